@@ -1,0 +1,56 @@
+import {
+  NICHES,
+  companiesSchema,
+  describeIssues,
+  slugLocale,
+  tenantSchema,
+  type Company,
+  type Tenant,
+} from './schema';
+import { DEFAULT_SETTINGS } from './defaults';
+
+export type Registry = {
+  tenants: Tenant[];
+  companies: Map<number, Company>;
+  byHost: Map<string, Tenant>;
+};
+
+/**
+ * Validates every site file and the companies file and indexes sites by host. Throws one
+ * error listing every problem as "file: field: message", so a bad file fails loudly.
+ */
+export function buildRegistry(files: Record<string, unknown>, companiesFile: unknown): Registry {
+  const problems: string[] = [];
+  const companiesResult = companiesSchema.safeParse(companiesFile);
+  if (!companiesResult.success) problems.push(describeIssues('companies.json', companiesResult.error));
+  const companies = new Map((companiesResult.data ?? []).map((c) => [c.id, c]));
+
+  const tenants: Tenant[] = [];
+  const byHost = new Map<string, Tenant>();
+  for (const [file, raw] of Object.entries(files)) {
+    const result = tenantSchema.safeParse(raw);
+    if (!result.success) {
+      problems.push(describeIssues(file, result.error));
+      continue;
+    }
+    const t = result.data;
+    if (`${t.slug}.json` !== file) problems.push(`${file}: slug: must equal the file name (${file.replace(/\.json$/, '')})`);
+    if (companiesResult.success && !companies.has(t.company_id))
+      problems.push(`${file}: company_id: no company ${t.company_id} in companies.json`);
+    const prefix = NICHES[t.niche].prefix;
+    const isMain = t.niche === 1 && t.default_locale === 'nl';
+    if (!isMain && t.slug !== `${prefix}-${slugLocale(t.default_locale)}`)
+      problems.push(`${file}: slug: niche ${t.niche} in ${t.default_locale} must be "${prefix}-${slugLocale(t.default_locale)}"`);
+    const effective = { ...DEFAULT_SETTINGS, ...t.settings };
+    for (const c of effective.countries)
+      if (!effective.minimum_message_costs[c]) problems.push(`${file}: settings.minimum_message_costs: no costs for country ${c}`);
+    for (const host of [...t.domains.map((d) => d.host), `${t.slug}.localhost`, ...t.dev_hosts]) {
+      const other = byHost.get(host);
+      if (other) problems.push(`${file}: domains: ${host} is already used by ${other.slug}.json`);
+      else byHost.set(host, t);
+    }
+    tenants.push(t);
+  }
+  if (problems.length) throw new Error(`Invalid tenant configuration:\n${problems.join('\n')}`);
+  return { tenants, companies, byHost };
+}

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+
+/** Locales the product ships a complete catalogue for (locales/<code>.json). */
+export const SUPPORTED_LOCALES = ['nl', 'en', 'de'] as const;
+export type Locale = (typeof SUPPORTED_LOCALES)[number];
+
+/** Spec section 1: the language choices per country. */
+export const COUNTRY_LOCALES: Record<string, string[]> = {
+  US: ['en', 'es'], NL: ['nl'], BE: ['nl', 'fr', 'de'], FR: ['fr'], IT: ['it'], ES: ['es'],
+  DE: ['de'], AT: ['de'], IE: ['en'], GB: ['en'], CA: ['en', 'fr'], PL: ['pl'], AU: ['en'],
+  NZ: ['en'], CH: ['de', 'it', 'fr', 'en'], DK: ['da'], FI: ['fi', 'sv'], NO: ['nb'], SE: ['sv'],
+};
+export const COUNTRIES = Object.keys(COUNTRY_LOCALES) as [string, ...string[]];
+
+/** Niche numbers, see tenants/README.md. Slug prefix per niche ('' = none). */
+export const NICHES = {
+  1: { name: 'women', prefix: 'she' },
+  2: { name: 'bdsm', prefix: 'bdsm' },
+  3: { name: 'bbw', prefix: 'bbw' },
+  4: { name: 'older-women', prefix: 'gilf' },
+  5: { name: 'mature-women', prefix: 'milf' },
+  6: { name: 'older-men', prefix: 'silver' },
+  7: { name: 'gay', prefix: 'gay' },
+} as const;
+export type Niche = keyof typeof NICHES;
+
+/** Slug locale codes: English maps to eng (spec section 1). */
+export const slugLocale = (locale: string) => (locale === 'en' ? 'eng' : locale);
+
+const host = z
+  .string()
+  .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/, 'a lower-case host name');
+const domainLanguage = z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, 'like nl_NL');
+const locale = z.enum(SUPPORTED_LOCALES);
+const country = z.enum(COUNTRIES);
+const yesNo = z.enum(['yes', 'no']);
+
+export const PROFILE_FIELDS = [
+  'gender', 'sexuality', 'age', 'country', 'region', 'city', 'interests', 'hair_colour',
+  'eye_colour', 'body_type', 'relationship_status', 'tattoos', 'signup_reason', 'about_me',
+] as const;
+export const SEARCH_FIELDS = ['hair_colour', 'eye_colour', 'body_type', 'relationship_status', 'tattoos', 'sexuality'] as const;
+
+/** Per-site overrides of the global settings (spec section 3, Settings). */
+export const siteSettingsSchema = z
+  .object({
+    countries: z.array(country).min(1),
+    cdn_prefix: z.string().min(1),
+    message_credits: z.number().int().min(0),
+    photo_credits: z.number().int().min(0),
+    gift_credits: z.number().int().min(0),
+    signup_credits: z.number().int().min(0),
+    message_length: z.number().int().min(1).max(10000),
+    /** Minimum price of one message per country, in minor units (cents) of the currency. */
+    minimum_message_costs: z.partialRecord(country, z.object({ costs: z.number().int().min(0), currency: z.string().regex(/^[A-Z]{3}$/) })),
+    support_email: z.email(),
+    enable_site_entry_popup: yesNo,
+    search_fields: z.array(z.enum(SEARCH_FIELDS)),
+    visible_profile_fields: z.array(z.enum(PROFILE_FIELDS)),
+    visible_profile_notes: z.boolean(),
+    refund_days: z.number().int().min(0).max(365),
+    signups: z.enum(['all', 'with_trafficsource', 'other']),
+    logged_out_search: z.boolean(),
+    logged_out_search_trafficsource: z.boolean(),
+    member_resell: z.boolean(),
+    mail_name: z.string().min(1),
+    min_age: z.number().int().min(18).max(99),
+  })
+  .strict();
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+export const tenantSchema = z
+  .object({
+    slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'kebab-case'),
+    name: z.string().min(1).max(60),
+    niche: z.union([1, 2, 3, 4, 5, 6, 7].map((n) => z.literal(n)) as [z.ZodLiteral<1>, ...z.ZodLiteral<Niche>[]]),
+    company_id: z.number().int().positive(),
+    locales: z.array(locale).min(1),
+    default_locale: locale,
+    domain_language: domainLanguage,
+    time_zone: z.string().min(1),
+    /** Production domains; `language` overrides domain_language for that domain. */
+    domains: z.array(z.object({ host, language: domainLanguage.optional() }).strict()).min(1),
+    /** Extra development hosts besides <slug>.localhost (only the main site: localhost, 127.0.0.1). */
+    dev_hosts: z.array(host.or(z.literal('127.0.0.1'))).default([]),
+    settings: siteSettingsSchema.partial().default({}),
+  })
+  .strict()
+  .superRefine((t, ctx) => {
+    if (!t.locales.includes(t.default_locale))
+      ctx.addIssue({ code: 'custom', path: ['default_locale'], message: 'must be one of locales' });
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: t.time_zone });
+    } catch {
+      ctx.addIssue({ code: 'custom', path: ['time_zone'], message: 'unknown IANA time zone' });
+    }
+  });
+export type TenantFile = z.input<typeof tenantSchema>;
+export type Tenant = z.output<typeof tenantSchema>;
+
+export const companySchema = z
+  .object({
+    id: z.number().int().positive(),
+    name: z.string().min(1),
+    address: z.string().min(1),
+    zip: z.string().min(1),
+    city: z.string().min(1),
+    country: z.string().regex(/^[A-Z]{2}$/),
+    kvk: z.string().min(1),
+    tradenames: z.array(z.string().min(1)),
+    vat_numbers: z.array(z.string().min(1)),
+    support_phone: z.string().regex(/^\+?[0-9 -]{6,20}$/, 'digits, spaces and dashes'),
+    /** Percentage discount offered to keep a member who is about to delete the account. */
+    delete_discount: z.number().int().min(0).max(100),
+    added: z.iso.datetime(),
+  })
+  .strict();
+export const companiesSchema = z.array(companySchema).min(1);
+export type Company = z.infer<typeof companySchema>;
+
+/** Formats zod issues as "file: field.path: message" lines for operators. */
+export function describeIssues(file: string, error: z.ZodError): string {
+  return error.issues.map((i) => `${file}: ${i.path.join('.') || '(root)'}: ${i.message}`).join('\n');
+}

@@ -1,0 +1,15 @@
+import { Outlet } from 'react-router-dom';
+import { EntryWarning } from '../../features/entry-warning/entry-warning';
+import * as s from './layouts.css';
+
+/** Minimal layout for the chat screens. */
+export function ChatLayout() {
+  return (
+    <>
+      <main className={s.chat}>
+        <Outlet />
+      </main>
+      <EntryWarning layout="chat" />
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { Outlet } from 'react-router-dom';
+import { EntryWarning } from '../../features/entry-warning/entry-warning';
+import * as s from './layouts.css';
+
+/** Bare layout (signup flows from campaigns): only the page and its modals. */
+export function EmptyLayout() {
+  return (
+    <>
+      <main className={s.main}>
+        <Outlet />
+      </main>
+      <EntryWarning layout="empty" />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link, Outlet } from 'react-router-dom';
+import { Footer } from '../../components/layout/footer';
+import { Logo } from '../../components/layout/logo';
+import { useSettings } from '../provider';
+import { EntryWarning } from '../../features/entry-warning/entry-warning';
+import * as s from './layouts.css';
+import * as nav from '../../components/layout/top-nav.css';
+
+/** Landing pages for campaigns: a logo bar, the page and the footer. */
+export function LanderLayout() {
+  const settings = useSettings();
+  return (
+    <>
+      <header className={s.logoBar}>
+        <Link to="/" className={s.logoLink}>
+          <Logo className={nav.logo} />
+          {settings.name}
+        </Link>
+      </header>
+      <main className={s.main}>
+        <Outlet />
+      </main>
+      <Footer />
+      <EntryWarning layout="lander" />
+    </>
+  );
+}

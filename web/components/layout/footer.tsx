@@ -1,0 +1,65 @@
+import { Link } from 'react-router-dom';
+import { useCompany, useSettings } from '../../app/provider';
+import { useT } from '../../lib/i18n';
+import * as s from './footer.css';
+
+/** Spec section 2: terms, privacy, cookies, ban, pricing, complaints, return policy, FAQ, support. */
+export const FOOTER_LINKS = [
+  ['footer.terms', '/pages/terms'],
+  ['footer.privacy', '/pages/privacy'],
+  ['footer.cookies', '/pages/cookies'],
+  ['footer.ban', '/pages/ban'],
+  ['footer.pricing', '/pricing'],
+  ['footer.complaints', '/complaints'],
+  ['footer.return_policy', '/pages/return-policy'],
+  ['footer.faq', '/pages/faq'],
+  ['footer.support', '/pages/service'],
+] as const;
+
+export function Footer({ showLinks = true }: { showLinks?: boolean }) {
+  const t = useT();
+  const settings = useSettings();
+  const company = useCompany();
+  return (
+    <footer className={s.footer}>
+      <div className={s.inner}>
+        {showLinks && (
+          <nav aria-label={t('footer.legal_links')}>
+            <ul className={s.links}>
+              {FOOTER_LINKS.map(([key, to]) => (
+                <li key={to}>
+                  <Link className={s.link} to={to}>
+                    {t(key)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <div>
+          <p className={s.company}>
+            {t('footer.company', {
+              site_name: settings.name,
+              company_name: company.name,
+              address: company.address,
+              zip: company.zip,
+              city: company.city,
+            })}
+          </p>
+          <p className={s.company}>
+            {t('footer.registration', { kvk: company.kvk, vat: company.vat_numbers.join(', ') })} ·{' '}
+            <a className={s.link} href={`tel:${settings.support_phone}`}>
+              {t('footer.phone', { phone: settings.support_phone_display })}
+            </a>{' '}
+            ·{' '}
+            <a className={s.link} href={`mailto:${settings.support_email}`}>
+              {settings.support_email}
+            </a>
+          </p>
+          <p className={s.company}>{t('footer.copyright', { year: new Date().getFullYear(), company_name: company.name })}</p>
+        </div>
+        <p className={s.disclaimer}>{t('footer.disclaimer', { site_name: settings.name, min_age: settings.min_age })}</p>
+      </div>
+    </footer>
+  );
+}

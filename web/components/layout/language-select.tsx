@@ -1,0 +1,43 @@
+import { useId } from 'react';
+import { useSettings } from '../../app/provider';
+import { useLocale, useT } from '../../lib/i18n';
+import * as s from './top-nav.css';
+
+const LANGUAGE_NAMES: Record<string, string> = { nl: 'Nederlands', en: 'English', de: 'Deutsch' };
+export const LOCALE_COOKIE_DAYS = 365;
+
+/** Saves the choice in the locale cookie (365 days) and reloads so the server serves that locale. */
+export function setLocaleCookie(locale: string) {
+  const secure = location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `locale=${locale}; max-age=${LOCALE_COOKIE_DAYS * 86400}; path=/; samesite=lax${secure}`;
+}
+
+export function LanguageSelect() {
+  const t = useT();
+  const locale = useLocale();
+  const { locales } = useSettings();
+  const id = useId();
+  if (locales.length < 2) return null;
+  return (
+    <>
+      <label htmlFor={id} className={s.visuallyHidden}>
+        {t('nav.choose_language')}
+      </label>
+      <select
+        id={id}
+        className={s.select}
+        value={locale}
+        onChange={(e) => {
+          setLocaleCookie(e.target.value);
+          window.location.reload();
+        }}
+      >
+        {locales.map((l) => (
+          <option key={l} value={l} className={s.option}>
+            {LANGUAGE_NAMES[l] ?? l}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { style } from '@vanilla-extract/css';
+import { bp, vars } from '../../styles/theme.css';
+
+export const bar = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 50,
+  background: vars.color.dark,
+  color: '#fff',
+  boxShadow: '0 2px 12px rgba(0,0,0,0.25)',
+});
+export const inner = style({
+  maxWidth: vars.width.content,
+  margin: '0 auto',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  minHeight: '60px',
+});
+export const brand = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: '#fff',
+  textDecoration: 'none',
+  fontWeight: 700,
+  fontSize: vars.size.lg,
+  marginRight: 'auto',
+  letterSpacing: '-0.01em',
+});
+export const logo = style({ width: '32px', height: '32px', flexShrink: 0 });
+export const select = style({
+  appearance: 'none',
+  background: 'transparent',
+  color: '#fff',
+  border: '2px solid rgba(255,255,255,0.35)',
+  borderRadius: vars.radius.pill,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  fontFamily: 'inherit',
+  fontWeight: 600,
+  fontSize: vars.size.sm,
+  minHeight: '40px',
+  cursor: 'pointer',
+  '@media': { [bp.sm]: { padding: `${vars.space.xs} ${vars.space.lg}` } },
+});
+export const option = style({ color: vars.color.text });
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

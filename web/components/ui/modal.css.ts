@@ -1,0 +1,25 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const backdrop = style({
+  position: 'fixed',
+  inset: 0,
+  background: 'rgba(20, 12, 6, 0.72)',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space.md,
+  zIndex: 1000,
+  backdropFilter: 'blur(6px)',
+});
+
+export const dialog = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.modal,
+  width: '100%',
+  maxWidth: vars.width.modal,
+  maxHeight: '90vh',
+  overflowY: 'auto',
+  padding: vars.space.xl,
+});

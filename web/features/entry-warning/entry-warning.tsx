@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useMatches } from 'react-router-dom';
+import { useSettings } from '../../app/provider';
+import { button } from '../../components/ui/button.css';
+import { Modal } from '../../components/ui/modal';
+import { DISMISSAL_KEYS, dismiss, dismissedAt } from '../../lib/dismissals';
+import { useT } from '../../lib/i18n';
+import * as s from './entry-warning.css';
+import { shouldShowEntryWarning, type LayoutName } from './entry-warning.rules';
+
+/** The site-entry warning: adult content, 18+; must be answered (no backdrop/Esc dismissal). */
+export function EntryWarning({ layout }: { layout: LayoutName }) {
+  const t = useT();
+  const settings = useSettings();
+  const matches = useMatches();
+  const routeName = (matches[matches.length - 1]?.handle as { name?: string } | undefined)?.name;
+  const [hidden, setHidden] = useState(false);
+  const show =
+    !hidden &&
+    shouldShowEntryWarning({
+      enabled: settings.enable_site_entry_popup,
+      country: settings.geoip_country,
+      layout,
+      routeName,
+      dismissedAt: dismissedAt(DISMISSAL_KEYS.siteEntry),
+    });
+  if (!show) return null;
+
+  const vars = { site_name: settings.name, min_age: settings.min_age };
+  const accept = () => {
+    dismiss(DISMISSAL_KEYS.siteEntry);
+    setHidden(true);
+  };
+  return (
+    <Modal title={t('entry_warning.title')}>
+      <div className={s.badge} aria-hidden="true">{settings.min_age}+</div>
+      <p className={s.text}>{t('entry_warning.text', vars)}</p>
+      <p className={s.text}>{t('entry_warning.fictional')}</p>
+      <div className={s.actions}>
+        <a className={button.outline} href="https://www.google.com/" rel="noreferrer">
+          {t('entry_warning.leave')}
+        </a>
+        <button type="button" className={button.primary} onClick={accept}>
+          {t('entry_warning.accept', vars)}
+        </button>
+      </div>
+    </Modal>
+  );
+}

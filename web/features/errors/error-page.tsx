@@ -1,0 +1,56 @@
+import { Component, type ReactNode } from 'react';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { button } from '../../components/ui/button.css';
+import { useT } from '../../lib/i18n';
+import * as s from './error-page.css';
+
+/**
+ * Spec section 8: message (default 'Error') and status (default 500); a 404 says 'This page
+ * could not be found' with a link home. Plain <a href="/"> so it works even if the router broke.
+ */
+export function ErrorPage({ status = 500, message }: { status?: number; message?: string }) {
+  const t = useT();
+  const text = status === 404 ? t('errors.not_found') : message || t('errors.default');
+  return (
+    <div className={s.wrap} role="alert">
+      <p className={s.status}>{status}</p>
+      <h1 className={s.message}>{text}</h1>
+      <a className={button.primary} href="/">
+        {t('errors.back_home')}
+      </a>
+    </div>
+  );
+}
+
+/** A second error while showing the error page: a last, dependency-free fallback. */
+class ErrorPageBoundary extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+function SecondError() {
+  const t = useT();
+  return (
+    <div className={s.wrap} role="alert">
+      <h1 className={s.message}>{t('errors.error_page_failed')}</h1>
+      <a href="/">{t('errors.back_home')}</a>
+    </div>
+  );
+}
+
+/** The errorElement of the routes: maps a thrown route error to the error page. */
+export function RouteError() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error)) console.error(error);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <ErrorPageBoundary fallback={<SecondError />}>
+      <ErrorPage status={status} />
+    </ErrorPageBoundary>
+  );
+}

@@ -1,0 +1,32 @@
+import '@fontsource/montserrat/latin-400.css';
+import '@fontsource/montserrat/latin-600.css';
+import '@fontsource/montserrat/latin-700.css';
+import './styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { AppProvider } from './app/provider';
+import { createRouter } from './app/router';
+import { loadBoot, setBoot } from './lib/boot';
+import { reloadOnceForChunkError } from './lib/chunk-reload';
+import { createTranslator } from './lib/i18n';
+
+// Vite reports a failed preload of a lazy chunk here; reload once a minute at most.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadOnceForChunkError()) event.preventDefault();
+});
+
+async function start() {
+  const boot = await loadBoot();
+  setBoot(boot);
+  const t = await createTranslator(boot.settings.locale);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProvider boot={boot} t={t}>
+        <RouterProvider router={createRouter()} />
+      </AppProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

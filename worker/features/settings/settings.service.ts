@@ -1,0 +1,88 @@
+import { COUNTRY_LOCALES, type Company, type Locale, type Tenant } from '../../../tenants/schema';
+import { domainLanguage } from '../../middleware/geo';
+import { translator } from '../../lib/i18n';
+import { DEFAULT_SETTINGS } from '../../../tenants/defaults';
+
+export type SettingsInput = {
+  tenant: Tenant;
+  company: Company;
+  host: string;
+  locale: Locale;
+  country: string | null;
+  vapidPublicKey: string;
+};
+
+export function siteSettings(tenant: Tenant) {
+  return { ...DEFAULT_SETTINGS, ...tenant.settings };
+}
+
+/** Spec section 9: the support phone is cleaned by removing dashes and spaces. */
+export const cleanPhone = (phone: string) => phone.replace(/[\s-]/g, '');
+
+/** Every settings field of spec section 3 for one site, host, locale and visitor country. */
+export function buildSettings({ tenant, company, host, locale, country, vapidPublicKey }: SettingsInput) {
+  const s = siteSettings(tenant);
+  const t = translator(locale);
+  const vars = { site_name: tenant.name };
+  const selected = country && s.countries.includes(country) ? country : s.countries[0]!;
+  return {
+    name: tenant.name,
+    slug: tenant.slug,
+    index_title: t(`site.index_title.${tenant.niche}`, vars),
+    description: t(`site.description.${tenant.niche}`, vars),
+    niche: tenant.niche,
+    company_id: tenant.company_id,
+    locale,
+    locales: tenant.locales,
+    default_locale: tenant.default_locale,
+    time_zone: tenant.time_zone,
+    domain: host,
+    domain_language: domainLanguage(tenant, host),
+    countries: s.countries.map((code) => ({ code, locales: COUNTRY_LOCALES[code] ?? [] })),
+    geoip_country: country,
+    geoip_selected_country: selected,
+    cdn_prefix: s.cdn_prefix,
+    message_credits: s.message_credits,
+    photo_credits: s.photo_credits,
+    gift_credits: s.gift_credits,
+    signup_credits: s.signup_credits,
+    message_length: s.message_length,
+    minimum_message_costs: s.minimum_message_costs,
+    support_email: s.support_email,
+    support_phone: cleanPhone(company.support_phone),
+    support_phone_display: company.support_phone,
+    enable_site_entry_popup: s.enable_site_entry_popup,
+    push_public_key: vapidPublicKey,
+    search_fields: s.search_fields,
+    visible_profile_fields: s.visible_profile_fields,
+    visible_profile_notes: s.visible_profile_notes,
+    fictional_warning: t('fictional.warning'),
+    fictional_singular: t('fictional.singular'),
+    fictional_plural: t('fictional.plural'),
+    refund_days: s.refund_days,
+    signups: s.signups,
+    logged_out_search: s.logged_out_search,
+    logged_out_search_trafficsource: s.logged_out_search_trafficsource,
+    member_resell: s.member_resell,
+    mail_name: s.mail_name,
+    min_age: s.min_age,
+  };
+}
+export type Settings = ReturnType<typeof buildSettings>;
+
+const cache = new Map<string, string>();
+
+/**
+ * The settings JSON, memoised per site, host, locale and country: settings change only with a
+ * deploy, and the hot path is then one Map lookup.
+ */
+export function settingsJson(input: SettingsInput): string {
+  const key = `${input.tenant.slug}|${input.host}|${input.locale}|${input.country ?? ''}`;
+  let json = cache.get(key);
+  if (json === undefined) {
+    json = JSON.stringify(buildSettings(input));
+    if (cache.size > 5000) cache.clear();
+    cache.set(key, json);
+  }
+  return json;
+}
