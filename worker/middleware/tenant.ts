@@ -11,7 +11,8 @@ const unknownSitePage = `<!doctype html><html lang="nl"><head><meta charset="utf
  * a small page otherwise) and never another site's data.
  */
 export const tenant: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const host = normalizeHost(c.req.header('host'));
+  // workerd builds request.url from the Host header, so the URL's host is the requested host.
+  const host = normalizeHost(new URL(c.req.url).host);
   const site = tenantForHost(host);
   if (!site || !host) {
     if (c.req.path.startsWith('/api/'))

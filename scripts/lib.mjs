@@ -1,0 +1,61 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+export const bin = (name) => `node_modules/.bin/${name}`;
+/** wrangler must not reach the internet (there is none) nor ask questions. */
+export const wranglerEnv = {
+  ...process.env,
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  WRANGLER_SEND_METRICS: 'false',
+  CI: process.env.CI ?? 'true',
+};
+
+export function run(cmd, args, opts = {}) {
+  console.log(`\n$ ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: wranglerEnv, ...opts });
+  if (r.status !== 0) {
+    console.error(`\n✗ ${cmd} ${args.join(' ')} failed (exit ${r.status ?? r.signal})`);
+    process.exit(r.status || 1);
+  }
+}
+
+export const ensureBuild = (force = false) => {
+  if (force || !existsSync('web/dist/index.html')) run(bin('vite'), ['build', '--config', 'web/vite.config.ts']);
+};
+
+/** Applies migrations to a local D1 (persist dir optional) and seeds demo data. */
+export function prepareDatabase(persistTo) {
+  const persist = persistTo ? ['--persist-to', persistTo] : [];
+  run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', ...persist]);
+  run(bin('tsx'), ['scripts/seed.ts', ...(persistTo ? [persistTo] : [])]);
+}
+
+/** Starts `wrangler dev` (by its own binary so killing it stops workerd too) and waits until it answers. */
+export async function startWrangler({ port, config = 'wrangler.toml', persistTo, quiet = true }) {
+  const args = ['dev', '--config', config, '--port', String(port), '--ip', '127.0.0.1', '--inspector-port', '0'];
+  if (persistTo) args.push('--persist-to', persistTo);
+  const child = spawn(bin('wrangler'), args, { env: wranglerEnv, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', detached: true });
+  let log = '';
+  child.stdout?.on('data', (d) => (log += d));
+  child.stderr?.on('data', (d) => (log += d));
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  };
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${log}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(2000) });
+      if (res.status > 0) return { stop, log: () => log };
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  stop();
+  throw new Error(`wrangler dev did not start on port ${port}:\n${log}`);
+}

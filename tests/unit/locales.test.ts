@@ -1,0 +1,43 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+type Tree = { [k: string]: string | Tree | Tree[] | string[] };
+const keys = (o: unknown, prefix = ''): string[] =>
+  typeof o === 'object' && o !== null
+    ? Object.entries(o).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k))
+    : [prefix];
+const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+const read = (p: string) => JSON.parse(readFileSync(p, 'utf8')) as Tree;
+const valueAt = (o: Tree, path: string) => path.split('.').reduce<unknown>((v, k) => (v as Tree)?.[k], o);
+
+describe('locales', () => {
+  const nl = read('locales/nl.json');
+  const others = readdirSync('locales').filter((f) => f.endsWith('.json') && f !== 'nl.json');
+
+  it.each(others)('%s has exactly the keys of nl.json and the same placeholders', (file) => {
+    const other = read(`locales/${file}`);
+    expect(keys(other).sort()).toEqual(keys(nl).sort());
+    for (const k of keys(nl)) {
+      expect(placeholders(String(valueAt(other, k))), `${file} ${k}`).toEqual(placeholders(String(valueAt(nl, k))));
+    }
+  });
+
+  it('keeps the exact Dutch texts of the spec', () => {
+    const errors = nl.errors as Record<string, string>;
+    expect(errors.login_failed).toBe('Login mislukt, probeer opnieuw');
+    expect(errors.too_many_attempts).toBe('Te veel foute pogingen, account voor {{minutes}} min geblokkeerd.');
+    expect(errors.generic).toBe('Er is een fout opgetreden, probeer het later opnieuw.');
+    expect(errors.email_taken).toBe('Dit e-mailadres heeft al een account op deze site.');
+    expect(errors.link_invalid).toBe('Link verlopen of invalide, vraag een nieuwe e-mail aan');
+    expect(errors.not_found).toBe('This page could not be found');
+  });
+
+  it('legal texts exist in Dutch and English with the same pages and sections', () => {
+    const lnl = read('locales/legal/nl.json');
+    const len = read('locales/legal/en.json');
+    expect(Object.keys(len)).toEqual(Object.keys(lnl));
+    for (const page of Object.keys(lnl)) {
+      expect(((len[page] as Tree).sections as Tree[]).length).toBe(((lnl[page] as Tree).sections as Tree[]).length);
+    }
+  });
+});

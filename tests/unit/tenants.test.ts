@@ -1,0 +1,77 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { companiesFile, tenantFiles } from '../../tenants';
+import { buildRegistry } from '../../tenants/registry';
+import { NICHES } from '../../tenants/schema';
+
+const onDisk = readdirSync('tenants').filter((f) => f.endsWith('.json') && f !== 'companies.json');
+const load = (f: string) => JSON.parse(readFileSync(`tenants/${f}`, 'utf8')) as Record<string, unknown>;
+const clone = <T>(v: T): T => structuredClone(v);
+
+describe('tenant files', () => {
+  it('every site file on disk is listed in tenants/index.ts and valid', () => {
+    expect(Object.keys(tenantFiles).sort()).toEqual(onDisk.sort());
+    const registry = buildRegistry(tenantFiles, companiesFile);
+    expect(registry.tenants).toHaveLength(onDisk.length);
+  });
+
+  it('ships the main Dutch site, one site per other niche, an English and a German site', () => {
+    const { tenants } = buildRegistry(tenantFiles, companiesFile);
+    const main = tenants.find((t) => t.niche === 1 && t.default_locale === 'nl')!;
+    expect(main.dev_hosts).toEqual(expect.arrayContaining(['localhost', '127.0.0.1']));
+    for (const n of [2, 3, 4, 5, 6, 7] as const) {
+      expect(tenants.map((t) => t.slug)).toContain(`${NICHES[n].prefix}-nl`);
+    }
+    expect(tenants.find((t) => t.default_locale === 'en')!.slug).toBe('she-eng');
+    expect(tenants.find((t) => t.default_locale === 'de')!.slug).toBe('she-de');
+  });
+
+  it.each(onDisk)('%s: a broken field fails naming the file and the field', (file) => {
+    const bad = { ...tenantFiles, [file]: { ...clone(load(file)), niche: 9 } };
+    expect(() => buildRegistry(bad, companiesFile)).toThrow(new RegExp(`${file}: niche`));
+  });
+
+  it('rejects an unknown setting, a missing default locale, a bad time zone and a shared host', () => {
+    const main = load('vonkje.json');
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ ...main, settings: { ...(main.settings as object), colour: 'red' } }, /vonkje\.json: settings: Unrecognized key/],
+      [{ ...main, default_locale: 'de' }, /vonkje\.json: default_locale: must be one of locales/],
+      [{ ...main, time_zone: 'Mars/Olympus' }, /vonkje\.json: time_zone: unknown IANA time zone/],
+      [{ ...main, company_id: 99 }, /vonkje\.json: company_id: no company 99/],
+      [{ ...main, domains: [{ host: 'strengedates.nl' }] }, /domains: strengedates\.nl is already used/],
+      [{ ...main, settings: { ...(main.settings as object), countries: ['NL', 'PL'] } }, /minimum_message_costs: no costs for country PL/],
+    ];
+    for (const [file, message] of cases) {
+      expect(() => buildRegistry({ ...tenantFiles, 'vonkje.json': file }, companiesFile)).toThrow(message);
+    }
+  });
+
+  it('rejects a bad companies file naming the field', () => {
+    const companies = clone(companiesFile) as Record<string, unknown>[];
+    companies[0]!.added = 'yesterday';
+    expect(() => buildRegistry(tenantFiles, companies)).toThrow(/companies\.json: 0\.added/);
+  });
+
+  it('npm run tenants:check passes on the shipped files and fails on a bad one, naming file and field', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const { cpSync, mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const check = (dir?: string) =>
+      spawnSync('node_modules/.bin/tsx', ['scripts/tenants-check.ts'], {
+        encoding: 'utf8',
+        env: { ...process.env, ...(dir ? { TENANTS_DIR: dir } : {}) },
+      });
+    const ok = check();
+    expect(ok.status).toBe(0);
+    expect(ok.stdout).toMatch(/tenants: 9 sites valid/);
+
+    const dir = mkdtempSync(`${tmpdir()}/tenants-`);
+    cpSync('tenants', dir, { recursive: true });
+    writeFileSync(`${dir}/bbw-nl.json`, JSON.stringify({ ...load('bbw-nl.json'), locales: ['xx'] }));
+    writeFileSync(`${dir}/new-site.json`, '{ not json');
+    const bad = check(dir);
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(/bbw-nl\.json: locales\.0:/);
+    expect(bad.stderr).toMatch(/new-site\.json: \(file\): not valid JSON/);
+  });
+});

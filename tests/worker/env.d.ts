@@ -1,0 +1,12 @@
+import type { Bindings } from '../../worker/env';
+
+declare global {
+  namespace Cloudflare {
+    interface Env extends Bindings {
+      TEST_MIGRATIONS: import('@cloudflare/vitest-pool-workers').D1Migration[];
+    }
+    interface GlobalProps {
+      mainModule: typeof import('../../worker/index');
+    }
+  }
+}

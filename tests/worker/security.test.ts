@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { call, json } from './helpers';
+
+function expectSecurityHeaders(res: Response) {
+  const csp = res.headers.get('content-security-policy') ?? '';
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("script-src 'self'");
+  expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d{8}/);
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(res.headers.get('x-frame-options')).toBe('DENY');
+}
+
+describe('security headers', () => {
+  it.each([
+    ['an API answer', 'http://vonkje.localhost/api/settings.php'],
+    ['an API error', 'http://vonkje.localhost/api/regions.php?country=XX'],
+    ['an unknown API path', 'http://vonkje.localhost/api/x.php'],
+    ['the app page', 'http://vonkje.localhost/'],
+    ['an app route', 'http://bdsm-nl.localhost/pages/terms'],
+    ['a static file', 'http://vonkje.localhost/favicon.svg'],
+    ['a missing file', 'http://vonkje.localhost/nothing.png'],
+    ['an unknown host', 'http://unknown.localhost/'],
+  ])('are on %s', async (_, url) => {
+    expectSecurityHeaders(await call(url));
+  });
+});
+
+describe('app shell', () => {
+  it('inlines the site settings and company, the language and the title', async () => {
+    const res = await call('http://she-eng.localhost/members/12', { country: 'GB' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    const html = await res.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<title>Sparkly – Exciting women near you</title>');
+    const boot = JSON.parse(/<script id="boot" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!);
+    expect(boot.settings).toMatchObject({ slug: 'she-eng', geoip_country: 'GB', locale: 'en' });
+    expect(boot.company.name).toBe('Sparkfield Media Ltd');
+  });
+
+  it('cannot be broken out of by a hostile value in the inlined JSON', async () => {
+    const res = await call('http://vonkje.localhost/', { headers: { cookie: 'locale=</script><script>alert(1)</script>' } });
+    const html = await res.text();
+    expect(html).not.toContain('<script>alert(1)');
+  });
+});
+
+describe('CSRF guard', () => {
+  const post = (headers: Record<string, string>) =>
+    json('http://vonkje.localhost/api/anything.php', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', ...headers } });
+
+  it('refuses a state-changing call without request-type: client', async () => {
+    const { res, body } = await post({});
+    expect(res.status).toBe(403);
+    expect(body).toMatchObject({ error: 'forbidden', message: 'Dit verzoek is geweigerd.' });
+  });
+
+  it('refuses a call from a foreign or malformed Origin', async () => {
+    for (const origin of ['https://evil.example', 'http://strengedates.nl', 'null', 'not a url']) {
+      const { res } = await post({ 'request-type': 'client', origin });
+      expect(res.status, origin).toBe(403);
+    }
+  });
+
+  it('lets a same-origin client call through to routing', async () => {
+    const { res, body } = await post({ 'request-type': 'client', origin: 'http://vonkje.localhost:8787' });
+    expect(res.status).toBe(404);
+    expect(body.error).toBe('api_not_found');
+  });
+
+  it('applies to PUT and DELETE too, and never to GET', async () => {
+    for (const method of ['PUT', 'DELETE', 'PATCH']) {
+      const res = await call('http://vonkje.localhost/api/settings.php', { method });
+      expect(res.status, method).toBe(403);
+    }
+    expect((await call('http://vonkje.localhost/api/settings.php')).status).toBe(200);
+  });
+
+  it('rejects an oversized body with 413', async () => {
+    const { res, body } = await json('http://vonkje.localhost/api/anything.php', {
+      method: 'POST',
+      body: 'x'.repeat(1024 * 1024 + 10),
+      headers: { 'request-type': 'client', 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(413);
+    expect(body.error).toBe('payload_too_large');
+  });
+});
