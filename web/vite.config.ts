@@ -10,5 +10,6 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     assetsInlineLimit: 0,
+    manifest: true,
   },
 });

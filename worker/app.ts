@@ -12,6 +12,8 @@ import { csrfGuard } from './middleware/guard';
 import { securityHeaders } from './middleware/security';
 import { tenant } from './middleware/tenant';
 
+const limitBody = bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new AppError('payload_too_large', 413); } });
+
 const api = new Hono<AppEnv>()
   .route('/', settingsRoutes)
   .route('/', companyRoutes)
@@ -25,7 +27,7 @@ export const app = new Hono<AppEnv>()
   .use(tenant)
   .use(geo)
   .use('/api/*', csrfGuard)
-  .use('/api/*', bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new AppError('payload_too_large', 413); } }))
+  .use('/api/*', (c, next) => (c.req.method === 'GET' ? next() : limitBody(c, next)))
   .route('/api', api)
   .all('/api/*', (c) => c.json(errorBody(c, 'api_not_found'), 404))
   .route('/', shellRoutes);

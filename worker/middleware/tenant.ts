@@ -4,7 +4,7 @@ import en from '../../locales/en.json';
 import type { AppEnv } from '../env';
 import { normalizeHost, registry, tenantForHost } from '../lib/tenants';
 
-const unknownSitePage = `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>404</title></head><body style="font-family:sans-serif;text-align:center;padding:4rem 1rem"><h1>404</h1><p>${nl.errors.unknown_site}</p><p lang="en">${en.errors.unknown_site}</p></body></html>`;
+const unknownSitePage = `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>404</title></head><body><h1>404</h1><p>${nl.errors.unknown_site}</p><p lang="en">${en.errors.unknown_site}</p></body></html>`;
 
 /**
  * Picks the site from the Host header. An unknown host gets a 404 of its own (JSON for /api,

@@ -17,8 +17,8 @@ export const legalLocale = (locale: string) => (locale in loaders ? locale : 'en
 export const loadLegal = (locale: string) => loaders[legalLocale(locale)]!().then((m) => m.default);
 
 /** The values the legal texts' {{placeholders}} take, from this site's settings and company. */
-export function legalVars({ settings, company }: Boot, locale: string): Record<string, string | number> {
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(company.terms_date));
+export function legalVars({ settings, company }: Boot, locale: string, dateLocale: string): Record<string, string | number> {
+  const date = new Intl.DateTimeFormat(dateLocale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(company.terms_date));
   return {
     site_name: settings.name,
     domain: settings.domain,

@@ -1,9 +1,11 @@
 import { useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { useBoot } from '../../app/provider';
 import { getBoot } from '../../lib/boot';
+import { useT } from '../../lib/i18n';
 import { fill, legalVars, loadLegal, PAGES_PATHS, type LegalPage, type LegalPageKey } from './legal';
 import * as s from './static-page.css';
 
-type Data = { page: LegalPage; vars: Record<string, string | number> };
+type Data = { page: LegalPage };
 
 /** /pages/{page}, /pricing and /complaints: the legal texts, filled with this site's facts. */
 async function loader({ params, request }: LoaderFunctionArgs): Promise<Data> {
@@ -11,13 +13,15 @@ async function loader({ params, request }: LoaderFunctionArgs): Promise<Data> {
   const key = (params.page ?? path.slice(1)) as LegalPageKey;
   const known = params.page ? (PAGES_PATHS as readonly string[]).includes(key) : key === 'pricing' || key === 'complaints';
   if (!known) throw new Response('Not found', { status: 404 });
-  const boot = getBoot();
-  const catalogue = await loadLegal(boot.settings.locale);
-  return { page: catalogue[key], vars: legalVars(boot, boot.settings.locale) };
+  const catalogue = await loadLegal(getBoot().settings.locale);
+  return { page: catalogue[key] };
 }
 
 function StaticPage() {
-  const { page, vars } = useLoaderData() as Data;
+  const { page } = useLoaderData() as Data;
+  const boot = useBoot();
+  const t = useT();
+  const vars = legalVars(boot, boot.settings.locale, t('meta.date_locale'));
   return (
     <article className={s.article}>
       <title>{`${page.title} – ${vars.site_name}`}</title>

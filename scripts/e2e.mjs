@@ -1,0 +1,52 @@
+// npm run test:e2e — Playwright in Debian's Chromium against `wrangler dev` with a fresh local D1.
+import { spawnSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { bin, ensureBuild, prepareDatabase, run, startWrangler, wranglerEnv } from './lib.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  console.log('Chromium is missing: installing Debian\'s chromium with apt-get …');
+  const apt = (args) => spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const ok = process.getuid?.() === 0 && apt(['update', '-qq']).status === 0 && apt(['install', '-y', '-qq', 'chromium']).status === 0;
+  if (!ok || !existsSync(CHROMIUM)) {
+    console.error(
+      '\n✗ The e2e tests need Chromium at /usr/bin/chromium and it could not be installed.\n' +
+        '  Install it as root:  apt-get update && apt-get install -y chromium\n' +
+        '  (or set CHROMIUM_PATH to a Chromium binary), then run npm test again.\n',
+    );
+    process.exit(1);
+  }
+}
+
+ensureChromium();
+ensureBuild(process.argv.includes('--build'));
+const persistTo = '.wrangler/e2e';
+rmSync(persistTo, { recursive: true, force: true });
+prepareDatabase(persistTo);
+// The seed is idempotent: a second run must add nothing.
+const count = () => {
+  const r = spawnSync(bin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--json', '--command', 'SELECT count(*) AS n FROM members'], { env: wranglerEnv, encoding: 'utf8' });
+  return JSON.parse(r.stdout)[0].results[0].n;
+};
+const before = count();
+run(bin('tsx'), ['scripts/seed.ts', persistTo]);
+if (count() !== before || before === 0) {
+  console.error(`✗ seeding twice changed the member count (${before} → ${count()})`);
+  process.exit(1);
+}
+console.log(`seed idempotent: ${before} members after two runs`);
+
+const port = process.env.E2E_PORT ?? '8788';
+const server = await startWrangler({ port, persistTo });
+let status = 1;
+try {
+  status = spawnSync(bin('playwright'), ['test', ...process.argv.slice(2).filter((a) => a !== '--build')], {
+    stdio: 'inherit',
+    env: { ...process.env, E2E_PORT: port },
+  }).status ?? 1;
+} finally {
+  server.stop();
+}
+process.exit(status);

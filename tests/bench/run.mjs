@@ -1,0 +1,100 @@
+// npm run bench — measures and prints one table. Benchmarks are not tests: nothing here asserts.
+import autocannon from 'autocannon';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { ensureBuild, prepareDatabase, startWrangler } from '../../scripts/lib.mjs';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const rows = [];
+
+function load(url, headers = {}) {
+  return new Promise((resolve, reject) =>
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers }, (err, r) => (err ? reject(err) : resolve(r))),
+  );
+}
+const row = (name, value, goal = '', note = '') => rows.push({ name, value, goal, note });
+
+/** Initial JS of the landing page: the entry, its static imports, the landing chunk and the Dutch catalogue. */
+function initialJs() {
+  const manifest = JSON.parse(readFileSync('web/dist/.vite/manifest.json', 'utf8'));
+  const files = new Set();
+  const walk = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    (chunk.imports ?? []).forEach(walk);
+  };
+  walk('main.tsx');
+  walk('features/landing/landing-page.tsx');
+  walk('../locales/nl.json');
+  let raw = 0;
+  let gz = 0;
+  for (const f of files) {
+    const buf = readFileSync(`web/dist/${f}`);
+    raw += buf.length;
+    gz += gzipSync(buf, { level: 9 }).length;
+  }
+  return { files: [...files], raw, gz };
+}
+
+ensureBuild(true);
+const persistTo = '.wrangler/bench';
+rmSync(persistTo, { recursive: true, force: true });
+prepareDatabase(persistTo);
+
+// The same worker without the [assets] block: shows what local workerd's asset router hop costs.
+const noAssetsConfig = '.wrangler/bench-no-assets.toml';
+writeFileSync(
+  noAssetsConfig,
+  readFileSync('wrangler.toml', 'utf8')
+    .replace(/\[assets\][\s\S]*?run_worker_first = true\n/, '')
+    .replace('main = "worker/index.ts"', 'main = "../worker/index.ts"')
+    .replace('migrations_dir = "migrations"', 'migrations_dir = "../migrations"'),
+);
+
+const site = await startWrangler({ port: 8790, persistTo });
+const baseline = await startWrangler({ port: 8791, config: 'tests/bench/minimal/wrangler.toml' });
+const bare = await startWrangler({ port: 8792, config: noAssetsConfig, persistTo: '.wrangler/bench' });
+try {
+  const settingsUrl = 'http://127.0.0.1:8790/api/settings.php';
+  const headers = { 'cf-ipcountry': 'NL' };
+  // warm both isolates, then measure side by side, twice, alternating
+  await load('http://127.0.0.1:8791/').catch(() => {});
+  await load(settingsUrl, headers);
+  await load('http://127.0.0.1:8792/api/settings.php', headers);
+  const results = { base: [], settings: [], bare: [] };
+  for (let i = 0; i < 3; i++) {
+    results.base.push((await load('http://127.0.0.1:8791/')).requests.average);
+    const r = await load(settingsUrl, headers);
+    if (r.non2xx) throw new Error(`settings answered ${r.non2xx} non-2xx responses`);
+    results.settings.push(r.requests.average);
+    results.bare.push((await load('http://127.0.0.1:8792/api/settings.php', headers)).requests.average);
+  }
+  const median = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
+  const base = median(results.base);
+  const settings = median(results.settings);
+  const bareSettings = median(results.bare);
+  row('baseline Hono worker, constant JSON (req/s)', base.toFixed(0), '', 'median of 3');
+  row('GET /api/settings.php (req/s)', settings.toFixed(0), '', 'median of 3');
+  row('settings.php / baseline throughput', (settings / base).toFixed(2), '≥ 0.70', settings / base >= 0.7 ? 'met' : 'NOT met');
+  row('settings.php without [assets] (req/s)', bareSettings.toFixed(0), '', 'same worker');
+  row('  … / baseline throughput', (bareSettings / base).toFixed(2), '', 'asset router hop excluded');
+  const page = await load('http://127.0.0.1:8790/', headers);
+  row('GET / app shell with inlined settings (req/s)', page.requests.average.toFixed(0));
+} finally {
+  site.stop();
+  baseline.stop();
+  bare.stop();
+}
+
+const js = initialJs();
+row('landing page initial JS, gzip (KB)', (js.gz / 1024).toFixed(1), '≤ 90', js.gz / 1024 <= 90 ? 'met' : 'NOT met');
+row('landing page initial JS, raw (KB)', (js.raw / 1024).toFixed(1), '', `${js.files.length} files`);
+
+const w = [Math.max(...rows.map((r) => r.name.length)), 10, 8, 12];
+const line = (c) => `| ${c.map((v, i) => String(v).padEnd(w[i])).join(' | ')} |`;
+console.log(`\nBenchmarks (${DURATION}s × ${CONNECTIONS} connections per run, wrangler dev on loopback)\n`);
+console.log(line(['measure', 'value', 'goal', 'note']));
+console.log(line(w.map((n) => '-'.repeat(n))));
+for (const r of rows) console.log(line([r.name, r.value, r.goal, r.note]));

@@ -1,0 +1,32 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const port = process.env.E2E_PORT ?? '8788';
+export const site = (slug: string, path = '/') => `http://${slug}.localhost:${port}${path}`;
+
+/** Fails the test on any console error or CSP violation the page reports. */
+export const test = base.extend<{ country: string | undefined; errors: string[] }>({
+  country: [undefined, { option: true }],
+  errors: async ({}, use) => use([]),
+  context: async ({ browser, country }, use) => {
+    const context = await browser.newContext({ extraHTTPHeaders: country ? { 'CF-IPCountry': country } : {} });
+    await use(context);
+    await context.close();
+  },
+  page: async ({ context, errors }, use) => {
+    const page = await context.newPage();
+    page.on('console', (m) => m.type() === 'error' && !/404 \(Not Found\)/.test(m.text()) && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    await use(page);
+    expect(errors, 'console errors').toEqual([]);
+  },
+});
+export { expect };
+
+export async function screenshots(page: Page, name: string) {
+  for (const [label, width] of [['phone', 375], ['desktop', 1280]] as const) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.screenshot({ path: `tests/e2e/screenshots/${name}-${label}.png`, fullPage: true });
+  }
+}
+
+export const acceptEntryWarning = (page: Page, label: RegExp) => page.getByRole('button', { name: label }).click();
