@@ -4,10 +4,10 @@ import '@fontsource/montserrat/latin-700.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProvider } from './app/provider';
-import { createRouter } from './app/router';
-import { loadBoot, setBoot } from './lib/boot';
+import { Root } from './app/root';
+import { loadBoot } from './lib/boot';
 import { reloadOnceForChunkError } from './lib/chunk-reload';
 import { createTranslator } from './lib/i18n';
 
@@ -18,12 +18,13 @@ window.addEventListener('vite:preloadError', (event) => {
 
 async function start() {
   const boot = await loadBoot();
-  setBoot(boot);
   const t = await createTranslator(boot.settings.locale);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProvider boot={boot} t={t}>
-        <RouterProvider router={createRouter()} />
+        <BrowserRouter>
+          <Root />
+        </BrowserRouter>
       </AppProvider>
     </StrictMode>,
   );

@@ -11,5 +11,7 @@ export default defineConfig({
     target: 'es2022',
     assetsInlineLimit: 0,
     manifest: true,
+    // every browser we serve supports modulepreload; the polyfill would cost initial JS
+    modulePreload: { polyfill: false },
   },
 });

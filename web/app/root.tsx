@@ -1,12 +1,25 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { ProgressBar } from '../components/ui/progress-bar';
+import { RouteBoundary } from '../features/errors/error-page';
+import { AppRoutes } from './router';
+
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
 
 export function Root() {
   return (
     <>
       <ProgressBar />
-      <Outlet />
-      <ScrollRestoration />
+      <ScrollToTop />
+      <RouteBoundary>
+        <AppRoutes />
+      </RouteBoundary>
     </>
   );
 }

@@ -1,55 +1,36 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { ErrorPage, RouteError } from '../features/errors/error-page';
+import { lazy, type ComponentType } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { ErrorPage } from '../features/errors/error-page';
+import { track } from '../lib/activity';
 import { withChunkReload } from '../lib/chunk-reload';
-import { ChatLayout } from './layouts/chat-layout';
 import { DefaultLayout } from './layouts/default-layout';
-import { EmptyLayout } from './layouts/empty-layout';
 import { LanderLayout } from './layouts/lander-layout';
-import { Root } from './root';
 
-/** Route-level code splitting: each screen is its own chunk, guarded against stale deploys. */
-export type LazyRoute = Pick<RouteObject, 'Component' | 'loader'>;
-const lazy = (load: () => Promise<LazyRoute>) => withChunkReload(load);
+/**
+ * Route-level code splitting: each screen is its own chunk, counted by the progress bar and
+ * guarded against stale deploys (one reload a minute at most).
+ */
+const screen = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  lazy(withChunkReload(() => track(load()).then((Component) => ({ default: Component }))));
 
-const landing = lazy(() => import('../features/landing/landing-page').then((m) => ({ Component: m.LandingPage })));
-const staticPage = lazy(() => import('../features/pages/static-page').then((m) => m.staticPageRoute));
-const lander = lazy(() => import('../features/landers/lander-page').then((m) => m.landerRoute));
+const LandingPage = screen(() => import('../features/landing/landing-page').then((m) => m.LandingPage));
+const StaticPage = screen(() => import('../features/pages/static-page').then((m) => m.StaticPage));
+const LanderPage = screen(() => import('../features/landers/lander-page').then((m) => m.LanderPage));
 
-/** Spec section 2, routes of screens built so far; each route names itself in `handle`. */
-export const routes: RouteObject[] = [
-  {
-    element: <Root />,
-    errorElement: <RouteError />,
-    children: [
-      {
-        element: <DefaultLayout />,
-        children: [
-          {
-            errorElement: <RouteError />,
-            children: [
-              { index: true, handle: { name: 'index' }, lazy: landing },
-              { path: 'pages/:page', handle: { name: 'pages' }, lazy: staticPage },
-              { path: 'pricing', handle: { name: 'pricing' }, lazy: staticPage },
-              { path: 'complaints', handle: { name: 'complaints' }, lazy: staticPage },
-              { path: '*', handle: { name: 'not-found' }, element: <ErrorPage status={404} /> },
-            ],
-          },
-        ],
-      },
-      {
-        element: <LanderLayout />,
-        children: [
-          {
-            errorElement: <RouteError />,
-            children: [{ path: 'landers/:name/:slug?', handle: { name: 'landers' }, lazy: lander }],
-          },
-        ],
-      },
-      // Chat screens (/chats, /members/:id/chat) and bare signup flows come with their features.
-      { element: <ChatLayout />, children: [] },
-      { element: <EmptyLayout />, children: [] },
-    ],
-  },
-];
-
-export const createRouter = () => createBrowserRouter(routes);
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<DefaultLayout />}>
+        <Route index element={<LandingPage />} />
+        <Route path="pages/:page" element={<StaticPage />} />
+        <Route path="pricing" element={<StaticPage page="pricing" />} />
+        <Route path="complaints" element={<StaticPage page="complaints" />} />
+        <Route path="*" element={<ErrorPage status={404} />} />
+      </Route>
+      <Route element={<LanderLayout />}>
+        <Route path="landers/:name/:slug?" element={<LanderPage />} />
+      </Route>
+      {/* The chat and empty layouts get their routes with the chat and signup screens. */}
+    </Routes>
+  );
+}

@@ -18,10 +18,3 @@ export async function loadBoot(): Promise<Boot> {
   return { settings, company } as Boot;
 }
 
-let current: Boot | null = null;
-/** Route loaders run outside React; they read the boot data from here. */
-export const setBoot = (boot: Boot) => void (current = boot);
-export function getBoot(): Boot {
-  if (!current) throw new Error('boot data not loaded');
-  return current;
-}

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { ScreenOutlet } from './screen-outlet';
 import { Footer } from '../../components/layout/footer';
 import { TopNav } from '../../components/layout/top-nav';
 import { EntryWarning } from '../../features/entry-warning/entry-warning';
@@ -10,7 +10,7 @@ export function DefaultLayout() {
     <>
       <TopNav />
       <main className={s.main} id="main">
-        <Outlet />
+        <ScreenOutlet />
       </main>
       <Footer />
       <EntryWarning layout="default" />

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { ScreenOutlet } from './screen-outlet';
 import { EntryWarning } from '../../features/entry-warning/entry-warning';
 import * as s from './layouts.css';
 
@@ -7,7 +7,7 @@ export function EmptyLayout() {
   return (
     <>
       <main className={s.main}>
-        <Outlet />
+        <ScreenOutlet />
       </main>
       <EntryWarning layout="empty" />
     </>

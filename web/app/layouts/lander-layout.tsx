@@ -1,4 +1,5 @@
-import { Link, Outlet } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { ScreenOutlet } from './screen-outlet';
 import { Footer } from '../../components/layout/footer';
 import { Logo } from '../../components/layout/logo';
 import { useSettings } from '../provider';
@@ -18,7 +19,7 @@ export function LanderLayout() {
         </Link>
       </header>
       <main className={s.main}>
-        <Outlet />
+        <ScreenOutlet />
       </main>
       <Footer />
       <EntryWarning layout="lander" />

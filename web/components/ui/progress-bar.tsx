@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useNavigation } from 'react-router-dom';
 import { useRequestsInFlight } from '../../lib/activity';
 import { useT } from '../../lib/i18n';
 import * as s from './progress-bar.css';
@@ -9,9 +8,8 @@ export const PROGRESS_THROTTLE_MS = 200;
 
 export function ProgressBar() {
   const t = useT();
-  const navigating = useNavigation().state !== 'idle';
-  const fetching = useRequestsInFlight() > 0;
-  const busy = navigating || fetching;
+  // screen chunks and API calls are both counted by lib/activity
+  const busy = useRequestsInFlight() > 0;
   const [phase, setPhase] = useState<'idle' | 'running' | 'done'>('idle');
 
   useEffect(() => {

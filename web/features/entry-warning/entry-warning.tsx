@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { useMatches } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useSettings } from '../../app/provider';
+import { routeName as nameOf } from '../../app/routes';
 import { button } from '../../components/ui/button.css';
 import { Modal } from '../../components/ui/modal';
 import { DISMISSAL_KEYS, dismiss, dismissedAt } from '../../lib/dismissals';
@@ -12,8 +13,7 @@ import { shouldShowEntryWarning, type LayoutName } from './entry-warning.rules';
 export function EntryWarning({ layout }: { layout: LayoutName }) {
   const t = useT();
   const settings = useSettings();
-  const matches = useMatches();
-  const routeName = (matches[matches.length - 1]?.handle as { name?: string } | undefined)?.name;
+  const routeName = nameOf(useLocation().pathname);
   const [hidden, setHidden] = useState(false);
   const show =
     !hidden &&

@@ -1,5 +1,4 @@
 import { Component, type ReactNode } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { button } from '../../components/ui/button.css';
 import { useT } from '../../lib/i18n';
 import * as s from './error-page.css';
@@ -22,17 +21,7 @@ export function ErrorPage({ status = 500, message }: { status?: number; message?
   );
 }
 
-/** A second error while showing the error page: a last, dependency-free fallback. */
-class ErrorPageBoundary extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
-
+/** A second error while showing the error page: a last, nearly dependency-free fallback. */
 function SecondError() {
   const t = useT();
   return (
@@ -43,14 +32,34 @@ function SecondError() {
   );
 }
 
-/** The errorElement of the routes: maps a thrown route error to the error page. */
-export function RouteError() {
-  const error = useRouteError();
-  if (!isRouteErrorResponse(error)) console.error(error);
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+class Boundary extends Component<{ children: ReactNode; fallback: ReactNode; onError?: (e: unknown) => void }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: unknown) {
+    this.props.onError?.(error);
+  }
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/**
+ * Catches what a screen throws and shows the 500 error page (the error itself is logged, never
+ * shown). Give it key={pathname} so that navigating elsewhere starts over.
+ */
+export function RouteBoundary({ children }: { children: ReactNode }) {
   return (
-    <ErrorPageBoundary fallback={<SecondError />}>
-      <ErrorPage status={status} />
-    </ErrorPageBoundary>
+    <Boundary
+      onError={(e) => console.error(e)}
+      fallback={
+        <Boundary fallback={<SecondError />}>
+          <ErrorPage status={500} />
+        </Boundary>
+      }
+    >
+      {children}
+    </Boundary>
   );
 }

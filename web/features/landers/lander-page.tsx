@@ -1,6 +1,7 @@
-import { Link, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { button } from '../../components/ui/button.css';
 import { useT } from '../../lib/i18n';
+import { ErrorPage } from '../errors/error-page';
 import * as s from './lander-page.css';
 
 /** Spec section 2: the campaign landing pages under /landers/{name}/{slug?}. */
@@ -9,14 +10,10 @@ export const LANDERS = [
   'transitionsvideolanding', 'video', 'tinderswipe',
 ];
 
-function loader({ params }: LoaderFunctionArgs) {
-  if (!LANDERS.includes(params.name ?? '')) throw new Response('Not found', { status: 404 });
-  if (params.name === 'tinderswipe' && params.slug) throw new Response('Not found', { status: 404 });
-  return null;
-}
-
-function LanderPage() {
+export function LanderPage() {
   const t = useT();
+  const { name = '', slug } = useParams();
+  if (!LANDERS.includes(name) || (name === 'tinderswipe' && slug)) return <ErrorPage status={404} />;
   return (
     <section className={s.wrap}>
       <div className={s.inner}>
@@ -29,5 +26,3 @@ function LanderPage() {
     </section>
   );
 }
-
-export const landerRoute: Pick<RouteObject, 'Component' | 'loader'> = { loader, Component: LanderPage };

@@ -1,26 +1,30 @@
-import { useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { use } from 'react';
+import { useParams } from 'react-router-dom';
 import { useBoot } from '../../app/provider';
-import { getBoot } from '../../lib/boot';
+import { track } from '../../lib/activity';
 import { useT } from '../../lib/i18n';
-import { fill, legalVars, loadLegal, PAGES_PATHS, type LegalPage, type LegalPageKey } from './legal';
+import { ErrorPage } from '../errors/error-page';
+import { fill, legalVars, loadLegal, PAGES_PATHS, type LegalCatalogue, type LegalPageKey } from './legal';
 import * as s from './static-page.css';
 
-type Data = { page: LegalPage };
-
-/** /pages/{page}, /pricing and /complaints: the legal texts, filled with this site's facts. */
-async function loader({ params, request }: LoaderFunctionArgs): Promise<Data> {
-  const path = new URL(request.url).pathname;
-  const key = (params.page ?? path.slice(1)) as LegalPageKey;
-  const known = params.page ? (PAGES_PATHS as readonly string[]).includes(key) : key === 'pricing' || key === 'complaints';
-  if (!known) throw new Response('Not found', { status: 404 });
-  const catalogue = await loadLegal(getBoot().settings.locale);
-  return { page: catalogue[key] };
+const catalogues = new Map<string, Promise<LegalCatalogue>>();
+/** One load per locale; the promise is kept so React's use() sees the same one each render. */
+function legalCatalogue(locale: string) {
+  let p = catalogues.get(locale);
+  if (!p) catalogues.set(locale, (p = track(loadLegal(locale))));
+  return p;
 }
 
-function StaticPage() {
-  const { page } = useLoaderData() as Data;
+/** /pages/{page}, /pricing and /complaints: the legal texts, filled with this site's facts. */
+export function StaticPage({ page: fixed }: { page?: 'pricing' | 'complaints' }) {
+  const params = useParams();
   const boot = useBoot();
   const t = useT();
+  const key = (fixed ?? params.page) as LegalPageKey;
+  const known = fixed !== undefined || (PAGES_PATHS as readonly string[]).includes(key);
+  const catalogue = use(legalCatalogue(boot.settings.locale));
+  if (!known) return <ErrorPage status={404} />;
+  const page = catalogue[key];
   const vars = legalVars(boot, boot.settings.locale, t('meta.date_locale'));
   return (
     <article className={s.article}>
@@ -40,5 +44,3 @@ function StaticPage() {
     </article>
   );
 }
-
-export const staticPageRoute: Pick<RouteObject, 'Component' | 'loader'> = { loader, Component: StaticPage };

@@ -1,0 +1,17 @@
+import { matchPath } from 'react-router-dom';
+
+/** Spec section 2: the route names of the screens built so far, by path pattern. */
+export const ROUTES = [
+  ['/', 'index'],
+  ['/pages/:page', 'pages'],
+  ['/pricing', 'pricing'],
+  ['/complaints', 'complaints'],
+  ['/landers/:name/:slug?', 'landers'],
+  ['/complete-signup', 'complete-signup'],
+  ['/reset-password', 'reset-password'],
+  ['/reset-password/do', 'reset-password-do'],
+] as const;
+
+export function routeName(pathname: string): string | undefined {
+  return ROUTES.find(([path]) => matchPath({ path, end: true }, pathname))?.[1];
+}
