@@ -14,6 +14,7 @@ export default defineConfig({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
               bindings: {
+                PASSWORD_PEPPER: 'test-pepper-not-secret',
                 TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, 'migrations')),
               },
             },

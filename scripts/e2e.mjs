@@ -1,7 +1,7 @@
 // npm run test:e2e — Playwright in Debian's Chromium against `wrangler dev` with a fresh local D1.
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
-import { bin, ensureBuild, prepareDatabase, run, startWrangler, wranglerEnv } from './lib.mjs';
+import { bin, ensureBuild, ensureDevVars, prepareDatabase, run, startWrangler, wranglerEnv } from './lib.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -31,7 +31,7 @@ const count = () => {
   return JSON.parse(r.stdout)[0].results[0].n;
 };
 const before = count();
-run(bin('tsx'), ['scripts/seed.ts', persistTo]);
+run(bin('tsx'), ['scripts/seed.ts', persistTo], { env: { ...wranglerEnv, PASSWORD_PEPPER: ensureDevVars() } });
 if (count() !== before || before === 0) {
   console.error(`✗ seeding twice changed the member count (${before} → ${count()})`);
   process.exit(1);

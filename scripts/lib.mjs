@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 export const bin = (name) => `node_modules/.bin/${name}`;
 /** wrangler must not reach the internet (there is none) nor ask questions. */
@@ -25,9 +26,10 @@ export const ensureBuild = (force = false) => {
 
 /** Applies migrations to a local D1 (persist dir optional) and seeds demo data. */
 export function prepareDatabase(persistTo) {
+  const pepper = ensureDevVars();
   const persist = persistTo ? ['--persist-to', persistTo] : [];
   run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', ...persist]);
-  run(bin('tsx'), ['scripts/seed.ts', ...(persistTo ? [persistTo] : [])]);
+  run(bin('tsx'), ['scripts/seed.ts', ...(persistTo ? [persistTo] : [])], { env: { ...wranglerEnv, PASSWORD_PEPPER: pepper } });
 }
 
 /** Starts `wrangler dev` (by its own binary so killing it stops workerd too) and waits until it answers. */
@@ -58,4 +60,18 @@ export async function startWrangler({ port, config = 'wrangler.toml', persistTo,
   }
   stop();
   throw new Error(`wrangler dev did not start on port ${port}:\n${log}`);
+}
+
+/**
+ * Local secrets for wrangler dev: .dev.vars (never committed) gets a random password pepper the
+ * first time. Returns the pepper, which the seed needs to hash the demo passwords.
+ */
+export function ensureDevVars() {
+  const file = '.dev.vars';
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const found = /^PASSWORD_PEPPER=(.+)$/m.exec(current);
+  if (found) return found[1].trim();
+  const pepper = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${current}${current && !current.endsWith('\n') ? '\n' : ''}PASSWORD_PEPPER=${pepper}\n`);
+  return pepper;
 }

@@ -1,6 +1,7 @@
 // Demo data for the local D1: fictional profiles for each company's pool. Idempotent: rows are
 // keyed by (company_id, email) and inserted with ON CONFLICT DO NOTHING, so a second run adds nothing.
 import { spawnSync } from 'node:child_process';
+import { createHmac, pbkdf2Sync, randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,12 +48,36 @@ const sql = `INSERT INTO members (company_id, home_site, email, name, gender, bi
 VALUES ${values.join(',\n')}
 ON CONFLICT (company_id, email) DO NOTHING;\n`;
 
+/** The worker's password scheme (worker/lib/crypto.ts): PBKDF2-SHA-256 over HMAC(pepper, password). */
+function hashPassword(password: string, pepper: string, iterations = 100_000) {
+  const salt = randomBytes(16);
+  const key = createHmac('sha256', pepper).update(password.normalize('NFKC')).digest();
+  const hash = pbkdf2Sync(key, salt, iterations, 32, 'sha256');
+  return `pbkdf2-sha256$${iterations}$${salt.toString('base64url')}$${hash.toString('base64url')}`;
+}
+
+const pepper = process.env.PASSWORD_PEPPER;
+if (!pepper) throw new Error('seed: PASSWORD_PEPPER is not set (scripts/lib.mjs ensureDevVars provides it)');
+const now = new Date().toISOString();
+// Demo logins on the main site (README): a free member and a premium member with credits.
+const demo = [
+  [900001, 'free@example.com', 'Demo Vrij', 10, 0, 'signup_bonus', 'signup'],
+  [900002, 'premium@example.com', 'Demo Premium', 250, 1, 'purchase', 'seed-purchase'],
+] as const;
+const demoSql = demo
+  .map(([id, email, name, credits, paid, reason, ref]) => `INSERT INTO members (id, company_id, home_site, email, name, gender, birth_date, country, region, city, niche, status, password_hash, language, credits, paid_user, profile_status, signup_step, email_confirmed_at, created_at)
+VALUES (${id}, 1, 'vonkje', ${sqlString(email)}, ${sqlString(name)}, 'male', '1985-05-05', 'NL', 'NL-NH', 'Amsterdam', 1, 'active', ${sqlString(hashPassword('demo-password', pepper))}, 'nl', ${credits}, ${paid}, 'active', 'done', ${sqlString(now)}, ${sqlString(now)})
+ON CONFLICT (company_id, email) DO NOTHING;
+INSERT INTO credit_ledger (member_id, delta, balance_after, reason, ref, created_at) VALUES (${id}, ${credits}, ${credits}, '${reason}', '${ref}', ${sqlString(now)})
+ON CONFLICT (member_id, ref) DO NOTHING;`)
+  .join('\n');
+
 const file = join(mkdtempSync(join(tmpdir(), 'seed-')), 'seed.sql');
-writeFileSync(file, sql);
+writeFileSync(file, `${sql}\n${demoSql}\n`);
 const persist = process.argv[2] ? ['--persist-to', process.argv[2]] : [];
 const r = spawnSync('node_modules/.bin/wrangler', ['d1', 'execute', 'DB', '--local', ...persist, '--file', file], {
   stdio: ['ignore', 'ignore', 'inherit'],
   env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
 });
 if (r.status !== 0) process.exit(r.status ?? 1);
-console.log(`seed: ${rows.length} demo profiles present`);
+console.log(`seed: ${rows.length} demo profiles and ${demo.length} demo logins present`);

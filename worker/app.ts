@@ -1,6 +1,10 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './env';
+import { authRoutes } from './features/account/auth.routes';
+import { devMailRoutes } from './features/account/dev-mail.routes';
+import { linkRoutes } from './features/account/links.routes';
+import { signupRoutes } from './features/account/signup.routes';
 import { companyRoutes } from './features/company/company.routes';
 import { interestsRoutes } from './features/interests/interests.routes';
 import { regionsRoutes } from './features/regions/regions.routes';
@@ -11,6 +15,8 @@ import { geo } from './middleware/geo';
 import { csrfGuard } from './middleware/guard';
 import { securityHeaders } from './middleware/security';
 import { tenant } from './middleware/tenant';
+import { getDb } from './lib/db';
+import { deliverOutbox } from './lib/mail';
 
 const limitBody = bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new AppError('payload_too_large', 413); } });
 
@@ -18,7 +24,10 @@ const api = new Hono<AppEnv>()
   .route('/', settingsRoutes)
   .route('/', companyRoutes)
   .route('/', interestsRoutes)
-  .route('/', regionsRoutes);
+  .route('/', regionsRoutes)
+  .route('/', authRoutes)
+  .route('/', signupRoutes)
+  .route('/', linkRoutes);
 
 export type AppType = typeof api;
 
@@ -27,9 +36,15 @@ export const app = new Hono<AppEnv>()
   .use(tenant)
   .use(geo)
   .use('/api/*', csrfGuard)
-  .use('/api/*', (c, next) => (c.req.method === 'GET' ? next() : limitBody(c, next)))
+  // photo uploads carry their own, larger limit
+  .use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.path === '/api/photo.php' ? next() : limitBody(c, next)))
+  .use('/api/*', async (c, next) => {
+    await next();
+    if (c.get('mailQueued')) c.executionCtx.waitUntil(deliverOutbox(c.env, getDb(c.env.DB)));
+  })
   .route('/api', api)
   .all('/api/*', (c) => c.json(errorBody(c, 'api_not_found'), 404))
+  .route('/dev', devMailRoutes)
   .route('/', shellRoutes);
 
 app.notFound((c) => c.text('Not found', 404));

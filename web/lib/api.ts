@@ -1,29 +1,8 @@
 import { hc } from 'hono/client';
 import type { AppType } from '../../worker/app';
-import { track } from './activity';
+import { retryingFetch } from './fetch';
 
-export const MAX_RETRIES = 5;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/**
- * fetch with the client header and retries: network errors and 5xx are retried up to 5 times
- * with exponential delay (base·2^n); a 4xx answer is final and returned at once.
- */
-export function retryingFetch(baseDelayMs = 250, fetcher: typeof fetch = (...a) => fetch(...a)): typeof fetch {
-  return (input, init) => track(attempts(input, init));
-  async function attempts(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-    const headers = new Headers(init?.headers);
-    headers.set('request-type', 'client');
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const res = await fetcher(input, { ...init, headers, credentials: 'same-origin' });
-        if (res.status < 500 || attempt >= MAX_RETRIES) return res;
-      } catch (error) {
-        if (attempt >= MAX_RETRIES || (error as Error).name === 'AbortError') throw error;
-      }
-      await sleep(baseDelayMs * 2 ** attempt);
-    }
-  }
-}
+// retryingFetch lives in ./fetch so the first bundle can use it without the typed client.
+export { MAX_RETRIES, retryingFetch } from './fetch';
 
 export const api = hc<AppType>('/api', { fetch: retryingFetch() });

@@ -11,11 +11,33 @@ const loaders: Record<string, () => Promise<{ default: Catalogue }>> = {
   de: () => import('../../locales/de.json'),
 };
 
+/**
+ * The account screens' texts (login, signup, settings…) are a second catalogue, loaded with
+ * those screens: in the first catalogue they would push the landing page over its JS budget.
+ */
+const accountLoaders: Record<string, () => Promise<{ default: object }>> = {
+  nl: () => import('../../locales/account/nl.json'),
+  en: () => import('../../locales/account/en.json'),
+  de: () => import('../../locales/account/de.json'),
+};
+
+let active: { i18n: ReturnType<typeof rosetta>; locale: string; account?: Promise<void> } | null = null;
+
+/** Adds the account catalogue to the translator (once); lazy account screens await it. */
+export function loadAccountCatalogue(): Promise<void> {
+  const current = active;
+  if (!current) return Promise.resolve();
+  return (current.account ??= (accountLoaders[current.locale] ?? accountLoaders.nl!)().then((m) =>
+    current.i18n.set(current.locale, m.default as Record<string, unknown>),
+  ));
+}
+
 /** Loads one locale's catalogue (its own chunk) and returns a translator for it. */
 export async function createTranslator(locale: string): Promise<T> {
   const load = loaders[locale] ?? loaders.nl!;
-  const i18n = rosetta<Catalogue>({ [locale]: (await load()).default });
+  const i18n = rosetta<Record<string, unknown>>({ [locale]: (await load()).default });
   i18n.locale(locale);
+  active = { i18n, locale };
   return (key, params) => {
     const text = i18n.t(key, params);
     if (text === '' || text === undefined) {

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 
 /** Members of one company's pool; a member signs up on one site (home_site) and keeps it. */
 export const members = sqliteTable(
@@ -18,12 +20,103 @@ export const members = sqliteTable(
     niche: integer('niche').notNull(),
     fictional: integer('fictional', { mode: 'boolean' }).notNull().default(false),
     status: text('status', { enum: ['active', 'not_confirmed', 'deleted'] }).notNull().default('active'),
-    createdAt: text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    createdAt: text('created_at').notNull().default(now),
+    /** "pbkdf2-sha256$<iterations>$<salt>$<hash>": the parameters travel with the hash. */
+    passwordHash: text('password_hash'),
+    language: text('language').notNull().default('nl'),
+    credits: integer('credits').notNull().default(0),
+    paidUser: integer('paid_user', { mode: 'boolean' }).notNull().default(false),
+    sexuality: text('sexuality', { enum: ['hetero', 'gay', 'lesbian', 'bi'] }),
+    aboutMe: text('about_me'),
+    profileStatus: text('profile_status', { enum: ['active', 'disabled'] }).notNull().default('active'),
+    notificationsDisabled: text('notifications_disabled').notNull().default('[]'),
+    pushPermission: text('push_permission', { enum: ['granted', 'denied', 'default'] }),
+    signupStep: text('signup_step').notNull().default('done'),
+    emailConfirmedAt: text('email_confirmed_at'),
+    mainPhotoKey: text('main_photo_key'),
+    mainPhotoStatus: text('main_photo_status', { enum: ['pending', 'active', 'removed'] }),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    firstFailedAt: text('first_failed_at'),
+    lockedUntil: text('locked_until'),
+    deletedAt: text('deleted_at'),
+    deleteReason: text('delete_reason'),
+    erasedAt: text('erased_at'),
+    trackingNetwork: text('tracking_network'),
+    trackingRef: text('tracking_ref'),
+    trackingSub1: text('tracking_sub1'),
+    trackingSub2: text('tracking_sub2'),
+    trackingSub3: text('tracking_sub3'),
   },
   (t) => [
     // e-mail addresses are unique per company pool, not globally: companies do not share members
     uniqueIndex('members_company_email').on(t.companyId, t.email),
     // search filters a company's pool by niche and country
     index('members_company_niche_country').on(t.companyId, t.niche, t.country),
+    // a racing spend fails instead of overdrawing
+    check('members_credits_not_negative', sql`${t.credits} >= 0`),
   ],
+);
+
+/** Only the SHA-256 of a session token is stored; the token itself lives in the cookie. */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    memberId: integer('member_id').notNull(),
+    createdAt: text('created_at').notNull(),
+    expiresAt: text('expires_at').notNull(),
+  },
+  // logout everywhere (password change, reset, deletion) deletes by member
+  (t) => [index('sessions_member').on(t.memberId)],
+);
+
+/** Every change of a balance: delta and the balance after it, written in the same batch. */
+export const creditLedger = sqliteTable(
+  'credit_ledger',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    memberId: integer('member_id').notNull(),
+    delta: integer('delta').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    reason: text('reason').notNull(),
+    /** Idempotency reference: one ledger row per (member, ref). */
+    ref: text('ref').notNull(),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('credit_ledger_member_ref').on(t.memberId, t.ref)],
+);
+
+/** Single-use links (activation, password reset, e-mail change, reactivation); hash only. */
+export const accountTokens = sqliteTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    memberId: integer('member_id').notNull(),
+    kind: text('kind', { enum: ['activate', 'reset', 'mail_change', 'reactivate'] }).notNull(),
+    data: text('data'),
+    createdAt: text('created_at').notNull(),
+    expiresAt: text('expires_at').notNull(),
+    usedAt: text('used_at'),
+  },
+  // the daily reset-mail limit counts a member's recent tokens of one kind
+  (t) => [index('account_tokens_member_kind').on(t.memberId, t.kind, t.createdAt)],
+);
+
+/** Every mail goes through here; an adapter delivers it (dev: readable at /dev/mail). */
+export const mailOutbox = sqliteTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    memberId: integer('member_id'),
+    site: text('site').notNull(),
+    toAddress: text('to_address').notNull(),
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: text('created_at').notNull(),
+    sentAt: text('sent_at'),
+    error: text('error'),
+  },
+  (t) => [index('mail_outbox_created').on(t.createdAt)],
 );

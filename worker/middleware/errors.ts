@@ -14,6 +14,15 @@ export class AppError extends Error {
   }
 }
 
+export type Issue = { path: string; message: string };
+
+/** Invalid fields, each with its localized message: 400 invalid_request with `issues`. */
+export class ValidationError extends AppError {
+  constructor(readonly issues: Issue[]) {
+    super('invalid_request', 400);
+  }
+}
+
 export function errorBody(c: Context<AppEnv>, code: string, params?: Record<string, unknown>) {
   const t = c.get('t');
   const message = t ? t(`errors.${code}`, params) : code;
@@ -22,6 +31,7 @@ export function errorBody(c: Context<AppEnv>, code: string, params?: Record<stri
 
 /** The one error handler: known errors map to their code, anything else is logged and a 500. */
 export function onError(err: Error, c: Context<AppEnv>) {
+  if (err instanceof ValidationError) return c.json({ ...errorBody(c, err.code), issues: err.issues }, 400);
   if (err instanceof AppError) return c.json(errorBody(c, err.code, err.params), err.status);
   if (err instanceof HTTPException) {
     const code = err.status === 413 ? 'payload_too_large' : 'invalid_request';

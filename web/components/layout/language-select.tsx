@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useSettings } from '../../app/provider';
+import { saveLanguage } from '../../lib/calls/user-language';
 import { useLocale, useT } from '../../lib/i18n';
+import { sessionStore } from '../../lib/user';
 import * as s from './top-nav.css';
 
 const LANGUAGE_NAMES: Record<string, string> = { nl: 'Nederlands', en: 'English', de: 'Deutsch' };
@@ -10,6 +12,16 @@ export const LOCALE_COOKIE_DAYS = 365;
 export function setLocaleCookie(locale: string) {
   const secure = location.protocol === 'https:' ? '; secure' : '';
   document.cookie = `locale=${locale}; max-age=${LOCALE_COOKIE_DAYS * 86400}; path=/; samesite=lax${secure}`;
+}
+
+/**
+ * A member's choice is saved on the account (PUT /api/user.php, which also sets the cookie);
+ * then the page reloads so the server serves that locale's settings.
+ */
+async function changeLanguage(locale: string) {
+  setLocaleCookie(locale);
+  if (sessionStore.get().status === 'in') await saveLanguage(locale);
+  window.location.reload();
 }
 
 export function LanguageSelect() {
@@ -27,10 +39,7 @@ export function LanguageSelect() {
         id={id}
         className={s.select}
         value={locale}
-        onChange={(e) => {
-          setLocaleCookie(e.target.value);
-          window.location.reload();
-        }}
+        onChange={(e) => void changeLanguage(e.target.value)}
       >
         {locales.map((l) => (
           <option key={l} value={l} className={s.option}>

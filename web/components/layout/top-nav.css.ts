@@ -28,7 +28,28 @@ export const brand = style({
   fontSize: vars.size.lg,
   marginRight: 'auto',
   letterSpacing: '-0.01em',
+  minWidth: 0,
 });
+/** Below 576 px the logo alone names the site, to leave room for the buttons. */
+export const brandName = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  '@media': { 'screen and (max-width: 575px)': { position: 'absolute', width: '1px', height: '1px', clip: 'rect(0 0 0 0)' } },
+});
+export const navButton = style({
+  minHeight: '40px',
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  fontSize: vars.size.sm,
+  whiteSpace: 'nowrap',
+  flexShrink: 0,
+});
+export const icon = style({ width: '20px', height: '20px', flexShrink: 0, '@media': { [bp.sm]: { display: 'none' } } });
+/** On a phone the login button is an icon (its text stays for screen readers). */
+export const loginText = style({
+  '@media': { 'screen and (max-width: 575px)': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' } },
+});
+export const menuPlaceholder = style({ width: '44px', height: '44px' });
 export const logo = style({ width: '32px', height: '32px', flexShrink: 0 });
 export const select = style({
   appearance: 'none',
@@ -42,7 +63,8 @@ export const select = style({
   fontSize: vars.size.sm,
   minHeight: '40px',
   cursor: 'pointer',
-  '@media': { [bp.sm]: { padding: `${vars.space.xs} ${vars.space.lg}` } },
+  maxWidth: '8.5rem',
+  '@media': { [bp.sm]: { padding: `${vars.space.xs} ${vars.space.lg}`, maxWidth: 'none' } },
 });
 export const option = style({ color: vars.color.text });
 export const visuallyHidden = style({

@@ -1,26 +1,57 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useSettings } from '../../app/provider';
+import { withChunkReload } from '../../lib/chunk-reload';
 import { useT } from '../../lib/i18n';
+import { signupLinkClick } from '../../lib/signup-modal';
+import { useStore } from '../../lib/store';
+import { sessionStore } from '../../lib/user';
 import { button } from '../ui/button.css';
 import { LanguageSelect } from './language-select';
 import { Logo } from './logo';
 import * as s from './top-nav.css';
 
-/** Top navigation, logged-out state: brand, language choice, login. */
+// Only members see it: kept out of the visitor's first bundle.
+const AccountMenu = lazy(withChunkReload(() => import('./account-menu').then((m) => ({ default: m.AccountMenu }))));
+
+function PersonIcon() {
+  return (
+    <svg className={s.icon} viewBox="0 0 24 24" aria-hidden="true">
+      <circle cx="12" cy="8" r="4" fill="currentColor" />
+      <path d="M4 20c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="currentColor" />
+    </svg>
+  );
+}
+
+/** Spec section 2: brand, language choice; a member's account menu, or login and signup. */
 export function TopNav() {
   const t = useT();
   const settings = useSettings();
+  const session = useStore(sessionStore);
   return (
     <header className={s.bar}>
       <nav className={s.inner} aria-label={t('nav.main_navigation')}>
         <Link to="/" className={s.brand}>
           <Logo className={s.logo} />
-          {settings.name}
+          <span className={s.brandName}>{settings.name}</span>
         </Link>
         <LanguageSelect />
-        <Link to="/login" className={button.primary}>
-          {t('nav.login')}
-        </Link>
+        {session.status === 'in' && (
+          <Suspense fallback={<span className={s.menuPlaceholder} />}>
+            <AccountMenu user={session.user} />
+          </Suspense>
+        )}
+        {session.status === 'out' && (
+          <>
+            <Link to="/login" className={`${button.light} ${s.navButton}`}>
+              <PersonIcon />
+              <span className={s.loginText}>{t('nav.login')}</span>
+            </Link>
+            <Link to="/signup" className={`${button.primary} ${s.navButton}`} onClick={signupLinkClick}>
+              {t('nav.signup')}
+            </Link>
+          </>
+        )}
       </nav>
     </header>
   );

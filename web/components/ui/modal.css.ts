@@ -22,4 +22,22 @@ export const dialog = style({
   maxHeight: '90vh',
   overflowY: 'auto',
   padding: vars.space.xl,
+  position: 'relative',
+  '@media': { 'screen and (max-width: 575px)': { padding: vars.space.lg } },
+});
+
+export const close = style({
+  position: 'absolute',
+  top: vars.space.sm,
+  right: vars.space.sm,
+  width: '44px',
+  height: '44px',
+  border: 0,
+  borderRadius: vars.radius.pill,
+  background: 'transparent',
+  color: vars.color.muted,
+  fontSize: vars.size.xl,
+  lineHeight: 1,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.background, color: vars.color.text } },
 });

@@ -1,0 +1,46 @@
+import { retryingFetch } from './fetch';
+import { sessionStore, setUser } from './user';
+
+export type Issue = { path: string; message: string };
+/** A refused call: `message` is already localized by the server; `silent` ones show nothing. */
+export type ApiFailure = { ok: false; status: number; error: string; message: string; issues: Issue[]; silent?: boolean };
+export type ApiResult<T> = { ok: true; status: number; data: T } | ApiFailure;
+
+export const AUTH_REQUIRED = 'authentication_required';
+const http = retryingFetch();
+const isUserCall = (path: string) => new URL(path, 'http://x').pathname === '/api/user.php';
+
+/**
+ * Every account call goes through here: JSON (or FormData) in, a result out, never a throw.
+ * Spec section 8: a 403 authentication_required on any call but user.php means the session
+ * ended elsewhere; the user is logged out locally and the call resolves quietly.
+ */
+export async function apiRequest<T>(path: string, { method = 'GET', body }: { method?: string; body?: unknown } = {}): Promise<ApiResult<T>> {
+  const init: RequestInit = { method };
+  if (body instanceof FormData) init.body = body;
+  else if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    init.headers = { 'content-type': 'application/json' };
+  }
+  let res: Response;
+  try {
+    res = await http(path, init);
+  } catch {
+    return { ok: false, status: 0, error: 'network_error', message: '', issues: [] };
+  }
+  const json = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+  if (res.ok) return { ok: true, status: res.status, data: json as T };
+  const error = typeof json.error === 'string' ? json.error : `http_${res.status}`;
+  const failure: ApiFailure = {
+    ok: false,
+    status: res.status,
+    error,
+    message: typeof json.message === 'string' ? json.message : '',
+    issues: Array.isArray(json.issues) ? (json.issues as Issue[]) : [],
+  };
+  if (res.status === 403 && error === AUTH_REQUIRED && !isUserCall(path)) {
+    if (sessionStore.get().status === 'in') setUser(null);
+    return { ...failure, silent: true };
+  }
+  return failure;
+}

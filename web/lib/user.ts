@@ -1,0 +1,42 @@
+import { createStore } from './store';
+
+/** The member as GET /api/user.php answers it (contract: /tmp/brief/accounts-api.md, "Types"). */
+export type SignupStep = 'photo' | 'location' | 'personal' | 'about' | 'push' | 'confirm' | 'done';
+export type PushPermission = 'granted' | 'denied' | 'default';
+export type Sexuality = 'hetero' | 'gay' | 'lesbian' | 'bi';
+export type User = {
+  id: number;
+  email: string;
+  status: 'not_confirmed' | 'active';
+  credits: number;
+  paid_user: boolean;
+  signup_date: string;
+  notifications_disabled: string[];
+  language: string;
+  fictional_icon: boolean;
+  signup_step: SignupStep;
+  push_permission: PushPermission | null;
+  profile: {
+    id: number;
+    name: string;
+    gender: 'male' | 'female';
+    sexuality: Sexuality | null;
+    date_of_birth: string;
+    age: number;
+    country: string | null;
+    region: string | null;
+    city: string | null;
+    about_me: string | null;
+    status: 'active' | 'disabled';
+    main_image: null | { filename: string; thumb_filename: string; status: 'active' | 'pending'; match: string };
+  };
+};
+
+/** 'loading' until the first GET /api/user.php has answered. */
+export type Session = { status: 'loading'; user: null } | { status: 'out'; user: null } | { status: 'in'; user: User };
+
+export const sessionStore = createStore<Session>({ status: 'loading', user: null });
+
+export function setUser(user: User | null) {
+  sessionStore.set(user ? { status: 'in', user } : { status: 'out', user: null });
+}

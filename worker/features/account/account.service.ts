@@ -1,0 +1,103 @@
+import type { Context } from 'hono';
+import type { Locale } from '../../../tenants/schema';
+import type { AppEnv } from '../../env';
+import { clock } from '../../lib/clock';
+import { newToken, tokenHash } from '../../lib/crypto';
+import type { Db } from '../../lib/db';
+import { queueMail, renderMail, type MailKind } from '../../lib/mail';
+import { registry } from '../../lib/tenants';
+import { siteSettings } from '../settings/settings.service';
+import { insertToken, type Member, type TokenKind } from './account.queries';
+
+export const ageOn = (birthDate: string, now: Date) => {
+  const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
+  let age = now.getUTCFullYear() - y;
+  if (now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d)) age--;
+  return age;
+};
+
+/** The `user` object of spec section 3 for the member's own client. */
+export function userJson(member: Member, cdnPrefix: string) {
+  let notificationsDisabled: string[] = [];
+  try {
+    notificationsDisabled = JSON.parse(member.notificationsDisabled) as string[];
+  } catch {
+    notificationsDisabled = [];
+  }
+  const image = member.mainPhotoKey && member.mainPhotoStatus !== 'removed'
+    ? {
+        filename: member.mainPhotoKey,
+        thumb_filename: member.mainPhotoKey,
+        status: member.mainPhotoStatus === 'active' ? 'active' : 'pending',
+        match: `${cdnPrefix}${member.mainPhotoKey}`,
+      }
+    : null;
+  return {
+    id: member.id,
+    email: member.email,
+    status: member.status === 'not_confirmed' ? 'not_confirmed' : 'active',
+    credits: member.credits,
+    paid_user: member.paidUser,
+    signup_date: member.createdAt,
+    notifications_disabled: notificationsDisabled,
+    language: member.language,
+    fictional_icon: member.fictional,
+    signup_step: member.signupStep,
+    push_permission: member.pushPermission,
+    profile: {
+      id: member.id,
+      name: member.name,
+      gender: member.gender,
+      sexuality: member.sexuality,
+      date_of_birth: member.birthDate,
+      age: ageOn(member.birthDate, clock.now()),
+      country: member.country,
+      region: member.region,
+      city: member.city,
+      about_me: member.aboutMe,
+      status: member.profileStatus,
+      main_image: image,
+    },
+  };
+}
+
+export const userBody = (c: Context<AppEnv>, member: Member) => ({
+  user: userJson(member, siteSettings(c.get('tenant')).cdn_prefix),
+});
+
+const LINK_PATHS: Record<MailKind, string> = {
+  activate: '/api/activate.php',
+  reset: '/reset-password/do',
+  mail_change: '/mail-change/do',
+  reactivate: '/api/reactivate.php',
+};
+
+/**
+ * A single-use link mailed to the member, branded with the member's home site: the token and
+ * the outbox row, to put into one batch with whatever they belong to.
+ */
+export async function mailedLink(
+  c: Context<AppEnv>,
+  db: Db,
+  member: Pick<Member, 'id' | 'name' | 'email' | 'homeSite' | 'language'>,
+  kind: TokenKind & MailKind,
+  ttlMs: number,
+  opts: { to?: string; data?: string } = {},
+) {
+  const token = newToken();
+  const site = registry.tenants.find((t) => t.slug === member.homeSite) ?? c.get('tenant');
+  const url = new URL(c.req.url);
+  const origin = site.slug === c.get('tenant').slug ? url.origin : `https://${site.domains[0]!.host}`;
+  const locale = (site.locales as string[]).includes(member.language) ? (member.language as Locale) : site.default_locale;
+  const mail = renderMail(locale, kind, {
+    name: member.name,
+    site_name: site.name,
+    domain: site.domains[0]!.host,
+    link: `${origin}${LINK_PATHS[kind]}?token=${token}`,
+  });
+  c.set('mailQueued', true);
+  return [
+    insertToken(db, await tokenHash(token), member.id, kind, clock.now(), ttlMs, opts.data),
+    queueMail(db, { memberId: member.id, site: site.slug, to: opts.to ?? member.email, kind, ...mail }),
+  ] as const;
+}

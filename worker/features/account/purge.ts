@@ -1,0 +1,45 @@
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import { accountTokens, members, sessions } from '../../db/schema';
+import type { Db } from '../../lib/db';
+import { DELETION_GRACE_DAYS } from './links.routes';
+
+/**
+ * Erases the personal data of accounts deleted more than 14 days ago (run daily by the Cron
+ * Trigger). The row stays, anonymised, so ledger and payment records keep their member id.
+ */
+export async function purgeDeletedAccounts(db: Db, photos: R2Bucket, now: Date) {
+  const cutoff = new Date(now.getTime() - DELETION_GRACE_DAYS * 86400_000).toISOString();
+  const due = await db
+    .select({ id: members.id, photo: members.mainPhotoKey })
+    .from(members)
+    .where(and(eq(members.status, 'deleted'), isNull(members.erasedAt), lt(members.deletedAt, cutoff)));
+  for (const m of due) {
+    await db.batch([
+      db
+        .update(members)
+        .set({
+          email: `erased-${m.id}@erased.invalid`,
+          name: 'Erased',
+          passwordHash: null,
+          birthDate: '1900-01-01',
+          region: null,
+          city: null,
+          aboutMe: null,
+          sexuality: null,
+          mainPhotoKey: null,
+          mainPhotoStatus: null,
+          trackingNetwork: null,
+          trackingRef: null,
+          trackingSub1: null,
+          trackingSub2: null,
+          trackingSub3: null,
+          erasedAt: now.toISOString(),
+        })
+        .where(eq(members.id, m.id)),
+      db.delete(sessions).where(eq(sessions.memberId, m.id)),
+      db.delete(accountTokens).where(eq(accountTokens.memberId, m.id)),
+    ]);
+    if (m.photo) await photos.delete(m.photo);
+  }
+  return due.length;
+}
