@@ -40,3 +40,6 @@ export const sessionStore = createStore<Session>({ status: 'loading', user: null
 export function setUser(user: User | null) {
   sessionStore.set(user ? { status: 'in', user } : { status: 'out', user: null });
 }
+
+/** Spec section 9: a deleted account can be reactivated for 14 days. */
+export const DELETION_GRACE_DAYS = 14;

@@ -1,12 +1,13 @@
 /**
- * The one clock of the worker. Tests and the local seed set it (`setNow`) so limits that run by
- * day or hour are testable without sleeping; production never calls setNow.
+ * The one clock of the worker. Tests set it (`setNow` freezes time at that instant, null returns
+ * to real time) so limits that run by day or hour are testable without sleeping; production
+ * never calls setNow.
  */
-let offsetMs = 0;
+let frozen: Date | null = null;
 
 export const clock = {
-  now: (): Date => new Date(Date.now() + offsetMs),
+  now: (): Date => (frozen ? new Date(frozen) : new Date()),
   setNow(at: Date | null) {
-    offsetMs = at ? at.getTime() - Date.now() : 0;
+    frozen = at ? new Date(at) : null;
   },
 };

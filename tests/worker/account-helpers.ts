@@ -1,0 +1,49 @@
+import { env } from 'cloudflare:workers';
+import { call } from './helpers';
+
+export const H = { 'request-type': 'client', 'content-type': 'application/json' };
+let counter = 0;
+export const uniqueEmail = (prefix = 'member') => `${prefix}-${Date.now()}-${counter++}@example.org`;
+
+export function cookieFrom(res: Response, name = 'sid'): string | null {
+  const header = res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
+  return header ? header.split(';')[0]!.slice(name.length + 1) : null;
+}
+
+export const post = (url: string, body: unknown, cookie?: string, method = 'POST') =>
+  call(url, { method, body: typeof body === 'string' ? body : JSON.stringify(body), headers: { ...H, ...(cookie ? { cookie: `sid=${cookie}` } : {}) } });
+
+export const get = (url: string, cookie?: string) =>
+  call(url, { redirect: 'manual', headers: cookie ? { cookie: `sid=${cookie}` } : {} });
+
+export async function signup(host = 'vonkje.localhost', overrides: Record<string, unknown> = {}) {
+  const email = (overrides.email as string) ?? uniqueEmail();
+  const res = await post(`http://${host}/api/signup.php`, {
+    email,
+    password: 'correct-horse',
+    name: 'Sam',
+    date_of_birth: '1990-06-15',
+    gender: 'male',
+    ...overrides,
+  });
+  const body = (await res.json()) as {
+    user: { id: number; signup_step: string; status: string; credits: number };
+    issues?: { path: string; message: string }[];
+  };
+  return { res, email, body, cookie: cookieFrom(res)! };
+}
+
+export async function login(email: string, password = 'correct-horse', host = 'vonkje.localhost') {
+  const res = await post(`http://${host}/api/user.php`, { email, password });
+  return { res, body: (await res.json()) as Record<string, unknown>, cookie: cookieFrom(res) };
+}
+
+/** The newest mail to an address, and the token of its link. */
+export async function lastMail(to: string) {
+  const row = await env.DB.prepare('SELECT * FROM mail_outbox WHERE to_address = ? ORDER BY id DESC LIMIT 1').bind(to).first<{ kind: string; subject: string; text: string; site: string }>();
+  const token = row ? /token=([A-Za-z0-9_-]{43})/.exec(row.text)?.[1] : undefined;
+  return { mail: row, token };
+}
+
+export const count = async (sql: string, ...args: unknown[]) =>
+  (await env.DB.prepare(sql).bind(...args).first<{ n: number }>())!.n;

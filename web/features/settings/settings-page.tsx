@@ -1,0 +1,26 @@
+import * as panel from '../../components/ui/panel.css';
+import { useT } from '../../lib/i18n';
+import { useStore } from '../../lib/store';
+import { sessionStore } from '../../lib/user';
+import { DeleteAccount } from './delete-account';
+import { EmailForm } from './email-form';
+import { PasswordForm } from './password-form';
+import * as s from './settings.css';
+
+/** /notifications, the settings screen: password, e-mail address and account deletion. */
+export function SettingsPage() {
+  const t = useT();
+  const { user } = useStore(sessionStore);
+  if (!user) return null; // RequireLogin sends visitors to /login
+  return (
+    <div className={panel.page}>
+      <div className={s.stack}>
+        <title>{t('settings.title')}</title>
+        <h1 className={s.title}>{t('settings.title')}</h1>
+        <PasswordForm />
+        <EmailForm current={user.email} />
+        <DeleteAccount />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useSettings } from '../../../app/provider';
+import { Field, FormAlert, RadioGroup, SelectField, localFailure, useApiForm } from '../../../components/ui/form';
+import * as f from '../../../components/ui/form.css';
+import { useLocale, useT } from '../../../lib/i18n';
+import type { Issue } from '../../../lib/request';
+import { clearTracking, storedTracking } from '../../../lib/tracking';
+import { setUser } from '../../../lib/user';
+import { createAccount } from '../api/signup';
+import { ageOn, isoDate } from '../signup-steps';
+import * as s from '../signup.css';
+import { fullWidth } from './step-actions';
+
+const FIELDS = ['email', 'password', 'name', 'date_of_birth', 'gender'];
+
+/** Step 1: e-mail, password, name, date of birth and gender; creates the account and logs in. */
+export function AccountStep() {
+  const t = useT();
+  const locale = useLocale();
+  const { min_age } = useSettings();
+  const form = useApiForm();
+  const [v, setV] = useState({ email: '', password: '', name: '', day: '', month: '', year: '', gender: '' });
+  const set = (key: keyof typeof v) => (e: { target: { value: string } }) => setV((old) => ({ ...old, [key]: e.target.value }));
+
+  const thisYear = new Date().getFullYear();
+  const years = Array.from({ length: 100 - min_age + 1 }, (_, i) => thisYear - min_age - i);
+  const monthName = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+
+  function check(): Issue[] {
+    const issues: Issue[] = [];
+    const required = t('form.required');
+    if (!v.email.trim()) issues.push({ path: 'email', message: required });
+    if (v.password.length < 8) issues.push({ path: 'password', message: t('errors.password_too_short') });
+    const name = v.name.trim();
+    if (!name) issues.push({ path: 'name', message: required });
+    else if (name.startsWith('@') || name.toLowerCase() === v.email.trim().toLowerCase())
+      issues.push({ path: 'name', message: t('errors.invalid_name') });
+    const birth = isoDate(v.day, v.month, v.year);
+    if (!birth) issues.push({ path: 'date_of_birth', message: t('errors.invalid_birthdate') });
+    else if (ageOn(birth) < min_age) issues.push({ path: 'date_of_birth', message: t('errors.too_young', { min_age }) });
+    if (!v.gender) issues.push({ path: 'gender', message: required });
+    return issues;
+  }
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const issues = check();
+    if (issues.length) return form.setFailure(localFailure(issues));
+    void form.submit(
+      () =>
+        createAccount({
+          email: v.email.trim(),
+          password: v.password,
+          name: v.name.trim(),
+          date_of_birth: isoDate(v.day, v.month, v.year)!,
+          gender: v.gender as 'male' | 'female',
+          tracking: storedTracking(),
+        }),
+      (data) => {
+        clearTracking();
+        setUser(data.user);
+      },
+    );
+  }
+
+  const dobError = form.fieldError('date_of_birth');
+  const dobErrorId = useId();
+  const dob = { 'aria-invalid': dobError ? true : undefined, 'aria-describedby': dobError ? dobErrorId : undefined };
+  return (
+    <form className={f.form} onSubmit={onSubmit} noValidate>
+      <FormAlert failure={form.failure} fields={FIELDS} />
+      <Field label={t('form.email')} name="email" type="email" autoComplete="email" value={v.email} onChange={set('email')} error={form.fieldError('email')} required />
+      <Field
+        label={t('form.password')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={v.password}
+        onChange={set('password')}
+        hint={t('form.password_hint')}
+        error={form.fieldError('password')}
+        required
+      />
+      <Field
+        label={t('signup.account.name')}
+        name="name"
+        autoComplete="nickname"
+        maxLength={30}
+        value={v.name}
+        onChange={set('name')}
+        hint={t('signup.account.name_hint')}
+        error={form.fieldError('name')}
+        required
+      />
+      <fieldset className={f.field}>
+        <legend className={f.label}>{t('signup.account.birth_date')}</legend>
+        <div className={f.row}>
+          <SelectField label={t('signup.account.day')} name="day" value={v.day} onChange={set('day')} {...dob} autoComplete="bday-day">
+            <option value="">{t('signup.account.day')}</option>
+            {Array.from({ length: 31 }, (_, i) => (
+              <option key={i} value={i + 1}>{i + 1}</option>
+            ))}
+          </SelectField>
+          <SelectField label={t('signup.account.month')} name="month" value={v.month} onChange={set('month')} {...dob} autoComplete="bday-month">
+            <option value="">{t('signup.account.month')}</option>
+            {Array.from({ length: 12 }, (_, i) => (
+              <option key={i} value={i + 1}>{monthName.format(new Date(Date.UTC(2000, i, 1)))}</option>
+            ))}
+          </SelectField>
+          <SelectField label={t('signup.account.year')} name="year" value={v.year} onChange={set('year')} {...dob} autoComplete="bday-year">
+            <option value="">{t('signup.account.year')}</option>
+            {years.map((y) => (
+              <option key={y} value={y}>{y}</option>
+            ))}
+          </SelectField>
+        </div>
+        {dobError && <p className={f.error} id={dobErrorId}>{dobError}</p>}
+      </fieldset>
+      <RadioGroup
+        label={t('signup.account.gender')}
+        name="gender"
+        value={(v.gender || null) as 'male' | 'female' | null}
+        options={[
+          { value: 'male', label: t('signup.account.male') },
+          { value: 'female', label: t('signup.account.female') },
+        ]}
+        onChange={(gender) => setV((old) => ({ ...old, gender }))}
+        error={form.fieldError('gender')}
+      />
+      <p className={s.terms}>{t('signup.account.terms', { min_age })}</p>
+      <button type="submit" className={fullWidth} disabled={form.busy} aria-busy={form.busy}>
+        {form.busy ? t('form.saving') : t('signup.account.submit')}
+      </button>
+      <p className={s.footer}>
+        {t('signup.have_account')} <Link to="/login">{t('signup.login')}</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect, useState, type ChangeEvent } from 'react';
+import { useSettings } from '../../../app/provider';
+import { FormAlert, useApiForm } from '../../../components/ui/form';
+import * as f from '../../../components/ui/form.css';
+import { useT } from '../../../lib/i18n';
+import { setUser, type User } from '../../../lib/user';
+import { PHOTO_TYPES, uploadPhoto } from '../api/photo';
+import * as s from '../signup.css';
+import { StepActions } from './step-actions';
+import { useStepSave } from './use-step';
+
+/** Step 2: upload a profile photo (checked by staff before others see it), or skip. */
+export function PhotoStep({ user }: { user: User }) {
+  const t = useT();
+  const { cdn_prefix } = useSettings();
+  const upload = useApiForm();
+  const step = useStepSave();
+  const [preview, setPreview] = useState<string | null>(null);
+  const uploaded = user.profile.main_image;
+
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  function onFile(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    setPreview(URL.createObjectURL(file));
+    void upload.submit(() => uploadPhoto(file), (data) => setUser(data.user));
+  }
+  // A failed upload drops the local preview; the last photo the server has stays.
+  const saved = uploaded ? `${cdn_prefix}${uploaded.match}` : null;
+  const shown = upload.failure ? saved : (preview ?? saved);
+
+  return (
+    <div className={f.form}>
+      <FormAlert failure={upload.failure ?? step.failure} />
+      <label className={s.photoBox}>
+        <input type="file" accept={PHOTO_TYPES} className={s.fileInput} onChange={onFile} disabled={upload.busy} />
+        {shown ? (
+          <img className={s.preview} src={shown} alt={t('signup.photo.preview')} />
+        ) : (
+          <span className={s.placeholder} aria-hidden="true">+</span>
+        )}
+        <span className={s.chooseText}>{t(shown ? 'signup.photo.change' : 'signup.photo.choose')}</span>
+        <span className={f.hint}>{t('signup.photo.formats')}</span>
+      </label>
+      {upload.busy && <p role="status" className={f.small}>{t('signup.photo.uploading')}</p>}
+      {!upload.busy && uploaded && !upload.failure && <p role="status" className={f.small}>{t('signup.photo.pending')}</p>}
+      <StepActions
+        busy={upload.busy || step.busy}
+        onSkip={uploaded ? undefined : () => void step.save({ step: 'photo', skip: true })}
+        onNext={uploaded ? () => void step.save({ step: 'photo' }) : undefined}
+      />
+    </div>
+  );
+}

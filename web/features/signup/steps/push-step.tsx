@@ -1,0 +1,41 @@
+import { FormAlert } from '../../../components/ui/form';
+import * as f from '../../../components/ui/form.css';
+import { useT } from '../../../lib/i18n';
+import type { PushPermission } from '../../../lib/user';
+import * as s from '../signup.css';
+import { StepActions } from './step-actions';
+import { useStepSave } from './use-step';
+
+/** The browser's answer; without the Notification API (older iOS, some webviews) it stays 'default'. */
+export async function askPushPermission(): Promise<PushPermission> {
+  if (typeof Notification === 'undefined') return 'default';
+  try {
+    return await Notification.requestPermission();
+  } catch {
+    return 'default';
+  }
+}
+
+/** Step 6: explain, ask for notification permission and store the answer, or skip. */
+export function PushStep() {
+  const t = useT();
+  const step = useStepSave();
+  const supported = typeof Notification !== 'undefined';
+  return (
+    <div className={f.form}>
+      <div className={s.pushArt} aria-hidden="true">
+        <svg viewBox="0 0 24 24" width="36" height="36">
+          <path fill="currentColor" d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2z" />
+        </svg>
+      </div>
+      {!supported && <p className={f.small}>{t('signup.push.unsupported')}</p>}
+      <FormAlert failure={step.failure} />
+      <StepActions
+        busy={step.busy}
+        next={t('signup.push.enable')}
+        onNext={() => void askPushPermission().then((push_permission) => step.save({ step: 'push', push_permission }))}
+        onSkip={() => void step.save({ step: 'push', skip: true })}
+      />
+    </div>
+  );
+}
