@@ -38,6 +38,40 @@ function initialJs() {
   return { files: [...files], raw, gz };
 }
 
+const pct = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
+const client = { 'request-type': 'client', 'content-type': 'application/json' };
+
+/** Login latency (demo premium member, one request at a time) and signup-to-logged-in time. */
+async function accountLatencies(base) {
+  const logins = [];
+  for (let i = 0; i < 200; i++) {
+    const t = performance.now();
+    const res = await fetch(`${base}/api/user.php`, { method: 'POST', headers: client, body: JSON.stringify({ email: 'premium@example.com', password: 'demo-password' }) });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`login answered ${res.status}`);
+    logins.push(performance.now() - t);
+  }
+  row('POST /api/user.php login p50 (ms)', pct(logins, 50).toFixed(1), '', '200 sequential, PBKDF2 100k');
+  row('POST /api/user.php login p99 (ms)', pct(logins, 99).toFixed(1));
+  const signups = [];
+  for (let i = 0; i < 40; i++) {
+    const t = performance.now();
+    const res = await fetch(`${base}/api/signup.php`, {
+      method: 'POST',
+      headers: client,
+      body: JSON.stringify({ email: `bench-${Date.now()}-${i}@example.org`, password: 'bench-password', name: 'Bench', date_of_birth: '1990-01-01', gender: 'male' }),
+    });
+    await res.arrayBuffer();
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('sid='))?.split(';')[0];
+    const me = await fetch(`${base}/api/user.php`, { headers: { cookie } });
+    await me.arrayBuffer();
+    if (res.status !== 201 || me.status !== 200) throw new Error(`signup ${res.status}, user ${me.status}`);
+    signups.push(performance.now() - t);
+  }
+  row('signup to logged in, p50 (ms)', pct(signups, 50).toFixed(1), '', 'POST signup.php + GET user.php');
+  row('signup to logged in, p99 (ms)', pct(signups, 99).toFixed(1));
+}
+
 ensureBuild(true);
 const persistTo = '.wrangler/bench';
 rmSync(persistTo, { recursive: true, force: true });
@@ -89,6 +123,7 @@ try {
   row('D / A settings code alone vs bare baseline', (bareSettings / base).toFixed(2), '≥ 0.70', verdict(bareSettings / base));
   const page = await load('http://127.0.0.1:8790/', headers);
   row('GET / app shell with inlined settings (req/s)', page.requests.average.toFixed(0));
+  await accountLatencies('http://127.0.0.1:8790');
 } finally {
   site.stop();
   baseline.stop();

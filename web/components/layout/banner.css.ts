@@ -1,0 +1,20 @@
+import { style } from '@vanilla-extract/css';
+import { bp, vars } from '../../styles/theme.css';
+
+export const banner = style({
+  background: `color-mix(in srgb, ${vars.color.warning} 18%, ${vars.color.surface})`,
+  borderBottom: `1px solid color-mix(in srgb, ${vars.color.warning} 45%, ${vars.color.surface})`,
+});
+export const inner = style({
+  maxWidth: vars.width.content,
+  margin: '0 auto',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  fontSize: vars.size.sm,
+  '@media': { [bp.md]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' } },
+});
+export const text = style({ margin: 0, fontWeight: 600 });
+export const action = style({ minHeight: '36px', padding: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.size.sm, alignSelf: 'flex-start', flexShrink: 0, '@media': { [bp.md]: { alignSelf: 'center' } } });
+export const done = style({ margin: 0, fontWeight: 700, color: vars.color.success, flexShrink: 0 });
