@@ -10,6 +10,8 @@ import { Root } from './app/root';
 import { loadBoot } from './lib/boot';
 import { reloadOnceForChunkError } from './lib/chunk-reload';
 import { createTranslator } from './lib/i18n';
+import { captureTracking } from './lib/tracking';
+import { setUser, type User } from './lib/user';
 
 // Vite reports a failed preload of a lazy chunk here; reload once a minute at most.
 window.addEventListener('vite:preloadError', (event) => {
@@ -17,7 +19,10 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 async function start() {
+  captureTracking(location.search);
   const boot = await loadBoot();
+  // The worker inlines the logged-in member: known at the first paint, no extra request.
+  setUser((boot.user as User | null) ?? null);
   const t = await createTranslator(boot.settings.locale);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

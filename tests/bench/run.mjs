@@ -25,7 +25,7 @@ function initialJs() {
     files.add(chunk.file);
     (chunk.imports ?? []).forEach(walk);
   };
-  walk('main.tsx');
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key);
   walk('features/landing/landing-page.tsx');
   walk('../locales/nl.json');
   let raw = 0;

@@ -252,7 +252,7 @@ describe('photo step upload', () => {
   const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
   const upload = (cookie: string | undefined, bytes: Uint8Array, name: string, type: string) => {
     const form = new FormData();
-    form.set('photo', new File([bytes], name, { type }));
+    form.set('photo', new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
     return call(`${V}/api/photo.php`, { method: 'POST', body: form, headers: { 'request-type': 'client', ...(cookie ? { cookie: `sid=${cookie}` } : {}) } });
   };
 
@@ -434,5 +434,19 @@ describe('account deletion', () => {
     clock.setNow(later);
     expect((await get(`${V}/api/reactivate.php?token=${token}`)).headers.get('location')).toBe('/activate/error');
     expect((await login(email)).res.status).toBe(401);
+  });
+});
+
+describe('app shell for a member', () => {
+  it('inlines the logged-in member, and null for a visitor or a dead session', async () => {
+    const { cookie, body } = await signup();
+    const boot = async (c?: string) => {
+      const html = await (await get(`${V}/`, c)).text();
+      return JSON.parse(/<script id="boot" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as { user: { id: number } | null };
+    };
+    expect((await boot(cookie)).user?.id).toBe(body.user.id);
+    expect((await boot()).user).toBeNull();
+    await get(`${V}/api/logout.php`, cookie);
+    expect((await boot(cookie)).user).toBeNull();
   });
 });

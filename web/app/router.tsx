@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { ErrorPage } from '../features/errors/error-page';
 import { track } from '../lib/activity';
 import { withChunkReload } from '../lib/chunk-reload';
+import { loadAccountCatalogue } from '../lib/i18n';
 import { DefaultLayout } from './layouts/default-layout';
 import { LanderLayout } from './layouts/lander-layout';
 
@@ -13,9 +14,24 @@ import { LanderLayout } from './layouts/lander-layout';
 const screen = <P extends object>(load: () => Promise<ComponentType<P>>) =>
   lazy(withChunkReload(() => track(load()).then((Component) => ({ default: Component }))));
 
+/** An account screen: its chunk and the account catalogue (locales/account) load together. */
+const accountScreen = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  screen(() => Promise.all([load(), loadAccountCatalogue()]).then(([Component]) => Component));
+
+/** The small account screens (login, password reset, activation…) share one chunk. */
+const authScreens = () => import('../features/auth/auth-screens');
+
 const LandingPage = screen(() => import('../features/landing/landing-page').then((m) => m.LandingPage));
 const StaticPage = screen(() => import('../features/pages/static-page').then((m) => m.StaticPage));
 const LanderPage = screen(() => import('../features/landers/lander-page').then((m) => m.LanderPage));
+const LoginPage = accountScreen(() => authScreens().then((m) => m.LoginPage));
+const SignupPage = accountScreen(() => import('../features/signup/signup-page').then((m) => m.SignupPage));
+const ResetPasswordPage = accountScreen(() => authScreens().then((m) => m.ResetPasswordPage));
+const ResetPasswordDoPage = accountScreen(() => authScreens().then((m) => m.ResetPasswordDoPage));
+const ActivatePage = accountScreen(() => authScreens().then((m) => m.ActivatePage));
+const MailChangeDoPage = accountScreen(() => authScreens().then((m) => m.MailChangeDoPage));
+const AccountDeletedPage = accountScreen(() => authScreens().then((m) => m.AccountDeletedPage));
+const SettingsPage = accountScreen(() => import('../features/settings/settings-page').then((m) => m.SettingsPage));
 
 export function AppRoutes() {
   return (
@@ -25,6 +41,16 @@ export function AppRoutes() {
         <Route path="pages/:page" element={<StaticPage />} />
         <Route path="pricing" element={<StaticPage page="pricing" />} />
         <Route path="complaints" element={<StaticPage page="complaints" />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route path="signup" element={<SignupPage />} />
+        <Route path="complete-signup" element={<SignupPage resume />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="reset-password/do" element={<ResetPasswordDoPage />} />
+        <Route path="activate/done" element={<ActivatePage outcome="done" />} />
+        <Route path="activate/error" element={<ActivatePage outcome="error" />} />
+        <Route path="mail-change/do" element={<MailChangeDoPage />} />
+        <Route path="account-deleted" element={<AccountDeletedPage />} />
+        <Route path="notifications" element={<SettingsPage />} />
         <Route path="*" element={<ErrorPage status={404} />} />
       </Route>
       <Route element={<LanderLayout />}>

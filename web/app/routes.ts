@@ -7,9 +7,16 @@ export const ROUTES = [
   ['/pricing', 'pricing'],
   ['/complaints', 'complaints'],
   ['/landers/:name/:slug?', 'landers'],
+  ['/login', 'login'],
+  ['/signup', 'signup'],
   ['/complete-signup', 'complete-signup'],
   ['/reset-password', 'reset-password'],
   ['/reset-password/do', 'reset-password-do'],
+  ['/activate/done', 'activate-done'],
+  ['/activate/error', 'activate-error'],
+  ['/mail-change/do', 'mail-change-do'],
+  ['/account-deleted', 'account-deleted'],
+  ['/notifications', 'notifications'],
 ] as const;
 
 export function routeName(pathname: string): string | undefined {

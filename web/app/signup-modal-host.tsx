@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { withChunkReload } from '../lib/chunk-reload';
 import { loadAccountCatalogue } from '../lib/i18n';
@@ -14,7 +14,11 @@ const SignupModal = lazy(
 export function SignupModalHost() {
   const open = useSignupModalOpen();
   const { pathname } = useLocation();
-  useEffect(() => closeSignup(), [pathname]);
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (shownOn.current !== pathname) closeSignup();
+    shownOn.current = pathname;
+  }, [pathname]);
   if (!open) return null;
   return (
     <Suspense fallback={null}>

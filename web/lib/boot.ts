@@ -3,7 +3,8 @@ import type { Settings } from '../../worker/features/settings/settings.service';
 
 export type { Settings };
 export type CompanyInfo = Company & { terms_date: string };
-export type Boot = { settings: Settings; company: CompanyInfo };
+/** `user` is the logged-in member (the same object GET /api/user.php answers) or null. */
+export type Boot = { settings: Settings; company: CompanyInfo; user: unknown };
 
 /**
  * The worker inlines this site's settings and company info into index.html (script#boot), so
@@ -12,9 +13,9 @@ export type Boot = { settings: Settings; company: CompanyInfo };
 export async function loadBoot(): Promise<Boot> {
   const inline = document.getElementById('boot')?.textContent;
   if (inline) return JSON.parse(inline) as Boot;
-  const [settings, company] = await Promise.all(
-    ['/api/settings.php', '/api/companyinfo.php'].map((u) => fetch(u).then((r) => r.json())),
+  const [settings, company, me] = await Promise.all(
+    ['/api/settings.php', '/api/companyinfo.php', '/api/user.php'].map((u) => fetch(u).then((r) => r.json())),
   );
-  return { settings, company } as Boot;
+  return { settings, company, user: (me as { user?: unknown }).user ?? null } as Boot;
 }
 

@@ -2,8 +2,6 @@ import { apiRequest } from './request';
 import { useStore } from './store';
 import { sessionStore, setUser, type User } from './user';
 
-let first: Promise<unknown> | null = null;
-
 /** Reloads the current user; a visitor (403 authentication_required) is simply logged out. */
 export async function refresh(): Promise<User | null> {
   const res = await apiRequest<{ user: User }>('/api/user.php');
@@ -15,9 +13,6 @@ export async function refresh(): Promise<User | null> {
   if (res.status === 401 || res.status === 403 || sessionStore.get().status === 'loading') setUser(null);
   return sessionStore.get().user;
 }
-
-/** GET /api/user.php once at start. */
-export const loadSession = () => (first ??= refresh());
 
 export async function logout() {
   await apiRequest('/api/logout.php');

@@ -1,5 +1,6 @@
 import { ScreenOutlet } from './screen-outlet';
 import { EntryWarning } from '../../features/entry-warning/entry-warning';
+import { SignupModalHost } from '../signup-modal-host';
 import * as s from './layouts.css';
 
 /** Bare layout (signup flows from campaigns): only the page and its modals. */
@@ -10,6 +11,7 @@ export function EmptyLayout() {
         <ScreenOutlet />
       </main>
       <EntryWarning layout="empty" />
+      <SignupModalHost />
     </>
   );
 }

@@ -52,7 +52,7 @@ export function AccountMenu({ user }: { user: User }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={t('nav.account')}
+        aria-label={t('account_menu.account')}
         onClick={() => setOpen((o) => !o)}
       >
         <span className={s.avatar} aria-hidden="true">
@@ -64,21 +64,21 @@ export function AccountMenu({ user }: { user: User }) {
         </svg>
       </button>
       {open && (
-        <ul id={menuId} className={s.menu} role="menu" aria-label={t('nav.account')}>
+        <ul id={menuId} className={s.menu} role="menu" aria-label={t('account_menu.account')}>
           <li role="none">
             <Link role="menuitem" className={s.item} to="/profile" onClick={() => setOpen(false)}>
-              {t('nav.my_profile')}
+              {t('account_menu.my_profile')}
             </Link>
           </li>
           <li role="none">
             <Link role="menuitem" className={s.item} to="/notifications" onClick={() => setOpen(false)}>
-              {t('nav.settings')}
+              {t('account_menu.settings')}
             </Link>
           </li>
           <li role="separator" className={s.separator} />
           <li role="none">
             <button role="menuitem" type="button" className={s.item} onClick={() => void signOut()}>
-              {t('nav.logout')}
+              {t('account_menu.logout')}
             </button>
           </li>
         </ul>

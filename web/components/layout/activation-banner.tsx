@@ -3,12 +3,14 @@ import { resendActivation } from '../../lib/calls/resend-activation';
 import { useT } from '../../lib/i18n';
 import type { User } from '../../lib/user';
 import { button } from '../ui/button.css';
+import { showActivationReminder } from './activation-banner.rules';
 import * as s from './banner.css';
 
 /** Spec section 2: reminds a member to confirm the e-mail address, with "Stuur opnieuw". */
-export function ActivationBanner({ user }: { user: User }) {
+export function ActivationBanner({ user, route }: { user: User; route: string | undefined }) {
   const t = useT();
   const [state, setState] = useState<'idle' | 'busy' | 'sent' | 'failed'>('idle');
+  if (!showActivationReminder(user, route)) return null;
   const resend = async () => {
     setState('busy');
     setState((await resendActivation()).ok ? 'sent' : 'failed');

@@ -1,6 +1,5 @@
-import { useId } from 'react';
+import { useId, useSyncExternalStore } from 'react';
 import { useSettings } from '../../app/provider';
-import { saveLanguage } from '../../lib/calls/user-language';
 import { useLocale, useT } from '../../lib/i18n';
 import { sessionStore } from '../../lib/user';
 import * as s from './top-nav.css';
@@ -20,11 +19,16 @@ export function setLocaleCookie(locale: string) {
  */
 async function changeLanguage(locale: string) {
   setLocaleCookie(locale);
-  if (sessionStore.get().status === 'in') await saveLanguage(locale);
+  if (sessionStore.get().status === 'in') await import('../../lib/calls/user-language').then((m) => m.saveLanguage(locale));
   window.location.reload();
 }
 
+// Below 576 px the nav has room for the language code only.
+const narrow = () => matchMedia('(max-width: 575px)');
+const subscribe = (l: () => void) => (narrow().addEventListener('change', l), () => narrow().removeEventListener('change', l));
+
 export function LanguageSelect() {
+  const short = useSyncExternalStore(subscribe, () => narrow().matches);
   const t = useT();
   const locale = useLocale();
   const { locales } = useSettings();
@@ -43,7 +47,7 @@ export function LanguageSelect() {
       >
         {locales.map((l) => (
           <option key={l} value={l} className={s.option}>
-            {LANGUAGE_NAMES[l] ?? l}
+            {short ? l.toUpperCase() : (LANGUAGE_NAMES[l] ?? l)}
           </option>
         ))}
       </select>

@@ -28,7 +28,6 @@ export const brand = style({
   fontSize: vars.size.lg,
   marginRight: 'auto',
   letterSpacing: '-0.01em',
-  minWidth: 0,
 });
 /** Below 576 px the logo alone names the site, to leave room for the buttons. */
 export const brandName = style({
@@ -63,8 +62,7 @@ export const select = style({
   fontSize: vars.size.sm,
   minHeight: '40px',
   cursor: 'pointer',
-  maxWidth: '8.5rem',
-  '@media': { [bp.sm]: { padding: `${vars.space.xs} ${vars.space.lg}`, maxWidth: 'none' } },
+  '@media': { [bp.sm]: { padding: `${vars.space.xs} ${vars.space.lg}` } },
 });
 export const option = style({ color: vars.color.text });
 export const visuallyHidden = style({

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useSettings } from '../../app/provider';
 import { withChunkReload } from '../../lib/chunk-reload';
-import { useT } from '../../lib/i18n';
+import { loadAccountCatalogue, useT } from '../../lib/i18n';
 import { signupLinkClick } from '../../lib/signup-modal';
 import { useStore } from '../../lib/store';
 import { sessionStore } from '../../lib/user';
@@ -12,7 +12,9 @@ import { Logo } from './logo';
 import * as s from './top-nav.css';
 
 // Only members see it: kept out of the visitor's first bundle.
-const AccountMenu = lazy(withChunkReload(() => import('./account-menu').then((m) => ({ default: m.AccountMenu }))));
+const AccountMenu = lazy(
+  withChunkReload(() => Promise.all([import('./account-menu'), loadAccountCatalogue()]).then(([m]) => ({ default: m.AccountMenu }))),
+);
 
 function PersonIcon() {
   return (

@@ -23,6 +23,8 @@ export const input = style(control);
 export const textarea = style({ ...control, minHeight: '9rem', resize: 'vertical' });
 export const hint = style({ margin: 0, fontSize: vars.size.xs, color: vars.color.muted });
 export const error = style({ margin: 0, fontSize: vars.size.sm, color: vars.color.danger, fontWeight: 600 });
+export const compact = style({ paddingLeft: vars.space.sm, paddingRight: vars.space.xs, fontSize: vars.size.sm });
+export const vertical = style({ flexDirection: 'column' });
 export const row = style({ display: 'grid', gridTemplateColumns: '1fr 1.4fr 1.2fr', gap: vars.space.sm });
 export const alert = style({
   margin: 0,

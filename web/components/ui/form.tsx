@@ -59,8 +59,9 @@ export function TextAreaField({ label, error, hint, ...area }: Common & Textarea
 }
 
 /** Radio buttons as a fieldset with a legend; the error is tied to each radio. */
-export function RadioGroup<V extends string>({ label, name, value, options, onChange, error }: Common & {
+export function RadioGroup<V extends string>({ label, name, value, options, onChange, error, vertical }: Common & {
   name: string;
+  vertical?: boolean;
   value: V | null;
   options: { value: V; label: string }[];
   onChange: (value: V) => void;
@@ -69,7 +70,7 @@ export function RadioGroup<V extends string>({ label, name, value, options, onCh
   return (
     <fieldset className={s.field}>
       <legend className={s.label}>{label}</legend>
-      <div className={s.choices}>
+      <div className={vertical ? `${s.choices} ${s.vertical}` : s.choices}>
         {options.map((o) => (
           <label key={o.value} className={s.choice}>
             <input

@@ -2,6 +2,9 @@ import { Link } from 'react-router-dom';
 import { useSettings } from '../../app/provider';
 import { button } from '../../components/ui/button.css';
 import { useT } from '../../lib/i18n';
+import { signupLinkClick } from '../../lib/signup-modal';
+import { useStore } from '../../lib/store';
+import { sessionStore } from '../../lib/user';
 import * as s from './landing-page.css';
 
 function Check() {
@@ -32,9 +35,36 @@ function HeroArt() {
   );
 }
 
+/** The signup call to action; a member sees a short welcome (and the way back into an unfinished signup). */
+function HeroAction() {
+  const t = useT();
+  const { status, user } = useStore(sessionStore);
+  if (status === 'loading') return <div className={s.actionSpace} />;
+  if (!user) {
+    return (
+      <Link to="/signup" className={button.large} onClick={signupLinkClick}>
+        {t('landing.cta_signup')}
+      </Link>
+    );
+  }
+  return (
+    <div className={s.welcome}>
+      <p className={s.welcomeTitle}>{t('landing.welcome_back', { name: user.profile.name })}</p>
+      {user.signup_step !== 'done' ? (
+        <Link to="/complete-signup" className={button.large}>
+          {t('landing.continue_signup')}
+        </Link>
+      ) : (
+        <p className={s.welcomeText}>{t('landing.welcome_text')}</p>
+      )}
+    </div>
+  );
+}
+
 export function LandingPage() {
   const t = useT();
   const settings = useSettings();
+  const loggedIn = useStore(sessionStore).status === 'in';
   const vars = {
     site_name: settings.name,
     signup_credits: settings.signup_credits,
@@ -49,9 +79,7 @@ export function LandingPage() {
           <div>
             <h1 className={s.title}>{t(`landing.hero_title.${settings.niche}`)}</h1>
             <p className={s.lead}>{t('landing.hero_text')}</p>
-            <Link to="/signup" className={button.large}>
-              {t('landing.cta_signup')}
-            </Link>
+            <HeroAction />
             <p className={s.adults}>{t('landing.adults_only', vars)}</p>
           </div>
           <HeroArt />
@@ -86,11 +114,13 @@ export function LandingPage() {
               </li>
             ))}
           </ul>
-          <div className={s.ctaRow}>
-            <Link to="/signup" className={button.large}>
-              {t('landing.cta_signup')}
-            </Link>
-          </div>
+          {!loggedIn && (
+            <div className={s.ctaRow}>
+              <Link to="/signup" className={button.large} onClick={signupLinkClick}>
+                {t('landing.cta_signup')}
+              </Link>
+            </div>
+          )}
         </div>
       </section>
     </>

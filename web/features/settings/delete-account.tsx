@@ -59,6 +59,7 @@ export function DeleteAccount() {
             options={DELETE_REASONS.map((value) => ({ value, label: t(`delete_account.reasons.${value}`) }))}
             onChange={setReason}
             error={form.fieldError('reason')}
+            vertical
           />
           <TextAreaField
             label={`${t('delete_account.comment')} ${t('form.optional')}`}

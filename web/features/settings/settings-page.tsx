@@ -1,3 +1,4 @@
+import { RequireLogin } from '../../components/layout/require-login';
 import * as panel from '../../components/ui/panel.css';
 import { useT } from '../../lib/i18n';
 import { useStore } from '../../lib/store';
@@ -9,9 +10,17 @@ import * as s from './settings.css';
 
 /** /notifications, the settings screen: password, e-mail address and account deletion. */
 export function SettingsPage() {
+  return (
+    <RequireLogin>
+      <Settings />
+    </RequireLogin>
+  );
+}
+
+function Settings() {
   const t = useT();
   const { user } = useStore(sessionStore);
-  if (!user) return null; // RequireLogin sends visitors to /login
+  if (!user) return null; // logged out meanwhile: RequireLogin redirects
   return (
     <div className={panel.page}>
       <div className={s.stack}>

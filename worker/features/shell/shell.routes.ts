@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
+import { getMember } from '../../lib/session';
+import { userBody } from '../account/account.service';
 import { termsDate } from '../company/company.routes';
 import { settingsInput } from '../settings/settings.context';
 import { buildSettings, settingsJson } from '../settings/settings.service';
@@ -10,8 +12,8 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 
 /**
  * Static files from web/dist, and for every app route the SPA's index.html with this site's
- * settings and company info inlined (as inert JSON, allowed by the CSP), the page language and
- * title: the first paint needs no extra API round trip.
+ * settings, company info and the logged-in member inlined (as inert JSON, allowed by the CSP),
+ * the page language and title: the first paint needs no extra API round trip.
  */
 export const shellRoutes = new Hono<AppEnv>().get('*', async (c) => {
   const path = c.req.path;
@@ -29,7 +31,10 @@ export const shellRoutes = new Hono<AppEnv>().get('*', async (c) => {
   const input = settingsInput(c);
   const settings = buildSettings(input);
   const company = c.get('company');
-  const boot = `{"settings":${settingsJson(input)},"company":${JSON.stringify({ ...company, terms_date: termsDate(company) })}}`;
+  // A member's own data comes inline too (one D1 lookup, only when a session cookie is sent).
+  const member = await getMember(c);
+  const user = member ? JSON.stringify(userBody(c, member).user) : 'null';
+  const boot = `{"settings":${settingsJson(input)},"company":${JSON.stringify({ ...company, terms_date: termsDate(company) })},"user":${user}}`;
   const res = new HTMLRewriter()
     .on('html', { element: (e) => void e.setAttribute('lang', input.locale) })
     .on('title', { element: (e) => void e.setInnerContent(settings.index_title) })

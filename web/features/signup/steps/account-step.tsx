@@ -66,7 +66,7 @@ export function AccountStep() {
 
   const dobError = form.fieldError('date_of_birth');
   const dobErrorId = useId();
-  const dob = { 'aria-invalid': dobError ? true : undefined, 'aria-describedby': dobError ? dobErrorId : undefined };
+  const dob = { className: `${f.input} ${f.compact}`, 'aria-invalid': dobError ? true : undefined, 'aria-describedby': dobError ? dobErrorId : undefined };
   return (
     <form className={f.form} onSubmit={onSubmit} noValidate>
       <FormAlert failure={form.failure} fields={FIELDS} />

@@ -1,0 +1,76 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { vi } from 'vitest';
+import { AppProvider } from '../../web/app/provider';
+import type { Boot } from '../../web/lib/boot';
+import { createTranslator, loadAccountCatalogue } from '../../web/lib/i18n';
+import type { User } from '../../web/lib/user';
+
+export const boot = {
+  settings: {
+    name: 'Vonkje',
+    locale: 'nl',
+    locales: ['nl'],
+    min_age: 18,
+    countries: [{ code: 'NL', locales: ['nl'] }, { code: 'BE', locales: ['nl', 'fr', 'de'] }],
+    geoip_country: 'NL',
+    geoip_selected_country: 'NL',
+    cdn_prefix: 'https://cdn.example/',
+    enable_site_entry_popup: 'no',
+    signups: 'all',
+  },
+  company: { name: 'Vonk BV', delete_discount: 30 },
+} as unknown as Boot;
+
+export function member(over: Partial<User> = {}): User {
+  return {
+    id: 1,
+    email: 'jan@example.nl',
+    status: 'not_confirmed',
+    credits: 0,
+    paid_user: false,
+    signup_date: '2026-01-01T00:00:00Z',
+    notifications_disabled: [],
+    language: 'nl',
+    fictional_icon: false,
+    signup_step: 'photo',
+    push_permission: null,
+    profile: {
+      id: 1, name: 'Jan', gender: 'male', sexuality: null, date_of_birth: '1990-05-01', age: 35,
+      country: null, region: null, city: null, about_me: null, status: 'disabled', main_image: null,
+    },
+    ...over,
+  };
+}
+
+/** Renders inside the app's providers with the real Dutch catalogues (main and account). */
+export async function renderApp(ui: ReactNode, path = '/') {
+  const t = await createTranslator('nl');
+  await loadAccountCatalogue();
+  return render(
+    <AppProvider boot={boot} t={t}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </AppProvider>,
+  );
+}
+
+type Answer = { status: number; body?: unknown };
+export type Call = { method: string; path: string; body: unknown };
+
+/** A fake server: each handler answers by "METHOD /path"; every call is recorded. */
+export function fakeApi(handlers: Record<string, Answer | ((call: Call) => Answer)>) {
+  const calls: Call[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
+    const call = { method, path: url.pathname + url.search, body };
+    calls.push(call);
+    const handler = handlers[`${method} ${url.pathname}`];
+    if (!handler) return new Response(JSON.stringify({ error: 'api_not_found' }), { status: 404 });
+    const answer = typeof handler === 'function' ? handler(call) : handler;
+    return new Response(JSON.stringify(answer.body ?? {}), { status: answer.status, headers: { 'content-type': 'application/json' } });
+  });
+  return calls;
+}
