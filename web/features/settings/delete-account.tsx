@@ -5,7 +5,7 @@ import { button, danger, disabledState, quiet } from '../../components/ui/button
 import { FormAlert, RadioGroup, TextAreaField, localFailure, useApiForm } from '../../components/ui/form';
 import * as f from '../../components/ui/form.css';
 import { useT } from '../../lib/i18n';
-import { DELETION_GRACE_DAYS, setUser } from '../../lib/user';
+import { DELETION_GRACE_DAYS } from '../../lib/user';
 import { DELETE_REASONS, deleteAccount, type DeleteReason } from './api/delete-account';
 import * as s from './settings.css';
 
@@ -22,10 +22,7 @@ export function DeleteAccount() {
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (!reason) return form.setFailure(localFailure([{ path: 'reason', message: t('form.required') }]));
-    void form.submit(() => deleteAccount(reason, comment.trim()), () => {
-      setUser(null);
-      navigate('/account-deleted', { replace: true });
-    });
+    void form.submit(() => deleteAccount(reason, comment.trim()), () => navigate('/account-deleted', { replace: true }));
   }
 
   return (
