@@ -51,7 +51,11 @@ export const choice = style({
   borderRadius: vars.radius.md,
   cursor: 'pointer',
   fontWeight: 600,
-  selectors: { '&:has(input:checked)': { borderColor: vars.color.primary, background: `color-mix(in srgb, ${vars.color.primary} 8%, ${vars.color.surface})` } },
+  selectors: {
+    '&:has(input:checked)': { borderColor: vars.color.primary, background: `color-mix(in srgb, ${vars.color.primary} 8%, ${vars.color.surface})` },
+    // stacked choices: a flex basis would become a height
+    [`${vertical} > &`]: { flex: '0 0 auto' },
+  },
 });
 export const radio = style({ accentColor: vars.color.primary, width: '1.2rem', height: '1.2rem', margin: 0 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', marginTop: vars.space.sm });
