@@ -10,15 +10,33 @@ const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) =>
 const read = (p: string) => JSON.parse(readFileSync(p, 'utf8')) as Tree;
 const valueAt = (o: Tree, path: string) => path.split('.').reduce<unknown>((v, k) => (v as Tree)?.[k], o);
 
+/** Every catalogue folder: the main one, the account screens' (loaded with them), the mails'. */
+const CATALOGUES = ['locales', 'locales/account', 'locales/mail'];
+
 describe('locales', () => {
   const nl = read('locales/nl.json');
-  const others = readdirSync('locales').filter((f) => f.endsWith('.json') && f !== 'nl.json');
 
-  it.each(others)('%s has exactly the keys of nl.json and the same placeholders', (file) => {
-    const other = read(`locales/${file}`);
-    expect(keys(other).sort()).toEqual(keys(nl).sort());
-    for (const k of keys(nl)) {
-      expect(placeholders(String(valueAt(other, k))), `${file} ${k}`).toEqual(placeholders(String(valueAt(nl, k))));
+  describe.each(CATALOGUES)('%s', (dir) => {
+    const dutch = read(`${dir}/nl.json`);
+    const others = readdirSync(dir).filter((f) => f.endsWith('.json') && f !== 'nl.json');
+
+    it('ships the same locales as the main catalogue', () => {
+      expect(others.sort()).toEqual(readdirSync('locales').filter((f) => f.endsWith('.json') && f !== 'nl.json').sort());
+    });
+
+    it.each(others)('%s has exactly the keys of nl.json and the same placeholders', (file) => {
+      const other = read(`${dir}/${file}`);
+      expect(keys(other).sort()).toEqual(keys(dutch).sort());
+      for (const k of keys(dutch)) {
+        expect(placeholders(String(valueAt(other, k))), `${dir}/${file} ${k}`).toEqual(placeholders(String(valueAt(dutch, k))));
+      }
+    });
+  });
+
+  it('the account catalogue shares no top-level namespace with the main one (rosetta merges shallowly)', () => {
+    for (const file of readdirSync('locales').filter((f) => f.endsWith('.json'))) {
+      const main = Object.keys(read(`locales/${file}`));
+      expect(Object.keys(read(`locales/account/${file}`)).filter((k) => main.includes(k))).toEqual([]);
     }
   });
 
@@ -30,6 +48,11 @@ describe('locales', () => {
     expect(errors.email_taken).toBe('Dit e-mailadres heeft al een account op deze site.');
     expect(errors.link_invalid).toBe('Link verlopen of invalide, vraag een nieuwe e-mail aan');
     expect(errors.not_found).toBe('This page could not be found');
+    const account = read('locales/account/nl.json');
+    expect(valueAt(account, 'login.forgot')).toBe('Wachtwoord vergeten?');
+    expect(valueAt(account, 'signup.progress')).toBe('Stap {{step}} van {{total}}');
+    expect(valueAt(account, 'delete_account.alt_discount')).toBe('Blijf en krijg {{discount}}% korting op je volgende aankoop');
+    expect(valueAt(nl, 'nav.signup')).toBe('Gratis aanmelden');
   });
 
   it('legal texts exist in Dutch and English with the same pages and sections', () => {

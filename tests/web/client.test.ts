@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_RETRIES, retryingFetch } from '../../web/lib/api';
+import { MAX_RETRIES, retryingFetch } from '../../web/lib/fetch';
 import { CHUNK_RELOAD_GUARD_MS, isChunkLoadError, reloadOnceForChunkError } from '../../web/lib/chunk-reload';
 import { DISMISSAL_KEYS, dismiss, dismissedAt } from '../../web/lib/dismissals';
 

@@ -48,12 +48,12 @@ export function queueMail(db: Db, mail: { memberId: number | null; site: string;
  * outbox for /dev/mail; 'http' posts JSON to MAIL_API_URL with a bearer key (a provider's
  * transactional API) and records success or the error.
  */
-export async function deliverOutbox(env: Bindings, db: Db) {
+export async function deliverOutbox(env: Bindings, db: Db, send: typeof fetch = fetch) {
   if ((env.MAIL_ADAPTER ?? 'dev') !== 'http' || !env.MAIL_API_URL) return;
   const unsent = await db.query.mailOutbox.findMany({ where: (m, { isNull }) => isNull(m.sentAt), limit: 50 });
   for (const mail of unsent) {
     try {
-      const res = await fetch(env.MAIL_API_URL, {
+      const res = await send(env.MAIL_API_URL, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${env.MAIL_API_KEY ?? ''}` },
         body: JSON.stringify({ to: mail.toAddress, subject: mail.subject, text: mail.text, html: mail.html, tag: mail.kind }),
