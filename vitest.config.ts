@@ -15,6 +15,7 @@ export default defineConfig({
             miniflare: {
               bindings: {
                 PASSWORD_PEPPER: 'test-pepper-not-secret',
+                OPERATOR_SECRET: 'test-operator-secret',
                 TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, 'migrations')),
               },
             },

@@ -63,15 +63,17 @@ export async function startWrangler({ port, config = 'wrangler.toml', persistTo,
 }
 
 /**
- * Local secrets for wrangler dev: .dev.vars (never committed) gets a random password pepper the
- * first time. Returns the pepper, which the seed needs to hash the demo passwords.
+ * Local secrets for wrangler dev: .dev.vars (never committed) gets a random password pepper and
+ * operator secret the first time. Returns the pepper, which the seed needs to hash the demo passwords.
  */
 export function ensureDevVars() {
   const file = '.dev.vars';
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const found = /^PASSWORD_PEPPER=(.+)$/m.exec(current);
-  if (found) return found[1].trim();
-  const pepper = randomBytes(32).toString('base64url');
-  writeFileSync(file, `${current}${current && !current.endsWith('\n') ? '\n' : ''}PASSWORD_PEPPER=${pepper}\n`);
-  return pepper;
+  let text = current;
+  for (const name of ['PASSWORD_PEPPER', 'OPERATOR_SECRET']) {
+    if (!new RegExp(`^${name}=`, 'm').test(text))
+      text += `${text && !text.endsWith('\n') ? '\n' : ''}${name}=${randomBytes(32).toString('base64url')}\n`;
+  }
+  if (text !== current) writeFileSync(file, text);
+  return /^PASSWORD_PEPPER=(.+)$/m.exec(text)[1].trim();
 }

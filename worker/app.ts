@@ -6,6 +6,8 @@ import { devMailRoutes } from './features/account/dev-mail.routes';
 import { linkRoutes } from './features/account/links.routes';
 import { signupRoutes } from './features/account/signup.routes';
 import { companyRoutes } from './features/company/company.routes';
+import { mediaRoutes } from './features/photos/media.routes';
+import { photoRoutes } from './features/photos/photos.routes';
 import { interestsRoutes } from './features/interests/interests.routes';
 import { regionsRoutes } from './features/regions/regions.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
@@ -27,7 +29,8 @@ const api = new Hono<AppEnv>()
   .route('/', regionsRoutes)
   .route('/', authRoutes)
   .route('/', signupRoutes)
-  .route('/', linkRoutes);
+  .route('/', linkRoutes)
+  .route('/', photoRoutes);
 
 export type AppType = typeof api;
 
@@ -44,6 +47,7 @@ export const app = new Hono<AppEnv>()
   })
   .route('/api', api)
   .all('/api/*', (c) => c.json(errorBody(c, 'api_not_found'), 404))
+  .route('/media', mediaRoutes)
   .route('/dev', devMailRoutes)
   .route('/', shellRoutes);
 

@@ -15,6 +15,8 @@ export type Bindings = {
   MAIL_ADAPTER?: string;
   MAIL_API_URL?: string;
   MAIL_API_KEY?: string;
+  /** Secret of the operators' calls (photo approval); unset means those calls are refused. */
+  OPERATOR_SECRET?: string;
 };
 
 export type Variables = {

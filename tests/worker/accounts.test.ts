@@ -248,49 +248,6 @@ describe('signup', () => {
   });
 });
 
-describe('photo step upload', () => {
-  const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-  const upload = (cookie: string | undefined, bytes: Uint8Array, name: string, type: string) => {
-    const form = new FormData();
-    form.set('photo', new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
-    return call(`${V}/api/photo.php`, { method: 'POST', body: form, headers: { 'request-type': 'client', ...(cookie ? { cookie: `sid=${cookie}` } : {}) } });
-  };
-
-  it('stores an image recognised by its content in R2 under a server-made key', async () => {
-    const { cookie, body } = await signup();
-    const res = await upload(cookie, png, '../../etc/passwd', 'text/plain');
-    expect(res.status).toBe(201);
-    const image = ((await res.json()) as { user: { profile: { main_image: { filename: string; status: string; match: string } } } }).user.profile.main_image;
-    expect(image.filename).toMatch(new RegExp(`^photos/${body.user.id}/[0-9a-f-]{36}\\.png$`));
-    expect(image.status).toBe('pending');
-    expect(image.match).toBe(`/media/${image.filename}`);
-    expect(await env.PHOTOS.head(image.filename)).not.toBeNull();
-  });
-
-  it('refuses anything that is not JPEG, PNG or WebP, whatever its name or type, and stores nothing', async () => {
-    const { cookie, body } = await signup();
-    for (const [bytes, name, type] of [
-      [new TextEncoder().encode('<svg/>'), 'a.jpg', 'image/jpeg'],
-      [Uint8Array.from([0x47, 0x49, 0x46, 0x38]), 'a.png', 'image/png'],
-      [new Uint8Array(0), 'empty.jpg', 'image/jpeg'],
-    ] as const) {
-      const res = await upload(cookie, bytes, name, type);
-      expect(res.status).toBe(400);
-      expect(await res.json()).toMatchObject({ error: 'invalid_photo' });
-    }
-    expect((await env.PHOTOS.list({ prefix: `photos/${body.user.id}/` })).objects).toHaveLength(0);
-    expect((await upload(undefined, png, 'a.png', 'image/png')).status).toBe(403);
-  });
-
-  it('refuses more than 10 MB', async () => {
-    const { cookie } = await signup();
-    const big = new Uint8Array(10 * 1024 * 1024 + 1);
-    big.set(png);
-    const res = await upload(cookie, big, 'big.png', 'image/png');
-    expect([400, 413]).toContain(res.status);
-  });
-});
-
 describe('activation', () => {
   it('confirms with the mailed single-use link', async () => {
     const { email, cookie } = await signup();

@@ -10,3 +10,8 @@ declare global {
     }
   }
 }
+
+declare module '*?inline' {
+  const dataUrl: string;
+  export default dataUrl;
+}

@@ -33,8 +33,8 @@ export const members = sqliteTable(
     pushPermission: text('push_permission', { enum: ['granted', 'denied', 'default'] }),
     signupStep: text('signup_step').notNull().default('done'),
     emailConfirmedAt: text('email_confirmed_at'),
-    mainPhotoKey: text('main_photo_key'),
-    mainPhotoStatus: text('main_photo_status', { enum: ['pending', 'active', 'removed'] }),
+    /** The member's main photo (photos.id), or null. */
+    mainPhotoId: text('main_photo_id'),
     failedLogins: integer('failed_logins').notNull().default(0),
     firstFailedAt: text('first_failed_at'),
     lockedUntil: text('locked_until'),
@@ -119,4 +119,23 @@ export const mailOutbox = sqliteTable(
     error: text('error'),
   },
   (t) => [index('mail_outbox_created').on(t.createdAt)],
+);
+
+/** Member photos in R2 (`key`, server-made). Under inspection until an operator approves. */
+export const photos = sqliteTable(
+  'photos',
+  {
+    id: text('id').primaryKey(),
+    memberId: integer('member_id').notNull(),
+    key: text('key').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    status: text('status', { enum: ['pending', 'active', 'removed'] }).notNull().default('pending'),
+    createdAt: text('created_at').notNull(),
+    reviewedAt: text('reviewed_at'),
+  },
+  // a member's photos, counted for the limits and listed in upload order
+  (t) => [index('photos_member').on(t.memberId, t.status, t.createdAt)],
 );

@@ -31,11 +31,15 @@ export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
   // Responses from ASSETS or fetch() can be immutable; copy once when needed.
   let res = c.res;
+  // A route may set a stricter header of its own (photos: a sandboxing CSP); keep it.
+  const apply = (r: Response) => {
+    for (const [k, v] of Object.entries(HEADERS)) if (!r.headers.has(k)) r.headers.set(k, v);
+  };
   try {
-    for (const [k, v] of Object.entries(HEADERS)) res.headers.set(k, v);
+    apply(res);
   } catch {
     res = new Response(res.body, res);
-    for (const [k, v] of Object.entries(HEADERS)) res.headers.set(k, v);
+    apply(res);
     c.res = res;
   }
 };

@@ -3,7 +3,9 @@ import type { Locale } from '../../../tenants/schema';
 import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import { newToken, tokenHash } from '../../lib/crypto';
-import type { Db } from '../../lib/db';
+import { getDb, type Db } from '../../lib/db';
+import { photoById, type Photo } from '../photos/photos.queries';
+import { photoJson } from '../photos/photos.service';
 import { queueMail, renderMail, type MailKind } from '../../lib/mail';
 import { registry } from '../../lib/tenants';
 import { siteSettings } from '../settings/settings.service';
@@ -17,21 +19,14 @@ export const ageOn = (birthDate: string, now: Date) => {
 };
 
 /** The `user` object of spec section 3 for the member's own client. */
-export function userJson(member: Member, cdnPrefix: string) {
+export function userJson(member: Member, cdnPrefix: string, mainPhoto: Photo | null) {
   let notificationsDisabled: string[] = [];
   try {
     notificationsDisabled = JSON.parse(member.notificationsDisabled) as string[];
   } catch {
     notificationsDisabled = [];
   }
-  const image = member.mainPhotoKey && member.mainPhotoStatus !== 'removed'
-    ? {
-        filename: member.mainPhotoKey,
-        thumb_filename: member.mainPhotoKey,
-        status: member.mainPhotoStatus === 'active' ? 'active' : 'pending',
-        match: `${cdnPrefix}${member.mainPhotoKey}`,
-      }
-    : null;
+  const image = mainPhoto && mainPhoto.status !== 'removed' ? photoJson(mainPhoto, cdnPrefix, member.mainPhotoId) : null;
   return {
     id: member.id,
     email: member.email,
@@ -61,9 +56,11 @@ export function userJson(member: Member, cdnPrefix: string) {
   };
 }
 
-export const userBody = (c: Context<AppEnv>, member: Member) => ({
-  user: userJson(member, siteSettings(c.get('tenant')).cdn_prefix),
-});
+/** `{ user }` for the member's own client, with the main photo looked up. */
+export async function userBody(c: Context<AppEnv>, member: Member) {
+  const main = member.mainPhotoId ? ((await photoById(getDb(c.env.DB), member.mainPhotoId)) ?? null) : null;
+  return { user: userJson(member, siteSettings(c.get('tenant')).cdn_prefix, main) };
+}
 
 const LINK_PATHS: Record<MailKind, string> = {
   activate: '/api/activate.php',

@@ -47,12 +47,12 @@ export const authRoutes = new Hono<AppEnv>()
     const rehash = stale ? [db.update(members).set({ passwordHash: await hashPassword(password, c.env.PASSWORD_PEPPER) }).where(eq(members.id, member.id))] : [];
     await db.batch([clearFailedLogins(db, member.id), session.statement, ...rehash]);
     session.setSessionCookie();
-    return c.json(userBody(c, member), 200);
+    return c.json(await userBody(c, member), 200);
   })
   .get('/user.php', async (c) => {
     const member = await requireMember(c);
     c.header('Cache-Control', 'private, no-store');
-    return c.json(userBody(c, member), 200);
+    return c.json(await userBody(c, member), 200);
   })
   .put('/user.php', validate('json', language), async (c) => {
     const member = await requireMember(c);
@@ -61,7 +61,7 @@ export const authRoutes = new Hono<AppEnv>()
     const db = getDb(c.env.DB);
     const [updated] = await db.update(members).set({ language: locale }).where(eq(members.id, member.id)).returning();
     setCookie(c, LOCALE_COOKIE, locale, { path: '/', maxAge: 365 * 86400, sameSite: 'Lax' });
-    return c.json(userBody(c, updated!), 200);
+    return c.json(await userBody(c, updated!), 200);
   })
   .get('/logout.php', async (c) => {
     await getMember(c);

@@ -95,7 +95,7 @@ export const linkRoutes = new Hono<AppEnv>()
     if (!member || member.status === 'deleted') throw new AppError('link_invalid', 400);
     try {
       const [updated] = await db.update(members).set({ email: used.data }).where(eq(members.id, member.id)).returning();
-      return c.json(userBody(c, updated!), 200);
+      return c.json(await userBody(c, updated!), 200);
     } catch (error) {
       if (String(error).includes('UNIQUE')) throw new AppError('invalid_new_email', 400);
       throw error;

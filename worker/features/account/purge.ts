@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import { accountTokens, members, sessions } from '../../db/schema';
+import { accountTokens, members, photos, sessions } from '../../db/schema';
 import type { Db } from '../../lib/db';
 import { DELETION_GRACE_DAYS } from './links.routes';
 
@@ -7,13 +7,14 @@ import { DELETION_GRACE_DAYS } from './links.routes';
  * Erases the personal data of accounts deleted more than 14 days ago (run daily by the Cron
  * Trigger). The row stays, anonymised, so ledger and payment records keep their member id.
  */
-export async function purgeDeletedAccounts(db: Db, photos: R2Bucket, now: Date) {
+export async function purgeDeletedAccounts(db: Db, bucket: R2Bucket, now: Date) {
   const cutoff = new Date(now.getTime() - DELETION_GRACE_DAYS * 86400_000).toISOString();
   const due = await db
-    .select({ id: members.id, photo: members.mainPhotoKey })
+    .select({ id: members.id })
     .from(members)
     .where(and(eq(members.status, 'deleted'), isNull(members.erasedAt), lt(members.deletedAt, cutoff)));
   for (const m of due) {
+    const keys = (await db.select({ key: photos.key }).from(photos).where(eq(photos.memberId, m.id))).map((p) => p.key);
     await db.batch([
       db
         .update(members)
@@ -26,8 +27,7 @@ export async function purgeDeletedAccounts(db: Db, photos: R2Bucket, now: Date) 
           city: null,
           aboutMe: null,
           sexuality: null,
-          mainPhotoKey: null,
-          mainPhotoStatus: null,
+          mainPhotoId: null,
           trackingNetwork: null,
           trackingRef: null,
           trackingSub1: null,
@@ -38,8 +38,9 @@ export async function purgeDeletedAccounts(db: Db, photos: R2Bucket, now: Date) 
         .where(eq(members.id, m.id)),
       db.delete(sessions).where(eq(sessions.memberId, m.id)),
       db.delete(accountTokens).where(eq(accountTokens.memberId, m.id)),
+      db.delete(photos).where(eq(photos.memberId, m.id)),
     ]);
-    if (m.photo) await photos.delete(m.photo);
+    if (keys.length) await bucket.delete(keys);
   }
   return due.length;
 }

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { members } from '../../db/schema';
 import type { AppEnv } from '../../env';
@@ -19,7 +18,6 @@ import { normalizeEmail } from './auth.routes';
 export const SIGNUP_STEPS = ['photo', 'location', 'personal', 'about', 'push', 'confirm', 'done'] as const;
 const OPTIONAL_STEPS = new Set(['photo', 'personal', 'about', 'push']);
 export const ACTIVATION_TTL_MS = 7 * 86400_000;
-const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 
 /** Member ids are random 48-bit numbers: known before the insert (one batch) and not enumerable. */
 const newMemberId = () => {
@@ -39,15 +37,6 @@ const json = async (c: { req: { json: () => Promise<unknown> } }) => {
     throw new AppError('invalid_request', 400);
   }
 };
-
-/** Recognises JPEG, PNG and WebP by their first bytes, never by name or declared type. */
-export function sniffImage(bytes: Uint8Array): 'jpg' | 'png' | 'webp' | null {
-  const at = (i: number, ...sig: number[]) => sig.every((b, j) => bytes[i + j] === b);
-  if (at(0, 0xff, 0xd8, 0xff)) return 'jpg';
-  if (at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png';
-  if (at(0, 0x52, 0x49, 0x46, 0x46) && at(8, 0x57, 0x45, 0x42, 0x50)) return 'webp';
-  return null;
-}
 
 export const signupRoutes = new Hono<AppEnv>()
   .post('/signup.php', async (c) => {
@@ -119,7 +108,7 @@ export const signupRoutes = new Hono<AppEnv>()
     }
     session.setSessionCookie();
     const created = (await db.query.members.findFirst({ where: eq(members.id, id) }))!;
-    return c.json(userBody(c, created), 201);
+    return c.json(await userBody(c, created), 201);
   })
   .put('/signup.php', async (c) => {
     const member = await requireMember(c);
@@ -133,7 +122,7 @@ export const signupRoutes = new Hono<AppEnv>()
 
     let changes: Partial<typeof members.$inferInsert> = {};
     if (!skip) {
-      if (step === 'photo' && !member.mainPhotoKey) throw new ValidationError([{ path: 'photo', message: t('errors.invalid_photo') }]);
+      if (step === 'photo' && !member.mainPhotoId) throw new ValidationError([{ path: 'photo', message: t('errors.invalid_photo') }]);
       if (step === 'location') {
         const input = parseOrThrow(
           z.object({
@@ -167,31 +156,7 @@ export const signupRoutes = new Hono<AppEnv>()
       .where(and(eq(members.id, member.id), eq(members.signupStep, step)))
       .returning();
     if (!updated) throw new AppError('step_invalid', 400);
-    return c.json(userBody(c, updated), 200);
-  })
-  .post('/photo.php', bodyLimit({ maxSize: MAX_PHOTO_BYTES + 64 * 1024, onError: () => { throw new AppError('invalid_photo', 413); } }), async (c) => {
-    const member = await requireMember(c);
-    let file: unknown;
-    try {
-      file = (await c.req.parseBody())['photo'];
-    } catch {
-      throw new AppError('invalid_photo', 400);
-    }
-    if (!(file instanceof File) || file.size === 0 || file.size > MAX_PHOTO_BYTES) throw new AppError('invalid_photo', 400);
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const ext = sniffImage(bytes);
-    if (!ext) throw new AppError('invalid_photo', 400);
-    const key = `photos/${member.id}/${crypto.randomUUID()}.${ext}`;
-    await c.env.PHOTOS.put(key, bytes, { httpMetadata: { contentType: `image/${ext === 'jpg' ? 'jpeg' : ext}` } });
-    const db = getDb(c.env.DB);
-    try {
-      const [updated] = await db.update(members).set({ mainPhotoKey: key, mainPhotoStatus: 'pending' }).where(eq(members.id, member.id)).returning();
-      if (member.mainPhotoKey) c.executionCtx.waitUntil(c.env.PHOTOS.delete(member.mainPhotoKey));
-      return c.json(userBody(c, updated!), 201);
-    } catch (error) {
-      await c.env.PHOTOS.delete(key);
-      throw error;
-    }
+    return c.json(await userBody(c, updated), 200);
   })
   .post('/resend-activation.php', async (c) => {
     const member = await requireMember(c);

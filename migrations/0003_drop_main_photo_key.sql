@@ -1,0 +1,2 @@
+ALTER TABLE `members` DROP COLUMN `main_photo_key`;--> statement-breakpoint
+ALTER TABLE `members` DROP COLUMN `main_photo_status`;

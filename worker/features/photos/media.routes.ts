@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { members } from '../../db/schema';
+import type { AppEnv } from '../../env';
+import { getDb } from '../../lib/db';
+import { getMember } from '../../lib/session';
+import { AppError } from '../../middleware/errors';
+import { photoById } from './photos.queries';
+
+/**
+ * Photos under the cdn_prefix, served with access control (spec sections 2 and 6): a visitor
+ * sees only a member's main photo; a free member gets a locked answer, without image bytes, for
+ * the others; premium members see all active photos; owners also see their own pending ones.
+ * Only main photos may be kept by shared caches; everything else is private to the viewer.
+ */
+export const mediaRoutes = new Hono<AppEnv>().get('/photos/:member{[0-9]+}/:file{[0-9a-f-]{36}\\.(jpg|png|webp)}', async (c) => {
+  const id = c.req.param('file').slice(0, 36);
+  const db = getDb(c.env.DB);
+  const photo = await photoById(db, id);
+  if (!photo || photo.status === 'removed' || String(photo.memberId) !== c.req.param('member') || `photos/${c.req.param('member')}/${c.req.param('file')}` !== photo.key)
+    throw new AppError('not_found_generic', 404);
+  const owner = await db.query.members.findFirst({ where: eq(members.id, photo.memberId) });
+  if (!owner || owner.status === 'deleted' || owner.companyId !== c.get('tenant').company_id) throw new AppError('not_found_generic', 404);
+
+  const viewer = await getMember(c);
+  const own = viewer?.id === owner.id;
+  const isMain = owner.mainPhotoId === photo.id;
+  let cache: string;
+  if (own) cache = 'private, no-store';
+  else if (photo.status !== 'active') throw new AppError('not_found_generic', 404);
+  else if (isMain) cache = 'public, max-age=3600';
+  else if (viewer?.paidUser) cache = 'private, max-age=3600';
+  else {
+    c.header('Cache-Control', 'private, no-store');
+    throw new AppError(viewer ? 'photo_locked' : 'authentication_required', 403);
+  }
+
+  const object = await c.env.PHOTOS.get(photo.key);
+  if (!object) throw new AppError('not_found_generic', 404);
+  return c.body(object.body, 200, {
+    'Content-Type': photo.contentType,
+    'Cache-Control': cache,
+    Vary: 'Cookie',
+    'Content-Security-Policy': "default-src 'none'; sandbox",
+    'Content-Disposition': 'inline',
+  });
+});
