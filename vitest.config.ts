@@ -14,6 +14,7 @@ export default defineConfig({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
               bindings: {
+                ENVIRONMENT: 'development',
                 PASSWORD_PEPPER: 'test-pepper-not-secret',
                 OPERATOR_SECRET: 'test-operator-secret',
                 TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, 'migrations')),

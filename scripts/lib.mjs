@@ -70,6 +70,7 @@ export function ensureDevVars() {
   const file = '.dev.vars';
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
   let text = current;
+  if (!/^ENVIRONMENT=/m.test(text)) text += `${text && !text.endsWith('\n') ? '\n' : ''}ENVIRONMENT=development\n`;
   for (const name of ['PASSWORD_PEPPER', 'OPERATOR_SECRET']) {
     if (!new RegExp(`^${name}=`, 'm').test(text))
       text += `${text && !text.endsWith('\n') ? '\n' : ''}${name}=${randomBytes(32).toString('base64url')}\n`;

@@ -23,6 +23,12 @@ describe('HTTP client retries', () => {
     expect(net.calls).toHaveLength(4);
     expect(net.calls[0]!.get('request-type')).toBe('client');
   });
+  it('waits exponentially longer between retries', async () => {
+    const net = network(['down', 'down', 'down', 200]);
+    const started = Date.now();
+    await retryingFetch(20, net.fetcher)('/api/x.php');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(20 + 40 + 80 - 5); // 20·2⁰ + 20·2¹ + 20·2²
+  });
   it('gives up after 5 retries (6 attempts) with the last 5xx', async () => {
     const net = network([500]);
     const res = await retryingFetch(1, net.fetcher)('/api/x.php');

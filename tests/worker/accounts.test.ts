@@ -126,6 +126,7 @@ describe('login and sessions', () => {
   it('guards user.php against CSRF', async () => {
     const res = await call(`${V}/api/user.php`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
     expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ error: 'forbidden' });
     const foreign = await call(`${V}/api/user.php`, { method: 'POST', body: '{}', headers: { ...H, origin: 'https://evil.example' } });
     expect(foreign.status).toBe(403);
   });
@@ -168,7 +169,9 @@ describe('signup', () => {
   it.each([
     ['an invalid e-mail', { email: 'not-an-email' }, 'email', 'Ongeldige e-mail'],
     ['a name that is the e-mail', { email: 'same@example.org', name: 'same@example.org' }, 'name', null],
-    ['a name starting with @', { name: '@sam' }, 'name', null],
+    ['a name starting with @', { name: '@sam' }, 'name', 'Kies een naam die niet je e-mailadres is en niet met @ begint.'],
+    ['a one-letter name', { name: 'S' }, 'name', 'Kies een profielnaam van 2 tot 30 tekens.'],
+    ['a name with control characters', { name: 'Sam\u0000x' }, 'name', null],
     ['an under-age birth date', { date_of_birth: `${new Date().getUTCFullYear() - 17}-01-01` }, 'date_of_birth', 'Ongeldige geboortedatum'],
     ['an impossible date', { date_of_birth: '1990-02-31' }, 'date_of_birth', 'Ongeldige geboortedatum'],
     ['a malformed date', { date_of_birth: '31-12-1990' }, 'date_of_birth', 'Ongeldige geboortedatum'],
@@ -176,6 +179,7 @@ describe('signup', () => {
     ['an unknown gender', { gender: 'robot' }, 'gender', null],
     ['a missing field', { name: undefined }, 'name', null],
     ['an unknown tracking key', { tracking: { evil: 'x' } }, 'tracking', null],
+    ['a non-object tracking', { tracking: 'x' }, 'tracking', null],
   ])('rejects %s with 400 and nothing written', async (_, overrides, path, message) => {
     const before = await count('SELECT count(*) n FROM members');
     const { res, body } = await signup('vonkje.localhost', overrides);
@@ -222,6 +226,23 @@ describe('signup', () => {
       expect(closed.body).toMatchObject({ error: 'signups_closed' });
     } finally {
       site.settings.signups = original;
+    }
+  });
+
+  it('cuts long traffic-source values instead of refusing the signup', async () => {
+    const { res, body } = await signup('vonkje.localhost', { tracking: { sub1: 'c'.repeat(300) } });
+    expect(res.status).toBe(201);
+    const row = await env.DB.prepare('SELECT tracking_sub1 FROM members WHERE id = ?').bind(body.user.id).first<{ tracking_sub1: string }>();
+    expect(row!.tracking_sub1).toBe('c'.repeat(100));
+  });
+
+  it('answers bodies that are not objects with 400 on every JSON call', async () => {
+    const { cookie } = await signup();
+    for (const [method, path] of [['PUT', 'signup.php'], ['POST', 'delete-account.php'], ['POST', 'reset-password-do.php'], ['POST', 'mail-change-do.php'], ['POST', 'password.php'], ['POST', 'mail-change.php'], ['POST', 'user.php'], ['PUT', 'user.php']] as const) {
+      for (const body of ['null', '[]', '"x"', '42', '{"step":']) {
+        const res = await post(`${V}/api/${path}`, body, cookie, method);
+        expect(res.status, `${method} ${path} ${body}`).toBe(400);
+      }
     }
   });
 
@@ -298,6 +319,19 @@ describe('password reset', () => {
     const res = await post(`${V}/api/reset-password-do.php`, { token, password: 'new-password-1', password_confirm: 'new-password-1' });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: string }).error).toBe('link_invalid');
+    clock.setNow(new Date(t0.getTime() + 2 * 3600_000));
+    await post(`${V}/api/reset-password.php`, { email });
+    const fresh = (await lastMail(email)).token;
+    clock.setNow(new Date(t0.getTime() + 2 * 3600_000 + 59 * 60_000));
+    expect((await post(`${V}/api/reset-password-do.php`, { token: fresh, password: 'new-password-1', password_confirm: 'new-password-1' })).status).toBe(200);
+  });
+
+  it('holds the daily reset limit under concurrent requests', async () => {
+    const { email } = await signup();
+    clock.setNow(new Date('2036-06-06T08:00:00Z'));
+    const results = await Promise.all(Array.from({ length: 8 }, () => post(`${V}/api/reset-password.php`, { email })));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(3);
+    expect(await count("SELECT count(*) n FROM mail_outbox WHERE to_address = ? AND kind = 'reset'", email)).toBe(3);
   });
 
   it('answers an unknown address and allows at most 3 mails a day', async () => {
@@ -337,19 +371,45 @@ describe('settings: password and e-mail change', () => {
   it('changes the e-mail address through a link sent to the new address', async () => {
     const { cookie } = await signup();
     const taken = (await signup()).email;
+    const wrongPassword = await post(`${V}/api/mail-change.php`, { email: uniqueEmail('x'), password: 'nope' }, cookie);
+    expect(wrongPassword.status).toBe(400);
+    expect(((await wrongPassword.json()) as { error: string }).error).toBe('old_password_wrong');
     for (const email of ['nonsense', taken]) {
-      const res = await post(`${V}/api/mail-change.php`, { email }, cookie);
+      const res = await post(`${V}/api/mail-change.php`, { email, password: 'correct-horse' }, cookie);
       expect(res.status).toBe(400);
       expect(((await res.json()) as { message: string }).message).toBe('Nieuw e-mailadres invalide.');
     }
     const fresh = uniqueEmail('new');
-    expect((await post(`${V}/api/mail-change.php`, { email: fresh }, cookie)).status).toBe(200);
+    expect((await post(`${V}/api/mail-change.php`, { email: fresh, password: 'correct-horse' }, cookie)).status).toBe(200);
     const { mail, token } = await lastMail(fresh);
     expect(mail!.kind).toBe('mail_change');
-    const done = await post(`${V}/api/mail-change-do.php`, { token });
-    expect(done.status).toBe(200);
-    expect(((await done.json()) as { user: { email: string } }).user.email).toBe(fresh);
+    // the link alone reveals nothing; the member's own session gets the updated user
+    const anonymous = await post(`${V}/api/mail-change-do.php`, { token });
+    expect(anonymous.status).toBe(200);
+    expect(await anonymous.json()).toEqual({ ok: true });
+    const me = (await (await get(`${V}/api/user.php`, cookie)).json()) as { user: { email: string; status: string } };
+    expect(me.user).toMatchObject({ email: fresh, status: 'active' }); // the new address is proven
     expect((await post(`${V}/api/mail-change-do.php`, { token })).status).toBe(400);
+  });
+
+  it('a password change voids outstanding e-mail change and reset links', async () => {
+    const { email, cookie } = await signup();
+    const target = uniqueEmail('attacker');
+    await post(`${V}/api/mail-change.php`, { email: target, password: 'correct-horse' }, cookie);
+    const change = (await lastMail(target)).token;
+    await post(`${V}/api/reset-password.php`, { email });
+    const reset = (await lastMail(email)).token;
+    const changed = await post(`${V}/api/password.php`, { old_password: 'correct-horse', password: 'brand-new-pass' }, cookie);
+    expect(changed.status).toBe(200);
+    expect((await post(`${V}/api/mail-change-do.php`, { token: change })).status).toBe(400);
+    expect((await post(`${V}/api/reset-password-do.php`, { token: reset, password: 'other-pass-1', password_confirm: 'other-pass-1' })).status).toBe(400);
+  });
+
+  it('limits e-mail change requests to 3 a day', async () => {
+    clock.setNow(new Date('2035-05-05T08:00:00Z'));
+    const { cookie } = await signup();
+    for (let i = 0; i < 3; i++) expect((await post(`${V}/api/mail-change.php`, { email: uniqueEmail('n'), password: 'correct-horse' }, cookie)).status).toBe(200);
+    expect((await post(`${V}/api/mail-change.php`, { email: uniqueEmail('n'), password: 'correct-horse' }, cookie)).status).toBe(429);
   });
 });
 
@@ -395,6 +455,13 @@ describe('account deletion', () => {
 });
 
 describe('app shell for a member', () => {
+  it('cannot be broken out of by a hostile member name in the inlined JSON', async () => {
+    const { cookie } = await signup('vonkje.localhost', { name: '</script><img src=x>' });
+    const html = await (await get(`${V}/`, cookie)).text();
+    expect(html).not.toContain('</script><img');
+    expect(html).toContain('\\u003c/script>\\u003cimg src=x>');
+  });
+
   it('inlines the logged-in member, and null for a visitor or a dead session', async () => {
     const { cookie, body } = await signup();
     const boot = async (c?: string) => {

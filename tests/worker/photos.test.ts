@@ -20,7 +20,8 @@ const approve = (id: string, status = 'active', secret = 'test-operator-secret')
     body: JSON.stringify({ id, status }),
     headers: { 'request-type': 'client', 'content-type': 'application/json', authorization: `Bearer ${secret}` },
   });
-const media = (path: string, cookie?: string, host = V) => get(`${host}${path}`, cookie);
+/** A photo by its `match` path (under the cdn_prefix /media/), or by an absolute path. */
+const media = (path: string, cookie?: string, host = V) => get(`${host}${path.startsWith('/') ? path : `/media/${path}`}`, cookie);
 const makePremium = (id: number) => env.DB.prepare('UPDATE members SET paid_user = 1 WHERE id = ?').bind(id).run();
 
 /** A PNG whose header claims the given size (enough for the dimension check). */
@@ -41,7 +42,7 @@ describe('photo upload', () => {
     const photo = out.photos[0]!;
     expect(photo).toMatchObject({ status: 'pending', main: true, width: 64, height: 64 });
     expect(photo.filename).toMatch(new RegExp(`^photos/${body.user.id}/[0-9a-f-]{36}\\.png$`));
-    expect(photo.match).toBe(`/media/${photo.filename}`);
+    expect(photo.match).toBe(photo.filename); // the path under the site's cdn_prefix
     expect(out.user.profile.main_image).toMatchObject({ filename: photo.filename, status: 'pending' });
     expect(await env.PHOTOS.head(photo.filename)).not.toBeNull();
   });
@@ -187,7 +188,7 @@ describe('photo states and access', () => {
     await approve(second.id, 'removed');
     expect((await media(second.match)).status).toBe(404);
     expect(await env.PHOTOS.head(second.filename)).toBeNull();
-    for (const path of ['/media/photos/1/../../x.png', '/media/photos/abc/def.png', `${main.match}.html`])
+    for (const path of ['/media/photos/1/../../x.png', '/media/photos/abc/def.png', `/media/${main.match}.html`])
       expect((await media(path)).status).toBe(404);
   });
 });

@@ -117,6 +117,9 @@ export const mailOutbox = sqliteTable(
     createdAt: text('created_at').notNull(),
     sentAt: text('sent_at'),
     error: text('error'),
+    /** Delivery attempts so far; a sender claims a row before sending so it goes out once. */
+    attempts: integer('attempts').notNull().default(0),
+    claimedAt: text('claimed_at'),
   },
   (t) => [index('mail_outbox_created').on(t.createdAt)],
 );
@@ -139,3 +142,10 @@ export const photos = sqliteTable(
   // a member's photos, counted for the limits and listed in upload order
   (t) => [index('photos_member').on(t.memberId, t.status, t.createdAt)],
 );
+
+/** Fixed-window counters for limits like "3 reset mails a day": one atomic upsert per use. */
+export const rateLimits = sqliteTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: text('window_start').notNull(),
+  count: integer('count').notNull(),
+});

@@ -1,5 +1,5 @@
 import rosetta from 'rosetta';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import de from '../../locales/mail/de.json';
 import en from '../../locales/mail/en.json';
 import nl from '../../locales/mail/nl.json';
@@ -10,6 +10,10 @@ import { clock } from './clock';
 import type { Db } from './db';
 
 const i18n = rosetta({ nl, en, de });
+/** A mail is tried at most this often; a claim older than CLAIM_MS is taken to be abandoned. */
+const MAX_ATTEMPTS = 5;
+const CLAIM_MS = 5 * 60_000;
+
 export type MailKind = 'activate' | 'reset' | 'mail_change' | 'reactivate';
 
 const escape = (s: string) =>
@@ -44,14 +48,32 @@ export function queueMail(db: Db, mail: { memberId: number | null; site: string;
 }
 
 /**
- * Delivers unsent outbox mail with the configured adapter. 'dev' (the default) keeps it in the
- * outbox for /dev/mail; 'http' posts JSON to MAIL_API_URL with a bearer key (a provider's
+ * Delivers unsent outbox mail with the configured adapter. 'dev' (development only) keeps it in
+ * the outbox for /dev/mail; 'http' posts JSON to MAIL_API_URL with a bearer key (a provider's
  * transactional API) and records success or the error.
  */
 export async function deliverOutbox(env: Bindings, db: Db, send: typeof fetch = fetch) {
-  if ((env.MAIL_ADAPTER ?? 'dev') !== 'http' || !env.MAIL_API_URL) return;
-  const unsent = await db.query.mailOutbox.findMany({ where: (m, { isNull }) => isNull(m.sentAt), limit: 50 });
-  for (const mail of unsent) {
+  if (env.MAIL_ADAPTER !== 'http' || !env.MAIL_API_URL) {
+    // Only development may keep mail in the outbox; deployed without a provider is a mistake.
+    if (env.ENVIRONMENT !== 'development') console.error('mail: no provider configured (MAIL_ADAPTER=http, MAIL_API_URL); mail stays queued');
+    return;
+  }
+  const now = clock.now();
+  const staleClaim = new Date(now.getTime() - CLAIM_MS).toISOString();
+  const unsent = await db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, MAX_ATTEMPTS), or(isNull(mailOutbox.claimedAt), lt(mailOutbox.claimedAt, staleClaim))))
+    .orderBy(asc(mailOutbox.id))
+    .limit(50);
+  for (const { id } of unsent) {
+    // Claim the row first, so a concurrent sender skips it: every mail goes out once.
+    const [mail] = await db
+      .update(mailOutbox)
+      .set({ claimedAt: now.toISOString(), attempts: sql`${mailOutbox.attempts} + 1` })
+      .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt), or(isNull(mailOutbox.claimedAt), lt(mailOutbox.claimedAt, staleClaim))))
+      .returning();
+    if (!mail) continue;
     try {
       const res = await send(env.MAIL_API_URL, {
         method: 'POST',
@@ -61,7 +83,8 @@ export async function deliverOutbox(env: Bindings, db: Db, send: typeof fetch = 
       if (!res.ok) throw new Error(`mail provider answered ${res.status}`);
       await db.update(mailOutbox).set({ sentAt: clock.now().toISOString(), error: null }).where(eq(mailOutbox.id, mail.id));
     } catch (error) {
-      await db.update(mailOutbox).set({ error: String(error) }).where(eq(mailOutbox.id, mail.id));
+      // released for a later attempt (at most MAX_ATTEMPTS); the error stays for operators
+      await db.update(mailOutbox).set({ error: String(error), claimedAt: null }).where(eq(mailOutbox.id, mail.id));
     }
   }
 }

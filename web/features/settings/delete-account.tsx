@@ -44,7 +44,7 @@ export function DeleteAccount() {
             {delete_discount > 0 && (
               <li className={s.discount}>
                 {t('delete_account.alt_discount', { discount: delete_discount })}
-                <Link to="/credits">{t('delete_account.alt_discount_link')}</Link>
+                <Link to="/pricing">{t('delete_account.alt_discount_link')}</Link>
               </li>
             )}
           </ul>

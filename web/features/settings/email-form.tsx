@@ -11,15 +11,17 @@ export function EmailForm({ current }: { current: string }) {
   const t = useT();
   const form = useApiForm();
   const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     const address = email.trim();
     setSentTo(null);
-    void form.submit(() => requestMailChange(address), () => {
+    void form.submit(() => requestMailChange(address, password), () => {
       setSentTo(address);
       setEmail('');
+      setPassword('');
     });
   }
 
@@ -29,8 +31,9 @@ export function EmailForm({ current }: { current: string }) {
       <p className={s.text}>{t('settings.current_email', { email: current })}</p>
       <form className={f.form} onSubmit={onSubmit}>
         {sentTo && <Notice>{t('settings.email_sent', { email: sentTo })}</Notice>}
-        <FormAlert failure={form.failure} fields={['email']} />
+        <FormAlert failure={form.failure} fields={['email', 'password']} />
         <Field label={t('settings.new_email')} name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={form.fieldError('email')} required />
+        <Field label={t('settings.email_password')} name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={form.fieldError('password')} required />
         <div className={f.actions}>
           <button type="submit" className={`${button.primary} ${disabledState}`} disabled={form.busy} aria-busy={form.busy}>
             {form.busy ? t('form.saving') : t('settings.email_submit')}

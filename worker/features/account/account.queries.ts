@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { accountTokens, creditLedger, members, sessions } from '../../db/schema';
 import type { Db } from '../../lib/db';
 
@@ -38,10 +38,11 @@ export const deleteSession = (db: Db, hash: string) => db.delete(sessions).where
 export const deleteMemberSessions = (db: Db, memberId: number) => db.delete(sessions).where(eq(sessions.memberId, memberId));
 
 /**
- * Counts a failed login in one statement (safe under concurrent attempts): the window restarts
- * after 15 minutes; the 5th failure inside it locks the account for 15 minutes.
+ * Takes a login attempt before the password is checked, in one statement: none while the
+ * account is locked (no row comes back), and the 5th attempt inside 15 minutes sets the lock.
+ * Parallel guesses therefore cannot get past 5; a right password clears the count afterwards.
  */
-export function recordFailedLogin(db: Db, memberId: number, now: Date) {
+export function reserveLoginAttempt(db: Db, memberId: number, now: Date) {
   const at = now.toISOString();
   const windowStart = new Date(now.getTime() - LOCK_MINUTES * 60_000).toISOString();
   const lockedUntil = new Date(now.getTime() + LOCK_MINUTES * 60_000).toISOString();
@@ -54,7 +55,7 @@ export function recordFailedLogin(db: Db, memberId: number, now: Date) {
       lockedUntil: sql`CASE WHEN ${count} >= ${MAX_FAILED_LOGINS} THEN ${lockedUntil} ELSE ${members.lockedUntil} END`,
       failedLogins: sql`CASE WHEN ${count} >= ${MAX_FAILED_LOGINS} THEN 0 ELSE ${count} END`,
     })
-    .where(eq(members.id, memberId))
+    .where(and(eq(members.id, memberId), sql`(${members.lockedUntil} IS NULL OR ${members.lockedUntil} <= ${at})`))
     .returning({ lockedUntil: members.lockedUntil });
 }
 
@@ -81,14 +82,10 @@ export async function consumeToken(db: Db, hash: string, kind: TokenKind, now: D
   return rows[0] ?? null;
 }
 
-export async function tokensSince(db: Db, memberId: number, kind: TokenKind, since: Date) {
-  const rows = await db
-    .select({ n: sql<number>`count(*)` })
-    .from(accountTokens)
-    .where(and(eq(accountTokens.memberId, memberId), eq(accountTokens.kind, kind), gt(accountTokens.createdAt, since.toISOString())));
-  return rows[0]?.n ?? 0;
-}
-
 /** A ledger row for a grant that set the balance in the same batch (signup credits). */
 export const ledgerRow = (db: Db, memberId: number, delta: number, balanceAfter: number, reason: string, ref: string, now: Date) =>
   db.insert(creditLedger).values({ memberId, delta, balanceAfter, reason, ref, createdAt: now.toISOString() }).onConflictDoNothing();
+
+/** Password change, reset and deletion void the member's outstanding reset and e-mail change links. */
+export const dropPendingLinks = (db: Db, memberId: number) =>
+  db.delete(accountTokens).where(and(eq(accountTokens.memberId, memberId), inArray(accountTokens.kind, ['reset', 'mail_change']), isNull(accountTokens.usedAt)));

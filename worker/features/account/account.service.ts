@@ -8,7 +8,6 @@ import { photoById, type Photo } from '../photos/photos.queries';
 import { photoJson } from '../photos/photos.service';
 import { queueMail, renderMail, type MailKind } from '../../lib/mail';
 import { registry } from '../../lib/tenants';
-import { siteSettings } from '../settings/settings.service';
 import { insertToken, type Member, type TokenKind } from './account.queries';
 
 export const ageOn = (birthDate: string, now: Date) => {
@@ -19,14 +18,14 @@ export const ageOn = (birthDate: string, now: Date) => {
 };
 
 /** The `user` object of spec section 3 for the member's own client. */
-export function userJson(member: Member, cdnPrefix: string, mainPhoto: Photo | null) {
+export function userJson(member: Member, mainPhoto: Photo | null) {
   let notificationsDisabled: string[] = [];
   try {
     notificationsDisabled = JSON.parse(member.notificationsDisabled) as string[];
   } catch {
     notificationsDisabled = [];
   }
-  const image = mainPhoto && mainPhoto.status !== 'removed' ? photoJson(mainPhoto, cdnPrefix, member.mainPhotoId) : null;
+  const image = mainPhoto && mainPhoto.status !== 'removed' ? photoJson(mainPhoto, member.mainPhotoId) : null;
   return {
     id: member.id,
     email: member.email,
@@ -59,7 +58,7 @@ export function userJson(member: Member, cdnPrefix: string, mainPhoto: Photo | n
 /** `{ user }` for the member's own client, with the main photo looked up. */
 export async function userBody(c: Context<AppEnv>, member: Member) {
   const main = member.mainPhotoId ? ((await photoById(getDb(c.env.DB), member.mainPhotoId)) ?? null) : null;
-  return { user: userJson(member, siteSettings(c.get('tenant')).cdn_prefix, main) };
+  return { user: userJson(member, main) };
 }
 
 const LINK_PATHS: Record<MailKind, string> = {

@@ -12,7 +12,7 @@ import { clearSessionCookie, getMember, newSession, requireMember } from '../../
 import { validate } from '../../lib/validate';
 import { LOCALE_COOKIE } from '../../middleware/geo';
 import { AppError } from '../../middleware/errors';
-import { clearFailedLogins, deleteSession, LOCK_MINUTES, memberByEmail, recordFailedLogin } from './account.queries';
+import { clearFailedLogins, deleteSession, LOCK_MINUTES, memberByEmail, reserveLoginAttempt } from './account.queries';
 import { userBody } from './account.service';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -32,13 +32,16 @@ export const authRoutes = new Hono<AppEnv>()
       await verifyPassword(password, null, c.env.PASSWORD_PEPPER);
       throw new AppError('login_failed', 401);
     }
-    // During a lock even the right password is refused.
-    if (member.lockedUntil && member.lockedUntil > now.toISOString())
-      throw new AppError('too_many_attempts', 423, { minutes: minutesLeft(member.lockedUntil, now) });
+    // The attempt is counted before the password is checked; during a lock even the right
+    // password is refused.
+    const [attempt] = await reserveLoginAttempt(db, member.id, now);
+    if (!attempt) {
+      const fresh = await memberByEmail(db, member.companyId, member.email);
+      throw new AppError('too_many_attempts', 423, { minutes: minutesLeft(fresh?.lockedUntil ?? now.toISOString(), now) });
+    }
     const { ok, stale } = await verifyPassword(password, member.passwordHash, c.env.PASSWORD_PEPPER);
     if (!ok) {
-      const [row] = await recordFailedLogin(db, member.id, now);
-      if (row?.lockedUntil && row.lockedUntil > now.toISOString()) throw new AppError('too_many_attempts', 423, { minutes: LOCK_MINUTES });
+      if (attempt.lockedUntil && attempt.lockedUntil > now.toISOString()) throw new AppError('too_many_attempts', 423, { minutes: LOCK_MINUTES });
       throw new AppError('login_failed', 401);
     }
     if (member.status === 'deleted') throw new AppError('account_deleted', 403);

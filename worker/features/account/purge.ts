@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import { accountTokens, members, photos, sessions } from '../../db/schema';
+import { accountTokens, mailOutbox, members, photos, sessions } from '../../db/schema';
 import type { Db } from '../../lib/db';
 import { DELETION_GRACE_DAYS } from './links.routes';
 
@@ -39,6 +39,8 @@ export async function purgeDeletedAccounts(db: Db, bucket: R2Bucket, now: Date) 
       db.delete(sessions).where(eq(sessions.memberId, m.id)),
       db.delete(accountTokens).where(eq(accountTokens.memberId, m.id)),
       db.delete(photos).where(eq(photos.memberId, m.id)),
+      // mails carry the address, the name and links: they go too
+      db.delete(mailOutbox).where(eq(mailOutbox.memberId, m.id)),
     ]);
     if (keys.length) await bucket.delete(keys);
   }

@@ -11,7 +11,8 @@ import { parseOrThrow } from '../../lib/validate';
 import { AppError, ValidationError } from '../../middleware/errors';
 import { regionsByCountry } from '../regions/regions.queries';
 import { siteSettings } from '../settings/settings.service';
-import { ledgerRow, memberByEmail, tokensSince } from './account.queries';
+import { ledgerRow, memberByEmail } from './account.queries';
+import { takeRateLimit } from '../../lib/rate-limit';
 import { ageOn, mailedLink, userBody } from './account.service';
 import { normalizeEmail } from './auth.routes';
 
@@ -44,11 +45,13 @@ export const signupRoutes = new Hono<AppEnv>()
     const site = c.get('tenant');
     const settings = siteSettings(site);
     const now = clock.now();
-    const tracking = z.string().trim().max(100).optional();
+    // Traffic-source values are kept, cut to 100 characters, never a reason to refuse a signup.
+    const tracking = z.string().trim().transform((v) => v.slice(0, 100)).optional();
     const schema = z.object({
       email: z.string({ error: t('errors.invalid_email') }).trim().toLowerCase().max(254, t('errors.invalid_email')).pipe(z.email(t('errors.invalid_email'))),
       password: z.string({ error: t('errors.password_too_short') }).min(8, t('errors.password_too_short')).max(1000),
-      name: z.string({ error: t('errors.invalid_name') }).trim().min(2, t('errors.invalid_name')).max(30, t('errors.invalid_name'))
+      name: z.string({ error: t('errors.name_length') }).trim().min(2, t('errors.name_length')).max(30, t('errors.name_length'))
+        .refine((n) => !/[\p{Cc}\p{Cf}]/u.test(n), t('errors.name_length'))
         .refine((n) => !n.startsWith('@'), t('errors.invalid_name')),
       date_of_birth: z.string({ error: t('errors.invalid_birthdate') })
         .regex(/^\d{4}-\d{2}-\d{2}$/, t('errors.invalid_birthdate'))
@@ -114,7 +117,9 @@ export const signupRoutes = new Hono<AppEnv>()
     const member = await requireMember(c);
     const t = c.get('t');
     const settings = siteSettings(c.get('tenant'));
-    const body = (await json(c)) as { step?: unknown; skip?: unknown };
+    const raw = await json(c);
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new AppError('invalid_request', 400);
+    const body = raw as { step?: unknown; skip?: unknown };
     const step = member.signupStep;
     if (body.step !== step || step === 'done') throw new AppError('step_invalid', 400);
     const skip = body.skip === true;
@@ -163,7 +168,7 @@ export const signupRoutes = new Hono<AppEnv>()
     if (member.status !== 'not_confirmed') return c.json({ ok: true }, 200);
     const db = getDb(c.env.DB);
     // A quiet cap: at most 5 activation mails a day.
-    if ((await tokensSince(db, member.id, 'activate', new Date(clock.now().getTime() - 86400_000))) < 5)
+    if (await takeRateLimit(db, `activation-mail:${member.id}`, 5, 86400_000, clock.now()))
       await db.batch([...(await mailedLink(c, db, member, 'activate', ACTIVATION_TTL_MS))]);
     return c.json({ ok: true }, 200);
   });

@@ -29,10 +29,9 @@ async function ownPhoto(c: Parameters<typeof requireMember>[0], id: string) {
 async function photosBody(c: Parameters<typeof requireMember>[0], memberId: number) {
   const db = getDb(c.env.DB);
   const member = (await db.query.members.findFirst({ where: eq(members.id, memberId) }))!;
-  const cdn = siteSettings(c.get('tenant')).cdn_prefix;
   const list = await memberPhotos(db, memberId);
   return {
-    photos: list.map((p) => photoJson(p, cdn, member.mainPhotoId)),
+    photos: list.map((p) => photoJson(p, member.mainPhotoId)),
     limit: photoLimit(member.paidUser),
     ...(await userBody(c, member)),
   };
