@@ -8,6 +8,8 @@ import { signupRoutes } from './features/account/signup.routes';
 import { companyRoutes } from './features/company/company.routes';
 import { mediaRoutes } from './features/photos/media.routes';
 import { photoRoutes } from './features/photos/photos.routes';
+import { profileRoutes } from './features/profiles/profiles.routes';
+import { geocodeRoutes } from './features/geocode/geocode.routes';
 import { interestsRoutes } from './features/interests/interests.routes';
 import { regionsRoutes } from './features/regions/regions.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
@@ -30,7 +32,9 @@ const api = new Hono<AppEnv>()
   .route('/', authRoutes)
   .route('/', signupRoutes)
   .route('/', linkRoutes)
-  .route('/', photoRoutes);
+  .route('/', photoRoutes)
+  .route('/', profileRoutes)
+  .route('/', geocodeRoutes);
 
 export type AppType = typeof api;
 

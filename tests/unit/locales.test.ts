@@ -10,8 +10,8 @@ const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) =>
 const read = (p: string) => JSON.parse(readFileSync(p, 'utf8')) as Tree;
 const valueAt = (o: Tree, path: string) => path.split('.').reduce<unknown>((v, k) => (v as Tree)?.[k], o);
 
-/** Every catalogue folder: the main one, the account screens' (loaded with them), the mails'. */
-const CATALOGUES = ['locales', 'locales/account', 'locales/mail'];
+/** Every catalogue folder: the main one, the account and members screens' (loaded with them), the mails'. */
+const CATALOGUES = ['locales', 'locales/account', 'locales/members', 'locales/mail'];
 
 describe('locales', () => {
   const nl = read('locales/nl.json');
@@ -33,10 +33,13 @@ describe('locales', () => {
     });
   });
 
-  it('the account catalogue shares no top-level namespace with the main one (rosetta merges shallowly)', () => {
+  it('the screen catalogues share no top-level namespace with the main one or each other (rosetta merges shallowly)', () => {
     for (const file of readdirSync('locales').filter((f) => f.endsWith('.json'))) {
       const main = Object.keys(read(`locales/${file}`));
-      expect(Object.keys(read(`locales/account/${file}`)).filter((k) => main.includes(k))).toEqual([]);
+      const account = Object.keys(read(`locales/account/${file}`));
+      const members = Object.keys(read(`locales/members/${file}`));
+      expect(account.filter((k) => main.includes(k))).toEqual([]);
+      expect(members.filter((k) => main.includes(k) || account.includes(k))).toEqual([]);
     }
   });
 
@@ -53,6 +56,10 @@ describe('locales', () => {
     expect(valueAt(account, 'signup.progress')).toBe('Stap {{step}} van {{total}}');
     expect(valueAt(account, 'delete_account.alt_discount')).toBe('Blijf en krijg {{discount}}% korting op je volgende aankoop');
     expect(valueAt(nl, 'nav.signup')).toBe('Gratis aanmelden');
+    expect(valueAt(account, 'location.use_mine')).toBe('Gebruik mijn locatie');
+    const members = read('locales/members/nl.json');
+    expect(valueAt(members, 'photos.pending')).toBe('Wordt gecontroleerd');
+    expect(valueAt(members, 'search.similar_title')).toBe('Vergelijkbare profielen');
   });
 
   it('legal texts exist in Dutch and English with the same pages and sections', () => {

@@ -39,6 +39,7 @@ export function member(over: Partial<User> = {}): User {
     profile: {
       id: 1, name: 'Jan', gender: 'male', sexuality: null, date_of_birth: '1990-05-01', age: 35,
       country: null, region: null, city: null, about_me: null, status: 'disabled', main_image: null,
+      hair_colour: null, eye_colour: null, body_type: null, relationship_status: null, tattoos: null, signup_reason: null, interests: [],
     },
     ...over,
   };

@@ -17,6 +17,10 @@ export const ROUTES = [
   ['/mail-change/do', 'mail-change-do'],
   ['/account-deleted', 'account-deleted'],
   ['/notifications', 'notifications'],
+  ['/profile', 'profile'],
+  ['/members', 'members'],
+  ['/members/:id', 'members-id'],
+  ['/likes/m/:id', 'likes-m-id'],
 ] as const;
 
 export function routeName(pathname: string): string | undefined {

@@ -11,33 +11,43 @@ const loaders: Record<string, () => Promise<{ default: Catalogue }>> = {
   de: () => import('../../locales/de.json'),
 };
 
+export type Loaders = Record<string, () => Promise<{ default: object }>>;
+
 /**
  * The account screens' texts (login, signup, settings…) are a second catalogue, loaded with
  * those screens: in the first catalogue they would push the landing page over its JS budget.
  */
-const accountLoaders: Record<string, () => Promise<{ default: object }>> = {
+const accountLoaders: Loaders = {
   nl: () => import('../../locales/account/nl.json'),
   en: () => import('../../locales/account/en.json'),
   de: () => import('../../locales/account/de.json'),
 };
 
-let active: { i18n: ReturnType<typeof rosetta>; locale: string; account?: Promise<void> } | null = null;
+let active: { i18n: ReturnType<typeof rosetta>; locale: string; extra: Map<Loaders, Promise<void>> } | null = null;
 
-/** Adds the account catalogue to the translator (once); lazy account screens await it. */
-export function loadAccountCatalogue(): Promise<void> {
+/**
+ * Adds a screen catalogue to the translator (once per catalogue); lazy screens await it. Its
+ * top-level namespaces must differ from the other catalogues': rosetta merges shallowly.
+ */
+export function loadCatalogue(loaders: Loaders): Promise<void> {
   const current = active;
   if (!current) return Promise.resolve();
-  return (current.account ??= (accountLoaders[current.locale] ?? accountLoaders.nl!)().then((m) =>
-    current.i18n.set(current.locale, m.default as Record<string, unknown>),
-  ));
+  let done = current.extra.get(loaders);
+  if (!done) {
+    done = (loaders[current.locale] ?? loaders.nl!)().then((m) => current.i18n.set(current.locale, m.default as Record<string, unknown>));
+    current.extra.set(loaders, done);
+  }
+  return done;
 }
+
+export const loadAccountCatalogue = () => loadCatalogue(accountLoaders);
 
 /** Loads one locale's catalogue (its own chunk) and returns a translator for it. */
 export async function createTranslator(locale: string): Promise<T> {
   const load = loaders[locale] ?? loaders.nl!;
   const i18n = rosetta<Record<string, unknown>>({ [locale]: (await load()).default });
   i18n.locale(locale);
-  active = { i18n, locale };
+  active = { i18n, locale, extra: new Map() };
   return (key, params) => {
     const text = i18n.t(key, params);
     if (text === '' || text === undefined) {

@@ -1,6 +1,6 @@
 import { createStore } from './store';
 
-/** The member as GET /api/user.php answers it (contract: /tmp/brief/accounts-api.md, "Types"). */
+/** The member as GET /api/user.php answers it (contracts: accounts-api.md "Types", profiles-api.md "Own profile"). */
 export type SignupStep = 'photo' | 'location' | 'personal' | 'about' | 'push' | 'confirm' | 'done';
 export type PushPermission = 'granted' | 'denied' | 'default';
 export type Sexuality = 'hetero' | 'gay' | 'lesbian' | 'bi';
@@ -27,6 +27,14 @@ export type User = {
     region: string | null;
     city: string | null;
     about_me: string | null;
+    hair_colour: string | null;
+    eye_colour: string | null;
+    body_type: string | null;
+    relationship_status: string | null;
+    tattoos: string | null;
+    signup_reason: string | null;
+    /** Interest ids of GET /api/interests.php; [] when none. */
+    interests: string[];
     status: 'active' | 'disabled';
     main_image: null | { filename: string; thumb_filename: string; status: 'active' | 'pending'; match: string };
   };

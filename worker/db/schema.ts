@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 
@@ -28,6 +28,14 @@ export const members = sqliteTable(
     paidUser: integer('paid_user', { mode: 'boolean' }).notNull().default(false),
     sexuality: text('sexuality', { enum: ['hetero', 'gay', 'lesbian', 'bi'] }),
     aboutMe: text('about_me'),
+    hairColour: text('hair_colour'),
+    eyeColour: text('eye_colour'),
+    bodyType: text('body_type'),
+    relationshipStatus: text('relationship_status'),
+    tattoos: text('tattoos'),
+    signupReason: text('signup_reason'),
+    /** JSON array of interest tag ids (the fixed set of spec section 3). */
+    interests: text('interests').notNull().default('[]'),
     profileStatus: text('profile_status', { enum: ['active', 'disabled'] }).notNull().default('active'),
     notificationsDisabled: text('notifications_disabled').notNull().default('[]'),
     pushPermission: text('push_permission', { enum: ['granted', 'denied', 'default'] }),
@@ -50,8 +58,8 @@ export const members = sqliteTable(
   (t) => [
     // e-mail addresses are unique per company pool, not globally: companies do not share members
     uniqueIndex('members_company_email').on(t.companyId, t.email),
-    // search filters a company's pool by niche and country
-    index('members_company_niche_country').on(t.companyId, t.niche, t.country),
+    // search: a company's pool, one niche, by gender and country, newest first (LIMIT stops early)
+    index('members_search').on(t.companyId, t.niche, t.gender, t.country, t.createdAt),
     // a racing spend fails instead of overdrawing
     check('members_credits_not_negative', sql`${t.credits} >= 0`),
   ],
@@ -149,3 +157,18 @@ export const rateLimits = sqliteTable('rate_limits', {
   windowStart: text('window_start').notNull(),
   count: integer('count').notNull(),
 });
+
+/** A member hiding another: both stop seeing each other everywhere. */
+export const blocks = sqliteTable(
+  'blocks',
+  {
+    blockerId: integer('blocker_id').notNull(),
+    blockedId: integer('blocked_id').notNull(),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    // "who blocked me" is looked up from the other side
+    index('blocks_blocked').on(t.blockedId, t.blockerId),
+  ],
+);

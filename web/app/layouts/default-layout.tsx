@@ -12,9 +12,9 @@ import { routeName } from '../routes';
 import { SignupModalHost } from '../signup-modal-host';
 import * as s from './layouts.css';
 
-const ActivationBanner = lazy(
+const MemberBanners = lazy(
   withChunkReload(() =>
-    Promise.all([import('../../components/layout/activation-banner'), loadAccountCatalogue()]).then(([m]) => ({ default: m.ActivationBanner })),
+    Promise.all([import('../../components/layout/member-banners'), loadAccountCatalogue()]).then(([m]) => ({ default: m.MemberBanners })),
   ),
 );
 
@@ -27,7 +27,7 @@ export function DefaultLayout() {
       <TopNav />
       {user && (
         <Suspense fallback={null}>
-          <ActivationBanner user={user} route={route} />
+          <MemberBanners user={user} route={route} />
         </Suspense>
       )}
       <main className={s.main} id="main">

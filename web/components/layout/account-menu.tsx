@@ -65,7 +65,11 @@ export function AccountMenu({ user }: { user: User }) {
       </button>
       {open && (
         <ul id={menuId} className={s.menu} role="menu" aria-label={t('account_menu.account')}>
-          {/* "My profile" (/profile) joins this menu with the profile screen. */}
+          <li role="none">
+            <Link role="menuitem" className={s.item} to="/profile" onClick={() => setOpen(false)}>
+              {t('account_menu.profile')}
+            </Link>
+          </li>
           <li role="none">
             <Link role="menuitem" className={s.item} to="/notifications" onClick={() => setOpen(false)}>
               {t('account_menu.settings')}

@@ -18,3 +18,16 @@ export const inner = style({
 export const text = style({ margin: 0, fontWeight: 600 });
 export const action = style({ minHeight: '36px', padding: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.size.sm, alignSelf: 'flex-start', flexShrink: 0, '@media': { [bp.md]: { alignSelf: 'center' } } });
 export const done = style({ margin: 0, fontWeight: 700, color: vars.color.success, flexShrink: 0 });
+export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexShrink: 0 });
+export const close = style({
+  width: '2.25rem',
+  height: '2.25rem',
+  border: 0,
+  borderRadius: vars.radius.pill,
+  background: 'transparent',
+  color: vars.color.text,
+  fontSize: vars.size.lg,
+  lineHeight: 1,
+  cursor: 'pointer',
+  selectors: { '&:hover, &:focus-visible': { background: `color-mix(in srgb, ${vars.color.warning} 30%, ${vars.color.surface})` } },
+});

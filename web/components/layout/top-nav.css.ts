@@ -73,3 +73,25 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 });
+/** "Search members": an icon on a phone, icon and text from 576 px; underlined while on /members. */
+export const navLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: '2.75rem',
+  minWidth: '2.75rem',
+  justifyContent: 'center',
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  color: vars.color.darkText,
+  fontWeight: 600,
+  fontSize: vars.size.sm,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  flexShrink: 0,
+  selectors: {
+    '&:hover, &:focus-visible': { color: vars.color.primary },
+    '&.active': { color: vars.color.primary },
+  },
+});
+export const navIcon = style({ width: '1.25rem', height: '1.25rem', flexShrink: 0 });

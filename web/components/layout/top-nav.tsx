@@ -11,9 +11,9 @@ import { LanguageSelect } from './language-select';
 import { Logo } from './logo';
 import * as s from './top-nav.css';
 
-// Only members see it: kept out of the visitor's first bundle.
-const AccountMenu = lazy(
-  withChunkReload(() => Promise.all([import('./account-menu'), loadAccountCatalogue()]).then(([m]) => ({ default: m.AccountMenu }))),
+// Only members see it (search link and account menu): kept out of the visitor's first bundle.
+const MemberNav = lazy(
+  withChunkReload(() => Promise.all([import('./member-nav'), loadAccountCatalogue()]).then(([m]) => ({ default: m.MemberNav }))),
 );
 
 function PersonIcon() {
@@ -25,7 +25,7 @@ function PersonIcon() {
   );
 }
 
-/** Spec section 2: brand, language choice; a member's account menu, or login and signup. */
+/** Spec section 2: brand, language choice; a member's search link and account menu, or login and signup. */
 export function TopNav() {
   const t = useT();
   const settings = useSettings();
@@ -40,7 +40,7 @@ export function TopNav() {
         <LanguageSelect />
         {session.status === 'in' && (
           <Suspense fallback={<span className={s.menuPlaceholder} />}>
-            <AccountMenu user={session.user} />
+            <MemberNav user={session.user} />
           </Suspense>
         )}
         {session.status === 'out' && (

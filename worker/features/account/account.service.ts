@@ -17,14 +17,19 @@ export const ageOn = (birthDate: string, now: Date) => {
   return age;
 };
 
+/** A JSON array column; anything else reads as empty. */
+export function parseList(json: string): string[] {
+  try {
+    const value = JSON.parse(json) as unknown;
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 /** The `user` object of spec section 3 for the member's own client. */
 export function userJson(member: Member, mainPhoto: Photo | null) {
-  let notificationsDisabled: string[] = [];
-  try {
-    notificationsDisabled = JSON.parse(member.notificationsDisabled) as string[];
-  } catch {
-    notificationsDisabled = [];
-  }
+  const notificationsDisabled = parseList(member.notificationsDisabled);
   const image = mainPhoto && mainPhoto.status !== 'removed' ? photoJson(mainPhoto, member.mainPhotoId) : null;
   return {
     id: member.id,
@@ -49,6 +54,13 @@ export function userJson(member: Member, mainPhoto: Photo | null) {
       region: member.region,
       city: member.city,
       about_me: member.aboutMe,
+      hair_colour: member.hairColour,
+      eye_colour: member.eyeColour,
+      body_type: member.bodyType,
+      relationship_status: member.relationshipStatus,
+      tattoos: member.tattoos,
+      signup_reason: member.signupReason,
+      interests: parseList(member.interests),
       status: member.profileStatus,
       main_image: image,
     },

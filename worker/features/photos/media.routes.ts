@@ -5,6 +5,7 @@ import type { AppEnv } from '../../env';
 import { getDb } from '../../lib/db';
 import { getMember } from '../../lib/session';
 import { AppError } from '../../middleware/errors';
+import { hasBlocked } from '../profiles/profiles.queries';
 import { photoById } from './photos.queries';
 
 /**
@@ -24,6 +25,8 @@ export const mediaRoutes = new Hono<AppEnv>().get('/photos/:member{[0-9]+}/:file
 
   const viewer = await getMember(c);
   const own = viewer?.id === owner.id;
+  // A member who blocked the viewer is hidden, photos included.
+  if (viewer && !own && (await hasBlocked(db, owner.id, viewer.id))) throw new AppError('not_found_generic', 404);
   const isMain = owner.mainPhotoId === photo.id;
   let cache: string;
   if (own) cache = 'private, no-store';

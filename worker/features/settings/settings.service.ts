@@ -12,8 +12,10 @@ export type SettingsInput = {
   vapidPublicKey: string;
 };
 
+/** The global settings with this site's overrides (an override left undefined keeps the default). */
 export function siteSettings(tenant: Tenant) {
-  return { ...DEFAULT_SETTINGS, ...tenant.settings };
+  const overrides = Object.fromEntries(Object.entries(tenant.settings).filter(([, v]) => v !== undefined));
+  return { ...DEFAULT_SETTINGS, ...overrides };
 }
 
 /** Spec section 9: the support phone is cleaned by removing dashes and spaces. */

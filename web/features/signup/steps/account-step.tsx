@@ -1,14 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useSettings } from '../../../app/provider';
-import { Field, FormAlert, RadioGroup, SelectField, localFailure, useApiForm } from '../../../components/ui/form';
+import { BirthDateField } from '../../../components/ui/birth-date-field';
+import { Field, FormAlert, RadioGroup, localFailure, useApiForm } from '../../../components/ui/form';
 import * as f from '../../../components/ui/form.css';
-import { useLocale, useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import type { Issue } from '../../../lib/request';
+import { ageOn, isoDate } from '../../../lib/dates';
 import { clearTracking, storedTracking } from '../../../lib/tracking';
 import { setUser } from '../../../lib/user';
 import { createAccount } from '../api/signup';
-import { ageOn, isoDate } from '../signup-steps';
 import * as s from '../signup.css';
 import { fullWidth } from './step-actions';
 
@@ -17,15 +18,10 @@ const FIELDS = ['email', 'password', 'name', 'date_of_birth', 'gender'];
 /** Step 1: e-mail, password, name, date of birth and gender; creates the account and logs in. */
 export function AccountStep() {
   const t = useT();
-  const locale = useLocale();
   const { min_age } = useSettings();
   const form = useApiForm();
   const [v, setV] = useState({ email: '', password: '', name: '', day: '', month: '', year: '', gender: '' });
   const set = (key: keyof typeof v) => (e: { target: { value: string } }) => setV((old) => ({ ...old, [key]: e.target.value }));
-
-  const thisYear = new Date().getFullYear();
-  const years = Array.from({ length: 100 - min_age + 1 }, (_, i) => thisYear - min_age - i);
-  const monthName = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
 
   function check(): Issue[] {
     const issues: Issue[] = [];
@@ -64,9 +60,6 @@ export function AccountStep() {
     );
   }
 
-  const dobError = form.fieldError('date_of_birth');
-  const dobErrorId = useId();
-  const dob = { className: `${f.input} ${f.compact}`, 'aria-invalid': dobError ? true : undefined, 'aria-describedby': dobError ? dobErrorId : undefined };
   return (
     <form className={f.form} onSubmit={onSubmit} noValidate>
       <FormAlert failure={form.failure} fields={FIELDS} />
@@ -93,30 +86,7 @@ export function AccountStep() {
         error={form.fieldError('name')}
         required
       />
-      <fieldset className={f.field}>
-        <legend className={f.label}>{t('signup.account.birth_date')}</legend>
-        <div className={f.row}>
-          <SelectField label={t('signup.account.day')} name="day" value={v.day} onChange={set('day')} {...dob} autoComplete="bday-day">
-            <option value="">{t('signup.account.day')}</option>
-            {Array.from({ length: 31 }, (_, i) => (
-              <option key={i} value={i + 1}>{i + 1}</option>
-            ))}
-          </SelectField>
-          <SelectField label={t('signup.account.month')} name="month" value={v.month} onChange={set('month')} {...dob} autoComplete="bday-month">
-            <option value="">{t('signup.account.month')}</option>
-            {Array.from({ length: 12 }, (_, i) => (
-              <option key={i} value={i + 1}>{monthName.format(new Date(Date.UTC(2000, i, 1)))}</option>
-            ))}
-          </SelectField>
-          <SelectField label={t('signup.account.year')} name="year" value={v.year} onChange={set('year')} {...dob} autoComplete="bday-year">
-            <option value="">{t('signup.account.year')}</option>
-            {years.map((y) => (
-              <option key={y} value={y}>{y}</option>
-            ))}
-          </SelectField>
-        </div>
-        {dobError && <p className={f.error} id={dobErrorId}>{dobError}</p>}
-      </fieldset>
+      <BirthDateField value={v} onChange={(date) => setV((old) => ({ ...old, ...date }))} error={form.fieldError('date_of_birth')} />
       <RadioGroup
         label={t('signup.account.gender')}
         name="gender"

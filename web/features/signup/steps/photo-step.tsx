@@ -4,7 +4,7 @@ import { FormAlert, useApiForm } from '../../../components/ui/form';
 import * as f from '../../../components/ui/form.css';
 import { useT } from '../../../lib/i18n';
 import { setUser, type User } from '../../../lib/user';
-import { PHOTO_TYPES, uploadPhoto } from '../api/photo';
+import { PHOTO_TYPES, uploadPhoto } from '../../../lib/calls/photos';
 import * as s from '../signup.css';
 import { StepActions } from './step-actions';
 import { useStepSave } from './use-step';

@@ -1,4 +1,4 @@
-import { apiRequest, type ApiResult } from '../../../lib/request';
+import { apiRequest, type ApiResult } from '../request';
 
 export type Region = { code: string; name: string };
 const cache = new Map<string, Promise<ApiResult<{ regions: Record<string, Region[]> }>>>();

@@ -1,0 +1,25 @@
+// Builds worker/features/geocode/cities.gen.txt (JSON, imported as text and parsed on first use), the offline reverse-geocoding data, from the
+// country-state-city package: for each supported country, one city per ~5 km grid cell, as
+// [name, lat·1000, lon·1000, stateCode]. Run `npm run gen:cities` after upgrading the package.
+import { writeFileSync } from 'node:fs';
+import { City } from 'country-state-city';
+import { COUNTRIES } from '../tenants/schema';
+
+const out: Record<string, [string, number, number, string][]> = {};
+let total = 0;
+for (const country of COUNTRIES) {
+  const seen = new Set<string>();
+  out[country] = [];
+  for (const city of City.getCitiesOfCountry(country) ?? []) {
+    const lat = Math.round(Number(city.latitude) * 1000);
+    const lon = Math.round(Number(city.longitude) * 1000);
+    if (!Number.isFinite(lat) || !Number.isFinite(lon)) continue;
+    const cell = `${Math.round(lat / 50)}:${Math.round(lon / 50)}`;
+    if (seen.has(cell)) continue;
+    seen.add(cell);
+    out[country]!.push([city.name, lat, lon, city.stateCode]);
+  }
+  total += out[country]!.length;
+}
+writeFileSync('worker/features/geocode/cities.gen.txt', JSON.stringify(out));
+console.log(`cities: ${total} for ${COUNTRIES.length} countries`);

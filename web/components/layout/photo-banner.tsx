@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { DISMISSAL_KEYS, dismiss, dismissedAt } from '../../lib/dismissals';
+import { useT } from '../../lib/i18n';
+import type { User } from '../../lib/user';
+import { button } from '../ui/button.css';
+import * as s from './banner.css';
+import { showPhotoBanner } from './photo-banner.rules';
+
+/** Spec section 2: asks a member without a profile photo to add one on /profile; dismissible. */
+export function PhotoBanner({ user, route }: { user: User; route: string | undefined }) {
+  const t = useT();
+  const [hiddenAt, setHiddenAt] = useState(() => dismissedAt(DISMISSAL_KEYS.enrich));
+  if (!showPhotoBanner(user, route, hiddenAt)) return null;
+  const close = () => {
+    const now = Date.now();
+    dismiss(DISMISSAL_KEYS.enrich, now);
+    setHiddenAt(now);
+  };
+  return (
+    <div className={s.banner} role="region" aria-label={t('banner.photo_label')}>
+      <div className={s.inner}>
+        <p className={s.text}>{t('banner.photo_text')}</p>
+        <div className={s.actions}>
+          <Link to="/profile" className={`${button.outline} ${s.action}`}>{t('banner.photo_action')}</Link>
+          <button type="button" className={s.close} onClick={close} aria-label={t('banner.dismiss')}>×</button>
+        </div>
+      </div>
+    </div>
+  );
+}

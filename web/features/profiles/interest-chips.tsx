@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import * as f from '../../components/ui/form.css';
+import { useT } from '../../lib/i18n';
+import { useInterests } from './api/interests';
+import { MAX_INTERESTS } from './fields';
+import * as s from './profiles.css';
+
+/** Interests as toggle chips (GET /api/interests.php), at most 20; the rest is disabled at the limit. */
+export function InterestChips({ value, onChange, error }: { value: string[]; onChange: (next: string[]) => void; error?: string }) {
+  const t = useT();
+  const interests = useInterests();
+  const hintId = useId();
+  const errorId = useId();
+  const full = value.length >= MAX_INTERESTS;
+  const toggle = (id: string) => onChange(value.includes(id) ? value.filter((v) => v !== id) : [...value, id]);
+  return (
+    <fieldset className={f.field} aria-describedby={error ? `${hintId} ${errorId}` : hintId}>
+      <legend className={f.label}>{t('profile_fields.interests.label')}</legend>
+      <p id={hintId} className={f.hint} aria-live="polite">{t('my_profile.interests_hint', { max: MAX_INTERESTS, count: value.length })}</p>
+      {interests === null ? (
+        <p role="status" className={f.small}>{t('my_profile.interests_loading')}</p>
+      ) : (
+        <ul className={s.chips}>
+          {interests.map((i) => {
+            const on = value.includes(i.id);
+            return (
+              <li key={i.id}>
+                <button type="button" className={s.toggle} aria-pressed={on} disabled={!on && full} onClick={() => toggle(i.id)}>
+                  {i.label}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {error && <p id={errorId} className={f.error}>{error}</p>}
+    </fieldset>
+  );
+}

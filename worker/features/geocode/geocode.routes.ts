@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../env';
+import { validate } from '../../lib/validate';
+import { regionsByCountry } from '../regions/regions.queries';
+import citiesText from './cities.gen.txt';
+
+/** Farther than this from any known place counts as "not in a supported country". */
+export const MAX_DISTANCE_KM = 50;
+type Place = [name: string, lat: number, lon: number, state: string];
+
+// Imported as text and parsed on the first call, so no other request pays for it.
+let cities: Record<string, Place[]> | null = null;
+const places = () => (cities ??= JSON.parse(citiesText) as Record<string, Place[]>);
+
+/** The nearest known place (offline data, see scripts/gen-cities.ts) within MAX_DISTANCE_KM. */
+export function reverseGeocode(lat: number, lon: number) {
+  let best: { country: string; place: Place; d2: number } | null = null;
+  const cosLat = Math.cos((lat * Math.PI) / 180);
+  for (const [country, list] of Object.entries(places())) {
+    for (const place of list) {
+      const dy = place[1] / 1000 - lat;
+      const dx = (place[2] / 1000 - lon) * cosLat;
+      const d2 = dx * dx + dy * dy;
+      if (!best || d2 < best.d2) best = { country, place, d2 };
+    }
+  }
+  if (!best || Math.sqrt(best.d2) * 111.2 > MAX_DISTANCE_KM) return false;
+  const region = `${best.country}-${best.place[3]}`;
+  return {
+    country: best.country,
+    region: regionsByCountry().get(best.country)?.some((r) => r.code === region) ? region : null,
+    city: best.place[0],
+  };
+}
+
+const coordinates = z.object({ lat: z.coerce.number().min(-90).max(90), lon: z.coerce.number().min(-180).max(180) });
+
+export const geocodeRoutes = new Hono<AppEnv>().get('/geocode.php', validate('query', coordinates), (c) => {
+  const { lat, lon } = c.req.valid('query');
+  c.header('Cache-Control', 'public, max-age=86400');
+  return c.json(reverseGeocode(lat, lon), 200);
+});
