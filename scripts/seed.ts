@@ -1,10 +1,10 @@
-// Demo data for the local D1: fictional profiles for each company's pool. Idempotent: rows are
-// keyed by (company_id, email) and inserted with ON CONFLICT DO NOTHING, so a second run adds nothing.
-import { spawnSync } from 'node:child_process';
+// Demo data for the local D1 and R2 (the same storage `wrangler dev` uses, through Miniflare):
+// fictional profiles, the demo logins, and generated members with photos. Idempotent: rows have
+// fixed keys and are inserted with ON CONFLICT DO NOTHING, photos are put only when missing.
 import { createHmac, pbkdf2Sync, randomBytes } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { Miniflare } from 'miniflare';
+import { demoMembers, portraitPng } from './demo-data';
 
 type Demo = [name: string, gender: 'male' | 'female', birth: string, country: string, region: string, city: string, niche: number];
 
@@ -56,6 +56,11 @@ function hashPassword(password: string, pepper: string, iterations = 100_000) {
   return `pbkdf2-sha256$${iterations}$${salt.toString('base64url')}$${hash.toString('base64url')}`;
 }
 
+// wrangler.toml's D1 database_id and R2 bucket_name name wrangler's local storage.
+const toml = readFileSync('wrangler.toml', 'utf8');
+const DATABASE_ID = /database_id = "([^"]+)"/.exec(toml)![1]!;
+const BUCKET = /bucket_name = "([^"]+)"/.exec(toml)![1]!;
+
 const pepper = process.env.PASSWORD_PEPPER;
 if (!pepper) throw new Error('seed: PASSWORD_PEPPER is not set (scripts/lib.mjs ensureDevVars provides it)');
 const now = new Date().toISOString();
@@ -72,12 +77,45 @@ INSERT INTO credit_ledger (member_id, delta, balance_after, reason, ref, created
 ON CONFLICT (member_id, ref) DO NOTHING;`)
   .join('\n');
 
-const file = join(mkdtempSync(join(tmpdir(), 'seed-')), 'seed.sql');
-writeFileSync(file, `${sql}\n${demoSql}\n`);
-const persist = process.argv[2] ? ['--persist-to', process.argv[2]] : [];
-const r = spawnSync('node_modules/.bin/wrangler', ['d1', 'execute', 'DB', '--local', ...persist, '--file', file], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
+// Generated members with photos on every demo site (ids 800000+), see scripts/demo-data.ts.
+const generated = demoMembers(Number(process.env.SEED_MEMBERS ?? 300), 800_000);
+const literal = (v: string | number | boolean | null) =>
+  v === null ? 'NULL' : typeof v === 'boolean' ? (v ? '1' : '0') : typeof v === 'number' ? String(v) : sqlString(v);
+const generatedSql = generated.flatMap((m) => [
+  `INSERT INTO members (id, company_id, home_site, email, name, gender, birth_date, country, region, city, niche, fictional, status, profile_status, signup_step, email_confirmed_at, created_at, interests, hair_colour, eye_colour, body_type, relationship_status, tattoos, about_me, main_photo_id)
+VALUES (${[m.id, m.companyId, m.site, `demo-${m.id}@seed.invalid`, m.name, m.gender, m.birthDate, m.country, m.region, m.city, m.niche, m.fictional, 'active', 'active', 'done', m.createdAt, m.createdAt, JSON.stringify(m.interests), m.hairColour, m.eyeColour, m.bodyType, m.relationshipStatus, m.tattoos, m.aboutMe, m.photoIds[0] ?? null].map(literal).join(', ')})
+ON CONFLICT DO NOTHING;`,
+  ...m.photoIds.map(
+    (pid) => `INSERT INTO photos (id, member_id, key, content_type, width, height, bytes, status, created_at)
+VALUES (${[pid, m.id, `photos/${m.id}/${pid}.png`, 'image/png', 240, 300, 0, 'active', m.createdAt].map(literal).join(', ')})
+ON CONFLICT DO NOTHING;`,
+  ),
+]);
+
+const root = `${process.argv[2] ?? '.wrangler/state'}/v3`;
+const mf = new Miniflare({
+  modules: true,
+  script: 'export default { fetch() { return new Response(null, { status: 204 }) } }',
+  d1Databases: { DB: DATABASE_ID },
+  d1Persist: `${root}/d1`,
+  r2Buckets: { PHOTOS: BUCKET },
+  r2Persist: `${root}/r2`,
 });
-if (r.status !== 0) process.exit(r.status ?? 1);
-console.log(`seed: ${rows.length} demo profiles and ${demo.length} demo logins present`);
+try {
+  const db = await mf.getD1Database('DB');
+  const statements = [...sql.split(';\n').filter((q) => q.trim()), ...demoSql.split(';\n').filter((q) => q.trim()), ...generatedSql];
+  for (let i = 0; i < statements.length; i += 50) await db.batch(statements.slice(i, i + 50).map((q) => db.prepare(q)));
+  const bucket = await mf.getR2Bucket('PHOTOS');
+  let stored = 0;
+  for (const m of generated) {
+    for (const [k, pid] of m.photoIds.entries()) {
+      const key = `photos/${m.id}/${pid}.png`;
+      if (await bucket.head(key)) continue;
+      await bucket.put(key, new Uint8Array(portraitPng(m.id * 7 + k)), { httpMetadata: { contentType: 'image/png' } });
+      stored++;
+    }
+  }
+  console.log(`seed: ${rows.length} demo profiles, ${demo.length} demo logins, ${generated.length} generated members (${stored} new photos)`);
+} finally {
+  await mf.dispose();
+}

@@ -150,7 +150,8 @@ describe('blocking', () => {
     await upload(a.cookie, fixtures.png);
     await approveAll(a.id);
     const q = '?gender=female&country=BE&region=BE-WAL';
-    expect((await searchBody(V, q, b.cookie)).results.map((r) => r.id)).toContain(a.id);
+    const seen = (await searchBody(V, q, b.cookie)).results.find((r) => r.id === a.id) as (Card & { photo_count: number }) | undefined;
+    expect(seen).toMatchObject({ photo_count: 1, main_image: { match: expect.stringMatching(new RegExp(`^photos/${a.id}/`)) } });
 
     expect((await post(`http://${V}/api/block.php`, { id: b.id }, a.cookie)).status).toBe(200);
     expect((await searchBody(V, q, b.cookie)).results.map((r) => r.id)).not.toContain(a.id);

@@ -18,9 +18,8 @@ const screen = <P extends object>(load: () => Promise<ComponentType<P>>) =>
 const accountScreen = <P extends object>(load: () => Promise<ComponentType<P>>) =>
   screen(() => Promise.all([load(), loadAccountCatalogue()]).then(([Component]) => Component));
 
-/** A members-area screen (profile, search, profile view): its chunk with the account and members catalogues. */
-const membersScreen = <P extends object>(load: () => Promise<ComponentType<P>>) =>
-  accountScreen(() => Promise.all([load(), import('../features/profiles/members-catalogue').then((m) => m.loadMembersCatalogue())]).then(([Component]) => Component));
+/** The members-area screens (profile, search, profile view) share a chunk; the members catalogue loads with them. */
+const profileScreens = () => import('../features/profiles/profile-screens').then((m) => m.loadMembersCatalogue().then(() => m));
 
 /** The small account screens (login, password reset, activation…) share one chunk. */
 const authScreens = () => import('../features/auth/auth-screens');
@@ -36,9 +35,9 @@ const ActivatePage = accountScreen(() => authScreens().then((m) => m.ActivatePag
 const MailChangeDoPage = accountScreen(() => authScreens().then((m) => m.MailChangeDoPage));
 const AccountDeletedPage = accountScreen(() => authScreens().then((m) => m.AccountDeletedPage));
 const SettingsPage = accountScreen(() => import('../features/settings/settings-page').then((m) => m.SettingsPage));
-const ProfilePage = membersScreen(() => import('../features/profiles/profile-page').then((m) => m.ProfilePage));
-const MembersPage = membersScreen(() => import('../features/profiles/members-page').then((m) => m.MembersPage));
-const MemberPage = membersScreen(() => import('../features/profiles/member-page').then((m) => m.MemberPage));
+const ProfilePage = accountScreen(() => profileScreens().then((m) => m.ProfilePage));
+const MembersPage = accountScreen(() => profileScreens().then((m) => m.MembersPage));
+const MemberPage = accountScreen(() => profileScreens().then((m) => m.MemberPage));
 
 export function AppRoutes() {
   return (

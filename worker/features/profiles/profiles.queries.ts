@@ -56,7 +56,8 @@ function searchWhere(f: SearchFilters): SQL {
   if (f.viewerId !== null) {
     conditions.push(
       ne(members.id, f.viewerId),
-      sql`NOT EXISTS (SELECT 1 FROM blocks WHERE (blocker_id = ${f.viewerId} AND blocked_id = ${members.id}) OR (blocker_id = ${members.id} AND blocked_id = ${f.viewerId}))`,
+      // column names qualified by hand: inside a subquery drizzle would leave them ambiguous
+      sql`NOT EXISTS (SELECT 1 FROM blocks WHERE (blocks.blocker_id = ${f.viewerId} AND blocks.blocked_id = members.id) OR (blocks.blocker_id = members.id AND blocks.blocked_id = ${f.viewerId}))`,
     );
   }
   return and(...conditions)!;
@@ -78,8 +79,8 @@ export async function searchMembers(db: Db, f: SearchFilters, page: number, page
         country: members.country,
         fictional: members.fictional,
         mainPhotoId: members.mainPhotoId,
-        mainKey: sql<string | null>`(SELECT key FROM photos WHERE photos.id = ${members.mainPhotoId} AND photos.status = 'active')`,
-        photoCount: sql<number>`(SELECT count(*) FROM photos WHERE photos.member_id = ${members.id} AND photos.status = 'active')`,
+        mainKey: sql<string | null>`(SELECT key FROM photos WHERE photos.id = members.main_photo_id AND photos.status = 'active')`,
+        photoCount: sql<number>`(SELECT count(*) FROM photos WHERE photos.member_id = members.id AND photos.status = 'active')`,
       })
       .from(members)
       .where(where)

@@ -1,0 +1,44 @@
+import { Link } from 'react-router-dom';
+import { useSettings } from '../../app/provider';
+import { useLocale, useT } from '../../lib/i18n';
+import type { MemberCard as Card } from './api/members';
+import { rememberScroll } from './search-store';
+import * as c from './member-card.css';
+import * as s from './profiles.css';
+
+/** A search result: photo (or the initial), name, age, place, the fictional label and photo count. */
+export function MemberCard({ card }: { card: Card }) {
+  const t = useT();
+  const locale = useLocale();
+  const { cdn_prefix, fictional_singular } = useSettings();
+  const place = card.city ?? (card.country ? new Intl.DisplayNames([locale], { type: 'region' }).of(card.country) : null);
+  return (
+    <li>
+      <Link to={`/members/${card.id}`} className={c.card} onClick={() => rememberScroll(window.scrollY)}>
+        <div className={c.photo}>
+          {card.main_image ? (
+            <img className={c.image} src={`${cdn_prefix}${card.main_image.match}`} alt="" loading="lazy" />
+          ) : (
+            <span className={s.avatar} aria-hidden="true">{card.name.slice(0, 1).toUpperCase()}</span>
+          )}
+          {card.photo_count > 0 && (
+            <span className={c.count} aria-label={t('search.photo_count', { count: card.photo_count })}>
+              <svg className={c.countIcon} viewBox="0 0 24 24" aria-hidden="true">
+                <path d="M4 7h3l2-3h6l2 3h3v13H4z M12 17a4 4 0 1 0 0-8 4 4 0 0 0 0 8z" fill="currentColor" fillRule="evenodd" />
+              </svg>
+              <span aria-hidden="true">{card.photo_count}</span>
+            </span>
+          )}
+        </div>
+        <div className={c.body}>
+          <span className={c.name}>{card.name}</span>
+          <span className={c.meta}>
+            {t('search.age', { age: card.age })}
+            {place && ` · ${place}`}
+          </span>
+          {card.fictional && <span className={s.fictional}>{fictional_singular}</span>}
+        </div>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,36 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const gallery = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+export const stage = style({ position: 'relative', aspectRatio: '3 / 4', borderRadius: vars.radius.lg, overflow: 'hidden', background: vars.color.background, boxShadow: vars.shadow.card });
+export const image = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
+export const locked = style({
+  display: 'grid',
+  placeContent: 'center',
+  justifyItems: 'center',
+  gap: vars.space.sm,
+  height: '100%',
+  padding: vars.space.lg,
+  textAlign: 'center',
+  background: `linear-gradient(160deg, ${vars.color.dark}, color-mix(in srgb, ${vars.color.secondary} 60%, ${vars.color.dark}))`,
+  color: vars.color.darkText,
+});
+export const lockIcon = style({ width: '3rem', height: '3rem', color: vars.color.primary });
+export const lockedText = style({ margin: 0, fontWeight: 700, fontSize: vars.size.lg });
+export const premiumLink = style({ color: vars.color.primary, fontWeight: 700 });
+export const thumbs = style({ display: 'flex', gap: vars.space.sm, margin: 0, padding: `0 0 ${vars.space.xs}`, listStyle: 'none', overflowX: 'auto' });
+export const thumb = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '4rem',
+  height: '4rem',
+  padding: 0,
+  border: `3px solid transparent`,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  background: vars.color.dark,
+  color: vars.color.primary,
+  cursor: 'pointer',
+  selectors: { '&[aria-pressed="true"]': { borderColor: vars.color.primary }, '&:hover': { borderColor: vars.color.secondary } },
+});
+export const thumbLock = style({ width: '1.5rem', height: '1.5rem' });

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useSettings } from '../../app/provider';
+import { useT } from '../../lib/i18n';
+import type { MemberPhoto } from './api/member';
+import * as g from './member-photos.css';
+import * as s from './profiles.css';
+
+function LockIcon({ className }: { className: string }) {
+  return (
+    <svg className={className} viewBox="0 0 24 24" aria-hidden="true">
+      <path d="M7 10V7a5 5 0 0 1 10 0v3h1a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V11a1 1 0 0 1 1-1zm2 0h6V7a3 3 0 0 0-6 0z" fill="currentColor" />
+    </svg>
+  );
+}
+
+/** The profile's photos: one large, the others as thumbnails; a locked one shows the premium overlay. */
+export function MemberPhotos({ name, photos }: { name: string; photos: MemberPhoto[] }) {
+  const t = useT();
+  const { cdn_prefix } = useSettings();
+  const [shown, setShown] = useState(() => Math.max(0, photos.findIndex((p) => p.main)));
+  const photo = photos[shown];
+
+  return (
+    <div className={g.gallery}>
+      <div className={g.stage}>
+        {!photo ? (
+          <span className={s.avatar} aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>
+        ) : photo.locked || !photo.match ? (
+          <div className={g.locked}>
+            <LockIcon className={g.lockIcon} />
+            <p className={g.lockedText}>{t('member.locked')}</p>
+            <Link to="/premium" className={g.premiumLink}>{t('member.go_premium')}</Link>
+          </div>
+        ) : (
+          <img className={g.image} src={`${cdn_prefix}${photo.match}`} alt={t('member.photo_alt', { number: shown + 1, name })} />
+        )}
+      </div>
+      {photos.length > 1 && (
+        <ul className={g.thumbs} aria-label={t('member.photos', { name })}>
+          {photos.map((p, i) => (
+            <li key={p.id}>
+              <button type="button" className={g.thumb} aria-pressed={i === shown} aria-label={t('member.show_photo', { number: i + 1 })} onClick={() => setShown(i)}>
+                {p.locked || !p.match ? <LockIcon className={g.thumbLock} /> : <img className={g.image} src={`${cdn_prefix}${p.match}`} alt="" loading="lazy" />}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useSettings } from '../../app/provider';
+import { button } from '../../components/ui/button.css';
+import { FormAlert } from '../../components/ui/form';
+import * as f from '../../components/ui/form.css';
+import { useT } from '../../lib/i18n';
+import { AUTH_REQUIRED, type ApiFailure } from '../../lib/request';
+import { signupLinkClick } from '../../lib/signup-modal';
+import { useStore } from '../../lib/store';
+import { sessionStore, type User } from '../../lib/user';
+import { searchMembers } from './api/members';
+import { MemberCard } from './member-card';
+import * as c from './member-card.css';
+import * as m from './members-page.css';
+import { Pagination } from './pagination';
+import * as s from './profiles.css';
+import { defaultFilters } from './search-filters';
+import { SearchForm } from './search-form';
+import { goToPage, putPage, searchFor, searchStore, setFilters } from './search-store';
+
+/** /members: search with filters, 20 cards a page, similar profiles when few match. Visitors per settings. */
+export function MembersPage() {
+  const t = useT();
+  const settings = useSettings();
+  const session = useStore(sessionStore);
+  if (session.status === 'loading') return null;
+  if (session.status === 'out' && !settings.logged_out_search) return <LoginPrompt />;
+  return (
+    <div className={s.page}>
+      <title>{t('search.title')}</title>
+      <h1 className={s.title}>{t('search.title')}</h1>
+      <Search key={session.user?.id ?? 0} user={session.user} />
+    </div>
+  );
+}
+
+function LoginPrompt() {
+  const t = useT();
+  return (
+    <div className={`${s.page} ${s.narrow}`}>
+      <section className={s.card} aria-labelledby="search-login">
+        <title>{t('search.title')}</title>
+        <h1 id="search-login" className={s.heading}>{t('search.login_title')}</h1>
+        <p className={s.text}>{t('search.login_text')}</p>
+        <div className={f.actions}>
+          <Link to="/signup" className={button.primary} onClick={signupLinkClick}>{t('search.signup')}</Link>
+          <Link to="/login" className={button.outline} state={{ from: '/members' }}>{t('search.login')}</Link>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function Search({ user }: { user: User | null }) {
+  const t = useT();
+  const settings = useSettings();
+  // the member's search as they left it, or a first one
+  useState(() => searchFor(user?.id ?? 0, () => defaultFilters(user, settings)));
+  const { filters, page, pages, scrollY } = useStore(searchStore);
+  const answer = pages[page];
+  const [failure, setFailure] = useState<ApiFailure | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const results = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!filters || answer) return;
+    let live = true;
+    setFailure(null);
+    void searchMembers(filters, page, !user).then((res) => {
+      if (!live) return;
+      if (res.ok) putPage(filters, page, res.data);
+      else setFailure(res);
+    });
+    return () => void (live = false);
+  }, [filters, page, answer, user, attempt]);
+
+  // back from a profile: the cached list is shown at once, at the place it was left
+  useEffect(() => {
+    if (!scrollY) return;
+    const frame = requestAnimationFrame(() => window.scrollTo(0, scrollY));
+    return () => cancelAnimationFrame(frame);
+  }, []); // only on arrival
+
+  if (!filters) return null;
+  if (failure?.error === AUTH_REQUIRED) return <LoginPrompt />;
+  const toPage = (n: number) => {
+    goToPage(n);
+    results.current?.scrollIntoView({ block: 'start' });
+  };
+
+  return (
+    <div className={m.layout}>
+      <aside className={s.card}>
+        <h2 className={s.heading}>{t('search.filters')}</h2>
+        <SearchForm filters={filters} busy={!answer && !failure} onSearch={setFilters} />
+      </aside>
+      <section ref={results} className={m.results} aria-labelledby="search-results" aria-busy={!answer && !failure}>
+        {failure ? (
+          <>
+            <FormAlert failure={failure} />
+            <button type="button" className={button.outline} onClick={() => setAttempt((n) => n + 1)}>{t('search.retry')}</button>
+          </>
+        ) : !answer ? (
+          <p role="status" className={f.small}>{t('search.loading')}</p>
+        ) : (
+          <>
+            <div className={m.summary}>
+              <h2 id="search-results" className={s.heading} aria-live="polite">{t('search.results', { count: answer.numResults })}</h2>
+              {answer.pages > 1 && <p className={s.text}>{t('search.page_of', { page: answer.page, pages: answer.pages })}</p>}
+            </div>
+            {answer.results.length === 0 && <p className={m.empty}>{t('search.empty')}</p>}
+            <ul className={c.grid}>
+              {answer.results.map((card) => <MemberCard key={card.id} card={card} />)}
+            </ul>
+            <Pagination page={answer.page} pages={answer.pages} onPage={toPage} />
+            {answer.similar.length > 0 && (
+              <section className={m.similar} aria-labelledby="search-similar">
+                <h2 id="search-similar" className={s.heading}>{t('search.similar_title')}</h2>
+                <p className={s.text}>{t('search.similar_intro')}</p>
+                <ul className={c.grid}>
+                  {answer.similar.map((card) => <MemberCard key={card.id} card={card} />)}
+                </ul>
+              </section>
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
