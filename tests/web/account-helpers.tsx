@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { AppProvider } from '../../web/app/provider';
 import type { Boot } from '../../web/lib/boot';
+import { loadMembersCatalogue } from '../../web/features/profiles/members-catalogue';
 import { createTranslator, loadAccountCatalogue } from '../../web/lib/i18n';
 import type { User } from '../../web/lib/user';
 
@@ -19,6 +20,12 @@ export const boot = {
     cdn_prefix: 'https://cdn.example/',
     enable_site_entry_popup: 'no',
     signups: 'all',
+    search_fields: ['hair_colour', 'body_type'],
+    visible_profile_fields: ['gender', 'age', 'city', 'interests', 'hair_colour', 'about_me'],
+    logged_out_search: true,
+    logged_out_search_trafficsource: false,
+    fictional_warning: 'Dit is een fictief profiel.',
+    fictional_singular: 'fictief profiel',
   },
   company: { name: 'Vonk BV', delete_discount: 30 },
 } as unknown as Boot;
@@ -45,10 +52,10 @@ export function member(over: Partial<User> = {}): User {
   };
 }
 
-/** Renders inside the app's providers with the real Dutch catalogues (main and account). */
+/** Renders inside the app's providers with the real Dutch catalogues (main, account and members). */
 export async function renderApp(ui: ReactNode, path = '/') {
   const t = await createTranslator('nl');
-  await loadAccountCatalogue();
+  await Promise.all([loadAccountCatalogue(), loadMembersCatalogue()]);
   return render(
     <AppProvider boot={boot} t={t}>
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>

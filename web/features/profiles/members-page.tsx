@@ -55,13 +55,18 @@ function LoginPrompt() {
 function Search({ user }: { user: User | null }) {
   const t = useT();
   const settings = useSettings();
-  // the member's search as they left it, or a first one
-  useState(() => searchFor(user?.id ?? 0, () => defaultFilters(user, settings)));
-  const { filters, page, pages, scrollY } = useStore(searchStore);
-  const answer = pages[page];
+  const owner = user?.id ?? 0;
+  const state = useStore(searchStore);
+  // the member's search as they left it, or (after one effect) a first one
+  const { filters, page, pages, scrollY } = state.owner === owner ? state : { ...state, filters: null };
+  const answer = filters ? pages[page] : undefined;
   const [failure, setFailure] = useState<ApiFailure | null>(null);
   const [attempt, setAttempt] = useState(0);
   const results = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!filters) searchFor(owner, () => defaultFilters(user, settings));
+  }, [filters, owner, user, settings]);
 
   useEffect(() => {
     if (!filters || answer) return;

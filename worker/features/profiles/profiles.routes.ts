@@ -203,6 +203,7 @@ export const profileRoutes = new Hono<AppEnv>()
     const fields = Object.fromEntries(settings.search_fields.map((f) => [f, (query as Record<string, unknown>)[f]]).filter(([, v]) => v));
     const base = { companyId: c.get('tenant').company_id, niche: c.get('tenant').niche, viewerId: viewer?.id ?? null };
     const db = getDb(c.env.DB);
+    const started = Date.now();
     const { rows, total } = await searchMembers(
       db,
       {
@@ -225,6 +226,8 @@ export const profileRoutes = new Hono<AppEnv>()
       similarTotal = more.total;
     }
     c.header('Cache-Control', 'private, no-store');
+    // The time spent in D1 for this search (Workers' clock advances across I/O): read by npm run bench.
+    c.header('Server-Timing', `search;dur=${Date.now() - started}`);
     return c.json(
       {
         results: rows.map(card),

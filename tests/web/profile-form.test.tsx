@@ -1,0 +1,104 @@
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ProfilePage } from '../../web/features/profiles/profile-page';
+import { sessionStore, setUser } from '../../web/lib/user';
+import { fakeApi, member, renderApp } from './account-helpers';
+
+const me = () =>
+  member({
+    status: 'active',
+    profile: { ...member().profile, status: 'active', country: 'NL', region: 'NL-NH', city: 'Amsterdam', sexuality: 'hetero', interests: ['beach'] },
+  });
+const photo = (id: string, over = {}) => ({ id, filename: id, thumb_filename: id, status: 'active', match: `photos/1/${id}.jpg`, main: false, width: 600, height: 800, ...over });
+const api = (over: Parameters<typeof fakeApi>[0] = {}) =>
+  fakeApi({
+    'GET /api/photos.php': { status: 200, body: { photos: [photo('a', { main: true }), photo('b', { status: 'pending' })], limit: 3, user: me() } },
+    'GET /api/regions.php': { status: 200, body: { regions: { NL: [{ code: 'NL-NH', name: 'Noord-Holland' }] } } },
+    'GET /api/interests.php': { status: 200, body: { interests: [{ id: 'beach', label: 'Strand' }, { id: 'wine', label: 'Wijn' }] } },
+    ...over,
+  });
+
+afterEach(() => {
+  cleanup(); // before the logout below: RequireLogin would redirect
+  vi.unstubAllGlobals();
+  act(() => setUser(null));
+});
+
+async function open() {
+  act(() => setUser(me()));
+  await renderApp(<ProfilePage />, '/profile');
+  await screen.findByRole('option', { name: 'Noord-Holland' });
+  await screen.findByRole('button', { name: 'Wijn' });
+}
+
+describe('/profile form (contract "Own profile")', () => {
+  it('shows the server issues beside their fields, list items under their list', async () => {
+    const calls = api({
+      'PUT /api/profile.php': {
+        status: 400,
+        body: {
+          error: 'invalid_request',
+          message: 'Ongeldige aanvraag.',
+          issues: [
+            { path: 'about_me', message: 'Maximaal 2000 tekens.' },
+            { path: 'interests.1', message: 'Onbekende interesse.' },
+          ],
+        },
+      },
+    });
+    await open();
+    fireEvent.click(screen.getByRole('button', { name: 'Wijn' }));
+    fireEvent.change(screen.getByLabelText('Over mij'), { target: { value: 'Hallo' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Profiel opslaan' }));
+
+    const about = await screen.findByText('Maximaal 2000 tekens.');
+    expect(screen.getByLabelText('Over mij').getAttribute('aria-describedby')).toContain(about.id);
+    const interests = screen.getByText('Onbekende interesse.');
+    expect(screen.getByRole('group', { name: 'Interesses' }).getAttribute('aria-describedby')).toContain(interests.id);
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(put.body).toMatchObject({
+      gender: 'male', date_of_birth: '1990-05-01', country: 'NL', region: 'NL-NH', city: 'Amsterdam',
+      interests: ['beach', 'wine'], about_me: 'Hallo', sexuality: 'hetero', hair_colour: null, tattoos: null,
+    });
+  });
+
+  it('checks the date of birth locally and saves a valid form', async () => {
+    const saved = me();
+    saved.profile.hair_colour = 'brown';
+    const calls = api({ 'PUT /api/profile.php': { status: 200, body: { user: saved } } });
+    await open();
+    fireEvent.change(screen.getByLabelText('Jaar'), { target: { value: String(new Date().getFullYear() - 18) } });
+    fireEvent.change(screen.getByLabelText('Maand'), { target: { value: '12' } });
+    fireEvent.change(screen.getByLabelText('Dag'), { target: { value: '31' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Profiel opslaan' }));
+    const young = await screen.findByText('Je moet minimaal 18 jaar oud zijn.');
+    expect(screen.getByLabelText('Jaar').getAttribute('aria-describedby')).toBe(young.id);
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('Jaar'), { target: { value: '1990' } });
+    fireEvent.change(screen.getByLabelText('Haarkleur'), { target: { value: 'brown' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Profiel opslaan' }));
+    expect(await screen.findByText('Je profiel is opgeslagen.')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ date_of_birth: '1990-12-31', hair_colour: 'brown' });
+    expect(sessionStore.get().user?.profile.hair_colour).toBe('brown');
+  });
+
+  it('marks pending photos and the main one, and stops uploads at the limit', async () => {
+    api({
+      'DELETE /api/photo.php': { status: 200, body: { photos: [photo('a', { main: true }), photo('b'), photo('c')], limit: 3, user: me() } },
+    });
+    await open();
+    const photos = screen.getByRole('region', { name: "Mijn foto's" });
+    expect(within(photos).getByText('Hoofdfoto')).toBeTruthy();
+    expect(within(photos).getByText('Wordt gecontroleerd')).toBeTruthy();
+    expect(within(photos).getByRole('button', { name: 'Foto toevoegen' })).toHaveProperty('disabled', false);
+    expect(within(photos).getByRole('img', { name: 'Jouw foto 1' }).getAttribute('src')).toBe('https://cdn.example/photos/1/a.jpg');
+
+    fireEvent.click(within(photos).getAllByRole('button', { name: 'Verwijderen' })[1]!);
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Ja, verwijderen' }));
+    expect(await within(photos).findByText("Je kunt maximaal 3 foto's uploaden.")).toBeTruthy();
+    expect(within(photos).getByRole('button', { name: 'Foto toevoegen' })).toHaveProperty('disabled', true);
+  });
+});
