@@ -1,53 +1,12 @@
 // Demo data for the local D1 and R2 (the same storage `wrangler dev` uses, through Miniflare):
-// fictional profiles, the demo logins, and generated members with photos. Idempotent: rows have
+// the demo logins, and generated members (real and fictional) with photos. Idempotent: rows have
 // fixed keys and are inserted with ON CONFLICT DO NOTHING, photos are put only when missing.
 import { createHmac, pbkdf2Sync, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Miniflare } from 'miniflare';
 import { demoMembers, portraitPng } from './demo-data';
 
-type Demo = [name: string, gender: 'male' | 'female', birth: string, country: string, region: string, city: string, niche: number];
-
-const COMPANY_1: Demo[] = [
-  ['Sanne', 'female', '1994-04-12', 'NL', 'NL-NH', 'Amsterdam', 1],
-  ['Lotte', 'female', '1990-09-03', 'NL', 'NL-ZH', 'Rotterdam', 1],
-  ['Femke', 'female', '1988-01-27', 'NL', 'NL-UT', 'Utrecht', 1],
-  ['Ilse', 'female', '1997-06-18', 'BE', 'BE-VLG', 'Antwerpen', 1],
-  ['Mistress Eva', 'female', '1985-11-30', 'NL', 'NL-GE', 'Arnhem', 2],
-  ['Nina', 'female', '1991-02-14', 'NL', 'NL-NB', 'Eindhoven', 2],
-  ['Marloes', 'female', '1983-07-09', 'NL', 'NL-GR', 'Groningen', 3],
-  ['Joyce', 'female', '1992-12-01', 'NL', 'NL-LI', 'Maastricht', 3],
-  ['Ria', 'female', '1958-05-22', 'NL', 'NL-FR', 'Leeuwarden', 4],
-  ['Ans', 'female', '1955-03-08', 'NL', 'NL-OV', 'Zwolle', 4],
-  ['Monique', 'female', '1978-08-16', 'NL', 'NL-ZH', 'Den Haag', 5],
-  ['Patricia', 'female', '1976-10-04', 'BE', 'BE-VLG', 'Gent', 5],
-  ['Henk', 'male', '1957-02-11', 'NL', 'NL-DR', 'Assen', 6],
-  ['Gerard', 'male', '1960-09-25', 'NL', 'NL-ZE', 'Middelburg', 6],
-  ['Thijs', 'male', '1993-05-05', 'NL', 'NL-NH', 'Haarlem', 7],
-  ['Bram', 'male', '1989-03-19', 'NL', 'NL-UT', 'Amersfoort', 7],
-];
-const COMPANY_2: Demo[] = [
-  ['Chloe', 'female', '1995-08-21', 'GB', 'GB-MAN', 'Manchester', 1],
-  ['Emily', 'female', '1991-11-02', 'GB', 'GB-LND', 'London', 1],
-  ['Aoife', 'female', '1993-04-30', 'IE', 'IE-D', 'Dublin', 1],
-  ['Lena', 'female', '1992-07-07', 'DE', 'DE-BE', 'Berlin', 1],
-  ['Sophie', 'female', '1989-12-12', 'DE', 'DE-BY', 'München', 1],
-  ['Katrin', 'female', '1986-02-28', 'AT', 'AT-9', 'Wien', 1],
-];
-
 const sqlString = (v: string | number) => (typeof v === 'number' ? String(v) : `'${v.replace(/'/g, "''")}'`);
-const rows = [
-  ...COMPANY_1.map((d) => [1, 'vonkje', ...d] as const),
-  ...COMPANY_2.map((d) => [2, d[3] === 'GB' || d[3] === 'IE' ? 'she-eng' : 'she-de', ...d] as const),
-];
-const values = rows.map(([company, site, name, gender, birth, country, region, city, niche]) => {
-  const email = `demo-${name.toLowerCase().replace(/[^a-z]+/g, '-')}@seed.invalid`;
-  return `(${[company, site, email, name, gender, birth, country, region, city, niche].map(sqlString).join(', ')}, 1, 'active')`;
-});
-const sql = `INSERT INTO members (company_id, home_site, email, name, gender, birth_date, country, region, city, niche, fictional, status)
-VALUES ${values.join(',\n')}
-ON CONFLICT (company_id, email) DO NOTHING;\n`;
-
 /** The worker's password scheme (worker/lib/crypto.ts): PBKDF2-SHA-256 over HMAC(pepper, password). */
 function hashPassword(password: string, pepper: string, iterations = 100_000) {
   const salt = randomBytes(16);
@@ -103,7 +62,7 @@ const mf = new Miniflare({
 });
 try {
   const db = await mf.getD1Database('DB');
-  const statements = [...sql.split(';\n').filter((q) => q.trim()), ...demoSql.split(';\n').filter((q) => q.trim()), ...generatedSql];
+  const statements = [...demoSql.split(';\n').filter((q) => q.trim()), ...generatedSql];
   for (let i = 0; i < statements.length; i += 50) await db.batch(statements.slice(i, i + 50).map((q) => db.prepare(q)));
   const bucket = await mf.getR2Bucket('PHOTOS');
   let stored = 0;
@@ -115,7 +74,7 @@ try {
       stored++;
     }
   }
-  console.log(`seed: ${rows.length} demo profiles, ${demo.length} demo logins, ${generated.length} generated members (${stored} new photos)`);
+  console.log(`seed: ${demo.length} demo logins, ${generated.length} generated members (${stored} new photos)`);
 } finally {
   await mf.dispose();
 }

@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, screenshots, site, test } from './fixtures';
+
+/** The operator secret npm start / npm test put in .dev.vars for the local worker. */
+const OPERATOR_SECRET = /^OPERATOR_SECRET=(.+)$/m.exec(readFileSync('.dev.vars', 'utf8'))![1]!.trim();
+
+async function acceptEntry(page: Page) {
+  await page.getByRole('main').waitFor();
+  const button = page.getByRole('button', { name: /Ik ben 18\+ en ga verder/ });
+  if (await button.isVisible().catch(() => false)) await button.click();
+}
+
+async function loginAs(page: Page, email: string, host = 'vonkje') {
+  await page.goto(site(host, '/login'));
+  await acceptEntry(page);
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill('demo-password');
+  await page.getByRole('main').getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page.getByRole('button', { name: 'Mijn account' })).toBeVisible();
+}
+
+/** The member ids of the current result list. */
+async function resultIds(page: Page) {
+  await expect(page.getByRole('heading', { name: /Gevonden leden: \d+/ })).toBeVisible();
+  const hrefs = await page.locator('section[aria-labelledby="search-results"] a[href^="/members/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+  return hrefs.map((h) => Number(h.split('/')[2]));
+}
+
+test.use({ country: 'NL' });
+
+test('upload a photo, see it under inspection, approve it, see it on the profile', async ({ page }) => {
+  await loginAs(page, 'premium@example.com');
+  await page.goto(site('vonkje', '/profile'));
+  await expect(page.getByRole('heading', { name: 'Mijn profiel' })).toBeVisible();
+  await page.getByLabel('Haarkleur').selectOption({ label: 'Rood' });
+  await page.getByRole('button', { name: 'Profiel opslaan' }).click();
+  await expect(page.getByText('Je profiel is opgeslagen.')).toBeVisible();
+
+  await page.locator('input[type=file]').setInputFiles('tests/fixtures/gps.jpg');
+  await expect(page.getByText('Wordt gecontroleerd').first()).toBeVisible();
+  await screenshots(page, 'profile-photo-pending');
+
+  // the operator approves it (a moderation console comes later; the call is the same)
+  const { photos, user } = (await page.evaluate(async () => (await fetch('/api/photos.php')).json())) as { photos: { id: string }[]; user: { id: number } };
+  const result = await page.evaluate(
+    async ({ id, secret }) =>
+      (await fetch('/api/operator/photo.php', {
+        method: 'POST',
+        headers: { 'request-type': 'client', 'content-type': 'application/json', authorization: `Bearer ${secret}` },
+        body: JSON.stringify({ id, status: 'active' }),
+      })).status,
+    { id: photos[photos.length - 1]!.id, secret: OPERATOR_SECRET },
+  );
+  expect(result).toBe(200);
+
+  await page.goto(site('vonkje', `/members/${user.id}`));
+  await expect(page.getByRole('heading', { name: /Demo Premium/ })).toBeVisible();
+  const image = page.getByRole('img', { name: /Foto 1 van Demo Premium/ });
+  await expect(image).toBeVisible();
+  expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await screenshots(page, 'member-own-profile');
+});
+
+test('search on two niche sites shows two different pools, and filters narrow the list', async ({ page }) => {
+  await page.goto(site('vonkje', '/members'));
+  await acceptEntry(page);
+  const main = await resultIds(page);
+  expect(main.length).toBeGreaterThan(0);
+  await screenshots(page, 'members-vonkje');
+
+  await page.getByLabel('Land').selectOption('BE');
+  await page.getByRole('button', { name: 'Zoeken' }).click();
+  const belgian = await resultIds(page);
+  expect(belgian.length).toBeGreaterThan(0);
+  expect(belgian.every((id) => main.includes(id))).toBe(false);
+
+  await page.goto(site('bdsm-nl', '/members'));
+  await acceptEntry(page);
+  const bdsm = await resultIds(page);
+  expect(bdsm.length).toBeGreaterThan(0);
+  expect(bdsm.filter((id) => main.includes(id))).toEqual([]);
+  await screenshots(page, 'members-bdsm-nl');
+});
+
+test('block a member: they vanish from the results and the profile says so', async ({ page }) => {
+  await loginAs(page, 'free@example.com');
+  await page.goto(site('vonkje', '/members'));
+  const before = await resultIds(page);
+  const target = before[0]!;
+  await page.locator(`a[href="/members/${target}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`/members/${target}$`));
+  await expect(page.getByRole('button', { name: 'Blokkeren' })).toBeVisible();
+  await screenshots(page, 'member-profile');
+  await page.getByRole('button', { name: 'Blokkeren' }).click();
+  await page.getByRole('button', { name: 'Ja, blokkeren' }).click();
+  await expect(page).toHaveURL(/\/members$/);
+  const after = await resultIds(page);
+  expect(after).not.toContain(target);
+  await page.goto(site('vonkje', `/members/${target}`));
+  await expect(page.getByText(/geblokkeerd/)).toBeVisible();
+  await screenshots(page, 'member-blocked');
+  await page.getByRole('button', { name: 'Deblokkeren' }).click();
+  await page.goto(site('vonkje', '/members'));
+  expect(await resultIds(page)).toContain(target);
+});
