@@ -28,4 +28,5 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   member_resell: false,
   mail_name: 'Dating',
   min_age: 18,
+  auto_like_minutes: [2, 60, 720, 1440],
 };

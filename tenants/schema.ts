@@ -65,6 +65,8 @@ export const siteSettingsSchema = z
     member_resell: z.boolean(),
     mail_name: z.string().min(1),
     min_age: z.number().int().min(18).max(99),
+    /** Minutes after signup at which a fictional profile of the site likes a new member. */
+    auto_like_minutes: z.array(z.number().int().min(0).max(60 * 24 * 14)).max(10),
   })
   .strict();
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

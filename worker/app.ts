@@ -10,6 +10,7 @@ import { mediaRoutes } from './features/photos/media.routes';
 import { photoRoutes } from './features/photos/photos.routes';
 import { profileRoutes } from './features/profiles/profiles.routes';
 import { geocodeRoutes } from './features/geocode/geocode.routes';
+import { likeRoutes } from './features/likes/likes.routes';
 import { interestsRoutes } from './features/interests/interests.routes';
 import { regionsRoutes } from './features/regions/regions.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
@@ -34,7 +35,8 @@ const api = new Hono<AppEnv>()
   .route('/', linkRoutes)
   .route('/', photoRoutes)
   .route('/', profileRoutes)
-  .route('/', geocodeRoutes);
+  .route('/', geocodeRoutes)
+  .route('/', likeRoutes);
 
 export type AppType = typeof api;
 

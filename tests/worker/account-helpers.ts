@@ -47,3 +47,14 @@ export async function lastMail(to: string) {
 
 export const count = async (sql: string, ...args: unknown[]) =>
   (await env.DB.prepare(sql).bind(...args).first<{ n: number }>())!.n;
+
+/** A confirmed member with a visible profile (activation link followed), optionally edited. */
+export async function activeMember(host = 'vonkje.localhost', overrides: Record<string, unknown> = {}, profile: Record<string, unknown> = {}) {
+  const m = await signup(host, overrides);
+  await get(`http://${host}/api/activate.php?token=${(await lastMail(m.email)).token}`);
+  if (Object.keys(profile).length) {
+    const res = await post(`http://${host}/api/profile.php`, profile, m.cookie, 'PUT');
+    if (res.status !== 200) throw new Error(`profile edit failed: ${await res.text()}`);
+  }
+  return { ...m, id: m.body.user.id };
+}

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../worker/lib/tenants';
-import { get, lastMail, post, signup } from './account-helpers';
+import { activeMember, get, post, signup } from './account-helpers';
 import { fixtures } from './fixtures';
 import { call, json } from './helpers';
 
@@ -9,16 +9,6 @@ type Card = { id: number; name: string; age: number; main_image: { match: string
 type SearchBody = { results: Card[]; numResults: number; page: number; pages: number; similar: Card[]; similar_numResults: number };
 type Profile = Record<string, unknown> & { id: number; photos: { id: string; match: string | null; locked: boolean; main: boolean }[]; blocked: boolean; photo_count: number };
 
-/** A confirmed member with a visible profile (activation link followed). */
-async function activeMember(host = 'vonkje.localhost', overrides: Record<string, unknown> = {}, profile: Record<string, unknown> = {}) {
-  const m = await signup(host, overrides);
-  await get(`http://${host}/api/activate.php?token=${(await lastMail(m.email)).token}`);
-  if (Object.keys(profile).length) {
-    const res = await post(`http://${host}/api/profile.php`, profile, m.cookie, 'PUT');
-    expect(res.status, JSON.stringify(await res.clone().json())).toBe(200);
-  }
-  return { ...m, id: m.body.user.id };
-}
 const search = (host: string, query: string, cookie?: string) => get(`http://${host}/api/members.php${query}`, cookie);
 const searchBody = async (host: string, query: string, cookie?: string) => (await (await search(host, query, cookie)).json()) as SearchBody;
 const profileOf = (host: string, id: number, cookie?: string) => get(`http://${host}/api/member.php?id=${id}`, cookie);

@@ -172,3 +172,31 @@ export const blocks = sqliteTable(
     index('blocks_blocked').on(t.blockedId, t.blockerId),
   ],
 );
+
+/** A like from one member to another; a like both ways is a match. `seen_at` null = new for the liked one. */
+export const likes = sqliteTable(
+  'likes',
+  {
+    likerId: integer('liker_id').notNull(),
+    likedId: integer('liked_id').notNull(),
+    source: text('source', { enum: ['profile', 'swipe', 'auto'] }).notNull(),
+    createdAt: text('created_at').notNull(),
+    seenAt: text('seen_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.likerId, t.likedId] }),
+    // "who likes me", new ones first
+    index('likes_liked').on(t.likedId, t.createdAt),
+  ],
+);
+
+/** Profiles a member passed in the swipe game: not offered again. */
+export const swipePasses = sqliteTable(
+  'swipe_passes',
+  {
+    memberId: integer('member_id').notNull(),
+    passedId: integer('passed_id').notNull(),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.passedId] })],
+);

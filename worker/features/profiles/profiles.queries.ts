@@ -1,7 +1,8 @@
-import { and, desc, eq, gte, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import { blocks, members, photos } from '../../db/schema';
 import type { Db } from '../../lib/db';
 import type { Member } from '../account/account.queries';
+import { cardColumns, visibleMembers } from '../../lib/member-cards';
 
 export const hasBlocked = async (db: Db, blocker: number, blocked: number) =>
   !!(await db.query.blocks.findFirst({ where: and(eq(blocks.blockerId, blocker), eq(blocks.blockedId, blocked)) }));
@@ -38,13 +39,11 @@ const FIELD_COLUMNS = {
   sexuality: members.sexuality,
 } as const;
 
-/** Whom a search may show: this pool and niche, visible accounts, nobody blocked either way. */
+/** Whom a search may show: visible members of this niche, with the filters. */
 function searchWhere(f: SearchFilters): SQL {
   const conditions: (SQL | undefined)[] = [
-    eq(members.companyId, f.companyId),
+    visibleMembers(f.companyId, f.viewerId),
     eq(members.niche, f.niche),
-    eq(members.status, 'active'),
-    eq(members.profileStatus, 'active'),
     f.gender ? eq(members.gender, f.gender as 'male' | 'female') : undefined,
     f.country ? eq(members.country, f.country) : undefined,
     f.region ? eq(members.region, f.region) : undefined,
@@ -53,13 +52,6 @@ function searchWhere(f: SearchFilters): SQL {
     ...Object.entries(f.fields).map(([k, v]) => eq(FIELD_COLUMNS[k as keyof typeof FIELD_COLUMNS], v)),
     f.excludeIds?.length ? notInArray(members.id, f.excludeIds) : undefined,
   ];
-  if (f.viewerId !== null) {
-    conditions.push(
-      ne(members.id, f.viewerId),
-      // column names qualified by hand: inside a subquery drizzle would leave them ambiguous
-      sql`NOT EXISTS (SELECT 1 FROM blocks WHERE (blocks.blocker_id = ${f.viewerId} AND blocks.blocked_id = members.id) OR (blocks.blocker_id = members.id AND blocks.blocked_id = ${f.viewerId}))`,
-    );
-  }
   return and(...conditions)!;
 }
 
@@ -70,18 +62,7 @@ export async function searchMembers(db: Db, f: SearchFilters, page: number, page
   const where = searchWhere(f);
   const [rows, counted] = await db.batch([
     db
-      .select({
-        id: members.id,
-        name: members.name,
-        birthDate: members.birthDate,
-        city: members.city,
-        region: members.region,
-        country: members.country,
-        fictional: members.fictional,
-        mainPhotoId: members.mainPhotoId,
-        mainKey: sql<string | null>`(SELECT key FROM photos WHERE photos.id = members.main_photo_id AND photos.status = 'active')`,
-        photoCount: sql<number>`(SELECT count(*) FROM photos WHERE photos.member_id = members.id AND photos.status = 'active')`,
-      })
+      .select(cardColumns)
       .from(members)
       .where(where)
       .orderBy(desc(members.createdAt))

@@ -14,6 +14,8 @@ import { INTEREST_TAGS } from '../interests/interests.routes';
 import { regionsByCountry } from '../regions/regions.queries';
 import { siteSettings } from '../settings/settings.service';
 import { ABOUT_ME_MAX, MAX_INTERESTS, PAGE_SIZE, PROFILE_CHOICES } from './profile.fields';
+import { toCard } from '../../lib/member-cards';
+import { likeBetween, markLikeSeen } from '../likes/likes.queries';
 import { activePhotos, block, hasBlocked, searchMembers, unblock, type SearchRow } from './profiles.queries';
 
 const isRealDate = (s: string) => {
@@ -74,18 +76,6 @@ function publicProfile(m: typeof members.$inferSelect, visible: readonly string[
   return Object.fromEntries(Object.entries(all).filter(([k]) => visible.includes(k)));
 }
 
-const card = (r: SearchRow) => ({
-  id: r.id,
-  name: r.name,
-  age: ageOn(r.birthDate, clock.now()),
-  city: r.city,
-  region: r.region,
-  country: r.country,
-  fictional: r.fictional,
-  photo_count: r.photoCount,
-  main_image: r.mainKey ? { match: r.mainKey } : null,
-});
-
 const memberId = z.coerce.number().int().positive().max(2 ** 53 - 1);
 
 export const profileRoutes = new Hono<AppEnv>()
@@ -133,6 +123,10 @@ export const profileRoutes = new Hono<AppEnv>()
     const visible = m && m.status !== 'deleted' && (own || (m.status === 'active' && m.profileStatus === 'active'));
     if (!m || !visible || (viewer && !own && (await hasBlocked(db, id, viewer.id)))) throw new AppError('not_found_generic', 404);
     const photos = await activePhotos(db, id);
+    const now = clock.now();
+    const [liked, likesMe] = viewer && !own ? await Promise.all([likeBetween(db, viewer.id, id), likeBetween(db, id, viewer.id)]) : [undefined, undefined];
+    // Opening a profile clears its new-like flag (spec section 4).
+    if (viewer && likesMe && !likesMe.seenAt) await markLikeSeen(db, id, viewer.id, now);
     const mainFirst = [...photos].sort((a, b) => Number(b.id === m.mainPhotoId) - Number(a.id === m.mainPhotoId));
     const open = own || !!viewer?.paidUser;
     c.header('Cache-Control', 'private, no-store');
@@ -150,6 +144,8 @@ export const profileRoutes = new Hono<AppEnv>()
             return { id: p.id, match: locked ? null : p.key, locked, main };
           }),
           blocked: viewer && !own ? await hasBlocked(db, viewer.id, id) : false,
+          liked: !!liked,
+          likes_me: !!likesMe,
         },
       },
       200,
@@ -230,11 +226,11 @@ export const profileRoutes = new Hono<AppEnv>()
     c.header('Server-Timing', `search;dur=${Date.now() - started}`);
     return c.json(
       {
-        results: rows.map(card),
+        results: rows.map(toCard),
         numResults: total,
         page: query.page,
         pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
-        similar: similar.map(card),
+        similar: similar.map(toCard),
         similar_numResults: similarTotal,
       },
       200,

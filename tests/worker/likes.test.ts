@@ -1,0 +1,155 @@
+import { env } from 'cloudflare:workers';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sendAutoLikes } from '../../worker/features/likes/auto-likes';
+import { clock } from '../../worker/lib/clock';
+import { getDb } from '../../worker/lib/db';
+import { activeMember, get, post } from './account-helpers';
+
+const V = 'http://vonkje.localhost';
+type Likes = { profiles: { id: number; name: string }[]; liked_by: { id: number; like_new: boolean }[]; liked: { id: number }[] };
+const likesOf = async (cookie: string) => (await (await get(`${V}/api/likes.php`, cookie)).json()) as Likes;
+const likeRows = async (a: number, b: number) =>
+  (await env.DB.prepare('SELECT count(*) n FROM likes WHERE liker_id = ? AND liked_id = ?').bind(a, b).first<{ n: number }>())!.n;
+afterEach(() => clock.setNow(null));
+
+describe('likes and matches', () => {
+  it('is idempotent, also under concurrent requests, and unlikes', async () => {
+    const a = await activeMember();
+    const b = await activeMember();
+    const results = await Promise.all(Array.from({ length: 6 }, () => post(`${V}/api/like.php`, { id: b.id }, a.cookie)));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(await likeRows(a.id, b.id)).toBe(1);
+    expect((await post(`${V}/api/like.php`, { id: b.id }, a.cookie, 'DELETE')).status).toBe(200);
+    expect((await post(`${V}/api/like.php`, { id: b.id }, a.cookie, 'DELETE')).status).toBe(200);
+    expect(await likeRows(a.id, b.id)).toBe(0);
+  });
+
+  it('detects a match when the like becomes mutual', async () => {
+    const a = await activeMember();
+    const b = await activeMember();
+    expect(await (await post(`${V}/api/like.php`, { id: b.id }, a.cookie)).json()).toEqual({ liked: true, match: false });
+    expect(await (await post(`${V}/api/like.php`, { id: a.id }, b.cookie)).json()).toEqual({ liked: true, match: true });
+    const mine = await likesOf(a.cookie);
+    expect(mine.liked.map((l) => l.id)).toContain(b.id);
+    expect(mine.liked_by.map((l) => l.id)).toContain(b.id);
+    expect(mine.profiles.filter((p) => p.id === b.id)).toHaveLength(1);
+  });
+
+  it('lists new likes first and clears the flag when the profile is opened, only for its owner', async () => {
+    clock.setNow(new Date('2030-02-01T09:00:00Z')); // sessions made now stay valid at the times below
+    const me = await activeMember();
+    const first = await activeMember();
+    const second = await activeMember();
+    clock.setNow(new Date('2030-02-01T10:00:00Z'));
+    await post(`${V}/api/like.php`, { id: me.id }, first.cookie);
+    clock.setNow(new Date('2030-02-01T11:00:00Z'));
+    await post(`${V}/api/like.php`, { id: me.id }, second.cookie);
+    expect((await likesOf(me.cookie)).liked_by).toEqual([{ id: second.id, like_new: true }, { id: first.id, like_new: true }]);
+    // a third member opening first's profile clears nothing of mine
+    const other = await activeMember();
+    await get(`${V}/api/member.php?id=${first.id}`, other.cookie);
+    expect((await likesOf(me.cookie)).liked_by.every((l) => l.like_new)).toBe(true);
+    const profile = (await (await get(`${V}/api/member.php?id=${second.id}`, me.cookie)).json()) as { profile: { likes_me: boolean; liked: boolean } };
+    expect(profile.profile).toMatchObject({ likes_me: true, liked: false });
+    expect((await likesOf(me.cookie)).liked_by).toEqual([{ id: first.id, like_new: true }, { id: second.id, like_new: false }]);
+  });
+
+  it('never shows blocked members, and refuses to like them', async () => {
+    const a = await activeMember();
+    const b = await activeMember();
+    await post(`${V}/api/like.php`, { id: b.id }, a.cookie);
+    await post(`${V}/api/like.php`, { id: a.id }, b.cookie);
+    await post(`${V}/api/block.php`, { id: a.id }, b.cookie);
+    const seenByA = await likesOf(a.cookie);
+    const seenByB = await likesOf(b.cookie);
+    expect(seenByA.profiles.map((p) => p.id)).not.toContain(b.id);
+    expect([...seenByA.liked_by, ...seenByA.liked].map((l) => l.id)).not.toContain(b.id);
+    expect([...seenByB.liked_by, ...seenByB.liked].map((l) => l.id)).not.toContain(a.id);
+    expect((await post(`${V}/api/like.php`, { id: b.id }, a.cookie)).status).toBe(404);
+    expect(await (await get(`${V}/api/auto-like.php`, a.cookie)).json()).toBeNull();
+  });
+
+  it('refuses bad input, oneself, unknown members and visitors', async () => {
+    const a = await activeMember();
+    for (const body of [{ id: 'x' }, {}, { id: -1 }, 'null']) expect((await post(`${V}/api/like.php`, body, a.cookie)).status).toBe(400);
+    expect((await post(`${V}/api/like.php`, { id: a.id }, a.cookie)).status).toBe(400);
+    expect((await post(`${V}/api/like.php`, { id: 987654321 }, a.cookie)).status).toBe(404);
+    expect((await post(`${V}/api/like.php`, { id: a.id })).status).toBe(403);
+    expect((await get(`${V}/api/likes.php`)).status).toBe(403);
+    const other = await activeMember('she-eng.localhost');
+    expect((await post(`${V}/api/like.php`, { id: other.id }, a.cookie)).status).toBe(404);
+  });
+});
+
+describe('swipe game', () => {
+  it('offers the niche one by one, allows 4 likes a day in the site time zone, passes always', async () => {
+    const host = 'http://gilf-nl.localhost';
+    clock.setNow(new Date('2030-01-01T20:00:00Z'));
+    const women = [];
+    for (let i = 0; i < 7; i++) women.push((await activeMember('gilf-nl.localhost', { gender: 'female', date_of_birth: '1960-01-01' })).id);
+    const me = await activeMember('gilf-nl.localhost', { gender: 'male' });
+    // 23:30 in Amsterdam
+    clock.setNow(new Date('2030-01-01T22:30:00Z'));
+    let state = (await (await get(`${host}/api/swipe.php`, me.cookie)).json()) as { profile: { id: number }; likes_left: number };
+    expect(state.likes_left).toBe(4);
+    const seen = new Set<number>();
+    for (let i = 0; i < 4; i++) {
+      seen.add(state.profile.id);
+      const res = await post(`${host}/api/swipe.php`, { id: state.profile.id, action: 'like' }, me.cookie);
+      expect(res.status).toBe(200);
+      const out = (await res.json()) as { next: { id: number }; likes_left: number };
+      expect(out.likes_left).toBe(3 - i);
+      state = { profile: out.next, likes_left: out.likes_left };
+    }
+    expect(women).toContain(state.profile.id);
+    expect(seen.has(state.profile.id)).toBe(false);
+    const fifth = await post(`${host}/api/swipe.php`, { id: state.profile.id, action: 'like' }, me.cookie);
+    expect(fifth.status).toBe(429);
+    expect(((await fifth.json()) as { message: string }).message).toBe('Je hebt vandaag al je 4 likes gegeven. Morgen kun je weer swipen.');
+    expect(await likeRows(me.id, state.profile.id)).toBe(0);
+    expect((await post(`${host}/api/swipe.php`, { id: state.profile.id, action: 'pass' }, me.cookie)).status).toBe(200);
+    // 00:30 the next day in Amsterdam
+    clock.setNow(new Date('2030-01-01T23:30:00Z'));
+    const next = (await (await get(`${host}/api/swipe.php`, me.cookie)).json()) as { profile: { id: number }; likes_left: number };
+    expect(next.likes_left).toBe(4);
+    expect((await post(`${host}/api/swipe.php`, { id: next.profile.id, action: 'like' }, me.cookie)).status).toBe(200);
+  });
+
+  it('refuses members outside the niche, blocked ones and bad actions', async () => {
+    const host = 'http://bbw-nl.localhost';
+    const me = await activeMember('bbw-nl.localhost', { gender: 'male' });
+    const elsewhere = await activeMember('vonkje.localhost', { gender: 'female' });
+    expect((await post(`${host}/api/swipe.php`, { id: elsewhere.id, action: 'like' }, me.cookie)).status).toBe(404);
+    const her = await activeMember('bbw-nl.localhost', { gender: 'female' });
+    await post(`${host}/api/block.php`, { id: me.id }, her.cookie);
+    expect((await post(`${host}/api/swipe.php`, { id: her.id, action: 'like' }, me.cookie)).status).toBe(404);
+    expect(((await (await get(`${host}/api/swipe.php`, me.cookie)).json()) as { profile: { id: number } | null }).profile?.id).not.toBe(her.id);
+    expect((await post(`${host}/api/swipe.php`, { id: her.id, action: 'love' }, me.cookie)).status).toBe(400);
+  });
+});
+
+describe('automatic likes and the like overlay', () => {
+  it('fictional profiles like a new member on the site schedule; the overlay shows the like', async () => {
+    const t0 = new Date('2031-03-01T12:00:00Z');
+    clock.setNow(t0);
+    const fictional = await activeMember('milf-nl.localhost', { gender: 'female', date_of_birth: '1980-01-01' });
+    await env.DB.prepare('UPDATE members SET fictional = 1 WHERE id = ?').bind(fictional.id).run();
+    const newbie = await activeMember('milf-nl.localhost', { gender: 'male' });
+    const db = getDb(env.DB);
+    const autoLikes = () => env.DB.prepare("SELECT liker_id FROM likes WHERE liked_id = ? AND source = 'auto'").bind(newbie.id).all<{ liker_id: number }>();
+
+    clock.setNow(new Date(t0.getTime() + 60_000));
+    await sendAutoLikes(db, clock.now());
+    expect((await autoLikes()).results).toHaveLength(0); // first one due after 2 minutes
+    clock.setNow(new Date(t0.getTime() + 3 * 60_000));
+    await sendAutoLikes(db, clock.now());
+    expect((await autoLikes()).results).toEqual([{ liker_id: fictional.id }]);
+    await sendAutoLikes(db, clock.now());
+    expect((await autoLikes()).results).toHaveLength(1); // the next is due after 60 minutes (and there is no other fictional profile)
+
+    const overlay = (await (await get('http://milf-nl.localhost/api/auto-like.php', newbie.cookie)).json()) as { id: number; main_image: unknown };
+    expect(overlay).toMatchObject({ id: fictional.id, main_image: null });
+    await get(`http://milf-nl.localhost/api/member.php?id=${fictional.id}`, newbie.cookie);
+    expect(await (await get('http://milf-nl.localhost/api/auto-like.php', newbie.cookie)).json()).toBeNull();
+  });
+});

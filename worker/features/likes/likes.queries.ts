@@ -1,0 +1,89 @@
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { likes, members, swipePasses } from '../../db/schema';
+import type { Db } from '../../lib/db';
+import { cardColumns, visibleMembers } from '../../lib/member-cards';
+
+export type LikeSource = (typeof likes.$inferInsert)['source'];
+
+/** Idempotent: liking twice is one like. Returns whether the other already liked back (a match). */
+export async function like(db: Db, likerId: number, likedId: number, source: LikeSource, at: Date) {
+  const [, back] = await db.batch([
+    db.insert(likes).values({ likerId, likedId, source, createdAt: at.toISOString() }).onConflictDoNothing(),
+    db.select({ n: sql<number>`count(*)` }).from(likes).where(and(eq(likes.likerId, likedId), eq(likes.likedId, likerId))),
+  ]);
+  return (back[0]?.n ?? 0) > 0;
+}
+
+export const unlike = (db: Db, likerId: number, likedId: number) =>
+  db.delete(likes).where(and(eq(likes.likerId, likerId), eq(likes.likedId, likedId)));
+
+export const likeBetween = (db: Db, likerId: number, likedId: number) =>
+  db.query.likes.findFirst({ where: and(eq(likes.likerId, likerId), eq(likes.likedId, likedId)) });
+
+/** Opening a profile clears the new-like flag of that member's like for me. */
+export const markLikeSeen = (db: Db, likerId: number, likedId: number, at: Date) =>
+  db.update(likes).set({ seenAt: at.toISOString() }).where(and(eq(likes.likerId, likerId), eq(likes.likedId, likedId), isNull(likes.seenAt)));
+
+/**
+ * Both directions of one member's likes with the members it involves, visible ones only:
+ * received likes new first then newest, given likes newest first.
+ */
+export async function likesOf(db: Db, memberId: number, companyId: number) {
+  const visible = visibleMembers(companyId, memberId);
+  const [received, given] = await db.batch([
+    db
+      .select({ ...cardColumns, seenAt: likes.seenAt })
+      .from(likes)
+      .innerJoin(members, eq(members.id, likes.likerId))
+      .where(and(eq(likes.likedId, memberId), visible))
+      .orderBy(sql`${likes.seenAt} IS NOT NULL`, desc(likes.createdAt)),
+    db
+      .select(cardColumns)
+      .from(likes)
+      .innerJoin(members, eq(members.id, likes.likedId))
+      .where(and(eq(likes.likerId, memberId), visible))
+      .orderBy(desc(likes.createdAt)),
+  ]);
+  return { received, given };
+}
+
+/** The newest new like for the member, an automatic one first (the like overlay). */
+export async function newestNewLike(db: Db, memberId: number, companyId: number) {
+  const [row] = await db
+    .select(cardColumns)
+    .from(likes)
+    .innerJoin(members, eq(members.id, likes.likerId))
+    .where(and(eq(likes.likedId, memberId), isNull(likes.seenAt), visibleMembers(companyId, memberId)))
+    .orderBy(sql`${likes.source} != 'auto'`, desc(likes.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The next swipe-game profile: this niche, of the wanted gender, not yet liked or passed. */
+export async function nextSwipeProfile(db: Db, viewer: { id: number; companyId: number }, niche: number, gender: 'male' | 'female') {
+  const [row] = await db
+    .select(cardColumns)
+    .from(members)
+    .where(
+      and(
+        visibleMembers(viewer.companyId, viewer.id),
+        eq(members.niche, niche),
+        eq(members.gender, gender),
+        sql`NOT EXISTS (SELECT 1 FROM likes WHERE likes.liker_id = ${viewer.id} AND likes.liked_id = members.id)`,
+        sql`NOT EXISTS (SELECT 1 FROM swipe_passes WHERE swipe_passes.member_id = ${viewer.id} AND swipe_passes.passed_id = members.id)`,
+      ),
+    )
+    .orderBy(desc(members.createdAt), asc(members.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export const pass = (db: Db, memberId: number, passedId: number, at: Date) =>
+  db.insert(swipePasses).values({ memberId, passedId, createdAt: at.toISOString() }).onConflictDoNothing();
+
+/** Is this member one the viewer may see (and so like)? */
+export async function canSee(db: Db, viewer: { id: number; companyId: number }, id: number) {
+  const [row] = await db.select({ id: members.id, niche: members.niche, gender: members.gender }).from(members).where(and(eq(members.id, id), visibleMembers(viewer.companyId, viewer.id))).limit(1);
+  return row ?? null;
+}
+
