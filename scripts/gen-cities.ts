@@ -21,5 +21,19 @@ for (const country of COUNTRIES) {
   }
   total += out[country]!.length;
 }
-writeFileSync('worker/features/geocode/cities.gen.txt', JSON.stringify(out));
-console.log(`cities: ${total} for ${COUNTRIES.length} countries`);
+// Places just across the borders, as markers: nearest to one of these means "not supported".
+const NEIGHBOURS = ['LU', 'CZ', 'SK', 'HU', 'SI', 'HR', 'LI', 'MC', 'AD', 'PT', 'SM', 'VA', 'MX', 'BY', 'UA', 'LT', 'RU'];
+const outside: [number, number][] = [];
+for (const country of NEIGHBOURS) {
+  const seen = new Set<string>();
+  for (const city of City.getCitiesOfCountry(country) ?? []) {
+    const lat = Math.round(Number(city.latitude) * 1000);
+    const lon = Math.round(Number(city.longitude) * 1000);
+    const cell = `${Math.round(lat / 100)}:${Math.round(lon / 100)}`;
+    if (!Number.isFinite(lat) || !Number.isFinite(lon) || seen.has(cell)) continue;
+    seen.add(cell);
+    outside.push([lat, lon]);
+  }
+}
+writeFileSync('worker/features/geocode/cities.gen.txt', JSON.stringify({ places: out, outside }));
+console.log(`cities: ${total} for ${COUNTRIES.length} countries, ${outside.length} border markers`);

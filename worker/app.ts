@@ -46,7 +46,7 @@ export const app = new Hono<AppEnv>()
   .use(geo)
   .use('/api/*', csrfGuard)
   // photo uploads carry their own, larger limit
-  .use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.path === '/api/photo.php' ? next() : limitBody(c, next)))
+  .use('/api/*', (c, next) => (c.req.method === 'GET' || (c.req.method === 'POST' && c.req.path === '/api/photo.php') ? next() : limitBody(c, next)))
   .use('/api/*', async (c, next) => {
     await next();
     if (c.get('mailQueued')) c.executionCtx.waitUntil(deliverOutbox(c.env, getDb(c.env.DB)));

@@ -440,6 +440,8 @@ describe('account deletion', () => {
     const { getDb } = await import('../../worker/lib/db');
     const { email, cookie, body } = await signup();
     const t0 = new Date();
+    await post(`${V}/api/profile.php`, { hair_colour: 'red', interests: ['bondage'], tattoos: 'many', about_me: 'x' }, cookie, 'PUT');
+    await env.DB.prepare('INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES (?, 1, ?)').bind(body.user.id, t0.toISOString()).run();
     await post(`${V}/api/delete-account.php`, { reason: 'privacy' }, cookie);
     const { token } = await lastMail(email);
     await purgeDeletedAccounts(getDb(env.DB), env.PHOTOS, new Date(t0.getTime() + 13 * 86400_000));
@@ -448,6 +450,10 @@ describe('account deletion', () => {
     expect(await purgeDeletedAccounts(getDb(env.DB), env.PHOTOS, later)).toBeGreaterThanOrEqual(1);
     const row = await env.DB.prepare('SELECT email, name, password_hash, erased_at FROM members WHERE id = ?').bind(body.user.id).first<Record<string, string | null>>();
     expect(row).toMatchObject({ email: `erased-${body.user.id}@erased.invalid`, name: 'Erased', password_hash: null });
+    const profile = await env.DB.prepare('SELECT hair_colour, interests, tattoos, about_me FROM members WHERE id = ?').bind(body.user.id).first();
+    expect(profile).toEqual({ hair_colour: null, interests: '[]', tattoos: null, about_me: null });
+    expect(await count('SELECT count(*) n FROM blocks WHERE blocker_id = ?', body.user.id)).toBe(0);
+    expect(await count('SELECT count(*) n FROM mail_outbox WHERE member_id = ?', body.user.id)).toBe(0);
     clock.setNow(later);
     expect((await get(`${V}/api/reactivate.php?token=${token}`)).headers.get('location')).toBe('/activate/error');
     expect((await login(email)).res.status).toBe(401);

@@ -71,12 +71,40 @@ describe('photo upload', () => {
   });
 
   it.each([
+    ['HTML after the end of a JPEG', () => fixtures.htmlAfterEoi, 'jpg'],
+    ['an EXIF block after the scan data', () => fixtures.exifAfterScan, 'jpg'],
+    ['HTML in an APP2 segment', () => fixtures.htmlInApp2, 'jpg'],
+    ['a WebP with an HTML chunk and an EXIF chunk', () => fixtures.webpWithHtml, 'webp'],
+  ])('stores %s without it', async (_, bytes, ext) => {
+    const { cookie } = await signup();
+    const res = await upload(cookie, bytes(), `x.${ext}`, `image/${ext}`);
+    expect(res.status).toBe(201);
+    const out = (await res.json()) as PhotosBody;
+    expect(out.photos[0]!.filename.endsWith(`.${ext}`)).toBe(true);
+    const stored = new TextDecoder('latin1').decode(await (await env.PHOTOS.get(out.photos[0]!.filename))!.arrayBuffer());
+    expect(stored).not.toContain('<script');
+    expect(stored).not.toContain('Exif');
+    if (ext === 'jpg') expect(stored.endsWith('\xff\xd9')).toBe(true);
+  });
+
+  it('keeps the orientation of a phone photo and nothing else of its EXIF', async () => {
+    const { cookie } = await signup();
+    const out = (await (await upload(cookie, fixtures.orientedJpg, 'phone.jpg', 'image/jpeg')).json()) as PhotosBody;
+    const stored = new Uint8Array(await (await env.PHOTOS.get(out.photos[0]!.filename))!.arrayBuffer());
+    const exif = (await exifr.parse(stored, { translateValues: false })) as Record<string, unknown>;
+    expect(exif.Orientation).toBe(6);
+    expect(exif.Make).toBeUndefined();
+    expect(await exifr.gps(stored).catch(() => undefined)).toBeFalsy();
+  });
+
+  it.each([
     ['text pretending to be a JPEG', new TextEncoder().encode('<html>not an image</html>'), 'a.jpg', 'image/jpeg', 'invalid_photo'],
     ['a GIF', Uint8Array.from([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0]), 'a.png', 'image/png', 'invalid_photo'],
     ['a 0-byte file', new Uint8Array(0), 'a.jpg', 'image/jpeg', 'invalid_photo'],
     ['a truncated PNG', fixtures.png.slice(0, 40), 'a.png', 'image/png', 'invalid_photo'],
     ['an image too large in pixels', pngOfSize(9000, 9000), 'a.png', 'image/png', 'photo_dimensions'],
     ['an image too small', pngOfSize(10, 10), 'a.png', 'image/png', 'photo_dimensions'],
+    ['an image of too many pixels', pngOfSize(7000, 7000), 'a.png', 'image/png', 'photo_dimensions'],
   ])('refuses %s and stores nothing', async (_, bytes, name, type, error) => {
     const { cookie, body } = await signup();
     const res = await upload(cookie, bytes, name, type);
@@ -139,6 +167,7 @@ describe('photo states and access', () => {
     });
     expect(asMember.status).toBe(403);
     expect((await approve(main.id)).status).toBe(200);
+    expect((await approve(main.id)).status).toBe(409); // decided already
     expect((await approve('00000000-0000-0000-0000-000000000000')).status).toBe(404);
   });
 
@@ -158,7 +187,11 @@ describe('photo states and access', () => {
     await approve(second.id);
     const visitorMain = await media(main.match);
     expect(visitorMain.status).toBe(200);
-    expect(visitorMain.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(visitorMain.headers.get('cache-control')).toBe('public, no-cache'); // shared caches must revalidate
+    const etag = visitorMain.headers.get('etag')!;
+    expect(etag).toBeTruthy();
+    const again = await call(`${V}/media/${main.match}`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
     expect(visitorMain.headers.get('content-type')).toBe('image/png');
     const visitorSecond = await media(second.match);
     expect(visitorSecond.status).toBe(403);
@@ -188,6 +221,7 @@ describe('photo states and access', () => {
     await approve(second.id, 'removed');
     expect((await media(second.match)).status).toBe(404);
     expect(await env.PHOTOS.head(second.filename)).toBeNull();
+    expect((await approve(second.id, 'active')).status).toBe(409); // a removed photo stays removed
     for (const path of ['/media/photos/1/../../x.png', '/media/photos/abc/def.png', `/media/${main.match}.html`])
       expect((await media(path)).status).toBe(404);
   });

@@ -199,6 +199,33 @@ describe('member search', () => {
     expect(body.similar_numResults).toBe(3);
   });
 
+  it('counts ages to the day: someone turning 41 today is not within 40', async () => {
+    const host = 'gay-nl.localhost';
+    const now = new Date();
+    const iso = (y: number, dayOffset = 0) => new Date(Date.UTC(now.getUTCFullYear() - y, now.getUTCMonth(), now.getUTCDate() + dayOffset)).toISOString().slice(0, 10);
+    const turns41 = await activeMember(host, { gender: 'male', date_of_birth: iso(41) });
+    const is40 = await activeMember(host, { gender: 'male', date_of_birth: iso(41, 1) });
+    const ids = (await searchBody(host, '?gender=male&max_age=40')).results.map((r) => r.id);
+    expect(ids).toContain(is40.id);
+    expect(ids).not.toContain(turns41.id);
+  });
+
+  it('shows on cards only what the site shows on profiles, and refuses filters on hidden fields', async () => {
+    const host = 'she-de.localhost';
+    const m = await activeMember(host, { gender: 'female' }, { city: 'Köln' });
+    const site = registry.byHost.get(host)!;
+    const original = site.settings.visible_profile_fields;
+    try {
+      site.settings.visible_profile_fields = ['gender', 'country'];
+      const card = (await searchBody(host, '?gender=female')).results.find((r) => r.id === m.id) as Record<string, unknown>;
+      expect(card).toMatchObject({ age: null, city: null, region: null, country: 'DE' });
+      for (const q of ['?min_age=20', '?region=DE-BY']) expect((await search(host, q)).status).toBe(400);
+    } finally {
+      if (original === undefined) delete site.settings.visible_profile_fields;
+      else site.settings.visible_profile_fields = original;
+    }
+  });
+
   it('pages by 20 with the total', async () => {
     const host = 'silver-nl.localhost';
     const made = [];
@@ -229,9 +256,15 @@ describe('member search', () => {
       expect((await search('bbw-nl.localhost', '')).status).toBe(200);
       site.settings.logged_out_search_trafficsource = true;
       expect((await search('bbw-nl.localhost', '')).status).toBe(403);
-      expect((await search('bbw-nl.localhost', '?network=ads')).status).toBe(200);
+      // a parameter is not enough: the source is the one the worker recorded on arrival
+      expect((await search('bbw-nl.localhost', '?network=ads')).status).toBe(400);
+      const arrival = await call('http://bbw-nl.localhost/?network=ads&sub1=x');
+      const ts = arrival.headers.getSetCookie().find((c) => c.startsWith('ts='))!;
+      expect(ts).toMatch(/HttpOnly/);
+      const withSource = (q: string) => call(`http://bbw-nl.localhost/api/members.php${q}`, { headers: { cookie: ts.split(';')[0]! } });
+      expect((await withSource('')).status).toBe(200);
       site.settings.logged_out_search = false;
-      expect((await search('bbw-nl.localhost', '?network=ads')).status).toBe(403);
+      expect((await withSource('')).status).toBe(403);
       const member = await activeMember('bbw-nl.localhost');
       expect((await search('bbw-nl.localhost', '', member.cookie)).status).toBe(200);
     } finally {
@@ -247,8 +280,9 @@ describe('reverse geocoding', () => {
     expect((await json('http://vonkje.localhost/api/geocode.php?lat=-33.87&lon=151.21')).body).toMatchObject({ country: 'AU' });
   });
 
-  it('answers false outside supported countries or far from any place', async () => {
-    for (const [lat, lon] of [[35.68, 139.69], [0, -30], [-60, 0]]) {
+  it('answers false outside supported countries or far from any place, also just across a border', async () => {
+    // Tokyo, the Atlantic, the Southern Ocean, Luxembourg City, Tijuana, Cheb (Czechia)
+    for (const [lat, lon] of [[35.68, 139.69], [0, -30], [-60, 0], [49.611, 6.13], [32.52, -117.03], [50.08, 12.37]]) {
       const { res, body } = await json(`http://vonkje.localhost/api/geocode.php?lat=${lat}&lon=${lon}`);
       expect(res.status).toBe(200);
       expect(body).toBe(false);

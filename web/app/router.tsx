@@ -18,7 +18,7 @@ const screen = <P extends object>(load: () => Promise<ComponentType<P>>) =>
 const accountScreen = <P extends object>(load: () => Promise<ComponentType<P>>) =>
   screen(() => Promise.all([load(), loadAccountCatalogue()]).then(([Component]) => Component));
 
-/** The members-area screens (profile, search, profile view) share a chunk; the members catalogue loads with them. */
+/** The members-area screens (profile, search, profile view, likes, swipe game) share a chunk; the members catalogue loads with them. */
 const profileScreens = () => import('../features/profiles/profile-screens').then((m) => m.loadMembersCatalogue().then(() => m));
 
 /** The small account screens (login, password reset, activation…) share one chunk. */
@@ -38,6 +38,8 @@ const SettingsPage = accountScreen(() => import('../features/settings/settings-p
 const ProfilePage = accountScreen(() => profileScreens().then((m) => m.ProfilePage));
 const MembersPage = accountScreen(() => profileScreens().then((m) => m.MembersPage));
 const MemberPage = accountScreen(() => profileScreens().then((m) => m.MemberPage));
+const LikesPage = accountScreen(() => profileScreens().then((m) => m.LikesPage));
+const SwipePage = accountScreen(() => profileScreens().then((m) => m.SwipePage));
 
 export function AppRoutes() {
   return (
@@ -60,7 +62,9 @@ export function AppRoutes() {
         <Route path="profile" element={<ProfilePage />} />
         <Route path="members" element={<MembersPage />} />
         <Route path="members/:id" element={<MemberPage />} />
+        <Route path="likes/:type?" element={<LikesPage />} />
         <Route path="likes/m/:id" element={<MemberPage />} />
+        <Route path="swipe-game" element={<SwipePage />} />
         <Route path="*" element={<ErrorPage status={404} />} />
       </Route>
       <Route element={<LanderLayout />}>

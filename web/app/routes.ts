@@ -21,6 +21,8 @@ export const ROUTES = [
   ['/members', 'members'],
   ['/members/:id', 'members-id'],
   ['/likes/m/:id', 'likes-m-id'],
+  ['/likes/:type?', 'likes'],
+  ['/swipe-game', 'swipe-game'],
 ] as const;
 
 export function routeName(pathname: string): string | undefined {

@@ -5,10 +5,11 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * fetch with the client header and retries: network errors and 5xx are retried up to 5 times
- * with exponential delay (base·2^n); a 4xx answer is final and returned at once.
+ * with exponential delay (base·2^n); a 4xx answer is final and returned at once. `tracked`
+ * calls count for the progress bar; background refreshes pass false.
  */
-export function retryingFetch(baseDelayMs = 250, fetcher: typeof fetch = (...a) => fetch(...a)): typeof fetch {
-  return (input, init) => track(attempts(input, init));
+export function retryingFetch(baseDelayMs = 250, fetcher: typeof fetch = (...a) => fetch(...a), tracked = true): typeof fetch {
+  return (input, init) => (tracked ? track(attempts(input, init)) : attempts(input, init));
   async function attempts(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
     const headers = new Headers(init?.headers);
     headers.set('request-type', 'client');

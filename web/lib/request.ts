@@ -8,14 +8,20 @@ export type ApiResult<T> = { ok: true; status: number; data: T } | ApiFailure;
 
 export const AUTH_REQUIRED = 'authentication_required';
 const http = retryingFetch();
+/** Background refreshes (spec section 7: the progress indicator only on the first load). */
+const quietHttp = retryingFetch(250, undefined, false);
 const isUserCall = (path: string) => new URL(path, 'http://x').pathname === '/api/user.php';
 
 /**
  * Every account call goes through here: JSON (or FormData) in, a result out, never a throw.
  * Spec section 8: a 403 authentication_required on any call but user.php means the session
- * ended elsewhere; the user is logged out locally and the call resolves quietly.
+ * ended elsewhere; the user is logged out locally and the call resolves quietly. `background`
+ * calls do not move the progress bar (the same 403 rule applies).
  */
-export async function apiRequest<T>(path: string, { method = 'GET', body }: { method?: string; body?: unknown } = {}): Promise<ApiResult<T>> {
+export async function apiRequest<T>(
+  path: string,
+  { method = 'GET', body, background = false }: { method?: string; body?: unknown; background?: boolean } = {},
+): Promise<ApiResult<T>> {
   const init: RequestInit = { method };
   if (body instanceof FormData) init.body = body;
   else if (body !== undefined) {
@@ -24,7 +30,7 @@ export async function apiRequest<T>(path: string, { method = 'GET', body }: { me
   }
   let res: Response;
   try {
-    res = await http(path, init);
+    res = await (background ? quietHttp : http)(path, init);
   } catch {
     return { ok: false, status: 0, error: 'network_error', message: '', issues: [] };
   }

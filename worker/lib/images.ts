@@ -24,29 +24,94 @@ const concat = (parts: Uint8Array[]) => {
   return out;
 };
 
-/** JPEG: drop EXIF/XMP (APP1), other APPn and comments; keep JFIF (APP0), ICC (APP2), Adobe (APP14). */
+const startsWith = (b: Uint8Array, at: number, text: string) => [...text].every((ch, i) => b[at + i] === ch.charCodeAt(0));
+
+/**
+ * JPEG: walk every marker, through the compressed data too, and keep only what draws the image:
+ * APP0 only as JFIF, APP2 only as an ICC profile, APP14 only as Adobe; every other APPn (EXIF
+ * with GPS, XMP, MPF previews), comments, and anything after the end-of-image marker go. The
+ * orientation survives as a minimal EXIF block, so phone photos keep standing upright.
+ */
 function stripJpeg(b: Uint8Array): Uint8Array | null {
-  const KEEP = new Set([0xe0, 0xe2, 0xee]);
   const parts: Uint8Array[] = [b.subarray(0, 2)];
+  const orientation = jpegOrientation(b);
+  if (orientation && orientation !== 1) parts.push(orientationApp1(orientation));
   let i = 2;
-  while (i + 4 <= b.length) {
+  while (i + 2 <= b.length) {
     if (b[i] !== 0xff) return null;
     const marker = b[i + 1]!;
     if (marker === 0xff) {
       i++; // fill byte
       continue;
     }
-    const len = u16(b, i + 2);
-    if (len < 2 || i + 2 + len > b.length) return null;
-    if (marker === 0xda) {
-      parts.push(b.subarray(i)); // start of scan: the image data and EOI follow as they are
+    if (marker === 0xd9) {
+      parts.push(b.subarray(i, i + 2)); // end of image: whatever follows is dropped
       return concat(parts);
     }
-    const isApp = marker >= 0xe0 && marker <= 0xef;
-    if (!(isApp && !KEEP.has(marker)) && marker !== 0xfe) parts.push(b.subarray(i, i + 2 + len));
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+      parts.push(b.subarray(i, i + 2));
+      i += 2;
+      continue;
+    }
+    if (i + 4 > b.length) return null;
+    const len = u16(b, i + 2);
+    if (len < 2 || i + 2 + len > b.length) return null;
+    const body = i + 4;
+    const keep =
+      marker === 0xe0 ? startsWith(b, body, 'JFIF\0')
+      : marker === 0xe2 ? startsWith(b, body, 'ICC_PROFILE\0')
+      : marker === 0xee ? startsWith(b, body, 'Adobe')
+      : !(marker >= 0xe0 && marker <= 0xef) && marker !== 0xfe;
+    if (keep) parts.push(b.subarray(i, i + 2 + len));
+    i += 2 + len;
+    if (marker === 0xda) {
+      // compressed data up to the next marker that is not a stuffed byte or a restart marker
+      let j = i;
+      while (j + 1 < b.length && !(b[j] === 0xff && b[j + 1] !== 0x00 && !(b[j + 1]! >= 0xd0 && b[j + 1]! <= 0xd7))) j++;
+      if (j + 1 >= b.length) return null;
+      parts.push(b.subarray(i, j));
+      i = j;
+    }
+  }
+  return null;
+}
+
+/** The EXIF orientation (1–8) of a JPEG, or null. */
+function jpegOrientation(b: Uint8Array): number | null {
+  let i = 2;
+  while (i + 4 <= b.length && b[i] === 0xff) {
+    const marker = b[i + 1]!;
+    const len = u16(b, i + 2);
+    if (marker === 0xda || len < 2) return null;
+    if (marker === 0xe1 && startsWith(b, i + 4, 'Exif\0\0')) {
+      const tiff = i + 10;
+      const little = b[tiff] === 0x49;
+      const r16 = (at: number) => (little ? b[at]! | (b[at + 1]! << 8) : u16(b, at));
+      const r32 = (at: number) => (little ? u32le(b, at) : u32(b, at));
+      const ifd = tiff + r32(tiff + 4);
+      if (ifd + 2 > i + 2 + len) return null;
+      const entries = r16(ifd);
+      for (let e = 0; e < entries; e++) {
+        const at = ifd + 2 + e * 12;
+        if (at + 12 > i + 2 + len) return null;
+        if (r16(at) === 0x0112) {
+          const value = r16(at + 8);
+          return value >= 1 && value <= 8 ? value : null;
+        }
+      }
+      return null;
+    }
     i += 2 + len;
   }
   return null;
+}
+
+/** An APP1 EXIF segment holding nothing but the orientation tag. */
+function orientationApp1(orientation: number): Uint8Array {
+  const tiff = [0x4d, 0x4d, 0x00, 0x2a, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, orientation, 0, 0, 0, 0, 0, 0];
+  const body = [...'Exif\0\0'].map((ch) => ch.charCodeAt(0)).concat(tiff);
+  const len = body.length + 2;
+  return Uint8Array.from([0xff, 0xe1, len >> 8, len & 0xff, ...body]);
 }
 
 /** PNG: keep the chunks that draw the image; drop text, EXIF and time chunks. */
@@ -66,17 +131,20 @@ function stripPng(b: Uint8Array): Uint8Array | null {
   return null;
 }
 
-/** WebP: drop the EXIF and XMP chunks and clear their flags in VP8X. */
+/** WebP: keep only the chunks that draw the image, up to the RIFF size; clear the EXIF/XMP flags. */
 function stripWebp(b: Uint8Array): Uint8Array | null {
+  const KEEP = new Set(['VP8 ', 'VP8L', 'VP8X', 'ALPH', 'ANIM', 'ANMF', 'ICCP']);
+  const riffEnd = 8 + u32le(b, 4);
+  if (riffEnd > b.length) return null;
   const parts: Uint8Array[] = [];
   let i = 12;
-  while (i + 8 <= b.length) {
+  while (i + 8 <= riffEnd) {
     const type = String.fromCharCode(...b.subarray(i, i + 4));
     const len = u32le(b, i + 4);
     const end = i + 8 + len + (len & 1);
-    if (i + 8 + len > b.length) return null;
-    if (type !== 'EXIF' && type !== 'XMP ') {
-      const chunk = b.slice(i, Math.min(end, b.length));
+    if (i + 8 + len > riffEnd) return null;
+    if (KEEP.has(type)) {
+      const chunk = b.slice(i, Math.min(end, riffEnd));
       if (type === 'VP8X') chunk[8] = chunk[8]! & ~0x0c;
       parts.push(chunk);
     }

@@ -19,13 +19,17 @@ export const cardColumns = {
 
 export type CardRow = { id: number; name: string; birthDate: string; city: string | null; region: string | null; country: string; fictional: boolean; mainKey: string | null; photoCount: number };
 
-export const toCard = (r: CardRow) => ({
+/**
+ * A member card. Age, city, region and country appear only when the site's
+ * visible_profile_fields show them (null otherwise), as on the profile itself.
+ */
+export const toCard = (r: CardRow, visible: readonly string[]) => ({
   id: r.id,
   name: r.name,
-  age: ageOn(r.birthDate, clock.now()),
-  city: r.city,
-  region: r.region,
-  country: r.country,
+  age: visible.includes('age') ? ageOn(r.birthDate, clock.now()) : null,
+  city: visible.includes('city') ? r.city : null,
+  region: visible.includes('region') ? r.region : null,
+  country: visible.includes('country') ? r.country : null,
   fictional: r.fictional,
   photo_count: r.photoCount,
   main_image: r.mainKey ? { match: r.mainKey } : null,

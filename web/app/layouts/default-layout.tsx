@@ -12,13 +12,14 @@ import { routeName } from '../routes';
 import { SignupModalHost } from '../signup-modal-host';
 import * as s from './layouts.css';
 
-const MemberBanners = lazy(
+/** Banners, likes refresh, page-title count and the like overlay: one lazy chunk, for members only. */
+const MemberLayer = lazy(
   withChunkReload(() =>
-    Promise.all([import('../../components/layout/member-banners'), loadAccountCatalogue()]).then(([m]) => ({ default: m.MemberBanners })),
+    Promise.all([import('../../components/layout/member-layer'), loadAccountCatalogue()]).then(([m]) => ({ default: m.MemberLayer })),
   ),
 );
 
-/** Top navigation, banners, content, footer with disclaimer, the entry warning and the signup modal. */
+/** Top navigation, banners, content, footer with disclaimer, the entry warning, the signup modal and (members) the like modal. */
 export function DefaultLayout() {
   const { user } = useStore(sessionStore);
   const route = routeName(useLocation().pathname);
@@ -27,7 +28,7 @@ export function DefaultLayout() {
       <TopNav />
       {user && (
         <Suspense fallback={null}>
-          <MemberBanners user={user} route={route} />
+          <MemberLayer user={user} route={route} />
         </Suspense>
       )}
       <main className={s.main} id="main">

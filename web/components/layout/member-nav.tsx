@@ -1,12 +1,16 @@
 import { NavLink } from 'react-router-dom';
 import { useT } from '../../lib/i18n';
+import { badgeText, useLikes } from '../../lib/likes';
 import type { User } from '../../lib/user';
 import { AccountMenu } from './account-menu';
+import * as m from './member-nav.css';
 import * as s from './top-nav.css';
 
-/** A logged-in member's part of the top navigation (spec section 2): search members, then the account menu. */
+/** A logged-in member's part of the top navigation (spec section 2): search members, likes (new-likes badge), then the account menu. */
 export function MemberNav({ user }: { user: User }) {
   const t = useT();
+  const newLikes = useLikes()?.newLikes ?? 0;
+  const countText = newLikes > 0 ? t('account_menu.new_likes', { count: newLikes }) : '';
   return (
     <>
       <NavLink to="/members" className={s.navLink}>
@@ -16,6 +20,20 @@ export function MemberNav({ user }: { user: User }) {
         </svg>
         <span className={s.loginText}>{t('account_menu.search')}</span>
       </NavLink>
+      <NavLink to="/likes" className={`${s.navLink} ${m.withBadge}`}>
+        <svg className={s.navIcon} viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M12 20s-7-4.3-8.9-8.7C1.7 8 3.7 4.8 6.9 4.8c2 0 3.3 1.1 5.1 3 1.8-1.9 3.1-3 5.1-3 3.2 0 5.2 3.2 3.8 6.5C19 15.7 12 20 12 20z" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinejoin="round" />
+        </svg>
+        <span className={s.loginText}>{t('account_menu.likes')}</span>
+        {newLikes > 0 && (
+          <>
+            <span className={m.badge} aria-hidden="true">{badgeText(newLikes)}</span>
+            <span className={s.visuallyHidden}>, {countText}</span>
+          </>
+        )}
+      </NavLink>
+      {/* announces a change of the count (spec: badges for new likes) */}
+      <span className={s.visuallyHidden} role="status" aria-live="polite">{countText}</span>
       <AccountMenu user={user} />
     </>
   );

@@ -48,3 +48,17 @@ export const countIcon = style({ width: '0.9rem', height: '0.9rem' });
 export const body = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'start', padding: vars.space.sm, '@media': { [bp.sm]: { padding: vars.space.md } } });
 export const name = style({ fontWeight: 700, maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const meta = style({ fontSize: vars.size.sm, color: vars.color.muted, overflowWrap: 'anywhere' });
+/** A label on the photo's top left, e.g. "Nieuw" for a like not seen yet. */
+export const flag = style({
+  position: 'absolute',
+  left: vars.space.xs,
+  top: vars.space.xs,
+  padding: `0.1rem ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.unread,
+  color: vars.color.surface,
+  fontSize: vars.size.xs,
+  fontWeight: 700,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});

@@ -6,21 +6,25 @@ import { rememberScroll } from './search-store';
 import * as c from './member-card.css';
 import * as s from './profiles.css';
 
-/** A search result: photo (or the initial), name, age, place, the fictional label and photo count. */
-export function MemberCard({ card }: { card: Card }) {
+/**
+ * A search result: photo (or the initial), name, age, place, the fictional label and photo count.
+ * `to` overrides the link (the likes page opens /likes/m/:id); `flag` is a label on the photo ("Nieuw").
+ */
+export function MemberCard({ card, to = `/members/${card.id}`, flag }: { card: Card; to?: string; flag?: string }) {
   const t = useT();
   const locale = useLocale();
   const { cdn_prefix, fictional_singular } = useSettings();
   const place = card.city ?? (card.country ? new Intl.DisplayNames([locale], { type: 'region' }).of(card.country) : null);
   return (
     <li>
-      <Link to={`/members/${card.id}`} className={c.card} onClick={() => rememberScroll(window.scrollY)}>
+      <Link to={to} className={c.card} onClick={() => rememberScroll(window.scrollY)}>
         <div className={c.photo}>
           {card.main_image ? (
             <img className={c.image} src={`${cdn_prefix}${card.main_image.match}`} alt="" loading="lazy" />
           ) : (
             <span className={s.avatar} aria-hidden="true">{card.name.slice(0, 1).toUpperCase()}</span>
           )}
+          {flag && <span className={c.flag}>{flag}</span>}
           {card.photo_count > 0 && (
             <span className={c.count} aria-label={t('search.photo_count', { count: card.photo_count })}>
               <svg className={c.countIcon} viewBox="0 0 24 24" aria-hidden="true">

@@ -37,3 +37,16 @@ export const details = style({
 export const detail = style({ padding: vars.space.sm, borderRadius: vars.radius.md, background: vars.color.background });
 export const term = style({ fontSize: vars.size.xs, color: vars.color.muted, fontWeight: 600 });
 export const value = style({ margin: 0, fontWeight: 700 });
+export const like = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' });
+export const likesMe = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  background: `color-mix(in srgb, ${vars.color.unread} 12%, ${vars.color.surface})`,
+  fontWeight: 700,
+  fontSize: vars.size.sm,
+});
+export const likesMeIcon = style({ width: '1.1rem', height: '1.1rem', color: vars.color.unread, flexShrink: 0 });

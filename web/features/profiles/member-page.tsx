@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useSettings } from '../../app/provider';
 import { button, disabledState } from '../../components/ui/button.css';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -7,12 +7,16 @@ import { FormAlert, useApiForm } from '../../components/ui/form';
 import * as f from '../../components/ui/form.css';
 import { useRegions } from '../../components/ui/location-fields';
 import { useLocale, useT } from '../../lib/i18n';
+import { markLikeSeen, removeFromLikes, setLiked } from '../../lib/likes';
 import type { ApiFailure } from '../../lib/request';
 import { useStore } from '../../lib/store';
 import { sessionStore } from '../../lib/user';
 import { ErrorPage } from '../errors/error-page';
+import { HeartIcon } from '../likes/heart-icon';
+import { MatchOverlay } from '../likes/match-overlay';
 import { useInterests } from './api/interests';
-import { loadMember, setBlocked, type MemberProfile } from './api/member';
+import type { MemberCard } from './api/members';
+import { loadMember, setBlocked, setLike, type MemberProfile } from './api/member';
 import { DETAIL_FIELDS, fieldLabel, valueLabel } from './fields';
 import { MemberPhotos } from './member-photos';
 import * as v from './member-page.css';
@@ -29,7 +33,12 @@ export function MemberPage() {
   useEffect(() => {
     let live = true;
     setState(null);
-    void loadMember(id).then((res) => live && setState(res.ok ? { profile: res.data.profile } : { failure: res }));
+    void loadMember(id).then((res) => {
+      if (!live) return;
+      setState(res.ok ? { profile: res.data.profile } : { failure: res });
+      // the server cleared this member's new-like flag for me: so does the likes state (spec section 4)
+      if (res.ok) markLikeSeen(res.data.profile.id);
+    });
     return () => void (live = false);
   }, [id, attempt]);
 
@@ -49,11 +58,14 @@ export function MemberPage() {
       </div>
     );
   }
-  return <Profile profile={state.profile} onBlocked={(blocked) => setState({ profile: { ...state.profile, blocked } })} />;
+  return <Profile profile={state.profile} onChange={(change) => setState({ profile: { ...state.profile, ...change } })} />;
 }
 
-function Profile({ profile: p, onBlocked }: { profile: MemberProfile; onBlocked: (blocked: boolean) => void }) {
+type OnChange = (change: Partial<Pick<MemberProfile, 'blocked' | 'liked'>>) => void;
+
+function Profile({ profile: p, onChange }: { profile: MemberProfile; onChange: OnChange }) {
   const t = useT();
+  const fromLikes = useLocation().pathname.startsWith('/likes/');
   const locale = useLocale();
   const { fictional_warning } = useSettings();
   const session = useStore(sessionStore);
@@ -69,7 +81,11 @@ function Profile({ profile: p, onBlocked }: { profile: MemberProfile; onBlocked:
   return (
     <div className={s.page}>
       <title>{p.name}</title>
-      <Link className={s.back} to="/members">{t('member.back')}</Link>
+      {fromLikes ? (
+        <Link className={s.back} to="/likes">{t('likes.back')}</Link>
+      ) : (
+        <Link className={s.back} to="/members">{t('member.back')}</Link>
+      )}
       <div className={v.top}>
         <MemberPhotos name={p.name} photos={p.photos} />
         <div className={v.info}>
@@ -85,7 +101,12 @@ function Profile({ profile: p, onBlocked }: { profile: MemberProfile; onBlocked:
               {t('member.own')} <Link to="/profile">{t('member.edit_own')}</Link>
             </p>
           ) : (
-            session.status === 'in' && <BlockControl profile={p} onBlocked={onBlocked} />
+            session.status === 'in' && (
+              <>
+                {!p.blocked && <LikeControl profile={p} onLiked={(liked) => onChange({ liked })} />}
+                <BlockControl profile={p} onBlocked={(blocked) => onChange({ blocked })} />
+              </>
+            )
           )}
         </div>
       </div>
@@ -130,6 +151,7 @@ function BlockControl({ profile, onBlocked }: { profile: MemberProfile; onBlocke
   const block = () =>
     form.submit(() => setBlocked(profile.id, true), () => {
       forgetResults();
+      removeFromLikes(profile.id);
       navigate('/members');
     });
   const unblock = () =>
@@ -160,6 +182,64 @@ function BlockControl({ profile, onBlocked }: { profile: MemberProfile; onBlocke
           onCancel={() => setAsking(false)}
         />
       )}
+    </div>
+  );
+}
+
+/** The card the likes state keeps for a member seen on their profile. */
+export function cardOf(p: MemberProfile): MemberCard {
+  const main = p.photos.find((photo) => photo.main && photo.match);
+  return {
+    id: p.id,
+    name: p.name,
+    age: p.age ?? 0,
+    city: p.city ?? null,
+    region: p.region ?? null,
+    country: p.country ?? null,
+    fictional: p.fictional,
+    photo_count: p.photo_count,
+    main_image: main?.match ? { match: main.match } : null,
+  };
+}
+
+/** Like / Liked (a second press takes the like back); a like that makes a match shows the match overlay. */
+function LikeControl({ profile, onLiked }: { profile: MemberProfile; onLiked: (liked: boolean) => void }) {
+  const t = useT();
+  const form = useApiForm();
+  const [match, setMatch] = useState(false);
+  const liked = !!profile.liked;
+  // 404: I can no longer see this member (blocked, deleted): gone from the likes as well
+  useEffect(() => {
+    if (form.failure?.status === 404) removeFromLikes(profile.id);
+  }, [form.failure, profile.id]);
+  const toggle = () =>
+    form.submit(() => setLike(profile.id, !liked), (answer) => {
+      onLiked(answer.liked);
+      setLiked(cardOf(profile), answer.liked);
+      if (answer.liked && answer.match) setMatch(true);
+    });
+  return (
+    <div className={v.like}>
+      {profile.likes_me && (
+        <p className={v.likesMe} role="note">
+          <HeartIcon className={v.likesMeIcon} />
+          {t(liked ? 'likes.match' : 'likes.likes_me', { name: profile.name })}
+        </p>
+      )}
+      <button
+        type="button"
+        className={`${liked ? button.outline : button.primary} ${disabledState}`}
+        aria-pressed={liked}
+        aria-describedby={liked ? `unlike-${profile.id}` : undefined}
+        disabled={form.busy}
+        onClick={() => void toggle()}
+      >
+        <HeartIcon />
+        {t(liked ? 'likes.liked' : 'likes.like')}
+      </button>
+      {liked && <p id={`unlike-${profile.id}`} className={f.small}>{t('likes.unlike_hint')}</p>}
+      <FormAlert failure={form.failure} />
+      {match && <MatchOverlay profile={cardOf(profile)} onClose={() => setMatch(false)} />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
-import { accountTokens, mailOutbox, members, photos, sessions } from '../../db/schema';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { accountTokens, blocks, likes, mailOutbox, members, photos, sessions, swipePasses } from '../../db/schema';
 import type { Db } from '../../lib/db';
 import { DELETION_GRACE_DAYS } from './links.routes';
 
@@ -15,6 +15,8 @@ export async function purgeDeletedAccounts(db: Db, bucket: R2Bucket, now: Date) 
     .where(and(eq(members.status, 'deleted'), isNull(members.erasedAt), lt(members.deletedAt, cutoff)));
   for (const m of due) {
     const keys = (await db.select({ key: photos.key }).from(photos).where(eq(photos.memberId, m.id))).map((p) => p.key);
+    // photo files first: a failure then leaves rows to retry with, never files without rows
+    if (keys.length) await bucket.delete(keys);
     await db.batch([
       db
         .update(members)
@@ -27,6 +29,16 @@ export async function purgeDeletedAccounts(db: Db, bucket: R2Bucket, now: Date) 
           city: null,
           aboutMe: null,
           sexuality: null,
+          gender: 'male',
+          country: 'XX',
+          interests: '[]',
+          hairColour: null,
+          eyeColour: null,
+          bodyType: null,
+          relationshipStatus: null,
+          tattoos: null,
+          signupReason: null,
+          notificationsDisabled: '[]',
           mainPhotoId: null,
           trackingNetwork: null,
           trackingRef: null,
@@ -41,8 +53,10 @@ export async function purgeDeletedAccounts(db: Db, bucket: R2Bucket, now: Date) 
       db.delete(photos).where(eq(photos.memberId, m.id)),
       // mails carry the address, the name and links: they go too
       db.delete(mailOutbox).where(eq(mailOutbox.memberId, m.id)),
+      db.delete(blocks).where(or(eq(blocks.blockerId, m.id), eq(blocks.blockedId, m.id))),
+      db.delete(likes).where(or(eq(likes.likerId, m.id), eq(likes.likedId, m.id))),
+      db.delete(swipePasses).where(or(eq(swipePasses.memberId, m.id), eq(swipePasses.passedId, m.id))),
     ]);
-    if (keys.length) await bucket.delete(keys);
   }
   return due.length;
 }

@@ -10,14 +10,16 @@ export const MAX_DISTANCE_KM = 50;
 type Place = [name: string, lat: number, lon: number, state: string];
 
 // Imported as text and parsed on the first call, so no other request pays for it.
-let cities: Record<string, Place[]> | null = null;
-const places = () => (cities ??= JSON.parse(citiesText) as Record<string, Place[]>);
+type Data = { places: Record<string, Place[]>; outside: [lat: number, lon: number][] };
+let data: Data | null = null;
+const load = () => (data ??= JSON.parse(citiesText) as Data);
 
 /** The nearest known place (offline data, see scripts/gen-cities.ts) within MAX_DISTANCE_KM. */
 export function reverseGeocode(lat: number, lon: number) {
   let best: { country: string; place: Place; d2: number } | null = null;
   const cosLat = Math.cos((lat * Math.PI) / 180);
-  for (const [country, list] of Object.entries(places())) {
+  const { places, outside } = load();
+  for (const [country, list] of Object.entries(places)) {
     for (const place of list) {
       const dy = place[1] / 1000 - lat;
       const dx = (place[2] / 1000 - lon) * cosLat;
@@ -26,6 +28,12 @@ export function reverseGeocode(lat: number, lon: number) {
     }
   }
   if (!best || Math.sqrt(best.d2) * 111.2 > MAX_DISTANCE_KM) return false;
+  // Closer to a place across the border than to any supported one: not in a supported country.
+  for (const [y, x] of outside) {
+    const dy = y / 1000 - lat;
+    const dx = (x / 1000 - lon) * cosLat;
+    if (dx * dx + dy * dy < best.d2) return false;
+  }
   const region = `${best.country}-${best.place[3]}`;
   return {
     country: best.country,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { rateLimits } from '../../db/schema';
 import type { AppEnv } from '../../env';
@@ -10,7 +10,10 @@ import { takeRateLimit } from '../../lib/rate-limit';
 import { requireMember } from '../../lib/session';
 import { validate } from '../../lib/validate';
 import { AppError } from '../../middleware/errors';
+import { siteSettings } from '../settings/settings.service';
 import { canSee, like, likesOf, newestNewLike, nextSwipeProfile, pass, unlike } from './likes.queries';
+
+const visible = (c: Context<AppEnv>) => siteSettings(c.get('tenant')).visible_profile_fields;
 
 /** Spec sections 6 and 9: the swipe game allows 4 likes a day. */
 export const SWIPE_LIKES_PER_DAY = 4;
@@ -42,7 +45,7 @@ export const likeRoutes = new Hono<AppEnv>()
     const me = await requireMember(c);
     const { received, given } = await likesOf(getDb(c.env.DB), me.id, me.companyId);
     const profiles = new Map<number, ReturnType<typeof toCard>>();
-    for (const row of [...received, ...given]) profiles.set(row.id, toCard(row as CardRow));
+    for (const row of [...received, ...given]) profiles.set(row.id, toCard(row as CardRow, visible(c)));
     c.header('Cache-Control', 'private, no-store');
     return c.json(
       {
@@ -58,7 +61,7 @@ export const likeRoutes = new Hono<AppEnv>()
     const row = await newestNewLike(getDb(c.env.DB), me.id, me.companyId);
     c.header('Cache-Control', 'private, no-store');
     if (!row) return c.json(null, 200);
-    const card = toCard(row);
+    const card = toCard(row, visible(c));
     return c.json({ id: card.id, name: card.name, age: card.age, main_image: card.main_image }, 200);
   })
   .get('/swipe.php', async (c) => {
@@ -67,7 +70,7 @@ export const likeRoutes = new Hono<AppEnv>()
     const site = c.get('tenant');
     const next = await nextSwipeProfile(db, me, site.niche, wantedGender(site.niche, me.gender));
     c.header('Cache-Control', 'private, no-store');
-    return c.json({ profile: next ? toCard(next) : null, likes_left: await likesLeft(db, me.id, site.time_zone) }, 200);
+    return c.json({ profile: next ? toCard(next, visible(c)) : null, likes_left: await likesLeft(db, me.id, site.time_zone) }, 200);
   })
   .post('/swipe.php', validate('json', memberId.extend({ action: z.enum(['like', 'pass']) })), async (c) => {
     const me = await requireMember(c);
@@ -86,7 +89,7 @@ export const likeRoutes = new Hono<AppEnv>()
       match = await like(db, me.id, id, 'swipe', now);
     }
     const next = await nextSwipeProfile(db, me, site.niche, wantedGender(site.niche, me.gender));
-    return c.json({ liked: action === 'like', match, likes_left: await likesLeft(db, me.id, site.time_zone), next: next ? toCard(next) : null }, 200);
+    return c.json({ liked: action === 'like', match, likes_left: await likesLeft(db, me.id, site.time_zone), next: next ? toCard(next, visible(c)) : null }, 200);
   });
 
 const swipeKey = (memberId: number, timeZone: string, at: Date) => `swipe:${memberId}:${siteDay(timeZone, at)}`;

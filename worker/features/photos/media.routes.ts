@@ -12,7 +12,8 @@ import { photoById } from './photos.queries';
  * Photos under the cdn_prefix, served with access control (spec sections 2 and 6): a visitor
  * sees only a member's main photo; a free member gets a locked answer, without image bytes, for
  * the others; premium members see all active photos; owners also see their own pending ones.
- * Only main photos may be kept by shared caches; everything else is private to the viewer.
+ * Only main photos may be kept by shared caches, revalidated on every use; everything else is
+ * private to the viewer.
  */
 export const mediaRoutes = new Hono<AppEnv>().get('/photos/:member{[0-9]+}/:file{[0-9a-f-]{36}\\.(jpg|png|webp)}', async (c) => {
   const id = c.req.param('file').slice(0, 36);
@@ -31,19 +32,22 @@ export const mediaRoutes = new Hono<AppEnv>().get('/photos/:member{[0-9]+}/:file
   let cache: string;
   if (own) cache = 'private, no-store';
   else if (photo.status !== 'active') throw new AppError('not_found_generic', 404);
-  else if (isMain) cache = 'public, max-age=3600';
+  // Shared caches may keep a main photo but must ask the worker every time (no-cache): a changed,
+  // removed or newly blocked photo is never served from a cache.
+  else if (isMain) cache = 'public, no-cache';
   else if (viewer?.paidUser) cache = 'private, max-age=3600';
   else {
     c.header('Cache-Control', 'private, no-store');
     throw new AppError(viewer ? 'photo_locked' : 'authentication_required', 403);
   }
 
-  const object = await c.env.PHOTOS.get(photo.key);
+  const object = await c.env.PHOTOS.get(photo.key, { onlyIf: c.req.raw.headers });
   if (!object) throw new AppError('not_found_generic', 404);
+  const headers = { 'Cache-Control': cache, Vary: 'Cookie', ETag: object.httpEtag };
+  if (!('body' in object)) return c.body(null, 304, headers); // the client's copy is current
   return c.body(object.body, 200, {
+    ...headers,
     'Content-Type': photo.contentType,
-    'Cache-Control': cache,
-    Vary: 'Cookie',
     'Content-Security-Policy': "default-src 'none'; sandbox",
     'Content-Disposition': 'inline',
   });

@@ -32,12 +32,12 @@ export function insertPhotoWithinLimit(d1: D1Database, photo: Omit<Photo, 'statu
   ];
 }
 
-/** A main photo that goes hands over to the member's newest remaining one. */
+/** A main photo that goes hands over to the member's newest remaining one, an approved one first. */
 const handOverMain = (db: Db, photo: Photo) =>
   db
       .update(members)
       .set({
-        mainPhotoId: sql`(SELECT id FROM photos WHERE member_id = ${photo.memberId} AND status != 'removed' AND id != ${photo.id} ORDER BY created_at DESC LIMIT 1)`,
+        mainPhotoId: sql`(SELECT id FROM photos WHERE member_id = ${photo.memberId} AND status != 'removed' AND id != ${photo.id} ORDER BY status = 'active' DESC, created_at DESC LIMIT 1)`,
       })
       .where(and(eq(members.id, photo.memberId), eq(members.mainPhotoId, photo.id)));
 

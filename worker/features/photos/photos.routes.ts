@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
@@ -79,7 +79,13 @@ export const photoRoutes = new Hono<AppEnv>()
   })
   .put('/photo.php', validate('json', photoId.extend({ main: z.literal(true) })), async (c) => {
     const { member, photo } = await ownPhoto(c, c.req.valid('json').id);
-    await getDb(c.env.DB).update(members).set({ mainPhotoId: photo.id }).where(eq(members.id, member.id));
+    // Only while the photo still exists: a concurrent delete or removal must not leave a dangling main.
+    const [updated] = await getDb(c.env.DB)
+      .update(members)
+      .set({ mainPhotoId: photo.id })
+      .where(and(eq(members.id, member.id), sql`EXISTS (SELECT 1 FROM photos WHERE photos.id = ${photo.id} AND photos.member_id = ${member.id} AND photos.status != 'removed')`))
+      .returning({ id: members.id });
+    if (!updated) throw new AppError('not_found_generic', 404);
     return c.json(await photosBody(c, member.id), 200);
   })
   .delete('/photo.php', validate('json', photoId), async (c) => {
@@ -98,8 +104,12 @@ export const photoRoutes = new Hono<AppEnv>()
     const db = getDb(c.env.DB);
     const photo = await photoById(db, id);
     if (!photo) throw new AppError('not_found_generic', 404);
-    if (status === 'active') await db.update(photos).set({ status, reviewedAt: clock.now().toISOString() }).where(eq(photos.id, id));
-    else {
+    // Only a photo under inspection is decided on; a removed one stays removed.
+    if (photo.status !== 'pending' && !(photo.status === 'active' && status === 'removed')) throw new AppError('photo_decided', 409);
+    if (status === 'active') {
+      const [done] = await db.update(photos).set({ status, reviewedAt: clock.now().toISOString() }).where(and(eq(photos.id, id), eq(photos.status, 'pending'))).returning({ id: photos.id });
+      if (!done) throw new AppError('photo_decided', 409);
+    } else {
       await db.batch([...removePhotoRows(db, photo, clock.now())]);
       await c.env.PHOTOS.delete(photo.key);
     }

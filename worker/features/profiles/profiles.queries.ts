@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import { blocks, members, photos } from '../../db/schema';
 import type { Db } from '../../lib/db';
 import type { Member } from '../account/account.queries';
@@ -23,7 +23,7 @@ export type SearchFilters = {
   gender?: string;
   country?: string;
   region?: string;
-  /** Birth dates (YYYY-MM-DD) bounding the age range. */
+  /** Birth dates (YYYY-MM-DD) bounding the age range: born strictly after, and on or before. */
   bornAfter?: string;
   bornBefore?: string;
   fields: Partial<Record<'hair_colour' | 'eye_colour' | 'body_type' | 'relationship_status' | 'tattoos' | 'sexuality', string>>;
@@ -47,7 +47,7 @@ function searchWhere(f: SearchFilters): SQL {
     f.gender ? eq(members.gender, f.gender as 'male' | 'female') : undefined,
     f.country ? eq(members.country, f.country) : undefined,
     f.region ? eq(members.region, f.region) : undefined,
-    f.bornAfter ? gte(members.birthDate, f.bornAfter) : undefined,
+    f.bornAfter ? gt(members.birthDate, f.bornAfter) : undefined,
     f.bornBefore ? lte(members.birthDate, f.bornBefore) : undefined,
     ...Object.entries(f.fields).map(([k, v]) => eq(FIELD_COLUMNS[k as keyof typeof FIELD_COLUMNS], v)),
     f.excludeIds?.length ? notInArray(members.id, f.excludeIds) : undefined,

@@ -15,6 +15,7 @@ import { regionsByCountry } from '../regions/regions.queries';
 import { siteSettings } from '../settings/settings.service';
 import { ABOUT_ME_MAX, MAX_INTERESTS, PAGE_SIZE, PROFILE_CHOICES } from './profile.fields';
 import { toCard } from '../../lib/member-cards';
+import { hasTrafficSource } from '../../lib/traffic';
 import { likeBetween, markLikeSeen } from '../likes/likes.queries';
 import { activePhotos, block, hasBlocked, searchMembers, unblock, type SearchRow } from './profiles.queries';
 
@@ -183,17 +184,24 @@ export const profileRoutes = new Hono<AppEnv>()
           min_age: age.optional(),
           max_age: age.optional(),
           page: z.coerce.number({ error: invalid }).int(invalid).min(1, invalid).max(500, invalid).default(1),
-          network: z.string().max(255).optional(),
-          ref: z.string().max(255).optional(),
           ...fieldFilters,
         })
         .strict()
         .refine((q) => !q.min_age || !q.max_age || q.min_age <= q.max_age, { message: invalid, path: ['max_age'] }),
       c.req.query(),
     );
+    // A filter on a field the site does not show would reveal it.
+    const shown = settings.visible_profile_fields as readonly string[];
+    const used = [
+      query.gender && 'gender', query.country && 'country', query.region && 'region',
+      (query.min_age || query.max_age) && 'age', ...settings.search_fields.filter((f) => (query as Record<string, unknown>)[f]),
+    ].filter((f): f is string => !!f);
+    const hidden = used.filter((f) => !shown.includes(f));
+    if (hidden.length) throw new ValidationError(hidden.map((path) => ({ path, message: invalid })));
     const viewer = await getMember(c);
-    // Visitors search only where the site allows it (spec section 6).
-    if (!viewer && (!settings.logged_out_search || (settings.logged_out_search_trafficsource && !query.network && !query.ref)))
+    // Visitors search only where the site allows it (spec section 6); the traffic source is the
+    // one the worker recorded when the visitor arrived (shell: TRAFFIC_COOKIE), never a parameter.
+    if (!viewer && (!settings.logged_out_search || (settings.logged_out_search_trafficsource && !hasTrafficSource(c))))
       throw new AppError('authentication_required', 403);
     const now = clock.now();
     const fields = Object.fromEntries(settings.search_fields.map((f) => [f, (query as Record<string, unknown>)[f]]).filter(([, v]) => v));
@@ -226,11 +234,11 @@ export const profileRoutes = new Hono<AppEnv>()
     c.header('Server-Timing', `search;dur=${Date.now() - started}`);
     return c.json(
       {
-        results: rows.map(toCard),
+        results: rows.map((r) => toCard(r, settings.visible_profile_fields)),
         numResults: total,
         page: query.page,
         pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
-        similar: similar.map(toCard),
+        similar: similar.map((r) => toCard(r, settings.visible_profile_fields)),
         similar_numResults: similarTotal,
       },
       200,

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { getMember } from '../../lib/session';
+import { rememberTrafficSource } from '../../lib/traffic';
 import { userBody } from '../account/account.service';
 import { termsDate } from '../company/company.routes';
 import { settingsInput } from '../settings/settings.context';
@@ -28,6 +29,7 @@ export const shellRoutes = new Hono<AppEnv>().get('*', async (c) => {
   const index = await c.env.ASSETS.fetch(new Request(new URL('/', c.req.url), { headers: { accept: 'text/html' } }));
   if (!index.ok) return c.text('The web app is not built: run npm run build', 503);
 
+  rememberTrafficSource(c);
   const input = settingsInput(c);
   const settings = buildSettings(input);
   const company = c.get('company');
@@ -45,7 +47,7 @@ export const shellRoutes = new Hono<AppEnv>().get('*', async (c) => {
           { html: true },
         ),
     })
-    .transform(new Response(index.body, { status: 200, headers: { 'Content-Type': 'text/html; charset=UTF-8' } }));
-  res.headers.set('Cache-Control', 'private, no-cache');
-  return res;
+    .transform(new Response(index.body));
+  // through c.body, so headers set on the context (the traffic-source cookie) go along
+  return c.body(res.body ?? '', 200, { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'private, no-cache' });
 });

@@ -23,6 +23,9 @@ export type MemberProfile = {
   photo_count: number;
   photos: MemberPhoto[];
   blocked: boolean;
+  /** I liked them; they liked me (likes-api.md). Both true: a match. */
+  liked: boolean;
+  likes_me: boolean;
 };
 
 /** GET /api/member.php?id=: 404 not_found_generic when absent, deleted, elsewhere or blocking me. */
@@ -31,3 +34,7 @@ export const loadMember = (id: string) => apiRequest<{ profile: MemberProfile }>
 /** POST /api/block.php {id} blocks, DELETE unblocks; both hide the two members from each other. */
 export const setBlocked = (id: number, blocked: boolean) =>
   apiRequest<{ blocked: boolean }>('/api/block.php', { method: blocked ? 'POST' : 'DELETE', body: { id } });
+
+/** POST /api/like.php {id} likes (idempotent; match when they liked me too), DELETE takes it back. */
+export const setLike = (id: number, liked: boolean) =>
+  apiRequest<{ liked: boolean; match?: boolean }>('/api/like.php', { method: liked ? 'POST' : 'DELETE', body: { id } });

@@ -1,0 +1,293 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LikeOverlayHost, START_CONVERSATION_KEY } from '../../web/features/likes/like-overlay-host';
+import { LikesPage } from '../../web/features/likes/likes-page';
+import { badgeCount, likeOverlayDelay, titleWithCount, withoutParam } from '../../web/features/likes/likes.rules';
+import { SwipePage } from '../../web/features/likes/swipe-page';
+import type { MemberCard } from '../../web/features/profiles/api/members';
+import { MemberPage } from '../../web/features/profiles/member-page';
+import {
+  badgeText, closeLikeOverlay, deriveLikes, likesStore, loadLikes, markLikeSeen, removeFromLikes, resetLikes, setLiked, type LikesAnswer,
+} from '../../web/lib/likes';
+import { setUser } from '../../web/lib/user';
+import { fakeApi, member, renderApp } from './account-helpers';
+
+const card = (id: number, over: Partial<MemberCard> = {}): MemberCard => ({
+  id, name: `Lid ${id}`, age: 30, city: 'Utrecht', region: 'NL-UT', country: 'NL', fictional: false, photo_count: 0, main_image: null, ...over,
+});
+const answer = (): LikesAnswer => ({
+  profiles: [card(1), card(2), card(3), card(4)],
+  // the server's order: new first, then newest first
+  liked_by: [{ id: 2, like_new: true }, { id: 1, like_new: false }, { id: 3, like_new: false }],
+  liked: [{ id: 4 }, { id: 3 }],
+});
+
+beforeEach(() => resetLikes());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  act(() => {
+    closeLikeOverlay();
+    setUser(null);
+  });
+});
+
+describe('likes derivations (spec sections 3 and 4)', () => {
+  it('splits received, given and matches; counts new likes; new likes first', () => {
+    const view = deriveLikes(answer());
+    expect(view.received.map((c) => c.id)).toEqual([2, 1, 3]);
+    expect(view.given.map((c) => c.id)).toEqual([4, 3]);
+    expect(view.matches.map((c) => c.id)).toEqual([3]);
+    expect(view.newLikes).toBe(1);
+    expect([...view.fresh]).toEqual([2]);
+  });
+
+  it('keeps new likes first (stable) and skips ids without a profile', () => {
+    const view = deriveLikes({
+      profiles: [card(1), card(2), card(3)],
+      liked_by: [{ id: 1, like_new: false }, { id: 3, like_new: true }, { id: 9, like_new: true }, { id: 2, like_new: true }],
+      liked: [{ id: 8 }],
+    });
+    expect(view.received.map((c) => c.id)).toEqual([3, 2, 1]);
+    expect(view.given).toEqual([]);
+    expect(view.newLikes).toBe(2);
+  });
+
+  it('caps the badge at 99+', () => {
+    expect(badgeText(1)).toBe('1');
+    expect(badgeText(99)).toBe('99');
+    expect(badgeText(100)).toBe('99+');
+  });
+
+  it('updates the store locally: seen, liked, unliked, blocked; only for its owner', async () => {
+    act(() => setUser(member({ id: 7 })));
+    fakeApi({ 'GET /api/likes.php': { status: 200, body: answer() } });
+    expect(await loadLikes()).toBe(true);
+    expect(likesStore.get().owner).toBe(7);
+    const view = () => deriveLikes(likesStore.get().data!);
+
+    markLikeSeen(2);
+    expect(view().newLikes).toBe(0);
+    setLiked(card(1), true);
+    expect(view().given.map((c) => c.id)).toEqual([1, 4, 3]);
+    expect(view().matches.map((c) => c.id)).toEqual([1, 3]);
+    setLiked(card(3), false);
+    expect(view().matches.map((c) => c.id)).toEqual([1]);
+    setLiked(card(5), true);
+    expect(view().given.map((c) => c.id)).toEqual([5, 1, 4]);
+    removeFromLikes(1);
+    expect(view().received.map((c) => c.id)).toEqual([2, 3]);
+    expect(view().given.map((c) => c.id)).toEqual([5, 4]);
+
+    // another member logs in: these likes are not theirs
+    act(() => setUser(member({ id: 8 })));
+    const before = likesStore.get();
+    markLikeSeen(3);
+    expect(likesStore.get()).toBe(before);
+  });
+
+  it('a refresh that was under way during a local change does not undo it', async () => {
+    act(() => setUser(member({ id: 7 })));
+    let release: () => void = () => {};
+    fakeApi({ 'GET /api/likes.php': { status: 200, body: answer() } });
+    await loadLikes();
+    vi.stubGlobal('fetch', () => new Promise<Response>((r) => (release = () => r(new Response(JSON.stringify(answer()), { status: 200 })))));
+    const refresh = loadLikes();
+    markLikeSeen(2);
+    release();
+    await refresh;
+    expect(deriveLikes(likesStore.get().data!).newLikes).toBe(0);
+  });
+});
+
+describe('the t parameter and the title (spec sections 2 and 4)', () => {
+  it('opens the overlay after t seconds when t is numeric', () => {
+    expect(likeOverlayDelay('?t=2')).toBe(2000);
+    expect(likeOverlayDelay('?a=1&t=0')).toBe(0);
+    expect(likeOverlayDelay('?t=1.5')).toBe(1500);
+    expect(likeOverlayDelay('')).toBeNull();
+    expect(likeOverlayDelay('?t=')).toBeNull();
+    expect(likeOverlayDelay('?t=abc')).toBeNull();
+    expect(likeOverlayDelay('?t=-3')).toBeNull();
+    expect(likeOverlayDelay('?t=2s')).toBeNull();
+    expect(likeOverlayDelay('?t=1e3')).toBeNull();
+    expect(likeOverlayDelay('?t=99999999999')).toBe(2 ** 31 - 1);
+  });
+
+  it('removes t and keeps the other parameters', () => {
+    expect(withoutParam('?t=2', 't')).toBe('');
+    expect(withoutParam('?network=x&t=2&ref=y', 't')).toBe('?network=x&ref=y');
+    expect(withoutParam('?ref=y', 't')).toBe('?ref=y');
+  });
+
+  it('puts unread messages plus new likes in brackets before the title', () => {
+    expect(badgeCount(0, 3)).toBe(3);
+    expect(badgeCount(2, 3)).toBe(5);
+    expect(titleWithCount('Vonkje', 3)).toBe('(3) Vonkje');
+    expect(titleWithCount('(3) Vonkje', 4)).toBe('(4) Vonkje');
+    expect(titleWithCount('(3) Vonkje', 0)).toBe('Vonkje');
+    expect(titleWithCount('Vonkje', 0)).toBe('Vonkje');
+  });
+});
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{pathname + search}</output>;
+}
+
+describe('likes page', () => {
+  it('shows the received likes with a "Nieuw" label, tabs with aria-current, and empty states', async () => {
+    act(() => setUser(member()));
+    const calls = fakeApi({ 'GET /api/likes.php': { status: 200, body: { ...answer(), liked: [] } } });
+    await renderApp(
+      <Routes>
+        <Route path="/likes/:type?" element={<LikesPage />} />
+      </Routes>,
+      '/likes',
+    );
+    const grid = await screen.findByRole('region', { name: 'Ontvangen' });
+    const links = within(grid).getAllByRole('link');
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/likes/m/2', '/likes/m/1', '/likes/m/3']);
+    expect(within(links[0]!).getByText('Nieuw')).toBeTruthy();
+    expect(within(links[1]!).queryByText('Nieuw')).toBeNull();
+    const tabs = within(screen.getByRole('navigation', { name: 'Soorten likes' }));
+    expect(tabs.getByRole('link', { name: /Ontvangen/ }).getAttribute('aria-current')).toBe('page');
+    expect(tabs.getByRole('link', { name: 'Gegeven' }).getAttribute('aria-current')).toBeNull();
+
+    fireEvent.click(tabs.getByRole('link', { name: 'Matches' }));
+    expect(await screen.findByText(/Nog geen matches/)).toBeTruthy();
+    expect(tabs.getByRole('link', { name: 'Matches' }).getAttribute('aria-current')).toBe('page');
+    expect(calls.filter((c) => c.path === '/api/likes.php')).toHaveLength(1);
+  });
+
+  it('opening a liker\'s profile clears the new flag locally; liking back shows the match overlay', async () => {
+    act(() => setUser(member()));
+    const calls = fakeApi({
+      'GET /api/likes.php': { status: 200, body: answer() },
+      'GET /api/member.php': { status: 200, body: { profile: { ...card(2), photos: [], blocked: false, liked: false, likes_me: true } } },
+      'POST /api/like.php': { status: 200, body: { liked: true, match: true } },
+      'GET /api/regions.php': { status: 200, body: { regions: { NL: [] } } },
+      'GET /api/interests.php': { status: 200, body: { interests: [] } },
+    });
+    await loadLikes();
+    expect(deriveLikes(likesStore.get().data!).newLikes).toBe(1);
+    await renderApp(
+      <Routes>
+        <Route path="/likes/m/:id" element={<MemberPage />} />
+      </Routes>,
+      '/likes/m/2',
+    );
+    expect(await screen.findByRole('heading', { name: 'Lid 2', level: 1 })).toBeTruthy();
+    expect(deriveLikes(likesStore.get().data!).newLikes).toBe(0);
+    expect(screen.getByRole('link', { name: 'Terug naar likes' })).toBeTruthy();
+    expect(screen.getByText('Lid 2 vindt jou leuk!')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Liken' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Het is een match!' });
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ id: 2 });
+    expect(screen.getByRole('button', { name: 'Geliket' }).getAttribute('aria-pressed')).toBe('true');
+    expect(deriveLikes(likesStore.get().data!).matches.map((c) => c.id)).toEqual([2, 3]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Verder kijken' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('like overlay', () => {
+  it('opens after t seconds, removes t from the URL, reloads likes after 500 ms, and the button sets the start-conversation flag', async () => {
+    act(() => setUser(member()));
+    const calls = fakeApi({
+      'GET /api/auto-like.php': { status: 200, body: { id: 42, name: 'Sanne', age: 29, main_image: { match: 's.jpg' } } },
+      'GET /api/likes.php': { status: 200, body: answer() },
+      'GET /api/member.php': { status: 404, body: { error: 'not_found_generic', message: 'Niet gevonden.' } },
+    });
+    await renderApp(
+      <>
+        <LikeOverlayHost />
+        <Where />
+        <Routes>
+          <Route path="*" element={null} />
+        </Routes>
+      </>,
+      '/members?network=x&t=0.05',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'New like!' });
+    expect(screen.getByTestId('where').textContent).toBe('/members?network=x');
+    expect(within(dialog).getByText('Sanne vindt jou leuk!')).toBeTruthy();
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/likes.php')).toBe(true), { timeout: 2000 });
+
+    fireEvent.click(within(dialog).getByRole('button', { name: /Stuur een bericht/ }));
+    expect(sessionStorage.getItem(START_CONVERSATION_KEY)).toBe('42');
+    expect(screen.getByTestId('where').textContent).toBe('/members/42');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('the photo opens the profile; a click anywhere on it closes it', async () => {
+    act(() => setUser(member()));
+    fakeApi({
+      'GET /api/auto-like.php': { status: 200, body: { id: 5, name: 'Eva', main_image: null } },
+      'GET /api/likes.php': { status: 200, body: answer() },
+    });
+    await renderApp(
+      <>
+        <LikeOverlayHost />
+        <Where />
+      </>,
+      '/?t=0',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'New like!' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Bekijk het profiel van Eva' }));
+    expect(screen.getByTestId('where').textContent).toBe('/members/5');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('stays closed when there is no automatic like', async () => {
+    act(() => setUser(member()));
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      calls.push(String(input));
+      return new Response('null', { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    await renderApp(<LikeOverlayHost />, '/?t=0');
+    await waitFor(() => expect(calls).toContain('/api/auto-like.php'));
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('swipe game', () => {
+  it('likes and passes by button and keyboard; a 429 shows the server message and turns liking off, passing still works', async () => {
+    act(() => setUser(member()));
+    const limit = 'Je hebt vandaag al je 4 likes gegeven. Morgen kun je weer swipen.';
+    let n = 0;
+    const calls = fakeApi({
+      'GET /api/swipe.php': { status: 200, body: { profile: card(11), likes_left: 1 } },
+      'POST /api/swipe.php': (call) => {
+        const { action } = call.body as { action: string };
+        n++;
+        if (action === 'like' && n === 1) return { status: 200, body: { liked: true, match: false, likes_left: 0, next: card(12) } };
+        if (action === 'like') return { status: 429, body: { error: 'swipe_limit', message: limit } };
+        return { status: 200, body: { liked: false, match: false, likes_left: 0, next: null } };
+      },
+    });
+    await renderApp(<SwipePage />, '/swipe-game');
+    expect(await screen.findByRole('article', { name: 'Profiel van Lid 11' })).toBeTruthy();
+    expect(screen.getByText('Likes over vandaag: 1')).toBeTruthy();
+
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(await screen.findByRole('article', { name: 'Profiel van Lid 12' })).toBeTruthy();
+    expect(screen.getByText('Likes over vandaag: 0')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Liken' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(limit);
+    expect((screen.getByRole('button', { name: 'Liken' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2);
+
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    expect(await screen.findByRole('heading', { name: 'Je hebt iedereen gezien' })).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { id: 11, action: 'like' }, { id: 12, action: 'like' }, { id: 12, action: 'pass' },
+    ]);
+  });
+});

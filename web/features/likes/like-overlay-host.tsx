@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { closeLikeOverlay, likeOverlayStore, openLikeOverlay, type LikeProfile } from '../../lib/likes';
+import { useStore } from '../../lib/store';
+import type { LikeOverlay as Overlay } from './like-overlay';
+import { likeOverlayDelay, withoutParam } from './likes.rules';
+
+/**
+ * The overlay itself lives in the members-area chunk (with the match overlay it shares its look
+ * and the members catalogue it needs): loaded when it first opens, no chunk of its own.
+ */
+const loadOverlay = () => import('../profiles/profile-screens').then((m) => m.loadMembersCatalogue().then(() => m.LikeOverlay));
+
+/** Set by the overlay's message button; the chat (later) opens a conversation with this member. */
+export const START_CONVERSATION_KEY = 'start-conversation';
+
+/**
+ * The default layout's like overlay, for logged-in members (spec sections 2 and 4). A numeric
+ * query parameter t opens it after t seconds; t is then removed from the URL, other parameters kept.
+ */
+export function LikeOverlayHost() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const overlay = useStore(likeOverlayStore);
+  const [LikeOverlay, setOverlay] = useState<typeof Overlay | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const where = useRef(location);
+  where.current = location;
+
+  // t is read on each navigation that carries it; the timer outlives a later navigation
+  useEffect(() => {
+    const delay = likeOverlayDelay(location.search);
+    if (delay === null) return;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      openLikeOverlay();
+      const now = where.current;
+      if (likeOverlayDelay(now.search) === null) return;
+      navigate({ pathname: now.pathname, search: withoutParam(now.search, 't'), hash: now.hash }, { replace: true, state: now.state });
+    }, delay);
+  }, [location.key, location.search, navigate]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  useEffect(() => {
+    if (overlay.open && !LikeOverlay) void loadOverlay().then((component) => setOverlay(() => component), () => closeLikeOverlay());
+  }, [overlay.open, LikeOverlay]);
+
+  if (!overlay.open || !LikeOverlay) return null;
+  const toProfile = (profile: LikeProfile) => navigate(`/members/${profile.id}`);
+  return (
+    <LikeOverlay
+      key={overlay.key}
+      profile={overlay.profile}
+      onClose={closeLikeOverlay}
+      onImagePressed={toProfile}
+      onButtonPressed={(profile) => {
+        try {
+          sessionStorage.setItem(START_CONVERSATION_KEY, String(profile.id));
+        } catch {
+          /* storage blocked: the profile opens without the flag */
+        }
+        toProfile(profile);
+      }}
+    />
+  );
+}

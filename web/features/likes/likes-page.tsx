@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { RequireLogin } from '../../components/layout/require-login';
+import { button } from '../../components/ui/button.css';
+import * as f from '../../components/ui/form.css';
+import { useT } from '../../lib/i18n';
+import { badgeText, ensureLikes, useLikes, type LikesView } from '../../lib/likes';
+import { ErrorPage } from '../errors/error-page';
+import { MemberCard } from '../profiles/member-card';
+import * as c from '../profiles/member-card.css';
+import * as s from '../profiles/profiles.css';
+import { HeartIcon } from './heart-icon';
+import * as l from './likes-page.css';
+
+export const LIKE_TABS = ['received', 'given', 'matches'] as const;
+export type LikeTab = (typeof LIKE_TABS)[number];
+const isTab = (type: string): type is LikeTab => (LIKE_TABS as readonly string[]).includes(type);
+
+/** /likes and /likes/:type (spec section 2): received (the default), given and matches, as tabs. */
+export function LikesPage() {
+  const { type = 'received' } = useParams();
+  if (!isTab(type)) return <ErrorPage status={404} />;
+  return (
+    <RequireLogin>
+      <Likes tab={type} />
+    </RequireLogin>
+  );
+}
+
+function Likes({ tab }: { tab: LikeTab }) {
+  const t = useT();
+  const likes = useLikes();
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    setFailed(false);
+    void ensureLikes().then((ok) => live && setFailed(!ok));
+    return () => void (live = false);
+  }, [attempt]);
+
+  return (
+    <div className={s.page}>
+      <title>{`${t('likes.title')} – ${t(`likes.${tab}`)}`}</title>
+      <div className={l.header}>
+        <h1 className={s.title}>{t('likes.title')}</h1>
+        <Link to="/swipe-game" className={`${button.outline} ${l.swipe}`}>
+          <HeartIcon />
+          {t('likes.swipe')}
+        </Link>
+      </div>
+      <nav aria-label={t('likes.tabs')}>
+        <ul className={l.tabs}>
+          {LIKE_TABS.map((name) => (
+            <li key={name}>
+              <Link to={`/likes/${name}`} className={l.tab} aria-current={name === tab ? 'page' : undefined}>
+                {t(`likes.${name}`)}
+                {name === 'received' && likes && likes.newLikes > 0 && (
+                  <span className={l.count} aria-label={t('likes.new_count', { count: likes.newLikes })}>{badgeText(likes.newLikes)}</span>
+                )}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section aria-label={t(`likes.${tab}`)} aria-busy={!likes && !failed}>
+        {likes ? (
+          <LikesList tab={tab} likes={likes} />
+        ) : failed ? (
+          <div className={l.empty}>
+            <p role="alert">{t('errors.generic')}</p>
+            <button type="button" className={button.outline} onClick={() => setAttempt((n) => n + 1)}>{t('likes.retry')}</button>
+          </div>
+        ) : (
+          <p role="status" className={f.small}>{t('likes.loading')}</p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function LikesList({ tab, likes }: { tab: LikeTab; likes: LikesView }) {
+  const t = useT();
+  const cards = likes[tab];
+  if (cards.length === 0) {
+    return (
+      <div className={l.empty}>
+        <p>{t(`likes.empty_${tab}`)}</p>
+        <Link to={tab === 'received' ? '/profile' : '/members'} className={button.primary}>
+          {tab === 'received' ? t('my_profile.title') : t('likes.search')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ul className={c.grid}>
+      {cards.map((card) => (
+        <MemberCard key={card.id} card={card} to={`/likes/m/${card.id}`} flag={tab !== 'given' && likes.fresh.has(card.id) ? t('likes.new') : undefined} />
+      ))}
+    </ul>
+  );
+}

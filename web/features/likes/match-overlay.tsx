@@ -1,0 +1,46 @@
+import { useSettings } from '../../app/provider';
+import { button } from '../../components/ui/button.css';
+import { Modal } from '../../components/ui/modal';
+import { useT } from '../../lib/i18n';
+import { useStore } from '../../lib/store';
+import { sessionStore } from '../../lib/user';
+import * as p from '../profiles/profiles.css';
+import { HeartIcon } from './heart-icon';
+import * as s from './overlays.css';
+
+type Person = { name: string; main_image: null | { match: string } };
+
+/** A photo, or the initial on the brand gradient when there is none (or it is locked). */
+export function Portrait({ person, className }: { person: Person; className: string }) {
+  const { cdn_prefix } = useSettings();
+  return (
+    <span className={className}>
+      {person.main_image ? (
+        <img className={s.image} src={`${cdn_prefix}${person.main_image.match}`} alt="" />
+      ) : (
+        <span className={p.avatar} aria-hidden="true">{person.name.slice(0, 1).toUpperCase()}</span>
+      )}
+    </span>
+  );
+}
+
+/** A like became mutual: both photos (or initials) and a button to keep browsing. */
+export function MatchOverlay({ profile, onClose }: { profile: Person; onClose: () => void }) {
+  const t = useT();
+  const { user } = useStore(sessionStore);
+  return (
+    <Modal title={t('overlay.match_title')} onDismiss={onClose}>
+      <div className={s.body}>
+        <div className={s.pair}>
+          {user && <Portrait person={user.profile} className={s.round} />}
+          <HeartIcon className={s.heart} />
+          <Portrait person={profile} className={s.round} />
+        </div>
+        <p className={s.muted}>{t('overlay.match_text', { name: profile.name })}</p>
+        <div className={s.actions}>
+          <button type="button" className={button.primary} onClick={onClose}>{t('overlay.keep_browsing')}</button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

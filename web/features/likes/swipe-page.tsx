@@ -1,0 +1,212 @@
+import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useSettings } from '../../app/provider';
+import { RequireLogin } from '../../components/layout/require-login';
+import { button } from '../../components/ui/button.css';
+import { FormAlert } from '../../components/ui/form';
+import * as f from '../../components/ui/form.css';
+import { useLocale, useT } from '../../lib/i18n';
+import { loadLikes, setLiked } from '../../lib/likes';
+import { apiRequest, type ApiFailure } from '../../lib/request';
+import type { MemberCard } from '../profiles/api/members';
+import * as s from '../profiles/profiles.css';
+import { HeartIcon } from './heart-icon';
+import { MatchOverlay } from './match-overlay';
+import * as w from './swipe-page.css';
+
+export type SwipeAction = 'like' | 'pass';
+type SwipeAnswer = { profile: MemberCard | null; likes_left: number };
+type SwipeResult = { liked: boolean; match: boolean; likes_left: number; next: MemberCard | null };
+
+/** A horizontal drag beyond this many pixels is a swipe. */
+export const SWIPE_THRESHOLD_PX = 80;
+
+/** /swipe-game (members only): one profile at a time; like (→, swipe right) or pass (←, swipe left). */
+export function SwipePage() {
+  return (
+    <RequireLogin>
+      <SwipeGame />
+    </RequireLogin>
+  );
+}
+
+function SwipeGame() {
+  const t = useT();
+  // undefined while loading, null when there is nobody (left) to show
+  const [profile, setProfile] = useState<MemberCard | null | undefined>(undefined);
+  const [likesLeft, setLikesLeft] = useState<number | null>(null);
+  /** The server's message after a 429: liking is off for today, passing still works. */
+  const [limit, setLimit] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ApiFailure | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [match, setMatch] = useState<MemberCard | null>(null);
+  const [said, setSaid] = useState('');
+  const [attempt, setAttempt] = useState(0);
+  const busyRef = useRef(false);
+
+  useEffect(() => {
+    let live = true;
+    setFailure(null);
+    void apiRequest<SwipeAnswer>('/api/swipe.php').then((res) => {
+      if (!live) return;
+      if (!res.ok) return setFailure(res);
+      setProfile(res.data.profile);
+      setLikesLeft(res.data.likes_left);
+    });
+    return () => void (live = false);
+  }, [attempt]);
+
+  const act = useCallback(
+    async (action: SwipeAction) => {
+      if (!profile || busyRef.current || (action === 'like' && limit)) return;
+      busyRef.current = true;
+      setBusy(true);
+      setFailure(null);
+      const res = await apiRequest<SwipeResult>('/api/swipe.php', { method: 'POST', body: { id: profile.id, action } });
+      busyRef.current = false;
+      setBusy(false);
+      if (!res.ok) {
+        if (res.status === 429) {
+          setLimit(res.message || t('errors.too_many_requests'));
+          setLikesLeft(0);
+        } else setFailure(res);
+        return;
+      }
+      setLikesLeft(res.data.likes_left);
+      if (res.data.liked) setLiked(profile, true);
+      if (res.data.match) {
+        setMatch(profile);
+        void loadLikes();
+      }
+      setSaid(t(res.data.liked ? 'swipe.liked' : 'swipe.passed', { name: profile.name }));
+      setProfile(res.data.next);
+    },
+    [profile, limit, t],
+  );
+
+  // keyboard: → likes, ← passes (not while typing or while a dialog is open)
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+      if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
+      const target = e.target instanceof Element ? e.target : null;
+      if (target?.closest('input, textarea, select, [contenteditable="true"]') || document.querySelector('[role="dialog"]')) return;
+      e.preventDefault();
+      void act(e.key === 'ArrowRight' ? 'like' : 'pass');
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [act]);
+
+  return (
+    <div className={s.page}>
+      <title>{t('swipe.title')}</title>
+      <div className={w.stage}>
+        <h1 className={s.title}>{t('swipe.title')}</h1>
+        <p className={w.keyboardHint}>{t('swipe.intro')}</p>
+        <p className={w.touchHint}>{t('swipe.touch_hint')}</p>
+        {likesLeft !== null && (
+          <p className={w.left} aria-live="polite">{t('swipe.likes_left', { count: likesLeft })}</p>
+        )}
+        {limit && <p role="alert" className={f.alert}>{limit}</p>}
+        <FormAlert failure={failure} />
+        {profile === undefined ? (
+          failure ? (
+            <button type="button" className={button.outline} onClick={() => setAttempt((n) => n + 1)}>{t('swipe.retry')}</button>
+          ) : (
+            <p role="status" className={f.small}>{t('swipe.loading')}</p>
+          )
+        ) : profile === null ? (
+          <div className={w.empty}>
+            <h2 className={s.heading}>{t('swipe.empty_title')}</h2>
+            <p className={s.text}>{t('swipe.empty_text')}</p>
+            <Link to="/members" className={button.primary}>{t('swipe.to_search')}</Link>
+          </div>
+        ) : (
+          <>
+            <SwipeCard key={profile.id} card={profile} onSwipe={(action) => void act(action)} likeOff={!!limit} />
+            <div className={w.buttons}>
+              <button type="button" className={w.pass} onClick={() => void act('pass')} disabled={busy} aria-keyshortcuts="ArrowLeft">
+                <svg className={w.icon} viewBox="0 0 24 24" aria-hidden="true">
+                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />
+                </svg>
+                {t('swipe.pass')}
+              </button>
+              <button type="button" className={w.like} onClick={() => void act('like')} disabled={busy || !!limit} aria-keyshortcuts="ArrowRight">
+                <HeartIcon className={w.icon} />
+                {t('swipe.like')}
+              </button>
+            </div>
+          </>
+        )}
+        <p className={f.small} role="status">{said}</p>
+      </div>
+      {match && <MatchOverlay profile={match} onClose={() => setMatch(null)} />}
+    </div>
+  );
+}
+
+/** The profile card; on a touch screen a horizontal drag past 80 px likes (right) or passes (left). */
+function SwipeCard({ card, onSwipe, likeOff }: { card: MemberCard; onSwipe: (action: SwipeAction) => void; likeOff: boolean }) {
+  const t = useT();
+  const locale = useLocale();
+  const { cdn_prefix, fictional_singular } = useSettings();
+  const [dx, setDx] = useState(0);
+  const start = useRef<{ x: number; id: number } | null>(null);
+  const place = card.city ?? (card.country ? new Intl.DisplayNames([locale], { type: 'region' }).of(card.country) : null);
+
+  const down = (e: PointerEvent<HTMLElement>) => {
+    if (e.pointerType === 'mouse') return; // touch screens (and pens); a mouse has the buttons and keys
+    start.current = { x: e.clientX, id: e.pointerId };
+  };
+  const move = (e: PointerEvent<HTMLElement>) => {
+    if (start.current?.id !== e.pointerId) return;
+    const d = e.clientX - start.current.x;
+    // a drag (not a tap on the profile link) keeps the pointer even when it leaves the card
+    if (Math.abs(d) > 10 && !e.currentTarget.hasPointerCapture?.(e.pointerId)) e.currentTarget.setPointerCapture?.(e.pointerId);
+    setDx(likeOff && d > 0 ? Math.min(d, SWIPE_THRESHOLD_PX / 2) : d);
+  };
+  const up = (e: PointerEvent<HTMLElement>) => {
+    if (start.current?.id !== e.pointerId) return;
+    const d = e.clientX - start.current.x;
+    start.current = null;
+    setDx(0);
+    if (d > SWIPE_THRESHOLD_PX && !likeOff) onSwipe('like');
+    else if (d < -SWIPE_THRESHOLD_PX) onSwipe('pass');
+  };
+  const cancel = () => {
+    start.current = null;
+    setDx(0);
+  };
+
+  return (
+    <article
+      className={w.card}
+      aria-label={t('swipe.card_label', { name: card.name })}
+      data-dragging={dx !== 0}
+      style={dx ? { transform: `translateX(${dx}px) rotate(${dx / 20}deg)` } : undefined}
+      onPointerDown={down}
+      onPointerMove={move}
+      onPointerUp={up}
+      onPointerCancel={cancel}
+    >
+      <div className={w.photo}>
+        {card.main_image ? (
+          <img className={w.image} src={`${cdn_prefix}${card.main_image.match}`} alt="" draggable={false} />
+        ) : (
+          <span className={s.avatar} aria-hidden="true">{card.name.slice(0, 1).toUpperCase()}</span>
+        )}
+        {dx > SWIPE_THRESHOLD_PX / 2 && !likeOff && <span className={w.stampLike} aria-hidden="true">{t('swipe.like')}</span>}
+        {dx < -SWIPE_THRESHOLD_PX / 2 && <span className={w.stampPass} aria-hidden="true">{t('swipe.pass')}</span>}
+      </div>
+      <div className={w.body}>
+        <h2 className={w.name}>
+          {card.name}, {card.age}
+        </h2>
+        {place && <p className={w.meta}>{place}</p>}
+        {card.fictional && <span className={s.fictional}>{fictional_singular}</span>}
+        <Link to={`/members/${card.id}`}>{t('swipe.view')}</Link>
+      </div>
+    </article>
+  );
+}
