@@ -94,6 +94,24 @@ async function searchLatencies(base) {
   row('search round trip p95 (ms)', pct(total, 95).toFixed(1));
 }
 
+/** GET /api/likes.php for the demo premium member, who has 1,000 likes (scripts/seed-bench.ts). */
+async function likesLatencies(base) {
+  const login = await fetch(`${base}/api/user.php`, { method: 'POST', headers: client, body: JSON.stringify({ email: 'premium@example.com', password: 'demo-password' }) });
+  const cookie = login.headers.getSetCookie().find((c) => c.startsWith('sid='))?.split(';')[0];
+  const times = [];
+  let received = 0;
+  for (let i = 0; i < 100; i++) {
+    const t = performance.now();
+    const res = await fetch(`${base}/api/likes.php`, { headers: { cookie } });
+    const body = await res.json();
+    times.push(performance.now() - t);
+    if (res.status !== 200) throw new Error(`likes answered ${res.status}`);
+    received = body.liked_by.length;
+  }
+  row('GET /api/likes.php p50 (ms)', pct(times, 50).toFixed(1), '', `member with ${received} likes`);
+  row('GET /api/likes.php p95 (ms)', pct(times, 95).toFixed(1));
+}
+
 /** Photo uploads (a JPEG with GPS EXIF: checked, stripped, stored in R2), 4 at a time. */
 async function uploadThroughput(base) {
   const photo = readFileSync('tests/fixtures/gps.jpg');
@@ -179,6 +197,7 @@ try {
   row('GET / app shell with inlined settings (req/s)', page.requests.average.toFixed(0));
   await accountLatencies('http://127.0.0.1:8790');
   await searchLatencies('http://127.0.0.1:8790');
+  await likesLatencies('http://127.0.0.1:8790');
   await uploadThroughput('http://127.0.0.1:8790');
 } finally {
   site.stop();

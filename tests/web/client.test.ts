@@ -40,6 +40,12 @@ describe('HTTP client retries', () => {
     await expect(retryingFetch(1, net.fetcher)('/api/x.php')).rejects.toThrow('Failed to fetch');
     expect(net.calls).toHaveLength(MAX_RETRIES + 1);
   });
+  it('never repeats an upload', async () => {
+    const net = network([503, 200]);
+    const res = await retryingFetch(1, net.fetcher)('/api/photo.php', { method: 'POST', body: new FormData() });
+    expect(res.status).toBe(503);
+    expect(net.calls).toHaveLength(1);
+  });
   it('never retries a 4xx', async () => {
     for (const status of [400, 403, 404, 429]) {
       const net = network([status, 200]);

@@ -16,7 +16,13 @@ const card = (id: number, over: Partial<MemberCard> = {}): MemberCard => ({
 const answer = (ids: number[], over: Partial<SearchAnswer> = {}): SearchAnswer => ({
   results: ids.map((id) => card(id)), numResults: ids.length, page: 1, pages: 1, similar: [], similar_numResults: 0, ...over,
 });
-const settings = { geoip_selected_country: 'NL', min_age: 18, search_fields: ['hair_colour' as const] };
+const settings = {
+  geoip_selected_country: 'NL',
+  min_age: 18,
+  search_fields: ['hair_colour' as const],
+  niche: 1 as const,
+  countries: [{ code: 'NL', locales: ['nl'] }, { code: 'BE', locales: ['nl', 'fr', 'de'] }],
+};
 
 beforeEach(() => resetSearch());
 afterEach(() => {
@@ -67,6 +73,12 @@ describe('search state store (spec section 3)', () => {
     const user = member({ profile: { ...member().profile, country: 'BE' } });
     expect(defaultFilters(user, settings)).toEqual({ gender: 'female', country: 'BE', region: '', min_age: '18', max_age: '99', hair_colour: '' });
     expect(defaultFilters(null, settings).country).toBe('NL');
+    // a country this site does not serve falls back to the visitor's
+    expect(defaultFilters(member({ profile: { ...member().profile, country: 'GB' } }), settings).country).toBe('NL');
+    // visitors of the men's niches see men
+    expect(defaultFilters(null, { ...settings, niche: 7 }).gender).toBe('male');
+    expect(defaultFilters(null, { ...settings, niche: 6 }).gender).toBe('male');
+    expect(defaultFilters(null, settings).gender).toBe('female');
   });
 
   it('offers first, last and the pages around the current one', () => {

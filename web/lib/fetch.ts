@@ -5,7 +5,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * fetch with the client header and retries: network errors and 5xx are retried up to 5 times
- * with exponential delay (base·2^n); a 4xx answer is final and returned at once. `tracked`
+ * with exponential delay (base·2^n); a 4xx answer is final and returned at once; uploads
+ * (FormData bodies) are never repeated. `tracked`
  * calls count for the progress bar; background refreshes pass false.
  */
 export function retryingFetch(baseDelayMs = 250, fetcher: typeof fetch = (...a) => fetch(...a), tracked = true): typeof fetch {
@@ -13,12 +14,14 @@ export function retryingFetch(baseDelayMs = 250, fetcher: typeof fetch = (...a) 
   async function attempts(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
     const headers = new Headers(init?.headers);
     headers.set('request-type', 'client');
+    // An upload is not repeated: a retry could store the photo twice (and count against the limit).
+    const retryable = !(init?.body instanceof FormData);
     for (let attempt = 0; ; attempt++) {
       try {
         const res = await fetcher(input, { ...init, headers, credentials: 'same-origin' });
-        if (res.status < 500 || attempt >= MAX_RETRIES) return res;
+        if (res.status < 500 || attempt >= MAX_RETRIES || !retryable) return res;
       } catch (error) {
-        if (attempt >= MAX_RETRIES || (error as Error).name === 'AbortError') throw error;
+        if (attempt >= MAX_RETRIES || !retryable || (error as Error).name === 'AbortError') throw error;
       }
       await sleep(baseDelayMs * 2 ** attempt);
     }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import * as nav from '../../components/layout/top-nav.css';
 import { useSettings } from '../../app/provider';
 import { useLocale, useT } from '../../lib/i18n';
 import type { MemberCard as Card } from './api/members';
@@ -26,7 +27,8 @@ export function MemberCard({ card, to = `/members/${card.id}`, flag }: { card: C
           )}
           {flag && <span className={c.flag}>{flag}</span>}
           {card.photo_count > 0 && (
-            <span className={c.count} aria-label={t('search.photo_count', { count: card.photo_count })}>
+            <span className={c.count}>
+              <span className={nav.visuallyHidden}>{t('search.photo_count', { count: card.photo_count })}</span>
               <svg className={c.countIcon} viewBox="0 0 24 24" aria-hidden="true">
                 <path d="M4 7h3l2-3h6l2 3h3v13H4z M12 17a4 4 0 1 0 0-8 4 4 0 0 0 0 8z" fill="currentColor" fillRule="evenodd" />
               </svg>
@@ -36,10 +38,7 @@ export function MemberCard({ card, to = `/members/${card.id}`, flag }: { card: C
         </div>
         <div className={c.body}>
           <span className={c.name}>{card.name}</span>
-          <span className={c.meta}>
-            {t('search.age', { age: card.age })}
-            {place && ` · ${place}`}
-          </span>
+          <span className={c.meta}>{[card.age !== null && t('search.age', { age: card.age }), place].filter(Boolean).join(' · ')}</span>
           {card.fictional && <span className={s.fictional}>{fictional_singular}</span>}
         </div>
       </Link>

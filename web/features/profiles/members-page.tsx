@@ -72,7 +72,7 @@ function Search({ user }: { user: User | null }) {
     if (!filters || answer) return;
     let live = true;
     setFailure(null);
-    void searchMembers(filters, page, !user).then((res) => {
+    void searchMembers(filters, page).then((res) => {
       if (!live) return;
       if (res.ok) putPage(filters, page, res.data);
       else setFailure(res);

@@ -18,12 +18,13 @@ const LOOKS = ['hair_colour', 'eye_colour', 'body_type', 'tattoos', 'relationshi
 const FIELDS = ['gender', 'sexuality', 'date_of_birth', 'country', 'region', 'city', 'interests', ...LOOKS, 'about_me'];
 type Choices = Record<(typeof LOOKS)[number] | 'sexuality', string>;
 
-function initial(p: User['profile'], country: string) {
+function initial(p: User['profile'], country: string, served: string[]) {
   const choices = Object.fromEntries(['sexuality', ...LOOKS].map((k) => [k, p[k as keyof Choices] ?? ''])) as Choices;
   return {
     gender: p.gender as Gender,
     birth: dateParts(p.date_of_birth),
-    place: { country: p.country ?? country, region: p.region ?? '', city: p.city ?? '' },
+    // a country this site does not serve cannot be chosen here: start from the visitor's one
+    place: p.country && served.includes(p.country) ? { country: p.country, region: p.region ?? '', city: p.city ?? '' } : { country, region: '', city: p.city ?? '' },
     choices,
     interests: p.interests ?? [],
     about: p.about_me ?? '',
@@ -36,9 +37,9 @@ const byField = (issues: Issue[]) => issues.map((i) => ({ ...i, path: i.path.spl
 /** Every field of the own profile (contract "Own profile"), saved at once with PUT /api/profile.php. */
 export function ProfileForm({ user }: { user: User }) {
   const t = useT();
-  const { min_age, geoip_selected_country } = useSettings();
+  const { min_age, geoip_selected_country, countries } = useSettings();
   const form = useApiForm();
-  const [v, setV] = useState(() => initial(user.profile, geoip_selected_country));
+  const [v, setV] = useState(() => initial(user.profile, geoip_selected_country, countries.map((c) => c.code)));
   const [saved, setSaved] = useState(false);
   const set = <K extends keyof typeof v>(key: K, value: (typeof v)[K]) => {
     setSaved(false);

@@ -1,10 +1,10 @@
 import { apiRequest } from '../../../lib/request';
-import { storedTracking } from '../../../lib/tracking';
 
 export type MemberCard = {
   id: number;
   name: string;
-  age: number;
+  /** null when the site does not show ages (visible_profile_fields); the same for the place. */
+  age: number | null;
   city: string | null;
   region: string | null;
   country: string | null;
@@ -18,16 +18,11 @@ export type SearchFilters = Record<string, string>;
 
 /**
  * GET /api/members.php: 20 cards a page; on page 1 `similar` (same gender and country) when few
- * match. A visitor sends the stored traffic source as network/ref (logged_out_search_trafficsource).
+ * match. A visitor's traffic source travels in a cookie the worker set on arrival.
  */
-export function searchMembers(filters: SearchFilters, page: number, visitor: boolean) {
+export function searchMembers(filters: SearchFilters, page: number) {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value);
   query.set('page', String(page));
-  if (visitor) {
-    const tracking = storedTracking();
-    if (tracking?.network) query.set('network', tracking.network);
-    if (tracking?.ref) query.set('ref', tracking.ref);
-  }
   return apiRequest<SearchAnswer>(`/api/members.php?${query}`);
 }

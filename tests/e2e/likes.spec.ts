@@ -1,0 +1,93 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, screenshots, site, test } from './fixtures';
+
+const FREE_ID = 900001;
+const PREMIUM_ID = 900002;
+
+async function acceptEntry(page: Page) {
+  await page.getByRole('main').waitFor();
+  const button = page.getByRole('button', { name: /Ik ben 18\+ en ga verder/ });
+  if (await button.isVisible().catch(() => false)) await button.click();
+}
+
+async function loginAs(page: Page, email: string) {
+  await page.goto(site('vonkje', '/login'));
+  await acceptEntry(page);
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill('demo-password');
+  await page.getByRole('main').getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page.getByRole('button', { name: 'Mijn account' })).toBeVisible();
+}
+
+async function secondMember(browser: Browser, email: string) {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'CF-IPCountry': 'NL' } });
+  const page = await context.newPage();
+  await loginAs(page, email);
+  return { page, close: () => context.close() };
+}
+
+test.describe.configure({ mode: 'serial' });
+test.use({ country: 'NL' });
+
+test('two members like each other and both see the match', async ({ page, browser }) => {
+  await loginAs(page, 'free@example.com');
+  await page.goto(site('vonkje', `/members/${PREMIUM_ID}`));
+  const like = page.getByRole('button', { name: 'Liken' });
+  await expect(like).toBeVisible();
+  await like.click();
+  await expect(page.getByRole('button', { name: 'Geliket' })).toHaveAttribute('aria-pressed', 'true');
+
+  const premium = await secondMember(browser, 'premium@example.com');
+  try {
+    await premium.page.goto(site('vonkje', '/likes'));
+    await expect(premium.page.getByRole('link', { name: /Ontvangen/ })).toHaveAttribute('aria-current', 'page');
+    const card = premium.page.locator(`a[href="/likes/m/${FREE_ID}"]`);
+    await expect(card).toContainText('Nieuw');
+    await screenshots(premium.page, 'likes-received');
+    await card.click();
+    await premium.page.getByRole('button', { name: 'Liken' }).click();
+    await expect(premium.page.getByRole('dialog', { name: 'Het is een match!' })).toBeVisible();
+    await screenshots(premium.page, 'match-overlay');
+    await premium.page.getByRole('button', { name: 'Verder kijken' }).click();
+    await premium.page.goto(site('vonkje', '/likes/matches'));
+    await expect(premium.page.locator(`a[href="/likes/m/${FREE_ID}"]`)).toBeVisible();
+  } finally {
+    await premium.close();
+  }
+  await page.goto(site('vonkje', '/likes/matches'));
+  await expect(page.locator(`a[href="/likes/m/${PREMIUM_ID}"]`)).toBeVisible();
+  await screenshots(page, 'likes-matches');
+});
+
+test('?t=2 opens the like overlay after two seconds and leaves the URL without t', async ({ page }) => {
+  await loginAs(page, 'free@example.com');
+  await page.goto(site('vonkje', '/?t=2&ref=mail'));
+  const overlay = page.getByRole('dialog', { name: 'New like!' });
+  await page.waitForTimeout(1000);
+  await expect(overlay).toHaveCount(0);
+  await expect(overlay).toBeVisible({ timeout: 4000 });
+  expect(new URL(page.url()).searchParams.has('t')).toBe(false);
+  expect(new URL(page.url()).searchParams.get('ref')).toBe('mail');
+  await expect(overlay).toContainText('Demo Premium');
+  await screenshots(page, 'like-overlay');
+  await overlay.getByText('Demo Premium vindt jou leuk!').click(); // clicking the overlay closes it
+  await expect(overlay).toHaveCount(0);
+});
+
+test('the swipe game allows four likes a day and refuses the fifth', async ({ page }) => {
+  await loginAs(page, 'free@example.com');
+  await page.goto(site('vonkje', '/swipe-game'));
+  await expect(page.getByText('Likes over vandaag: 4')).toBeVisible();
+  await screenshots(page, 'swipe-game');
+  for (let left = 3; left >= 0; left--) {
+    await page.getByRole('button', { name: 'Liken' }).click();
+    await expect(page.getByText(`Likes over vandaag: ${left}`)).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Liken' }).click();
+  await expect(page.getByRole('alert')).toContainText('Je hebt vandaag al je 4 likes gegeven. Morgen kun je weer swipen.');
+  await screenshots(page, 'swipe-limit');
+  // passing still works, by keyboard too
+  const name = await page.locator('h2').first().textContent();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.locator('h2').first()).not.toHaveText(name ?? '');
+});
