@@ -58,8 +58,9 @@ export const members = sqliteTable(
   (t) => [
     // e-mail addresses are unique per company pool, not globally: companies do not share members
     uniqueIndex('members_company_email').on(t.companyId, t.email),
-    // search: a company's pool, one niche, by gender and country, newest first (LIMIT stops early)
-    index('members_search').on(t.companyId, t.niche, t.gender, t.country, t.createdAt),
+    // search: a company's visible pool, one niche, by gender and country, newest first (LIMIT stops
+    // early); region and birth date ride along so the capped count reads the index alone
+    index('members_search').on(t.companyId, t.niche, t.gender, t.country, t.status, t.profileStatus, t.createdAt, t.region, t.birthDate),
     // a racing spend fails instead of overdrawing
     check('members_credits_not_negative', sql`${t.credits} >= 0`),
   ],

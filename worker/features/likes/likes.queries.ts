@@ -33,15 +33,16 @@ export async function likesOf(db: Db, memberId: number, companyId: number) {
   const [received, given] = await db.batch([
     db
       .select({ ...cardColumns, seenAt: likes.seenAt })
+      // CROSS JOIN keeps likes as the outer loop: SQLite would otherwise walk the whole pool
       .from(likes)
-      .innerJoin(members, eq(members.id, likes.likerId))
-      .where(and(eq(likes.likedId, memberId), visible))
+      .crossJoin(members)
+      .where(and(eq(members.id, likes.likerId), eq(likes.likedId, memberId), visible))
       .orderBy(sql`${likes.seenAt} IS NOT NULL`, desc(likes.createdAt)),
     db
       .select(cardColumns)
       .from(likes)
-      .innerJoin(members, eq(members.id, likes.likedId))
-      .where(and(eq(likes.likerId, memberId), visible))
+      .crossJoin(members)
+      .where(and(eq(members.id, likes.likedId), eq(likes.likerId, memberId), visible))
       .orderBy(desc(likes.createdAt)),
   ]);
   return { received, given };
@@ -52,8 +53,8 @@ export async function newestNewLike(db: Db, memberId: number, companyId: number)
   const [row] = await db
     .select(cardColumns)
     .from(likes)
-    .innerJoin(members, eq(members.id, likes.likerId))
-    .where(and(eq(likes.likedId, memberId), isNull(likes.seenAt), visibleMembers(companyId, memberId)))
+    .crossJoin(members)
+    .where(and(eq(members.id, likes.likerId), eq(likes.likedId, memberId), isNull(likes.seenAt), visibleMembers(companyId, memberId)))
     .orderBy(sql`${likes.source} != 'auto'`, desc(likes.createdAt))
     .limit(1);
   return row ?? null;
