@@ -108,6 +108,7 @@ async function likesLatencies(base) {
     if (res.status !== 200) throw new Error(`likes answered ${res.status}`);
     received = body.liked_by.length;
   }
+  if (received !== 1000) throw new Error(`the bench member should have 1,000 likes, has ${received}`);
   row('GET /api/likes.php p50 (ms)', pct(times, 50).toFixed(1), '', `member with ${received} likes`);
   row('GET /api/likes.php p95 (ms)', pct(times, 95).toFixed(1));
 }

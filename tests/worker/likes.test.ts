@@ -9,7 +9,7 @@ const V = 'http://vonkje.localhost';
 type Likes = { profiles: { id: number; name: string }[]; liked_by: { id: number; like_new: boolean }[]; liked: { id: number }[] };
 const likesOf = async (cookie: string) => (await (await get(`${V}/api/likes.php`, cookie)).json()) as Likes;
 const likeRows = async (a: number, b: number) =>
-  (await env.DB.prepare('SELECT count(*) n FROM likes WHERE liker_id = ? AND liked_id = ?').bind(a, b).first<{ n: number }>())!.n;
+  (await env.DB.prepare('SELECT count(*) n FROM likes WHERE liker_id = ? AND liked_id = ? AND withdrawn_at IS NULL').bind(a, b).first<{ n: number }>())!.n;
 afterEach(() => clock.setNow(null));
 
 describe('likes and matches', () => {
@@ -54,6 +54,38 @@ describe('likes and matches', () => {
     expect((await likesOf(me.cookie)).liked_by).toEqual([{ id: first.id, like_new: true }, { id: second.id, like_new: false }]);
   });
 
+  it('an unlike and a new like do not make a seen like new again', async () => {
+    const a = await activeMember();
+    const b = await activeMember();
+    await post(`${V}/api/like.php`, { id: b.id }, a.cookie);
+    await get(`${V}/api/member.php?id=${a.id}`, b.cookie); // b sees a's like
+    expect((await likesOf(b.cookie)).liked_by.find((l) => l.id === a.id)).toEqual({ id: a.id, like_new: false });
+    await post(`${V}/api/like.php`, { id: b.id }, a.cookie, 'DELETE');
+    expect((await likesOf(b.cookie)).liked_by.map((l) => l.id)).not.toContain(a.id);
+    await post(`${V}/api/like.php`, { id: b.id }, a.cookie);
+    expect((await likesOf(b.cookie)).liked_by.find((l) => l.id === a.id)).toEqual({ id: a.id, like_new: false });
+  });
+
+  it('only the liked member clears the flag: the liker opening the profile does not', async () => {
+    const me = await activeMember();
+    const liker = await activeMember();
+    await post(`${V}/api/like.php`, { id: me.id }, liker.cookie);
+    await get(`${V}/api/member.php?id=${me.id}`, liker.cookie);
+    expect((await likesOf(me.cookie)).liked_by).toEqual([{ id: liker.id, like_new: true }]);
+  });
+
+  it('shows no like flags between members who blocked, and clears nothing there', async () => {
+    const a = await activeMember();
+    const b = await activeMember();
+    await post(`${V}/api/like.php`, { id: b.id }, a.cookie);
+    await post(`${V}/api/like.php`, { id: a.id }, b.cookie);
+    await post(`${V}/api/block.php`, { id: b.id }, a.cookie);
+    const seen = (await (await get(`${V}/api/member.php?id=${b.id}`, a.cookie)).json()) as { profile: Record<string, unknown> };
+    expect(seen.profile).toMatchObject({ blocked: true, liked: false, likes_me: false });
+    const row = await env.DB.prepare('SELECT seen_at FROM likes WHERE liker_id = ? AND liked_id = ?').bind(b.id, a.id).first<{ seen_at: string | null }>();
+    expect(row!.seen_at).toBeNull();
+  });
+
   it('never shows blocked members, and refuses to like them', async () => {
     const a = await activeMember();
     const b = await activeMember();
@@ -71,7 +103,7 @@ describe('likes and matches', () => {
 
   it('refuses bad input, oneself, unknown members and visitors', async () => {
     const a = await activeMember();
-    for (const body of [{ id: 'x' }, {}, { id: -1 }, 'null']) expect((await post(`${V}/api/like.php`, body, a.cookie)).status).toBe(400);
+    for (const body of [{ id: 'x' }, {}, { id: -1 }, 'null', { id: true }, { id: [5] }, { id: ' 7 ' }]) expect((await post(`${V}/api/like.php`, body, a.cookie)).status).toBe(400);
     expect((await post(`${V}/api/like.php`, { id: a.id }, a.cookie)).status).toBe(400);
     expect((await post(`${V}/api/like.php`, { id: 987654321 }, a.cookie)).status).toBe(404);
     expect((await post(`${V}/api/like.php`, { id: a.id })).status).toBe(403);
@@ -115,6 +147,22 @@ describe('swipe game', () => {
     expect((await post(`${host}/api/swipe.php`, { id: next.profile.id, action: 'like' }, me.cookie)).status).toBe(200);
   });
 
+  it('charges one like for a repeated or parallel like of the same member, and exactly 4 for parallel ones', async () => {
+    const host = 'http://gilf-nl.localhost';
+    clock.setNow(new Date('2032-05-05T10:00:00Z'));
+    const women = [];
+    for (let i = 0; i < 6; i++) women.push((await activeMember('gilf-nl.localhost', { gender: 'female', date_of_birth: '1955-01-01' })).id);
+    const me = await activeMember('gilf-nl.localhost', { gender: 'male' });
+    const same = await Promise.all([0, 1, 2].map(() => post(`${host}/api/swipe.php`, { id: women[0], action: 'like' }, me.cookie)));
+    expect(same.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(((await (await get(`${host}/api/swipe.php`, me.cookie)).json()) as { likes_left: number }).likes_left).toBe(3);
+    const other = await activeMember('gilf-nl.localhost', { gender: 'male' });
+    const parallel = await Promise.all(women.slice(0, 6).map((id) => post(`${host}/api/swipe.php`, { id, action: 'like' }, other.cookie)));
+    expect(parallel.filter((r) => r.status === 200)).toHaveLength(4);
+    expect(parallel.filter((r) => r.status === 429)).toHaveLength(2);
+    expect((await env.DB.prepare("SELECT count(*) n FROM likes WHERE liker_id = ? AND source = 'swipe'").bind(other.id).first<{ n: number }>())!.n).toBe(4);
+  });
+
   it('refuses members outside the niche, blocked ones and bad actions', async () => {
     const host = 'http://bbw-nl.localhost';
     const me = await activeMember('bbw-nl.localhost', { gender: 'male' });
@@ -123,12 +171,27 @@ describe('swipe game', () => {
     const her = await activeMember('bbw-nl.localhost', { gender: 'female' });
     await post(`${host}/api/block.php`, { id: me.id }, her.cookie);
     expect((await post(`${host}/api/swipe.php`, { id: her.id, action: 'like' }, me.cookie)).status).toBe(404);
+    const blockedByMe = await activeMember('bbw-nl.localhost', { gender: 'female' });
+    await post(`${host}/api/block.php`, { id: blockedByMe.id }, me.cookie);
+    expect((await post(`${host}/api/swipe.php`, { id: blockedByMe.id, action: 'pass' }, me.cookie)).status).toBe(404);
     expect(((await (await get(`${host}/api/swipe.php`, me.cookie)).json()) as { profile: { id: number } | null }).profile?.id).not.toBe(her.id);
     expect((await post(`${host}/api/swipe.php`, { id: her.id, action: 'love' }, me.cookie)).status).toBe(400);
   });
 });
 
 describe('automatic likes and the like overlay', () => {
+  it('never come from a profile the new member blocked', async () => {
+    const t0 = new Date('2031-04-01T12:00:00Z');
+    clock.setNow(t0);
+    const fictional = await activeMember('silver-nl.localhost', { gender: 'male', date_of_birth: '1955-01-01' });
+    await env.DB.prepare('UPDATE members SET fictional = 1 WHERE id = ?').bind(fictional.id).run();
+    const newbie = await activeMember('silver-nl.localhost', { gender: 'female' });
+    await post('http://silver-nl.localhost/api/block.php', { id: fictional.id }, newbie.cookie);
+    clock.setNow(new Date(t0.getTime() + 5 * 60_000));
+    await sendAutoLikes(getDb(env.DB), clock.now());
+    expect((await env.DB.prepare("SELECT count(*) n FROM likes WHERE liked_id = ? AND source = 'auto'").bind(newbie.id).first<{ n: number }>())!.n).toBe(0);
+  });
+
   it('fictional profiles like a new member on the site schedule; the overlay shows the like', async () => {
     const t0 = new Date('2031-03-01T12:00:00Z');
     clock.setNow(t0);
@@ -147,6 +210,8 @@ describe('automatic likes and the like overlay', () => {
     await sendAutoLikes(db, clock.now());
     expect((await autoLikes()).results).toHaveLength(1); // the next is due after 60 minutes (and there is no other fictional profile)
 
+    // a second run at the same time sends nothing more
+    expect(await sendAutoLikes(db, clock.now())).toBe(0);
     const overlay = (await (await get('http://milf-nl.localhost/api/auto-like.php', newbie.cookie)).json()) as { id: number; main_image: unknown };
     expect(overlay).toMatchObject({ id: fictional.id, main_image: null });
     await get(`http://milf-nl.localhost/api/member.php?id=${fictional.id}`, newbie.cookie);

@@ -61,6 +61,10 @@ export const members = sqliteTable(
     // search: a company's visible pool, one niche, by gender and country, newest first (LIMIT stops
     // early); region and birth date ride along so the capped count reads the index alone
     index('members_search').on(t.companyId, t.niche, t.gender, t.country, t.status, t.profileStatus, t.createdAt, t.region, t.birthDate),
+    // the swipe game: a niche's visible members of one gender, newest first, any country
+    index('members_swipe').on(t.companyId, t.niche, t.gender, t.status, t.profileStatus, t.createdAt),
+    // automatic likes look at recent signups
+    index('members_created').on(t.createdAt),
     // a racing spend fails instead of overdrawing
     check('members_credits_not_negative', sql`${t.credits} >= 0`),
   ],
@@ -183,6 +187,8 @@ export const likes = sqliteTable(
     source: text('source', { enum: ['profile', 'swipe', 'auto'] }).notNull(),
     createdAt: text('created_at').notNull(),
     seenAt: text('seen_at'),
+    /** Set by an unlike: the row stays, so liking again does not make an old like new again. */
+    withdrawnAt: text('withdrawn_at'),
   },
   (t) => [
     primaryKey({ columns: [t.likerId, t.likedId] }),
@@ -199,5 +205,6 @@ export const swipePasses = sqliteTable(
     passedId: integer('passed_id').notNull(),
     createdAt: text('created_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.passedId] })],
+  // erasure removes the passes of and on a member
+  (t) => [primaryKey({ columns: [t.memberId, t.passedId] }), index('swipe_passes_passed').on(t.passedId)],
 );

@@ -54,7 +54,7 @@ export function LikeOverlay({ profile: supplied = null, onImagePressed, onButton
           <Portrait person={profile} className={s.image} />
         </button>
         <p className={s.text}>{t('overlay.text', { name: profile.name })}</p>
-        {profile.age !== undefined && <p className={s.muted}>{t('overlay.age', { age: profile.age })}</p>}
+        {profile.age != null && <p className={s.muted}>{t('overlay.age', { age: profile.age })}</p>}
         <div className={s.actions}>
           <button type="button" className={button.primary} onClick={() => onButtonPressed(profile)}>
             <HeartIcon />

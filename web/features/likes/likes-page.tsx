@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import * as nav from '../../components/layout/top-nav.css';
 import { Link, useParams } from 'react-router-dom';
 import { RequireLogin } from '../../components/layout/require-login';
 import { button } from '../../components/ui/button.css';
@@ -57,7 +58,10 @@ function Likes({ tab }: { tab: LikeTab }) {
               <Link to={`/likes/${name}`} className={l.tab} aria-current={name === tab ? 'page' : undefined}>
                 {t(`likes.${name}`)}
                 {name === 'received' && likes && likes.newLikes > 0 && (
-                  <span className={l.count} aria-label={t('likes.new_count', { count: likes.newLikes })}>{badgeText(likes.newLikes)}</span>
+                  <span className={l.count}>
+                    <span aria-hidden="true">{badgeText(likes.newLikes)}</span>
+                    <span className={nav.visuallyHidden}>{t('likes.new_count', { count: likes.newLikes })}</span>
+                  </span>
                 )}
               </Link>
             </li>

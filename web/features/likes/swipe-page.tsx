@@ -52,6 +52,8 @@ function SwipeGame() {
       if (!res.ok) return setFailure(res);
       setProfile(res.data.profile);
       setLikesLeft(res.data.likes_left);
+      // the day's likes are used up already: say so at once, passing still works
+      if (res.data.likes_left === 0) setLimit(t('errors.swipe_limit', { limit: 4 }));
     });
     return () => void (live = false);
   }, [attempt]);
@@ -201,7 +203,7 @@ function SwipeCard({ card, onSwipe, likeOff }: { card: MemberCard; onSwipe: (act
       </div>
       <div className={w.body}>
         <h2 className={w.name}>
-          {card.name}, {card.age}
+          {card.age != null ? `${card.name}, ${card.age}` : card.name}
         </h2>
         {place && <p className={w.meta}>{place}</p>}
         {card.fictional && <span className={s.fictional}>{fictional_singular}</span>}

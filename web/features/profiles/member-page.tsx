@@ -192,7 +192,7 @@ export function cardOf(p: MemberProfile): MemberCard {
   return {
     id: p.id,
     name: p.name,
-    age: p.age ?? 0,
+    age: p.age ?? null,
     city: p.city ?? null,
     region: p.region ?? null,
     country: p.country ?? null,

@@ -1,5 +1,5 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
-import { likes, members } from '../../db/schema';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { members } from '../../db/schema';
 import type { Db } from '../../lib/db';
 import { registry } from '../../lib/tenants';
 import { siteSettings } from '../settings/settings.service';
@@ -10,7 +10,9 @@ import { siteSettings } from '../settings/settings.service';
  * locally (/dev/auto-likes). Returns how many likes it sent.
  */
 export async function sendAutoLikes(db: Db, now: Date, limit = 200) {
-  const longest = Math.max(0, ...registry.tenants.map((t) => Math.max(0, ...siteSettings(t).auto_like_minutes)));
+  const schedules = registry.tenants.map((t) => siteSettings(t).auto_like_minutes);
+  const longest = Math.max(0, ...schedules.map((s) => Math.max(0, ...s)));
+  const longestSchedule = Math.max(0, ...schedules.map((s) => s.length));
   const since = new Date(now.getTime() - (longest + 60) * 60_000).toISOString();
   const candidates = await db
     .select({
@@ -23,7 +25,15 @@ export async function sendAutoLikes(db: Db, now: Date, limit = 200) {
       received: sql<number>`(SELECT count(*) FROM likes WHERE likes.liked_id = members.id AND likes.source = 'auto')`,
     })
     .from(members)
-    .where(and(eq(members.fictional, false), ne(members.status, 'deleted'), gt(members.createdAt, since)))
+    .where(
+      and(
+        gt(members.createdAt, since),
+        eq(members.fictional, false),
+        ne(members.status, 'deleted'),
+        sql`(SELECT count(*) FROM likes WHERE likes.liked_id = members.id AND likes.source = 'auto') < ${longestSchedule}`,
+      ),
+    )
+    .orderBy(desc(members.createdAt))
     .limit(limit);
   let sent = 0;
   for (const m of candidates) {
@@ -42,6 +52,7 @@ export async function sendAutoLikes(db: Db, now: Date, limit = 200) {
           eq(members.niche, m.niche),
           eq(members.fictional, true),
           eq(members.status, 'active'),
+          eq(members.profileStatus, 'active'),
           eq(members.gender, wanted),
           sql`NOT EXISTS (SELECT 1 FROM likes WHERE likes.liker_id = members.id AND likes.liked_id = ${m.id})`,
           sql`NOT EXISTS (SELECT 1 FROM blocks WHERE (blocks.blocker_id = ${m.id} AND blocks.blocked_id = members.id) OR (blocks.blocker_id = members.id AND blocks.blocked_id = ${m.id}))`,
@@ -50,8 +61,12 @@ export async function sendAutoLikes(db: Db, now: Date, limit = 200) {
       .orderBy(sql`random()`)
       .limit(1);
     if (!liker) continue;
-    await db.insert(likes).values({ likerId: liker.id, likedId: m.id, source: 'auto', createdAt: now.toISOString() }).onConflictDoNothing();
-    sent++;
+    // Only if no other run sent this one meanwhile (the count is still what this run read).
+    const written = await db.run(sql`INSERT INTO likes (liker_id, liked_id, source, created_at)
+      SELECT ${liker.id}, ${m.id}, 'auto', ${now.toISOString()}
+      WHERE (SELECT count(*) FROM likes WHERE liked_id = ${m.id} AND source = 'auto') = ${m.received}
+      ON CONFLICT DO NOTHING`);
+    sent += written.meta.changes;
   }
   return sent;
 }

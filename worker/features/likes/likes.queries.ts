@@ -5,24 +5,35 @@ import { cardColumns, visibleMembers } from '../../lib/member-cards';
 
 export type LikeSource = (typeof likes.$inferInsert)['source'];
 
-/** Idempotent: liking twice is one like. Returns whether the other already liked back (a match). */
+/** A like that counts (not withdrawn). */
+const live = isNull(likes.withdrawnAt);
+
+/**
+ * Idempotent: liking twice is one like; liking again after an unlike revives the old row, its
+ * "seen" state included, so it cannot be made new again. Says whether this call made the like
+ * (`added`) and whether the other already liked back (`match`).
+ */
 export async function like(db: Db, likerId: number, likedId: number, source: LikeSource, at: Date) {
-  const [, back] = await db.batch([
-    db.insert(likes).values({ likerId, likedId, source, createdAt: at.toISOString() }).onConflictDoNothing(),
-    db.select({ n: sql<number>`count(*)` }).from(likes).where(and(eq(likes.likerId, likedId), eq(likes.likedId, likerId))),
+  const [added, back] = await db.batch([
+    db
+      .insert(likes)
+      .values({ likerId, likedId, source, createdAt: at.toISOString() })
+      .onConflictDoUpdate({ target: [likes.likerId, likes.likedId], set: { withdrawnAt: null }, setWhere: sql`${likes.withdrawnAt} IS NOT NULL` })
+      .returning({ likerId: likes.likerId }),
+    db.select({ n: sql<number>`count(*)` }).from(likes).where(and(eq(likes.likerId, likedId), eq(likes.likedId, likerId), live)),
   ]);
-  return (back[0]?.n ?? 0) > 0;
+  return { added: added.length > 0, match: (back[0]?.n ?? 0) > 0 };
 }
 
-export const unlike = (db: Db, likerId: number, likedId: number) =>
-  db.delete(likes).where(and(eq(likes.likerId, likerId), eq(likes.likedId, likedId)));
+export const unlike = (db: Db, likerId: number, likedId: number, at: Date) =>
+  db.update(likes).set({ withdrawnAt: at.toISOString() }).where(and(eq(likes.likerId, likerId), eq(likes.likedId, likedId), live));
 
 export const likeBetween = (db: Db, likerId: number, likedId: number) =>
-  db.query.likes.findFirst({ where: and(eq(likes.likerId, likerId), eq(likes.likedId, likedId)) });
+  db.query.likes.findFirst({ where: and(eq(likes.likerId, likerId), eq(likes.likedId, likedId), live) });
 
 /** Opening a profile clears the new-like flag of that member's like for me. */
 export const markLikeSeen = (db: Db, likerId: number, likedId: number, at: Date) =>
-  db.update(likes).set({ seenAt: at.toISOString() }).where(and(eq(likes.likerId, likerId), eq(likes.likedId, likedId), isNull(likes.seenAt)));
+  db.update(likes).set({ seenAt: at.toISOString() }).where(and(eq(likes.likerId, likerId), eq(likes.likedId, likedId), isNull(likes.seenAt), live));
 
 /**
  * Both directions of one member's likes with the members it involves, visible ones only:
@@ -36,13 +47,13 @@ export async function likesOf(db: Db, memberId: number, companyId: number) {
       // CROSS JOIN keeps likes as the outer loop: SQLite would otherwise walk the whole pool
       .from(likes)
       .crossJoin(members)
-      .where(and(eq(members.id, likes.likerId), eq(likes.likedId, memberId), visible))
+      .where(and(eq(members.id, likes.likerId), eq(likes.likedId, memberId), live, visible))
       .orderBy(sql`${likes.seenAt} IS NOT NULL`, desc(likes.createdAt)),
     db
       .select(cardColumns)
       .from(likes)
       .crossJoin(members)
-      .where(and(eq(members.id, likes.likedId), eq(likes.likerId, memberId), visible))
+      .where(and(eq(members.id, likes.likedId), eq(likes.likerId, memberId), live, visible))
       .orderBy(desc(likes.createdAt)),
   ]);
   return { received, given };
@@ -54,11 +65,14 @@ export async function newestNewLike(db: Db, memberId: number, companyId: number)
     .select(cardColumns)
     .from(likes)
     .crossJoin(members)
-    .where(and(eq(members.id, likes.likerId), eq(likes.likedId, memberId), isNull(likes.seenAt), visibleMembers(companyId, memberId)))
+    .where(and(eq(members.id, likes.likerId), eq(likes.likedId, memberId), isNull(likes.seenAt), live, visibleMembers(companyId, memberId)))
     .orderBy(sql`${likes.source} != 'auto'`, desc(likes.createdAt))
     .limit(1);
   return row ?? null;
 }
+
+/** Gives back a like (the swipe quota refused it). */
+export const dropLike = (db: Db, likerId: number, likedId: number) => db.delete(likes).where(and(eq(likes.likerId, likerId), eq(likes.likedId, likedId)));
 
 /** The next swipe-game profile: this niche, of the wanted gender, not yet liked or passed. */
 export async function nextSwipeProfile(db: Db, viewer: { id: number; companyId: number }, niche: number, gender: 'male' | 'female') {

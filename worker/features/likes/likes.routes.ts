@@ -11,13 +11,13 @@ import { requireMember } from '../../lib/session';
 import { validate } from '../../lib/validate';
 import { AppError } from '../../middleware/errors';
 import { siteSettings } from '../settings/settings.service';
-import { canSee, like, likesOf, newestNewLike, nextSwipeProfile, pass, unlike } from './likes.queries';
+import { canSee, dropLike, like, likesOf, newestNewLike, nextSwipeProfile, pass, unlike } from './likes.queries';
 
 const visible = (c: Context<AppEnv>) => siteSettings(c.get('tenant')).visible_profile_fields;
 
 /** Spec sections 6 and 9: the swipe game allows 4 likes a day. */
 export const SWIPE_LIKES_PER_DAY = 4;
-const memberId = z.object({ id: z.coerce.number().int().positive().max(2 ** 53 - 1) });
+const memberId = z.object({ id: z.number().int().positive().max(2 ** 53 - 1) });
 
 /** The calendar day in the site's time zone: the swipe limit runs by it. */
 export const siteDay = (timeZone: string, at: Date) =>
@@ -33,12 +33,12 @@ export const likeRoutes = new Hono<AppEnv>()
     if (id === me.id) throw new AppError('invalid_request', 400);
     const db = getDb(c.env.DB);
     if (!(await canSee(db, me, id))) throw new AppError('not_found_generic', 404);
-    const match = await like(db, me.id, id, 'profile', clock.now());
+    const { match } = await like(db, me.id, id, 'profile', clock.now());
     return c.json({ liked: true, match }, 200);
   })
   .delete('/like.php', validate('json', memberId), async (c) => {
     const me = await requireMember(c);
-    await unlike(getDb(c.env.DB), me.id, c.req.valid('json').id);
+    await unlike(getDb(c.env.DB), me.id, c.req.valid('json').id, clock.now());
     return c.json({ liked: false }, 200);
   })
   .get('/likes.php', async (c) => {
@@ -83,10 +83,14 @@ export const likeRoutes = new Hono<AppEnv>()
     let match = false;
     if (action === 'pass') await pass(db, me.id, id, now);
     else {
-      // The day's quota is taken atomically before the like is written (server-side, by the site's day).
-      if (!(await takeRateLimit(db, swipeKey(me.id, site.time_zone, now), SWIPE_LIKES_PER_DAY, 2 * 86400_000, now)))
+      // Only a like this call made costs one of the day's likes (a repeat or a retry is free);
+      // over the quota, the like is taken back.
+      const result = await like(db, me.id, id, 'swipe', now);
+      if (result.added && !(await takeRateLimit(db, swipeKey(me.id, site.time_zone, now), SWIPE_LIKES_PER_DAY, 2 * 86400_000, now))) {
+        await dropLike(db, me.id, id);
         throw new AppError('swipe_limit', 429, { limit: SWIPE_LIKES_PER_DAY });
-      match = await like(db, me.id, id, 'swipe', now);
+      }
+      match = result.match;
     }
     const next = await nextSwipeProfile(db, me, site.niche, wantedGender(site.niche, me.gender));
     return c.json({ liked: action === 'like', match, likes_left: await likesLeft(db, me.id, site.time_zone), next: next ? toCard(next, visible(c)) : null }, 200);

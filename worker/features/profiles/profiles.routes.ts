@@ -78,6 +78,8 @@ function publicProfile(m: typeof members.$inferSelect, visible: readonly string[
 }
 
 const memberId = z.coerce.number().int().positive().max(2 ** 53 - 1);
+/** In JSON bodies ids are numbers, nothing coerced. */
+const memberIdBody = z.object({ id: z.number().int().positive().max(2 ** 53 - 1) });
 
 export const profileRoutes = new Hono<AppEnv>()
   .put('/profile.php', async (c) => {
@@ -125,7 +127,9 @@ export const profileRoutes = new Hono<AppEnv>()
     if (!m || !visible || (viewer && !own && (await hasBlocked(db, id, viewer.id)))) throw new AppError('not_found_generic', 404);
     const photos = await activePhotos(db, id);
     const now = clock.now();
-    const [liked, likesMe] = viewer && !own ? await Promise.all([likeBetween(db, viewer.id, id), likeBetween(db, id, viewer.id)]) : [undefined, undefined];
+    const iBlocked = viewer && !own ? await hasBlocked(db, viewer.id, id) : false;
+    // Likes stay out of view between blocked members, both ways.
+    const [liked, likesMe] = viewer && !own && !iBlocked ? await Promise.all([likeBetween(db, viewer.id, id), likeBetween(db, id, viewer.id)]) : [undefined, undefined];
     // Opening a profile clears its new-like flag (spec section 4).
     if (viewer && likesMe && !likesMe.seenAt) await markLikeSeen(db, id, viewer.id, now);
     const mainFirst = [...photos].sort((a, b) => Number(b.id === m.mainPhotoId) - Number(a.id === m.mainPhotoId));
@@ -144,7 +148,7 @@ export const profileRoutes = new Hono<AppEnv>()
             const locked = !(open || main);
             return { id: p.id, match: locked ? null : p.key, locked, main };
           }),
-          blocked: viewer && !own ? await hasBlocked(db, viewer.id, id) : false,
+          blocked: iBlocked,
           liked: !!liked,
           likes_me: !!likesMe,
         },
@@ -152,7 +156,7 @@ export const profileRoutes = new Hono<AppEnv>()
       200,
     );
   })
-  .post('/block.php', validate('json', z.object({ id: memberId })), async (c) => {
+  .post('/block.php', validate('json', memberIdBody), async (c) => {
     const viewer = await requireMember(c);
     const { id } = c.req.valid('json');
     if (id === viewer.id) throw new AppError('invalid_request', 400);
@@ -162,7 +166,7 @@ export const profileRoutes = new Hono<AppEnv>()
     await block(db, viewer.id, id, clock.now());
     return c.json({ blocked: true }, 200);
   })
-  .delete('/block.php', validate('json', z.object({ id: memberId })), async (c) => {
+  .delete('/block.php', validate('json', memberIdBody), async (c) => {
     const viewer = await requireMember(c);
     await unblock(getDb(c.env.DB), viewer.id, c.req.valid('json').id);
     return c.json({ blocked: false }, 200);
