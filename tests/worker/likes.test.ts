@@ -117,7 +117,7 @@ describe('swipe game', () => {
   it('offers the niche one by one, allows 4 likes a day in the site time zone, passes always', async () => {
     const host = 'http://gilf-nl.localhost';
     clock.setNow(new Date('2030-01-01T20:00:00Z'));
-    const women = [];
+    const women: number[] = [];
     for (let i = 0; i < 7; i++) women.push((await activeMember('gilf-nl.localhost', { gender: 'female', date_of_birth: '1960-01-01' })).id);
     const me = await activeMember('gilf-nl.localhost', { gender: 'male' });
     // 23:30 in Amsterdam
@@ -150,7 +150,7 @@ describe('swipe game', () => {
   it('charges one like for a repeated or parallel like of the same member, and exactly 4 for parallel ones', async () => {
     const host = 'http://gilf-nl.localhost';
     clock.setNow(new Date('2032-05-05T10:00:00Z'));
-    const women = [];
+    const women: number[] = [];
     for (let i = 0; i < 6; i++) women.push((await activeMember('gilf-nl.localhost', { gender: 'female', date_of_birth: '1955-01-01' })).id);
     const me = await activeMember('gilf-nl.localhost', { gender: 'male' });
     const same = await Promise.all([0, 1, 2].map(() => post(`${host}/api/swipe.php`, { id: women[0], action: 'like' }, me.cookie)));
