@@ -1,5 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
@@ -7,16 +9,35 @@ import { defineConfig, type Plugin } from 'vite';
  * served by /api/interests.php): left out of the web app's catalogue chunks.
  */
 const SERVER_ONLY = ['site', 'interests', 'fictional'];
-const webCatalogue = (): Plugin => ({
-  name: 'web-catalogue',
-  enforce: 'pre',
-  transform(code, id) {
-    if (!/[\\/]locales[\\/](nl|en|de)\.json$/.test(id)) return null;
-    const catalogue = JSON.parse(code) as Record<string, unknown>;
-    for (const key of SERVER_ONLY) delete catalogue[key];
-    return { code: JSON.stringify(catalogue), map: null };
-  },
-});
+
+/** The `errors.<key>` the web code names (always literally): the other error texts come from the server. */
+function errorKeysUsedByWeb(dir: string, found = new Set<string>()): Set<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory() && entry.name !== 'dist') errorKeysUsedByWeb(path, found);
+    else if (/\.tsx?$/.test(entry.name)) for (const m of readFileSync(path, 'utf8').matchAll(/errors\.([a-z_]+)/g)) found.add(m[1]!);
+  }
+  return found;
+}
+
+const webCatalogue = (): Plugin => {
+  let errorKeys: Set<string>;
+  return {
+    name: 'web-catalogue',
+    enforce: 'pre',
+    buildStart() {
+      errorKeys = errorKeysUsedByWeb(import.meta.dirname);
+    },
+    transform(code, id) {
+      if (!/[\\/]locales[\\/](nl|en|de)\.json$/.test(id)) return null;
+      const catalogue = JSON.parse(code) as Record<string, unknown>;
+      for (const key of SERVER_ONLY) delete catalogue[key];
+      const errors = catalogue.errors as Record<string, string>;
+      catalogue.errors = Object.fromEntries(Object.entries(errors).filter(([k]) => errorKeys.has(k)));
+      return { code: JSON.stringify(catalogue), map: null };
+    },
+  };
+};
 
 export default defineConfig({
   root: import.meta.dirname,

@@ -174,6 +174,9 @@ test('delete the account, then reactivate it from the mailed link', async ({ pag
   await expect(page.getByRole('alert')).toContainText('Gebruik de link in de e-mail');
 
   await page.goto(await mailLink(page, email, 'reactivate'));
+  await expect(page).toHaveURL(/\/reactivate\?token=/);
+  await screenshots(page, 'reactivate');
+  await page.getByRole('button', { name: 'Account heractiveren' }).click();
   await expect(page).toHaveURL(HOME);
   await expect(page.getByRole('button', { name: 'Mijn account' })).toBeVisible();
   const me = (await browserGet(page, '/api/user.php')).body as { user: { email: string; status: string } };

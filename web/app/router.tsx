@@ -33,6 +33,7 @@ const ResetPasswordPage = accountScreen(() => authScreens().then((m) => m.ResetP
 const ResetPasswordDoPage = accountScreen(() => authScreens().then((m) => m.ResetPasswordDoPage));
 const ActivatePage = accountScreen(() => authScreens().then((m) => m.ActivatePage));
 const MailChangeDoPage = accountScreen(() => authScreens().then((m) => m.MailChangeDoPage));
+const ReactivatePage = accountScreen(() => authScreens().then((m) => m.ReactivatePage));
 const AccountDeletedPage = accountScreen(() => authScreens().then((m) => m.AccountDeletedPage));
 const SettingsPage = accountScreen(() => import('../features/settings/settings-page').then((m) => m.SettingsPage));
 const ProfilePage = accountScreen(() => profileScreens().then((m) => m.ProfilePage));
@@ -57,6 +58,7 @@ export function AppRoutes() {
         <Route path="activate/done" element={<ActivatePage outcome="done" />} />
         <Route path="activate/error" element={<ActivatePage outcome="error" />} />
         <Route path="mail-change/do" element={<MailChangeDoPage />} />
+        <Route path="reactivate" element={<ReactivatePage />} />
         <Route path="account-deleted" element={<AccountDeletedPage />} />
         <Route path="notifications" element={<SettingsPage />} />
         <Route path="profile" element={<ProfilePage />} />

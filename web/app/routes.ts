@@ -15,6 +15,7 @@ export const ROUTES = [
   ['/activate/done', 'activate-done'],
   ['/activate/error', 'activate-error'],
   ['/mail-change/do', 'mail-change-do'],
+  ['/reactivate', 'reactivate'],
   ['/account-deleted', 'account-deleted'],
   ['/notifications', 'notifications'],
   ['/profile', 'profile'],

@@ -77,7 +77,7 @@ const LINK_PATHS: Record<MailKind, string> = {
   activate: '/api/activate.php',
   reset: '/reset-password/do',
   mail_change: '/mail-change/do',
-  reactivate: '/api/reactivate.php',
+  reactivate: '/reactivate',
 };
 
 /**

@@ -135,21 +135,20 @@ export const linkRoutes = new Hono<AppEnv>()
     clearSessionCookie(c);
     return c.json({ ok: true }, 200);
   })
-  .get('/reactivate.php', async (c) => {
-    const raw = c.req.query('token') ?? '';
+  // The mailed link opens /reactivate, where the member confirms: a link scanner's GET changes nothing.
+  .post('/reactivate.php', validate('json', z.object({ token: z.string().max(100) })), async (c) => {
+    const raw = c.req.valid('json').token;
     const db = getDb(c.env.DB);
     const used = token.safeParse(raw).success ? await consumeToken(db, await tokenHash(raw), 'reactivate', clock.now()) : null;
     const member = used ? await memberById(db, used.memberId) : null;
     if (!member || member.status !== 'deleted' || member.erasedAt || member.companyId !== c.get('tenant').company_id)
-      return c.redirect('/activate/error', 302);
+      throw new AppError('link_invalid', 400);
     const session = await newSession(c, member.id);
+    const status = member.emailConfirmedAt ? ('active' as const) : ('not_confirmed' as const);
     await db.batch([
-      db
-        .update(members)
-        .set({ status: member.emailConfirmedAt ? 'active' : 'not_confirmed', deletedAt: null, deleteReason: null })
-        .where(and(eq(members.id, member.id), ne(members.status, 'active'))),
+      db.update(members).set({ status, deletedAt: null, deleteReason: null }).where(and(eq(members.id, member.id), ne(members.status, 'active'))),
       session.statement,
     ]);
     session.setSessionCookie();
-    return c.redirect('/', 302);
+    return c.json(await userBody(c, { ...member, status, deletedAt: null, deleteReason: null }), 200);
   });
