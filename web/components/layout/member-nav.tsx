@@ -10,7 +10,7 @@ import * as s from './top-nav.css';
 export function MemberNav({ user }: { user: User }) {
   const t = useT();
   const newLikes = useLikes()?.newLikes ?? 0;
-  const countText = newLikes > 0 ? t('account_menu.new_likes', { count: newLikes }) : '';
+  const countText = newLikes === 1 ? t('account_menu.new_like') : newLikes > 1 ? t('account_menu.new_likes', { count: newLikes }) : '';
   return (
     <>
       <NavLink to="/members" className={s.navLink}>
