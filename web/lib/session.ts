@@ -1,5 +1,4 @@
 import { apiRequest } from './request';
-import { useStore } from './store';
 import { sessionStore, setUser, type User } from './user';
 
 /** Reloads the current user; a visitor (403 authentication_required) is simply logged out. */
@@ -17,8 +16,4 @@ export async function refresh(): Promise<User | null> {
 export async function logout() {
   await apiRequest('/api/logout.php');
   setUser(null);
-}
-
-export function useSession() {
-  return { ...useStore(sessionStore), setUser, refresh, logout };
 }

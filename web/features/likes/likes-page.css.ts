@@ -34,17 +34,7 @@ export const tab = style({
   },
   '@media': { 'screen and (max-width: 575px)': { padding: `0 ${vars.space.xs}` } },
 });
-export const count = style({
-  minWidth: '1.4rem',
-  padding: `0 ${vars.space.xs}`,
-  borderRadius: vars.radius.pill,
-  background: `color-mix(in srgb, ${vars.color.unread} 85%, ${vars.color.dark})`,
-  color: vars.color.surface,
-  fontSize: vars.size.xs,
-  fontWeight: 700,
-  lineHeight: '1.4rem',
-  textAlign: 'center',
-});
+export { countBadge as count } from '../../components/ui/badge.css';
 export const swipe = style({ gap: vars.space.sm, minHeight: '2.75rem', padding: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.size.sm });
 export const empty = style({
   display: 'grid',

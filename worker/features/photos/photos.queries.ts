@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { members, photos } from '../../db/schema';
 import type { Db } from '../../lib/db';
 
@@ -47,6 +47,3 @@ export const deletePhotoRows = (db: Db, photo: Photo) => [db.delete(photos).wher
 /** An operator removes a photo: the row stays, marked removed, for the record. */
 export const removePhotoRows = (db: Db, photo: Photo, at: Date) =>
   [db.update(photos).set({ status: 'removed', reviewedAt: at.toISOString() }).where(eq(photos.id, photo.id)), handOverMain(db, photo)] as const;
-
-export const latestPhoto = (db: Db, memberId: number) =>
-  db.query.photos.findFirst({ where: and(eq(photos.memberId, memberId), ne(photos.status, 'removed')), orderBy: desc(photos.createdAt) });

@@ -11,7 +11,6 @@ import { requireMember } from '../../lib/session';
 import { validate } from '../../lib/validate';
 import { AppError } from '../../middleware/errors';
 import { userBody } from '../account/account.service';
-import { siteSettings } from '../settings/settings.service';
 import { deletePhotoRows, insertPhotoWithinLimit, memberPhotos, photoById, photoLimit, removePhotoRows } from './photos.queries';
 import { photoJson } from './photos.service';
 
