@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { SUPPORTED_LOCALES } from '../../tenants/schema';
+import type { Ok } from './common';
+import { isRealDate, PROFILE_CHOICES, type Gender, type Sexuality } from './profiles';
+import type { OwnPhoto } from './photos';
+
+export const SIGNUP_STEPS = ['photo', 'location', 'personal', 'about', 'push', 'confirm', 'done'] as const;
+export type SignupStep = (typeof SIGNUP_STEPS)[number];
+/** Steps the wizard may skip (location may not). */
+export const OPTIONAL_STEPS: readonly string[] = ['photo', 'personal', 'about', 'push'] satisfies OptionalStep[];
+export const PUSH_PERMISSIONS = ['granted', 'denied', 'default'] as const;
+export type PushPermission = (typeof PUSH_PERMISSIONS)[number];
+export const DELETE_REASONS = ['found_partner', 'not_enough_members', 'too_expensive', 'privacy', 'other'] as const;
+export type DeleteReason = (typeof DELETE_REASONS)[number];
+/** Spec section 9: a deleted account can be reactivated for 14 days. */
+export const DELETION_GRACE_DAYS = 14;
+export const PASSWORD_MIN = 8;
+
+/** The member's own `user` object (spec section 3): GET /api/user.php and every account answer. */
+export type User = {
+  id: number;
+  email: string;
+  status: 'not_confirmed' | 'active';
+  credits: number;
+  paid_user: boolean;
+  signup_date: string;
+  notifications_disabled: string[];
+  language: string;
+  fictional_icon: boolean;
+  signup_step: SignupStep;
+  push_permission: PushPermission | null;
+  profile: {
+    id: number;
+    name: string;
+    gender: Gender;
+    sexuality: Sexuality | null;
+    date_of_birth: string;
+    age: number;
+    country: string;
+    region: string | null;
+    city: string | null;
+    about_me: string | null;
+    hair_colour: string | null;
+    eye_colour: string | null;
+    body_type: string | null;
+    relationship_status: string | null;
+    tattoos: string | null;
+    signup_reason: string | null;
+    /** Interest ids of GET /api/interests.php; [] when none. */
+    interests: string[];
+    status: 'active' | 'disabled';
+    main_image: OwnPhoto | null;
+  };
+};
+export type UserAnswer = { user: User };
+
+/** POST /api/user.php: 401 login_failed, 423 too_many_attempts, 403 account_deleted. */
+export const loginInput = z.object({ email: z.string().max(254), password: z.string().max(1000) });
+export type LoginInput = z.infer<typeof loginInput>;
+/** PUT /api/user.php: one of the site's locales. */
+export const languageInput = z.object({ language: z.enum(SUPPORTED_LOCALES) });
+/** GET /api/logout.php */
+export type LogoutAnswer = Ok;
+
+/** Traffic-source values are kept, cut to 100 characters, never a reason to refuse a signup. */
+const tracking = z.string().trim().transform((v) => v.slice(0, 100)).optional();
+export const trackingInput = z.object({ network: tracking, ref: tracking, sub1: tracking, sub2: tracking, sub3: tracking }).strict();
+export type Tracking = z.input<typeof trackingInput>;
+
+/** POST /api/signup.php: creates the account and logs in (201, signup_step 'photo'). The site checks the age range. */
+export const signupInput = z.object({
+  email: z.string({ error: 'invalid_email' }).trim().toLowerCase().max(254, 'invalid_email').pipe(z.email('invalid_email')),
+  password: z.string({ error: 'password_too_short' }).min(PASSWORD_MIN, 'password_too_short').max(1000),
+  name: z
+    .string({ error: 'name_length' })
+    .trim()
+    .min(2, 'name_length')
+    .max(30, 'name_length')
+    .refine((n) => !/[\p{Cc}\p{Cf}]/u.test(n), 'name_length')
+    .refine((n) => !n.startsWith('@'), 'invalid_name'),
+  date_of_birth: z.string({ error: 'invalid_birthdate' }).refine(isRealDate, 'invalid_birthdate'),
+  gender: z.enum(PROFILE_CHOICES.gender, { error: 'invalid_request' }),
+  tracking: trackingInput.optional(),
+});
+export type SignupInput = z.input<typeof signupInput>;
+
+/**
+ * PUT /api/signup.php: saves the current wizard step (only that one); the answer's user names the
+ * next. An optional step may be sent as `{ step, skip: true }` instead.
+ */
+export const STEP_INPUTS = {
+  photo: z.object({ step: z.literal('photo') }),
+  location: z.object({
+    step: z.literal('location'),
+    country: z.string({ error: 'invalid_request' }).regex(/^[A-Z]{2}$/, 'invalid_request'),
+    region: z.string({ error: 'invalid_request' }).max(20),
+    city: z.string().trim().max(100).optional(),
+  }),
+  personal: z.object({ step: z.literal('personal'), sexuality: z.enum(PROFILE_CHOICES.sexuality, { error: 'invalid_request' }) }),
+  about: z.object({ step: z.literal('about'), about_me: z.string({ error: 'invalid_request' }).trim().max(2000, 'invalid_request') }),
+  push: z.object({ step: z.literal('push'), push_permission: z.enum(PUSH_PERMISSIONS, { error: 'invalid_request' }) }),
+  confirm: z.object({ step: z.literal('confirm') }),
+} as const;
+export type OptionalStep = 'photo' | 'personal' | 'about' | 'push';
+export type StepInput = { step: OptionalStep; skip: true } | z.input<(typeof STEP_INPUTS)[keyof typeof STEP_INPUTS]>;
+
+/** POST /api/resend-activation.php */
+export type ResendActivationAnswer = Ok;
+
+const token = z.string().max(100);
+const password = z.string().max(1000);
+/** POST /api/reset-password.php {email}: 404 email_not_found, 429 too_many_resets. */
+export const resetRequestInput = z.object({ email: z.string().max(254) });
+/** POST /api/reset-password-do.php: 400 passwords_differ, password_too_short or link_invalid. */
+export const resetInput = z.object({ token, password, password_confirm: password });
+/** POST /api/password.php: 400 old_password_wrong; other sessions end, this one gets a new token. */
+export const passwordInput = z.object({ old_password: password, password });
+/** POST /api/mail-change.php: mails a link to the new address; 400 invalid_new_email or old_password_wrong. */
+export const mailChangeInput = z.object({ email: z.string().max(254), password });
+/** POST /api/mail-change-do.php {token}: `user` only when opened in the member's own session. */
+export const tokenInput = z.object({ token });
+export type MailChangeDoAnswer = UserAnswer | Ok;
+/** POST /api/delete-account.php: the session ends; a mailed link reactivates within 14 days. */
+export const deleteAccountInput = z.object({ reason: z.enum(DELETE_REASONS), comment: z.string().max(1000).optional() });
+export type DeleteAccountInput = z.input<typeof deleteAccountInput>;
+/** POST /api/reactivate.php {token}: brings the account back and logs in. */
+export type ReactivateAnswer = UserAnswer;

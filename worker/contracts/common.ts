@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/**
+ * Shared pieces of every contract. Validation messages in contracts are error codes
+ * (`errors.<code>` in locales/); the worker's validator turns them into the member's language.
+ */
+
+/** A refused call (spec section 8): a code, its text in the member's language, and for invalid fields the issues. */
+export type Issue = { path: string; message: string };
+export type ErrorBody = { error: string; message: string; issues?: Issue[] };
+
+/** The answer of calls that only confirm. */
+export type Ok = { ok: true };
+
+/** Member ids are random 48-bit integers; in a query string they arrive as text. */
+export const memberIdParam = z.coerce.number().int().positive().max(2 ** 53 - 1);
+/** In JSON bodies ids are numbers, nothing coerced. */
+export const memberIdBody = z.object({ id: z.number().int().positive().max(2 ** 53 - 1) });
+export type MemberIdBody = z.infer<typeof memberIdBody>;
+
+/** A photo's path under the site's cdn_prefix. */
+export type PhotoRef = { match: string };

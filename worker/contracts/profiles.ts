@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import type { PhotoRef } from './common';
+
+/** The values of the profile's choice fields (spec section 3); labels live in locales/. */
+export const PROFILE_CHOICES = {
+  gender: ['male', 'female'],
+  sexuality: ['hetero', 'gay', 'lesbian', 'bi'],
+  hair_colour: ['blond', 'brown', 'black', 'red', 'grey', 'other'],
+  eye_colour: ['blue', 'green', 'brown', 'grey', 'hazel'],
+  body_type: ['slim', 'average', 'athletic', 'curvy', 'plus'],
+  relationship_status: ['single', 'relationship', 'married', 'divorced', 'widowed', 'open'],
+  tattoos: ['none', 'some', 'many'],
+  signup_reason: ['casual', 'relationship', 'friendship', 'chat', 'adventure'],
+} as const;
+export type ChoiceField = keyof typeof PROFILE_CHOICES;
+export type Gender = (typeof PROFILE_CHOICES.gender)[number];
+export type Sexuality = (typeof PROFILE_CHOICES.sexuality)[number];
+
+/** The fixed tag set of spec section 3; the id is the tag as the spec names it. */
+export const INTEREST_TAGS = [
+  'adventure', 'analsex', 'animals', 'art', 'astrology', 'bbq', 'beach', 'beer', 'biking',
+  'bondage', 'coffee', 'cooking', 'dancing', 'exchanging pictures', 'fashion', 'foodie',
+  'gardening', 'gym', 'hiking', 'hugging', 'kissing', 'lingerie', 'massages', 'masturbating',
+  'movies', 'music', 'one night stand', 'oral sex', 'outdoors', 'party', 'photography',
+  'politics', 'public sex', 'reading', 'relationship', 'sadomasochism', 'safe sex', 'sex',
+  'sex toys', 'shopping', 'sports', 'sushi', 'tattoos', 'tea', 'theater', 'threesome',
+  'travelling', 'vegetarian', 'video games', 'wine',
+] as const;
+export const MAX_INTERESTS = 20;
+export const ABOUT_ME_MAX = 2000;
+/** Search results per page. */
+export const PAGE_SIZE = 20;
+
+/** A real calendar date written YYYY-MM-DD. */
+export const isRealDate = (s: string) => {
+  const d = new Date(`${s}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+};
+
+const choice = <K extends ChoiceField>(k: K) => z.enum(PROFILE_CHOICES[k], { error: 'invalid_request' });
+const text = (max: number) => z.string({ error: 'invalid_request' }).trim().max(max, 'invalid_request');
+
+/**
+ * PUT /api/profile.php: any subset of the editable fields; null clears an optional one. The
+ * site decides the rest (its countries, its minimum age, the regions of the country).
+ */
+export const profileInput = z
+  .object({
+    gender: choice('gender'),
+    sexuality: choice('sexuality').nullable(),
+    date_of_birth: z.string({ error: 'invalid_birthdate' }).refine(isRealDate, 'invalid_birthdate'),
+    country: z.string({ error: 'invalid_request' }).regex(/^[A-Z]{2}$/, 'invalid_request'),
+    region: z.string({ error: 'invalid_request' }).max(20).nullable(),
+    city: text(100).nullable(),
+    interests: z
+      .array(z.enum(INTEREST_TAGS, { error: 'invalid_request' }))
+      .max(MAX_INTERESTS, 'invalid_request')
+      .refine((l) => new Set(l).size === l.length, 'invalid_request'),
+    hair_colour: choice('hair_colour').nullable(),
+    eye_colour: choice('eye_colour').nullable(),
+    body_type: choice('body_type').nullable(),
+    relationship_status: choice('relationship_status').nullable(),
+    tattoos: choice('tattoos').nullable(),
+    signup_reason: choice('signup_reason').nullable(),
+    about_me: text(ABOUT_ME_MAX).nullable(),
+  })
+  .partial()
+  .strict();
+export type ProfileInput = z.input<typeof profileInput>;
+
+/** A member card (search, likes, swipe game): age and place only when the site shows them (null otherwise). */
+export type MemberCard = {
+  id: number;
+  name: string;
+  age: number | null;
+  city: string | null;
+  region: string | null;
+  country: string | null;
+  fictional: boolean;
+  photo_count: number;
+  main_image: PhotoRef | null;
+};
+
+/** GET /api/members.php: gender, country, region, min_age, max_age, page and the site's search_fields. */
+const age = z.coerce.number({ error: 'invalid_request' }).int('invalid_request').min(18, 'invalid_request').max(99, 'invalid_request');
+export const searchQuery = z
+  .object({
+    gender: choice('gender').optional(),
+    country: z.string().regex(/^[A-Z]{2}$/, 'invalid_request').optional(),
+    region: z.string().max(20).optional(),
+    min_age: age.optional(),
+    max_age: age.optional(),
+    page: z.coerce.number({ error: 'invalid_request' }).int('invalid_request').min(1, 'invalid_request').max(500, 'invalid_request').default(1),
+    hair_colour: choice('hair_colour').optional(),
+    eye_colour: choice('eye_colour').optional(),
+    body_type: choice('body_type').optional(),
+    relationship_status: choice('relationship_status').optional(),
+    tattoos: choice('tattoos').optional(),
+    sexuality: choice('sexuality').optional(),
+  })
+  .strict()
+  .refine((q) => !q.min_age || !q.max_age || q.min_age <= q.max_age, { message: 'invalid_request', path: ['max_age'] });
+export type SearchQuery = z.input<typeof searchQuery>;
+export type SearchAnswer = {
+  results: MemberCard[];
+  numResults: number;
+  page: number;
+  pages: number;
+  /** On page 1 when fewer than a page match: same gender and country. */
+  similar: MemberCard[];
+  similar_numResults: number;
+};
+
+/** GET /api/member.php?id=: another member's profile (or one's own), only the site's visible fields, never a birth date. */
+export const memberQuery = z.object({ id: z.coerce.number().int().positive().max(2 ** 53 - 1) });
+export type MemberPhoto = { id: string; match: string | null; locked: boolean; main: boolean };
+export type PublicProfileFields = Partial<{
+  gender: Gender;
+  sexuality: Sexuality | null;
+  age: number;
+  country: string;
+  region: string | null;
+  city: string | null;
+  interests: string[];
+  hair_colour: string | null;
+  eye_colour: string | null;
+  body_type: string | null;
+  relationship_status: string | null;
+  tattoos: string | null;
+  signup_reason: string | null;
+  about_me: string | null;
+}>;
+export type MemberProfile = PublicProfileFields & {
+  id: number;
+  name: string;
+  fictional: boolean;
+  photo_count: number;
+  photos: MemberPhoto[];
+  /** I blocked them. */
+  blocked: boolean;
+  /** I liked them; they liked me. Both: a match. */
+  liked: boolean;
+  likes_me: boolean;
+};
+export type MemberAnswer = { profile: MemberProfile };
+
+/** POST /api/block.php {id} blocks, DELETE unblocks. */
+export type BlockAnswer = { blocked: boolean };
