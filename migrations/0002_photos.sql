@@ -13,10 +13,9 @@ CREATE TABLE `photos` (
 --> statement-breakpoint
 CREATE INDEX `photos_member` ON `photos` (`member_id`,`status`,`created_at`);--> statement-breakpoint
 ALTER TABLE `members` ADD `main_photo_id` text;--> statement-breakpoint
--- Main photos uploaded before the photos table existed become its rows (dimensions unknown: 0);
--- the id is the UUID of the key (photos/<member>/<uuid>.<ext>), which the media route looks up.
+-- Main photos uploaded before the photos table existed become its rows (dimensions unknown: 0).
 INSERT INTO `photos` (`id`, `member_id`, `key`, `content_type`, `width`, `height`, `bytes`, `status`, `created_at`)
-SELECT substr(`main_photo_key`, length('photos/' || `id` || '/') + 1, 36), `id`, `main_photo_key`,
+SELECT lower(hex(randomblob(16))), `id`, `main_photo_key`,
   CASE WHEN `main_photo_key` LIKE '%.png' THEN 'image/png' WHEN `main_photo_key` LIKE '%.webp' THEN 'image/webp' ELSE 'image/jpeg' END,
   0, 0, 0, coalesce(`main_photo_status`, 'pending'), `created_at`
 FROM `members` WHERE `main_photo_key` IS NOT NULL;--> statement-breakpoint

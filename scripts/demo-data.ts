@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { tenantFiles } from '../tenants';
 import type { TenantFile } from '../tenants/schema';
-import { PROFILE_CHOICES } from '../worker/features/profiles/profile.fields';
+import { PROFILE_CHOICES } from '../worker/contracts/profiles';
 
 /** mulberry32: a small, good-enough PRNG for demo data. */
 export function prng(seed: number) {

@@ -1,31 +1,46 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppEnv } from './env';
+import type { AppEnv, OperatorEnv } from './env';
+import { features } from './features';
 import { authRoutes } from './features/account/auth.routes';
-import { devMailRoutes } from './features/account/dev-mail.routes';
 import { linkRoutes } from './features/account/links.routes';
 import { signupRoutes } from './features/account/signup.routes';
 import { companyRoutes } from './features/company/company.routes';
+import { devRoutes } from './features/dev/dev.routes';
+import { geocodeRoutes } from './features/geocode/geocode.routes';
+import { hookRoutes } from './features/hooks/hooks.routes';
+import { interestsRoutes } from './features/interests/interests.routes';
+import { likeRoutes } from './features/likes/likes.routes';
+import { operatorRoutes } from './features/operator/operator.routes';
 import { mediaRoutes } from './features/photos/media.routes';
 import { photoRoutes } from './features/photos/photos.routes';
 import { profileRoutes } from './features/profiles/profiles.routes';
-import { geocodeRoutes } from './features/geocode/geocode.routes';
-import { likeRoutes } from './features/likes/likes.routes';
-import { interestsRoutes } from './features/interests/interests.routes';
 import { regionsRoutes } from './features/regions/regions.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { shellRoutes } from './features/shell/shell.routes';
-import { AppError, errorBody, onError } from './middleware/errors';
+import { getDb } from './lib/db';
+import { AppError, errorBody } from './lib/errors';
+import { translator } from './lib/i18n';
+import { deliverOutbox } from './lib/mail';
+import { normalizeHost } from './lib/tenants';
+import { context } from './middleware/context';
+import { onError } from './middleware/errors';
 import { geo } from './middleware/geo';
 import { csrfGuard } from './middleware/guard';
 import { securityHeaders } from './middleware/security';
+import { session } from './middleware/session';
 import { tenant } from './middleware/tenant';
-import { getDb } from './lib/db';
-import { deliverOutbox } from './lib/mail';
 
 const limitBody = bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new AppError('payload_too_large', 413); } });
 
-const api = new Hono<AppEnv>()
+/** The members' API: behind the CSRF guard, bodies up to 1 MB (photo uploads carry their own limit). */
+const memberApi = new Hono<AppEnv>()
+  .use(csrfGuard)
+  .use((c, next) => (c.req.method === 'GET' || (c.req.method === 'POST' && c.req.path === '/api/photo.php') ? next() : limitBody(c, next)))
+  .use(async (c, next) => {
+    await next();
+    if (c.get('mailQueued')) c.executionCtx.waitUntil(deliverOutbox(c.env, c.get('db')));
+  })
   .route('/', settingsRoutes)
   .route('/', companyRoutes)
   .route('/', interestsRoutes)
@@ -36,26 +51,55 @@ const api = new Hono<AppEnv>()
   .route('/', photoRoutes)
   .route('/', profileRoutes)
   .route('/', geocodeRoutes)
-  .route('/', likeRoutes);
+  .route('/', likeRoutes)
+  .all('*', (c) => c.json(errorBody(c.get('t'), 'api_not_found'), 404));
 
-export type AppType = typeof api;
+export type AppType = typeof memberApi;
 
-export const app = new Hono<AppEnv>()
+/** Static files (hashed assets, the favicon) need no member; /api and /media do, and so does every app route. */
+const isStaticFile = (path: string) => /\.[a-z0-9]{1,8}$/i.test(path) && !path.startsWith('/api/') && !path.startsWith('/media/') && path !== '/index.html';
+const memberOfRequest: MiddlewareHandler<AppEnv> = (c, next) => (isStaticFile(c.req.path) ? next() : session(c, next));
+
+/**
+ * A member site, chosen by the host: site, language and country, the request's db and settings,
+ * the member, then by audience: the members' API, providers' webhooks (signed, no CSRF guard),
+ * photos, development helpers, and the app shell.
+ */
+export const siteApp = new Hono<AppEnv>()
   .use(securityHeaders)
   .use(tenant)
   .use(geo)
-  .use('/api/*', csrfGuard)
-  // photo uploads carry their own, larger limit
-  .use('/api/*', (c, next) => (c.req.method === 'GET' || (c.req.method === 'POST' && c.req.path === '/api/photo.php') ? next() : limitBody(c, next)))
-  .use('/api/*', async (c, next) => {
-    await next();
-    if (c.get('mailQueued')) c.executionCtx.waitUntil(deliverOutbox(c.env, getDb(c.env.DB)));
-  })
-  .route('/api', api)
-  .all('/api/*', (c) => c.json(errorBody(c, 'api_not_found'), 404))
+  .use(context)
+  .use(memberOfRequest)
+  .route('/api', memberApi)
+  .route('/hooks', hookRoutes)
   .route('/media', mediaRoutes)
-  .route('/dev', devMailRoutes)
+  .route('/dev', devRoutes(features))
   .route('/', shellRoutes);
+siteApp.notFound((c) => c.text('Not found', 404));
+siteApp.onError(onError);
 
-app.notFound((c) => c.text('Not found', 404));
-app.onError(onError);
+/** The operator host: its own API under /api/operator, nothing of a member site. */
+export const operatorApp = new Hono<OperatorEnv>()
+  .use(securityHeaders)
+  .use(async (c, next) => {
+    c.set('db', getDb(c.env.DB));
+    c.set('locale', 'en');
+    c.set('t', translator('en'));
+    await next();
+  })
+  .use('/api/*', csrfGuard as unknown as MiddlewareHandler<OperatorEnv>)
+  .route('/api/operator', operatorRoutes)
+  .all('/api/*', (c) => c.json(errorBody(c.get('t'), 'api_not_found'), 404));
+operatorApp.notFound((c) => c.text('Not found', 404));
+operatorApp.onError(onError as never);
+
+const operatorHosts = (env: AppEnv['Bindings']) => (env.OPERATOR_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+
+/** The operator host never serves a member site, and a member site's host never serves the operators' API. */
+export const app = {
+  fetch(request: Request, env: AppEnv['Bindings'], ctx: ExecutionContext) {
+    const host = normalizeHost(new URL(request.url).host);
+    return host && operatorHosts(env).includes(host) ? operatorApp.fetch(request, env, ctx) : siteApp.fetch(request, env, ctx);
+  },
+};

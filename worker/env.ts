@@ -1,5 +1,8 @@
 import type { Company, Locale, Tenant } from '../tenants/schema';
-import type { Member } from './features/account/account.queries';
+import type { SiteSettings } from '../tenants/schema';
+import type { Member } from './domain/members';
+import type { Db } from './lib/db';
+import type { Translate } from './lib/i18n';
 
 export type Bindings = {
   DB: D1Database;
@@ -17,6 +20,10 @@ export type Bindings = {
   MAIL_API_KEY?: string;
   /** Secret of the operators' calls (photo approval); unset means those calls are refused. */
   OPERATOR_SECRET?: string;
+  /** Hosts of the operator console and its API (comma-separated); never a member site's host. */
+  OPERATOR_HOSTS?: string;
+  /** Shared secret the mail provider signs its delivery events with (HMAC-SHA-256 of the body). */
+  MAIL_WEBHOOK_SECRET?: string;
 };
 
 export type Variables = {
@@ -27,12 +34,19 @@ export type Variables = {
   /** Two-letter country from CF-IPCountry, else cf.country; null when unknown. */
   country: string | null;
   locale: Locale;
-  t: (key: string, params?: Record<string, unknown>) => string;
-  /** The logged-in member, loaded on first use by lib/session (undefined = not loaded yet). */
-  member: Member | null | undefined;
+  t: Translate;
+  /** The database of this request (middleware/context). */
+  db: Db;
+  /** This site's settings: the global ones with the tenant's overrides (middleware/context). */
+  settings: SiteSettings;
+  /** The logged-in member when a live session cookie came with the request, else null (middleware/session). */
+  member: Member | null;
   sessionHash: string | null;
   /** Set when the request queued mail, so it is handed to the mail adapter afterwards. */
   mailQueued: boolean;
 };
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };
+
+/** The operator host's app: no site, no member; its own database handle and texts. */
+export type OperatorEnv = { Bindings: Bindings; Variables: Pick<Variables, 'db' | 't' | 'host' | 'locale'> };

@@ -1,22 +1,22 @@
 import { app } from './app';
-import { purgeDeletedAccounts } from './features/account/purge';
 import type { Bindings } from './env';
+import { features } from './features';
 import { clock } from './lib/clock';
 import { getDb } from './lib/db';
+import type { Schedule } from './lib/feature';
 import { deliverOutbox } from './lib/mail';
-import { sendAutoLikes } from './features/likes/auto-likes';
 
-const DAILY_CRON = '15 3 * * *';
+/** wrangler.toml [triggers]: every 5 minutes, and daily at 03:15 UTC. */
+const SCHEDULES: Record<string, Schedule> = { '*/5 * * * *': 'every5', '15 3 * * *': 'daily' };
 
 export default {
   fetch: app.fetch,
-  /**
-   * Every 5 minutes: automatic likes for new members and mail delivery retries; daily at 03:15:
-   * erase accounts past their 14-day grace period.
-   */
+  /** Every feature's jobs of this schedule, and mail delivery retries each time. */
   async scheduled(event: ScheduledController, env: Bindings, ctx: ExecutionContext) {
     const db = getDb(env.DB);
-    const daily = event.cron === DAILY_CRON;
-    ctx.waitUntil(Promise.all([daily ? purgeDeletedAccounts(db, env.PHOTOS, clock.now()) : sendAutoLikes(db, clock.now()), deliverOutbox(env, db)]));
+    const schedule = SCHEDULES[event.cron];
+    const jobs = features.flatMap((f) => f.jobs ?? []).filter((j) => j.schedule === schedule);
+    const now = clock.now();
+    ctx.waitUntil(Promise.all([...jobs.map((j) => j.run({ db, env, now, features })), deliverOutbox(env, db)]));
   },
 } satisfies ExportedHandler<Bindings>;

@@ -441,17 +441,19 @@ describe('account deletion', () => {
 
   it('erases personal data after the grace period; the link no longer works', async () => {
     const { purgeDeletedAccounts } = await import('../../worker/features/account/purge');
+    const { features } = await import('../../worker/features');
     const { getDb } = await import('../../worker/lib/db');
+    const purge = (now: Date) => purgeDeletedAccounts({ db: getDb(env.DB), env, now, features });
     const { email, cookie, body } = await signup();
     const t0 = new Date();
     await post(`${V}/api/profile.php`, { hair_colour: 'red', interests: ['bondage'], tattoos: 'many', about_me: 'x' }, cookie, 'PUT');
     await env.DB.prepare('INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES (?, 1, ?)').bind(body.user.id, t0.toISOString()).run();
     await post(`${V}/api/delete-account.php`, { reason: 'privacy' }, cookie);
     const { token } = await lastMail(email);
-    await purgeDeletedAccounts(getDb(env.DB), env.PHOTOS, new Date(t0.getTime() + 13 * 86400_000));
+    await purge(new Date(t0.getTime() + 13 * 86400_000));
     expect(await count('SELECT count(*) n FROM members WHERE id = ? AND erased_at IS NULL', body.user.id)).toBe(1);
     const later = new Date(t0.getTime() + 15 * 86400_000);
-    expect(await purgeDeletedAccounts(getDb(env.DB), env.PHOTOS, later)).toBeGreaterThanOrEqual(1);
+    expect(await purge(later)).toBeGreaterThanOrEqual(1);
     const row = await env.DB.prepare('SELECT email, name, password_hash, erased_at FROM members WHERE id = ?').bind(body.user.id).first<Record<string, string | null>>();
     expect(row).toMatchObject({ email: `erased-${body.user.id}@erased.invalid`, name: 'Erased', password_hash: null });
     const profile = await env.DB.prepare('SELECT hair_colour, interests, tattoos, about_me FROM members WHERE id = ?').bind(body.user.id).first();

@@ -188,7 +188,7 @@ describe('automatic likes and the like overlay', () => {
     const newbie = await activeMember('silver-nl.localhost', { gender: 'female' });
     await post('http://silver-nl.localhost/api/block.php', { id: fictional.id }, newbie.cookie);
     clock.setNow(new Date(t0.getTime() + 5 * 60_000));
-    await sendAutoLikes(getDb(env.DB), clock.now());
+    await sendAutoLikes({ db: getDb(env.DB), now: clock.now() });
     expect((await env.DB.prepare("SELECT count(*) n FROM likes WHERE liked_id = ? AND source = 'auto'").bind(newbie.id).first<{ n: number }>())!.n).toBe(0);
   });
 
@@ -202,16 +202,16 @@ describe('automatic likes and the like overlay', () => {
     const autoLikes = () => env.DB.prepare("SELECT liker_id FROM likes WHERE liked_id = ? AND source = 'auto'").bind(newbie.id).all<{ liker_id: number }>();
 
     clock.setNow(new Date(t0.getTime() + 60_000));
-    await sendAutoLikes(db, clock.now());
+    await sendAutoLikes({ db, now: clock.now() });
     expect((await autoLikes()).results).toHaveLength(0); // first one due after 2 minutes
     clock.setNow(new Date(t0.getTime() + 3 * 60_000));
-    await sendAutoLikes(db, clock.now());
+    await sendAutoLikes({ db, now: clock.now() });
     expect((await autoLikes()).results).toEqual([{ liker_id: fictional.id }]);
-    await sendAutoLikes(db, clock.now());
+    await sendAutoLikes({ db, now: clock.now() });
     expect((await autoLikes()).results).toHaveLength(1); // the next is due after 60 minutes (and there is no other fictional profile)
 
     // a second run at the same time sends nothing more
-    expect(await sendAutoLikes(db, clock.now())).toBe(0);
+    expect(await sendAutoLikes({ db, now: clock.now() })).toBe(0);
     const overlay = (await (await get('http://milf-nl.localhost/api/auto-like.php', newbie.cookie)).json()) as { id: number; main_image: unknown };
     expect(overlay).toMatchObject({ id: fictional.id, main_image: null });
     await get(`http://milf-nl.localhost/api/member.php?id=${fictional.id}`, newbie.cookie);

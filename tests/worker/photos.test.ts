@@ -14,8 +14,10 @@ function upload(cookie: string | undefined, bytes: Uint8Array, name = 'photo.png
   form.set('photo', new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
   return call(`${host}/api/photo.php`, { method: 'POST', body: form, headers: { 'request-type': 'client', ...(cookie ? { cookie: `sid=${cookie}` } : {}) } });
 }
-const approve = (id: string, status = 'active', secret = 'test-operator-secret') =>
-  call(`${V}/api/operator/photo.php`, {
+/** The operators' API answers on the operator host only. */
+const OP = 'http://operator.localhost';
+const approve = (id: string, status = 'active', secret = 'test-operator-secret', host = OP) =>
+  call(`${host}/api/operator/photo.php`, {
     method: 'POST',
     body: JSON.stringify({ id, status }),
     headers: { 'request-type': 'client', 'content-type': 'application/json', authorization: `Bearer ${secret}` },
@@ -160,12 +162,19 @@ describe('photo states and access', () => {
   it('only an operator with the secret approves', async () => {
     const { owner, main } = await memberWithTwoPhotos();
     expect((await approve(main.id, 'active', 'wrong')).status).toBe(403);
-    const asMember = await call(`${V}/api/operator/photo.php`, {
+    const asMember = await call(`${OP}/api/operator/photo.php`, {
       method: 'POST',
       body: JSON.stringify({ id: main.id, status: 'active' }),
       headers: { 'request-type': 'client', 'content-type': 'application/json', cookie: `sid=${owner.cookie}` },
     });
     expect(asMember.status).toBe(403);
+    // a member site's host never serves the operators' API, even with the secret
+    const onSite = await approve(main.id, 'active', 'test-operator-secret', V);
+    expect(onSite.status).toBe(404);
+    expect(await onSite.json()).toMatchObject({ error: 'api_not_found' });
+    // and the operator host serves no member site
+    expect((await get(`${OP}/`)).status).toBe(404);
+    expect((await get(`${OP}/api/settings.php`)).status).toBe(404);
     expect((await approve(main.id)).status).toBe(200);
     expect((await approve(main.id)).status).toBe(409); // decided already
     expect((await approve('00000000-0000-0000-0000-000000000000')).status).toBe(404);

@@ -7,7 +7,8 @@ const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 export const members = sqliteTable(
   'members',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** Random 48-bit, made before the insert (account signup): never sequential, never enumerable. */
+    id: integer('id').primaryKey(),
     companyId: integer('company_id').notNull(),
     homeSite: text('home_site').notNull(),
     email: text('email').notNull(),
@@ -133,6 +134,9 @@ export const mailOutbox = sqliteTable(
     /** Delivery attempts so far; a sender claims a row before sending so it goes out once. */
     attempts: integer('attempts').notNull().default(0),
     claimedAt: text('claimed_at'),
+    /** The provider's latest delivery event (POST /hooks/mail-events) and when it happened. */
+    deliveryEvent: text('delivery_event', { enum: ['delivered', 'bounced', 'complained'] }),
+    deliveryEventAt: text('delivery_event_at'),
   },
   (t) => [index('mail_outbox_created').on(t.createdAt)],
 );

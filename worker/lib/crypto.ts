@@ -51,3 +51,17 @@ export async function tokenHash(token: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', enc.encode(token));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
+
+/** Compares secrets by their SHA-256 so the time taken says nothing about the secret. */
+export async function sameSecret(a: string, b: string) {
+  const digest = async (s: string) => new Uint8Array(await crypto.subtle.digest('SHA-256', enc.encode(s)));
+  const [x, y] = await Promise.all([digest(a), digest(b)]);
+  return constantTimeEqual(x, y);
+}
+
+/** HMAC-SHA-256 of a text with a secret, as lower-case hex (webhook signatures). */
+export async function hmacHex(secret: string, text: string) {
+  const key = await crypto.subtle.importKey('raw', enc.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const mac = await crypto.subtle.sign('HMAC', key, enc.encode(text));
+  return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -78,7 +78,7 @@ export async function deliverOutbox(env: Bindings, db: Db, send: typeof fetch = 
       const res = await send(env.MAIL_API_URL, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${env.MAIL_API_KEY ?? ''}` },
-        body: JSON.stringify({ to: mail.toAddress, subject: mail.subject, text: mail.text, html: mail.html, tag: mail.kind }),
+        body: JSON.stringify({ to: mail.toAddress, subject: mail.subject, text: mail.text, html: mail.html, tag: mail.kind, reference: mail.id }),
       });
       if (!res.ok) throw new Error(`mail provider answered ${res.status}`);
       await db.update(mailOutbox).set({ sentAt: clock.now().toISOString(), error: null }).where(eq(mailOutbox.id, mail.id));

@@ -1,5 +1,7 @@
 import { companiesFile, tenantFiles } from '../../tenants';
+import { DEFAULT_SETTINGS } from '../../tenants/defaults';
 import { buildRegistry } from '../../tenants/registry';
+import type { Company, SiteSettings, Tenant } from '../../tenants/schema';
 
 /** Built once per isolate: a bad tenant file fails the worker at start, naming file and field. */
 export const registry = buildRegistry(tenantFiles, companiesFile);
@@ -12,3 +14,25 @@ export function normalizeHost(raw: string | undefined): string | null {
 }
 
 export const tenantForHost = (host: string | null) => (host ? registry.byHost.get(host) ?? null : null);
+export const tenantBySlug = (slug: string) => registry.tenants.find((t) => t.slug === slug) ?? null;
+
+/** The global settings with this site's overrides (an override left undefined keeps the default). */
+export function siteSettings(tenant: Tenant): SiteSettings {
+  const overrides = Object.fromEntries(Object.entries(tenant.settings).filter(([, v]) => v !== undefined));
+  return { ...DEFAULT_SETTINGS, ...overrides };
+}
+
+/** Spec section 9: the support phone is cleaned by removing dashes and spaces. */
+export const cleanPhone = (phone: string) => phone.replace(/[\s-]/g, '');
+
+/** Spec section 9: terms version date defaults to 2023-12-01 12:00 UTC, or the company's added date when later. */
+export const DEFAULT_TERMS_DATE = '2023-12-01T12:00:00.000Z';
+export function termsDate(company: Company): string {
+  const added = new Date(company.added).toISOString();
+  return added > DEFAULT_TERMS_DATE ? added : DEFAULT_TERMS_DATE;
+}
+
+/** The language a domain speaks: its own, else the site's domain_language. */
+export function domainLanguage(site: Tenant, host: string): string {
+  return site.domains.find((d) => d.host === host)?.language ?? site.domain_language;
+}

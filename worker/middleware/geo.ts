@@ -3,6 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { SUPPORTED_LOCALES, type Locale, type Tenant } from '../../tenants/schema';
 import type { AppEnv } from '../env';
 import { translator } from '../lib/i18n';
+import { domainLanguage } from '../lib/tenants';
 
 export const LOCALE_COOKIE = 'locale';
 
@@ -16,10 +17,6 @@ export function requestCountry(header: string | undefined, cf: unknown): string 
     if (typeof value === 'string' && /^[A-Z]{2}$/.test(value) && value !== 'XX') return value;
   }
   return null;
-}
-
-export function domainLanguage(site: Tenant, host: string): string {
-  return site.domains.find((d) => d.host === host)?.language ?? site.domain_language;
 }
 
 /** The locale cookie when the site offers it, else domain_language's language, else the default. */

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
-import { AppError } from './errors';
+import { AppError } from '../lib/errors';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,31 +1,25 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
-import { z } from 'zod';
-import { SUPPORTED_LOCALES } from '../../../tenants/schema';
-import { members } from '../../db/schema';
+import { languageInput, loginInput, type LogoutAnswer, type UserAnswer } from '../../contracts/account';
+import { memberByEmail } from '../../domain/members';
+import { deleteSession } from '../../domain/sessions';
+import { userBody } from '../../domain/users';
 import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
-import { getDb } from '../../lib/db';
-import { clearSessionCookie, getMember, newSession, requireMember } from '../../lib/session';
+import { AppError } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import { LOCALE_COOKIE } from '../../middleware/geo';
-import { AppError } from '../../middleware/errors';
-import { clearFailedLogins, deleteSession, LOCK_MINUTES, memberByEmail, reserveLoginAttempt } from './account.queries';
-import { userBody } from './account.service';
-
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
-
-const login = z.object({ email: z.string().max(254), password: z.string().max(1000) });
-const language = z.object({ language: z.enum(SUPPORTED_LOCALES) });
+import { clearSessionCookie, newSession, requireMember } from '../../middleware/session';
+import { clearFailedLogins, LOCK_MINUTES, reserveLoginAttempt, setPassword, updateMember } from './account.queries';
+import { normalizeEmail } from './account.service';
 
 const minutesLeft = (until: string, now: Date) => Math.max(1, Math.ceil((Date.parse(until) - now.getTime()) / 60_000));
 
 export const authRoutes = new Hono<AppEnv>()
-  .post('/user.php', validate('json', login), async (c) => {
+  .post('/user.php', validate('json', loginInput), async (c) => {
     const { email, password } = c.req.valid('json');
-    const db = getDb(c.env.DB);
+    const db = c.get('db');
     const now = clock.now();
     const member = await memberByEmail(db, c.get('tenant').company_id, normalizeEmail(email));
     if (!member?.passwordHash || member.erasedAt) {
@@ -47,30 +41,28 @@ export const authRoutes = new Hono<AppEnv>()
     if (member.status === 'deleted') throw new AppError('account_deleted', 403);
 
     const session = await newSession(c, member.id);
-    const rehash = stale ? [db.update(members).set({ passwordHash: await hashPassword(password, c.env.PASSWORD_PEPPER) }).where(eq(members.id, member.id))] : [];
+    const rehash = stale ? [setPassword(db, member.id, await hashPassword(password, c.env.PASSWORD_PEPPER))] : [];
     await db.batch([clearFailedLogins(db, member.id), session.statement, ...rehash]);
     session.setSessionCookie();
-    return c.json(await userBody(c, member), 200);
+    return c.json((await userBody(db, member)) satisfies UserAnswer, 200);
   })
   .get('/user.php', async (c) => {
-    const member = await requireMember(c);
+    const member = requireMember(c);
     c.header('Cache-Control', 'private, no-store');
-    return c.json(await userBody(c, member), 200);
+    return c.json((await userBody(c.get('db'), member)) satisfies UserAnswer, 200);
   })
-  .put('/user.php', validate('json', language), async (c) => {
-    const member = await requireMember(c);
+  .put('/user.php', validate('json', languageInput), async (c) => {
+    const member = requireMember(c);
     const { language: locale } = c.req.valid('json');
     if (!(c.get('tenant').locales as string[]).includes(locale)) throw new AppError('invalid_request', 400);
-    const db = getDb(c.env.DB);
-    const [updated] = await db.update(members).set({ language: locale }).where(eq(members.id, member.id)).returning();
+    const [updated] = await updateMember(c.get('db'), member.id, { language: locale });
     setCookie(c, LOCALE_COOKIE, locale, { path: '/', maxAge: 365 * 86400, sameSite: 'Lax' });
-    return c.json(await userBody(c, updated!), 200);
+    return c.json((await userBody(c.get('db'), updated!)) satisfies UserAnswer, 200);
   })
   .get('/logout.php', async (c) => {
-    await getMember(c);
     const hash = c.get('sessionHash');
-    if (hash) await deleteSession(getDb(c.env.DB), hash);
+    if (hash) await deleteSession(c.get('db'), hash);
     clearSessionCookie(c);
     c.header('Cache-Control', 'private, no-store');
-    return c.json({ ok: true }, 200);
+    return c.json({ ok: true } satisfies LogoutAnswer, 200);
   });

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../../env';
 import { validate } from '../../lib/validate';
-import { regionsByCountry } from '../regions/regions.queries';
+import { geocodeQuery, type GeocodeAnswer } from '../../contracts/site';
+import { isRegionOf } from '../../lib/regions';
 import citiesText from './cities.gen.txt';
 
 /** Farther than this from any known place counts as "not in a supported country". */
@@ -15,7 +15,7 @@ let data: Data | null = null;
 const load = () => (data ??= JSON.parse(citiesText) as Data);
 
 /** The nearest known place (offline data, see scripts/gen-cities.ts) within MAX_DISTANCE_KM. */
-export function reverseGeocode(lat: number, lon: number) {
+export function reverseGeocode(lat: number, lon: number): GeocodeAnswer {
   let best: { country: string; place: Place; d2: number } | null = null;
   const cosLat = Math.cos((lat * Math.PI) / 180);
   const { places, outside } = load();
@@ -37,14 +37,12 @@ export function reverseGeocode(lat: number, lon: number) {
   const region = `${best.country}-${best.place[3]}`;
   return {
     country: best.country,
-    region: regionsByCountry().get(best.country)?.some((r) => r.code === region) ? region : null,
+    region: isRegionOf(best.country, region) ? region : null,
     city: best.place[0],
   };
 }
 
-const coordinates = z.object({ lat: z.coerce.number().min(-90).max(90), lon: z.coerce.number().min(-180).max(180) });
-
-export const geocodeRoutes = new Hono<AppEnv>().get('/geocode.php', validate('query', coordinates), (c) => {
+export const geocodeRoutes = new Hono<AppEnv>().get('/geocode.php', validate('query', geocodeQuery), (c) => {
   const { lat, lon } = c.req.valid('query');
   c.header('Cache-Control', 'public, max-age=86400');
   return c.json(reverseGeocode(lat, lon), 200);

@@ -1,15 +1,15 @@
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { members } from '../../db/schema';
-import type { Db } from '../../lib/db';
-import { registry } from '../../lib/tenants';
-import { siteSettings } from '../settings/settings.service';
+import type { JobContext } from '../../lib/feature';
+import { registry, siteSettings, tenantBySlug } from '../../lib/tenants';
+import { wantedGender } from '../../domain/members';
 
 /**
  * Fictional profiles of a member's home site like new members on the site's schedule
  * (settings.auto_like_minutes after signup). Run every few minutes by the Cron Trigger; callable
  * locally (/dev/auto-likes). Returns how many likes it sent.
  */
-export async function sendAutoLikes(db: Db, now: Date, limit = 200) {
+export async function sendAutoLikes({ db, now }: Pick<JobContext, 'db' | 'now'>, limit = 200) {
   const schedules = registry.tenants.map((t) => siteSettings(t).auto_like_minutes);
   const longest = Math.max(0, ...schedules.map((s) => Math.max(0, ...s)));
   const longestSchedule = Math.max(0, ...schedules.map((s) => s.length));
@@ -37,12 +37,12 @@ export async function sendAutoLikes(db: Db, now: Date, limit = 200) {
     .limit(limit);
   let sent = 0;
   for (const m of candidates) {
-    const site = registry.tenants.find((t) => t.slug === m.homeSite);
+    const site = tenantBySlug(m.homeSite);
     if (!site) continue;
     const due = siteSettings(site).auto_like_minutes[m.received];
     if (due === undefined || now.getTime() < Date.parse(m.createdAt) + due * 60_000) continue;
     // a fictional profile of the same pool and niche, of the gender the member looks for
-    const wanted = m.niche === 7 ? m.gender : m.gender === 'male' ? 'female' : 'male';
+    const wanted = wantedGender(m.niche, m.gender);
     const [liker] = await db
       .select({ id: members.id })
       .from(members)

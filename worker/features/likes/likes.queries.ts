@@ -1,39 +1,52 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import { likes, members, swipePasses } from '../../db/schema';
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { likes, members, rateLimits, swipePasses } from '../../db/schema';
+import { insertLike, likesBack, live, type LikeSource } from '../../domain/likes';
+import { cardColumns, visibleMembers } from '../../domain/members';
 import type { Db } from '../../lib/db';
-import { cardColumns, visibleMembers } from '../../lib/member-cards';
 
-export type LikeSource = (typeof likes.$inferInsert)['source'];
-
-/** A like that counts (not withdrawn). */
-const live = isNull(likes.withdrawnAt);
-
-/**
- * Idempotent: liking twice is one like; liking again after an unlike revives the old row, its
- * "seen" state included, so it cannot be made new again. Says whether this call made the like
- * (`added`) and whether the other already liked back (`match`).
- */
+/** Likes; says whether this call made the like (`added`) and whether the other already liked back (`match`). */
 export async function like(db: Db, likerId: number, likedId: number, source: LikeSource, at: Date) {
-  const [added, back] = await db.batch([
-    db
-      .insert(likes)
-      .values({ likerId, likedId, source, createdAt: at.toISOString() })
-      .onConflictDoUpdate({ target: [likes.likerId, likes.likedId], set: { withdrawnAt: null }, setWhere: sql`${likes.withdrawnAt} IS NOT NULL` })
-      .returning({ likerId: likes.likerId }),
-    db.select({ n: sql<number>`count(*)` }).from(likes).where(and(eq(likes.likerId, likedId), eq(likes.likedId, likerId), live)),
-  ]);
+  const [added, back] = await db.batch([insertLike(db, likerId, likedId, source, at), likesBack(db, likerId, likedId)]);
   return { added: added.length > 0, match: (back[0]?.n ?? 0) > 0 };
 }
 
 export const unlike = (db: Db, likerId: number, likedId: number, at: Date) =>
   db.update(likes).set({ withdrawnAt: at.toISOString() }).where(and(eq(likes.likerId, likerId), eq(likes.likedId, likedId), live));
 
-export const likeBetween = (db: Db, likerId: number, likedId: number) =>
-  db.query.likes.findFirst({ where: and(eq(likes.likerId, likerId), eq(likes.likedId, likedId), live) });
+/**
+ * A like from the swipe game, counted against the day's quota in one batch: the like is written
+ * only while the day's count is under the limit, and the count goes up only when it was (SQLite's
+ * changes() of the like statement), so a repeat or a retry costs nothing and nothing is undone.
+ */
+export async function swipeLike(db: Db, likerId: number, likedId: number, key: string, limit: number, at: Date) {
+  const d1 = db.$client;
+  const [written, , state] = await d1.batch<{ liked: number; back: number }>([
+    d1
+      .prepare(
+        `INSERT INTO likes (liker_id, liked_id, source, created_at)
+         SELECT ?1, ?2, 'swipe', ?3 WHERE coalesce((SELECT count FROM rate_limits WHERE key = ?4), 0) < ?5
+         ON CONFLICT (liker_id, liked_id) DO UPDATE SET withdrawn_at = NULL WHERE withdrawn_at IS NOT NULL`,
+      )
+      .bind(likerId, likedId, at.toISOString(), key, limit),
+    d1
+      .prepare('INSERT INTO rate_limits (key, window_start, count) SELECT ?1, ?2, 1 WHERE changes() = 1 ON CONFLICT (key) DO UPDATE SET count = count + 1')
+      .bind(key, at.toISOString()),
+    d1
+      .prepare(
+        `SELECT EXISTS (SELECT 1 FROM likes WHERE liker_id = ?1 AND liked_id = ?2 AND withdrawn_at IS NULL) AS liked,
+                EXISTS (SELECT 1 FROM likes WHERE liker_id = ?2 AND liked_id = ?1 AND withdrawn_at IS NULL) AS back`,
+      )
+      .bind(likerId, likedId),
+  ]);
+  const row = state?.results[0];
+  return { added: (written?.meta.changes ?? 0) > 0, liked: !!row?.liked, match: !!row?.back };
+}
 
-/** Opening a profile clears the new-like flag of that member's like for me. */
-export const markLikeSeen = (db: Db, likerId: number, likedId: number, at: Date) =>
-  db.update(likes).set({ seenAt: at.toISOString() }).where(and(eq(likes.likerId, likerId), eq(likes.likedId, likedId), isNull(likes.seenAt), live));
+/** The day's swipe likes used so far. */
+export async function swipeLikesUsed(db: Db, key: string) {
+  const row = await db.query.rateLimits.findFirst({ where: eq(rateLimits.key, key) });
+  return row?.count ?? 0;
+}
 
 /**
  * Both directions of one member's likes with the members it involves, visible ones only:
@@ -71,9 +84,6 @@ export async function newestNewLike(db: Db, memberId: number, companyId: number)
   return row ?? null;
 }
 
-/** Gives back a like (the swipe quota refused it). */
-export const dropLike = (db: Db, likerId: number, likedId: number) => db.delete(likes).where(and(eq(likes.likerId, likerId), eq(likes.likedId, likedId)));
-
 /** The next swipe-game profile: this niche, of the wanted gender, not yet liked or passed. */
 export async function nextSwipeProfile(db: Db, viewer: { id: number; companyId: number }, niche: number, gender: 'male' | 'female') {
   const [row] = await db
@@ -96,9 +106,8 @@ export async function nextSwipeProfile(db: Db, viewer: { id: number; companyId: 
 export const pass = (db: Db, memberId: number, passedId: number, at: Date) =>
   db.insert(swipePasses).values({ memberId, passedId, createdAt: at.toISOString() }).onConflictDoNothing();
 
-/** Is this member one the viewer may see (and so like)? */
-export async function canSee(db: Db, viewer: { id: number; companyId: number }, id: number) {
-  const [row] = await db.select({ id: members.id, niche: members.niche, gender: members.gender }).from(members).where(and(eq(members.id, id), visibleMembers(viewer.companyId, viewer.id))).limit(1);
-  return row ?? null;
-}
-
+/** Erasure: every like and pass of and on the member. */
+export const eraseLikes = (db: Db, memberId: number) => [
+  db.delete(likes).where(or(eq(likes.likerId, memberId), eq(likes.likedId, memberId))),
+  db.delete(swipePasses).where(or(eq(swipePasses.memberId, memberId), eq(swipePasses.passedId, memberId))),
+];

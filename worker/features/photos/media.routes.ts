@@ -1,12 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { members } from '../../db/schema';
+import { hasBlocked, memberById } from '../../domain/members';
+import { photoById } from '../../domain/photos';
 import type { AppEnv } from '../../env';
-import { getDb } from '../../lib/db';
-import { getMember } from '../../lib/session';
-import { AppError } from '../../middleware/errors';
-import { hasBlocked } from '../profiles/profiles.queries';
-import { photoById } from './photos.queries';
+import { AppError } from '../../lib/errors';
 
 /**
  * Photos under the cdn_prefix, served with access control (spec sections 2 and 6): a visitor
@@ -17,14 +13,14 @@ import { photoById } from './photos.queries';
  */
 export const mediaRoutes = new Hono<AppEnv>().get('/photos/:member{[0-9]+}/:file{[0-9a-f-]{36}\\.(jpg|png|webp)}', async (c) => {
   const id = c.req.param('file').slice(0, 36);
-  const db = getDb(c.env.DB);
+  const db = c.get('db');
   const photo = await photoById(db, id);
   if (!photo || photo.status === 'removed' || String(photo.memberId) !== c.req.param('member') || `photos/${c.req.param('member')}/${c.req.param('file')}` !== photo.key)
     throw new AppError('not_found_generic', 404);
-  const owner = await db.query.members.findFirst({ where: eq(members.id, photo.memberId) });
+  const owner = await memberById(db, photo.memberId);
   if (!owner || owner.status === 'deleted' || owner.companyId !== c.get('tenant').company_id) throw new AppError('not_found_generic', 404);
 
-  const viewer = await getMember(c);
+  const viewer = c.get('member');
   const own = viewer?.id === owner.id;
   // A member who blocked the viewer is hidden, photos included.
   if (viewer && !own && (await hasBlocked(db, owner.id, viewer.id))) throw new AppError('not_found_generic', 404);

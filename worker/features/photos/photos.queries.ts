@@ -1,13 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { members, photos } from '../../db/schema';
+import { handOverMain, type Photo } from '../../domain/photos';
 import type { Db } from '../../lib/db';
-
-export type Photo = typeof photos.$inferSelect;
-/** Spec sections 1 and 9: free members up to 3 photos, premium members up to 25. */
-export const PHOTO_LIMITS = { free: 3, premium: 25 } as const;
-export const photoLimit = (paidUser: boolean) => (paidUser ? PHOTO_LIMITS.premium : PHOTO_LIMITS.free);
-
-export const photoById = (db: Db, id: string) => db.query.photos.findFirst({ where: eq(photos.id, id) });
 
 export const memberPhotos = (db: Db, memberId: number) =>
   db.select().from(photos).where(and(eq(photos.memberId, memberId), ne(photos.status, 'removed'))).orderBy(photos.createdAt);
@@ -32,18 +26,20 @@ export function insertPhotoWithinLimit(d1: D1Database, photo: Omit<Photo, 'statu
   ];
 }
 
-/** A main photo that goes hands over to the member's newest remaining one, an approved one first. */
-const handOverMain = (db: Db, photo: Photo) =>
+/** Makes a photo the main one, only while it still exists (a concurrent delete must not leave a dangling main). */
+export const chooseMain = (db: Db, memberId: number, photoId: string) =>
   db
-      .update(members)
-      .set({
-        mainPhotoId: sql`(SELECT id FROM photos WHERE member_id = ${photo.memberId} AND status != 'removed' AND id != ${photo.id} ORDER BY status = 'active' DESC, created_at DESC LIMIT 1)`,
-      })
-      .where(and(eq(members.id, photo.memberId), eq(members.mainPhotoId, photo.id)));
+    .update(members)
+    .set({ mainPhotoId: photoId })
+    .where(and(eq(members.id, memberId), sql`EXISTS (SELECT 1 FROM photos WHERE photos.id = ${photoId} AND photos.member_id = ${memberId} AND photos.status != 'removed')`))
+    .returning({ id: members.id });
 
 /** The owner deletes a photo: the row goes. */
 export const deletePhotoRows = (db: Db, photo: Photo) => [db.delete(photos).where(eq(photos.id, photo.id)), handOverMain(db, photo)] as const;
 
-/** An operator removes a photo: the row stays, marked removed, for the record. */
-export const removePhotoRows = (db: Db, photo: Photo, at: Date) =>
-  [db.update(photos).set({ status: 'removed', reviewedAt: at.toISOString() }).where(eq(photos.id, photo.id)), handOverMain(db, photo)] as const;
+/** Erasure: the files of every photo of the member, then their rows. */
+export async function erasePhotos(db: Db, bucket: R2Bucket, memberId: number) {
+  const keys = (await db.select({ key: photos.key }).from(photos).where(eq(photos.memberId, memberId))).map((p) => p.key);
+  if (keys.length) await bucket.delete(keys);
+  return [db.delete(photos).where(eq(photos.memberId, memberId))];
+}

@@ -1,26 +1,13 @@
-import { and, desc, eq, gt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
-import { blocks, members, photos } from '../../db/schema';
+import { and, desc, eq, gt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { blocks, members } from '../../db/schema';
+import { cardColumns, visibleMembers } from '../../domain/members';
 import type { Db } from '../../lib/db';
-import type { Member } from '../account/account.queries';
-import { cardColumns, visibleMembers } from '../../lib/member-cards';
-
-export const hasBlocked = async (db: Db, blocker: number, blocked: number) =>
-  !!(await db.query.blocks.findFirst({ where: and(eq(blocks.blockerId, blocker), eq(blocks.blockedId, blocked)) }));
-
-export const block = (db: Db, blocker: number, blocked: number, at: Date) =>
-  db.insert(blocks).values({ blockerId: blocker, blockedId: blocked, createdAt: at.toISOString() }).onConflictDoNothing();
-export const unblock = (db: Db, blocker: number, blocked: number) =>
-  db.delete(blocks).where(and(eq(blocks.blockerId, blocker), eq(blocks.blockedId, blocked)));
-
-/** Active photos of a member, main first, then by upload. */
-export const activePhotos = (db: Db, memberId: number) =>
-  db.select().from(photos).where(and(eq(photos.memberId, memberId), eq(photos.status, 'active'))).orderBy(photos.createdAt);
 
 export type SearchFilters = {
   companyId: number;
   niche: number;
   viewerId: number | null;
-  gender?: string;
+  gender?: 'male' | 'female';
   country?: string;
   region?: string;
   /** Birth dates (YYYY-MM-DD) bounding the age range: born strictly after, and on or before. */
@@ -44,7 +31,7 @@ function searchWhere(f: SearchFilters): SQL {
   const conditions: (SQL | undefined)[] = [
     visibleMembers(f.companyId, f.viewerId),
     eq(members.niche, f.niche),
-    f.gender ? eq(members.gender, f.gender as 'male' | 'female') : undefined,
+    f.gender ? eq(members.gender, f.gender) : undefined,
     f.country ? eq(members.country, f.country) : undefined,
     f.region ? eq(members.region, f.region) : undefined,
     f.bornAfter ? gt(members.birthDate, f.bornAfter) : undefined,
@@ -73,5 +60,14 @@ export async function searchMembers(db: Db, f: SearchFilters, page: number, page
   return { rows, total: counted[0]?.n ?? 0 };
 }
 
+/** A member of this company's pool by id (the profile view decides what a viewer may see of it). */
+export const poolMember = (db: Db, companyId: number, id: number) =>
+  db.query.members.findFirst({ where: and(eq(members.id, id), eq(members.companyId, companyId)) });
+
+export const updateProfile = (db: Db, memberId: number, changes: Partial<typeof members.$inferInsert>) =>
+  db.update(members).set(changes).where(eq(members.id, memberId)).returning();
+
 export type SearchRow = Awaited<ReturnType<typeof searchMembers>>['rows'][number];
-export type { Member };
+
+/** Erasure: the member's blocks, both ways. */
+export const eraseBlocks = (db: Db, memberId: number) => [db.delete(blocks).where(or(eq(blocks.blockerId, memberId), eq(blocks.blockedId, memberId)))];

@@ -1,64 +1,37 @@
-import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
-import { PROFILE_FIELDS } from '../../../tenants/schema';
-import { members } from '../../db/schema';
+import { memberIdBody } from '../../contracts/common';
+import {
+  memberQuery, PAGE_SIZE, profileInput, searchQuery,
+  type BlockAnswer, type MemberAnswer, type PublicProfileFields, type SearchAnswer,
+} from '../../contracts/profiles';
+import type { UserAnswer } from '../../contracts/account';
+import { likeBetween, markLikeSeen } from '../../domain/likes';
+import { ageOn, block, hasBlocked, parseList, toCard, unblock, yearsAgo, type Member } from '../../domain/members';
+import { activePhotos } from '../../domain/photos';
+import { userBody } from '../../domain/users';
 import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
-import { getDb } from '../../lib/db';
-import { getMember, requireMember } from '../../lib/session';
-import { parseOrThrow, validate } from '../../lib/validate';
-import { AppError, ValidationError } from '../../middleware/errors';
-import { ageOn, parseList, userBody } from '../account/account.service';
-import { INTEREST_TAGS } from '../interests/interests.routes';
-import { regionsByCountry } from '../regions/regions.queries';
-import { siteSettings } from '../settings/settings.service';
-import { ABOUT_ME_MAX, MAX_INTERESTS, PAGE_SIZE, PROFILE_CHOICES } from './profile.fields';
-import { toCard } from '../../lib/member-cards';
+import { AppError, ValidationError } from '../../lib/errors';
+import { isRegionOf } from '../../lib/regions';
 import { hasTrafficSource } from '../../lib/traffic';
-import { likeBetween, markLikeSeen } from '../likes/likes.queries';
-import { activePhotos, block, hasBlocked, searchMembers, unblock, type SearchRow } from './profiles.queries';
+import { jsonObject, parseOrThrow, validate } from '../../lib/validate';
+import { requireMember } from '../../middleware/session';
+import { poolMember, searchMembers, updateProfile, type SearchRow } from './profiles.queries';
 
-const isRealDate = (s: string) => {
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-};
-/** The birth date that makes someone exactly `years` old today. */
-const yearsAgo = (now: Date, years: number) =>
-  new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate())).toISOString().slice(0, 10);
-
-function profileSchema(c: Context<AppEnv>) {
-  const t = c.get('t');
-  const settings = siteSettings(c.get('tenant'));
+/** The contract's profile fields, narrowed by this site: its countries and its minimum age. */
+function siteProfileInput(c: Context<AppEnv>) {
+  const settings = c.get('settings');
   const now = clock.now();
-  const invalid = t('errors.invalid_request');
-  const choice = <K extends keyof typeof PROFILE_CHOICES>(k: K) => z.enum(PROFILE_CHOICES[k], { error: invalid });
-  return z
-    .object({
-      gender: choice('gender'),
-      sexuality: choice('sexuality').nullable(),
-      date_of_birth: z.string({ error: t('errors.invalid_birthdate') })
-        .refine((d) => /^\d{4}-\d{2}-\d{2}$/.test(d) && isRealDate(d), t('errors.invalid_birthdate'))
-        .refine((d) => ageOn(d, now) >= settings.min_age && ageOn(d, now) <= 120, t('errors.invalid_birthdate')),
-      country: z.enum(settings.countries as [string, ...string[]], { error: invalid }),
-      region: z.string({ error: invalid }).max(20).nullable(),
-      city: z.string({ error: invalid }).trim().max(100, invalid).nullable(),
-      interests: z.array(z.enum(INTEREST_TAGS, { error: invalid })).max(MAX_INTERESTS, invalid).refine((l) => new Set(l).size === l.length, invalid),
-      hair_colour: choice('hair_colour').nullable(),
-      eye_colour: choice('eye_colour').nullable(),
-      body_type: choice('body_type').nullable(),
-      relationship_status: choice('relationship_status').nullable(),
-      tattoos: choice('tattoos').nullable(),
-      signup_reason: choice('signup_reason').nullable(),
-      about_me: z.string({ error: invalid }).trim().max(ABOUT_ME_MAX, invalid).nullable(),
-    })
-    .partial()
-    .strict();
+  const { date_of_birth, country } = profileInput.shape;
+  return profileInput.extend({
+    date_of_birth: date_of_birth.unwrap().refine((d) => ageOn(d, now) >= settings.min_age && ageOn(d, now) <= 120, 'invalid_birthdate').optional(),
+    country: country.unwrap().refine((v) => settings.countries.includes(v), 'invalid_request').optional(),
+  });
 }
 
 /** What another member's client may see: settings.visible_profile_fields decide; never the birth date. */
-function publicProfile(m: typeof members.$inferSelect, visible: readonly string[]) {
-  const all: Record<(typeof PROFILE_FIELDS)[number], unknown> = {
+function publicProfile(m: Member, visible: readonly string[]): PublicProfileFields {
+  const all: Required<PublicProfileFields> = {
     gender: m.gender,
     sexuality: m.sexuality,
     age: ageOn(m.birthDate, clock.now()),
@@ -77,52 +50,38 @@ function publicProfile(m: typeof members.$inferSelect, visible: readonly string[
   return Object.fromEntries(Object.entries(all).filter(([k]) => visible.includes(k)));
 }
 
-const memberId = z.coerce.number().int().positive().max(2 ** 53 - 1);
-/** In JSON bodies ids are numbers, nothing coerced. */
-const memberIdBody = z.object({ id: z.number().int().positive().max(2 ** 53 - 1) });
-
 export const profileRoutes = new Hono<AppEnv>()
   .put('/profile.php', async (c) => {
-    const member = await requireMember(c);
-    let raw: unknown;
-    try {
-      raw = await c.req.json();
-    } catch {
-      throw new AppError('invalid_request', 400);
-    }
-    const input = parseOrThrow(profileSchema(c), raw);
+    const member = requireMember(c);
+    const t = c.get('t');
+    const input = parseOrThrow(t, siteProfileInput(c), await jsonObject(c));
     const country = input.country ?? member.country;
     const region = input.region === undefined ? (input.country ? null : member.region) : input.region;
-    if (region && !regionsByCountry().get(country)?.some((r) => r.code === region))
-      throw new ValidationError([{ path: 'region', message: c.get('t')('errors.invalid_request') }]);
-    const [updated] = await getDb(c.env.DB)
-      .update(members)
-      .set({
-        gender: input.gender,
-        sexuality: input.sexuality,
-        birthDate: input.date_of_birth,
-        country,
-        region,
-        city: input.city === undefined ? undefined : input.city || null,
-        interests: input.interests ? JSON.stringify(input.interests) : undefined,
-        hairColour: input.hair_colour,
-        eyeColour: input.eye_colour,
-        bodyType: input.body_type,
-        relationshipStatus: input.relationship_status,
-        tattoos: input.tattoos,
-        signupReason: input.signup_reason,
-        aboutMe: input.about_me === undefined ? undefined : input.about_me || null,
-      })
-      .where(eq(members.id, member.id))
-      .returning();
-    return c.json(await userBody(c, updated!), 200);
+    if (region && !isRegionOf(country, region)) throw new ValidationError([{ path: 'region', message: t('errors.invalid_request') }]);
+    const [updated] = await updateProfile(c.get('db'), member.id, {
+      gender: input.gender,
+      sexuality: input.sexuality,
+      birthDate: input.date_of_birth,
+      country,
+      region,
+      city: input.city === undefined ? undefined : input.city || null,
+      interests: input.interests ? JSON.stringify(input.interests) : undefined,
+      hairColour: input.hair_colour,
+      eyeColour: input.eye_colour,
+      bodyType: input.body_type,
+      relationshipStatus: input.relationship_status,
+      tattoos: input.tattoos,
+      signupReason: input.signup_reason,
+      aboutMe: input.about_me === undefined ? undefined : input.about_me || null,
+    });
+    return c.json((await userBody(c.get('db'), updated!)) satisfies UserAnswer, 200);
   })
-  .get('/member.php', validate('query', z.object({ id: memberId })), async (c) => {
+  .get('/member.php', validate('query', memberQuery), async (c) => {
     const { id } = c.req.valid('query');
-    const db = getDb(c.env.DB);
-    const viewer = await getMember(c);
+    const db = c.get('db');
+    const viewer = c.get('member');
     const own = viewer?.id === id;
-    const m = await db.query.members.findFirst({ where: and(eq(members.id, id), eq(members.companyId, c.get('tenant').company_id)) });
+    const m = await poolMember(db, c.get('tenant').company_id, id);
     const visible = m && m.status !== 'deleted' && (own || (m.status === 'active' && m.profileStatus === 'active'));
     if (!m || !visible || (viewer && !own && (await hasBlocked(db, id, viewer.id)))) throw new AppError('not_found_generic', 404);
     const photos = await activePhotos(db, id);
@@ -135,82 +94,65 @@ export const profileRoutes = new Hono<AppEnv>()
     const mainFirst = [...photos].sort((a, b) => Number(b.id === m.mainPhotoId) - Number(a.id === m.mainPhotoId));
     const open = own || !!viewer?.paidUser;
     c.header('Cache-Control', 'private, no-store');
-    return c.json(
-      {
-        profile: {
-          id: m.id,
-          name: m.name,
-          ...publicProfile(m, siteSettings(c.get('tenant')).visible_profile_fields),
-          fictional: m.fictional,
-          photo_count: photos.length,
-          photos: mainFirst.map((p) => {
-            const main = p.id === m.mainPhotoId;
-            const locked = !(open || main);
-            return { id: p.id, match: locked ? null : p.key, locked, main };
-          }),
-          blocked: iBlocked,
-          liked: !!liked,
-          likes_me: !!likesMe,
-        },
+    const answer: MemberAnswer = {
+      profile: {
+        id: m.id,
+        name: m.name,
+        ...publicProfile(m, c.get('settings').visible_profile_fields),
+        fictional: m.fictional,
+        photo_count: photos.length,
+        photos: mainFirst.map((p) => {
+          const main = p.id === m.mainPhotoId;
+          const locked = !(open || main);
+          return { id: p.id, match: locked ? null : p.key, locked, main };
+        }),
+        blocked: iBlocked,
+        liked: !!liked,
+        likes_me: !!likesMe,
       },
-      200,
-    );
+    };
+    return c.json(answer, 200);
   })
   .post('/block.php', validate('json', memberIdBody), async (c) => {
-    const viewer = await requireMember(c);
+    const viewer = requireMember(c);
     const { id } = c.req.valid('json');
     if (id === viewer.id) throw new AppError('invalid_request', 400);
-    const db = getDb(c.env.DB);
-    const target = await db.query.members.findFirst({ where: and(eq(members.id, id), eq(members.companyId, viewer.companyId)) });
+    const db = c.get('db');
+    const target = await poolMember(db, viewer.companyId, id);
     if (!target || target.status === 'deleted') throw new AppError('not_found_generic', 404);
     await block(db, viewer.id, id, clock.now());
-    return c.json({ blocked: true }, 200);
+    return c.json({ blocked: true } satisfies BlockAnswer, 200);
   })
   .delete('/block.php', validate('json', memberIdBody), async (c) => {
-    const viewer = await requireMember(c);
-    await unblock(getDb(c.env.DB), viewer.id, c.req.valid('json').id);
-    return c.json({ blocked: false }, 200);
+    const viewer = requireMember(c);
+    await unblock(c.get('db'), viewer.id, c.req.valid('json').id);
+    return c.json({ blocked: false } satisfies BlockAnswer, 200);
   })
   .get('/members.php', async (c) => {
-    const settings = siteSettings(c.get('tenant'));
+    const settings = c.get('settings');
     const t = c.get('t');
     const invalid = t('errors.invalid_request');
-    const age = z.coerce.number({ error: invalid }).int(invalid).min(18, invalid).max(99, invalid);
-    const fieldFilters = Object.fromEntries(
-      settings.search_fields.map((f) => [f, z.enum((PROFILE_CHOICES as Record<string, readonly [string, ...string[]]>)[f]!, { error: invalid }).optional()]),
-    );
-    const query = parseOrThrow(
-      z
-        .object({
-          gender: z.enum(PROFILE_CHOICES.gender, { error: invalid }).optional(),
-          country: z.enum(settings.countries as [string, ...string[]], { error: invalid }).optional(),
-          region: z.string().max(20).optional(),
-          min_age: age.optional(),
-          max_age: age.optional(),
-          page: z.coerce.number({ error: invalid }).int(invalid).min(1, invalid).max(500, invalid).default(1),
-          ...fieldFilters,
-        })
-        .strict()
-        .refine((q) => !q.min_age || !q.max_age || q.min_age <= q.max_age, { message: invalid, path: ['max_age'] }),
-      c.req.query(),
-    );
-    // A filter on a field the site does not show would reveal it.
+    const query = parseOrThrow(t, searchQuery, c.req.query());
+    // Only the site's own search fields and countries; a filter on a field the site does not show would reveal it.
+    const extra = (['hair_colour', 'eye_colour', 'body_type', 'relationship_status', 'tattoos', 'sexuality'] as const).filter((f) => query[f] !== undefined);
+    const refused: string[] = extra.filter((f) => !(settings.search_fields as readonly string[]).includes(f));
+    if (query.country && !settings.countries.includes(query.country)) refused.push('country');
+    if (refused.length) throw new ValidationError(refused.map((path) => ({ path, message: invalid })));
     const shown = settings.visible_profile_fields as readonly string[];
-    const used = [
-      query.gender && 'gender', query.country && 'country', query.region && 'region',
-      (query.min_age || query.max_age) && 'age', ...settings.search_fields.filter((f) => (query as Record<string, unknown>)[f]),
-    ].filter((f): f is string => !!f);
+    const used = [query.gender && 'gender', query.country && 'country', query.region && 'region', (query.min_age || query.max_age) && 'age', ...extra].filter(
+      (f): f is string => !!f,
+    );
     const hidden = used.filter((f) => !shown.includes(f));
     if (hidden.length) throw new ValidationError(hidden.map((path) => ({ path, message: invalid })));
-    const viewer = await getMember(c);
+    const viewer = c.get('member');
     // Visitors search only where the site allows it (spec section 6); the traffic source is the
     // one the worker recorded when the visitor arrived (shell: TRAFFIC_COOKIE), never a parameter.
     if (!viewer && (!settings.logged_out_search || (settings.logged_out_search_trafficsource && !hasTrafficSource(c))))
       throw new AppError('authentication_required', 403);
     const now = clock.now();
-    const fields = Object.fromEntries(settings.search_fields.map((f) => [f, (query as Record<string, unknown>)[f]]).filter(([, v]) => v));
+    const fields = Object.fromEntries(extra.map((f) => [f, query[f]!]));
     const base = { companyId: c.get('tenant').company_id, niche: c.get('tenant').niche, viewerId: viewer?.id ?? null };
-    const db = getDb(c.env.DB);
+    const db = c.get('db');
     const started = Date.now();
     const { rows, total } = await searchMembers(
       db,
@@ -236,16 +178,14 @@ export const profileRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'private, no-store');
     // The time spent in D1 for this search (Workers' clock advances across I/O): read by npm run bench.
     c.header('Server-Timing', `search;dur=${Date.now() - started}`);
-    return c.json(
-      {
-        results: rows.map((r) => toCard(r, settings.visible_profile_fields)),
-        numResults: total,
-        page: query.page,
-        pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
-        similar: similar.map((r) => toCard(r, settings.visible_profile_fields)),
-        similar_numResults: similarTotal,
-      },
-      200,
-    );
+    const visible = settings.visible_profile_fields;
+    const answer: SearchAnswer = {
+      results: rows.map((r) => toCard(r, visible)),
+      numResults: total,
+      page: query.page,
+      pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+      similar: similar.map((r) => toCard(r, visible)),
+      similar_numResults: similarTotal,
+    };
+    return c.json(answer, 200);
   });
-

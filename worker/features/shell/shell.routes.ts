@@ -1,11 +1,9 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
-import { getMember } from '../../lib/session';
+import { userBody } from '../../domain/users';
+import { buildSettings, settingsInput, settingsJson } from '../../lib/site-settings';
+import { termsDate } from '../../lib/tenants';
 import { rememberTrafficSource } from '../../lib/traffic';
-import { userBody } from '../account/account.service';
-import { termsDate } from '../company/company.routes';
-import { settingsInput } from '../settings/settings.context';
-import { buildSettings, settingsJson } from '../settings/settings.service';
 
 const hasExtension = (path: string) => /\.[a-z0-9]{1,8}$/i.test(path);
 const escapeJson = (json: string) => json.replace(/</g, '\\u003c');
@@ -34,8 +32,8 @@ export const shellRoutes = new Hono<AppEnv>().get('*', async (c) => {
   const settings = buildSettings(input);
   const company = c.get('company');
   // A member's own data comes inline too (one D1 lookup, only when a session cookie is sent).
-  const member = await getMember(c);
-  const user = member ? JSON.stringify((await userBody(c, member)).user) : 'null';
+  const member = c.get('member');
+  const user = member ? JSON.stringify((await userBody(c.get('db'), member)).user) : 'null';
   const boot = `{"settings":${settingsJson(input)},"company":${JSON.stringify({ ...company, terms_date: termsDate(company) })},"user":${user}}`;
   const res = new HTMLRewriter()
     .on('html', { element: (e) => void e.setAttribute('lang', input.locale) })

@@ -1,7 +1,9 @@
-import { COUNTRY_LOCALES, type Company, type Locale, type Tenant } from '../../../tenants/schema';
-import { domainLanguage } from '../../middleware/geo';
-import { translator } from '../../lib/i18n';
-import { DEFAULT_SETTINGS } from '../../../tenants/defaults';
+import type { Context } from 'hono';
+import type { Settings } from '../contracts/site';
+import type { AppEnv } from '../env';
+import { translator } from './i18n';
+import { cleanPhone, domainLanguage, siteSettings } from './tenants';
+import { COUNTRY_LOCALES, type Company, type Locale, type Tenant } from '../../tenants/schema';
 
 export type SettingsInput = {
   tenant: Tenant;
@@ -12,17 +14,17 @@ export type SettingsInput = {
   vapidPublicKey: string;
 };
 
-/** The global settings with this site's overrides (an override left undefined keeps the default). */
-export function siteSettings(tenant: Tenant) {
-  const overrides = Object.fromEntries(Object.entries(tenant.settings).filter(([, v]) => v !== undefined));
-  return { ...DEFAULT_SETTINGS, ...overrides };
-}
-
-/** Spec section 9: the support phone is cleaned by removing dashes and spaces. */
-export const cleanPhone = (phone: string) => phone.replace(/[\s-]/g, '');
+export const settingsInput = (c: Context<AppEnv>): SettingsInput => ({
+  tenant: c.get('tenant'),
+  company: c.get('company'),
+  host: c.get('host'),
+  locale: c.get('locale'),
+  country: c.get('country'),
+  vapidPublicKey: c.env.VAPID_PUBLIC_KEY,
+});
 
 /** Every settings field of spec section 3 for one site, host, locale and visitor country. */
-export function buildSettings({ tenant, company, host, locale, country, vapidPublicKey }: SettingsInput) {
+export function buildSettings({ tenant, company, host, locale, country, vapidPublicKey }: SettingsInput): Settings {
   const s = siteSettings(tenant);
   const t = translator(locale);
   const vars = { site_name: tenant.name };
@@ -70,7 +72,6 @@ export function buildSettings({ tenant, company, host, locale, country, vapidPub
     min_age: s.min_age,
   };
 }
-export type Settings = ReturnType<typeof buildSettings>;
 
 const cache = new Map<string, string>();
 

@@ -1,11 +1,11 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { insertSession, memberBySession, SESSION_DAYS } from '../domain/sessions';
+import type { Member } from '../domain/members';
 import type { AppEnv } from '../env';
-import { SESSION_DAYS, insertSession, memberBySession, type Member } from '../features/account/account.queries';
-import { AppError } from '../middleware/errors';
-import { clock } from './clock';
-import { newToken, tokenHash } from './crypto';
-import { getDb } from './db';
+import { clock } from '../lib/clock';
+import { newToken, tokenHash } from '../lib/crypto';
+import { AppError } from '../lib/errors';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -20,24 +20,26 @@ function readCookie(c: Context<AppEnv>): string | undefined {
   }
 }
 
-/** The logged-in member of this request (loaded once), or null for a visitor. */
-export async function getMember(c: Context<AppEnv>): Promise<Member | null> {
-  const cached = c.get('member');
-  if (cached !== undefined) return cached;
+/**
+ * Puts the logged-in member on the context: one D1 lookup, only when a well-formed session
+ * cookie is sent. Static files never come here (see app.ts).
+ */
+export const session: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = readCookie(c);
   let member: Member | null = null;
+  let hash: string | null = null;
   if (token) {
-    const hash = await tokenHash(token);
-    member = await memberBySession(getDb(c.env.DB), hash, c.get('tenant').company_id, clock.now());
-    c.set('sessionHash', member ? hash : null);
+    hash = await tokenHash(token);
+    member = await memberBySession(c.get('db'), hash, c.get('tenant').company_id, clock.now());
   }
   c.set('member', member);
-  return member;
-}
+  c.set('sessionHash', member ? hash : null);
+  await next();
+};
 
 /** Spec section 8: protected calls answer 403 authentication_required to a visitor. */
-export async function requireMember(c: Context<AppEnv>): Promise<Member> {
-  const member = await getMember(c);
+export function requireMember(c: Context<AppEnv>): Member {
+  const member = c.get('member');
   if (!member) throw new AppError('authentication_required', 403);
   return member;
 }
@@ -45,7 +47,7 @@ export async function requireMember(c: Context<AppEnv>): Promise<Member> {
 /** A new random token for this member: the statement to store its hash, and the cookie to set after. */
 export async function newSession(c: Context<AppEnv>, memberId: number) {
   const token = newToken();
-  const statement = insertSession(getDb(c.env.DB), await tokenHash(token), memberId, clock.now());
+  const statement = insertSession(c.get('db'), await tokenHash(token), memberId, clock.now());
   const setSessionCookie = () =>
     setCookie(c, SESSION_COOKIE, token, {
       httpOnly: true,

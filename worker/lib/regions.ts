@@ -1,5 +1,5 @@
 import data from 'country-region-data/data.json';
-import { COUNTRIES } from '../../../tenants/schema';
+import { COUNTRIES } from '../../tenants/schema';
 
 export type Region = { code: string; name: string };
 
@@ -19,3 +19,6 @@ export function regionsByCountry(): Map<string, Region[]> {
   }
   return byCountry;
 }
+
+/** Is this one of the country's regions? */
+export const isRegionOf = (country: string, region: string) => !!regionsByCountry().get(country)?.some((r) => r.code === region);

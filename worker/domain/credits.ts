@@ -1,0 +1,64 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { creditLedger, members } from '../db/schema';
+import type { Db } from '../lib/db';
+import { AppError } from '../lib/errors';
+
+/**
+ * The credit ledger. Every change of a balance is two statements for the caller's batch: the
+ * balance moves (only if no ledger row with this `ref` exists yet, so a retry changes nothing) and
+ * the ledger row records the delta and the balance after it. Below zero the members CHECK
+ * constraint fails the whole batch: the spend and its effect (a message, a gift) both roll back.
+ */
+export type LedgerEntry = { memberId: number; amount: number; reason: string; ref: string; at: Date };
+
+function move(db: Db, { memberId, reason, ref, at }: LedgerEntry, delta: number) {
+  if (!Number.isSafeInteger(delta) || delta === 0) throw new Error(`credits: a change must be a non-zero integer, got ${delta}`);
+  return [
+    db
+      .update(members)
+      .set({ credits: sql`${members.credits} + ${delta}` })
+      .where(and(eq(members.id, memberId), sql`NOT EXISTS (SELECT 1 FROM credit_ledger WHERE member_id = ${memberId} AND ref = ${ref})`)),
+    db
+      .insert(creditLedger)
+      .select(
+        db
+          // every column in the table's order (drizzle's rule for INSERT … SELECT); the id is made by SQLite
+          .select({
+            id: sql<number>`NULL`.as('id'),
+            memberId: members.id,
+            delta: sql<number>`${delta}`.as('delta'),
+            balanceAfter: sql<number>`${members.credits}`.as('balance_after'),
+            reason: sql<string>`${reason}`.as('reason'),
+            ref: sql<string>`${ref}`.as('ref'),
+            createdAt: sql<string>`${at.toISOString()}`.as('created_at'),
+          })
+          .from(members)
+          .where(eq(members.id, memberId)),
+      )
+      .onConflictDoNothing(),
+  ] as const;
+}
+
+/** Credits given (signup bonus, a purchase, a bonus). */
+export const grant = (db: Db, entry: LedgerEntry) => move(db, entry, entry.amount);
+/** Credits spent (a message, a photo, a gift); the batch fails with the balance below zero (see isOverdraw). */
+export const spend = (db: Db, entry: LedgerEntry) => move(db, entry, -entry.amount);
+/** Credits given back for an earlier spend; `ref` names the refund (e.g. `refund:<spend ref>`), so it happens once. */
+export const refund = (db: Db, entry: LedgerEntry) => move(db, entry, entry.amount);
+
+/** Did a batch fail because a spend would take the balance below zero? */
+export const isOverdraw = (error: unknown) => String(error).includes('members_credits_not_negative') || (String(error).includes('CHECK constraint failed') && String(error).includes('credits'));
+
+/** Runs a batch that spends; a balance too low becomes 402 insufficient_credits. */
+export async function withCredits<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isOverdraw(error)) throw new AppError('insufficient_credits', 402);
+    throw error;
+  }
+}
+
+/** A member's ledger, newest first. */
+export const ledgerOf = (db: Db, memberId: number) =>
+  db.select().from(creditLedger).where(eq(creditLedger.memberId, memberId)).orderBy(sql`${creditLedger.id} DESC`);

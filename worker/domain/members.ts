@@ -1,0 +1,99 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { MemberCard } from '../contracts/profiles';
+import { blocks, members } from '../db/schema';
+import { clock } from '../lib/clock';
+import type { Db } from '../lib/db';
+
+/**
+ * Members as others see them: who may see whom (one company's pool, confirmed and visible,
+ * nobody blocked either way), ages, cards and blocks. Every feature that shows a member asks here.
+ */
+export type Member = typeof members.$inferSelect;
+
+export const memberById = (db: Db, id: number) => db.query.members.findFirst({ where: eq(members.id, id) });
+export const memberByEmail = (db: Db, companyId: number, email: string) =>
+  db.query.members.findFirst({ where: and(eq(members.companyId, companyId), eq(members.email, email)) });
+
+/** Age in whole years on a day (birth date YYYY-MM-DD). */
+export const ageOn = (birthDate: string, now: Date) => {
+  const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
+  let age = now.getUTCFullYear() - y;
+  if (now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d)) age--;
+  return age;
+};
+
+/** The birth date that makes someone exactly `years` old on that day. */
+export const yearsAgo = (now: Date, years: number) =>
+  new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate())).toISOString().slice(0, 10);
+
+/** A JSON array column; anything else reads as empty. */
+export function parseList(json: string): string[] {
+  try {
+    const value = JSON.parse(json) as unknown;
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Members a viewer may see: this company's pool, confirmed and visible, nobody blocked either way. */
+export function visibleMembers(companyId: number, viewerId: number | null): SQL {
+  const conditions = [eq(members.companyId, companyId), eq(members.status, 'active'), eq(members.profileStatus, 'active')];
+  if (viewerId !== null)
+    conditions.push(
+      sql`${members.id} != ${viewerId}`,
+      sql`NOT EXISTS (SELECT 1 FROM blocks WHERE (blocks.blocker_id = ${viewerId} AND blocks.blocked_id = members.id) OR (blocks.blocker_id = members.id AND blocks.blocked_id = ${viewerId}))`,
+    );
+  return and(...conditions)!;
+}
+
+/** The member with this id if the viewer may see it (and so like or swipe it), else null. */
+export async function visibleMember(db: Db, viewer: { id: number; companyId: number }, id: number) {
+  const [row] = await db
+    .select({ id: members.id, niche: members.niche, gender: members.gender })
+    .from(members)
+    .where(and(eq(members.id, id), visibleMembers(viewer.companyId, viewer.id)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The columns of a member card (search, likes, swipe game). */
+export const cardColumns = {
+  id: members.id,
+  name: members.name,
+  birthDate: members.birthDate,
+  city: members.city,
+  region: members.region,
+  country: members.country,
+  fictional: members.fictional,
+  // column names qualified by hand: inside a subquery drizzle would leave them ambiguous
+  mainKey: sql<string | null>`(SELECT key FROM photos WHERE photos.id = members.main_photo_id AND photos.status = 'active')`,
+  photoCount: sql<number>`(SELECT count(*) FROM photos WHERE photos.member_id = members.id AND photos.status = 'active')`,
+};
+export type CardRow = { id: number; name: string; birthDate: string; city: string | null; region: string | null; country: string; fictional: boolean; mainKey: string | null; photoCount: number };
+
+/**
+ * A member card. Age, city, region and country appear only when the site's
+ * visible_profile_fields show them (null otherwise), as on the profile itself.
+ */
+export const toCard = (r: CardRow, visible: readonly string[]): MemberCard => ({
+  id: r.id,
+  name: r.name,
+  age: visible.includes('age') ? ageOn(r.birthDate, clock.now()) : null,
+  city: visible.includes('city') ? r.city : null,
+  region: visible.includes('region') ? r.region : null,
+  country: visible.includes('country') ? r.country : null,
+  fictional: r.fictional,
+  photo_count: r.photoCount,
+  main_image: r.mainKey ? { match: r.mainKey } : null,
+});
+
+/** Whom a member looks for: the other gender, or the same on the gay niche. */
+export const wantedGender = (niche: number, gender: 'male' | 'female') => (niche === 7 ? gender : gender === 'male' ? 'female' : 'male');
+
+export const hasBlocked = async (db: Db, blocker: number, blocked: number) =>
+  !!(await db.query.blocks.findFirst({ where: and(eq(blocks.blockerId, blocker), eq(blocks.blockedId, blocked)) }));
+export const block = (db: Db, blocker: number, blocked: number, at: Date) =>
+  db.insert(blocks).values({ blockerId: blocker, blockedId: blocked, createdAt: at.toISOString() }).onConflictDoNothing();
+export const unblock = (db: Db, blocker: number, blocked: number) =>
+  db.delete(blocks).where(and(eq(blocks.blockerId, blocker), eq(blocks.blockedId, blocked)));

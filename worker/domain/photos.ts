@@ -1,0 +1,44 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { OwnPhoto } from '../contracts/photos';
+import { members, photos } from '../db/schema';
+import type { Db } from '../lib/db';
+
+export type Photo = typeof photos.$inferSelect;
+
+export const photoById = (db: Db, id: string) => db.query.photos.findFirst({ where: eq(photos.id, id) });
+
+/** Active photos of a member, by upload. */
+export const activePhotos = (db: Db, memberId: number) =>
+  db.select().from(photos).where(and(eq(photos.memberId, memberId), eq(photos.status, 'active'))).orderBy(photos.createdAt);
+
+/** A photo as its owner sees it: `match` is the path under the site's cdn_prefix (spec section 3). */
+export const photoJson = (photo: Photo, mainId: string | null): OwnPhoto => ({
+  id: photo.id,
+  filename: photo.key,
+  thumb_filename: photo.key,
+  status: photo.status === 'active' ? 'active' : 'pending',
+  match: photo.key,
+  main: photo.id === mainId,
+  width: photo.width,
+  height: photo.height,
+});
+
+/** A main photo that goes hands over to the member's newest remaining one, an approved one first. */
+export const handOverMain = (db: Db, photo: Photo) =>
+  db
+    .update(members)
+    .set({
+      mainPhotoId: sql`(SELECT id FROM photos WHERE member_id = ${photo.memberId} AND status != 'removed' AND id != ${photo.id} ORDER BY status = 'active' DESC, created_at DESC LIMIT 1)`,
+    })
+    .where(and(eq(members.id, photo.memberId), eq(members.mainPhotoId, photo.id)));
+
+/** An operator approves a photo under inspection; false when it was decided meanwhile. */
+export async function approvePhoto(db: Db, id: string, at: Date) {
+  const [done] = await db.update(photos).set({ status: 'active', reviewedAt: at.toISOString() }).where(and(eq(photos.id, id), eq(photos.status, 'pending'))).returning({ id: photos.id });
+  return !!done;
+}
+
+/** An operator removes a photo: the row stays, marked removed, for the record. */
+export const removePhotoRows = (db: Db, photo: Photo, at: Date) =>
+  [db.update(photos).set({ status: 'removed', reviewedAt: at.toISOString() }).where(eq(photos.id, photo.id)), handOverMain(db, photo)] as const;
+

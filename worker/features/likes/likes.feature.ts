@@ -1,0 +1,9 @@
+import type { Feature } from '../../lib/feature';
+import { sendAutoLikes } from './auto-likes';
+import { eraseLikes } from './likes.queries';
+
+export const likesFeature: Feature = {
+  name: 'likes',
+  erase: ({ db, memberId }) => eraseLikes(db, memberId),
+  jobs: [{ name: 'auto-likes', schedule: 'every5', run: sendAutoLikes }],
+};
