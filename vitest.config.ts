@@ -17,6 +17,7 @@ export default defineConfig({
                 ENVIRONMENT: 'development',
                 PASSWORD_PEPPER: 'test-pepper-not-secret',
                 OPERATOR_SECRET: 'test-operator-secret',
+                MAIL_WEBHOOK_SECRET: 'test-mail-webhook-secret',
                 TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, 'migrations')),
               },
             },

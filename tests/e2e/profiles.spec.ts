@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, screenshots, site, test } from './fixtures';
+import { expect, port, screenshots, site, test } from './fixtures';
 
 /** The operator secret npm start / npm test put in .dev.vars for the local worker. */
 const OPERATOR_SECRET = /^OPERATOR_SECRET=(.+)$/m.exec(readFileSync('.dev.vars', 'utf8'))![1]!.trim();
@@ -41,17 +41,24 @@ test('upload a photo, see it under inspection, approve it, see it on the profile
   await expect(page.getByText('Wordt gecontroleerd').first()).toBeVisible();
   await screenshots(page, 'profile-photo-pending');
 
-  // the operator approves it (a moderation console comes later; the call is the same)
+  // the operator approves it, on the operator host (a moderation console comes later; the call is the same)
   const { photos, user } = (await page.evaluate(async () => (await fetch('/api/photos.php')).json())) as { photos: { id: string }[]; user: { id: number } };
-  const result = await page.evaluate(
-    async ({ id, secret }) =>
-      (await fetch('/api/operator/photo.php', {
-        method: 'POST',
-        headers: { 'request-type': 'client', 'content-type': 'application/json', authorization: `Bearer ${secret}` },
-        body: JSON.stringify({ id, status: 'active' }),
-      })).status,
-    { id: photos[photos.length - 1]!.id, secret: OPERATOR_SECRET },
-  );
+  const operator = await page.context().newPage();
+  await operator.goto(`http://operator.localhost:${port}/`);
+  const approve = (id: string, origin: Page) =>
+    origin.evaluate(
+      async ({ id, secret }) =>
+        (await fetch('/api/operator/photo.php', {
+          method: 'POST',
+          headers: { 'request-type': 'client', 'content-type': 'application/json', authorization: `Bearer ${secret}` },
+          body: JSON.stringify({ id, status: 'active' }),
+        })).status,
+      { id, secret: OPERATOR_SECRET },
+    );
+  const newest = photos[photos.length - 1]!.id;
+  expect(await approve(newest, page)).toBe(404); // never on a member site's host
+  const result = await approve(newest, operator);
+  await operator.close();
   expect(result).toBe(200);
 
   await page.goto(site('vonkje', `/members/${user.id}`));

@@ -1,0 +1,108 @@
+import { env } from 'cloudflare:workers';
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import worker from '../../worker/index';
+import { hmacHex } from '../../worker/lib/crypto';
+import { activeMember, count, get, post, signup } from './account-helpers';
+import { fixtures } from './fixtures';
+import { call } from './helpers';
+
+const V = 'http://vonkje.localhost';
+
+async function mailEvents(body: unknown, secret = 'test-mail-webhook-secret') {
+  const raw = JSON.stringify(body);
+  return call(`${V}/hooks/mail-events`, { method: 'POST', body: raw, headers: { 'content-type': 'application/json', 'x-signature': `sha256=${await hmacHex(secret, raw)}` } });
+}
+
+describe('provider webhooks', () => {
+  it('take signed mail events without the CSRF header, once, newest wins', async () => {
+    const { email } = await signup();
+    const { id } = (await env.DB.prepare('SELECT id FROM mail_outbox WHERE to_address = ?').bind(email).first<{ id: number }>())!;
+    const delivered = { reference: id, event: 'delivered', at: '2030-01-01T10:00:00.000Z' };
+    const res = await mailEvents({ events: [delivered] });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ updated: 1 });
+    expect(await (await mailEvents({ events: [delivered] })).json()).toEqual({ updated: 0 });
+    // an older event arriving late changes nothing; a newer one does
+    await mailEvents({ events: [{ reference: id, event: 'bounced', at: '2030-01-01T09:00:00.000Z' }] });
+    const row = () => env.DB.prepare('SELECT delivery_event e, delivery_event_at t FROM mail_outbox WHERE id = ?').bind(id).first();
+    expect(await row()).toEqual({ e: 'delivered', t: '2030-01-01T10:00:00.000Z' });
+    await mailEvents({ events: [{ reference: id, event: 'complained', at: '2030-01-02T09:00:00.000Z' }] });
+    expect(await row()).toEqual({ e: 'complained', t: '2030-01-02T09:00:00.000Z' });
+  });
+
+  it('refuse a wrong or missing signature and bad bodies, and change nothing', async () => {
+    const { email } = await signup();
+    const { id } = (await env.DB.prepare('SELECT id FROM mail_outbox WHERE to_address = ?').bind(email).first<{ id: number }>())!;
+    const event = { events: [{ reference: id, event: 'bounced', at: '2030-01-01T10:00:00.000Z' }] };
+    const forged = await mailEvents(event, 'not-the-secret');
+    expect(forged.status).toBe(401);
+    expect(await forged.json()).toMatchObject({ error: 'invalid_signature' });
+    const unsigned = await call(`${V}/hooks/mail-events`, { method: 'POST', body: JSON.stringify(event), headers: { 'content-type': 'application/json' } });
+    expect(unsigned.status).toBe(401);
+    expect(await env.DB.prepare('SELECT delivery_event e FROM mail_outbox WHERE id = ?').bind(id).first('e')).toBeNull();
+    for (const bad of [{ events: [{ reference: 'x', event: 'bounced', at: 'now' }] }, [1, 2], { events: Array(101).fill(event.events[0]) }])
+      expect((await mailEvents(bad)).status).toBe(400);
+    const notJson = 'not json';
+    const res = await call(`${V}/hooks/mail-events`, { method: 'POST', body: notJson, headers: { 'x-signature': `sha256=${await hmacHex('test-mail-webhook-secret', notJson)}` } });
+    expect(res.status).toBe(400);
+  });
+
+  it('leave the members API behind the CSRF guard', async () => {
+    const res = await call(`${V}/api/user.php`, { method: 'POST', body: JSON.stringify({ email: 'a@b.nl', password: 'x' }), headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ error: 'forbidden' });
+  });
+});
+
+describe('feature declarations', () => {
+  it('erasure covers what every feature declares: photos and their files, likes, passes, blocks, sessions, mail', async () => {
+    const t0 = new Date();
+    const gone = await activeMember('gilf-nl.localhost', { gender: 'female', date_of_birth: '1960-01-01' });
+    const other = await activeMember('gilf-nl.localhost', { gender: 'male' });
+    const form = new FormData();
+    form.set('photo', new File([fixtures.png as Uint8Array<ArrayBuffer>], 'p.png', { type: 'image/png' }));
+    const up = await call('http://gilf-nl.localhost/api/photo.php', { method: 'POST', body: form, headers: { 'request-type': 'client', cookie: `sid=${gone.cookie}` } });
+    expect(up.status).toBe(201);
+    const key = ((await up.json()) as { photos: { filename: string }[] }).photos[0]!.filename;
+    await post('http://gilf-nl.localhost/api/like.php', { id: other.id }, gone.cookie);
+    await post('http://gilf-nl.localhost/api/like.php', { id: gone.id }, other.cookie);
+    await post('http://gilf-nl.localhost/api/swipe.php', { id: other.id, action: 'pass' }, gone.cookie);
+    await post('http://gilf-nl.localhost/api/block.php', { id: gone.id }, other.cookie);
+    await post('http://gilf-nl.localhost/api/delete-account.php', { reason: 'privacy' }, gone.cookie);
+    await env.DB.prepare('UPDATE members SET deleted_at = ? WHERE id = ?').bind(new Date(t0.getTime() - 15 * 86400_000).toISOString(), gone.id).run();
+
+    // the daily Cron Trigger, through the worker's own scheduled handler
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: '15 3 * * *', scheduledTime: t0 }), env, ctx);
+    await waitOnExecutionContext(ctx);
+
+    expect(await count('SELECT count(*) n FROM members WHERE id = ? AND erased_at IS NOT NULL', gone.id)).toBe(1);
+    for (const [table, where] of [
+      ['photos', 'member_id = ?1'], ['likes', 'liker_id = ?1 OR liked_id = ?1'], ['swipe_passes', 'member_id = ?1 OR passed_id = ?1'],
+      ['blocks', 'blocker_id = ?1 OR blocked_id = ?1'], ['sessions', 'member_id = ?1'], ['account_tokens', 'member_id = ?1'], ['mail_outbox', 'member_id = ?1'],
+    ] as const)
+      expect(await count(`SELECT count(*) n FROM ${table} WHERE ${where}`, gone.id), table).toBe(0);
+    expect(await env.PHOTOS.head(key)).toBeNull();
+    // the ledger keeps its rows, under the anonymised id
+    expect(await count('SELECT count(*) n FROM credit_ledger WHERE member_id = ?', gone.id)).toBe(1);
+  });
+
+  it('development runs a declared job on demand; an unknown one is not found', async () => {
+    const res = await call(`${V}/dev/jobs/auto-likes`, { method: 'POST' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ result: expect.any(Number) });
+    expect((await call(`${V}/dev/jobs/no-such-job`, { method: 'POST' })).status).toBe(404);
+  });
+});
+
+describe('per-request context', () => {
+  it('knows the member on every route that needs one, from one session cookie', async () => {
+    const m = await activeMember();
+    for (const path of ['/api/user.php', '/api/likes.php', '/api/photos.php', '/api/swipe.php']) expect((await get(`${V}${path}`, m.cookie)).status, path).toBe(200);
+    const html = await (await get(`${V}/members`, m.cookie)).text();
+    expect(html).toContain(`"id":${m.id}`);
+    // static files are answered without a session lookup, a broken cookie changes nothing there
+    expect((await call(`${V}/favicon.svg`, { headers: { cookie: 'sid=%%%' } })).status).not.toBe(500);
+  });
+});
