@@ -11,7 +11,7 @@ import { loadBoot } from './lib/boot';
 import { reloadOnceForChunkError } from './lib/chunk-reload';
 import { createTranslator } from './lib/i18n';
 import { captureTracking } from './lib/tracking';
-import { setUser, type User } from './lib/user';
+import { setUser } from './lib/user';
 
 // Vite reports a failed preload of a lazy chunk here; reload once a minute at most.
 window.addEventListener('vite:preloadError', (event) => {
@@ -22,7 +22,7 @@ async function start() {
   captureTracking(location.search);
   const boot = await loadBoot();
   // The worker inlines the logged-in member: known at the first paint, no extra request.
-  setUser((boot.user as User | null) ?? null);
+  setUser(boot.user ?? null);
   const t = await createTranslator(boot.settings.locale);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -54,8 +54,6 @@ const memberApi = new Hono<AppEnv>()
   .route('/', likeRoutes)
   .all('*', (c) => c.json(errorBody(c.get('t'), 'api_not_found'), 404));
 
-export type AppType = typeof memberApi;
-
 /** Static files (hashed assets, the favicon) need no member; /api and /media do, and so does every app route. */
 const isStaticFile = (path: string) => /\.[a-z0-9]{1,8}$/i.test(path) && !path.startsWith('/api/') && !path.startsWith('/media/') && path !== '/index.html';
 const memberOfRequest: MiddlewareHandler<AppEnv> = (c, next) => (isStaticFile(c.req.path) ? next() : session(c, next));
@@ -83,6 +81,7 @@ siteApp.onError(onError);
 export const operatorApp = new Hono<OperatorEnv>()
   .use(securityHeaders)
   .use(async (c, next) => {
+    c.set('host', normalizeHost(new URL(c.req.url).host)!);
     c.set('db', getDb(c.env.DB));
     c.set('locale', 'en');
     c.set('t', translator('en'));

@@ -175,7 +175,19 @@ describe('photo states and access', () => {
     // and the operator host serves no member site
     expect((await get(`${OP}/`)).status).toBe(404);
     expect((await get(`${OP}/api/settings.php`)).status).toBe(404);
-    expect((await approve(main.id)).status).toBe(200);
+    // the CSRF guard holds there too: a page of a member site cannot post to the operator host
+    const fromSite = await call(`${OP}/api/operator/photo.php`, {
+      method: 'POST',
+      body: JSON.stringify({ id: main.id, status: 'active' }),
+      headers: { 'request-type': 'client', 'content-type': 'application/json', origin: V, authorization: 'Bearer test-operator-secret' },
+    });
+    expect(fromSite.status).toBe(403);
+    const fromConsole = await call(`${OP}/api/operator/photo.php`, {
+      method: 'POST',
+      body: JSON.stringify({ id: main.id, status: 'active' }),
+      headers: { 'request-type': 'client', 'content-type': 'application/json', origin: OP, authorization: 'Bearer test-operator-secret' },
+    });
+    expect(fromConsole.status).toBe(200);
     expect((await approve(main.id)).status).toBe(409); // decided already
     expect((await approve('00000000-0000-0000-0000-000000000000')).status).toBe(404);
   });

@@ -1,16 +1,6 @@
-import { createContext, useContext, type ReactNode } from 'react';
-import type { Boot } from '../lib/boot';
+import type { ReactNode } from 'react';
+import { BootContext, type Boot } from '../lib/boot';
 import { I18nContext, type T } from '../lib/i18n';
-
-const BootContext = createContext<Boot | null>(null);
-
-export function useBoot(): Boot {
-  const boot = useContext(BootContext);
-  if (!boot) throw new Error('useBoot outside AppProvider');
-  return boot;
-}
-export const useSettings = () => useBoot().settings;
-export const useCompany = () => useBoot().company;
 
 export function AppProvider({ boot, t, children }: { boot: Boot; t: T; children: ReactNode }) {
   return (

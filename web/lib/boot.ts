@@ -1,10 +1,9 @@
-import type { Company } from '../../tenants/schema';
-import type { Settings } from '../../worker/features/settings/settings.service';
+import { createContext, useContext } from 'react';
+import type { User } from '../../worker/contracts/account';
+import type { CompanyInfo, Settings } from '../../worker/contracts/site';
 
-export type { Settings };
-export type CompanyInfo = Company & { terms_date: string };
 /** `user` is the logged-in member (the same object GET /api/user.php answers) or null. */
-export type Boot = { settings: Settings; company: CompanyInfo; user: unknown };
+export type Boot = { settings: Settings; company: CompanyInfo; user: User | null };
 
 /**
  * The worker inlines this site's settings and company info into index.html (script#boot), so
@@ -16,6 +15,16 @@ export async function loadBoot(): Promise<Boot> {
   const [settings, company, me] = await Promise.all(
     ['/api/settings.php', '/api/companyinfo.php', '/api/user.php'].map((u) => fetch(u).then((r) => r.json())),
   );
-  return { settings, company, user: (me as { user?: unknown }).user ?? null } as Boot;
+  return { settings, company, user: (me as { user?: User }).user ?? null } as Boot;
 }
 
+/** The boot data for every screen and shared component; app/provider.tsx provides it. */
+export const BootContext = createContext<Boot | null>(null);
+
+export function useBoot(): Boot {
+  const boot = useContext(BootContext);
+  if (!boot) throw new Error('useBoot outside AppProvider');
+  return boot;
+}
+export const useSettings = () => useBoot().settings;
+export const useCompany = () => useBoot().company;

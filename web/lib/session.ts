@@ -1,9 +1,10 @@
+import type { LogoutAnswer, User, UserAnswer } from '../../worker/contracts/account';
 import { apiRequest } from './request';
-import { sessionStore, setUser, type User } from './user';
+import { sessionStore, setUser } from './user';
 
 /** Reloads the current user; a visitor (403 authentication_required) is simply logged out. */
 export async function refresh(): Promise<User | null> {
-  const res = await apiRequest<{ user: User }>('/api/user.php');
+  const res = await apiRequest<UserAnswer>('/api/user.php');
   if (res.ok) {
     setUser(res.data.user);
     return res.data.user;
@@ -13,7 +14,8 @@ export async function refresh(): Promise<User | null> {
   return sessionStore.get().user;
 }
 
+/** GET /api/logout.php; the session store then forgets the member (and the query cache with it). */
 export async function logout() {
-  await apiRequest('/api/logout.php');
+  await apiRequest<LogoutAnswer>('/api/logout.php');
   setUser(null);
 }

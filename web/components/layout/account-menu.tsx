@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useSettings } from '../../app/provider';
+import { useSettings } from '../../lib/boot';
 import { useT } from '../../lib/i18n';
 import { logout } from '../../lib/session';
 import type { User } from '../../lib/user';

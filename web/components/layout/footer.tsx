@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useCompany, useSettings } from '../../app/provider';
+import { useCompany, useSettings } from '../../lib/boot';
 import { useT } from '../../lib/i18n';
 import * as s from './footer.css';
 

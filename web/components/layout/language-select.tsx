@@ -1,5 +1,5 @@
 import { useId, useSyncExternalStore } from 'react';
-import { useSettings } from '../../app/provider';
+import { useSettings } from '../../lib/boot';
 import { useLocale, useT } from '../../lib/i18n';
 import { sessionStore } from '../../lib/user';
 import * as s from './top-nav.css';

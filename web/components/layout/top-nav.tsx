@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { useSettings } from '../../app/provider';
+import { useSettings } from '../../lib/boot';
 import { withChunkReload } from '../../lib/chunk-reload';
 import { loadAccountCatalogue, useT } from '../../lib/i18n';
 import { signupLinkClick } from '../../lib/signup-modal';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useSettings } from '../../app/provider';
+import { useSettings } from '../../lib/boot';
 import { useLocale, useT } from '../../lib/i18n';
 import { SelectField } from './form';
 import * as f from './form.css';

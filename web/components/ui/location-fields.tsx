@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useSettings } from '../../app/provider';
+import { useSettings } from '../../lib/boot';
 import { loadRegions, type Region } from '../../lib/calls/regions';
 import { geoPermission, locate } from '../../lib/geolocation';
 import { useLocale, useT } from '../../lib/i18n';

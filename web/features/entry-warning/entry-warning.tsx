@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useSettings } from '../../app/provider';
+import { useSettings } from '../../lib/boot';
 import { routeName as nameOf } from '../../app/routes';
 import { button } from '../../components/ui/button.css';
 import { Modal } from '../../components/ui/modal';

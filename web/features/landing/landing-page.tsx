@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useSettings } from '../../app/provider';
+import { useSettings } from '../../lib/boot';
 import { button } from '../../components/ui/button.css';
 import { useT } from '../../lib/i18n';
 import { signupLinkClick } from '../../lib/signup-modal';

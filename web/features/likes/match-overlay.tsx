@@ -1,4 +1,4 @@
-import { useSettings } from '../../app/provider';
+import { useSettings } from '../../lib/boot';
 import { button } from '../../components/ui/button.css';
 import { Modal } from '../../components/ui/modal';
 import { useT } from '../../lib/i18n';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useSettings } from '../../app/provider';
+import { useSettings } from '../../lib/boot';
 import { RequireLogin } from '../../components/layout/require-login';
 import { button } from '../../components/ui/button.css';
 import { FormAlert } from '../../components/ui/form';

@@ -1,6 +1,6 @@
 import { use } from 'react';
 import { useParams } from 'react-router-dom';
-import { useBoot } from '../../app/provider';
+import { useBoot } from '../../lib/boot';
 import { track } from '../../lib/activity';
 import { useT } from '../../lib/i18n';
 import { ErrorPage } from '../errors/error-page';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import * as nav from '../../components/layout/top-nav.css';
-import { useSettings } from '../../app/provider';
+import { useSettings } from '../../lib/boot';
 import { useLocale, useT } from '../../lib/i18n';
 import type { MemberCard as Card } from './api/members';
 import { rememberScroll } from './search-store';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useSettings } from '../../app/provider';
+import { useSettings } from '../../lib/boot';
 import { useT } from '../../lib/i18n';
 import type { MemberPhoto } from './api/member';
 import * as g from './member-photos.css';

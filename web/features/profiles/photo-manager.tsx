@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { useSettings } from '../../app/provider';
+import { useSettings } from '../../lib/boot';
 import { button, disabledState, quiet } from '../../components/ui/button.css';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { FormAlert, useApiForm } from '../../components/ui/form';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useSettings } from '../../app/provider';
+import { useSettings } from '../../lib/boot';
 import { BirthDateField, dateParts } from '../../components/ui/birth-date-field';
 import { button, disabledState } from '../../components/ui/button.css';
 import { FormAlert, Notice, RadioGroup, SelectField, TextAreaField, localFailure, useApiForm } from '../../components/ui/form';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useSettings } from '../../app/provider';
+import { useSettings } from '../../lib/boot';
 import { button, disabledState } from '../../components/ui/button.css';
 import { SelectField } from '../../components/ui/form';
 import { useCountries, useRegions } from '../../components/ui/location-fields';

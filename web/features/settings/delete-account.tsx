@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useCompany } from '../../app/provider';
+import { useCompany } from '../../lib/boot';
 import { button, danger, disabledState, quiet } from '../../components/ui/button.css';
 import { FormAlert, RadioGroup, TextAreaField, localFailure, useApiForm } from '../../components/ui/form';
 import * as f from '../../components/ui/form.css';

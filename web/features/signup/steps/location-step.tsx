@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useSettings } from '../../../app/provider';
+import { useSettings } from '../../../lib/boot';
 import { FormAlert, localFailure } from '../../../components/ui/form';
 import * as f from '../../../components/ui/form.css';
 import { LocationFields } from '../../../components/ui/location-fields';

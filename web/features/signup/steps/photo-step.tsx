@@ -1,5 +1,5 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
-import { useSettings } from '../../../app/provider';
+import { useSettings } from '../../../lib/boot';
 import { FormAlert, useApiForm } from '../../../components/ui/form';
 import * as f from '../../../components/ui/form.css';
 import { useT } from '../../../lib/i18n';
