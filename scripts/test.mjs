@@ -2,6 +2,7 @@
 import { bin, ensureBuild, run } from './lib.mjs';
 
 run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+run(bin('eslint'), ['.']);
 run(bin('tsx'), ['scripts/tenants-check.ts']);
 ensureBuild(true);
 run(bin('vitest'), ['run']);

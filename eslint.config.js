@@ -1,0 +1,101 @@
+// ESLint enforces import boundaries only (no style rules): no import cycles, and which folders may
+// import which. Imports are resolved through tsconfig.json, so an import that does not resolve is
+// not checked: keep `tsc` green alongside. Type-only imports are boundary crossings too.
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import tseslint from 'typescript-eslint';
+
+const root = dirname(fileURLToPath(import.meta.url));
+
+/** Sub-folders of a folder (none if it does not exist), so a new feature folder is covered at once. */
+const folders = (dir) =>
+  existsSync(join(root, dir))
+    ? readdirSync(join(root, dir), { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+        .sort()
+    : [];
+
+/** Each feature folder of `dir` may import nothing from `dir` outside itself. */
+const featureZones = (dir, message) =>
+  folders(dir).map((name) => ({ target: `${dir}/${name}`, from: dir, except: [`./${name}`], message }));
+
+const zones = [
+  // a. worker features never import each other.
+  ...featureZones('worker/features', 'features do not import each other; move shared code to worker/domain or worker/lib'),
+  // b. worker/lib is the bottom layer.
+  {
+    target: 'worker/lib',
+    from: ['worker/features', 'worker/domain', 'worker/middleware', 'worker/app.ts', 'worker/index.ts'],
+    message: 'worker/lib may not import features, domain, middleware or the app entry points',
+  },
+  // c. worker/domain sits above lib, below features and middleware.
+  {
+    target: 'worker/domain',
+    from: ['worker/features', 'worker/middleware', 'worker/app.ts'],
+    message: 'worker/domain may not import features, middleware or the app',
+  },
+  // d. worker/contracts stands alone, so web can import it without pulling in worker runtime code.
+  {
+    target: 'worker/contracts',
+    from: 'worker',
+    except: ['./contracts'],
+    message: 'worker/contracts may import only worker/contracts (web imports it)',
+  },
+  // e. web reaches the worker through worker/contracts only.
+  {
+    target: 'web',
+    from: 'worker',
+    except: ['./contracts'],
+    message: 'web may import from worker/ only worker/contracts',
+  },
+  // f. web features never import each other.
+  ...featureZones('web/features', 'web features do not import each other; move shared code to web/lib or web/components'),
+  // g. web/lib and web/components sit below the features and the app shell.
+  {
+    target: ['web/lib', 'web/components'],
+    from: ['web/features', 'web/app'],
+    message: 'web/lib and web/components may not import web/features or web/app',
+  },
+];
+
+export default [
+  {
+    ignores: [
+      '**/node_modules/**',
+      'web/dist/**',
+      '**/.wrangler/**',
+      'worker/**/*.gen.txt',
+      // Only the TypeScript sources below are linted (ESLint would otherwise take every .js/.mjs too).
+      '**/*.{js,mjs,cjs,jsx}',
+    ],
+  },
+  {
+    files: ['worker/**/*.ts', 'web/**/*.{ts,tsx}', 'scripts/**/*.ts', 'tests/**/*.{ts,tsx}'],
+    languageOptions: {
+      parser: tseslint.parser,
+      ecmaVersion: 'latest',
+      sourceType: 'module',
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: join(root, 'tsconfig.json'), alwaysTryTypes: true }),
+      ],
+    },
+  },
+  {
+    files: ['worker/**/*.ts', 'web/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+    },
+  },
+];
