@@ -29,14 +29,20 @@ const zones = [
   // b. worker/lib is the bottom layer.
   {
     target: 'worker/lib',
-    from: ['worker/features', 'worker/domain', 'worker/middleware', 'worker/app.ts', 'worker/index.ts'],
+    from: ['worker/features', 'worker/domain', 'worker/middleware', 'worker/app.ts', 'worker/index.ts', 'worker/features.ts'],
     message: 'worker/lib may not import features, domain, middleware or the app entry points',
   },
   // c. worker/domain sits above lib, below features and middleware.
   {
     target: 'worker/domain',
-    from: ['worker/features', 'worker/middleware', 'worker/app.ts'],
+    from: ['worker/features', 'worker/middleware', 'worker/app.ts', 'worker/index.ts', 'worker/features.ts'],
     message: 'worker/domain may not import features, middleware or the app',
+  },
+  // c2. middleware runs before any feature and knows none of them.
+  {
+    target: 'worker/middleware',
+    from: ['worker/features', 'worker/app.ts', 'worker/index.ts', 'worker/features.ts'],
+    message: 'worker/middleware may not import features or the app',
   },
   // d. worker/contracts stands alone, so web can import it without pulling in worker runtime code.
   {

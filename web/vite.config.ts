@@ -39,9 +39,22 @@ const webCatalogue = (): Plugin => {
   };
 };
 
+/**
+ * The contracts' zod schemas stay on the server: web code imports their types only (their
+ * constant lists through web/lib/contract-constants.ts). A value import would bring zod along.
+ */
+const noZod = (): Plugin => ({
+  name: 'no-zod-in-web',
+  generateBundle(_, bundle) {
+    for (const chunk of Object.values(bundle))
+      if (chunk.type === 'chunk' && chunk.moduleIds.some((id) => /[\\/]node_modules[\\/]zod[\\/]/.test(id)))
+        this.error(`zod is in ${chunk.fileName}: import only types from worker/contracts`);
+  },
+});
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [webCatalogue(), react(), vanillaExtractPlugin()],
+  plugins: [webCatalogue(), react(), vanillaExtractPlugin(), noZod()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -58,6 +71,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'index', tags: ['$initial'], priority: 3 },
+            // React Query, its client and the calls shared by the members' chunks (member nav and
+            // layer, members area, signup): one chunk, loaded with the first screen that needs it
+            { name: 'query-client', test: /[\\/](node_modules[\\/]@tanstack[\\/]|web[\\/]lib[\\/](query-client|likes|calls[\\/](get-|upload-)))/, priority: 2 },
           ],
         },
       },

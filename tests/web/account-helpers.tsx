@@ -6,7 +6,7 @@ import { AppProvider } from '../../web/app/provider';
 import type { Boot } from '../../web/lib/boot';
 import { loadMembersCatalogue } from '../../web/features/profiles/members-catalogue';
 import { createTranslator, loadAccountCatalogue } from '../../web/lib/i18n';
-import type { User } from '../../web/lib/user';
+import type { User } from '../../worker/contracts/account';
 
 export const boot = {
   settings: {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import nl from '../../locales/nl.json';
 import { routeName } from '../../web/app/routes';
-import { ErrorPage, RouteBoundary } from '../../web/features/errors/error-page';
+import { ErrorPage, RouteBoundary } from '../../web/components/ui/error-page';
 import { I18nContext, type T } from '../../web/lib/i18n';
 
 const t: T = (key) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], nl) as string;

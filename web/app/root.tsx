@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ProgressBar } from '../components/ui/progress-bar';
-import { RouteBoundary } from '../features/errors/error-page';
+import { RouteBoundary } from '../components/ui/error-page';
 import { AppRoutes } from './router';
 
 function ScrollToTop() {

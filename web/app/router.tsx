@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ErrorPage } from '../features/errors/error-page';
+import { ErrorPage } from '../components/ui/error-page';
 import { track } from '../lib/activity';
 import { withChunkReload } from '../lib/chunk-reload';
 import { loadAccountCatalogue } from '../lib/i18n';
@@ -19,7 +19,7 @@ const accountScreen = <P extends object>(load: () => Promise<ComponentType<P>>) 
   screen(() => Promise.all([load(), loadAccountCatalogue()]).then(([Component]) => Component));
 
 /** The members-area screens (profile, search, profile view, likes, swipe game) share a chunk; the members catalogue loads with them. */
-const profileScreens = () => import('../features/profiles/profile-screens').then((m) => m.loadMembersCatalogue().then(() => m));
+const memberScreens = () => import('./member-screens').then((m) => m.loadMembersCatalogue().then(() => m));
 
 /** The small account screens (login, password reset, activation…) share one chunk. */
 const authScreens = () => import('../features/auth/auth-screens');
@@ -28,7 +28,7 @@ const LandingPage = screen(() => import('../features/landing/landing-page').then
 const StaticPage = screen(() => import('../features/pages/static-page').then((m) => m.StaticPage));
 const LanderPage = screen(() => import('../features/landers/lander-page').then((m) => m.LanderPage));
 const LoginPage = accountScreen(() => authScreens().then((m) => m.LoginPage));
-const SignupPage = accountScreen(() => import('../features/signup/signup-page').then((m) => m.SignupPage));
+const SignupPage = accountScreen(() => import('./signup-screens').then((m) => m.SignupPage));
 const ResetPasswordPage = accountScreen(() => authScreens().then((m) => m.ResetPasswordPage));
 const ResetPasswordDoPage = accountScreen(() => authScreens().then((m) => m.ResetPasswordDoPage));
 const ActivatePage = accountScreen(() => authScreens().then((m) => m.ActivatePage));
@@ -36,11 +36,11 @@ const MailChangeDoPage = accountScreen(() => authScreens().then((m) => m.MailCha
 const ReactivatePage = accountScreen(() => authScreens().then((m) => m.ReactivatePage));
 const AccountDeletedPage = accountScreen(() => authScreens().then((m) => m.AccountDeletedPage));
 const SettingsPage = accountScreen(() => import('../features/settings/settings-page').then((m) => m.SettingsPage));
-const ProfilePage = accountScreen(() => profileScreens().then((m) => m.ProfilePage));
-const MembersPage = accountScreen(() => profileScreens().then((m) => m.MembersPage));
-const MemberPage = accountScreen(() => profileScreens().then((m) => m.MemberPage));
-const LikesPage = accountScreen(() => profileScreens().then((m) => m.LikesPage));
-const SwipePage = accountScreen(() => profileScreens().then((m) => m.SwipePage));
+const ProfilePage = accountScreen(() => memberScreens().then((m) => m.ProfilePage));
+const MembersPage = accountScreen(() => memberScreens().then((m) => m.MembersPage));
+const MemberPage = accountScreen(() => memberScreens().then((m) => m.MemberPage));
+const LikesPage = accountScreen(() => memberScreens().then((m) => m.LikesPage));
+const SwipePage = accountScreen(() => memberScreens().then((m) => m.SwipePage));
 
 export function AppRoutes() {
   return (

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath, useLocation } from 'react-router-dom';
 
 /** Spec section 2: the route names of the screens built so far, by path pattern. */
 export const ROUTES = [
@@ -29,3 +29,6 @@ export const ROUTES = [
 export function routeName(pathname: string): string | undefined {
   return ROUTES.find(([path]) => matchPath({ path, end: true }, pathname))?.[1];
 }
+
+/** The current route's name. */
+export const useRouteName = () => routeName(useLocation().pathname);

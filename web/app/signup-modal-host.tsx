@@ -6,7 +6,7 @@ import { closeSignup, useSignupModalOpen } from '../lib/signup-modal';
 
 const SignupModal = lazy(
   withChunkReload(() =>
-    Promise.all([import('../features/signup/signup-modal'), loadAccountCatalogue()]).then(([m]) => ({ default: m.SignupModal })),
+    Promise.all([import('./signup-screens'), loadAccountCatalogue()]).then(([m]) => ({ default: m.SignupModal })),
   ),
 );
 

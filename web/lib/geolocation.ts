@@ -1,6 +1,7 @@
+import type { GeocodeAnswer } from '../../worker/contracts/site';
 import { apiRequest } from './request';
 
-export type Geocode = { country: string; region: string | null; city: string | null };
+export type Geocode = Exclude<GeocodeAnswer, false>;
 /** Spec section 4: unsupported, unknown, or the browser's own state. */
 export type GeoPermission = 'unsupported' | 'unknown' | PermissionState;
 
@@ -51,7 +52,7 @@ export async function locate(): Promise<Geocode | null> {
   remember(PERMISSION_KEY, 'granted');
   const lat = coords.latitude.toFixed(2);
   const lon = coords.longitude.toFixed(2);
-  const res = await apiRequest<Geocode | false>(`/api/geocode.php?lat=${lat}&lon=${lon}`);
+  const res = await apiRequest<GeocodeAnswer>(`/api/geocode.php?lat=${lat}&lon=${lon}`);
   const found = res.ok && res.data ? res.data : null;
   remember(GEOCODE_KEY, JSON.stringify(found ?? false));
   return found;

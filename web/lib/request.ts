@@ -1,7 +1,8 @@
+import type { ErrorBody, Issue } from '../../worker/contracts/common';
 import { retryingFetch } from './fetch';
 import { sessionStore, setUser } from './user';
 
-export type Issue = { path: string; message: string };
+export type { Issue };
 /** A refused call: `message` is already localized by the server; `silent` ones show nothing. */
 export type ApiFailure = { ok: false; status: number; error: string; message: string; issues: Issue[]; silent?: boolean };
 export type ApiResult<T> = { ok: true; status: number; data: T } | ApiFailure;
@@ -13,7 +14,8 @@ const quietHttp = retryingFetch(250, undefined, false);
 const isUserCall = (path: string) => new URL(path, 'http://x').pathname === '/api/user.php';
 
 /**
- * Every account call goes through here: JSON (or FormData) in, a result out, never a throw.
+ * Every call goes through here: JSON (or FormData) in, a result out, never a throw. `T` is the
+ * contract's answer type (worker/contracts), named once per call in its api file.
  * Spec section 8: a 403 authentication_required on any call but user.php means the session
  * ended elsewhere; the user is logged out locally and the call resolves quietly. `background`
  * calls do not move the progress bar (the same 403 rule applies).
@@ -34,7 +36,7 @@ export async function apiRequest<T>(
   } catch {
     return { ok: false, status: 0, error: 'network_error', message: '', issues: [] };
   }
-  const json = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+  const json = (await res.json().catch(() => ({}))) as Partial<Record<keyof ErrorBody, unknown>>;
   if (res.ok) return { ok: true, status: res.status, data: json as T };
   const error = typeof json.error === 'string' ? json.error : `http_${res.status}`;
   const failure: ApiFailure = {

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { useLocation } from 'react-router-dom';
 import { ScreenOutlet } from './screen-outlet';
 import { Footer } from '../../components/layout/footer';
 import { TopNav } from '../../components/layout/top-nav';
@@ -8,21 +7,21 @@ import { withChunkReload } from '../../lib/chunk-reload';
 import { loadAccountCatalogue } from '../../lib/i18n';
 import { useStore } from '../../lib/store';
 import { sessionStore } from '../../lib/user';
-import { routeName } from '../routes';
+import { useRouteName } from '../routes';
 import { SignupModalHost } from '../signup-modal-host';
 import * as s from './layouts.css';
 
 /** Banners, likes refresh, page-title count and the like overlay: one lazy chunk, for members only. */
 const MemberLayer = lazy(
   withChunkReload(() =>
-    Promise.all([import('../../components/layout/member-layer'), loadAccountCatalogue()]).then(([m]) => ({ default: m.MemberLayer })),
+    Promise.all([import('./member-layer'), loadAccountCatalogue()]).then(([m]) => ({ default: m.MemberLayer })),
   ),
 );
 
 /** Top navigation, banners, content, footer with disclaimer, the entry warning, the signup modal and (members) the like modal. */
 export function DefaultLayout() {
   const { user } = useStore(sessionStore);
-  const route = routeName(useLocation().pathname);
+  const route = useRouteName();
   return (
     <>
       <TopNav />
@@ -35,7 +34,7 @@ export function DefaultLayout() {
         <ScreenOutlet />
       </main>
       <Footer />
-      <EntryWarning layout="default" />
+      <EntryWarning layout="default" route={route} />
       <SignupModalHost />
     </>
   );

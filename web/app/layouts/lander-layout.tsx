@@ -2,13 +2,15 @@ import { Link } from 'react-router-dom';
 import { ScreenOutlet } from './screen-outlet';
 import { Footer } from '../../components/layout/footer';
 import { Logo } from '../../components/layout/logo';
-import { useSettings } from '../provider';
+import { useSettings } from '../../lib/boot';
 import { EntryWarning } from '../../features/entry-warning/entry-warning';
+import { useRouteName } from '../routes';
 import * as s from './layouts.css';
 import * as nav from '../../components/layout/top-nav.css';
 
 /** Landing pages for campaigns: a logo bar, the page and the footer. */
 export function LanderLayout() {
+  const route = useRouteName();
   const settings = useSettings();
   return (
     <>
@@ -22,7 +24,7 @@ export function LanderLayout() {
         <ScreenOutlet />
       </main>
       <Footer />
-      <EntryWarning layout="lander" />
+      <EntryWarning layout="lander" route={route} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { RouteBoundary } from '../../features/errors/error-page';
+import { RouteBoundary } from '../../components/ui/error-page';
 
 /** The outlet of a layout: errors stay inside the layout, lazy screens suspend without a flash. */
 export function ScreenOutlet() {

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useSettings } from '../../lib/boot';
 import { useT } from '../../lib/i18n';
 import { logout } from '../../lib/session';
-import type { User } from '../../lib/user';
+import type { User } from '../../../worker/contracts/account';
 import * as s from './account-menu.css';
 
 /** Spec section 2: the member's account dropdown (my profile, settings, logout). */

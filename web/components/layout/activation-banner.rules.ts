@@ -1,4 +1,4 @@
-import type { User } from '../../lib/user';
+import type { User } from '../../../worker/contracts/account';
 
 /** Spec section 2: not on the signup, settings and notifications screens (/notifications is settings). */
 export const ACTIVATION_BANNER_EXCLUDED_ROUTES = ['signup', 'complete-signup', 'notifications'];

@@ -1,8 +1,11 @@
 import { useId, useSyncExternalStore } from 'react';
+import type { Settings } from '../../../worker/contracts/site';
 import { useSettings } from '../../lib/boot';
 import { useLocale, useT } from '../../lib/i18n';
 import { sessionStore } from '../../lib/user';
 import * as s from './top-nav.css';
+
+type Locale = Settings['locale'];
 
 const LANGUAGE_NAMES: Record<string, string> = { nl: 'Nederlands', en: 'English', de: 'Deutsch' };
 export const LOCALE_COOKIE_DAYS = 365;
@@ -17,7 +20,7 @@ export function setLocaleCookie(locale: string) {
  * A member's choice is saved on the account (PUT /api/user.php, which also sets the cookie);
  * then the page reloads so the server serves that locale's settings.
  */
-async function changeLanguage(locale: string) {
+async function changeLanguage(locale: Locale) {
   setLocaleCookie(locale);
   if (sessionStore.get().status === 'in') await import('../../lib/calls/user-language').then((m) => m.saveLanguage(locale));
   window.location.reload();
@@ -43,7 +46,7 @@ export function LanguageSelect() {
         id={id}
         className={s.select}
         value={locale}
-        onChange={(e) => void changeLanguage(e.target.value)}
+        onChange={(e) => void changeLanguage(e.target.value as Locale)}
       >
         {locales.map((l) => (
           <option key={l} value={l} className={s.option}>

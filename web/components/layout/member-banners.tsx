@@ -1,4 +1,4 @@
-import type { User } from '../../lib/user';
+import type { User } from '../../../worker/contracts/account';
 import { ActivationBanner } from './activation-banner';
 import { PhotoBanner } from './photo-banner';
 

@@ -1,15 +1,26 @@
 import { NavLink } from 'react-router-dom';
+import type { User } from '../../../worker/contracts/account';
+import { useLikes } from '../../lib/calls/get-likes';
 import { useT } from '../../lib/i18n';
-import { badgeText, useLikes } from '../../lib/likes';
-import type { User } from '../../lib/user';
+import { badgeText } from '../../lib/likes';
+import { QueryProvider } from '../../lib/query-client';
 import { AccountMenu } from './account-menu';
 import * as m from './member-nav.css';
 import * as s from './top-nav.css';
 
 /** A logged-in member's part of the top navigation (spec section 2): search members, likes (new-likes badge), then the account menu. */
 export function MemberNav({ user }: { user: User }) {
+  return (
+    <QueryProvider>
+      <Links user={user} />
+    </QueryProvider>
+  );
+}
+
+function Links({ user }: { user: User }) {
   const t = useT();
-  const newLikes = useLikes()?.newLikes ?? 0;
+  // the badge shows the likes others have loaded (the refresh, the likes page); it loads nothing itself
+  const newLikes = useLikes({ enabled: false }).data?.newLikes ?? 0;
   const countText = newLikes === 1 ? t('account_menu.new_like') : newLikes > 1 ? t('account_menu.new_likes', { count: newLikes }) : '';
   return (
     <>

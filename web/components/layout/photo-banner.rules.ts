@@ -1,4 +1,4 @@
-import type { User } from '../../lib/user';
+import type { User } from '../../../worker/contracts/account';
 
 /** Spec section 2: not on the profile, signup, activate-done, premium, notifications, directdebit and settings screens. */
 export const PHOTO_BANNER_EXCLUDED_ROUTES = ['profile', 'signup', 'complete-signup', 'activate-done', 'premium', 'notifications', 'directdebit', 'settings'];

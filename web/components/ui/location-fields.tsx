@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSettings } from '../../lib/boot';
-import { loadRegions, type Region } from '../../lib/calls/regions';
+import { useRegions } from '../../lib/calls/get-regions';
 import { geoPermission, locate } from '../../lib/geolocation';
 import { useLocale, useT } from '../../lib/i18n';
 import { button, disabledState } from './button.css';
@@ -18,19 +18,6 @@ export function useCountries() {
     const names = new Intl.DisplayNames([locale], { type: 'region' });
     return countries.map(({ code }) => ({ code, name: names.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, locale));
   }, [countries, locale]);
-}
-
-/** The regions of a country (GET /api/regions.php, once per country); null while loading. */
-export function useRegions(country: string) {
-  const [regions, setRegions] = useState<Region[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    setRegions(null);
-    if (country) void loadRegions(country).then((list) => live && setRegions(list));
-    else setRegions([]);
-    return () => void (live = false);
-  }, [country]);
-  return regions;
 }
 
 /**

@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { button } from '../../components/ui/button.css';
 import { Panel } from '../../components/ui/panel';
+import { DELETION_GRACE_DAYS } from '../../lib/contract-constants';
 import { useT } from '../../lib/i18n';
-import { DELETION_GRACE_DAYS, setUser } from '../../lib/user';
+import { setUser } from '../../lib/user';
 import * as s from './auth.css';
 
 /** Spec section 4: a deleted account can be reactivated for 14 days via the mailed link. */

@@ -26,7 +26,7 @@ export function LoginPage() {
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    void form.submit(() => login(email.trim(), password), (data) => setUser(data.user));
+    void form.submit(() => login({ email: email.trim(), password }), (data) => setUser(data.user));
   }
 
   return (

@@ -20,7 +20,7 @@ export function ReactivatePage() {
   const confirm = () =>
     void form.submit(
       async () => {
-        const res = await reactivate(token);
+        const res = await reactivate({ token });
         if (!res.ok) setFailed(true);
         return res;
       },

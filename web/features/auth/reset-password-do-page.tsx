@@ -4,6 +4,7 @@ import { block, button, disabledState } from '../../components/ui/button.css';
 import { Field, FormAlert, localFailure, useApiForm } from '../../components/ui/form';
 import * as f from '../../components/ui/form.css';
 import { Panel } from '../../components/ui/panel';
+import { PASSWORD_MIN } from '../../lib/contract-constants';
 import { useT } from '../../lib/i18n';
 import { resetPassword } from './api/reset-password';
 
@@ -31,9 +32,9 @@ export function ResetPasswordDoPage() {
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (password.length < 8) return form.setFailure(localFailure([{ path: 'password', message: t('errors.password_too_short') }]));
+    if (password.length < PASSWORD_MIN) return form.setFailure(localFailure([{ path: 'password', message: t('errors.password_too_short') }]));
     if (password !== confirm) return form.setFailure(localFailure([{ path: 'password_confirm', message: t('errors.passwords_differ') }]));
-    void form.submit(() => resetPassword(token, password, confirm), () => navigate('/login', { replace: true, state: { notice: 'password_reset' } }));
+    void form.submit(() => resetPassword({ token, password, password_confirm: confirm }), () => navigate('/login', { replace: true, state: { notice: 'password_reset' } }));
   }
 
   return (

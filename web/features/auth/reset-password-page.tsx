@@ -29,7 +29,7 @@ export function ResetPasswordPage() {
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    void form.submit(() => requestPasswordReset(email.trim()), () => setSent(true));
+    void form.submit(() => requestPasswordReset({ email: email.trim() }), () => setSent(true));
   }
   return (
     <Panel title={t('reset.title')} intro={t('reset.intro')} footer={back}>

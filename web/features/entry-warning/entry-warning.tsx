@@ -1,19 +1,16 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
-import { useSettings } from '../../lib/boot';
-import { routeName as nameOf } from '../../app/routes';
 import { button } from '../../components/ui/button.css';
 import { Modal } from '../../components/ui/modal';
+import { useSettings } from '../../lib/boot';
 import { DISMISSAL_KEYS, dismiss, dismissedAt } from '../../lib/dismissals';
 import { useT } from '../../lib/i18n';
 import * as s from './entry-warning.css';
 import { shouldShowEntryWarning, type LayoutName } from './entry-warning.rules';
 
-/** The site-entry warning: adult content, 18+; must be answered (no backdrop/Esc dismissal). */
-export function EntryWarning({ layout }: { layout: LayoutName }) {
+/** The site-entry warning: adult content, 18+; must be answered (no backdrop/Esc dismissal). `route` is the route's name (app/routes). */
+export function EntryWarning({ layout, route: routeName }: { layout: LayoutName; route: string | undefined }) {
   const t = useT();
   const settings = useSettings();
-  const routeName = nameOf(useLocation().pathname);
   const [hidden, setHidden] = useState(false);
   const show =
     !hidden &&

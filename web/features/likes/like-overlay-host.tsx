@@ -1,15 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { closeLikeOverlay, likeOverlayStore, openLikeOverlay, type LikeProfile } from '../../lib/likes';
+import type { LikeProfile } from '../../../worker/contracts/likes';
 import { useStore } from '../../lib/store';
 import type { LikeOverlay as Overlay } from './like-overlay';
+import { closeLikeOverlay, likeOverlayStore, openLikeOverlay } from './like-overlay-store';
 import { likeOverlayDelay, withoutParam } from './likes.rules';
-
-/**
- * The overlay itself lives in the members-area chunk (with the match overlay it shares its look
- * and the members catalogue it needs): loaded when it first opens, no chunk of its own.
- */
-const loadOverlay = () => import('../profiles/profile-screens').then((m) => m.loadMembersCatalogue().then(() => m.LikeOverlay));
 
 /** Set by the overlay's message button; the chat (later) opens a conversation with this member. */
 export const START_CONVERSATION_KEY = 'start-conversation';
@@ -17,8 +12,9 @@ export const START_CONVERSATION_KEY = 'start-conversation';
 /**
  * The default layout's like overlay, for logged-in members (spec sections 2 and 4). A numeric
  * query parameter t opens it after t seconds; t is then removed from the URL, other parameters kept.
+ * `load` brings the overlay when it first opens (the app decides the chunk it lives in).
  */
-export function LikeOverlayHost() {
+export function LikeOverlayHost({ load }: { load: () => Promise<typeof Overlay> }) {
   const navigate = useNavigate();
   const location = useLocation();
   const overlay = useStore(likeOverlayStore);
@@ -42,8 +38,8 @@ export function LikeOverlayHost() {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   useEffect(() => {
-    if (overlay.open && !LikeOverlay) void loadOverlay().then((component) => setOverlay(() => component), () => closeLikeOverlay());
-  }, [overlay.open, LikeOverlay]);
+    if (overlay.open && !LikeOverlay) void load().then((component) => setOverlay(() => component), () => closeLikeOverlay());
+  }, [overlay.open, LikeOverlay, load]);
 
   if (!overlay.open || !LikeOverlay) return null;
   const toProfile = (profile: LikeProfile) => navigate(`/members/${profile.id}`);

@@ -1,11 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { LikeProfile } from '../../../worker/contracts/likes';
 import { button } from '../../components/ui/button.css';
+import { HeartIcon } from '../../components/ui/heart-icon';
+import { Portrait } from '../../components/ui/match-overlay';
 import { Modal } from '../../components/ui/modal';
+import * as s from '../../components/ui/overlay.css';
+import { refreshLikes } from '../../lib/calls/get-likes';
 import { useT } from '../../lib/i18n';
-import { loadAutoLike, loadLikes, type LikeProfile } from '../../lib/likes';
-import { HeartIcon } from './heart-icon';
-import { Portrait } from './match-overlay';
-import * as s from './overlays.css';
+import { useAutoLike } from './api/get-auto-like';
 
 /** Spec section 9: the likes reload 500 ms after the like overlay opens. */
 export const LIKES_RELOAD_AFTER_OVERLAY_MS = 500;
@@ -27,25 +30,21 @@ type Props = {
  */
 export function LikeOverlay({ profile: supplied = null, onImagePressed, onButtonPressed, onClose }: Props) {
   const t = useT();
-  const [profile, setProfile] = useState<LikeProfile | null>(supplied);
+  const client = useQueryClient();
+  const auto = useAutoLike({ enabled: !supplied });
+  const profile = supplied ?? auto.data ?? null;
+  const nothing = !supplied && (auto.isError || (auto.isSuccess && typeof auto.data?.id !== 'number'));
 
   useEffect(() => {
-    if (supplied) return;
-    let live = true;
-    void loadAutoLike().then((res) => {
-      if (!live) return;
-      if (res.ok && typeof res.data?.id === 'number') setProfile(res.data);
-      else onClose();
-    });
-    return () => void (live = false);
-  }, []);
+    if (nothing) onClose();
+  }, [nothing]);
 
   useEffect(() => {
-    const timer = setTimeout(() => void loadLikes(), LIKES_RELOAD_AFTER_OVERLAY_MS);
+    const timer = setTimeout(() => void refreshLikes(client), LIKES_RELOAD_AFTER_OVERLAY_MS);
     return () => clearTimeout(timer);
-  }, []);
+  }, [client]);
 
-  if (!profile) return null;
+  if (!profile || nothing) return null;
   return (
     <Modal title={t('overlay.title')} onDismiss={onClose}>
       {/* clicking the overlay closes it (spec section 4); keyboard users have the close button and Esc */}

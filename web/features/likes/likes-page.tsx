@@ -1,16 +1,16 @@
-import { useEffect, useState } from 'react';
-import * as nav from '../../components/layout/top-nav.css';
 import { Link, useParams } from 'react-router-dom';
+import * as nav from '../../components/layout/top-nav.css';
 import { RequireLogin } from '../../components/layout/require-login';
 import { button } from '../../components/ui/button.css';
+import { ErrorPage } from '../../components/ui/error-page';
 import * as f from '../../components/ui/form.css';
+import { HeartIcon } from '../../components/ui/heart-icon';
+import { MemberCard } from '../../components/ui/member-card';
+import * as c from '../../components/ui/member-card.css';
+import * as s from '../../components/ui/page.css';
+import { useLikes } from '../../lib/calls/get-likes';
 import { useT } from '../../lib/i18n';
-import { badgeText, ensureLikes, useLikes, type LikesView } from '../../lib/likes';
-import { ErrorPage } from '../errors/error-page';
-import { MemberCard } from '../profiles/member-card';
-import * as c from '../profiles/member-card.css';
-import * as s from '../profiles/profiles.css';
-import { HeartIcon } from './heart-icon';
+import { badgeText, type LikesView } from '../../lib/likes';
 import * as l from './likes-page.css';
 
 export const LIKE_TABS = ['received', 'given', 'matches'] as const;
@@ -30,16 +30,10 @@ export function LikesPage() {
 
 function Likes({ tab }: { tab: LikeTab }) {
   const t = useT();
-  const likes = useLikes();
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    setFailed(false);
-    void ensureLikes().then((ok) => live && setFailed(!ok));
-    return () => void (live = false);
-  }, [attempt]);
+  // loaded on the first visit, then kept (and refreshed by the member layer)
+  const query = useLikes();
+  const likes = query.data;
+  const failed = query.isError && !query.isFetching;
 
   return (
     <div className={s.page}>
@@ -74,7 +68,7 @@ function Likes({ tab }: { tab: LikeTab }) {
         ) : failed ? (
           <div className={l.empty}>
             <p role="alert">{t('errors.generic')}</p>
-            <button type="button" className={button.outline} onClick={() => setAttempt((n) => n + 1)}>{t('likes.retry')}</button>
+            <button type="button" className={button.outline} onClick={() => void query.refetch()}>{t('likes.retry')}</button>
           </div>
         ) : (
           <p role="status" className={f.small}>{t('likes.loading')}</p>

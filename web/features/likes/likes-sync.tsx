@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
-import { LIKES_FIRST_REFRESH_MS, LIKES_REFRESH_MS, loadLikes, resetLikes, useLikes } from '../../lib/likes';
-import { sessionStore } from '../../lib/user';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { LIKES_FIRST_REFRESH_MS, LIKES_REFRESH_MS, refreshLikes, useLikes } from '../../lib/calls/get-likes';
 import { badgeCount, titleWithCount } from './likes.rules';
 
 /** Unread messages come with the chat; until then the badge counts the new likes only. */
@@ -41,25 +41,22 @@ function useCountInTitle(count: number) {
 
 /**
  * A logged-in member's background work (spec sections 4 and 9): the likes refresh every 60 s,
- * the first 5 s after mount; the page title and app badge show unread messages plus new likes.
+ * the first 5 s after mount (in background tabs too: the title shows the count); the page title
+ * and app badge show unread messages plus new likes. A logout empties the cache (lib/query-client).
  */
 export function LikesSync() {
-  const likes = useLikes();
-  const count = badgeCount(UNREAD_MESSAGES, likes?.newLikes ?? 0);
+  const client = useQueryClient();
+  const [started, setStarted] = useState(false);
+  const likes = useLikes({ enabled: started, refetchInterval: LIKES_REFRESH_MS });
+  const count = badgeCount(UNREAD_MESSAGES, likes.data?.newLikes ?? 0);
 
   useEffect(() => {
-    let interval: ReturnType<typeof setInterval> | undefined;
     const first = setTimeout(() => {
-      void loadLikes();
-      interval = setInterval(() => void loadLikes(), LIKES_REFRESH_MS);
+      void refreshLikes(client);
+      setStarted(true);
     }, LIKES_FIRST_REFRESH_MS);
-    return () => {
-      clearTimeout(first);
-      clearInterval(interval);
-      // logged out: another member must not see these likes
-      if (sessionStore.get().status !== 'in') resetLikes();
-    };
-  }, []);
+    return () => clearTimeout(first);
+  }, [client]);
 
   useCountInTitle(count);
   useEffect(() => setAppBadge(count), [count]);

@@ -1,22 +1,22 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useSettings } from '../../lib/boot';
+import type { SwipeAnswer } from '../../../worker/contracts/likes';
+import type { MemberCard } from '../../../worker/contracts/profiles';
 import { RequireLogin } from '../../components/layout/require-login';
 import { button } from '../../components/ui/button.css';
 import { FormAlert } from '../../components/ui/form';
 import * as f from '../../components/ui/form.css';
+import { HeartIcon } from '../../components/ui/heart-icon';
+import { MatchOverlay } from '../../components/ui/match-overlay';
+import * as s from '../../components/ui/page.css';
+import { useSettings } from '../../lib/boot';
+import { SWIPE_LIKES_PER_DAY } from '../../lib/contract-constants';
 import { useLocale, useT } from '../../lib/i18n';
-import { loadLikes, setLiked } from '../../lib/likes';
-import { apiRequest, type ApiFailure } from '../../lib/request';
-import type { MemberCard } from '../profiles/api/members';
-import * as s from '../profiles/profiles.css';
-import { HeartIcon } from './heart-icon';
-import { MatchOverlay } from './match-overlay';
+import { useSwipe } from './api/get-swipe';
+import { useSwipeMember, type SwipeAction } from './api/swipe-member';
 import * as w from './swipe-page.css';
 
-export type SwipeAction = 'like' | 'pass';
-type SwipeAnswer = { profile: MemberCard | null; likes_left: number };
-type SwipeResult = { liked: boolean; match: boolean; likes_left: number; next: MemberCard | null };
+export type { SwipeAction };
 
 /** A horizontal drag beyond this many pixels is a swipe. */
 export const SWIPE_THRESHOLD_PX = 80;
@@ -32,58 +32,70 @@ export function SwipePage() {
 
 function SwipeGame() {
   const t = useT();
-  // undefined while loading, null when there is nobody (left) to show
-  const [profile, setProfile] = useState<MemberCard | null | undefined>(undefined);
-  const [likesLeft, setLikesLeft] = useState<number | null>(null);
-  /** The server's message after a 429: liking is off for today, passing still works. */
-  const [limit, setLimit] = useState<string | null>(null);
-  const [failure, setFailure] = useState<ApiFailure | null>(null);
-  const [busy, setBusy] = useState(false);
+  const game = useSwipe();
+  const failure = game.isFetching ? null : game.error;
+  return (
+    <div className={s.page}>
+      <title>{t('swipe.title')}</title>
+      {game.data ? (
+        <Game game={game.data} />
+      ) : (
+        <div className={w.stage}>
+          <Intro />
+          <FormAlert failure={failure} />
+          {failure ? (
+            <button type="button" className={button.outline} onClick={() => void game.refetch()}>{t('swipe.retry')}</button>
+          ) : (
+            <p role="status" className={f.small}>{t('swipe.loading')}</p>
+          )}
+          <p className={f.small} role="status" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Intro() {
+  const t = useT();
+  return (
+    <>
+      <h1 className={s.title}>{t('swipe.title')}</h1>
+      <p className={w.keyboardHint}>{t('swipe.intro')}</p>
+      <p className={w.touchHint}>{t('swipe.touch_hint')}</p>
+    </>
+  );
+}
+
+/** The game from its first answer on: the profile and the likes left are the query's, moved on by each swipe. */
+function Game({ game }: { game: SwipeAnswer }) {
+  const t = useT();
+  const { profile, likes_left: likesLeft } = game;
+  const { mutate, isPending: busy, error } = useSwipeMember();
+  /** Liking is off for today: said at once when the day's likes were used up before this visit, else after the server's 429. */
+  const [limit, setLimit] = useState<string | null>(() => (likesLeft === 0 ? t('errors.swipe_limit', { limit: SWIPE_LIKES_PER_DAY }) : null));
   const [match, setMatch] = useState<MemberCard | null>(null);
   const [said, setSaid] = useState('');
-  const [attempt, setAttempt] = useState(0);
   const busyRef = useRef(false);
 
-  useEffect(() => {
-    let live = true;
-    setFailure(null);
-    void apiRequest<SwipeAnswer>('/api/swipe.php').then((res) => {
-      if (!live) return;
-      if (!res.ok) return setFailure(res);
-      setProfile(res.data.profile);
-      setLikesLeft(res.data.likes_left);
-      // the day's likes are used up already: say so at once, passing still works
-      if (res.data.likes_left === 0) setLimit(t('errors.swipe_limit', { limit: 4 }));
-    });
-    return () => void (live = false);
-  }, [attempt]);
-
   const act = useCallback(
-    async (action: SwipeAction) => {
+    (action: SwipeAction) => {
       if (!profile || busyRef.current || (action === 'like' && limit)) return;
       busyRef.current = true;
-      setBusy(true);
-      setFailure(null);
-      const res = await apiRequest<SwipeResult>('/api/swipe.php', { method: 'POST', body: { id: profile.id, action } });
-      busyRef.current = false;
-      setBusy(false);
-      if (!res.ok) {
-        if (res.status === 429) {
-          setLimit(res.message || t('errors.too_many_requests'));
-          setLikesLeft(0);
-        } else setFailure(res);
-        return;
-      }
-      setLikesLeft(res.data.likes_left);
-      if (res.data.liked) setLiked(profile, true);
-      if (res.data.match) {
-        setMatch(profile);
-        void loadLikes();
-      }
-      setSaid(t(res.data.liked ? 'swipe.liked' : 'swipe.passed', { name: profile.name }));
-      setProfile(res.data.next);
+      mutate(
+        { card: profile, action },
+        {
+          onSuccess: (answer) => {
+            if (answer.match) setMatch(profile);
+            setSaid(t(answer.liked ? 'swipe.liked' : 'swipe.passed', { name: profile.name }));
+          },
+          onError: (failure) => {
+            if (failure.status === 429) setLimit(failure.message || t('errors.too_many_requests'));
+          },
+          onSettled: () => void (busyRef.current = false),
+        },
+      );
     },
-    [profile, limit, t],
+    [profile, limit, mutate, t],
   );
 
   // keyboard: → likes, ← passes (not while typing or while a dialog is open)
@@ -94,31 +106,20 @@ function SwipeGame() {
       const target = e.target instanceof Element ? e.target : null;
       if (target?.closest('input, textarea, select, [contenteditable="true"]') || document.querySelector('[role="dialog"]')) return;
       e.preventDefault();
-      void act(e.key === 'ArrowRight' ? 'like' : 'pass');
+      act(e.key === 'ArrowRight' ? 'like' : 'pass');
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [act]);
 
   return (
-    <div className={s.page}>
-      <title>{t('swipe.title')}</title>
+    <>
       <div className={w.stage}>
-        <h1 className={s.title}>{t('swipe.title')}</h1>
-        <p className={w.keyboardHint}>{t('swipe.intro')}</p>
-        <p className={w.touchHint}>{t('swipe.touch_hint')}</p>
-        {likesLeft !== null && (
-          <p className={w.left} aria-live="polite">{t('swipe.likes_left', { count: likesLeft })}</p>
-        )}
+        <Intro />
+        <p className={w.left} aria-live="polite">{t('swipe.likes_left', { count: likesLeft })}</p>
         {limit && <p role="alert" className={f.alert}>{limit}</p>}
-        <FormAlert failure={failure} />
-        {profile === undefined ? (
-          failure ? (
-            <button type="button" className={button.outline} onClick={() => setAttempt((n) => n + 1)}>{t('swipe.retry')}</button>
-          ) : (
-            <p role="status" className={f.small}>{t('swipe.loading')}</p>
-          )
-        ) : profile === null ? (
+        <FormAlert failure={error?.status === 429 ? null : error} />
+        {profile === null ? (
           <div className={w.empty}>
             <h2 className={s.heading}>{t('swipe.empty_title')}</h2>
             <p className={s.text}>{t('swipe.empty_text')}</p>
@@ -126,15 +127,15 @@ function SwipeGame() {
           </div>
         ) : (
           <>
-            <SwipeCard key={profile.id} card={profile} onSwipe={(action) => void act(action)} likeOff={!!limit} />
+            <SwipeCard key={profile.id} card={profile} onSwipe={act} likeOff={!!limit} />
             <div className={w.buttons}>
-              <button type="button" className={w.pass} onClick={() => void act('pass')} disabled={busy} aria-keyshortcuts="ArrowLeft">
+              <button type="button" className={w.pass} onClick={() => act('pass')} disabled={busy} aria-keyshortcuts="ArrowLeft">
                 <svg className={w.icon} viewBox="0 0 24 24" aria-hidden="true">
                   <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />
                 </svg>
                 {t('swipe.pass')}
               </button>
-              <button type="button" className={w.like} onClick={() => void act('like')} disabled={busy || !!limit} aria-keyshortcuts="ArrowRight">
+              <button type="button" className={w.like} onClick={() => act('like')} disabled={busy || !!limit} aria-keyshortcuts="ArrowRight">
                 <HeartIcon className={w.icon} />
                 {t('swipe.like')}
               </button>
@@ -144,7 +145,7 @@ function SwipeGame() {
         <p className={f.small} role="status">{said}</p>
       </div>
       {match && <MatchOverlay profile={match} onClose={() => setMatch(null)} />}
-    </div>
+    </>
   );
 }
 

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { useBoot } from '../../lib/boot';
 import { track } from '../../lib/activity';
 import { useT } from '../../lib/i18n';
-import { ErrorPage } from '../errors/error-page';
+import { ErrorPage } from '../../components/ui/error-page';
 import { fill, legalVars, loadLegal, PAGES_PATHS, type LegalCatalogue, type LegalPageKey } from './legal';
 import * as s from './static-page.css';
 

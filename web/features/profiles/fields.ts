@@ -1,9 +1,6 @@
-import { ABOUT_ME_MAX, MAX_INTERESTS, PAGE_SIZE, PROFILE_CHOICES, type ChoiceField } from '../../../worker/features/profiles/profile.fields';
+import type { ChoiceField } from '../../../worker/contracts/profiles';
+import { PROFILE_CHOICES } from '../../lib/contract-constants';
 import type { T } from '../../lib/i18n';
-
-/** The worker's value lists (one source of truth); the labels are in locales/members. */
-export { ABOUT_ME_MAX, MAX_INTERESTS, PAGE_SIZE, PROFILE_CHOICES, type ChoiceField };
-export type Gender = (typeof PROFILE_CHOICES.gender)[number];
 
 /** The choice fields a profile shows in its details list, in this order. */
 export const DETAIL_FIELDS = ['gender', 'sexuality', 'hair_colour', 'eye_colour', 'body_type', 'relationship_status', 'tattoos', 'signup_reason'] as const satisfies readonly ChoiceField[];
@@ -11,6 +8,6 @@ export const DETAIL_FIELDS = ['gender', 'sexuality', 'hair_colour', 'eye_colour'
 export const fieldLabel = (t: T, field: string) => t(`profile_fields.${field}.label`);
 export const valueLabel = (t: T, field: string, value: string) => t(`profile_fields.${field}.${value}`);
 
-/** Options for a select or radio group of one choice field. */
+/** Options for a select or radio group of one choice field (the contract's values; the labels are in locales/members). */
 export const choiceOptions = <F extends ChoiceField>(t: T, field: F) =>
   PROFILE_CHOICES[field].map((value) => ({ value: value as (typeof PROFILE_CHOICES)[F][number], label: valueLabel(t, field, value) }));

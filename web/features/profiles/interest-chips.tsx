@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import * as f from '../../components/ui/form.css';
 import { useT } from '../../lib/i18n';
-import { useInterests } from './api/interests';
-import { MAX_INTERESTS } from './fields';
+import { MAX_INTERESTS } from '../../lib/contract-constants';
+import { useInterests } from './api/get-interests';
 import * as s from './profiles.css';
 
 /** Interests as toggle chips (GET /api/interests.php), at most 20; the rest is disabled at the limit. */

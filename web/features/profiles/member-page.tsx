@@ -1,69 +1,52 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { useSettings } from '../../lib/boot';
+import type { MemberProfile } from '../../../worker/contracts/profiles';
 import { button, disabledState } from '../../components/ui/button.css';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { FormAlert, useApiForm } from '../../components/ui/form';
+import { ErrorPage } from '../../components/ui/error-page';
+import { FormAlert } from '../../components/ui/form';
 import * as f from '../../components/ui/form.css';
-import { useRegions } from '../../components/ui/location-fields';
+import { HeartIcon } from '../../components/ui/heart-icon';
+import { MatchOverlay } from '../../components/ui/match-overlay';
+import { useSettings } from '../../lib/boot';
+import { useRegions } from '../../lib/calls/get-regions';
 import { useLocale, useT } from '../../lib/i18n';
-import { markLikeSeen, removeFromLikes, setLiked } from '../../lib/likes';
-import type { ApiFailure } from '../../lib/request';
 import { useStore } from '../../lib/store';
 import { sessionStore } from '../../lib/user';
-import { ErrorPage } from '../errors/error-page';
-import { HeartIcon } from '../likes/heart-icon';
-import { MatchOverlay } from '../likes/match-overlay';
-import { useInterests } from './api/interests';
-import type { MemberCard } from './api/members';
-import { loadMember, setBlocked, setLike, type MemberProfile } from './api/member';
+import { useBlockMember } from './api/block-member';
+import { useInterests } from './api/get-interests';
+import { useMember } from './api/get-member';
+import { cardOf, useLikeMember } from './api/like-member';
 import { DETAIL_FIELDS, fieldLabel, valueLabel } from './fields';
-import { MemberPhotos } from './member-photos';
 import * as v from './member-page.css';
+import { MemberPhotos } from './member-photos';
 import * as s from './profiles.css';
-import { forgetResults } from './search-store';
+import { rememberScroll } from './search-store';
 
 /** /members/:id and /likes/m/:id: a member's profile; 404 when absent, deleted or blocking me. */
 export function MemberPage() {
   const { id = '' } = useParams();
   const t = useT();
-  const [state, setState] = useState<{ profile: MemberProfile } | { failure: ApiFailure } | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const member = useMember(id);
 
-  useEffect(() => {
-    let live = true;
-    setState(null);
-    void loadMember(id).then((res) => {
-      if (!live) return;
-      setState(res.ok ? { profile: res.data.profile } : { failure: res });
-      // the server cleared this member's new-like flag for me: so does the likes state (spec section 4)
-      if (res.ok) markLikeSeen(res.data.profile.id);
-    });
-    return () => void (live = false);
-  }, [id, attempt]);
-
-  if (!state) {
+  if (member.data) return <Profile profile={member.data.profile} />;
+  if (!member.error || member.isFetching) {
     return (
       <div className={s.page}>
         <p role="status" className={f.small}>{t('search.loading')}</p>
       </div>
     );
   }
-  if ('failure' in state) {
-    if (state.failure.status === 404 || state.failure.status === 400) return <ErrorPage status={404} />;
-    return (
-      <div className={`${s.page} ${s.narrow}`}>
-        <FormAlert failure={state.failure} />
-        <button type="button" className={button.outline} onClick={() => setAttempt((n) => n + 1)}>{t('member.retry')}</button>
-      </div>
-    );
-  }
-  return <Profile profile={state.profile} onChange={(change) => setState({ profile: { ...state.profile, ...change } })} />;
+  if (member.error.status === 404 || member.error.status === 400) return <ErrorPage status={404} />;
+  return (
+    <div className={`${s.page} ${s.narrow}`}>
+      <FormAlert failure={member.error} />
+      <button type="button" className={button.outline} onClick={() => void member.refetch()}>{t('member.retry')}</button>
+    </div>
+  );
 }
 
-type OnChange = (change: Partial<Pick<MemberProfile, 'blocked' | 'liked'>>) => void;
-
-function Profile({ profile: p, onChange }: { profile: MemberProfile; onChange: OnChange }) {
+function Profile({ profile: p }: { profile: MemberProfile }) {
   const t = useT();
   const fromLikes = useLocation().pathname.startsWith('/likes/');
   const locale = useLocale();
@@ -103,8 +86,8 @@ function Profile({ profile: p, onChange }: { profile: MemberProfile; onChange: O
           ) : (
             session.status === 'in' && (
               <>
-                {!p.blocked && <LikeControl profile={p} onLiked={(liked) => onChange({ liked })} />}
-                <BlockControl profile={p} onBlocked={(blocked) => onChange({ blocked })} />
+                {!p.blocked && <LikeControl profile={p} />}
+                <BlockControl profile={p} />
               </>
             )
           )}
@@ -142,34 +125,35 @@ function Profile({ profile: p, onChange }: { profile: MemberProfile; onChange: O
 }
 
 /** Block (after a confirm; back to the search, where the member is gone) or unblock. */
-function BlockControl({ profile, onBlocked }: { profile: MemberProfile; onBlocked: (blocked: boolean) => void }) {
+function BlockControl({ profile }: { profile: MemberProfile }) {
   const t = useT();
   const navigate = useNavigate();
-  const form = useApiForm();
+  const block = useBlockMember();
   const [asking, setAsking] = useState(false);
 
-  const block = () =>
-    form.submit(() => setBlocked(profile.id, true), () => {
-      forgetResults();
-      removeFromLikes(profile.id);
-      navigate('/members');
-    });
-  const unblock = () =>
-    form.submit(() => setBlocked(profile.id, false), () => {
-      forgetResults();
-      onBlocked(false);
-    });
+  const change = (blocked: boolean) =>
+    block.mutate(
+      { id: profile.id, blocked },
+      {
+        onSuccess: () => {
+          // the search list is loaded again: it starts at its top
+          rememberScroll(0);
+          if (blocked) navigate('/members');
+        },
+        onSettled: () => setAsking(false),
+      },
+    );
 
   return (
     <div className={v.block}>
-      <FormAlert failure={asking ? null : form.failure} />
+      <FormAlert failure={asking ? null : block.error} />
       {profile.blocked ? (
         <>
           <p className={s.text} role="status">{t('member.blocked_note', { name: profile.name })}</p>
-          <button type="button" className={`${button.outline} ${disabledState}`} disabled={form.busy} onClick={() => void unblock()}>{t('member.unblock')}</button>
+          <button type="button" className={`${button.outline} ${disabledState}`} disabled={block.isPending} onClick={() => change(false)}>{t('member.unblock')}</button>
         </>
       ) : (
-        <button type="button" className={`${button.outline} ${disabledState}`} disabled={form.busy} onClick={() => setAsking(true)}>{t('member.block')}</button>
+        <button type="button" className={`${button.outline} ${disabledState}`} disabled={block.isPending} onClick={() => setAsking(true)}>{t('member.block')}</button>
       )}
       {asking && (
         <ConfirmDialog
@@ -177,8 +161,8 @@ function BlockControl({ profile, onBlocked }: { profile: MemberProfile; onBlocke
           text={t('member.block_text')}
           confirm={t('member.block_confirm')}
           cancel={t('member.cancel')}
-          busy={form.busy}
-          onConfirm={() => void block().then(() => setAsking(false))}
+          busy={block.isPending}
+          onConfirm={() => change(true)}
           onCancel={() => setAsking(false)}
         />
       )}
@@ -186,38 +170,17 @@ function BlockControl({ profile, onBlocked }: { profile: MemberProfile; onBlocke
   );
 }
 
-/** The card the likes state keeps for a member seen on their profile. */
-export function cardOf(p: MemberProfile): MemberCard {
-  const main = p.photos.find((photo) => photo.main && photo.match);
-  return {
-    id: p.id,
-    name: p.name,
-    age: p.age ?? null,
-    city: p.city ?? null,
-    region: p.region ?? null,
-    country: p.country ?? null,
-    fictional: p.fictional,
-    photo_count: p.photo_count,
-    main_image: main?.match ? { match: main.match } : null,
-  };
-}
-
 /** Like / Liked (a second press takes the like back); a like that makes a match shows the match overlay. */
-function LikeControl({ profile, onLiked }: { profile: MemberProfile; onLiked: (liked: boolean) => void }) {
+function LikeControl({ profile }: { profile: MemberProfile }) {
   const t = useT();
-  const form = useApiForm();
+  const like = useLikeMember();
   const [match, setMatch] = useState(false);
   const liked = !!profile.liked;
-  // 404: I can no longer see this member (blocked, deleted): gone from the likes as well
-  useEffect(() => {
-    if (form.failure?.status === 404) removeFromLikes(profile.id);
-  }, [form.failure, profile.id]);
   const toggle = () =>
-    form.submit(() => setLike(profile.id, !liked), (answer) => {
-      onLiked(answer.liked);
-      setLiked(cardOf(profile), answer.liked);
-      if (answer.liked && answer.match) setMatch(true);
-    });
+    like.mutate(
+      { profile, liked: !liked },
+      { onSuccess: (answer) => answer.liked && answer.match && setMatch(true) },
+    );
   return (
     <div className={v.like}>
       {profile.likes_me && (
@@ -231,14 +194,14 @@ function LikeControl({ profile, onLiked }: { profile: MemberProfile; onLiked: (l
         className={`${liked ? button.outline : button.primary} ${disabledState}`}
         aria-pressed={liked}
         aria-describedby={liked ? `unlike-${profile.id}` : undefined}
-        disabled={form.busy}
-        onClick={() => void toggle()}
+        disabled={like.isPending}
+        onClick={toggle}
       >
         <HeartIcon />
         {t(liked ? 'likes.liked' : 'likes.like')}
       </button>
       {liked && <p id={`unlike-${profile.id}`} className={f.small}>{t('likes.unlike_hint')}</p>}
-      <FormAlert failure={form.failure} />
+      <FormAlert failure={like.error} />
       {match && <MatchOverlay profile={cardOf(profile)} onClose={() => setMatch(false)} />}
     </div>
   );

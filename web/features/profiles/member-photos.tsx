@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { MemberPhoto } from '../../../worker/contracts/profiles';
 import { useSettings } from '../../lib/boot';
 import { useT } from '../../lib/i18n';
-import type { MemberPhoto } from './api/member';
 import * as g from './member-photos.css';
 import * as s from './profiles.css';
 

@@ -1,23 +1,24 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { useSettings } from '../../lib/boot';
+import type { User } from '../../../worker/contracts/account';
 import { button } from '../../components/ui/button.css';
 import { FormAlert } from '../../components/ui/form';
 import * as f from '../../components/ui/form.css';
+import { MemberCard } from '../../components/ui/member-card';
+import * as c from '../../components/ui/member-card.css';
+import { useSettings } from '../../lib/boot';
 import { useT } from '../../lib/i18n';
-import { AUTH_REQUIRED, type ApiFailure } from '../../lib/request';
+import { AUTH_REQUIRED } from '../../lib/request';
 import { signupLinkClick } from '../../lib/signup-modal';
 import { useStore } from '../../lib/store';
-import { sessionStore, type User } from '../../lib/user';
-import { searchMembers } from './api/members';
-import { MemberCard } from './member-card';
-import * as c from './member-card.css';
+import { sessionStore } from '../../lib/user';
+import { useSearchMembers } from './api/search-members';
 import * as m from './members-page.css';
 import { Pagination } from './pagination';
 import * as s from './profiles.css';
 import { defaultFilters } from './search-filters';
 import { SearchForm } from './search-form';
-import { goToPage, putPage, searchFor, searchStore, setFilters } from './search-store';
+import { goToPage, rememberScroll, searchFor, searchStore, setFilters } from './search-store';
 
 /** /members: search with filters, 20 cards a page, similar profiles when few match. Visitors per settings. */
 export function MembersPage() {
@@ -58,29 +59,18 @@ function Search({ user }: { user: User | null }) {
   const owner = user?.id ?? 0;
   const state = useStore(searchStore);
   // the member's search as they left it, or (after one effect) a first one
-  const { filters, page, pages, scrollY } = state.owner === owner ? state : { ...state, filters: null };
-  const answer = filters ? pages[page] : undefined;
-  const [failure, setFailure] = useState<ApiFailure | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const { filters, page, scrollY } = state.owner === owner ? state : { ...state, filters: null };
+  const search = useSearchMembers(filters, page);
+  const answer = search.data;
+  // a retry shows the loading state again, as a first load does
+  const failure = search.isFetching ? null : search.error;
   const results = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (!filters) searchFor(owner, () => defaultFilters(user, settings));
   }, [filters, owner, user, settings]);
 
-  useEffect(() => {
-    if (!filters || answer) return;
-    let live = true;
-    setFailure(null);
-    void searchMembers(filters, page).then((res) => {
-      if (!live) return;
-      if (res.ok) putPage(filters, page, res.data);
-      else setFailure(res);
-    });
-    return () => void (live = false);
-  }, [filters, page, answer, user, attempt]);
-
-  // back from a profile: the cached list is shown at once, at the place it was left
+  // back from a profile: the list kept is shown at once, at the place it was left
   useEffect(() => {
     if (!scrollY) return;
     const frame = requestAnimationFrame(() => window.scrollTo(0, scrollY));
@@ -93,6 +83,7 @@ function Search({ user }: { user: User | null }) {
     goToPage(n);
     results.current?.scrollIntoView({ block: 'start' });
   };
+  const keepScroll = () => rememberScroll(window.scrollY);
 
   return (
     <div className={m.layout}>
@@ -104,7 +95,7 @@ function Search({ user }: { user: User | null }) {
         {failure ? (
           <>
             <FormAlert failure={failure} />
-            <button type="button" className={button.outline} onClick={() => setAttempt((n) => n + 1)}>{t('search.retry')}</button>
+            <button type="button" className={button.outline} onClick={() => void search.refetch()}>{t('search.retry')}</button>
           </>
         ) : !answer ? (
           <p role="status" className={f.small}>{t('search.loading')}</p>
@@ -116,7 +107,7 @@ function Search({ user }: { user: User | null }) {
             </div>
             {answer.results.length === 0 && <p className={m.empty}>{t('search.empty')}</p>}
             <ul className={c.grid}>
-              {answer.results.map((card) => <MemberCard key={card.id} card={card} />)}
+              {answer.results.map((card) => <MemberCard key={card.id} card={card} onOpen={keepScroll} />)}
             </ul>
             <Pagination page={answer.page} pages={answer.pages} onPage={toPage} />
             {answer.similar.length > 0 && (
@@ -124,7 +115,7 @@ function Search({ user }: { user: User | null }) {
                 <h2 id="search-similar" className={s.heading}>{t('search.similar_title')}</h2>
                 <p className={s.text}>{t('search.similar_intro')}</p>
                 <ul className={c.grid}>
-                  {answer.similar.map((card) => <MemberCard key={card.id} card={card} />)}
+                  {answer.similar.map((card) => <MemberCard key={card.id} card={card} onOpen={keepScroll} />)}
                 </ul>
               </section>
             )}

@@ -1,13 +1,16 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { useSettings } from '../../lib/boot';
+import { useRef, useState, type ChangeEvent } from 'react';
+import type { OwnPhoto } from '../../../worker/contracts/photos';
 import { button, disabledState, quiet } from '../../components/ui/button.css';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { FormAlert, useApiForm } from '../../components/ui/form';
+import { FormAlert } from '../../components/ui/form';
 import * as f from '../../components/ui/form.css';
-import { PHOTO_TYPES, chooseMainPhoto, deletePhoto, loadPhotos, uploadPhoto, type OwnPhoto, type PhotosAnswer } from '../../lib/calls/photos';
+import { useSettings } from '../../lib/boot';
+import { usePhotos } from '../../lib/calls/get-photos';
+import { useUploadPhoto } from '../../lib/calls/upload-photo';
+import { PHOTO_TYPES } from '../../lib/contract-constants';
 import { useT } from '../../lib/i18n';
-import type { ApiResult } from '../../lib/request';
-import { setUser } from '../../lib/user';
+import { useChooseMainPhoto } from './api/choose-main-photo';
+import { useDeletePhoto } from './api/delete-photo';
 import * as p from './photo-manager.css';
 import * as s from './profiles.css';
 
@@ -15,35 +18,36 @@ import * as s from './profiles.css';
 export function PhotoManager() {
   const t = useT();
   const { cdn_prefix } = useSettings();
-  const form = useApiForm();
-  const [list, setList] = useState<{ photos: OwnPhoto[]; limit: number } | null>(null);
+  const photos = usePhotos();
+  const upload = useUploadPhoto();
+  const main = useChooseMainPhoto();
+  const remove = useDeletePhoto();
   const [deleting, setDeleting] = useState<OwnPhoto | null>(null);
-  const [uploading, setUploading] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const list = photos.data ?? null;
+  const changes = [upload, main, remove];
+  const busy = photos.isFetching || changes.some((c) => c.isPending);
+  // the last call's failure, as one form shows it
+  const failure = changes.find((c) => c.error)?.error ?? photos.error;
+  // a new change clears the others' failures
+  const only = (current: (typeof changes)[number]) => changes.forEach((c) => c !== current && c.reset());
 
-  const apply = (data: PhotosAnswer) => {
-    setList({ photos: data.photos, limit: data.limit });
-    setUser(data.user);
-  };
-  const run = (call: () => Promise<ApiResult<PhotosAnswer>>) => form.submit(call, apply);
-
-  useEffect(() => {
-    void run(loadPhotos);
-  }, []); // once, on opening the screen
-
-  async function onFile(e: ChangeEvent<HTMLInputElement>) {
+  function onFile(e: ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
-    setUploading(true);
-    await run(() => uploadPhoto(file));
-    setUploading(false);
+    only(upload);
+    upload.mutate(file);
   }
 
-  async function confirmDelete() {
-    const photo = deleting!;
-    await run(() => deletePhoto(photo.id));
-    setDeleting(null);
+  function chooseMain(id: string) {
+    only(main);
+    main.mutate(id);
+  }
+
+  function confirmDelete() {
+    only(remove);
+    remove.mutate(deleting!.id, { onSettled: () => setDeleting(null) });
   }
 
   const full = list !== null && list.photos.length >= list.limit;
@@ -56,8 +60,8 @@ export function PhotoManager() {
         </div>
         {list && <p className={p.count}>{t('photos.count', { count: list.photos.length, limit: list.limit })}</p>}
       </div>
-      <FormAlert failure={form.failure} />
-      {list === null && !form.failure && <p role="status" className={f.small}>{t('photos.loading')}</p>}
+      <FormAlert failure={failure} />
+      {list === null && !failure && <p role="status" className={f.small}>{t('photos.loading')}</p>}
       {list && list.photos.length === 0 && <p className={f.small}>{t('photos.empty')}</p>}
       {list && list.photos.length > 0 && (
         <ul className={p.grid}>
@@ -72,11 +76,11 @@ export function PhotoManager() {
               </div>
               <div className={p.actions}>
                 {!photo.main && (
-                  <button type="button" className={`${button.outline} ${p.small} ${disabledState}`} disabled={form.busy} onClick={() => void run(() => chooseMainPhoto(photo.id))}>
+                  <button type="button" className={`${button.outline} ${p.small} ${disabledState}`} disabled={busy} onClick={() => chooseMain(photo.id)}>
                     {t('photos.make_main')}
                   </button>
                 )}
-                <button type="button" className={`${quiet} ${p.small}`} disabled={form.busy} onClick={() => setDeleting(photo)}>
+                <button type="button" className={`${quiet} ${p.small}`} disabled={busy} onClick={() => setDeleting(photo)}>
                   {t('photos.delete')}
                 </button>
               </div>
@@ -86,9 +90,9 @@ export function PhotoManager() {
       )}
       {list && (
         <div className={p.upload}>
-          <input ref={input} type="file" accept={PHOTO_TYPES} className={p.fileInput} onChange={(e) => void onFile(e)} disabled={full || form.busy} tabIndex={-1} aria-hidden="true" />
-          <button type="button" className={`${button.primary} ${disabledState}`} disabled={full || form.busy} aria-busy={uploading} onClick={() => input.current?.click()} aria-describedby="photo-upload-note">
-            {uploading ? t('photos.uploading') : t('photos.add')}
+          <input ref={input} type="file" accept={PHOTO_TYPES} className={p.fileInput} onChange={onFile} disabled={full || busy} tabIndex={-1} aria-hidden="true" />
+          <button type="button" className={`${button.primary} ${disabledState}`} disabled={full || busy} aria-busy={upload.isPending} onClick={() => input.current?.click()} aria-describedby="photo-upload-note">
+            {upload.isPending ? t('photos.uploading') : t('photos.add')}
           </button>
           <p id="photo-upload-note" className={f.hint}>{full ? t('errors.photo_limit', { limit: list.limit }) : t('photos.formats')}</p>
         </div>
@@ -99,8 +103,8 @@ export function PhotoManager() {
           text={t('photos.delete_text')}
           confirm={t('photos.delete_confirm')}
           cancel={t('photos.cancel')}
-          busy={form.busy}
-          onConfirm={() => void confirmDelete()}
+          busy={remove.isPending}
+          onConfirm={confirmDelete}
           onCancel={() => setDeleting(null)}
         />
       )}

@@ -1,16 +1,19 @@
 import { useState, type FormEvent } from 'react';
-import { useSettings } from '../../lib/boot';
+import type { User } from '../../../worker/contracts/account';
+import type { ChoiceField, Gender, ProfileInput } from '../../../worker/contracts/profiles';
 import { BirthDateField, dateParts } from '../../components/ui/birth-date-field';
 import { button, disabledState } from '../../components/ui/button.css';
 import { FormAlert, Notice, RadioGroup, SelectField, TextAreaField, localFailure, useApiForm } from '../../components/ui/form';
 import * as f from '../../components/ui/form.css';
 import { LocationFields } from '../../components/ui/location-fields';
+import { useSettings } from '../../lib/boot';
+import { ABOUT_ME_MAX, MAX_INTERESTS } from '../../lib/contract-constants';
 import { ageOn, isoDate } from '../../lib/dates';
 import { useT } from '../../lib/i18n';
 import type { Issue } from '../../lib/request';
-import { setUser, type User } from '../../lib/user';
-import { saveProfile, type ProfileInput } from './api/profile';
-import { ABOUT_ME_MAX, MAX_INTERESTS, choiceOptions, fieldLabel, type ChoiceField, type Gender } from './fields';
+import { setUser } from '../../lib/user';
+import { saveProfile } from './api/save-profile';
+import { choiceOptions, fieldLabel } from './fields';
 import { InterestChips } from './interest-chips';
 import * as s from './profiles.css';
 
@@ -68,7 +71,8 @@ export function ProfileForm({ user }: { user: User }) {
       country: v.place.country,
       region: v.place.region,
       city: v.place.city.trim() || null,
-      interests: v.interests,
+      // ids as GET /api/interests.php names them (string in the contract's answers, the tag union in its input)
+      interests: v.interests as NonNullable<ProfileInput['interests']>,
       about_me: v.about.trim() || null,
       ...nullable,
     };

@@ -1,6 +1,6 @@
-import type { Settings } from '../../lib/boot';
-import type { User } from '../../lib/user';
-import type { SearchFilters } from './api/members';
+import type { User } from '../../../worker/contracts/account';
+import type { Settings } from '../../../worker/contracts/site';
+import type { SearchFilters } from './api/search-members';
 
 /** Whom a member looks for: the opposite gender, the same when gay or lesbian, anyone when bi. */
 export function wantedGender(profile: Pick<User['profile'], 'gender' | 'sexuality'>): string {

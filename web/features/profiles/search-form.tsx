@@ -2,9 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useSettings } from '../../lib/boot';
 import { button, disabledState } from '../../components/ui/button.css';
 import { SelectField } from '../../components/ui/form';
-import { useCountries, useRegions } from '../../components/ui/location-fields';
+import { useCountries } from '../../components/ui/location-fields';
+import { useRegions } from '../../lib/calls/get-regions';
 import { useT } from '../../lib/i18n';
-import type { SearchFilters } from './api/members';
+import type { SearchFilters } from './api/search-members';
 import { choiceOptions, fieldLabel } from './fields';
 import * as m from './members-page.css';
 

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import type { DeleteReason } from '../../../worker/contracts/account';
 import { useCompany } from '../../lib/boot';
 import { button, danger, disabledState, quiet } from '../../components/ui/button.css';
 import { FormAlert, RadioGroup, TextAreaField, localFailure, useApiForm } from '../../components/ui/form';
 import * as f from '../../components/ui/form.css';
+import { DELETE_REASONS, DELETION_GRACE_DAYS } from '../../lib/contract-constants';
 import { useT } from '../../lib/i18n';
-import { DELETION_GRACE_DAYS } from '../../lib/user';
-import { DELETE_REASONS, deleteAccount, type DeleteReason } from './api/delete-account';
+import { deleteAccount } from './api/delete-account';
 import * as s from './settings.css';
 
 /** Spec section 2: the deletion flow with reasons and the alternatives, then a clear confirm. */
@@ -22,7 +23,7 @@ export function DeleteAccount() {
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (!reason) return form.setFailure(localFailure([{ path: 'reason', message: t('form.required') }]));
-    void form.submit(() => deleteAccount(reason, comment.trim()), () => navigate('/account-deleted', { replace: true }));
+    void form.submit(() => deleteAccount({ reason, comment: comment.trim() || undefined }), () => navigate('/account-deleted', { replace: true }));
   }
 
   return (

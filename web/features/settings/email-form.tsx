@@ -18,7 +18,7 @@ export function EmailForm({ current }: { current: string }) {
     e.preventDefault();
     const address = email.trim();
     setSentTo(null);
-    void form.submit(() => requestMailChange(address, password), () => {
+    void form.submit(() => requestMailChange({ email: address, password }), () => {
       setSentTo(address);
       setEmail('');
       setPassword('');

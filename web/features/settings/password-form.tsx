@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { button, disabledState } from '../../components/ui/button.css';
 import { Field, FormAlert, Notice, localFailure, useApiForm } from '../../components/ui/form';
 import * as f from '../../components/ui/form.css';
+import { PASSWORD_MIN } from '../../lib/contract-constants';
 import { useT } from '../../lib/i18n';
 import { changePassword } from './api/password';
 import * as s from './settings.css';
@@ -16,8 +17,8 @@ export function PasswordForm() {
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     setSaved(false);
-    if (password.length < 8) return form.setFailure(localFailure([{ path: 'password', message: t('errors.password_too_short') }]));
-    void form.submit(() => changePassword(old, password), () => {
+    if (password.length < PASSWORD_MIN) return form.setFailure(localFailure([{ path: 'password', message: t('errors.password_too_short') }]));
+    void form.submit(() => changePassword({ old_password: old, password }), () => {
       setSaved(true);
       setOld('');
       setPassword('');

@@ -1,4 +1,4 @@
-import type { User } from '../../lib/user';
+import type { User } from '../../../worker/contracts/account';
 
 /** Spec section 2: the signup steps, in order; the server keeps the member's place (signup_step). */
 export const SIGNUP_STEPS = ['account', 'photo', 'location', 'personal', 'about', 'push', 'confirm'] as const;

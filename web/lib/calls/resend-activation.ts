@@ -1,4 +1,5 @@
+import type { ResendActivationAnswer } from '../../../worker/contracts/account';
 import { apiRequest } from '../request';
 
 /** POST /api/resend-activation.php: mails the activation link again. */
-export const resendActivation = () => apiRequest<{ ok: true }>('/api/resend-activation.php', { method: 'POST', body: {} });
+export const resendActivation = () => apiRequest<ResendActivationAnswer>('/api/resend-activation.php', { method: 'POST', body: {} });

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { FormAlert, TextAreaField } from '../../../components/ui/form';
 import * as f from '../../../components/ui/form.css';
+import { ABOUT_ME_MAX } from '../../../lib/contract-constants';
 import { useT } from '../../../lib/i18n';
-import type { User } from '../../../lib/user';
+import type { User } from '../../../../worker/contracts/account';
 import { StepActions } from './step-actions';
 import { useStepSave } from './use-step';
-
-export const ABOUT_MAX = 2000;
 
 /** Step 5: a free text about oneself (max 2000), or skip. */
 export function AboutStep({ user }: { user: User }) {
@@ -26,12 +25,12 @@ export function AboutStep({ user }: { user: User }) {
       <TextAreaField
         label={t('signup.about.label')}
         name="about_me"
-        maxLength={ABOUT_MAX}
+        maxLength={ABOUT_ME_MAX}
         rows={6}
         placeholder={t('signup.about.placeholder')}
         value={text}
         onChange={(e) => setText(e.target.value)}
-        hint={t('signup.about.count', { count: text.length, max: ABOUT_MAX })}
+        hint={t('signup.about.count', { count: text.length, max: ABOUT_ME_MAX })}
         error={step.fieldError('about_me')}
       />
       <StepActions busy={step.busy} onSkip={() => void step.save({ step: 'about', skip: true })} />

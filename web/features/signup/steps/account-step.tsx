@@ -6,10 +6,11 @@ import { Field, FormAlert, RadioGroup, localFailure, useApiForm } from '../../..
 import * as f from '../../../components/ui/form.css';
 import { useT } from '../../../lib/i18n';
 import type { Issue } from '../../../lib/request';
+import { PASSWORD_MIN } from '../../../lib/contract-constants';
 import { ageOn, isoDate } from '../../../lib/dates';
 import { clearTracking, storedTracking } from '../../../lib/tracking';
 import { setUser } from '../../../lib/user';
-import { createAccount } from '../api/signup';
+import { createAccount } from '../api/create-account';
 import * as s from '../signup.css';
 import { fullWidth } from './step-actions';
 
@@ -27,7 +28,7 @@ export function AccountStep() {
     const issues: Issue[] = [];
     const required = t('form.required');
     if (!v.email.trim()) issues.push({ path: 'email', message: required });
-    if (v.password.length < 8) issues.push({ path: 'password', message: t('errors.password_too_short') });
+    if (v.password.length < PASSWORD_MIN) issues.push({ path: 'password', message: t('errors.password_too_short') });
     const name = v.name.trim();
     if (!name) issues.push({ path: 'name', message: required });
     else if (name.startsWith('@') || name.toLowerCase() === v.email.trim().toLowerCase())

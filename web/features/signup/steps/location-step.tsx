@@ -4,7 +4,7 @@ import { FormAlert, localFailure } from '../../../components/ui/form';
 import * as f from '../../../components/ui/form.css';
 import { LocationFields } from '../../../components/ui/location-fields';
 import { useT } from '../../../lib/i18n';
-import type { User } from '../../../lib/user';
+import type { User } from '../../../../worker/contracts/account';
 import { StepActions } from './step-actions';
 import { useStepSave } from './use-step';
 

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import type { User } from '../../../../worker/contracts/account';
+import type { Sexuality } from '../../../../worker/contracts/profiles';
 import { FormAlert, RadioGroup, localFailure } from '../../../components/ui/form';
 import * as f from '../../../components/ui/form.css';
+import { PROFILE_CHOICES } from '../../../lib/contract-constants';
 import { useT } from '../../../lib/i18n';
-import type { Sexuality, User } from '../../../lib/user';
 import { StepActions } from './step-actions';
 import { useStepSave } from './use-step';
-
-const SEXUALITIES: Sexuality[] = ['hetero', 'gay', 'lesbian', 'bi'];
 
 /** Step 4: sexuality, or skip. */
 export function PersonalStep({ user }: { user: User }) {
@@ -27,7 +27,7 @@ export function PersonalStep({ user }: { user: User }) {
         label={t('signup.personal.sexuality')}
         name="sexuality"
         value={sexuality}
-        options={SEXUALITIES.map((value) => ({ value, label: t(`signup.personal.${value}`) }))}
+        options={PROFILE_CHOICES.sexuality.map((value) => ({ value, label: t(`signup.personal.${value}`) }))}
         onChange={setSexuality}
         error={step.fieldError('sexuality')}
       />

@@ -1,10 +1,11 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
-import { useSettings } from '../../../lib/boot';
-import { FormAlert, useApiForm } from '../../../components/ui/form';
+import type { User } from '../../../../worker/contracts/account';
+import { FormAlert } from '../../../components/ui/form';
 import * as f from '../../../components/ui/form.css';
+import { useSettings } from '../../../lib/boot';
+import { useUploadPhoto } from '../../../lib/calls/upload-photo';
+import { PHOTO_TYPES } from '../../../lib/contract-constants';
 import { useT } from '../../../lib/i18n';
-import { setUser, type User } from '../../../lib/user';
-import { PHOTO_TYPES, uploadPhoto } from '../../../lib/calls/photos';
 import * as s from '../signup.css';
 import { StepActions } from './step-actions';
 import { useStepSave } from './use-step';
@@ -13,7 +14,8 @@ import { useStepSave } from './use-step';
 export function PhotoStep({ user }: { user: User }) {
   const t = useT();
   const { cdn_prefix } = useSettings();
-  const upload = useApiForm();
+  // the answer's user (with its main image) goes to the session store
+  const upload = useUploadPhoto();
   const step = useStepSave();
   const [preview, setPreview] = useState<string | null>(null);
   const uploaded = user.profile.main_image;
@@ -25,17 +27,17 @@ export function PhotoStep({ user }: { user: User }) {
     e.target.value = '';
     if (!file) return;
     setPreview(URL.createObjectURL(file));
-    void upload.submit(() => uploadPhoto(file), (data) => setUser(data.user));
+    upload.mutate(file);
   }
   // A failed upload drops the local preview; the last photo the server has stays.
   const saved = uploaded ? `${cdn_prefix}${uploaded.match}` : null;
-  const shown = upload.failure ? saved : (preview ?? saved);
+  const shown = upload.error ? saved : (preview ?? saved);
 
   return (
     <div className={f.form}>
-      <FormAlert failure={upload.failure ?? step.failure} />
+      <FormAlert failure={upload.error ?? step.failure} />
       <label className={s.photoBox}>
-        <input type="file" accept={PHOTO_TYPES} className={s.fileInput} onChange={onFile} disabled={upload.busy} />
+        <input type="file" accept={PHOTO_TYPES} className={s.fileInput} onChange={onFile} disabled={upload.isPending} />
         {shown ? (
           <img className={s.preview} src={shown} alt={t('signup.photo.preview')} />
         ) : (
@@ -44,10 +46,10 @@ export function PhotoStep({ user }: { user: User }) {
         <span className={s.chooseText}>{t(shown ? 'signup.photo.change' : 'signup.photo.choose')}</span>
         <span className={f.hint}>{t('signup.photo.formats')}</span>
       </label>
-      {upload.busy && <p role="status" className={f.small}>{t('signup.photo.uploading')}</p>}
-      {!upload.busy && uploaded && !upload.failure && <p role="status" className={f.small}>{t('signup.photo.pending')}</p>}
+      {upload.isPending && <p role="status" className={f.small}>{t('signup.photo.uploading')}</p>}
+      {!upload.isPending && uploaded && !upload.error && <p role="status" className={f.small}>{t('signup.photo.pending')}</p>}
       <StepActions
-        busy={upload.busy || step.busy}
+        busy={upload.isPending || step.busy}
         onSkip={uploaded ? undefined : () => void step.save({ step: 'photo', skip: true })}
         onNext={uploaded ? () => void step.save({ step: 'photo' }) : undefined}
       />

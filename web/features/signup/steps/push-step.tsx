@@ -1,7 +1,7 @@
+import type { PushPermission } from '../../../../worker/contracts/account';
 import { FormAlert } from '../../../components/ui/form';
 import * as f from '../../../components/ui/form.css';
 import { useT } from '../../../lib/i18n';
-import type { PushPermission } from '../../../lib/user';
 import * as s from '../signup.css';
 import { StepActions } from './step-actions';
 import { useStepSave } from './use-step';

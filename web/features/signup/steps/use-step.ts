@@ -1,7 +1,8 @@
+import type { StepInput } from '../../../../worker/contracts/account';
 import { useApiForm } from '../../../components/ui/form';
 import { refresh } from '../../../lib/session';
 import { setUser } from '../../../lib/user';
-import { saveStep, type StepInput } from '../api/signup';
+import { saveStep } from '../api/save-step';
 
 /** Saves a wizard step; the answer's user moves the wizard on. Out of order: resync with the server. */
 export function useStepSave() {
