@@ -1,20 +1,18 @@
 import { z } from 'zod';
 import { SUPPORTED_LOCALES } from '../../tenants/schema';
 import type { Ok } from './common';
-import { isRealDate, PROFILE_CHOICES, type Gender, type Sexuality } from './profiles';
-import type { OwnPhoto } from './photos';
+import { DELETE_REASONS, PASSWORD_MIN, PUSH_PERMISSIONS, SIGNUP_STEPS } from './constants';
 
-export const SIGNUP_STEPS = ['photo', 'location', 'personal', 'about', 'push', 'confirm', 'done'] as const;
+import type { OwnPhoto } from './photos';
+import { isRealDate, PROFILE_CHOICES, type Gender, type Sexuality } from './profiles';
+
+export { DELETE_REASONS, DELETION_GRACE_DAYS, PASSWORD_MIN, PUSH_PERMISSIONS, SIGNUP_STEPS } from './constants';
+
 export type SignupStep = (typeof SIGNUP_STEPS)[number];
 /** Steps the wizard may skip (location may not). */
 export const OPTIONAL_STEPS: readonly string[] = ['photo', 'personal', 'about', 'push'] satisfies OptionalStep[];
-export const PUSH_PERMISSIONS = ['granted', 'denied', 'default'] as const;
 export type PushPermission = (typeof PUSH_PERMISSIONS)[number];
-export const DELETE_REASONS = ['found_partner', 'not_enough_members', 'too_expensive', 'privacy', 'other'] as const;
 export type DeleteReason = (typeof DELETE_REASONS)[number];
-/** Spec section 9: a deleted account can be reactivated for 14 days. */
-export const DELETION_GRACE_DAYS = 14;
-export const PASSWORD_MIN = 8;
 
 /** The member's own `user` object (spec section 3): GET /api/user.php and every account answer. */
 export type User = {

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { memberIdBody } from './common';
 import type { MemberCard } from './profiles';
 
-/** Spec sections 6 and 9: the swipe game allows 4 likes a day. */
-export const SWIPE_LIKES_PER_DAY = 4;
+export { SWIPE_LIKES_PER_DAY } from './constants';
 
 /** POST /api/like.php {id} (idempotent; a match when they liked me too); DELETE takes it back. */
 export const likeInput = memberIdBody;

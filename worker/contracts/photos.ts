@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import type { User } from './account';
 
-/** Spec sections 1 and 9: free members up to 3 photos, premium members up to 25. */
-export const PHOTO_LIMITS = { free: 3, premium: 25 } as const;
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
-/** What the upload field accepts (the server checks the content, whatever the type says). */
-export const PHOTO_TYPES = 'image/jpeg,image/png,image/webp';
+export { MAX_PHOTO_BYTES, PHOTO_LIMITS, PHOTO_TYPES } from './constants';
 
 /** One of the member's own photos; its image is `settings.cdn_prefix + match`. */
 export type OwnPhoto = {

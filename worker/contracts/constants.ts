@@ -1,0 +1,47 @@
+/**
+ * The plain constant lists of the contracts, without zod: the web imports its values from here
+ * (a value import from a schema file would bring zod and every schema into the web bundle).
+ */
+
+/** The values of the profile's choice fields (spec section 3); labels live in locales/. */
+export const PROFILE_CHOICES = {
+  gender: ['male', 'female'],
+  sexuality: ['hetero', 'gay', 'lesbian', 'bi'],
+  hair_colour: ['blond', 'brown', 'black', 'red', 'grey', 'other'],
+  eye_colour: ['blue', 'green', 'brown', 'grey', 'hazel'],
+  body_type: ['slim', 'average', 'athletic', 'curvy', 'plus'],
+  relationship_status: ['single', 'relationship', 'married', 'divorced', 'widowed', 'open'],
+  tattoos: ['none', 'some', 'many'],
+  signup_reason: ['casual', 'relationship', 'friendship', 'chat', 'adventure'],
+} as const;
+
+/** The fixed tag set of spec section 3; the id is the tag as the spec names it. */
+export const INTEREST_TAGS = [
+  'adventure', 'analsex', 'animals', 'art', 'astrology', 'bbq', 'beach', 'beer', 'biking',
+  'bondage', 'coffee', 'cooking', 'dancing', 'exchanging pictures', 'fashion', 'foodie',
+  'gardening', 'gym', 'hiking', 'hugging', 'kissing', 'lingerie', 'massages', 'masturbating',
+  'movies', 'music', 'one night stand', 'oral sex', 'outdoors', 'party', 'photography',
+  'politics', 'public sex', 'reading', 'relationship', 'sadomasochism', 'safe sex', 'sex',
+  'sex toys', 'shopping', 'sports', 'sushi', 'tattoos', 'tea', 'theater', 'threesome',
+  'travelling', 'vegetarian', 'video games', 'wine',
+] as const;
+export const MAX_INTERESTS = 20;
+export const ABOUT_ME_MAX = 2000;
+/** Search results per page. */
+export const PAGE_SIZE = 20;
+
+export const SIGNUP_STEPS = ['photo', 'location', 'personal', 'about', 'push', 'confirm', 'done'] as const;
+export const PUSH_PERMISSIONS = ['granted', 'denied', 'default'] as const;
+export const DELETE_REASONS = ['found_partner', 'not_enough_members', 'too_expensive', 'privacy', 'other'] as const;
+/** Spec section 9: a deleted account can be reactivated for 14 days. */
+export const DELETION_GRACE_DAYS = 14;
+export const PASSWORD_MIN = 8;
+
+/** Spec sections 6 and 9: the swipe game allows 4 likes a day. */
+export const SWIPE_LIKES_PER_DAY = 4;
+
+/** Spec sections 1 and 9: free members up to 3 photos, premium members up to 25. */
+export const PHOTO_LIMITS = { free: 3, premium: 25 } as const;
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+/** What the upload field accepts (the server checks the content, whatever the type says). */
+export const PHOTO_TYPES = 'image/jpeg,image/png,image/webp';
