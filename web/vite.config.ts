@@ -40,15 +40,15 @@ const webCatalogue = (): Plugin => {
 };
 
 /**
- * The contracts' zod schemas stay on the server: web code imports their types only (their
- * constant lists through web/lib/contract-constants.ts). A value import would bring zod along.
+ * The contracts' zod schemas stay on the server: web code imports their types, and values only
+ * from worker/contracts/constants.ts (zod-free). A value import from a schema file fails the build.
  */
 const noZod = (): Plugin => ({
   name: 'no-zod-in-web',
   generateBundle(_, bundle) {
     for (const chunk of Object.values(bundle))
       if (chunk.type === 'chunk' && chunk.moduleIds.some((id) => /[\\/]node_modules[\\/]zod[\\/]/.test(id)))
-        this.error(`zod is in ${chunk.fileName}: import only types from worker/contracts`);
+        this.error(`zod is in ${chunk.fileName}: import types from worker/contracts, values only from worker/contracts/constants.ts`);
   },
 });
 

@@ -4,8 +4,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { AppProvider } from '../../web/app/provider';
 import type { Boot } from '../../web/lib/boot';
-import { loadMembersCatalogue } from '../../web/features/profiles/members-catalogue';
 import { createTranslator, loadAccountCatalogue } from '../../web/lib/i18n';
+import { loadMembersCatalogue } from '../../web/lib/members-catalogue';
+import { QueryProvider } from '../../web/lib/query-client';
 import type { User } from '../../worker/contracts/account';
 
 export const boot = {
@@ -45,20 +46,25 @@ export function member(over: Partial<User> = {}): User {
     push_permission: null,
     profile: {
       id: 1, name: 'Jan', gender: 'male', sexuality: null, date_of_birth: '1990-05-01', age: 35,
-      country: null, region: null, city: null, about_me: null, status: 'disabled', main_image: null,
+      country: 'NL', region: null, city: null, about_me: null, status: 'disabled', main_image: null,
       hair_colour: null, eye_colour: null, body_type: null, relationship_status: null, tattoos: null, signup_reason: null, interests: [],
     },
     ...over,
   };
 }
 
-/** Renders inside the app's providers with the real Dutch catalogues (main, account and members). */
+/**
+ * Renders inside the app's providers with the real Dutch catalogues (main, account and members),
+ * under the query client as the app's lazily loaded screens are.
+ */
 export async function renderApp(ui: ReactNode, path = '/') {
   const t = await createTranslator('nl');
   await Promise.all([loadAccountCatalogue(), loadMembersCatalogue()]);
   return render(
     <AppProvider boot={boot} t={t}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      <QueryProvider>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </QueryProvider>
     </AppProvider>,
   );
 }

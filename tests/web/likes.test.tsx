@@ -1,16 +1,22 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LikeOverlay } from '../../web/features/likes/like-overlay';
 import { LikeOverlayHost, START_CONVERSATION_KEY } from '../../web/features/likes/like-overlay-host';
+import { closeLikeOverlay } from '../../web/features/likes/like-overlay-store';
 import { LikesPage } from '../../web/features/likes/likes-page';
+import { LikesSync } from '../../web/features/likes/likes-sync';
 import { badgeCount, likeOverlayDelay, titleWithCount, withoutParam } from '../../web/features/likes/likes.rules';
 import { SwipePage } from '../../web/features/likes/swipe-page';
-import type { MemberCard } from '../../web/features/profiles/api/members';
 import { MemberPage } from '../../web/features/profiles/member-page';
-import {
-  badgeText, closeLikeOverlay, deriveLikes, likesStore, loadLikes, markLikeSeen, removeFromLikes, resetLikes, setLiked, type LikesAnswer,
-} from '../../web/lib/likes';
+import { useRequestsInFlight } from '../../web/lib/activity';
+import { getLikesQueryOptions, likesQueryKey, refreshLikes, updateLikes } from '../../web/lib/calls/get-likes';
+import { badgeText, deriveLikes, likeChanged, likeSeen, withoutMember } from '../../web/lib/likes';
+import { queryClient } from '../../web/lib/query-client';
+import { logout } from '../../web/lib/session';
 import { setUser } from '../../web/lib/user';
+import type { LikesAnswer } from '../../worker/contracts/likes';
+import type { MemberCard } from '../../worker/contracts/profiles';
 import { fakeApi, member, renderApp } from './account-helpers';
 
 const card = (id: number, over: Partial<MemberCard> = {}): MemberCard => ({
@@ -23,7 +29,11 @@ const answer = (): LikesAnswer => ({
   liked: [{ id: 4 }, { id: 3 }],
 });
 
-beforeEach(() => resetLikes());
+/** The likes held for the member (React Query's cache), derived. */
+const held = () => deriveLikes(queryClient.getQueryData(likesQueryKey)!);
+const loadLikes = () => queryClient.fetchQuery(getLikesQueryOptions());
+const overlay = async () => LikeOverlay;
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -60,31 +70,30 @@ describe('likes derivations (spec sections 3 and 4)', () => {
     expect(badgeText(100)).toBe('99+');
   });
 
-  it('updates the store locally: seen, liked, unliked, blocked; only for its owner', async () => {
+  it('updates the likes held locally: seen, liked, unliked, blocked; only for their member', async () => {
     act(() => setUser(member({ id: 7 })));
     fakeApi({ 'GET /api/likes.php': { status: 200, body: answer() } });
-    expect(await loadLikes()).toBe(true);
-    expect(likesStore.get().owner).toBe(7);
-    const view = () => deriveLikes(likesStore.get().data!);
+    await loadLikes();
+    const change = (edit: (d: LikesAnswer) => LikesAnswer) => updateLikes(queryClient, edit);
 
-    markLikeSeen(2);
-    expect(view().newLikes).toBe(0);
-    setLiked(card(1), true);
-    expect(view().given.map((c) => c.id)).toEqual([1, 4, 3]);
-    expect(view().matches.map((c) => c.id)).toEqual([1, 3]);
-    setLiked(card(3), false);
-    expect(view().matches.map((c) => c.id)).toEqual([1]);
-    setLiked(card(5), true);
-    expect(view().given.map((c) => c.id)).toEqual([5, 1, 4]);
-    removeFromLikes(1);
-    expect(view().received.map((c) => c.id)).toEqual([2, 3]);
-    expect(view().given.map((c) => c.id)).toEqual([5, 4]);
+    await change(likeSeen(2));
+    expect(held().newLikes).toBe(0);
+    await change(likeChanged(card(1), true));
+    expect(held().given.map((c) => c.id)).toEqual([1, 4, 3]);
+    expect(held().matches.map((c) => c.id)).toEqual([1, 3]);
+    await change(likeChanged(card(3), false));
+    expect(held().matches.map((c) => c.id)).toEqual([1]);
+    await change(likeChanged(card(5), true));
+    expect(held().given.map((c) => c.id)).toEqual([5, 1, 4]);
+    await change(withoutMember(1));
+    expect(held().received.map((c) => c.id)).toEqual([2, 3]);
+    expect(held().given.map((c) => c.id)).toEqual([5, 4]);
 
     // another member logs in: these likes are not theirs
     act(() => setUser(member({ id: 8 })));
-    const before = likesStore.get();
-    markLikeSeen(3);
-    expect(likesStore.get()).toBe(before);
+    expect(queryClient.getQueryData(likesQueryKey)).toBeUndefined();
+    await change(likeSeen(3));
+    expect(queryClient.getQueryData(likesQueryKey)).toBeUndefined();
   });
 
   it('a refresh that was under way during a local change does not undo it', async () => {
@@ -93,11 +102,15 @@ describe('likes derivations (spec sections 3 and 4)', () => {
     fakeApi({ 'GET /api/likes.php': { status: 200, body: answer() } });
     await loadLikes();
     vi.stubGlobal('fetch', () => new Promise<Response>((r) => (release = () => r(new Response(JSON.stringify(answer()), { status: 200 })))));
-    const refresh = loadLikes();
-    markLikeSeen(2);
+    const refresh = refreshLikes(queryClient);
+    await updateLikes(queryClient, likeSeen(2));
     release();
     await refresh;
-    expect(deriveLikes(likesStore.get().data!).newLikes).toBe(0);
+    expect(held().newLikes).toBe(0);
+    // the next refresh brings the server's state again
+    fakeApi({ 'GET /api/likes.php': { status: 200, body: answer() } });
+    await refreshLikes(queryClient);
+    expect(held().newLikes).toBe(1);
   });
 });
 
@@ -147,7 +160,7 @@ describe('likes page', () => {
       '/likes',
     );
     const grid = await screen.findByRole('region', { name: 'Ontvangen' });
-    const links = within(grid).getAllByRole('link');
+    const links = await within(grid).findAllByRole('link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['/likes/m/2', '/likes/m/1', '/likes/m/3']);
     expect(within(links[0]!).getByText('Nieuw')).toBeTruthy();
     expect(within(links[1]!).queryByText('Nieuw')).toBeNull();
@@ -171,7 +184,7 @@ describe('likes page', () => {
       'GET /api/interests.php': { status: 200, body: { interests: [] } },
     });
     await loadLikes();
-    expect(deriveLikes(likesStore.get().data!).newLikes).toBe(1);
+    expect(held().newLikes).toBe(1);
     await renderApp(
       <Routes>
         <Route path="/likes/m/:id" element={<MemberPage />} />
@@ -179,7 +192,7 @@ describe('likes page', () => {
       '/likes/m/2',
     );
     expect(await screen.findByRole('heading', { name: 'Lid 2', level: 1 })).toBeTruthy();
-    expect(deriveLikes(likesStore.get().data!).newLikes).toBe(0);
+    expect(held().newLikes).toBe(0);
     expect(screen.getByRole('link', { name: 'Terug naar likes' })).toBeTruthy();
     expect(screen.getByText('Lid 2 vindt jou leuk!')).toBeTruthy();
 
@@ -187,7 +200,7 @@ describe('likes page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Het is een match!' });
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ id: 2 });
     expect(screen.getByRole('button', { name: 'Geliket' }).getAttribute('aria-pressed')).toBe('true');
-    expect(deriveLikes(likesStore.get().data!).matches.map((c) => c.id)).toEqual([2, 3]);
+    expect(held().matches.map((c) => c.id)).toEqual([2, 3]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Verder kijken' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -203,7 +216,7 @@ describe('like overlay', () => {
     });
     await renderApp(
       <>
-        <LikeOverlayHost />
+        <LikeOverlayHost load={overlay} />
         <Where />
         <Routes>
           <Route path="*" element={null} />
@@ -230,7 +243,7 @@ describe('like overlay', () => {
     });
     await renderApp(
       <>
-        <LikeOverlayHost />
+        <LikeOverlayHost load={overlay} />
         <Where />
       </>,
       '/?t=0',
@@ -248,7 +261,7 @@ describe('like overlay', () => {
       calls.push(String(input));
       return new Response('null', { status: 200, headers: { 'content-type': 'application/json' } });
     });
-    await renderApp(<LikeOverlayHost />, '/?t=0');
+    await renderApp(<LikeOverlayHost load={overlay} />, '/?t=0');
     await waitFor(() => expect(calls).toContain('/api/auto-like.php'));
     await act(() => new Promise((r) => setTimeout(r, 20)));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -289,5 +302,76 @@ describe('swipe game', () => {
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
       { id: 11, action: 'like' }, { id: 12, action: 'like' }, { id: 12, action: 'pass' },
     ]);
+  });
+});
+
+function InFlight() {
+  return <output data-testid="in-flight">{useRequestsInFlight()}</output>;
+}
+
+describe('likes held by the query cache (spec sections 7 and 9)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('refreshes 5 s after mount, then every 60 s; only the first load moves the progress bar', async () => {
+    act(() => setUser(member()));
+    const calls: string[] = [];
+    const answers: (() => void)[] = [];
+    vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
+      calls.push(String(input));
+      return new Promise<Response>((r) => answers.push(() => r(new Response(JSON.stringify(answer()), { status: 200 }))));
+    });
+    vi.useFakeTimers();
+    await renderApp(
+      <>
+        <LikesSync />
+        <InFlight />
+      </>,
+    );
+    const inFlight = () => screen.getByTestId('in-flight').textContent;
+    const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+    await wait(4_999);
+    expect(calls).toEqual([]);
+    await wait(1);
+    expect(calls).toEqual(['/api/likes.php']);
+    expect(inFlight()).toBe('1');
+    answers.shift()!();
+    await wait(0);
+    expect(inFlight()).toBe('0');
+    expect(document.title).toMatch(/^\(1\)/);
+
+    await wait(59_999);
+    expect(calls).toHaveLength(1);
+    await wait(1);
+    expect(calls).toHaveLength(2);
+    expect(inFlight()).toBe('0');
+    answers.shift()!();
+    await wait(60_000);
+    expect(calls).toHaveLength(3);
+    expect(inFlight()).toBe('0');
+  });
+
+  it('a logout or another member empties the cache: the next member never sees the previous one\'s likes', async () => {
+    act(() => setUser(member({ id: 7 })));
+    let body = answer();
+    fakeApi({
+      'GET /api/likes.php': () => ({ status: 200, body }),
+      'GET /api/logout.php': { status: 200, body: { ok: true } },
+    });
+    await renderApp(
+      <Routes>
+        <Route path="/likes/:type?" element={<LikesPage />} />
+      </Routes>,
+      '/likes',
+    );
+    expect(await screen.findByRole('link', { name: /Lid 2/ })).toBeTruthy();
+
+    body = { profiles: [card(9)], liked_by: [{ id: 9, like_new: true }], liked: [] };
+    act(() => setUser(member({ id: 8 })));
+    expect(await screen.findByRole('link', { name: /Lid 9/ })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Lid 2/ })).toBeNull();
+
+    await act(() => logout());
+    expect(queryClient.getQueryData(likesQueryKey)).toBeUndefined();
   });
 });

@@ -5,7 +5,7 @@ import { showPhotoBanner } from '../../web/components/layout/photo-banner.rules'
 import { DISMISSAL_KEYS, dismissedAt } from '../../web/lib/dismissals';
 import { member, renderApp } from './account-helpers';
 
-const photo = { filename: 'a.jpg', thumb_filename: 'a.jpg', status: 'active' as const, match: 'photos/1/a.jpg' };
+const photo = { id: 'a', filename: 'a.jpg', thumb_filename: 'a.jpg', status: 'active' as const, match: 'photos/1/a.jpg', main: true, width: 600, height: 800 };
 const withPhoto = () => member({ profile: { ...member().profile, main_image: photo } });
 
 describe('profile-photo banner rule (spec section 2)', () => {

@@ -31,7 +31,7 @@ async function open() {
   await screen.findByRole('button', { name: 'Wijn' });
 }
 
-describe('/profile form (contract "Own profile")', () => {
+describe('/profile form (worker/contracts/profiles.ts ProfileInput)', () => {
   it('shows the server issues beside their fields, list items under their list', async () => {
     const calls = api({
       'PUT /api/profile.php': {

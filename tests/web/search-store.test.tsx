@@ -1,14 +1,14 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MemberCard, SearchAnswer } from '../../web/features/profiles/api/members';
 import { MemberPage } from '../../web/features/profiles/member-page';
 import { MembersPage } from '../../web/features/profiles/members-page';
 import { pageWindow } from '../../web/features/profiles/pagination';
 import { defaultFilters, wantedGender } from '../../web/features/profiles/search-filters';
-import { forgetResults, goToPage, putPage, rememberScroll, resetSearch, searchFor, searchStore, setFilters } from '../../web/features/profiles/search-store';
+import { goToPage, rememberScroll, resetSearch, searchFor, searchStore, setFilters } from '../../web/features/profiles/search-store';
 import { setUser } from '../../web/lib/user';
-import { fakeApi, member, renderApp } from './account-helpers';
+import type { MemberCard, SearchAnswer } from '../../worker/contracts/profiles';
+import { fakeApi, member, renderApp, type Call } from './account-helpers';
 
 const card = (id: number, over: Partial<MemberCard> = {}): MemberCard => ({
   id, name: `Lid ${id}`, age: 30, city: 'Utrecht', region: 'NL-UT', country: 'NL', fictional: false, photo_count: 0, main_image: null, ...over,
@@ -34,36 +34,18 @@ afterEach(() => {
 describe('search state store (spec section 3)', () => {
   it('starts a member search from defaults and keeps it for the same member only', () => {
     const first = searchFor(7, () => ({ gender: 'female' }));
-    expect(first).toMatchObject({ owner: 7, filters: { gender: 'female' }, page: 1, pages: {} });
+    expect(first).toMatchObject({ owner: 7, filters: { gender: 'female' }, page: 1, scrollY: 0 });
     expect(searchFor(7, () => ({ gender: 'male' })).filters).toBe(first.filters);
     expect(searchFor(8, () => ({ gender: 'male' })).filters).toEqual({ gender: 'male' });
   });
 
-  it('caches answers by page; new filters start over on page 1', () => {
-    const { filters } = searchFor(1, () => ({ gender: 'female' }));
-    putPage(filters!, 1, answer([1, 2]));
+  it('keeps the page and the scroll position; new filters start over on page 1', () => {
+    searchFor(1, () => ({ gender: 'female' }));
     goToPage(2);
-    putPage(filters!, 2, answer([3], { page: 2 }));
-    expect(Object.keys(searchStore.get().pages)).toEqual(['1', '2']);
-    expect(searchStore.get().page).toBe(2);
-    setFilters({ gender: 'male' });
-    expect(searchStore.get()).toMatchObject({ page: 1, pages: {}, filters: { gender: 'male' } });
-  });
-
-  it('drops an answer for filters that changed meanwhile', () => {
-    const { filters } = searchFor(1, () => ({ gender: 'female' }));
-    setFilters({ gender: 'male' });
-    putPage(filters!, 1, answer([1]));
-    expect(searchStore.get().pages).toEqual({});
-  });
-
-  it('forgets the cached results (after a block) but keeps filters and page', () => {
-    const { filters } = searchFor(1, () => ({ gender: 'female' }));
-    goToPage(3);
-    putPage(filters!, 3, answer([1]));
     rememberScroll(400);
-    forgetResults();
-    expect(searchStore.get()).toMatchObject({ filters, page: 3, pages: {}, scrollY: 0 });
+    expect(searchStore.get()).toMatchObject({ page: 2, scrollY: 400 });
+    setFilters({ gender: 'male' });
+    expect(searchStore.get()).toMatchObject({ page: 1, scrollY: 0, filters: { gender: 'male' } });
   });
 
   it('derives the first filters from the member', () => {
@@ -132,5 +114,100 @@ describe('members search screen', () => {
     expect(await screen.findByRole('heading', { name: 'Gevonden leden: 1' })).toBeTruthy();
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ id: 11 });
     expect(screen.queryByRole('link', { name: /Lid 11/ })).toBeNull();
+  });
+});
+
+describe('search answers (spec section 3, "Search state")', () => {
+  const searches = (calls: Call[]) => calls.filter((c) => c.path.startsWith('/api/members.php')).map((c) => c.path.replace('/api/members.php?', ''));
+  const visitor = () => act(() => setUser(null));
+  const search = () =>
+    renderApp(
+      <>
+        <Back />
+        <Routes>
+          <Route path="/members" element={<MembersPage />} />
+          <Route path="/members/:id" element={<MemberPage />} />
+        </Routes>
+      </>,
+      '/members',
+    );
+
+  it('keeps the answers by page: a page seen before shows again without a request; new filters start over on page 1', async () => {
+    visitor();
+    const calls = fakeApi({
+      'GET /api/members.php': ({ path }) => {
+        const page = Number(new URL(path, 'http://x').searchParams.get('page'));
+        return { status: 200, body: answer([page * 10 + 1], { page, pages: 2, numResults: 21 }) };
+      },
+      'GET /api/regions.php': { status: 200, body: { regions: { NL: [] } } },
+    });
+    await search();
+    expect(await screen.findByRole('link', { name: /Lid 11/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Volgende' }));
+    expect(await screen.findByRole('link', { name: /Lid 21/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Pagina 1' }));
+    expect(screen.getByRole('link', { name: /Lid 11/ })).toBeTruthy();
+    expect(searches(calls)).toEqual(['gender=female&country=NL&min_age=18&max_age=99&page=1', 'gender=female&country=NL&min_age=18&max_age=99&page=2']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Volgende' }));
+    await screen.findByRole('link', { name: /Lid 21/ });
+    fireEvent.change(screen.getByLabelText('Geslacht'), { target: { value: 'male' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zoeken' }));
+    expect(await screen.findByRole('link', { name: /Lid 11/ })).toBeTruthy();
+    expect(searchStore.get().page).toBe(1);
+    expect(searches(calls).at(-1)).toBe('gender=male&country=NL&min_age=18&max_age=99&page=1');
+  });
+
+  it('never shows an answer for filters that changed while it was under way', async () => {
+    visitor();
+    const held: (() => void)[] = [];
+    fakeApi({
+      'GET /api/regions.php': { status: 200, body: { regions: { NL: [] } } },
+    });
+    const served = fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://x');
+      if (url.pathname !== '/api/members.php') return served(input, init);
+      const body = url.searchParams.get('gender') === 'female' ? answer([1, 2]) : answer([3]);
+      return new Promise<Response>((r) => held.push(() => r(new Response(JSON.stringify(body), { status: 200 }))));
+    });
+    await search();
+    await screen.findByRole('status');
+    expect(held).toHaveLength(1);
+    // (the form is busy meanwhile: the filters change from elsewhere)
+    act(() => setFilters({ ...searchStore.get().filters!, gender: 'male' }));
+    expect(held).toHaveLength(2);
+    await act(async () => held[0]!());
+    expect(screen.queryByRole('link', { name: /Lid 1/ })).toBeNull();
+    await act(async () => held[1]!());
+    expect(await screen.findByRole('heading', { name: 'Gevonden leden: 1' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Lid 3/ })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Lid 1/ })).toBeNull();
+  });
+
+  it('forgets the answers after a block, keeps filters and page: the page is asked again, from its top', async () => {
+    act(() => setUser(member({ profile: { ...member().profile, country: 'NL', sexuality: 'hetero' } })));
+    let blocked = false;
+    const calls = fakeApi({
+      'GET /api/members.php': ({ path }) => {
+        const page = Number(new URL(path, 'http://x').searchParams.get('page'));
+        const ids = page === 1 ? [11] : blocked ? [22] : [21, 22];
+        return { status: 200, body: answer(ids, { page, pages: 2, numResults: blocked ? 2 : 3 }) };
+      },
+      'GET /api/member.php': { status: 200, body: { profile: { ...card(21), photos: [], blocked: false, liked: false, likes_me: false } } },
+      'POST /api/block.php': () => ((blocked = true), { status: 200, body: { blocked: true } }),
+      'GET /api/regions.php': { status: 200, body: { regions: { NL: [] } } },
+      'GET /api/interests.php': { status: 200, body: { interests: [] } },
+    });
+    await search();
+    await screen.findByRole('link', { name: /Lid 11/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Volgende' }));
+    fireEvent.click(await screen.findByRole('link', { name: /Lid 21/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Blokkeren' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Ja, blokkeren' }));
+    expect(await screen.findByRole('heading', { name: 'Gevonden leden: 2' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Lid 21/ })).toBeNull();
+    expect(searchStore.get()).toMatchObject({ page: 2, scrollY: 0, filters: { gender: 'female' } });
+    expect(searches(calls).map((q) => q.replace(/.*page=/, 'page='))).toEqual(['page=1', 'page=2', 'page=2']);
   });
 });

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignupModalHost } from '../../web/app/signup-modal-host';
 import { SignupWizard } from '../../web/features/signup/signup-wizard';
@@ -8,6 +8,7 @@ import { sessionStore, setUser } from '../../web/lib/user';
 import { fakeApi, member, renderApp } from './account-helpers';
 
 afterEach(() => {
+  cleanup(); // before the logout below: the emptied cache would send a last request for the screen
   vi.unstubAllGlobals();
   act(() => {
     closeSignup();

@@ -1,6 +1,7 @@
+import type { Tracking } from '../../worker/contracts/account';
+
 const KEY = 'tracking';
-export const TRACKING_FIELDS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
-export type Tracking = Partial<Record<(typeof TRACKING_FIELDS)[number], string>>;
+export const TRACKING_FIELDS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const satisfies readonly (keyof Tracking)[];
 
 /** Keeps the traffic source of the landing URL in sessionStorage until the signup sends it. */
 export function captureTracking(search: string) {

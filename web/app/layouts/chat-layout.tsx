@@ -1,7 +1,7 @@
-import { ScreenOutlet } from './screen-outlet';
 import { EntryWarning } from '../../features/entry-warning/entry-warning';
 import { useRouteName } from '../routes';
 import * as s from './layouts.css';
+import { ScreenOutlet } from './screen-outlet';
 
 /** Minimal layout for the chat screens. */
 export function ChatLayout() {

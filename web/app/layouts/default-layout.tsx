@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { ScreenOutlet } from './screen-outlet';
 import { Footer } from '../../components/layout/footer';
 import { TopNav } from '../../components/layout/top-nav';
 import { EntryWarning } from '../../features/entry-warning/entry-warning';
@@ -10,6 +9,7 @@ import { sessionStore } from '../../lib/user';
 import { useRouteName } from '../routes';
 import { SignupModalHost } from '../signup-modal-host';
 import * as s from './layouts.css';
+import { ScreenOutlet } from './screen-outlet';
 
 /** Banners, likes refresh, page-title count and the like overlay: one lazy chunk, for members only. */
 const MemberLayer = lazy(

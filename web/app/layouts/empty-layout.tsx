@@ -1,8 +1,8 @@
-import { ScreenOutlet } from './screen-outlet';
 import { EntryWarning } from '../../features/entry-warning/entry-warning';
-import { SignupModalHost } from '../signup-modal-host';
 import { useRouteName } from '../routes';
+import { SignupModalHost } from '../signup-modal-host';
 import * as s from './layouts.css';
+import { ScreenOutlet } from './screen-outlet';
 
 /** Bare layout (signup flows from campaigns): only the page and its modals. */
 export function EmptyLayout() {

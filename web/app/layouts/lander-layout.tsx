@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
-import { ScreenOutlet } from './screen-outlet';
 import { Footer } from '../../components/layout/footer';
 import { Logo } from '../../components/layout/logo';
-import { useSettings } from '../../lib/boot';
+import * as nav from '../../components/layout/top-nav.css';
 import { EntryWarning } from '../../features/entry-warning/entry-warning';
+import { useSettings } from '../../lib/boot';
 import { useRouteName } from '../routes';
 import * as s from './layouts.css';
-import * as nav from '../../components/layout/top-nav.css';
+import { ScreenOutlet } from './screen-outlet';
 
 /** Landing pages for campaigns: a logo bar, the page and the footer. */
 export function LanderLayout() {

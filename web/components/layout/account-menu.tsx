@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import type { User } from '../../../worker/contracts/account';
 import { useSettings } from '../../lib/boot';
 import { useT } from '../../lib/i18n';
 import { logout } from '../../lib/session';
-import type { User } from '../../../worker/contracts/account';
 import * as s from './account-menu.css';
 
 /** Spec section 2: the member's account dropdown (my profile, settings, logout). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import type { User } from '../../../worker/contracts/account';
 import { resendActivation } from '../../lib/calls/resend-activation';
 import { useT } from '../../lib/i18n';
-import type { User } from '../../../worker/contracts/account';
 import { button } from '../ui/button.css';
 import { showActivationReminder } from './activation-banner.rules';
 import * as s from './banner.css';

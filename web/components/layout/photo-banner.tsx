@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { User } from '../../../worker/contracts/account';
 import { DISMISSAL_KEYS, dismiss, dismissedAt } from '../../lib/dismissals';
 import { useT } from '../../lib/i18n';
-import type { User } from '../../../worker/contracts/account';
 import { button } from '../ui/button.css';
 import * as s from './banner.css';
 import { showPhotoBanner } from './photo-banner.rules';

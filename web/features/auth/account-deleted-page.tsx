@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { DELETION_GRACE_DAYS } from '../../../worker/contracts/constants';
 import { button } from '../../components/ui/button.css';
 import { Panel } from '../../components/ui/panel';
-import { DELETION_GRACE_DAYS } from '../../lib/contract-constants';
 import { useT } from '../../lib/i18n';
 import { setUser } from '../../lib/user';
 import * as s from './auth.css';

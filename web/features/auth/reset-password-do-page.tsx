@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { PASSWORD_MIN } from '../../../worker/contracts/constants';
 import { block, button, disabledState } from '../../components/ui/button.css';
 import { Field, FormAlert, localFailure, useApiForm } from '../../components/ui/form';
 import * as f from '../../components/ui/form.css';
 import { Panel } from '../../components/ui/panel';
-import { PASSWORD_MIN } from '../../lib/contract-constants';
 import { useT } from '../../lib/i18n';
 import { resetPassword } from './api/reset-password';
 

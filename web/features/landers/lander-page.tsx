@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { button } from '../../components/ui/button.css';
-import { useT } from '../../lib/i18n';
 import { ErrorPage } from '../../components/ui/error-page';
+import { useT } from '../../lib/i18n';
 import * as s from './lander-page.css';
 
 /** Spec section 2: the campaign landing pages under /landers/{name}/{slug?}. */

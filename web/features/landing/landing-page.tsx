@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { useSettings } from '../../lib/boot';
 import { button } from '../../components/ui/button.css';
+import { useSettings } from '../../lib/boot';
 import { useT } from '../../lib/i18n';
 import { signupLinkClick } from '../../lib/signup-modal';
 import { useStore } from '../../lib/store';

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
-import * as nav from '../../components/layout/top-nav.css';
 import { RequireLogin } from '../../components/layout/require-login';
+import * as nav from '../../components/layout/top-nav.css';
 import { button } from '../../components/ui/button.css';
 import { ErrorPage } from '../../components/ui/error-page';
 import * as f from '../../components/ui/form.css';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { SWIPE_LIKES_PER_DAY } from '../../../worker/contracts/constants';
 import type { SwipeAnswer } from '../../../worker/contracts/likes';
 import type { MemberCard } from '../../../worker/contracts/profiles';
 import { RequireLogin } from '../../components/layout/require-login';
@@ -10,13 +11,10 @@ import { HeartIcon } from '../../components/ui/heart-icon';
 import { MatchOverlay } from '../../components/ui/match-overlay';
 import * as s from '../../components/ui/page.css';
 import { useSettings } from '../../lib/boot';
-import { SWIPE_LIKES_PER_DAY } from '../../lib/contract-constants';
 import { useLocale, useT } from '../../lib/i18n';
 import { useSwipe } from './api/get-swipe';
 import { useSwipeMember, type SwipeAction } from './api/swipe-member';
 import * as w from './swipe-page.css';
-
-export type { SwipeAction };
 
 /** A horizontal drag beyond this many pixels is a swipe. */
 export const SWIPE_THRESHOLD_PX = 80;

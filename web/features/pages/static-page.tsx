@@ -1,9 +1,9 @@
 import { use } from 'react';
 import { useParams } from 'react-router-dom';
-import { useBoot } from '../../lib/boot';
-import { track } from '../../lib/activity';
-import { useT } from '../../lib/i18n';
 import { ErrorPage } from '../../components/ui/error-page';
+import { track } from '../../lib/activity';
+import { useBoot } from '../../lib/boot';
+import { useT } from '../../lib/i18n';
 import { fill, legalVars, loadLegal, PAGES_PATHS, type LegalCatalogue, type LegalPageKey } from './legal';
 import * as s from './static-page.css';
 

@@ -1,5 +1,5 @@
+import { PROFILE_CHOICES } from '../../../worker/contracts/constants';
 import type { ChoiceField } from '../../../worker/contracts/profiles';
-import { PROFILE_CHOICES } from '../../lib/contract-constants';
 import type { T } from '../../lib/i18n';
 
 /** The choice fields a profile shows in its details list, in this order. */

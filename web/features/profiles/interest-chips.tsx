@@ -1,7 +1,7 @@
 import { useId } from 'react';
+import { MAX_INTERESTS } from '../../../worker/contracts/constants';
 import * as f from '../../components/ui/form.css';
 import { useT } from '../../lib/i18n';
-import { MAX_INTERESTS } from '../../lib/contract-constants';
 import { useInterests } from './api/get-interests';
 import * as s from './profiles.css';
 

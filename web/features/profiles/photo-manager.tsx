@@ -1,4 +1,5 @@
 import { useRef, useState, type ChangeEvent } from 'react';
+import { PHOTO_TYPES } from '../../../worker/contracts/constants';
 import type { OwnPhoto } from '../../../worker/contracts/photos';
 import { button, disabledState, quiet } from '../../components/ui/button.css';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -7,7 +8,6 @@ import * as f from '../../components/ui/form.css';
 import { useSettings } from '../../lib/boot';
 import { usePhotos } from '../../lib/calls/get-photos';
 import { useUploadPhoto } from '../../lib/calls/upload-photo';
-import { PHOTO_TYPES } from '../../lib/contract-constants';
 import { useT } from '../../lib/i18n';
 import { useChooseMainPhoto } from './api/choose-main-photo';
 import { useDeletePhoto } from './api/delete-photo';

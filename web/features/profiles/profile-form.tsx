@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { User } from '../../../worker/contracts/account';
+import { ABOUT_ME_MAX, MAX_INTERESTS } from '../../../worker/contracts/constants';
 import type { ChoiceField, Gender, ProfileInput } from '../../../worker/contracts/profiles';
 import { BirthDateField, dateParts } from '../../components/ui/birth-date-field';
 import { button, disabledState } from '../../components/ui/button.css';
@@ -7,7 +8,6 @@ import { FormAlert, Notice, RadioGroup, SelectField, TextAreaField, localFailure
 import * as f from '../../components/ui/form.css';
 import { LocationFields } from '../../components/ui/location-fields';
 import { useSettings } from '../../lib/boot';
-import { ABOUT_ME_MAX, MAX_INTERESTS } from '../../lib/contract-constants';
 import { ageOn, isoDate } from '../../lib/dates';
 import { useT } from '../../lib/i18n';
 import type { Issue } from '../../lib/request';
@@ -37,7 +37,7 @@ function initial(p: User['profile'], country: string, served: string[]) {
 /** Issues on list items ("interests.3") belong to their field. */
 const byField = (issues: Issue[]) => issues.map((i) => ({ ...i, path: i.path.split('.')[0]! }));
 
-/** Every field of the own profile (contract "Own profile"), saved at once with PUT /api/profile.php. */
+/** Every field of the own profile (worker/contracts/profiles.ts, ProfileInput), saved at once with PUT /api/profile.php. */
 export function ProfileForm({ user }: { user: User }) {
   const t = useT();
   const { min_age, geoip_selected_country, countries } = useSettings();

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { useSettings } from '../../lib/boot';
 import { button, disabledState } from '../../components/ui/button.css';
 import { SelectField } from '../../components/ui/form';
 import { useCountries } from '../../components/ui/location-fields';
+import { useSettings } from '../../lib/boot';
 import { useRegions } from '../../lib/calls/get-regions';
 import { useT } from '../../lib/i18n';
 import type { SearchFilters } from './api/search-members';

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { DeleteReason } from '../../../worker/contracts/account';
-import { useCompany } from '../../lib/boot';
+import { DELETE_REASONS, DELETION_GRACE_DAYS } from '../../../worker/contracts/constants';
 import { button, danger, disabledState, quiet } from '../../components/ui/button.css';
 import { FormAlert, RadioGroup, TextAreaField, localFailure, useApiForm } from '../../components/ui/form';
 import * as f from '../../components/ui/form.css';
-import { DELETE_REASONS, DELETION_GRACE_DAYS } from '../../lib/contract-constants';
+import { useCompany } from '../../lib/boot';
 import { useT } from '../../lib/i18n';
 import { deleteAccount } from './api/delete-account';
 import * as s from './settings.css';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { PASSWORD_MIN } from '../../../worker/contracts/constants';
 import { button, disabledState } from '../../components/ui/button.css';
 import { Field, FormAlert, Notice, localFailure, useApiForm } from '../../components/ui/form';
 import * as f from '../../components/ui/form.css';
-import { PASSWORD_MIN } from '../../lib/contract-constants';
 import { useT } from '../../lib/i18n';
 import { changePassword } from './api/password';
 import * as s from './settings.css';

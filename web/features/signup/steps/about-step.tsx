@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
+import type { User } from '../../../../worker/contracts/account';
+import { ABOUT_ME_MAX } from '../../../../worker/contracts/constants';
 import { FormAlert, TextAreaField } from '../../../components/ui/form';
 import * as f from '../../../components/ui/form.css';
-import { ABOUT_ME_MAX } from '../../../lib/contract-constants';
 import { useT } from '../../../lib/i18n';
-import type { User } from '../../../../worker/contracts/account';
 import { StepActions } from './step-actions';
 import { useStepSave } from './use-step';
 

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useSettings } from '../../../lib/boot';
+import { PASSWORD_MIN } from '../../../../worker/contracts/constants';
 import { BirthDateField } from '../../../components/ui/birth-date-field';
 import { Field, FormAlert, RadioGroup, localFailure, useApiForm } from '../../../components/ui/form';
 import * as f from '../../../components/ui/form.css';
+import { useSettings } from '../../../lib/boot';
+import { ageOn, isoDate } from '../../../lib/dates';
 import { useT } from '../../../lib/i18n';
 import type { Issue } from '../../../lib/request';
-import { PASSWORD_MIN } from '../../../lib/contract-constants';
-import { ageOn, isoDate } from '../../../lib/dates';
 import { clearTracking, storedTracking } from '../../../lib/tracking';
 import { setUser } from '../../../lib/user';
 import { createAccount } from '../api/create-account';

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { useSettings } from '../../../lib/boot';
+import type { User } from '../../../../worker/contracts/account';
 import { FormAlert, localFailure } from '../../../components/ui/form';
 import * as f from '../../../components/ui/form.css';
 import { LocationFields } from '../../../components/ui/location-fields';
+import { useSettings } from '../../../lib/boot';
 import { useT } from '../../../lib/i18n';
-import type { User } from '../../../../worker/contracts/account';
 import { StepActions } from './step-actions';
 import { useStepSave } from './use-step';
 

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { User } from '../../../../worker/contracts/account';
+import { PROFILE_CHOICES } from '../../../../worker/contracts/constants';
 import type { Sexuality } from '../../../../worker/contracts/profiles';
 import { FormAlert, RadioGroup, localFailure } from '../../../components/ui/form';
 import * as f from '../../../components/ui/form.css';
-import { PROFILE_CHOICES } from '../../../lib/contract-constants';
 import { useT } from '../../../lib/i18n';
 import { StepActions } from './step-actions';
 import { useStepSave } from './use-step';

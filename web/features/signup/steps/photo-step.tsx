@@ -1,10 +1,10 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import type { User } from '../../../../worker/contracts/account';
+import { PHOTO_TYPES } from '../../../../worker/contracts/constants';
 import { FormAlert } from '../../../components/ui/form';
 import * as f from '../../../components/ui/form.css';
 import { useSettings } from '../../../lib/boot';
 import { useUploadPhoto } from '../../../lib/calls/upload-photo';
-import { PHOTO_TYPES } from '../../../lib/contract-constants';
 import { useT } from '../../../lib/i18n';
 import * as s from '../signup.css';
 import { StepActions } from './step-actions';

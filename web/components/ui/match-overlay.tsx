@@ -1,0 +1,47 @@
+import type { PhotoRef } from '../../../worker/contracts/common';
+import { useSettings } from '../../lib/boot';
+import { useT } from '../../lib/i18n';
+import { useStore } from '../../lib/store';
+import { sessionStore } from '../../lib/user';
+import { button } from './button.css';
+import { HeartIcon } from './heart-icon';
+import { Modal } from './modal';
+import * as s from './overlay.css';
+import * as p from './page.css';
+
+type Person = { name: string; main_image: PhotoRef | null };
+
+/** A photo, or the initial on the brand gradient when there is none (or it is locked). */
+export function Portrait({ person, className }: { person: Person; className: string }) {
+  const { cdn_prefix } = useSettings();
+  return (
+    <span className={className}>
+      {person.main_image ? (
+        <img className={s.image} src={`${cdn_prefix}${person.main_image.match}`} alt="" />
+      ) : (
+        <span className={p.avatar} aria-hidden="true">{person.name.slice(0, 1).toUpperCase()}</span>
+      )}
+    </span>
+  );
+}
+
+/** A like became mutual (a profile's like button, the swipe game): both photos (or initials) and a button to keep browsing. */
+export function MatchOverlay({ profile, onClose }: { profile: Person; onClose: () => void }) {
+  const t = useT();
+  const { user } = useStore(sessionStore);
+  return (
+    <Modal title={t('overlay.match_title')} onDismiss={onClose}>
+      <div className={s.body}>
+        <div className={s.pair}>
+          {user && <Portrait person={user.profile} className={s.round} />}
+          <HeartIcon className={s.heart} />
+          <Portrait person={profile} className={s.round} />
+        </div>
+        <p className={s.muted}>{t('overlay.match_text', { name: profile.name })}</p>
+        <div className={s.actions}>
+          <button type="button" className={button.primary} onClick={onClose}>{t('overlay.keep_browsing')}</button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,64 @@
+import { style } from '@vanilla-extract/css';
+import { bp, vars } from '../../styles/theme.css';
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': {
+    [bp.sm]: { gap: vars.space.md },
+    [bp.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [bp.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
+});
+export const card = style({
+  display: 'grid',
+  height: '100%',
+  alignContent: 'start',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  color: vars.color.text,
+  textDecoration: 'none',
+  boxShadow: vars.shadow.card,
+  transition: 'transform 150ms, border-color 150ms',
+  selectors: { '&:hover, &:focus-visible': { borderColor: vars.color.primary, transform: 'translateY(-2px)' } },
+});
+export const photo = style({ position: 'relative', aspectRatio: '3 / 4', background: vars.color.background });
+export const image = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
+export const count = style({
+  position: 'absolute',
+  right: vars.space.xs,
+  bottom: vars.space.xs,
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: `0.1rem ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: `color-mix(in srgb, ${vars.color.dark} 70%, transparent)`,
+  color: vars.color.surface,
+  fontSize: vars.size.xs,
+  fontWeight: 700,
+});
+export const countIcon = style({ width: '0.9rem', height: '0.9rem' });
+export const body = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'start', padding: vars.space.sm, '@media': { [bp.sm]: { padding: vars.space.md } } });
+export const name = style({ fontWeight: 700, maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const meta = style({ fontSize: vars.size.sm, color: vars.color.muted, overflowWrap: 'anywhere' });
+/** A label on the photo's top left, e.g. "Nieuw" for a like not seen yet. */
+export const flag = style({
+  position: 'absolute',
+  left: vars.space.xs,
+  top: vars.space.xs,
+  padding: `0.1rem ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.unread,
+  color: vars.color.surface,
+  fontSize: vars.size.xs,
+  fontWeight: 700,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MemberIdBody } from '../../../../worker/contracts/common';
+import type { BlockAnswer } from '../../../../worker/contracts/profiles';
+import { updateLikes } from '../../../lib/calls/get-likes';
+import { withoutMember } from '../../../lib/likes';
+import { dataOf } from '../../../lib/query-client';
+import { apiRequest } from '../../../lib/request';
+import { updateMember } from './get-member';
+import { searchQueryKey } from './search-members';
+
+/** POST /api/block.php {id} blocks, DELETE unblocks; both hide the two members from each other. */
+export const blockMember = (id: number, blocked: boolean) =>
+  apiRequest<BlockAnswer>('/api/block.php', { method: blocked ? 'POST' : 'DELETE', body: { id } satisfies MemberIdBody }).then(dataOf);
+
+/**
+ * Block or unblock: the search results held are wrong now and are loaded again (same filters and
+ * page); a blocked member disappears from the likes at once.
+ */
+export function useBlockMember() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, blocked }: { id: number; blocked: boolean }) => blockMember(id, blocked),
+    onSuccess: async (answer, { id }) => {
+      client.removeQueries({ queryKey: searchQueryKey });
+      updateMember(client, id, { blocked: answer.blocked });
+      if (answer.blocked) await updateLikes(client, withoutMember(id));
+    },
+  });
+}

@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MemberIdBody } from '../../../../worker/contracts/common';
+import type { LikeAnswer } from '../../../../worker/contracts/likes';
+import type { MemberCard, MemberProfile } from '../../../../worker/contracts/profiles';
+import { updateLikes } from '../../../lib/calls/get-likes';
+import { likeChanged, withoutMember } from '../../../lib/likes';
+import { dataOf } from '../../../lib/query-client';
+import { apiRequest } from '../../../lib/request';
+import { updateMember } from './get-member';
+
+/** POST /api/like.php {id} likes (idempotent; a match when they liked me too), DELETE takes it back. */
+export const likeMember = (id: number, liked: boolean) =>
+  apiRequest<LikeAnswer>('/api/like.php', { method: liked ? 'POST' : 'DELETE', body: { id } satisfies MemberIdBody }).then(dataOf);
+
+/** The card the likes keep for a member seen on their profile. */
+export function cardOf(p: MemberProfile): MemberCard {
+  const main = p.photos.find((photo) => photo.main && photo.match);
+  return {
+    id: p.id,
+    name: p.name,
+    age: p.age ?? null,
+    city: p.city ?? null,
+    region: p.region ?? null,
+    country: p.country ?? null,
+    fictional: p.fictional,
+    photo_count: p.photo_count,
+    main_image: main?.match ? { match: main.match } : null,
+  };
+}
+
+/** Like or unlike a profile: the profile and the likes show the server's answer; a 404 (blocked, deleted) drops the member from the likes. */
+export function useLikeMember() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ profile, liked }: { profile: MemberProfile; liked: boolean }) => likeMember(profile.id, liked),
+    onSuccess: async (answer, { profile }) => {
+      updateMember(client, profile.id, { liked: answer.liked });
+      await updateLikes(client, likeChanged(cardOf(profile), answer.liked));
+    },
+    onError: async (failure, { profile }) => {
+      if (failure.status === 404) await updateLikes(client, withoutMember(profile.id));
+    },
+  });
+}
