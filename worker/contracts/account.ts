@@ -4,7 +4,7 @@ import type { Ok } from './common';
 import { DELETE_REASONS, PASSWORD_MIN, PUSH_PERMISSIONS, SIGNUP_STEPS } from './constants';
 
 import type { OwnPhoto } from './photos';
-import { isRealDate, PROFILE_CHOICES, type Gender, type Sexuality } from './profiles';
+import { isRealDate, PROFILE_CHOICES, type Choice, type Gender, type InterestTag, type Sexuality } from './profiles';
 
 export { DELETE_REASONS, DELETION_GRACE_DAYS, PASSWORD_MIN, PUSH_PERMISSIONS, SIGNUP_STEPS } from './constants';
 
@@ -38,14 +38,14 @@ export type User = {
     region: string | null;
     city: string | null;
     about_me: string | null;
-    hair_colour: string | null;
-    eye_colour: string | null;
-    body_type: string | null;
-    relationship_status: string | null;
-    tattoos: string | null;
-    signup_reason: string | null;
+    hair_colour: Choice<'hair_colour'> | null;
+    eye_colour: Choice<'eye_colour'> | null;
+    body_type: Choice<'body_type'> | null;
+    relationship_status: Choice<'relationship_status'> | null;
+    tattoos: Choice<'tattoos'> | null;
+    signup_reason: Choice<'signup_reason'> | null;
     /** Interest ids of GET /api/interests.php; [] when none. */
-    interests: string[];
+    interests: InterestTag[];
     status: 'active' | 'disabled';
     main_image: OwnPhoto | null;
   };
@@ -57,6 +57,7 @@ export const loginInput = z.object({ email: z.string().max(254), password: z.str
 export type LoginInput = z.infer<typeof loginInput>;
 /** PUT /api/user.php: one of the site's locales. */
 export const languageInput = z.object({ language: z.enum(SUPPORTED_LOCALES) });
+export type LanguageInput = z.infer<typeof languageInput>;
 /** GET /api/logout.php */
 export type LogoutAnswer = Ok;
 
@@ -109,14 +110,19 @@ const token = z.string().max(100);
 const password = z.string().max(1000);
 /** POST /api/reset-password.php {email}: 404 email_not_found, 429 too_many_resets. */
 export const resetRequestInput = z.object({ email: z.string().max(254) });
+export type ResetRequestInput = z.infer<typeof resetRequestInput>;
 /** POST /api/reset-password-do.php: 400 passwords_differ, password_too_short or link_invalid. */
 export const resetInput = z.object({ token, password, password_confirm: password });
+export type ResetInput = z.infer<typeof resetInput>;
 /** POST /api/password.php: 400 old_password_wrong; other sessions end, this one gets a new token. */
 export const passwordInput = z.object({ old_password: password, password });
+export type PasswordInput = z.infer<typeof passwordInput>;
 /** POST /api/mail-change.php: mails a link to the new address; 400 invalid_new_email or old_password_wrong. */
 export const mailChangeInput = z.object({ email: z.string().max(254), password });
+export type MailChangeInput = z.infer<typeof mailChangeInput>;
 /** POST /api/mail-change-do.php {token}: `user` only when opened in the member's own session. */
 export const tokenInput = z.object({ token });
+export type TokenInput = z.infer<typeof tokenInput>;
 export type MailChangeDoAnswer = UserAnswer | Ok;
 /** POST /api/delete-account.php: the session ends; a mailed link reactivates within 14 days. */
 export const deleteAccountInput = z.object({ reason: z.enum(DELETE_REASONS), comment: z.string().max(1000).optional() });

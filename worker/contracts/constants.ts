@@ -25,6 +25,7 @@ export const INTEREST_TAGS = [
   'sex toys', 'shopping', 'sports', 'sushi', 'tattoos', 'tea', 'theater', 'threesome',
   'travelling', 'vegetarian', 'video games', 'wine',
 ] as const;
+export type InterestTag = (typeof INTEREST_TAGS)[number];
 export const MAX_INTERESTS = 20;
 export const ABOUT_ME_MAX = 2000;
 /** Search results per page. */

@@ -18,8 +18,10 @@ export type OwnPhoto = {
 const photoId = z.object({ id: z.string().regex(/^[0-9a-f-]{36}$/) });
 /** PUT /api/photo.php {id, main: true}: makes it the profile photo. */
 export const mainPhotoInput = photoId.extend({ main: z.literal(true) });
+export type MainPhotoInput = z.infer<typeof mainPhotoInput>;
 /** DELETE /api/photo.php {id} */
 export const deletePhotoInput = photoId;
+export type DeletePhotoInput = z.infer<typeof deletePhotoInput>;
 
 /**
  * GET /api/photos.php, and every photo change (POST multipart `photo`, PUT, DELETE): the whole

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUNTRIES, type Company, type Locale, type Niche, type SiteSettings } from '../../tenants/schema';
+import type { InterestTag } from './constants';
 
 /** GET /api/settings.php: `route` is accepted for compatibility; `domain` must be the request's host. */
 export const settingsQuery = z.object({
@@ -43,7 +44,7 @@ export type CompanyInfo = Company & { terms_date: string };
 export type CompanyInfoAnswer = CompanyInfo & { support_phone_clean: string };
 
 /** GET /api/interests.php: the fixed tags with labels in the member's language. */
-export type Interest = { id: string; label: string };
+export type Interest = { id: InterestTag; label: string };
 export type InterestsAnswer = { interests: Interest[] };
 
 /** GET /api/regions.php?country=XX */

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { PROFILE_CHOICES } from '../contracts/constants';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
@@ -13,7 +14,7 @@ export const members = sqliteTable(
     homeSite: text('home_site').notNull(),
     email: text('email').notNull(),
     name: text('name').notNull(),
-    gender: text('gender', { enum: ['male', 'female'] }).notNull(),
+    gender: text('gender', { enum: PROFILE_CHOICES.gender }).notNull(),
     birthDate: text('birth_date').notNull(),
     country: text('country').notNull(),
     region: text('region'),
@@ -27,14 +28,14 @@ export const members = sqliteTable(
     language: text('language').notNull().default('nl'),
     credits: integer('credits').notNull().default(0),
     paidUser: integer('paid_user', { mode: 'boolean' }).notNull().default(false),
-    sexuality: text('sexuality', { enum: ['hetero', 'gay', 'lesbian', 'bi'] }),
+    sexuality: text('sexuality', { enum: PROFILE_CHOICES.sexuality }),
     aboutMe: text('about_me'),
-    hairColour: text('hair_colour'),
-    eyeColour: text('eye_colour'),
-    bodyType: text('body_type'),
-    relationshipStatus: text('relationship_status'),
-    tattoos: text('tattoos'),
-    signupReason: text('signup_reason'),
+    hairColour: text('hair_colour', { enum: PROFILE_CHOICES.hair_colour }),
+    eyeColour: text('eye_colour', { enum: PROFILE_CHOICES.eye_colour }),
+    bodyType: text('body_type', { enum: PROFILE_CHOICES.body_type }),
+    relationshipStatus: text('relationship_status', { enum: PROFILE_CHOICES.relationship_status }),
+    tattoos: text('tattoos', { enum: PROFILE_CHOICES.tattoos }),
+    signupReason: text('signup_reason', { enum: PROFILE_CHOICES.signup_reason }),
     /** JSON array of interest tag ids (the fixed set of spec section 3). */
     interests: text('interests').notNull().default('[]'),
     profileStatus: text('profile_status', { enum: ['active', 'disabled'] }).notNull().default('active'),

@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { INTEREST_TAGS, type InterestTag } from '../contracts/constants';
 import type { MemberCard } from '../contracts/profiles';
 import { blocks, members } from '../db/schema';
 import { clock } from '../lib/clock';
@@ -35,6 +36,10 @@ export function parseList(json: string): string[] {
     return [];
   }
 }
+
+const TAGS: ReadonlySet<string> = new Set(INTEREST_TAGS);
+/** The interests column as tags of the fixed set (anything else is dropped). */
+export const interestsOf = (json: string): InterestTag[] => parseList(json).filter((t): t is InterestTag => TAGS.has(t));
 
 /** Members a viewer may see: this company's pool, confirmed and visible, nobody blocked either way. */
 export function visibleMembers(companyId: number, viewerId: number | null): SQL {

@@ -1,7 +1,7 @@
 import type { SignupStep, User, UserAnswer } from '../contracts/account';
 import { clock } from '../lib/clock';
 import type { Db } from '../lib/db';
-import { ageOn, parseList, type Member } from './members';
+import { ageOn, interestsOf, parseList, type Member } from './members';
 import { photoById, photoJson, type Photo } from './photos';
 
 /** The `user` object of spec section 3 for the member's own client. */
@@ -36,7 +36,7 @@ export function userJson(member: Member, mainPhoto: Photo | null): User {
       relationship_status: member.relationshipStatus,
       tattoos: member.tattoos,
       signup_reason: member.signupReason,
-      interests: parseList(member.interests),
+      interests: interestsOf(member.interests),
       status: member.profileStatus,
       main_image: image,
     },

@@ -4,15 +4,16 @@ import * as f from '../../components/ui/form.css';
 import { useT } from '../../lib/i18n';
 import { useInterests } from './api/get-interests';
 import * as s from './profiles.css';
+import type { InterestTag } from '../../../worker/contracts/constants';
 
 /** Interests as toggle chips (GET /api/interests.php), at most 20; the rest is disabled at the limit. */
-export function InterestChips({ value, onChange, error }: { value: string[]; onChange: (next: string[]) => void; error?: string }) {
+export function InterestChips({ value, onChange, error }: { value: InterestTag[]; onChange: (next: InterestTag[]) => void; error?: string }) {
   const t = useT();
   const interests = useInterests();
   const hintId = useId();
   const errorId = useId();
   const full = value.length >= MAX_INTERESTS;
-  const toggle = (id: string) => onChange(value.includes(id) ? value.filter((v) => v !== id) : [...value, id]);
+  const toggle = (id: InterestTag) => onChange(value.includes(id) ? value.filter((v) => v !== id) : [...value, id]);
   return (
     <fieldset className={f.field} aria-describedby={error ? `${hintId} ${errorId}` : hintId}>
       <legend className={f.label}>{t('profile_fields.interests.label')}</legend>

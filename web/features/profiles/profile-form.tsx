@@ -71,8 +71,7 @@ export function ProfileForm({ user }: { user: User }) {
       country: v.place.country,
       region: v.place.region,
       city: v.place.city.trim() || null,
-      // ids as GET /api/interests.php names them (string in the contract's answers, the tag union in its input)
-      interests: v.interests as NonNullable<ProfileInput['interests']>,
+      interests: v.interests,
       about_me: v.about.trim() || null,
       ...nullable,
     };

@@ -36,7 +36,7 @@ function searchWhere(f: SearchFilters): SQL {
     f.region ? eq(members.region, f.region) : undefined,
     f.bornAfter ? gt(members.birthDate, f.bornAfter) : undefined,
     f.bornBefore ? lte(members.birthDate, f.bornBefore) : undefined,
-    ...Object.entries(f.fields).map(([k, v]) => eq(FIELD_COLUMNS[k as keyof typeof FIELD_COLUMNS], v)),
+    ...Object.entries(f.fields).map(([k, v]) => sql`${FIELD_COLUMNS[k as keyof typeof FIELD_COLUMNS]} = ${v}`),
     f.excludeIds?.length ? notInArray(members.id, f.excludeIds) : undefined,
   ];
   return and(...conditions)!;

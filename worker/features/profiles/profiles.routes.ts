@@ -6,7 +6,7 @@ import {
 } from '../../contracts/profiles';
 import type { UserAnswer } from '../../contracts/account';
 import { likeBetween, markLikeSeen } from '../../domain/likes';
-import { ageOn, block, hasBlocked, parseList, toCard, unblock, yearsAgo, type Member } from '../../domain/members';
+import { ageOn, block, hasBlocked, interestsOf, toCard, unblock, yearsAgo, type Member } from '../../domain/members';
 import { activePhotos } from '../../domain/photos';
 import { userBody } from '../../domain/users';
 import type { AppEnv } from '../../env';
@@ -38,7 +38,7 @@ function publicProfile(m: Member, visible: readonly string[]): PublicProfileFiel
     country: m.country,
     region: m.region,
     city: m.city,
-    interests: parseList(m.interests),
+    interests: interestsOf(m.interests),
     hair_colour: m.hairColour,
     eye_colour: m.eyeColour,
     body_type: m.bodyType,
