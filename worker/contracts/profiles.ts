@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import type { PhotoRef } from './common';
-import { ABOUT_ME_MAX, INTEREST_TAGS, MAX_INTERESTS, PROFILE_CHOICES } from './constants';
+import { ABOUT_ME_MAX, INTEREST_TAGS, MAX_INTERESTS, PROFILE_CHOICES, type InterestTag } from './constants';
 
 export { ABOUT_ME_MAX, INTEREST_TAGS, MAX_INTERESTS, PAGE_SIZE, PROFILE_CHOICES } from './constants';
 
 export type ChoiceField = keyof typeof PROFILE_CHOICES;
 export type Gender = (typeof PROFILE_CHOICES.gender)[number];
 export type Sexuality = (typeof PROFILE_CHOICES.sexuality)[number];
+/** A value of one choice field. */
+export type Choice<K extends ChoiceField> = (typeof PROFILE_CHOICES)[K][number];
+export type { InterestTag } from './constants';
 
 /** A real calendar date written YYYY-MM-DD. */
 export const isRealDate = (s: string) => {
@@ -98,13 +101,13 @@ export type PublicProfileFields = Partial<{
   country: string;
   region: string | null;
   city: string | null;
-  interests: string[];
-  hair_colour: string | null;
-  eye_colour: string | null;
-  body_type: string | null;
-  relationship_status: string | null;
-  tattoos: string | null;
-  signup_reason: string | null;
+  interests: InterestTag[];
+  hair_colour: Choice<'hair_colour'> | null;
+  eye_colour: Choice<'eye_colour'> | null;
+  body_type: Choice<'body_type'> | null;
+  relationship_status: Choice<'relationship_status'> | null;
+  tattoos: Choice<'tattoos'> | null;
+  signup_reason: Choice<'signup_reason'> | null;
   about_me: string | null;
 }>;
 export type MemberProfile = PublicProfileFields & {
