@@ -28,5 +28,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   member_resell: false,
   mail_name: 'Dating',
   min_age: 18,
+  free_conversations: 2,
+  free_messages: 3,
   auto_like_minutes: [2, 60, 720, 1440],
 };

@@ -65,6 +65,9 @@ export const siteSettingsSchema = z
     member_resell: z.boolean(),
     mail_name: z.string().min(1),
     min_age: z.number().int().min(18).max(99),
+    /** Conversations a free member may start, and messages a free member sends without credits. */
+    free_conversations: z.number().int().min(0).max(1000),
+    free_messages: z.number().int().min(0).max(1000),
     /** Minutes after signup at which a fictional profile of the site likes a new member. */
     auto_like_minutes: z.array(z.number().int().min(0).max(60 * 24 * 14)).max(10),
   })

@@ -38,6 +38,8 @@ export function member(over: Partial<User> = {}): User {
     status: 'not_confirmed',
     credits: 0,
     paid_user: false,
+    free_conversations_left: 2,
+    free_messages_left: 3,
     signup_date: '2026-01-01T00:00:00Z',
     notifications_disabled: [],
     language: 'nl',

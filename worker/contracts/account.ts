@@ -21,6 +21,9 @@ export type User = {
   status: 'not_confirmed' | 'active';
   credits: number;
   paid_user: boolean;
+  /** A free member's conversations still to start and messages still free (0 for premium members: they pay per message). */
+  free_conversations_left: number;
+  free_messages_left: number;
   signup_date: string;
   notifications_disabled: string[];
   language: string;

@@ -46,3 +46,13 @@ export const PHOTO_LIMITS = { free: 3, premium: 25 } as const;
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 /** What the upload field accepts (the server checks the content, whatever the type says). */
 export const PHOTO_TYPES = 'image/jpeg,image/png,image/webp';
+
+/** Chat: messages a page (newest first, paged backwards), conversations a page of the list. */
+export const MESSAGES_PAGE = 30;
+export const CHATS_PAGE = 30;
+/** The kinds of message. */
+export const MESSAGE_KINDS = ['text', 'gift', 'image'] as const;
+/** The gift catalogue: names in locales (gifts.<id>), images in web/public/gifts/<id>.svg, price the site's gift_credits. */
+export const GIFTS = ['rose', 'heart', 'champagne', 'chocolate', 'teddy', 'diamond'] as const;
+/** The unread badge shows 99+ from 100. */
+export const BADGE_CAP = 99;

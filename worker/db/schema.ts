@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { PROFILE_CHOICES } from '../contracts/constants';
+import { MESSAGE_KINDS, PROFILE_CHOICES } from '../contracts/constants';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
@@ -27,6 +27,9 @@ export const members = sqliteTable(
     passwordHash: text('password_hash'),
     language: text('language').notNull().default('nl'),
     credits: integer('credits').notNull().default(0),
+    /** A free member's allowance (site settings at signup): conversations to start, messages without credits. */
+    freeConversationsLeft: integer('free_conversations_left').notNull().default(0),
+    freeMessagesLeft: integer('free_messages_left').notNull().default(0),
     paidUser: integer('paid_user', { mode: 'boolean' }).notNull().default(false),
     sexuality: text('sexuality', { enum: PROFILE_CHOICES.sexuality }),
     aboutMe: text('about_me'),
@@ -69,6 +72,9 @@ export const members = sqliteTable(
     index('members_created').on(t.createdAt),
     // a racing spend fails instead of overdrawing
     check('members_credits_not_negative', sql`${t.credits} >= 0`),
+    // a racing free message or conversation start fails the same way: the allowance is a balance too
+    check('members_free_messages_not_negative', sql`${t.freeMessagesLeft} >= 0`),
+    check('members_free_conversations_not_negative', sql`${t.freeConversationsLeft} >= 0`),
   ],
 );
 
@@ -212,4 +218,74 @@ export const swipePasses = sqliteTable(
   },
   // erasure removes the passes of and on a member
   (t) => [primaryKey({ columns: [t.memberId, t.passedId] }), index('swipe_passes_passed').on(t.passedId)],
+);
+
+/** A conversation between two members of one pool (`member_a` < `member_b`, once per pair). */
+export const conversations = sqliteTable(
+  'conversations',
+  {
+    /** Random 48-bit, like member ids: it appears in URLs and must not be guessable in order. */
+    id: integer('id').primaryKey(),
+    companyId: integer('company_id').notNull(),
+    memberA: integer('member_a').notNull(),
+    memberB: integer('member_b').notNull(),
+    startedBy: integer('started_by').notNull(),
+    createdAt: text('created_at').notNull(),
+    lastMessageId: integer('last_message_id'),
+    lastMessageAt: text('last_message_at'),
+    /** Set while a member waits for an answer from a fictional profile (the operators' queue). */
+    awaitingOperatorSince: text('awaiting_operator_since'),
+  },
+  (t) => [
+    uniqueIndex('conversations_pair').on(t.memberA, t.memberB),
+    // the operators' queue: oldest waiting first
+    index('conversations_awaiting').on(t.awaitingOperatorSince),
+  ],
+);
+
+/** Each member's side of a conversation: unread count, activity for the list, what was deleted. */
+export const conversationMembers = sqliteTable(
+  'conversation_members',
+  {
+    conversationId: integer('conversation_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    otherId: integer('other_id').notNull(),
+    unread: integer('unread').notNull().default(0),
+    /** Last message in the conversation (for the list's order); null until the first message. */
+    lastActivityAt: text('last_activity_at'),
+    /** Messages up to this id are deleted for this member; the conversation shows again with a newer one. */
+    deletedUpTo: integer('deleted_up_to').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.memberId] }),
+    // the chat list: a member's conversations, newest activity first
+    index('conversation_members_list').on(t.memberId, t.lastActivityAt),
+    // by profile (open or delete the conversation with a member)
+    index('conversation_members_other').on(t.memberId, t.otherId),
+  ],
+);
+
+/** A message; `credits` is what it cost the sender (0 when free), `sentByOperator` the operator who wrote it for a fictional profile. */
+export const messages = sqliteTable(
+  'messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    conversationId: integer('conversation_id').notNull(),
+    senderId: integer('sender_id').notNull(),
+    kind: text('kind', { enum: MESSAGE_KINDS }).notNull(),
+    text: text('text'),
+    gift: text('gift'),
+    imageKey: text('image_key'),
+    clientId: text('client_id').notNull(),
+    credits: integer('credits').notNull(),
+    sentByOperator: integer('sent_by_operator'),
+    createdAt: text('created_at').notNull(),
+    readAt: text('read_at'),
+  },
+  (t) => [
+    // a retried send (same client id) is the same message
+    uniqueIndex('messages_sender_client').on(t.senderId, t.clientId),
+    // a conversation's messages, paged backwards by id
+    index('messages_conversation').on(t.conversationId, t.id),
+  ],
 );

@@ -13,6 +13,8 @@ export function userJson(member: Member, mainPhoto: Photo | null): User {
     status: member.status === 'not_confirmed' ? 'not_confirmed' : 'active',
     credits: member.credits,
     paid_user: member.paidUser,
+    free_conversations_left: member.paidUser ? 0 : member.freeConversationsLeft,
+    free_messages_left: member.paidUser ? 0 : member.freeMessagesLeft,
     signup_date: member.createdAt,
     notifications_disabled: parseList(member.notificationsDisabled),
     language: member.language,

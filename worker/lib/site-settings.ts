@@ -70,6 +70,8 @@ export function buildSettings({ tenant, company, host, locale, country, vapidPub
     member_resell: s.member_resell,
     mail_name: s.mail_name,
     min_age: s.min_age,
+    free_conversations: s.free_conversations,
+    free_messages: s.free_messages,
   };
 }
 

@@ -58,6 +58,8 @@ export const signupRoutes = new Hono<AppEnv>()
       passwordHash: await hashPassword(input.password, c.env.PASSWORD_PEPPER),
       language: c.get('locale'),
       credits: 0,
+      freeConversationsLeft: settings.free_conversations,
+      freeMessagesLeft: settings.free_messages,
       signupStep: 'photo',
       createdAt: now.toISOString(),
       trackingNetwork: input.tracking?.network ?? null,
