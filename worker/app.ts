@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv, OperatorEnv } from './env';
 import { features } from './features';
 import { authRoutes } from './features/account/auth.routes';
+import { chatRoutes } from './features/chat/chat.routes';
 import { linkRoutes } from './features/account/links.routes';
 import { signupRoutes } from './features/account/signup.routes';
 import { companyRoutes } from './features/company/company.routes';
@@ -52,6 +53,7 @@ const memberApi = new Hono<AppEnv>()
   .route('/', profileRoutes)
   .route('/', geocodeRoutes)
   .route('/', likeRoutes)
+  .route('/', chatRoutes)
   .all('*', (c) => c.json(errorBody(c.get('t'), 'api_not_found'), 404));
 
 /** Static files (hashed assets, the favicon) need no member; /api and /media do, and so does every app route. */

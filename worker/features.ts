@@ -1,4 +1,5 @@
 import { accountFeature } from './features/account/account.feature';
+import { chatFeature } from './features/chat/chat.feature';
 import { likesFeature } from './features/likes/likes.feature';
 import { photosFeature } from './features/photos/photos.feature';
 import { profilesFeature } from './features/profiles/profiles.feature';
@@ -8,4 +9,4 @@ import type { Feature } from './lib/feature';
  * Every feature's declarations: what erasure covers and which jobs the Cron Triggers run. A
  * feature that keeps member data or has a schedule adds itself here.
  */
-export const features: readonly Feature[] = [accountFeature, photosFeature, profilesFeature, likesFeature];
+export const features: readonly Feature[] = [accountFeature, photosFeature, profilesFeature, likesFeature, chatFeature];

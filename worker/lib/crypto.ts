@@ -65,3 +65,9 @@ export async function hmacHex(secret: string, text: string) {
   const mac = await crypto.subtle.sign('HMAC', key, enc.encode(text));
   return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
+
+/** A random 48-bit id (members, conversations): known before the insert and never sequential. */
+export const randomId = () => {
+  const [hi, lo] = crypto.getRandomValues(new Uint32Array(2)) as unknown as [number, number];
+  return (hi % 0xffff) * 2 ** 32 + lo + 2 ** 32;
+};

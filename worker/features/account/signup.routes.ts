@@ -5,7 +5,7 @@ import { ageOn, memberByEmail, memberById, type Member } from '../../domain/memb
 import { userBody } from '../../domain/users';
 import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
-import { hashPassword } from '../../lib/crypto';
+import { hashPassword, randomId } from '../../lib/crypto';
 import { AppError, ValidationError } from '../../lib/errors';
 import { takeRateLimit } from '../../lib/rate-limit';
 import { isRegionOf } from '../../lib/regions';
@@ -15,12 +15,6 @@ import { advanceSignup, insertMember } from './account.queries';
 import { mailedLink, normalizeEmail } from './account.service';
 
 export const ACTIVATION_TTL_MS = 7 * 86400_000;
-
-/** Member ids are random 48-bit numbers: known before the insert (one batch) and not enumerable. */
-const newMemberId = () => {
-  const [hi, lo] = crypto.getRandomValues(new Uint32Array(2)) as unknown as [number, number];
-  return (hi % 0xffff) * 2 ** 32 + lo + 2 ** 32;
-};
 
 export const signupRoutes = new Hono<AppEnv>()
   .post('/signup.php', async (c) => {
@@ -41,7 +35,7 @@ export const signupRoutes = new Hono<AppEnv>()
     const emailTaken = () => new ValidationError([{ path: 'email', message: t('errors.email_taken') }]);
     if (await memberByEmail(db, site.company_id, input.email)) throw emailTaken();
 
-    const id = newMemberId();
+    const id = randomId(); // known before the insert (one batch), not enumerable
     const country = c.get('country');
     const member = {
       id,

@@ -1,0 +1,177 @@
+import { and, desc, eq, gt, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { GiftId, MessageKind } from '../../contracts/chat';
+import { conversationMembers, conversations, members, messages } from '../../db/schema';
+import { spend } from '../../domain/credits';
+import { cardColumns, visibleMembers } from '../../domain/members';
+import type { Db } from '../../lib/db';
+
+/** A pair is stored once, the smaller id first. */
+export const pairOf = (x: number, y: number) => (x < y ? ([x, y] as const) : ([y, x] as const));
+const pairWhere = (x: number, y: number) => {
+  const [a, b] = pairOf(x, y);
+  return and(eq(conversations.memberA, a), eq(conversations.memberB, b))!;
+};
+
+export type MessageRow = typeof messages.$inferSelect;
+
+/** This member's side of a conversation, or null when it is not theirs. */
+export async function sideOf(db: Db, memberId: number, conversationId: number) {
+  const [row] = await db
+    .select({ otherId: conversationMembers.otherId, deletedUpTo: conversationMembers.deletedUpTo, unread: conversationMembers.unread })
+    .from(conversationMembers)
+    .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.memberId, memberId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The conversation of two members, with this member's side, or null. */
+export async function conversationWith(db: Db, memberId: number, otherId: number) {
+  const [row] = await db
+    .select({ id: conversations.id, deletedUpTo: conversationMembers.deletedUpTo })
+    .from(conversations)
+    .innerJoin(conversationMembers, and(eq(conversationMembers.conversationId, conversations.id), eq(conversationMembers.memberId, memberId)))
+    .where(pairWhere(memberId, otherId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * A member's conversations with members they may see (this site's niche, nobody blocked or
+ * deleted), newest activity first, each with its last message; one more than a page says
+ * whether another page follows.
+ */
+export async function chatList(db: Db, me: { id: number; companyId: number }, niche: number, page: number, pageSize: number) {
+  const visible = and(visibleMembers(me.companyId, me.id), eq(members.niche, niche), eq(conversationMembers.memberId, me.id), eq(members.id, conversationMembers.otherId), gt(conversations.lastMessageId, conversationMembers.deletedUpTo));
+  const [rows, unread] = await db.batch([
+    db
+      .select({
+        conversation: conversationMembers.conversationId,
+        unread: conversationMembers.unread,
+        updatedAt: conversationMembers.lastActivityAt,
+        other: cardColumns,
+        last: { kind: messages.kind, text: messages.text, gift: messages.gift, senderId: messages.senderId, createdAt: messages.createdAt },
+      })
+      // the member's side drives the loop (newest activity first on its index), the other member and the last message join in
+      .from(conversationMembers)
+      .crossJoin(members)
+      .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+      .leftJoin(messages, eq(messages.id, conversations.lastMessageId))
+      .where(visible)
+      .orderBy(desc(conversationMembers.lastActivityAt), desc(conversationMembers.conversationId))
+      .limit(pageSize + 1)
+      .offset((page - 1) * pageSize),
+    db
+      .select({ n: sql<number>`coalesce(sum(${conversationMembers.unread}), 0)` })
+      .from(conversationMembers)
+      .crossJoin(members)
+      .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+      .where(and(visible, gt(conversationMembers.unread, 0))),
+  ]);
+  return { rows: rows.slice(0, pageSize), more: rows.length > pageSize, totalUnread: unread[0]?.n ?? 0 };
+}
+
+/** A page of a conversation's messages for one member, newest first (keyset by id), past what they deleted. */
+export async function messagePage(db: Db, conversationId: number, deletedUpTo: number, before: number | undefined, pageSize: number) {
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), gt(messages.id, deletedUpTo), before ? lt(messages.id, before) : undefined))
+    .orderBy(desc(messages.id))
+    .limit(pageSize + 1);
+  return { rows: rows.slice(0, pageSize), more: rows.length > pageSize };
+}
+
+/** Opening a conversation: its unread count to 0 and the other's messages read. */
+export const markRead = (db: Db, conversationId: number, memberId: number, at: Date) =>
+  db.batch([
+    db.update(conversationMembers).set({ unread: 0 }).where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.memberId, memberId), gt(conversationMembers.unread, 0))),
+    db
+      .update(messages)
+      .set({ readAt: at.toISOString() })
+      .where(and(eq(messages.conversationId, conversationId), ne(messages.senderId, memberId), isNull(messages.readAt))),
+  ]);
+
+/** Deletes conversations for one member only: everything up to the last message goes from view, unread with it. */
+export const hideConversations = (db: Db, memberId: number, which: SQL) =>
+  db
+    .update(conversationMembers)
+    .set({ deletedUpTo: sql`coalesce((SELECT last_message_id FROM conversations WHERE conversations.id = ${conversationMembers.conversationId}), 0)`, unread: 0 })
+    .where(and(eq(conversationMembers.memberId, memberId), which))
+    .returning({ id: conversationMembers.conversationId });
+export const byConversation = (id: number) => eq(conversationMembers.conversationId, id);
+export const byOther = (id: number) => eq(conversationMembers.otherId, id);
+
+export const messageByClientId = (db: Db, senderId: number, clientId: string) =>
+  db.query.messages.findFirst({ where: and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)) });
+
+export type Send = {
+  newConversationId: number;
+  companyId: number;
+  senderId: number;
+  to: number;
+  /** The recipient is a fictional profile: the conversation joins the operators' queue. */
+  toFictional: boolean;
+  kind: MessageKind;
+  text: string | null;
+  gift: GiftId | null;
+  clientId: string;
+  /** How the message is paid: from the free allowance, with credits, or not at all (premium members' conversations are unlimited). */
+  payment: { free: true } | { free: false; credits: number };
+  /** A free member starting a conversation uses one of the free conversations. */
+  countsAsFreeStart: boolean;
+  at: Date;
+};
+
+/**
+ * One send, all or nothing: the conversation (made on the first message; a concurrent first
+ * message finds it), the free start, the payment (the free allowance or the credits with their
+ * ledger row), the message, the last message and both sides' activity and unread count. A balance
+ * or allowance below zero fails the CHECK constraints and nothing is written.
+ */
+export function sendStatements(db: Db, s: Send) {
+  const [a, b] = pairOf(s.senderId, s.to);
+  const now = s.at.toISOString();
+  const conversationId = sql`(SELECT id FROM conversations WHERE member_a = ${a} AND member_b = ${b})`;
+  const side = (memberId: number) => and(eq(conversationMembers.memberId, memberId), sql`${conversationMembers.conversationId} = ${conversationId}`);
+  const credits = s.payment.free ? 0 : s.payment.credits;
+  return [
+    db.insert(conversations).values({ id: s.newConversationId, companyId: s.companyId, memberA: a, memberB: b, startedBy: s.senderId, createdAt: now }).onConflictDoNothing(),
+    // only when the statement above made the conversation (SQLite's changes() of the previous statement)
+    ...(s.countsAsFreeStart ? [db.update(members).set({ freeConversationsLeft: sql`${members.freeConversationsLeft} - 1` }).where(and(eq(members.id, s.senderId), sql`changes() = 1`))] : []),
+    db
+      .insert(conversationMembers)
+      .values([
+        { conversationId, memberId: s.senderId, otherId: s.to },
+        { conversationId, memberId: s.to, otherId: s.senderId },
+      ])
+      .onConflictDoNothing(),
+    ...(s.payment.free
+      ? [db.update(members).set({ freeMessagesLeft: sql`${members.freeMessagesLeft} - 1` }).where(eq(members.id, s.senderId))]
+      : credits > 0
+        ? spend(db, { memberId: s.senderId, amount: credits, reason: `message_${s.kind}`, ref: `message:${s.clientId}`, at: s.at })
+        : []),
+    db.insert(messages).values({ conversationId, senderId: s.senderId, kind: s.kind, text: s.text, gift: s.gift, clientId: s.clientId, credits, createdAt: now }),
+    db
+      .update(conversations)
+      .set({
+        lastMessageId: sql`(SELECT max(id) FROM messages WHERE messages.conversation_id = conversations.id)`,
+        lastMessageAt: now,
+        // a member waiting for a fictional profile stays in the queue from the first unanswered message
+        awaitingOperatorSince: s.toFictional ? sql`coalesce(${conversations.awaitingOperatorSince}, ${now})` : null,
+      })
+      .where(and(eq(conversations.memberA, a), eq(conversations.memberB, b))),
+    db.update(conversationMembers).set({ unread: sql`${conversationMembers.unread} + 1`, lastActivityAt: now }).where(side(s.to)),
+    db.update(conversationMembers).set({ lastActivityAt: now }).where(side(s.senderId)),
+  ] as const;
+}
+
+/** The balances after a send. */
+export const balancesOf = (db: Db, memberId: number) =>
+  db.query.members.findFirst({ columns: { credits: true, freeMessagesLeft: true, freeConversationsLeft: true, paidUser: true }, where: eq(members.id, memberId) });
+
+/** Erasure: the member's messages and their side of every conversation (the other keeps their own messages). */
+export const eraseChat = (db: Db, memberId: number) => [
+  db.delete(messages).where(eq(messages.senderId, memberId)),
+  db.delete(conversationMembers).where(eq(conversationMembers.memberId, memberId)),
+  db.update(conversations).set({ awaitingOperatorSince: null }).where(or(eq(conversations.memberA, memberId), eq(conversations.memberB, memberId))),
+];

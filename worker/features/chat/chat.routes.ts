@@ -1,0 +1,185 @@
+import { Hono, type Context } from 'hono';
+import {
+  CHATS_PAGE, chatsQuery, deleteChatInput, GIFTS, MESSAGES_PAGE, messagesQuery, sendInput,
+  type ChatProfile, type ChatsAnswer, type DeleteChatAnswer, type GiftsAnswer, type Message, type MessagesAnswer, type SendAnswer,
+} from '../../contracts/chat';
+import type { GiftId } from '../../contracts/chat';
+import { isOverdraw, withCredits } from '../../domain/credits';
+import { toCard, type CardRow, type Member } from '../../domain/members';
+import type { AppEnv } from '../../env';
+import { clock } from '../../lib/clock';
+import { randomId } from '../../lib/crypto';
+import { AppError } from '../../lib/errors';
+import { takeRateLimit } from '../../lib/rate-limit';
+import { jsonObject, parseOrThrow, validate } from '../../lib/validate';
+import { requireMember } from '../../middleware/session';
+import {
+  balancesOf, byConversation, byOther, chatList, conversationWith, hideConversations, markRead, messageByClientId, messagePage, sendStatements, sideOf,
+  type MessageRow,
+} from './chat.queries';
+import { otherMember } from './chat.service';
+
+/** A member sends at most this many messages a minute (spam); a refused send costs nothing. */
+export const SENDS_PER_MINUTE = 60;
+
+const toMessage = (m: MessageRow, me: number): Message => ({
+  id: m.id,
+  conversation: m.conversationId,
+  mine: m.senderId === me,
+  kind: m.kind,
+  text: m.text,
+  gift: (m.gift as GiftId | null) ?? null,
+  image: m.imageKey ? { match: m.imageKey } : null,
+  created_at: m.createdAt,
+  read: m.readAt !== null,
+  client_id: m.senderId === me ? m.clientId : null,
+});
+
+const profileOf = (c: Context<AppEnv>, row: CardRow): ChatProfile => {
+  const card = toCard(row, c.get('settings').visible_profile_fields);
+  return { id: card.id, name: card.name, age: card.age, main_image: card.main_image, fictional: card.fictional };
+};
+
+/** A member a chat may involve: visible to me (same pool, confirmed, nobody blocked) and of this site's niche. */
+async function chatPartner(c: Context<AppEnv>, me: Member, id: number) {
+  const other = await otherMember(c.get('db'), me, id, c.get('tenant').niche);
+  if (!other) throw new AppError('not_found_generic', 404);
+  return other;
+}
+
+async function sendAnswer(c: Context<AppEnv>, me: Member, message: MessageRow): Promise<SendAnswer> {
+  const b = (await balancesOf(c.get('db'), me.id))!;
+  return {
+    message: toMessage(message, me.id),
+    conversation: message.conversationId,
+    credits: b.credits,
+    free_messages_left: b.paidUser ? 0 : b.freeMessagesLeft,
+    free_conversations_left: b.paidUser ? 0 : b.freeConversationsLeft,
+  };
+}
+
+export const chatRoutes = new Hono<AppEnv>()
+  .get('/chats.php', validate('query', chatsQuery), async (c) => {
+    const me = requireMember(c);
+    const { page } = c.req.valid('query');
+    const { rows, more, totalUnread } = await chatList(c.get('db'), me, c.get('tenant').niche, page, CHATS_PAGE);
+    c.header('Cache-Control', 'private, no-store');
+    const answer: ChatsAnswer = {
+      chats: rows.map((r) => ({
+        conversation: r.conversation,
+        profile: r.other.id,
+        num_unread_messages: r.unread,
+        other: profileOf(c, r.other),
+        last_message: r.last ? { kind: r.last.kind, text: r.last.text, gift: (r.last.gift as GiftId | null) ?? null, mine: r.last.senderId === me.id, created_at: r.last.createdAt } : null,
+        updated_at: r.updatedAt ?? '',
+      })),
+      page,
+      more,
+      total_unread: totalUnread,
+    };
+    return c.json(answer, 200);
+  })
+  .delete('/chat.php', validate('json', deleteChatInput), async (c) => {
+    const me = requireMember(c);
+    const input = c.req.valid('json');
+    const hidden = await hideConversations(c.get('db'), me.id, 'conversation' in input ? byConversation(input.conversation) : byOther(input.profile));
+    // a conversation that is not mine is simply not found
+    if ('conversation' in input && !hidden.length) throw new AppError('not_found_generic', 404);
+    return c.json({ deleted: hidden.length } satisfies DeleteChatAnswer, 200);
+  })
+  .get('/messages.php', validate('query', messagesQuery), async (c) => {
+    const me = requireMember(c);
+    const q = c.req.valid('query');
+    const db = c.get('db');
+    let conversation: number | null;
+    let deletedUpTo = 0;
+    let otherId: number;
+    if (q.conversation !== undefined) {
+      const side = await sideOf(db, me.id, q.conversation);
+      if (!side) throw new AppError('not_found_generic', 404);
+      conversation = q.conversation;
+      deletedUpTo = side.deletedUpTo;
+      otherId = side.otherId;
+    } else {
+      otherId = q.profile!;
+      const found = await conversationWith(db, me.id, otherId);
+      conversation = found?.id ?? null;
+      deletedUpTo = found?.deletedUpTo ?? 0;
+    }
+    // blocked either way, deleted, unconfirmed or of another niche: the conversation is gone from view
+    const other = await chatPartner(c, me, otherId);
+    const page = conversation ? await messagePage(db, conversation, deletedUpTo, q.before, MESSAGES_PAGE) : { rows: [], more: false };
+    // Opening a conversation (its newest page) reads it (spec section 4).
+    if (conversation && q.before === undefined) await markRead(db, conversation, me.id, clock.now());
+    c.header('Cache-Control', 'private, no-store');
+    const answer: MessagesAnswer = { conversation, other: profileOf(c, other), messages: page.rows.map((m) => toMessage(m, me.id)), more: page.more };
+    return c.json(answer, 200);
+  })
+  .post('/message.php', async (c) => {
+    const me = requireMember(c);
+    const t = c.get('t');
+    const settings = c.get('settings');
+    const input = parseOrThrow(t, sendInput, await jsonObject(c));
+    const db = c.get('db');
+    // a retry of a message that was sent: the same answer, nothing charged again
+    const sent = await messageByClientId(db, me.id, input.client_id);
+    if (sent) return c.json(await sendAnswer(c, me, sent), 201);
+    if (me.status !== 'active') throw new AppError('email_not_confirmed', 403);
+    if (input.kind === 'text' && input.text.length > settings.message_length) throw new AppError('message_too_long', 400, { max: settings.message_length });
+    if (input.to === me.id) throw new AppError('invalid_request', 400);
+    const other = await chatPartner(c, me, input.to);
+    if (!(await takeRateLimit(db, `send:${me.id}`, SENDS_PER_MINUTE, 60_000, clock.now()))) throw new AppError('too_many_messages', 429);
+
+    const existing = await conversationWith(db, me.id, other.id);
+    const fresh = (await balancesOf(db, me.id))!;
+    const price = input.kind === 'text' ? settings.message_credits : settings.gift_credits;
+    const send = (free: boolean) =>
+      db.batch(
+        sendStatements(db, {
+          newConversationId: randomId(),
+          companyId: me.companyId,
+          senderId: me.id,
+          to: other.id,
+          toFictional: other.fictional,
+          kind: input.kind,
+          text: input.kind === 'text' ? input.text : null,
+          gift: input.kind === 'gift' ? input.gift : null,
+          clientId: input.client_id,
+          payment: free ? { free: true } : { free: false, credits: price },
+          countsAsFreeStart: !fresh.paidUser && !existing,
+          at: clock.now(),
+        }),
+      );
+    // Free members' text messages come from the free allowance while it lasts, then from credits.
+    const free = !fresh.paidUser && input.kind === 'text' && fresh.freeMessagesLeft > 0;
+    try {
+      await withCredits(async () => {
+        try {
+          await send(free);
+        } catch (error) {
+          // the allowance ran out meanwhile (a parallel send): this one pays
+          if (free && String(error).includes('members_free_messages_not_negative')) await send(false);
+          else throw error;
+        }
+      });
+    } catch (error) {
+      const text = String(error);
+      if (text.includes('members_free_conversations_not_negative')) throw new AppError('free_conversation_limit', 403, { limit: settings.free_conversations });
+      if (text.includes('UNIQUE') && text.includes('messages')) {
+        // the same message sent twice at once: the other call made it
+        const twin = await messageByClientId(db, me.id, input.client_id);
+        if (twin) return c.json(await sendAnswer(c, me, twin), 201);
+      }
+      if (isOverdraw(error)) throw new AppError('insufficient_credits', 402);
+      throw error;
+    }
+    const message = (await messageByClientId(db, me.id, input.client_id))!;
+    return c.json(await sendAnswer(c, me, message), 201);
+  })
+  .get('/gifts.php', (c) => {
+    requireMember(c);
+    const t = c.get('t');
+    const credits = c.get('settings').gift_credits;
+    c.header('Cache-Control', 'private, max-age=300');
+    return c.json({ gifts: GIFTS.map((id) => ({ id, name: t(`gifts.${id}`), credits, image: `/gifts/${id}.svg` })) } satisfies GiftsAnswer, 200);
+  });
