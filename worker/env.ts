@@ -8,6 +8,8 @@ export type Bindings = {
   DB: D1Database;
   PHOTOS: R2Bucket;
   ASSETS: Fetcher;
+  /** One Durable Object per member: its live connections (worker/realtime/inbox.ts). */
+  INBOX: DurableObjectNamespace<import('./realtime/inbox').Inbox>;
   /** 'development' locally (enables /dev pages); 'production' when deployed. */
   ENVIRONMENT: string;
   /** VAPID public key for Web Push (the private key is a secret, used by the push work). */

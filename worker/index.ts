@@ -6,6 +6,8 @@ import { getDb } from './lib/db';
 import type { Schedule } from './lib/feature';
 import { deliverOutbox } from './lib/mail';
 
+export { Inbox } from './realtime/inbox';
+
 /** wrangler.toml [triggers]: every 5 minutes, and daily at 03:15 UTC. */
 const SCHEDULES: Record<string, Schedule> = { '*/5 * * * *': 'every5', '15 3 * * *': 'daily' };
 

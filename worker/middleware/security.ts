@@ -29,6 +29,8 @@ const HEADERS: Record<string, string> = {
 /** Sets the security headers on every response, errors and static assets included. */
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
+  // a WebSocket upgrade carries no page, and rebuilding it would lose the socket
+  if (c.res.status === 101) return;
   // Responses from ASSETS or fetch() can be immutable; copy once when needed.
   let res = c.res;
   // A route may set a stricter header of its own (photos: a sandboxing CSP); keep it.

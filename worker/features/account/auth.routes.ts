@@ -6,6 +6,7 @@ import { deleteSession } from '../../domain/sessions';
 import { userBody } from '../../domain/users';
 import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
+import { disconnect } from '../../lib/live';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import { validate } from '../../lib/validate';
@@ -61,7 +62,10 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .get('/logout.php', async (c) => {
     const hash = c.get('sessionHash');
+    const member = c.get('member');
     if (hash) await deleteSession(c.get('db'), hash);
+    // the session's live connections end with it
+    if (hash && member) c.executionCtx.waitUntil(disconnect(c.env, member.id, hash));
     clearSessionCookie(c);
     c.header('Cache-Control', 'private, no-store');
     return c.json({ ok: true } satisfies LogoutAnswer, 200);

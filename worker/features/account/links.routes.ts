@@ -10,6 +10,7 @@ import { deleteMemberSessions } from '../../domain/sessions';
 import { userBody } from '../../domain/users';
 import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
+import { disconnect } from '../../lib/live';
 import { hashPassword, tokenHash, verifyPassword } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import { takeRateLimit } from '../../lib/rate-limit';
@@ -55,6 +56,7 @@ export const linkRoutes = new Hono<AppEnv>()
       deleteMemberSessions(db, used.memberId),
       dropPendingLinks(db, used.memberId),
     ]);
+    c.executionCtx.waitUntil(disconnect(c.env, used.memberId, null));
     clearSessionCookie(c);
     return c.json(ok, 200);
   })
@@ -73,6 +75,7 @@ export const linkRoutes = new Hono<AppEnv>()
       dropPendingLinks(db, member.id),
       session.statement,
     ]);
+    c.executionCtx.waitUntil(disconnect(c.env, member.id, null));
     session.setSessionCookie();
     return c.json(ok, 200);
   })
@@ -117,6 +120,7 @@ export const linkRoutes = new Hono<AppEnv>()
       dropPendingLinks(db, member.id),
       ...(await mailedLink(c, member, 'reactivate', DELETION_GRACE_DAYS * 86400_000)),
     ]);
+    c.executionCtx.waitUntil(disconnect(c.env, member.id, null));
     clearSessionCookie(c);
     return c.json(ok, 200);
   })

@@ -81,15 +81,22 @@ export async function messagePage(db: Db, conversationId: number, deletedUpTo: n
   return { rows: rows.slice(0, pageSize), more: rows.length > pageSize };
 }
 
-/** Opening a conversation: its unread count to 0 and the other's messages read. */
-export const markRead = (db: Db, conversationId: number, memberId: number, at: Date) =>
-  db.batch([
-    db.update(conversationMembers).set({ unread: 0 }).where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.memberId, memberId), gt(conversationMembers.unread, 0))),
+/** Opening a conversation: its unread count to 0 and the other's messages read; says what changed. */
+export async function markRead(db: Db, conversationId: number, memberId: number, at: Date) {
+  const [mine, theirs] = await db.batch([
+    db
+      .update(conversationMembers)
+      .set({ unread: 0 })
+      .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.memberId, memberId), gt(conversationMembers.unread, 0)))
+      .returning({ id: conversationMembers.conversationId }),
     db
       .update(messages)
       .set({ readAt: at.toISOString() })
-      .where(and(eq(messages.conversationId, conversationId), ne(messages.senderId, memberId), isNull(messages.readAt))),
+      .where(and(eq(messages.conversationId, conversationId), ne(messages.senderId, memberId), isNull(messages.readAt)))
+      .returning({ id: messages.id }),
   ]);
+  return { unreadCleared: mine.length > 0, messagesRead: theirs.length };
+}
 
 /** Deletes conversations for one member only: everything up to the last message goes from view, unread with it. */
 export const hideConversations = (db: Db, memberId: number, which: SQL) =>

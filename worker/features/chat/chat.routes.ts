@@ -4,12 +4,14 @@ import {
   type ChatProfile, type ChatsAnswer, type DeleteChatAnswer, type GiftsAnswer, type Message, type MessagesAnswer, type SendAnswer,
 } from '../../contracts/chat';
 import type { GiftId } from '../../contracts/chat';
+import { typingInput, type TypingAnswer } from '../../contracts/live';
 import { isOverdraw, withCredits } from '../../domain/credits';
 import { toCard, type CardRow, type Member } from '../../domain/members';
 import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import { randomId } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
+import { connect, publish } from '../../lib/live';
 import { takeRateLimit } from '../../lib/rate-limit';
 import { jsonObject, parseOrThrow, validate } from '../../lib/validate';
 import { requireMember } from '../../middleware/session';
@@ -110,7 +112,13 @@ export const chatRoutes = new Hono<AppEnv>()
     const other = await chatPartner(c, me, otherId);
     const page = conversation ? await messagePage(db, conversation, deletedUpTo, q.before, MESSAGES_PAGE) : { rows: [], more: false };
     // Opening a conversation (its newest page) reads it (spec section 4).
-    if (conversation && q.before === undefined) await markRead(db, conversation, me.id, clock.now());
+    if (conversation && q.before === undefined) {
+      const read = await markRead(db, conversation, me.id, clock.now());
+      const events: Parameters<typeof publish>[1] = [];
+      if (read.messagesRead) events.push([other.id, { type: 'read', conversation, by: 'other' }]);
+      if (read.unreadCleared) events.push([me.id, { type: 'read', conversation, by: 'me' }]);
+      if (events.length) c.executionCtx.waitUntil(publish(c.env, events));
+    }
     c.header('Cache-Control', 'private, no-store');
     const answer: MessagesAnswer = { conversation, other: profileOf(c, other), messages: page.rows.map((m) => toMessage(m, me.id)), more: page.more };
     return c.json(answer, 200);
@@ -174,7 +182,39 @@ export const chatRoutes = new Hono<AppEnv>()
       throw error;
     }
     const message = (await messageByClientId(db, me.id, input.client_id))!;
-    return c.json(await sendAnswer(c, me, message), 201);
+    const answer = await sendAnswer(c, me, message);
+    // live: the other member's tabs, and my other tabs with my balances
+    c.executionCtx.waitUntil(
+      publish(c.env, [
+        [other.id, { type: 'message', conversation: message.conversationId, from: me.id, message: toMessage(message, other.id) }],
+        [me.id, { type: 'message', conversation: message.conversationId, from: me.id, message: answer.message, credits: answer.credits, free_messages_left: answer.free_messages_left, free_conversations_left: answer.free_conversations_left }],
+      ]),
+    );
+    return c.json(answer, 201);
+  })
+  .post('/typing.php', validate('json', typingInput), async (c) => {
+    const me = requireMember(c);
+    const { conversation } = c.req.valid('json');
+    const side = await sideOf(c.get('db'), me.id, conversation);
+    if (!side) throw new AppError('not_found_generic', 404);
+    await chatPartner(c, me, side.otherId);
+    c.executionCtx.waitUntil(publish(c.env, [[side.otherId, { type: 'typing', conversation, from: me.id }]]));
+    return c.json({ ok: true } satisfies TypingAnswer, 200);
+  })
+  // The live connection: a WebSocket to the member's Durable Object, for this session, from this site only.
+  .get('/live.php', async (c) => {
+    const me = requireMember(c);
+    if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') throw new AppError('invalid_request', 400);
+    const origin = c.req.header('origin');
+    let originHost: string | null = null;
+    try {
+      originHost = origin ? new URL(origin).hostname.toLowerCase() : null;
+    } catch {
+      originHost = null;
+    }
+    // a browser always names the page's origin on a WebSocket: another site's page is refused
+    if (originHost !== c.get('host')) throw new AppError('forbidden', 403);
+    return connect(c.env, me.id, c.get('sessionHash')!, c.req.raw);
   })
   .get('/gifts.php', (c) => {
     requireMember(c);

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import type { Message } from './chat';
+
+/**
+ * What a member's open tabs receive on the live connection (GET /api/live.php, a WebSocket):
+ * a message in one of their conversations (sent by the other member, or by themselves in
+ * another tab, with their balances then), a conversation read by the other or in another tab,
+ * and the other member typing. The client answers "ping" with nothing; the server answers "pong".
+ */
+export type LiveEvent =
+  | { type: 'message'; conversation: number; from: number; message: Message; credits?: number; free_messages_left?: number; free_conversations_left?: number }
+  | { type: 'read'; conversation: number; by: 'me' | 'other' }
+  | { type: 'typing'; conversation: number; from: number };
+
+/** POST /api/typing.php {conversation}: tells the other member that I am typing (a client sends it at most every few seconds). */
+export const typingInput = z.object({ conversation: z.number().int().positive() }).strict();
+export type TypingAnswer = { ok: true };

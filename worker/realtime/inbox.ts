@@ -1,0 +1,53 @@
+import { DurableObject } from 'cloudflare:workers';
+import type { Bindings } from '../env';
+
+type Attachment = { session: string };
+
+/**
+ * One Durable Object per member: it holds that member's WebSockets (the Hibernation API, so an
+ * idle connection costs nothing) and fans events out to every open tab. D1 stays the source of
+ * truth; nothing is stored here. Pings are answered by the runtime without waking the object.
+ */
+export class Inbox extends DurableObject<Bindings> {
+  constructor(ctx: DurableObjectState, env: Bindings) {
+    super(ctx, env);
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
+  }
+
+  /** The upgrade, forwarded by GET /api/live.php after it checked the session and the Origin. */
+  async fetch(request: Request): Promise<Response> {
+    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') return new Response('Expected a WebSocket', { status: 426 });
+    const session = new URL(request.url).searchParams.get('session') ?? '';
+    const { 0: client, 1: server } = new WebSocketPair();
+    this.ctx.acceptWebSocket(server, [session]);
+    server.serializeAttachment({ session } satisfies Attachment);
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  /** An event (JSON) to every open tab of this member. */
+  async push(event: string) {
+    let sent = 0;
+    for (const ws of this.ctx.getWebSockets()) {
+      try {
+        ws.send(event);
+        sent++;
+      } catch {
+        // a socket closing meanwhile: the client reconnects
+      }
+    }
+    return sent;
+  }
+
+  /** A session ended (logout) or every session (password change, deletion): its sockets close. */
+  async disconnect(session: string | null) {
+    for (const ws of session ? this.ctx.getWebSockets(session) : this.ctx.getWebSockets()) ws.close(4001, 'session ended');
+  }
+
+  /** Clients send nothing but pings (answered by the runtime); anything else is ignored. */
+  async webSocketMessage() {}
+
+  async webSocketClose(ws: WebSocket, code: number) {
+    // echoing 1005 ("no status") throws: close normally
+    ws.close(code === 1005 || code === 1006 ? 1000 : code, 'closed');
+  }
+}
