@@ -1,6 +1,7 @@
 // Generates COUNT members (default 100,000) into a local D1 for benchmarks:
 //   tsx scripts/seed-bench.ts <persist-dir> [count]
 // Rows are written as literal multi-row INSERTs (generated data only), 200 to a statement (D1 caps a statement at 100 KB).
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Miniflare } from 'miniflare';
 import { demoMembers, stableUuid } from './demo-data';
@@ -10,6 +11,9 @@ const count = Number(countArg);
 const databaseId = /database_id = "([^"]+)"/.exec(readFileSync('wrangler.toml', 'utf8'))![1]!;
 const q = (v: string | number | boolean | null) =>
   v === null ? 'NULL' : typeof v === 'boolean' ? (v ? '1' : '0') : typeof v === 'number' ? String(v) : `'${v.replace(/'/g, "''")}'`;
+
+/** The session token of a bench chat member (43 characters, like a real one). */
+const benchToken = (id: number) => `bench${id}`.padEnd(43, 'x');
 
 const mf = new Miniflare({ modules: true, script: 'export default { fetch() { return new Response(null) } }', d1Databases: { DB: databaseId }, d1Persist: `${persistTo}/v3/d1` });
 try {
@@ -33,6 +37,29 @@ try {
   statements.push(
     `INSERT INTO likes (liker_id, liked_id, source, created_at, seen_at) SELECT id, 900002, 'profile', created_at, CASE WHEN id % 4 = 0 THEN NULL ELSE created_at END FROM members WHERE company_id = 1 AND id >= 10000000 ORDER BY id LIMIT 1000 ON CONFLICT DO NOTHING`,
     `INSERT INTO likes (liker_id, liked_id, source, created_at) SELECT 900002, id, 'profile', created_at FROM members WHERE company_id = 1 AND id >= 10000000 ORDER BY id LIMIT 300 ON CONFLICT DO NOTHING`,
+  );
+  // Chat: the demo premium member has 500 conversations, the first with 10,000 messages; 50 men
+  // and 50 women (ids 20000000+) with known session tokens (benchToken) send and receive.
+  statements.push(
+    `UPDATE members SET credits = 1000000 WHERE id = 900002`,
+    `INSERT INTO conversations (id, company_id, member_a, member_b, started_by, created_at, last_message_at) SELECT 7000000000 + id, 1, 900002, id, id, created_at, created_at FROM members WHERE company_id = 1 AND niche = 1 AND gender = 'female' AND id >= 10000000 AND id < 20000000 ORDER BY id LIMIT 500 ON CONFLICT DO NOTHING`,
+    `INSERT INTO messages (conversation_id, sender_id, kind, text, client_id, credits, created_at) SELECT id, member_b, 'text', 'Hoi, hoe gaat het?', 'bench-' || id, 0, created_at FROM conversations WHERE member_a = 900002 ON CONFLICT DO NOTHING`,
+    `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 9999)
+     INSERT INTO messages (conversation_id, sender_id, kind, text, client_id, credits, created_at, read_at)
+     SELECT c.id, CASE WHEN i % 2 THEN 900002 ELSE c.member_b END, 'text', 'Bericht ' || i, 'bench-long-' || i, 0, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z'
+     FROM n, (SELECT id, member_b FROM conversations WHERE member_a = 900002 ORDER BY id LIMIT 1) c ON CONFLICT DO NOTHING`,
+    `UPDATE conversations SET last_message_id = (SELECT max(id) FROM messages WHERE conversation_id = conversations.id) WHERE member_a = 900002`,
+    `INSERT INTO conversation_members (conversation_id, member_id, other_id, unread, last_activity_at) SELECT id, 900002, member_b, 1, created_at FROM conversations WHERE member_a = 900002 ON CONFLICT DO NOTHING`,
+    `INSERT INTO conversation_members (conversation_id, member_id, other_id, unread, last_activity_at) SELECT id, member_b, 900002, 0, created_at FROM conversations WHERE member_a = 900002 ON CONFLICT DO NOTHING`,
+  );
+  const chatters = Array.from({ length: 100 }, (_, i) => ({ id: 20_000_000 + i, man: i < 50 }));
+  statements.push(
+    `INSERT INTO members (id, company_id, home_site, email, name, gender, birth_date, country, niche, status, profile_status, signup_step, created_at, credits, paid_user) VALUES ${chatters
+      .map((m) => `(${[m.id, 1, 'vonkje', `chat-${m.id}@seed.invalid`, m.man ? 'Bench Man' : 'Bench Vrouw', m.man ? 'male' : 'female', '1985-05-05', 'NL', 1, 'active', 'active', 'done', '2020-01-01T00:00:00.000Z', m.man ? 1_000_000 : 0, m.man].map(q).join(',')})`)
+      .join(',')} ON CONFLICT DO NOTHING`,
+    `INSERT INTO sessions (token_hash, member_id, created_at, expires_at) VALUES ${chatters
+      .map((m) => `(${[createHash('sha256').update(benchToken(m.id)).digest('hex'), m.id, '2026-01-01T00:00:00.000Z', '2099-01-01T00:00:00.000Z'].map(q).join(',')})`)
+      .join(',')} ON CONFLICT DO NOTHING`,
   );
   for (let i = 0; i < statements.length; i += 10) await db.batch(statements.slice(i, i + 10).map((s) => db.prepare(s)));
   const total = await db.prepare('SELECT (SELECT count(*) FROM members) AS n, (SELECT count(*) FROM photos) AS p, (SELECT count(*) FROM likes WHERE liked_id = 900002) AS l').first<{ n: number; p: number; l: number }>();

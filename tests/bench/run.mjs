@@ -1,5 +1,6 @@
 // npm run bench — measures and prints one table. Benchmarks are not tests: nothing here asserts.
 import autocannon from 'autocannon';
+import { WebSocket } from 'undici';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { bin, ensureBuild, prepareDatabase, run, startWrangler } from '../../scripts/lib.mjs';
@@ -143,6 +144,87 @@ async function uploadThroughput(base) {
   row('photo upload throughput (uploads/s)', (ok / seconds).toFixed(1), '', `${ok} JPEG uploads, 4 concurrent`);
 }
 
+/** The session cookie of a seeded chat member (scripts/seed-bench.ts: men 20000000-49, women 20000050-99). */
+const chatCookie = (id) => `sid=${`bench${id}`.padEnd(43, 'x')}`;
+const MEN = 20_000_000;
+const WOMEN = 20_000_050;
+let sendCount = 0;
+const sendMessage = (base, from, to, text = 'Hallo!') =>
+  fetch(`${base}/api/message.php`, { method: 'POST', headers: { ...client, cookie: chatCookie(from) }, body: JSON.stringify({ to, kind: 'text', text, client_id: `bench-send-${Date.now()}-${sendCount++}` }) });
+
+/** Chat: the list and a long conversation for a member, the live round trip, and sends per second. */
+async function chatBench(base) {
+  const login = await fetch(`${base}/api/user.php`, { method: 'POST', headers: client, body: JSON.stringify({ email: 'premium@example.com', password: 'demo-password' }) });
+  const cookie = login.headers.getSetCookie().find((c) => c.startsWith('sid='))?.split(';')[0];
+  // every conversation of the member, page by page; the longest is the oldest id (the seed made it first)
+  let conversations = 0;
+  let longest = Infinity;
+  for (let page = 1; ; page++) {
+    const body = await (await fetch(`${base}/api/chats.php?page=${page}`, { headers: { cookie } })).json();
+    conversations += body.chats.length;
+    for (const c of body.chats) longest = Math.min(longest, c.conversation);
+    if (!body.more) break;
+  }
+  if (conversations !== 500) throw new Error(`the bench member should have 500 conversations, has ${conversations}`);
+  const list = [];
+  for (let i = 0; i < 100; i++) {
+    const t = performance.now();
+    const res = await fetch(`${base}/api/chats.php`, { headers: { cookie } });
+    await res.arrayBuffer();
+    list.push(performance.now() - t);
+  }
+  row('GET /api/chats.php p95 (ms)', pct(list, 95).toFixed(1), '≤ 20', `${pct(list, 95) <= 20 ? 'met' : 'NOT met'}; ${conversations} conversations`);
+  const page = [];
+  let more = false;
+  for (let i = 0; i < 100; i++) {
+    const t = performance.now();
+    const res = await fetch(`${base}/api/messages.php?conversation=${longest}`, { headers: { cookie } });
+    more = (await res.json()).more;
+    page.push(performance.now() - t);
+  }
+  if (!more) throw new Error('the long conversation should have more than a page');
+  row('GET /api/messages.php p95 (ms)', pct(page, 95).toFixed(1), '≤ 15', `${pct(page, 95) <= 15 ? 'met' : 'NOT met'}; 10,000 messages`);
+
+  // live round trip: from A's send to B's WebSocket (100 sends, 2 from each of 50 men, under the send rate limit)
+  const origin = new URL(base).origin;
+  const ws = new WebSocket(`${base.replace('http', 'ws')}/api/live.php`, { headers: { cookie: chatCookie(WOMEN), origin } });
+  await new Promise((resolve, reject) => ((ws.onopen = resolve), (ws.onerror = reject)));
+  let arrived = null;
+  ws.onmessage = (e) => {
+    const event = JSON.parse(e.data);
+    if (event.type === 'message') arrived?.(event);
+  };
+  const trips = [];
+  for (let i = 0; i < 100; i++) {
+    const got = new Promise((resolve) => (arrived = resolve));
+    const t = performance.now();
+    const res = await sendMessage(base, MEN + (i % 50), WOMEN, `rondje ${i}`);
+    if (res.status !== 201) throw new Error(`send answered ${res.status} ${await res.text()}`);
+    await got;
+    trips.push(performance.now() - t);
+  }
+  ws.close();
+  row('message round trip, send to WebSocket p50 (ms)', pct(trips, 50).toFixed(1), '≤ 15', pct(trips, 50) <= 15 ? 'met' : 'NOT met');
+  row('message round trip, send to WebSocket p95 (ms)', pct(trips, 95).toFixed(1), '≤ 40', pct(trips, 95) <= 40 ? 'met' : 'NOT met');
+
+  // one pair, one send after another (50 sends; the limit is 60 a minute per member)
+  let t = performance.now();
+  for (let i = 0; i < 50; i++) if ((await sendMessage(base, MEN, WOMEN + 1)).status !== 201) throw new Error('one pair: a send failed');
+  row('sends per second, one member pair', (50 / ((performance.now() - t) / 1000)).toFixed(0), '', '50 sequential sends');
+  // 50 pairs at once, 6 sends each
+  t = performance.now();
+  const statuses = await Promise.all(
+    Array.from({ length: 50 }, async (_, p) => {
+      const out = [];
+      for (let i = 0; i < 6; i++) out.push((await sendMessage(base, MEN + p, WOMEN + p)).status);
+      return out;
+    }),
+  );
+  const ok = statuses.flat().filter((s) => s === 201).length;
+  if (ok !== 300) throw new Error(`50 pairs: ${300 - ok} sends failed`);
+  row('sends per second, 50 pairs at once', (ok / ((performance.now() - t) / 1000)).toFixed(0), '', '300 sends, 50 concurrent');
+}
+
 ensureBuild(true);
 const persistTo = '.wrangler/bench';
 rmSync(persistTo, { recursive: true, force: true });
@@ -200,6 +282,7 @@ try {
   await searchLatencies('http://127.0.0.1:8790');
   await likesLatencies('http://127.0.0.1:8790');
   await uploadThroughput('http://127.0.0.1:8790');
+  await chatBench('http://127.0.0.1:8790');
 } finally {
   site.stop();
   baseline.stop();

@@ -287,5 +287,7 @@ export const messages = sqliteTable(
     uniqueIndex('messages_sender_client').on(t.senderId, t.clientId),
     // a conversation's messages, paged backwards by id
     index('messages_conversation').on(t.conversationId, t.id),
+    // marking a conversation read touches only its unread messages, however long it is
+    index('messages_unread').on(t.conversationId, t.senderId).where(sql`${t.readAt} IS NULL`),
   ],
 );

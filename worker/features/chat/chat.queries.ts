@@ -27,7 +27,7 @@ export async function sideOf(db: Db, memberId: number, conversationId: number) {
 /** The conversation of two members, with this member's side, or null. */
 export async function conversationWith(db: Db, memberId: number, otherId: number) {
   const [row] = await db
-    .select({ id: conversations.id, deletedUpTo: conversationMembers.deletedUpTo })
+    .select({ id: conversations.id, deletedUpTo: conversationMembers.deletedUpTo, unread: conversationMembers.unread })
     .from(conversations)
     .innerJoin(conversationMembers, and(eq(conversationMembers.conversationId, conversations.id), eq(conversationMembers.memberId, memberId)))
     .where(pairWhere(memberId, otherId))

@@ -95,24 +95,28 @@ export const chatRoutes = new Hono<AppEnv>()
     const db = c.get('db');
     let conversation: number | null;
     let deletedUpTo = 0;
+    let unread = 0;
     let otherId: number;
     if (q.conversation !== undefined) {
       const side = await sideOf(db, me.id, q.conversation);
       if (!side) throw new AppError('not_found_generic', 404);
       conversation = q.conversation;
       deletedUpTo = side.deletedUpTo;
+      unread = side.unread;
       otherId = side.otherId;
     } else {
       otherId = q.profile!;
       const found = await conversationWith(db, me.id, otherId);
       conversation = found?.id ?? null;
       deletedUpTo = found?.deletedUpTo ?? 0;
+      unread = found?.unread ?? 0;
     }
     // blocked either way, deleted, unconfirmed or of another niche: the conversation is gone from view
     const other = await chatPartner(c, me, otherId);
     const page = conversation ? await messagePage(db, conversation, deletedUpTo, q.before, MESSAGES_PAGE) : { rows: [], more: false };
-    // Opening a conversation (its newest page) reads it (spec section 4).
-    if (conversation && q.before === undefined) {
+    // Opening a conversation (its newest page) reads it (spec section 4); with nothing unread
+    // (every message received since the last opening counts), there is nothing to mark.
+    if (conversation && q.before === undefined && unread > 0) {
       const read = await markRead(db, conversation, me.id, clock.now());
       const events: Parameters<typeof publish>[1] = [];
       if (read.messagesRead) events.push([other.id, { type: 'read', conversation, by: 'other' }]);

@@ -1,0 +1,1 @@
+CREATE INDEX `messages_unread` ON `messages` (`conversation_id`,`sender_id`) WHERE "messages"."read_at" IS NULL;
