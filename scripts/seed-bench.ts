@@ -47,7 +47,7 @@ try {
     `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 9999)
      INSERT INTO messages (conversation_id, sender_id, kind, text, client_id, credits, created_at, read_at)
      SELECT c.id, CASE WHEN i % 2 THEN 900002 ELSE c.member_b END, 'text', 'Bericht ' || i, 'bench-long-' || i, 0, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z'
-     FROM n, (SELECT id, member_b FROM conversations WHERE member_a = 900002 ORDER BY id LIMIT 1) c ON CONFLICT DO NOTHING`,
+     FROM n, (SELECT id, member_b FROM conversations WHERE member_a = 900002 ORDER BY id LIMIT 1) c WHERE true ON CONFLICT DO NOTHING`,
     `UPDATE conversations SET last_message_id = (SELECT max(id) FROM messages WHERE conversation_id = conversations.id) WHERE member_a = 900002`,
     `INSERT INTO conversation_members (conversation_id, member_id, other_id, unread, last_activity_at) SELECT id, 900002, member_b, 1, created_at FROM conversations WHERE member_a = 900002 ON CONFLICT DO NOTHING`,
     `INSERT INTO conversation_members (conversation_id, member_id, other_id, unread, last_activity_at) SELECT id, member_b, 900002, 0, created_at FROM conversations WHERE member_a = 900002 ON CONFLICT DO NOTHING`,

@@ -7,9 +7,15 @@ import type { Db } from './db';
  * so concurrent requests cannot all pass a check-then-insert together.
  */
 export async function takeRateLimit(db: Db, key: string, limit: number, windowMs: number, now: Date): Promise<boolean> {
+  const [row] = await rateLimitUse(db, key, windowMs, now);
+  return (row?.count ?? Infinity) <= limit;
+}
+
+/** The upsert of one use, answering the count in the window (for a caller's batch): within the limit while count <= limit. */
+export function rateLimitUse(db: Db, key: string, windowMs: number, now: Date) {
   const start = now.toISOString();
   const expired = new Date(now.getTime() - windowMs).toISOString();
-  const [row] = await db
+  return db
     .insert(rateLimits)
     .values({ key, windowStart: start, count: 1 })
     .onConflictDoUpdate({
@@ -20,5 +26,4 @@ export async function takeRateLimit(db: Db, key: string, limit: number, windowMs
       },
     })
     .returning({ count: rateLimits.count });
-  return (row?.count ?? Infinity) <= limit;
 }

@@ -70,6 +70,44 @@ export async function chatList(db: Db, me: { id: number; companyId: number }, ni
   return { rows: rows.slice(0, pageSize), more: rows.length > pageSize, totalUnread: unread[0]?.n ?? 0 };
 }
 
+/**
+ * Opening a conversation by id in one round trip: this member's side with the other member (only
+ * if the viewer may see them on this site's niche), and a page of messages past what this member
+ * deleted (none when the conversation is not theirs).
+ */
+export async function openConversation(db: Db, me: { id: number; companyId: number }, niche: number, conversationId: number, before: number | undefined, pageSize: number) {
+  const [side, rows] = await db.batch([
+    db
+      .select({ otherId: conversationMembers.otherId, unread: conversationMembers.unread, other: cardColumns })
+      .from(conversationMembers)
+      .crossJoin(members)
+      .where(
+        and(
+          eq(conversationMembers.conversationId, conversationId),
+          eq(conversationMembers.memberId, me.id),
+          eq(members.id, conversationMembers.otherId),
+          eq(members.niche, niche),
+          visibleMembers(me.companyId, me.id),
+        ),
+      )
+      .limit(1),
+    db
+      .select()
+      .from(messages)
+      .where(
+        and(
+          eq(messages.conversationId, conversationId),
+          sql`${messages.id} > (SELECT deleted_up_to FROM conversation_members WHERE conversation_id = ${conversationId} AND member_id = ${me.id})`,
+          before ? lt(messages.id, before) : undefined,
+        ),
+      )
+      .orderBy(desc(messages.id))
+      .limit(pageSize + 1),
+  ]);
+  const found = side[0];
+  return found ? { ...found, rows: rows.slice(0, pageSize), more: rows.length > pageSize } : null;
+}
+
 /** A page of a conversation's messages for one member, newest first (keyset by id), past what they deleted. */
 export async function messagePage(db: Db, conversationId: number, deletedUpTo: number, before: number | undefined, pageSize: number) {
   const rows = await db
@@ -108,8 +146,16 @@ export const hideConversations = (db: Db, memberId: number, which: SQL) =>
 export const byConversation = (id: number) => eq(conversationMembers.conversationId, id);
 export const byOther = (id: number) => eq(conversationMembers.otherId, id);
 
-export const messageByClientId = (db: Db, senderId: number, clientId: string) =>
-  db.query.messages.findFirst({ where: and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)) });
+/** The message a sender sent with this client id (none, or one). */
+export const messageRow = (db: Db, senderId: number, clientId: string) =>
+  db.select().from(messages).where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId))).limit(1);
+
+/** The other member of a chat as a card row, if the viewer may see them on this site's niche (none, or one). */
+export const partnerRow = (db: Db, me: { id: number; companyId: number }, id: number, niche: number) =>
+  db.select(cardColumns).from(members).where(and(eq(members.id, id), eq(members.niche, niche), visibleMembers(me.companyId, me.id))).limit(1);
+
+/** The conversation of a pair, if it exists (none, or one). */
+export const conversationRow = (db: Db, memberId: number, otherId: number) => db.select({ id: conversations.id }).from(conversations).where(pairWhere(memberId, otherId)).limit(1);
 
 export type Send = {
   newConversationId: number;
@@ -172,9 +218,10 @@ export function sendStatements(db: Db, s: Send) {
   ] as const;
 }
 
-/** The balances after a send. */
-export const balancesOf = (db: Db, memberId: number) =>
-  db.query.members.findFirst({ columns: { credits: true, freeMessagesLeft: true, freeConversationsLeft: true, paidUser: true }, where: eq(members.id, memberId) });
+/** A member's balances (one row). */
+export const balancesRow = (db: Db, memberId: number) =>
+  db.select({ credits: members.credits, freeMessagesLeft: members.freeMessagesLeft, freeConversationsLeft: members.freeConversationsLeft, paidUser: members.paidUser }).from(members).where(eq(members.id, memberId)).limit(1);
+export type Balances = Awaited<ReturnType<typeof balancesRow>>[number];
 
 /** Erasure: the member's messages and their side of every conversation (the other keeps their own messages). */
 export const eraseChat = (db: Db, memberId: number) => [

@@ -5,21 +5,20 @@ import {
 } from '../../contracts/chat';
 import type { GiftId } from '../../contracts/chat';
 import { typingInput, type TypingAnswer } from '../../contracts/live';
-import { isOverdraw, withCredits } from '../../domain/credits';
+import { withCredits } from '../../domain/credits';
 import { toCard, type CardRow, type Member } from '../../domain/members';
 import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import { randomId } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import { connect, publish } from '../../lib/live';
-import { takeRateLimit } from '../../lib/rate-limit';
+import { rateLimitUse } from '../../lib/rate-limit';
 import { jsonObject, parseOrThrow, validate } from '../../lib/validate';
 import { requireMember } from '../../middleware/session';
 import {
-  balancesOf, byConversation, byOther, chatList, conversationWith, hideConversations, markRead, messageByClientId, messagePage, sendStatements, sideOf,
-  type MessageRow,
+  balancesRow, byConversation, byOther, chatList, conversationRow, conversationWith, hideConversations, markRead, messagePage, messageRow, openConversation, partnerRow, sendStatements, sideOf,
+  type Balances, type MessageRow,
 } from './chat.queries';
-import { otherMember } from './chat.service';
 
 /** A member sends at most this many messages a minute (spam); a refused send costs nothing. */
 export const SENDS_PER_MINUTE = 60;
@@ -44,21 +43,18 @@ const profileOf = (c: Context<AppEnv>, row: CardRow): ChatProfile => {
 
 /** A member a chat may involve: visible to me (same pool, confirmed, nobody blocked) and of this site's niche. */
 async function chatPartner(c: Context<AppEnv>, me: Member, id: number) {
-  const other = await otherMember(c.get('db'), me, id, c.get('tenant').niche);
+  const [other] = await partnerRow(c.get('db'), me, id, c.get('tenant').niche);
   if (!other) throw new AppError('not_found_generic', 404);
   return other;
 }
 
-async function sendAnswer(c: Context<AppEnv>, me: Member, message: MessageRow): Promise<SendAnswer> {
-  const b = (await balancesOf(c.get('db'), me.id))!;
-  return {
-    message: toMessage(message, me.id),
-    conversation: message.conversationId,
-    credits: b.credits,
-    free_messages_left: b.paidUser ? 0 : b.freeMessagesLeft,
-    free_conversations_left: b.paidUser ? 0 : b.freeConversationsLeft,
-  };
-}
+const answerFor = (me: number, message: MessageRow, b: Balances): SendAnswer => ({
+  message: toMessage(message, me),
+  conversation: message.conversationId,
+  credits: b.credits,
+  free_messages_left: b.paidUser ? 0 : b.freeMessagesLeft,
+  free_conversations_left: b.paidUser ? 0 : b.freeConversationsLeft,
+});
 
 export const chatRoutes = new Hono<AppEnv>()
   .get('/chats.php', validate('query', chatsQuery), async (c) => {
@@ -94,26 +90,23 @@ export const chatRoutes = new Hono<AppEnv>()
     const q = c.req.valid('query');
     const db = c.get('db');
     let conversation: number | null;
-    let deletedUpTo = 0;
     let unread = 0;
-    let otherId: number;
+    let other: CardRow;
+    let page: { rows: MessageRow[]; more: boolean };
     if (q.conversation !== undefined) {
-      const side = await sideOf(db, me.id, q.conversation);
-      if (!side) throw new AppError('not_found_generic', 404);
+      // blocked either way, deleted, unconfirmed, of another niche or not mine: not found
+      const opened = await openConversation(db, me, c.get('tenant').niche, q.conversation, q.before, MESSAGES_PAGE);
+      if (!opened) throw new AppError('not_found_generic', 404);
+      ({ unread, other } = opened);
       conversation = q.conversation;
-      deletedUpTo = side.deletedUpTo;
-      unread = side.unread;
-      otherId = side.otherId;
+      page = opened;
     } else {
-      otherId = q.profile!;
-      const found = await conversationWith(db, me.id, otherId);
+      other = await chatPartner(c, me, q.profile!);
+      const found = await conversationWith(db, me.id, other.id);
       conversation = found?.id ?? null;
-      deletedUpTo = found?.deletedUpTo ?? 0;
       unread = found?.unread ?? 0;
+      page = found ? await messagePage(db, found.id, found.deletedUpTo, q.before, MESSAGES_PAGE) : { rows: [], more: false };
     }
-    // blocked either way, deleted, unconfirmed or of another niche: the conversation is gone from view
-    const other = await chatPartner(c, me, otherId);
-    const page = conversation ? await messagePage(db, conversation, deletedUpTo, q.before, MESSAGES_PAGE) : { rows: [], more: false };
     // Opening a conversation (its newest page) reads it (spec section 4); with nothing unread
     // (every message received since the last opening counts), there is nothing to mark.
     if (conversation && q.before === undefined && unread > 0) {
@@ -133,21 +126,30 @@ export const chatRoutes = new Hono<AppEnv>()
     const settings = c.get('settings');
     const input = parseOrThrow(t, sendInput, await jsonObject(c));
     const db = c.get('db');
+    const now = clock.now();
+    // Everything the send decides on, in one round trip: an earlier send with this client id,
+    // the recipient as I may see them, our conversation, my balances, and one use of my send limit.
+    const [[sent], [other], [existing], [balances], [use]] = await db.batch([
+      messageRow(db, me.id, input.client_id),
+      partnerRow(db, me, input.to, c.get('tenant').niche),
+      conversationRow(db, me.id, input.to),
+      balancesRow(db, me.id),
+      rateLimitUse(db, `send:${me.id}`, 60_000, now),
+    ]);
+    const fresh = balances!;
     // a retry of a message that was sent: the same answer, nothing charged again
-    const sent = await messageByClientId(db, me.id, input.client_id);
-    if (sent) return c.json(await sendAnswer(c, me, sent), 201);
+    if (sent) return c.json(answerFor(me.id, sent, fresh), 201);
     if (me.status !== 'active') throw new AppError('email_not_confirmed', 403);
     if (input.kind === 'text' && input.text.length > settings.message_length) throw new AppError('message_too_long', 400, { max: settings.message_length });
     if (input.to === me.id) throw new AppError('invalid_request', 400);
-    const other = await chatPartner(c, me, input.to);
-    if (!(await takeRateLimit(db, `send:${me.id}`, SENDS_PER_MINUTE, 60_000, clock.now()))) throw new AppError('too_many_messages', 429);
+    // blocked either way, deleted, unconfirmed or of another niche
+    if (!other) throw new AppError('not_found_generic', 404);
+    if ((use?.count ?? Infinity) > SENDS_PER_MINUTE) throw new AppError('too_many_messages', 429);
 
-    const existing = await conversationWith(db, me.id, other.id);
-    const fresh = (await balancesOf(db, me.id))!;
     const price = input.kind === 'text' ? settings.message_credits : settings.gift_credits;
     const send = (free: boolean) =>
-      db.batch(
-        sendStatements(db, {
+      db.batch([
+        ...sendStatements(db, {
           newConversationId: randomId(),
           companyId: me.companyId,
           senderId: me.id,
@@ -159,19 +161,23 @@ export const chatRoutes = new Hono<AppEnv>()
           clientId: input.client_id,
           payment: free ? { free: true } : { free: false, credits: price },
           countsAsFreeStart: !fresh.paidUser && !existing,
-          at: clock.now(),
+          at: now,
         }),
-      );
+        // the message and the balances as they are after the send, in the same round trip
+        messageRow(db, me.id, input.client_id),
+        balancesRow(db, me.id),
+      ]);
     // Free members' text messages come from the free allowance while it lasts, then from credits.
     const free = !fresh.paidUser && input.kind === 'text' && fresh.freeMessagesLeft > 0;
+    let results: Awaited<ReturnType<typeof send>>;
     try {
-      await withCredits(async () => {
+      results = await withCredits(async () => {
         try {
-          await send(free);
+          return await send(free);
         } catch (error) {
           // the allowance ran out meanwhile (a parallel send): this one pays
-          if (free && String(error).includes('members_free_messages_not_negative')) await send(false);
-          else throw error;
+          if (free && String(error).includes('members_free_messages_not_negative')) return await send(false);
+          throw error;
         }
       });
     } catch (error) {
@@ -179,19 +185,19 @@ export const chatRoutes = new Hono<AppEnv>()
       if (text.includes('members_free_conversations_not_negative')) throw new AppError('free_conversation_limit', 403, { limit: settings.free_conversations });
       if (text.includes('UNIQUE') && text.includes('messages')) {
         // the same message sent twice at once: the other call made it
-        const twin = await messageByClientId(db, me.id, input.client_id);
-        if (twin) return c.json(await sendAnswer(c, me, twin), 201);
+        const [[twin], [now]] = await db.batch([messageRow(db, me.id, input.client_id), balancesRow(db, me.id)]);
+        if (twin) return c.json(answerFor(me.id, twin, now!), 201);
       }
-      if (isOverdraw(error)) throw new AppError('insufficient_credits', 402);
       throw error;
     }
-    const message = (await messageByClientId(db, me.id, input.client_id))!;
-    const answer = await sendAnswer(c, me, message);
+    const [message] = results.at(-2) as MessageRow[];
+    const [after] = results.at(-1) as Balances[];
+    const answer = answerFor(me.id, message!, after!);
     // live: the other member's tabs, and my other tabs with my balances
     c.executionCtx.waitUntil(
       publish(c.env, [
-        [other.id, { type: 'message', conversation: message.conversationId, from: me.id, message: toMessage(message, other.id) }],
-        [me.id, { type: 'message', conversation: message.conversationId, from: me.id, message: answer.message, credits: answer.credits, free_messages_left: answer.free_messages_left, free_conversations_left: answer.free_conversations_left }],
+        [other.id, { type: 'message', conversation: message!.conversationId, from: me.id, message: toMessage(message!, other.id) }],
+        [me.id, { type: 'message', conversation: message!.conversationId, from: me.id, message: answer.message, credits: answer.credits, free_messages_left: answer.free_messages_left, free_conversations_left: answer.free_conversations_left }],
       ]),
     );
     return c.json(answer, 201);
