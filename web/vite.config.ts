@@ -72,8 +72,9 @@ export default defineConfig({
           groups: [
             { name: 'index', tags: ['$initial'], priority: 3 },
             // React Query, its client and the calls shared by the members' chunks (member nav and
-            // layer, members area, signup): one chunk, loaded with the first screen that needs it
-            { name: 'query-client', test: /[\\/](node_modules[\\/]@tanstack[\\/]|web[\\/]lib[\\/](query-client|likes|calls[\\/](get-|upload-)))/, priority: 2 },
+            // layer, members area, signup) with their cache edits (likes, chats): one chunk, loaded
+            // with the first screen that needs it
+            { name: 'query-client', test: /[\\/](node_modules[\\/]@tanstack[\\/]|web[\\/]lib[\\/](query-client|likes|chats|calls[\\/](get-|upload-)))/, priority: 2 },
           ],
         },
       },

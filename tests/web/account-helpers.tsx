@@ -27,6 +27,12 @@ export const boot = {
     logged_out_search_trafficsource: false,
     fictional_warning: 'Dit is een fictief profiel.',
     fictional_singular: 'fictief profiel',
+    message_credits: 2,
+    gift_credits: 10,
+    message_length: 1000,
+    minimum_message_costs: { NL: { costs: 45, currency: 'EUR' } },
+    free_conversations: 2,
+    free_messages: 3,
   },
   company: { name: 'Vonk BV', delete_discount: 30 },
 } as unknown as Boot;
@@ -74,8 +80,8 @@ export async function renderApp(ui: ReactNode, path = '/') {
 type Answer = { status: number; body?: unknown };
 export type Call = { method: string; path: string; body: unknown };
 
-/** A fake server: each handler answers by "METHOD /path"; every call is recorded. */
-export function fakeApi(handlers: Record<string, Answer | ((call: Call) => Answer)>) {
+/** A fake server: each handler answers by "METHOD /path" (at once, or when its promise settles); every call is recorded. */
+export function fakeApi(handlers: Record<string, Answer | ((call: Call) => Answer | Promise<Answer>)>) {
   const calls: Call[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
@@ -85,7 +91,7 @@ export function fakeApi(handlers: Record<string, Answer | ((call: Call) => Answe
     calls.push(call);
     const handler = handlers[`${method} ${url.pathname}`];
     if (!handler) return new Response(JSON.stringify({ error: 'api_not_found' }), { status: 404 });
-    const answer = typeof handler === 'function' ? handler(call) : handler;
+    const answer = await (typeof handler === 'function' ? handler(call) : handler);
     return new Response(JSON.stringify(answer.body ?? {}), { status: answer.status, headers: { 'content-type': 'application/json' } });
   });
   return calls;

@@ -5,11 +5,12 @@ import { LikeOverlay } from '../../web/features/likes/like-overlay';
 import { LikeOverlayHost, START_CONVERSATION_KEY } from '../../web/features/likes/like-overlay-host';
 import { closeLikeOverlay } from '../../web/features/likes/like-overlay-store';
 import { LikesPage } from '../../web/features/likes/likes-page';
-import { LikesSync } from '../../web/features/likes/likes-sync';
-import { badgeCount, likeOverlayDelay, titleWithCount, withoutParam } from '../../web/features/likes/likes.rules';
+import { likeOverlayDelay, withoutParam } from '../../web/features/likes/likes.rules';
 import { SwipePage } from '../../web/features/likes/swipe-page';
 import { MemberPage } from '../../web/features/profiles/member-page';
+import { MemberSync } from '../../web/app/layouts/member-sync';
 import { useRequestsInFlight } from '../../web/lib/activity';
+import { badgeCount, titleWithCount } from '../../web/lib/app-badge';
 import { getLikesQueryOptions, likesQueryKey, refreshLikes, updateLikes } from '../../web/lib/calls/get-likes';
 import { badgeText, deriveLikes, likeChanged, likeSeen, withoutMember } from '../../web/lib/likes';
 import { queryClient } from '../../web/lib/query-client';
@@ -160,8 +161,10 @@ describe('likes page', () => {
       '/likes',
     );
     const grid = await screen.findByRole('region', { name: 'Ontvangen' });
-    const links = await within(grid).findAllByRole('link');
+    const links = (await within(grid).findAllByRole('link')).filter((l) => l.getAttribute('href')!.startsWith('/likes/m/'));
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['/likes/m/2', '/likes/m/1', '/likes/m/3']);
+    // each card has a message button that opens the conversation
+    expect(within(grid).getByRole('link', { name: 'Stuur Lid 2 een bericht' }).getAttribute('href')).toBe('/members/2/chat');
     expect(within(links[0]!).getByText('Nieuw')).toBeTruthy();
     expect(within(links[1]!).queryByText('Nieuw')).toBeNull();
     const tabs = within(screen.getByRole('navigation', { name: 'Soorten likes' }));
@@ -207,7 +210,7 @@ describe('likes page', () => {
 });
 
 describe('like overlay', () => {
-  it('opens after t seconds, removes t from the URL, reloads likes after 500 ms, and the button sets the start-conversation flag', async () => {
+  it('opens after t seconds, removes t from the URL, reloads likes after 500 ms; the button sets the start-conversation flag and opens the conversation', async () => {
     act(() => setUser(member()));
     const calls = fakeApi({
       'GET /api/auto-like.php': { status: 200, body: { id: 42, name: 'Sanne', age: 29, main_image: { match: 's.jpg' } } },
@@ -231,7 +234,7 @@ describe('like overlay', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: /Stuur een bericht/ }));
     expect(sessionStorage.getItem(START_CONVERSATION_KEY)).toBe('42');
-    expect(screen.getByTestId('where').textContent).toBe('/members/42');
+    expect(screen.getByTestId('where').textContent).toBe('/members/42/chat');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -312,42 +315,46 @@ function InFlight() {
 describe('likes held by the query cache (spec sections 7 and 9)', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('refreshes 5 s after mount, then every 60 s; only the first load moves the progress bar', async () => {
+  it('refreshes likes and chats 5 s after mount, then every 60 s; only the first load moves the progress bar; the title counts both', async () => {
     act(() => setUser(member()));
     const calls: string[] = [];
     const answers: (() => void)[] = [];
+    const chats = { chats: [], page: 1, more: false, total_unread: 2 };
     vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
       calls.push(String(input));
-      return new Promise<Response>((r) => answers.push(() => r(new Response(JSON.stringify(answer()), { status: 200 }))));
+      const body = String(input).startsWith('/api/chats.php') ? chats : answer();
+      return new Promise<Response>((r) => answers.push(() => r(new Response(JSON.stringify(body), { status: 200 }))));
     });
     vi.useFakeTimers();
     await renderApp(
       <>
-        <LikesSync />
+        <MemberSync />
         <InFlight />
       </>,
     );
     const inFlight = () => screen.getByTestId('in-flight').textContent;
     const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+    const answerAll = () => answers.splice(0).forEach((a) => a());
 
     await wait(4_999);
     expect(calls).toEqual([]);
     await wait(1);
-    expect(calls).toEqual(['/api/likes.php']);
-    expect(inFlight()).toBe('1');
-    answers.shift()!();
+    expect(calls).toEqual(['/api/likes.php', '/api/chats.php?page=1']);
+    expect(inFlight()).toBe('2');
+    answerAll();
     await wait(0);
     expect(inFlight()).toBe('0');
-    expect(document.title).toMatch(/^\(1\)/);
+    // 2 unread messages plus 1 new like
+    expect(document.title).toMatch(/^\(3\)/);
 
     await wait(59_999);
-    expect(calls).toHaveLength(1);
-    await wait(1);
     expect(calls).toHaveLength(2);
+    await wait(1);
+    expect(calls).toHaveLength(4);
     expect(inFlight()).toBe('0');
-    answers.shift()!();
+    answerAll();
     await wait(60_000);
-    expect(calls).toHaveLength(3);
+    expect(calls).toHaveLength(6);
     expect(inFlight()).toBe('0');
   });
 
@@ -364,11 +371,11 @@ describe('likes held by the query cache (spec sections 7 and 9)', () => {
       </Routes>,
       '/likes',
     );
-    expect(await screen.findByRole('link', { name: /Lid 2/ })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /^(?!Stuur).*Lid 2/ })).toBeTruthy();
 
     body = { profiles: [card(9)], liked_by: [{ id: 9, like_new: true }], liked: [] };
     act(() => setUser(member({ id: 8 })));
-    expect(await screen.findByRole('link', { name: /Lid 9/ })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /^(?!Stuur).*Lid 9/ })).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Lid 2/ })).toBeNull();
 
     await act(() => logout());

@@ -1,8 +1,9 @@
 /**
- * The members-area screens (profiles, search, likes, the swipe game) share one chunk, as the auth
+ * The members-area screens (profiles, search, likes, the swipe game, the chat) share one chunk, as the auth
  * screens do: fewer lazy chunks keep the entry's preload map, and so the landing page's first-load
  * JS, small. Each reads server data, so each gets the query client (React Query loads with them).
  */
+import { ChatPage as Chat } from '../features/chat/chat-page';
 import { LikeOverlay } from '../features/likes/like-overlay';
 import { LikesPage as Likes } from '../features/likes/likes-page';
 import { SwipePage as Swipe } from '../features/likes/swipe-page';
@@ -19,3 +20,4 @@ export const SwipePage = withQueries(Swipe);
 export const MemberPage = withQueries(Member);
 export const MembersPage = withQueries(Members);
 export const ProfilePage = withQueries(Profile);
+export const ChatPage = withQueries(Chat);

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ProgressBar } from '../components/ui/progress-bar';
 import { RouteBoundary } from '../components/ui/error-page';
+import { MemberSyncHost } from './member-sync-host';
 import { AppRoutes } from './router';
 
 function ScrollToTop() {
@@ -18,6 +19,7 @@ export function Root() {
       <ProgressBar />
       <ScrollToTop />
       <RouteBoundary>
+        <MemberSyncHost />
         <AppRoutes />
       </RouteBoundary>
     </>

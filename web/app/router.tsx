@@ -4,6 +4,7 @@ import { ErrorPage } from '../components/ui/error-page';
 import { track } from '../lib/activity';
 import { withChunkReload } from '../lib/chunk-reload';
 import { loadAccountCatalogue } from '../lib/i18n';
+import { ChatLayout } from './layouts/chat-layout';
 import { DefaultLayout } from './layouts/default-layout';
 import { LanderLayout } from './layouts/lander-layout';
 
@@ -18,7 +19,7 @@ const screen = <P extends object>(load: () => Promise<ComponentType<P>>) =>
 const accountScreen = <P extends object>(load: () => Promise<ComponentType<P>>) =>
   screen(() => Promise.all([load(), loadAccountCatalogue()]).then(([Component]) => Component));
 
-/** The members-area screens (profile, search, profile view, likes, swipe game) share a chunk; the members catalogue loads with them. */
+/** The members-area screens (profile, search, profile view, likes, swipe game, chat) share a chunk; the members catalogue loads with them. */
 const memberScreens = () => import('./member-screens').then((m) => m.loadMembersCatalogue().then(() => m));
 
 /** The small account screens (login, password reset, activation…) share one chunk. */
@@ -41,6 +42,7 @@ const MembersPage = accountScreen(() => memberScreens().then((m) => m.MembersPag
 const MemberPage = accountScreen(() => memberScreens().then((m) => m.MemberPage));
 const LikesPage = accountScreen(() => memberScreens().then((m) => m.LikesPage));
 const SwipePage = accountScreen(() => memberScreens().then((m) => m.SwipePage));
+const ChatPage = accountScreen(() => memberScreens().then((m) => m.ChatPage));
 
 export function AppRoutes() {
   return (
@@ -72,7 +74,12 @@ export function AppRoutes() {
       <Route element={<LanderLayout />}>
         <Route path="landers/:name/:slug?" element={<LanderPage />} />
       </Route>
-      {/* The chat and empty layouts get their routes with the chat and signup screens. */}
+      {/* One chat screen for its three routes: the list stays while the conversation changes. */}
+      <Route element={<ChatLayout />}>
+        <Route path="chats/:id?" element={<ChatPage />} />
+        <Route path="members/:id/chat" element={<ChatPage by="profile" />} />
+      </Route>
+      {/* The empty layout gets its routes with the signup screens. */}
     </Routes>
   );
 }

@@ -1,3 +1,4 @@
+import { BADGE_CAP } from '../../worker/contracts/constants';
 import type { LikesAnswer } from '../../worker/contracts/likes';
 import type { MemberCard } from '../../worker/contracts/profiles';
 
@@ -30,8 +31,8 @@ export function deriveLikes(data: LikesAnswer): LikesView {
   };
 }
 
-/** Badge text: the count, 99+ from 100 (spec section 2, as for messages). */
-export const badgeText = (n: number) => (n >= 100 ? '99+' : String(n));
+/** Badge text: the count, 99+ from 100 (spec sections 2 and 9: new likes and unread messages). */
+export const badgeText = (n: number) => (n > BADGE_CAP ? `${BADGE_CAP}+` : String(n));
 
 /*
  * Local changes to the likes answer, each mirroring what the server just did; the same answer

@@ -11,7 +11,7 @@ import { SignupModalHost } from '../signup-modal-host';
 import * as s from './layouts.css';
 import { ScreenOutlet } from './screen-outlet';
 
-/** Banners, likes refresh, page-title count and the like overlay: one lazy chunk, for members only. */
+/** Banners and the like overlay: one lazy chunk, for members only (the refresh and title count run app-wide: member-sync-host). */
 const MemberLayer = lazy(
   withChunkReload(() =>
     Promise.all([import('./member-layer'), loadAccountCatalogue()]).then(([m]) => ({ default: m.MemberLayer })),

@@ -9,5 +9,7 @@ export const logoBar = style({
   padding: vars.space.md,
   background: vars.color.dark,
 });
-export const chat = style({ flex: 1, width: '100%', maxWidth: vars.width.chat, margin: '0 auto' });
+/** The chat fills the window below the navigation; its panes scroll inside (the chat column stays at most 800 px). */
+export const chatFrame = style({ display: 'flex', flexDirection: 'column', height: ['100vh', '100dvh'] });
+export const chat = style({ flex: 1, minHeight: 0, width: '100%', display: 'flex', flexDirection: 'column' });
 export const logoLink = style([brand, { marginRight: 0 }]);

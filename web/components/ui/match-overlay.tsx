@@ -1,9 +1,11 @@
+import { Link } from 'react-router-dom';
 import type { PhotoRef } from '../../../worker/contracts/common';
 import { useSettings } from '../../lib/boot';
 import { useT } from '../../lib/i18n';
 import { useStore } from '../../lib/store';
 import { sessionStore } from '../../lib/user';
 import { button } from './button.css';
+import { ChatIcon } from './chat-icon';
 import { HeartIcon } from './heart-icon';
 import { Modal } from './modal';
 import * as s from './overlay.css';
@@ -25,8 +27,8 @@ export function Portrait({ person, className }: { person: Person; className: str
   );
 }
 
-/** A like became mutual (a profile's like button, the swipe game): both photos (or initials) and a button to keep browsing. */
-export function MatchOverlay({ profile, onClose }: { profile: Person; onClose: () => void }) {
+/** A like became mutual (a profile's like button, the swipe game): both photos (or initials), a way to start the conversation, and one to keep browsing. */
+export function MatchOverlay({ profile, onClose }: { profile: Person & { id: number }; onClose: () => void }) {
   const t = useT();
   const { user } = useStore(sessionStore);
   return (
@@ -39,7 +41,11 @@ export function MatchOverlay({ profile, onClose }: { profile: Person; onClose: (
         </div>
         <p className={s.muted}>{t('overlay.match_text', { name: profile.name })}</p>
         <div className={s.actions}>
-          <button type="button" className={button.primary} onClick={onClose}>{t('overlay.keep_browsing')}</button>
+          <Link to={`/members/${profile.id}/chat`} className={button.primary} onClick={onClose}>
+            <ChatIcon />
+            {t('overlay.match_message')}
+          </Link>
+          <button type="button" className={button.outline} onClick={onClose}>{t('overlay.keep_browsing')}</button>
         </div>
       </div>
     </Modal>

@@ -62,3 +62,21 @@ export const flag = style({
   textTransform: 'uppercase',
   letterSpacing: '0.04em',
 });
+export const item = style({ position: 'relative' });
+/** A round button on the photo's top right (a card link beside the card's own: links cannot nest). */
+export const action = style({
+  position: 'absolute',
+  right: vars.space.xs,
+  top: vars.space.xs,
+  display: 'grid',
+  placeItems: 'center',
+  width: '2.75rem',
+  height: '2.75rem',
+  borderRadius: vars.radius.pill,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  boxShadow: '0 4px 12px rgba(0, 0, 0, 0.25)',
+  transition: 'transform 150ms, background 150ms',
+  selectors: { '&:hover, &:focus-visible': { background: vars.color.primaryHover, transform: 'scale(1.06)' } },
+});
+export const actionIcon = style({ width: '1.3rem', height: '1.3rem' });

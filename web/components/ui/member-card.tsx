@@ -3,6 +3,7 @@ import type { MemberCard as Card } from '../../../worker/contracts/profiles';
 import { useSettings } from '../../lib/boot';
 import { useLocale, useT } from '../../lib/i18n';
 import * as nav from '../layout/top-nav.css';
+import { ChatIcon } from './chat-icon';
 import * as c from './member-card.css';
 import * as s from './page.css';
 
@@ -14,16 +15,18 @@ type Props = {
   flag?: string;
   /** Called when the card is opened (the search remembers where it was). */
   onOpen?: () => void;
+  /** A second link on the photo's corner, e.g. the likes' "send a message" (/members/:id/chat). */
+  action?: { to: string; label: string };
 };
 
 /** A member in a list (search results, likes): photo (or the initial), name, age, place, the fictional label and photo count. */
-export function MemberCard({ card, to = `/members/${card.id}`, flag, onOpen }: Props) {
+export function MemberCard({ card, to = `/members/${card.id}`, flag, onOpen, action }: Props) {
   const t = useT();
   const locale = useLocale();
   const { cdn_prefix, fictional_singular } = useSettings();
   const place = card.city ?? (card.country ? new Intl.DisplayNames([locale], { type: 'region' }).of(card.country) : null);
   return (
-    <li>
+    <li className={c.item}>
       <Link to={to} className={c.card} onClick={onOpen}>
         <div className={c.photo}>
           {card.main_image ? (
@@ -48,6 +51,11 @@ export function MemberCard({ card, to = `/members/${card.id}`, flag, onOpen }: P
           {card.fictional && <span className={s.fictional}>{fictional_singular}</span>}
         </div>
       </Link>
+      {action && (
+        <Link to={action.to} className={c.action} aria-label={action.label} title={action.label}>
+          <ChatIcon className={c.actionIcon} />
+        </Link>
+      )}
     </li>
   );
 }

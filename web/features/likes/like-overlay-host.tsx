@@ -6,7 +6,7 @@ import type { LikeOverlay as Overlay } from './like-overlay';
 import { closeLikeOverlay, likeOverlayStore, openLikeOverlay } from './like-overlay-store';
 import { likeOverlayDelay, withoutParam } from './likes.rules';
 
-/** Set by the overlay's message button; the chat (later) opens a conversation with this member. */
+/** Set by the overlay's message button (spec section 4, "a start-conversation flag is set"): the member whose conversation it opened. */
 export const START_CONVERSATION_KEY = 'start-conversation';
 
 /**
@@ -43,6 +43,7 @@ export function LikeOverlayHost({ load }: { load: () => Promise<typeof Overlay> 
 
   if (!overlay.open || !LikeOverlay) return null;
   const toProfile = (profile: LikeProfile) => navigate(`/members/${profile.id}`);
+  const toChat = (profile: LikeProfile) => navigate(`/members/${profile.id}/chat`);
   return (
     <LikeOverlay
       key={overlay.key}
@@ -53,9 +54,9 @@ export function LikeOverlayHost({ load }: { load: () => Promise<typeof Overlay> 
         try {
           sessionStorage.setItem(START_CONVERSATION_KEY, String(profile.id));
         } catch {
-          /* storage blocked: the profile opens without the flag */
+          /* storage blocked: the conversation opens without the flag */
         }
-        toProfile(profile);
+        toChat(profile);
       }}
     />
   );

@@ -94,7 +94,13 @@ function LikesList({ tab, likes }: { tab: LikeTab; likes: LikesView }) {
   return (
     <ul className={c.grid}>
       {cards.map((card) => (
-        <MemberCard key={card.id} card={card} to={`/likes/m/${card.id}`} flag={tab !== 'given' && likes.fresh.has(card.id) ? t('likes.new') : undefined} />
+        <MemberCard
+          key={card.id}
+          card={card}
+          to={`/likes/m/${card.id}`}
+          flag={tab !== 'given' && likes.fresh.has(card.id) ? t('likes.new') : undefined}
+          action={{ to: `/members/${card.id}/chat`, label: t('likes.message', { name: card.name }) }}
+        />
       ))}
     </ul>
   );

@@ -18,14 +18,3 @@ export function withoutParam(search: string, name: string): string {
   const rest = params.toString();
   return rest ? `?${rest}` : '';
 }
-
-/** Spec section 4: the app badge is the unread messages plus the new likes. */
-export const badgeCount = (unreadMessages: number, newLikes: number) => Math.max(0, unreadMessages) + Math.max(0, newLikes);
-
-const COUNT_PREFIX = /^\(\d+\)\s/;
-
-/** Spec section 4: the page title shows the count in brackets, "(3) Title", and nothing at 0. */
-export function titleWithCount(title: string, count: number): string {
-  const base = title.replace(COUNT_PREFIX, '');
-  return count > 0 ? `(${count}) ${base}` : base;
-}

@@ -50,3 +50,5 @@ export const likesMe = style({
   fontSize: vars.size.sm,
 });
 export const likesMeIcon = style({ width: '1.1rem', height: '1.1rem', color: vars.color.unread, flexShrink: 0 });
+/** "Send a message": the profile's first action. */
+export const message = style({ justifySelf: 'start', '@media': { 'screen and (max-width: 575px)': { justifySelf: 'stretch' } } });

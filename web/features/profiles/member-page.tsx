@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { MemberProfile } from '../../../worker/contracts/profiles';
 import { button, disabledState } from '../../components/ui/button.css';
+import { ChatIcon } from '../../components/ui/chat-icon';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ErrorPage } from '../../components/ui/error-page';
 import { FormAlert } from '../../components/ui/form';
@@ -86,6 +87,12 @@ function Profile({ profile: p }: { profile: MemberProfile }) {
           ) : (
             session.status === 'in' && (
               <>
+                {!p.blocked && (
+                  <Link to={`/members/${p.id}/chat`} className={`${button.primary} ${v.message}`}>
+                    <ChatIcon />
+                    {t('member.message')}
+                  </Link>
+                )}
                 {!p.blocked && <LikeControl profile={p} />}
                 <BlockControl profile={p} />
               </>

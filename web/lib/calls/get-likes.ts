@@ -4,9 +4,8 @@ import { deriveLikes } from '../likes';
 import { dataOf } from '../query-client';
 import { apiRequest } from '../request';
 
-/** Spec section 9: data refresh every 60 s, the first one 5 s after mount. */
+/** Spec section 9: data refresh every 60 s (the app's member sync starts it). */
 export const LIKES_REFRESH_MS = 60_000;
-export const LIKES_FIRST_REFRESH_MS = 5_000;
 
 /** GET /api/likes.php (spec section 3, "Likes response"). */
 export const getLikes = ({ background }: { background: boolean }) => apiRequest<LikesAnswer>('/api/likes.php', { background }).then(dataOf);

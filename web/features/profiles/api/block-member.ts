@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MemberIdBody } from '../../../../worker/contracts/common';
 import type { BlockAnswer } from '../../../../worker/contracts/profiles';
+import { updateChats } from '../../../lib/calls/get-chats';
 import { updateLikes } from '../../../lib/calls/get-likes';
+import { chatsWithout } from '../../../lib/chats';
 import { withoutMember } from '../../../lib/likes';
 import { dataOf } from '../../../lib/query-client';
 import { apiRequest } from '../../../lib/request';
@@ -14,7 +16,7 @@ export const blockMember = (id: number, blocked: boolean) =>
 
 /**
  * Block or unblock: the search results held are wrong now and are loaded again (same filters and
- * page); a blocked member disappears from the likes at once.
+ * page); a blocked member disappears from the likes and the chats at once.
  */
 export function useBlockMember() {
   const client = useQueryClient();
@@ -23,7 +25,7 @@ export function useBlockMember() {
     onSuccess: async (answer, { id }) => {
       client.removeQueries({ queryKey: searchQueryKey });
       updateMember(client, id, { blocked: answer.blocked });
-      if (answer.blocked) await updateLikes(client, withoutMember(id));
+      if (answer.blocked) await Promise.all([updateLikes(client, withoutMember(id)), updateChats(client, chatsWithout({ profile: id }))]);
     },
   });
 }

@@ -1,0 +1,126 @@
+import { Fragment, useLayoutEffect, useRef } from 'react';
+import type { ChatProfile, Gift, Message, MessagesAnswer } from '../../../worker/contracts/chat';
+import * as nav from '../../components/layout/top-nav.css';
+import { button, disabledState } from '../../components/ui/button.css';
+import { useSettings } from '../../lib/boot';
+import { useLocale, useT } from '../../lib/i18n';
+import { useGifts } from './api/get-gifts';
+import { useLoadEarlier } from './api/get-messages';
+import { clockTime, dayKey, dayLabel, type ChatTarget } from './chat.rules';
+import { ChatAvatar } from './chat-avatar';
+import * as s from './conversation.css';
+
+/** Nearer the bottom than this (px), a new message scrolls into view; farther up, the reader is left where they are. */
+const NEAR_BOTTOM = 120;
+
+/**
+ * The messages, oldest at the top, grouped by day; older ones on request. It opens at the newest
+ * and follows new ones while the reader is at the bottom (or sent them); loading earlier ones
+ * keeps the reader's place.
+ */
+export function MessageList({ target, data, onIdeas }: { target: ChatTarget; data: MessagesAnswer; onIdeas: () => void }) {
+  const t = useT();
+  const locale = useLocale();
+  const earlier = useLoadEarlier(target);
+  const gifts = useGifts().data;
+  const box = useRef<HTMLDivElement>(null);
+  const seen = useRef<{ newest?: number; oldest?: number; height: number; atBottom: boolean }>({ height: 0, atBottom: true });
+  const { messages, other } = data;
+  const newest = messages[0];
+  const oldest = messages.at(-1);
+
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const was = seen.current;
+    if (was.newest === undefined || (newest?.id !== was.newest && (was.atBottom || newest?.mine))) el.scrollTop = el.scrollHeight;
+    else if (oldest?.id !== was.oldest && newest?.id === was.newest) el.scrollTop += el.scrollHeight - was.height;
+    seen.current = { newest: newest?.id, oldest: oldest?.id, height: el.scrollHeight, atBottom: was.newest === undefined || was.atBottom || !!newest?.mine };
+  }, [newest?.id, newest?.mine, oldest?.id]);
+
+  const onScroll = () => {
+    const el = box.current!;
+    seen.current.atBottom = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM;
+    seen.current.height = el.scrollHeight;
+  };
+
+  const now = new Date();
+  const words = { today: t('chat.today'), yesterday: t('chat.yesterday') };
+  const ordered = [...messages].reverse();
+  const lastMine = messages.find((m) => m.mine)?.id;
+
+  return (
+    <div className={s.scroll} ref={box} onScroll={onScroll}>
+      {data.more && (
+        <button type="button" className={`${button.outline} ${disabledState} ${s.earlier}`} disabled={earlier.isPending} onClick={() => earlier.mutate()}>
+          {earlier.isPending ? t('chat.loading') : t('chat.load_earlier')}
+        </button>
+      )}
+      {messages.length === 0 ? (
+        <div className={s.empty}>
+          <ChatAvatar person={other} size="lg" />
+          <h3 className={s.emptyTitle}>{t('chat.empty_title', { name: other.name })}</h3>
+          <p className={s.emptyText}>{t('chat.empty_text')}</p>
+          <button type="button" className={button.outline} onClick={onIdeas}>{t('chat.ideas')}</button>
+        </div>
+      ) : (
+        <ol className={s.messages} role="log" aria-label={t('chat.messages_with', { name: other.name })}>
+          {ordered.map((m, i) => (
+            <Fragment key={m.id}>
+              {dayKey(m.created_at) !== dayKey(ordered[i - 1]?.created_at ?? '') && (
+                <li className={s.day}>
+                  <span>{dayLabel(m.created_at, now, locale, words)}</span>
+                </li>
+              )}
+              <Bubble message={m} other={other} gifts={gifts} last={m.id === lastMine} />
+            </Fragment>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+/** A message: mine on the right, theirs on the left; the time, and for mine whether it was read ("Gelezen" under my newest). */
+function Bubble({ message: m, other, gifts, last }: { message: Message; other: ChatProfile; gifts: Gift[] | undefined; last: boolean }) {
+  const t = useT();
+  const locale = useLocale();
+  const { cdn_prefix } = useSettings();
+  const gift = m.gift ? gifts?.find((g) => g.id === m.gift) : undefined;
+  return (
+    <li className={m.mine ? s.mine : s.theirs}>
+      <div className={m.kind === 'text' ? s.bubble : s.mediaBubble}>
+        <span className={nav.visuallyHidden}>{m.mine ? t('chat.you') : t('chat.they', { name: other.name })} </span>
+        {m.kind === 'gift' && m.gift ? (
+          <figure className={s.gift}>
+            <img className={s.giftImage} src={gift?.image ?? `/gifts/${m.gift}.svg`} alt="" />
+            <figcaption className={s.giftName}>{gift?.name ?? t('chat.gift')}</figcaption>
+          </figure>
+        ) : m.kind === 'image' && m.image ? (
+          <img className={s.photo} src={`${cdn_prefix}${m.image.match}`} alt={t('chat.photo')} />
+        ) : (
+          <p className={s.text}>{m.text}</p>
+        )}
+        <span className={s.meta}>
+          <time dateTime={m.created_at}>{clockTime(m.created_at, locale)}</time>
+          {m.mine && <ReadMark read={m.read} visible={last} />}
+        </span>
+      </div>
+    </li>
+  );
+}
+
+/** Whether the other has read it: one tick when sent, two in colour when read; the word under my newest message. */
+function ReadMark({ read, visible }: { read: boolean; visible: boolean }) {
+  const t = useT();
+  const label = read ? t('chat.read') : t('chat.sent');
+  return (
+    <span className={s.tick} data-read={read || undefined} title={label}>
+      <svg viewBox="0 0 24 16" aria-hidden="true" className={s.tickIcon}>
+        <path d="M1.5 8.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+        {read && <path d="M9.5 12.5l8-9" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />}
+      </svg>
+      <span className={visible ? s.readText : nav.visuallyHidden}>{label}</span>
+    </span>
+  );
+}
