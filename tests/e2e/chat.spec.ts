@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, screenshots, site, test } from './fixtures';
+import { acceptEntry, expect, loginAs, screenshots, site, test } from './fixtures';
 
 const PREMIUM_ID = 900002;
 const FREE_ID = 900001;
@@ -7,20 +7,7 @@ const stamp = Date.now();
 /** The open conversation loads its newest page every 10 s: what the other sent shows within that. */
 const REFRESH = { timeout: 15_000 };
 
-async function acceptEntry(page: Page) {
-  await page.getByRole('main').waitFor();
-  const button = page.getByRole('button', { name: /Ik ben 18\+ en ga verder/ });
-  if (await button.isVisible().catch(() => false)) await button.click();
-}
 
-async function loginAs(page: Page, email: string) {
-  await page.goto(site('vonkje', '/login'));
-  await acceptEntry(page);
-  await page.getByLabel('E-mailadres').fill(email);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill('demo-password');
-  await page.getByRole('main').getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page.getByRole('button', { name: 'Mijn account' })).toBeVisible();
-}
 
 /** A same-origin GET from the page, with its session (Node cannot resolve *.localhost; the browser can). */
 const browserJson = <T>(page: Page, path: string) => page.evaluate(async (p) => (await fetch(p)).json(), path) as Promise<T>;

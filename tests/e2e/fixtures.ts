@@ -31,3 +31,20 @@ export async function screenshots(page: Page, name: string) {
 }
 
 export const acceptEntryWarning = (page: Page, label: RegExp) => page.getByRole('button', { name: label }).click();
+
+/** Accepts the site-entry warning when it shows (the main site's Dutch button). */
+export async function acceptEntry(page: Page) {
+  await page.getByRole('main').waitFor();
+  const button = page.getByRole('button', { name: /Ik ben 18\+ en ga verder/ });
+  if (await button.isVisible().catch(() => false)) await button.click();
+}
+
+/** Logs a demo member in on the main site through the login page. */
+export async function loginAs(page: Page, email: string) {
+  await page.goto(site('vonkje', '/login'));
+  await acceptEntry(page);
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill('demo-password');
+  await page.getByRole('main').getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page.getByRole('button', { name: 'Mijn account' })).toBeVisible();
+}

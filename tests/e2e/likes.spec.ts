@@ -1,23 +1,10 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, screenshots, site, test } from './fixtures';
+import type { Browser } from '@playwright/test';
+import { expect, loginAs, screenshots, site, test } from './fixtures';
 
 const FREE_ID = 900001;
 const PREMIUM_ID = 900002;
 
-async function acceptEntry(page: Page) {
-  await page.getByRole('main').waitFor();
-  const button = page.getByRole('button', { name: /Ik ben 18\+ en ga verder/ });
-  if (await button.isVisible().catch(() => false)) await button.click();
-}
 
-async function loginAs(page: Page, email: string) {
-  await page.goto(site('vonkje', '/login'));
-  await acceptEntry(page);
-  await page.getByLabel('E-mailadres').fill(email);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill('demo-password');
-  await page.getByRole('main').getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page.getByRole('button', { name: 'Mijn account' })).toBeVisible();
-}
 
 async function secondMember(browser: Browser, email: string) {
   const context = await browser.newContext({ extraHTTPHeaders: { 'CF-IPCountry': 'NL' } });
