@@ -1,8 +1,9 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv, OperatorEnv } from './env';
 import { features } from './features';
 import { authRoutes } from './features/account/auth.routes';
+import { chatMediaRoutes } from './features/chat/chat-media.routes';
 import { chatRoutes } from './features/chat/chat.routes';
 import { linkRoutes } from './features/account/links.routes';
 import { signupRoutes } from './features/account/signup.routes';
@@ -24,6 +25,7 @@ import { AppError, errorBody } from './lib/errors';
 import { translator } from './lib/i18n';
 import { deliverOutbox } from './lib/mail';
 import { normalizeHost } from './lib/tenants';
+import { isMultipart } from './lib/validate';
 import { context } from './middleware/context';
 import { onError } from './middleware/errors';
 import { geo } from './middleware/geo';
@@ -34,10 +36,13 @@ import { tenant } from './middleware/tenant';
 
 const limitBody = bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new AppError('payload_too_large', 413); } });
 
-/** The members' API: behind the CSRF guard, bodies up to 1 MB (photo uploads carry their own limit). */
+/** Uploads carry their own limit: a profile photo, and an image sent in the chat (multipart only; JSON sends keep 1 MB). */
+const isUpload = (c: Context<AppEnv>) => c.req.method === 'POST' && (c.req.path === '/api/photo.php' || (c.req.path === '/api/message.php' && isMultipart(c)));
+
+/** The members' API: behind the CSRF guard, bodies up to 1 MB (uploads carry their own limit). */
 const memberApi = new Hono<AppEnv>()
   .use(csrfGuard)
-  .use((c, next) => (c.req.method === 'GET' || (c.req.method === 'POST' && c.req.path === '/api/photo.php') ? next() : limitBody(c, next)))
+  .use((c, next) => (c.req.method === 'GET' || isUpload(c) ? next() : limitBody(c, next)))
   .use(async (c, next) => {
     await next();
     if (c.get('mailQueued')) c.executionCtx.waitUntil(deliverOutbox(c.env, c.get('db')));
@@ -63,7 +68,7 @@ const memberOfRequest: MiddlewareHandler<AppEnv> = (c, next) => (isStaticFile(c.
 /**
  * A member site, chosen by the host: site, language and country, the request's db and settings,
  * the member, then by audience: the members' API, providers' webhooks (signed, no CSRF guard),
- * photos, development helpers, and the app shell.
+ * photos and chat images, development helpers, and the app shell.
  */
 export const siteApp = new Hono<AppEnv>()
   .use(securityHeaders)
@@ -74,6 +79,7 @@ export const siteApp = new Hono<AppEnv>()
   .route('/api', memberApi)
   .route('/hooks', hookRoutes)
   .route('/media', mediaRoutes)
+  .route('/media', chatMediaRoutes)
   .route('/dev', devRoutes(features))
   .route('/', shellRoutes);
 siteApp.notFound((c) => c.text('Not found', 404));

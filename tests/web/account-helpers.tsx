@@ -52,6 +52,7 @@ export function member(over: Partial<User> = {}): User {
     fictional_icon: false,
     signup_step: 'photo',
     push_permission: null,
+    unread_messages: 0,
     profile: {
       id: 1, name: 'Jan', gender: 'male', sexuality: null, date_of_birth: '1990-05-01', age: 35,
       country: 'NL', region: null, city: null, about_me: null, status: 'disabled', main_image: null,

@@ -298,7 +298,7 @@ describe('sending a message', () => {
     expect(sessionStore.get().user).toMatchObject({ credits: 10, free_messages_left: 2 });
   });
 
-  it('402 shows the server\'s message in the chat and keeps the text; no link to a credits screen that does not exist', async () => {
+  it('402 shows the server\'s message in the chat with the way to credits, and keeps the text', async () => {
     act(() => setUser(premium()));
     const refusal = 'Je hebt niet genoeg credits. Koop credits om verder te gaan.';
     const calls = fakeApi({
@@ -314,9 +314,61 @@ describe('sending a message', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(refusal);
     expect(field().value).toBe('Zullen we afspreken?');
     expect(within(log()).queryByText('Zullen we afspreken?')).toBeNull();
-    expect(screen.queryByRole('link', { name: /Credits kopen/ })).toBeNull();
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: 'Credits kopen' }).getAttribute('href')).toBe('/credits');
     expect(sessionStore.get().user!.credits).toBe(20);
     expect(posts(calls)).toHaveLength(1);
+  });
+
+  it('a premium member sends a photo as multipart; a free member gets the premium alert instead of a file picker', async () => {
+    act(() => setUser(premium()));
+    const calls = fakeApi({
+      ...around(),
+      'GET /api/messages.php': { status: 200, body: conversation([message(1)]) },
+      'POST /api/message.php': (call) => {
+        const form = call.body as FormData;
+        return {
+          status: 201,
+          body: {
+            message: message(5, { mine: true, kind: 'image', text: null, image: { match: 'chat/11/abc.jpg' }, client_id: String(form.get('client_id')), created_at: new Date().toISOString() }),
+            conversation: 11,
+            credits: 15,
+            free_messages_left: 0,
+            free_conversations_left: 0,
+          },
+        };
+      },
+    });
+    await renderChat('/chats/11');
+    await screen.findByRole('heading', { name: 'Sanne, 29' });
+    const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
+    const picked = vi.spyOn(input, 'click').mockImplementation(() => {});
+    fireEvent.click(screen.getByRole('button', { name: /^Stuur Sanne een foto/ }));
+    expect(picked).toHaveBeenCalledTimes(1);
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'me.jpg', { type: 'image/jpeg' });
+    fireEvent.change(input, { target: { files: [photo] } });
+    const img = await within(log()).findByRole('img', { name: 'Jouw foto' });
+    expect(img.getAttribute('src')).toBe('https://cdn.example/chat/11/abc.jpg'); // the site's cdn_prefix
+    const form = calls.find((c) => c.method === 'POST' && c.path === '/api/message.php')!.body as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect([form.get('to'), form.get('kind'), (form.get('image') as File).name]).toEqual(['5', 'image', 'me.jpg']);
+    expect(String(form.get('client_id'))).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(sessionStore.get().user!.credits).toBe(15);
+    // the photo opens large, and Esc closes it
+    fireEvent.click(img);
+    expect(screen.getByRole('dialog', { name: 'Jouw foto' })).toBeTruthy();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Jouw foto' })).toBeNull();
+
+    cleanup();
+    act(() => setUser(member({ status: 'active', paid_user: false, credits: 0 })));
+    await renderChat('/chats/11');
+    await screen.findByRole('heading', { name: 'Sanne, 29' });
+    const freeInput = document.querySelector<HTMLInputElement>('input[type=file]')!;
+    const freePicked = vi.spyOn(freeInput, 'click').mockImplementation(() => {});
+    fireEvent.click(screen.getByRole('button', { name: /^Stuur Sanne een foto/ }));
+    expect(freePicked).not.toHaveBeenCalled();
+    const alert = screen.getByRole('dialog', { name: "Foto's sturen is voor premium leden" });
+    expect(within(alert).getByRole('link', { name: 'Word premium' }).getAttribute('href')).toBe('/premium');
   });
 
   it('a retry after a network failure sends the same client_id (one message, one charge)', async () => {

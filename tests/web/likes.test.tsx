@@ -20,6 +20,28 @@ import type { LikesAnswer } from '../../worker/contracts/likes';
 import type { MemberCard } from '../../worker/contracts/profiles';
 import { fakeApi, member, renderApp } from './account-helpers';
 
+/** A live connection that never opens (the server is not there), and one that opens at once. */
+class SilentSocket {
+  static OPEN = 1;
+  readyState = 0;
+  onopen: (() => void) | null = null;
+  onclose: (() => void) | null = null;
+  onmessage: (() => void) | null = null;
+  send() {}
+  close() {}
+}
+class OpenSocket extends SilentSocket {
+  static made = 0;
+  constructor() {
+    super();
+    OpenSocket.made++;
+    queueMicrotask(() => {
+      this.readyState = 1;
+      this.onopen?.();
+    });
+  }
+}
+
 const card = (id: number, over: Partial<MemberCard> = {}): MemberCard => ({
   id, name: `Lid ${id}`, age: 30, city: 'Utrecht', region: 'NL-UT', country: 'NL', fictional: false, photo_count: 0, main_image: null, ...over,
 });
@@ -315,14 +337,15 @@ function InFlight() {
 describe('likes held by the query cache (spec sections 7 and 9)', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('refreshes likes and chats 5 s after mount, then every 60 s; only the first load moves the progress bar; the title counts both', async () => {
-    act(() => setUser(member()));
+  it('without a live connection: likes, chats and the user refresh 5 s after mount, then every 60 s; only the first load moves the progress bar; the title counts both', async () => {
+    act(() => setUser(member({ unread_messages: 4 })));
+    vi.stubGlobal('WebSocket', SilentSocket);
     const calls: string[] = [];
     const answers: (() => void)[] = [];
     const chats = { chats: [], page: 1, more: false, total_unread: 2 };
     vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
       calls.push(String(input));
-      const body = String(input).startsWith('/api/chats.php') ? chats : answer();
+      const body = String(input).startsWith('/api/chats.php') ? chats : String(input).startsWith('/api/user.php') ? { user: member({ unread_messages: 2 }) } : answer();
       return new Promise<Response>((r) => answers.push(() => r(new Response(JSON.stringify(body), { status: 200 }))));
     });
     vi.useFakeTimers();
@@ -336,6 +359,8 @@ describe('likes held by the query cache (spec sections 7 and 9)', () => {
     const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
     const answerAll = () => answers.splice(0).forEach((a) => a());
 
+    // at first the unread messages of the inlined user
+    expect(document.title).toMatch(/^\(4\)/);
     await wait(4_999);
     expect(calls).toEqual([]);
     await wait(1);
@@ -350,12 +375,33 @@ describe('likes held by the query cache (spec sections 7 and 9)', () => {
     await wait(59_999);
     expect(calls).toHaveLength(2);
     await wait(1);
-    expect(calls).toHaveLength(4);
+    expect([...calls.slice(2)].sort()).toEqual(['/api/chats.php?page=1', '/api/likes.php', '/api/user.php']);
     expect(inFlight()).toBe('0');
     answerAll();
     await wait(60_000);
-    expect(calls).toHaveLength(6);
+    expect(calls).toHaveLength(8);
     expect(inFlight()).toBe('0');
+  });
+
+  it('with the live connection open only the likes are polled: chats and the user come by live events', async () => {
+    act(() => setUser(member()));
+    OpenSocket.made = 0;
+    vi.stubGlobal('WebSocket', OpenSocket);
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      calls.push(String(input));
+      const body = String(input).startsWith('/api/chats.php') ? { chats: [], page: 1, more: false, total_unread: 0 } : answer();
+      return new Response(JSON.stringify(body), { status: 200 });
+    });
+    vi.useFakeTimers();
+    await renderApp(<MemberSync />);
+    const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+    await wait(5_000);
+    expect(OpenSocket.made).toBe(1);
+    expect(calls.sort()).toEqual(['/api/chats.php?page=1', '/api/likes.php']);
+    await wait(120_000);
+    expect(calls.filter((c) => c === '/api/likes.php')).toHaveLength(3);
+    expect(calls.filter((c) => c !== '/api/likes.php')).toEqual(['/api/chats.php?page=1']);
   });
 
   it('a logout or another member empties the cache: the next member never sees the previous one\'s likes', async () => {

@@ -1,5 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import type { ChatItem, ChatsAnswer, DeleteChatInput } from '../../worker/contracts/chat';
+import type { ChatItem, ChatsAnswer, DeleteChatInput, Message, MessagesAnswer } from '../../worker/contracts/chat';
 
 /** The chats as React Query holds them: the pages of GET /api/chats.php loaded so far. */
 export type ChatsData = InfiniteData<ChatsAnswer, number>;
@@ -61,3 +61,40 @@ export const chatActive = (item: ChatItem, add = true) => (d: ChatsData): ChatsD
   const rest = d.pages.map((p) => ({ ...p, chats: p.chats.filter((c) => c.conversation !== item.conversation) }));
   return { ...d, pages: rest.map((p, i) => (i === 0 ? { ...p, chats: [next, ...p.chats] } : p)) };
 };
+
+/**
+ * A message at the top of the open conversation held (once: a retry, or the same message from
+ * the live connection and the send's answer, is one message; the later copy wins).
+ */
+export function withMessage(held: MessagesAnswer, conversation: number, message: Message): MessagesAnswer {
+  const messages = held.messages.some((m) => m.id === message.id) ? held.messages.map((m) => (m.id === message.id ? message : m)) : [message, ...held.messages];
+  return { ...held, conversation, messages };
+}
+
+/** The other read my messages: every message of mine in the conversation held is read (spec section 4). */
+export function withMineRead(held: MessagesAnswer): MessagesAnswer {
+  if (!held.messages.some((m) => m.mine && !m.read)) return held;
+  return { ...held, messages: held.messages.map((m) => (m.mine && !m.read ? { ...m, read: true } : m)) };
+}
+
+/**
+ * A message arrived on the live connection in a conversation held: it goes to the top with its
+ * preview and time; one from the other counts as unread unless the member is reading it now.
+ * Conversations not held are unchanged (the caller loads the list again: it lacks the other's card).
+ */
+export const chatMessageArrived = (conversation: number, message: Message, unread: boolean) => (d: ChatsData): ChatsData => {
+  const held = d.pages.flatMap((p) => p.chats).find((c) => c.conversation === conversation);
+  if (!held) return d;
+  const add = unread && !message.mine ? 1 : 0;
+  const next: ChatItem = {
+    ...held,
+    num_unread_messages: held.num_unread_messages + add,
+    last_message: { kind: message.kind, text: message.text, gift: message.gift, mine: message.mine, created_at: message.created_at },
+    updated_at: message.created_at,
+  };
+  const rest = d.pages.map((p) => ({ ...p, chats: p.chats.filter((c) => c.conversation !== conversation), total_unread: p.total_unread + add }));
+  return { ...d, pages: rest.map((p, i) => (i === 0 ? { ...p, chats: [next, ...p.chats] } : p)) };
+};
+
+/** Whether the chats held include this conversation. */
+export const holdsChat = (d: ChatsData | undefined, conversation: number) => !!d?.pages.some((p) => p.chats.some((c) => c.conversation === conversation));

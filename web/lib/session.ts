@@ -3,8 +3,8 @@ import { apiRequest } from './request';
 import { sessionStore, setUser } from './user';
 
 /** Reloads the current user; a visitor (403 authentication_required) is simply logged out. */
-export async function refresh(): Promise<User | null> {
-  const res = await apiRequest<UserAnswer>('/api/user.php');
+export async function refresh({ background = false }: { background?: boolean } = {}): Promise<User | null> {
+  const res = await apiRequest<UserAnswer>('/api/user.php', { background });
   if (res.ok) {
     setUser(res.data.user);
     return res.data.user;

@@ -30,6 +30,8 @@ export type User = {
   fictional_icon: boolean;
   signup_step: SignupStep;
   push_permission: PushPermission | null;
+  /** Unread messages over the member's conversations with members they may still see on this site (chats.php's total_unread). */
+  unread_messages: number;
   profile: {
     id: number;
     name: string;

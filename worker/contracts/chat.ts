@@ -55,15 +55,30 @@ export const messagesQuery = z
 export type MessagesQuery = z.input<typeof messagesQuery>;
 export type MessagesAnswer = { conversation: number | null; other: ChatProfile; messages: Message[]; more: boolean };
 
+const clientId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'invalid_request');
+
 /**
  * POST /api/message.php: a text (1 to message_length characters, trimmed) or a gift to a member;
- * `client_id` makes a retry safe (one message, one charge, the same answer).
+ * `client_id` makes a retry safe (one message, one charge, the same answer). An image is not
+ * JSON (`kind: 'image'` here is 400 invalid_request): see sendImageFields.
  */
 export const sendInput = z.discriminatedUnion('kind', [
-  z.object({ to: z.number().int().positive(), kind: z.literal('text'), text: z.string({ error: 'message_empty' }).trim().min(1, 'message_empty'), client_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'invalid_request') }).strict(),
-  z.object({ to: z.number().int().positive(), kind: z.literal('gift'), gift: z.enum(GIFTS, { error: 'invalid_request' }), client_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'invalid_request') }).strict(),
+  z.object({ to: z.number().int().positive(), kind: z.literal('text'), text: z.string({ error: 'message_empty' }).trim().min(1, 'message_empty'), client_id: clientId }).strict(),
+  z.object({ to: z.number().int().positive(), kind: z.literal('gift'), gift: z.enum(GIFTS, { error: 'invalid_request' }), client_id: clientId }).strict(),
 ]);
 export type SendInput = z.input<typeof sendInput>;
+
+/**
+ * POST /api/message.php as multipart/form-data: an image to a member, premium members only
+ * (403 premium_required otherwise). The fields besides the file, as text: `to` (member id),
+ * `kind` = `image`, `client_id`; the file is the field `image` (JPEG, PNG or WebP, checked by
+ * content and stripped of metadata like profile photos: 400 invalid_photo or photo_dimensions,
+ * 413 invalid_photo above MAX_PHOTO_BYTES). Costs the site's photo_credits (never the free
+ * allowance). The answer is SendAnswer; the message's `image.match` is its path under the site's
+ * cdn_prefix (`chat/<conversation>/<uuid>.<ext>`), served only to the two members.
+ */
+export const sendImageFields = z.object({ to: id, kind: z.literal('image', { error: 'invalid_request' }), client_id: clientId });
+export type SendImageInput = { to: number; kind: 'image'; client_id: string; image: File | Blob };
 export type SendAnswer = { message: Message; conversation: number; credits: number; free_messages_left: number; free_conversations_left: number };
 
 /** GET /api/gifts.php: the catalogue with names in the member's language and the price. */

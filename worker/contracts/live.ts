@@ -14,4 +14,5 @@ export type LiveEvent =
 
 /** POST /api/typing.php {conversation}: tells the other member that I am typing (a client sends it at most every few seconds). */
 export const typingInput = z.object({ conversation: z.number().int().positive() }).strict();
+export type TypingInput = z.infer<typeof typingInput>;
 export type TypingAnswer = { ok: true };

@@ -289,5 +289,7 @@ export const messages = sqliteTable(
     index('messages_conversation').on(t.conversationId, t.id),
     // marking a conversation read touches only its unread messages, however long it is
     index('messages_unread').on(t.conversationId, t.senderId).where(sql`${t.readAt} IS NULL`),
+    // an image served under /media/chat/ is found by its key
+    uniqueIndex('messages_image').on(t.imageKey).where(sql`${t.imageKey} IS NOT NULL`),
   ],
 );

@@ -1,11 +1,14 @@
+import { eq } from 'drizzle-orm';
 import type { SignupStep, User, UserAnswer } from '../contracts/account';
+import { photos } from '../db/schema';
 import { clock } from '../lib/clock';
 import type { Db } from '../lib/db';
+import { unreadTotal } from './conversations';
 import { ageOn, interestsOf, parseList, type Member } from './members';
-import { photoById, photoJson, type Photo } from './photos';
+import { photoJson, type Photo } from './photos';
 
 /** The `user` object of spec section 3 for the member's own client. */
-export function userJson(member: Member, mainPhoto: Photo | null): User {
+export function userJson(member: Member, mainPhoto: Photo | null, unreadMessages: number): User {
   const image = mainPhoto && mainPhoto.status !== 'removed' ? photoJson(mainPhoto, member.mainPhotoId) : null;
   return {
     id: member.id,
@@ -21,6 +24,7 @@ export function userJson(member: Member, mainPhoto: Photo | null): User {
     fictional_icon: member.fictional,
     signup_step: member.signupStep as SignupStep,
     push_permission: member.pushPermission,
+    unread_messages: unreadMessages,
     profile: {
       id: member.id,
       name: member.name,
@@ -45,8 +49,19 @@ export function userJson(member: Member, mainPhoto: Photo | null): User {
   };
 }
 
-/** `{ user }` for the member's own client, with the main photo looked up. */
-export async function userBody(db: Db, member: Member): Promise<UserAnswer> {
-  const main = member.mainPhotoId ? ((await photoById(db, member.mainPhotoId)) ?? null) : null;
-  return { user: userJson(member, main) };
+/**
+ * `{ user }` for the member's own client, in one round trip: the main photo, and the unread
+ * messages over the conversations the member's list shows on this site's niche (the same
+ * number as chats.php's total_unread).
+ */
+export async function userBody(db: Db, member: Member, niche: number): Promise<UserAnswer> {
+  const unread = unreadTotal(db, member, niche);
+  let main: Photo | null = null;
+  let total: { n: number }[];
+  if (member.mainPhotoId) {
+    let found: Photo[];
+    [found, total] = await db.batch([db.select().from(photos).where(eq(photos.id, member.mainPhotoId)).limit(1), unread]);
+    main = found[0] ?? null;
+  } else total = await unread;
+  return { user: userJson(member, main, total[0]?.n ?? 0) };
 }

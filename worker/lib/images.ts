@@ -180,3 +180,6 @@ export function checkImage(input: Uint8Array): CheckedImage | ImageProblem {
     return 'bad_dimensions';
   return { format, width, height, bytes };
 }
+
+/** The Content-Type of a checked format. */
+export const contentTypeOf = (format: ImageFormat) => `image/${format === 'jpg' ? 'jpeg' : format}`;

@@ -45,3 +45,6 @@ export async function jsonObject(c: Context<AppEnv>): Promise<Record<string, unk
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new AppError('invalid_request', 400);
   return raw as Record<string, unknown>;
 }
+
+/** Is the request body multipart/form-data (a file upload)? */
+export const isMultipart = (c: Context) => (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');

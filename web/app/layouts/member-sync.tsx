@@ -3,22 +3,32 @@ import { useEffect, useState } from 'react';
 import { badgeCount, setAppBadge, useCountInTitle } from '../../lib/app-badge';
 import { CHATS_REFRESH_MS, refreshChats, useChats } from '../../lib/calls/get-chats';
 import { LIKES_REFRESH_MS, refreshLikes, useLikes } from '../../lib/calls/get-likes';
+import { liveStore, startLive } from '../../lib/live';
+import { refresh as refreshUser } from '../../lib/session';
+import { useStore } from '../../lib/store';
+import { sessionStore } from '../../lib/user';
 
 /** Spec section 9: the first refresh 5 s after mount. */
 export const FIRST_REFRESH_MS = 5_000;
 
 /**
- * A logged-in member's background work (spec sections 4, 7 and 9), in every layout: the chats
- * and likes refresh every 60 s, the first time 5 s after mount (in background tabs too: the title
- * shows the count), without the progress bar; the page title and the app badge show unread
- * messages plus new likes. A logout empties the cache (lib/query-client).
+ * A logged-in member's background work (spec sections 4, 7 and 9), in every layout: the live
+ * connection, which keeps the chats, the open conversation and the balances current as events
+ * arrive; likes refresh every 60 s, and so do the user and the chats while there is no live
+ * connection, the first time 5 s after mount (in background tabs too: the title shows the count),
+ * without the progress bar; the page title and the app badge show unread messages plus new likes
+ * (from the inlined user until the chats have loaded). A logout empties the cache (lib/query-client).
  */
 export function MemberSync() {
   const client = useQueryClient();
   const [started, setStarted] = useState(false);
+  const live = useStore(liveStore) === 'open';
+  const { user } = useStore(sessionStore);
   const likes = useLikes({ enabled: started, refetchInterval: LIKES_REFRESH_MS });
-  const chats = useChats({ enabled: started, refetchInterval: CHATS_REFRESH_MS });
-  const count = badgeCount(chats.data?.totalUnread ?? 0, likes.data?.newLikes ?? 0);
+  const chats = useChats({ enabled: started, refetchInterval: live ? false : CHATS_REFRESH_MS });
+  const count = badgeCount(chats.data?.totalUnread ?? user?.unread_messages ?? 0, likes.data?.newLikes ?? 0);
+
+  useEffect(() => startLive(client), [client]);
 
   useEffect(() => {
     const first = setTimeout(() => {
@@ -28,6 +38,13 @@ export function MemberSync() {
     }, FIRST_REFRESH_MS);
     return () => clearTimeout(first);
   }, [client]);
+
+  // without live events the balances and the session are checked every 60 s (spec section 9)
+  useEffect(() => {
+    if (!started || live) return;
+    const timer = setInterval(() => void refreshUser({ background: true }), CHATS_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [started, live]);
 
   useCountInTitle(count);
   useEffect(() => setAppBadge(count), [count]);

@@ -1,5 +1,6 @@
 import type { User } from '../../../worker/contracts/account';
 import type { ChatItem, ChatProfile, Message, MessagesAnswer } from '../../../worker/contracts/chat';
+export { withMessage as withSent } from '../../lib/chats';
 import type { Settings } from '../../../worker/contracts/site';
 import type { T } from '../../lib/i18n';
 
@@ -35,12 +36,6 @@ export function withNewest(held: MessagesAnswer | undefined, fresh: MessagesAnsw
 export function withOlder(held: MessagesAnswer, page: MessagesAnswer): MessagesAnswer {
   const oldest = held.messages.at(-1)?.id ?? Infinity;
   return { ...held, messages: [...held.messages, ...page.messages.filter((m) => m.id < oldest)], more: page.more };
-}
-
-/** A message I sent, at the top (once: a retry answers the same message). */
-export function withSent(held: MessagesAnswer, conversation: number, message: Message): MessagesAnswer {
-  const messages = held.messages.some((m) => m.id === message.id) ? held.messages.map((m) => (m.id === message.id ? message : m)) : [message, ...held.messages];
-  return { ...held, conversation, messages };
 }
 
 /** The list item of a conversation whose newest message this is. */

@@ -12,6 +12,9 @@ type Props = {
   onText: (text: string) => void;
   onSend: () => void;
   onGift: () => void;
+  /** The photo button: a premium member picks a photo, a free member sees the premium alert. */
+  onPhoto: () => void;
+  photoTitle: string;
   busy: boolean;
   price: Price;
   credits: number;
@@ -24,7 +27,7 @@ const COUNT_FROM = 0.8;
  * The send box: Enter sends, Shift+Enter starts a new line; at most message_length characters.
  * Below it what a message costs (free while free messages last) and the balance; a gift button.
  */
-export function Composer({ ref, name, text, onText, onSend, onGift, busy, price, credits }: Props) {
+export function Composer({ ref, name, text, onText, onSend, onGift, onPhoto, photoTitle, busy, price, credits }: Props) {
   const t = useT();
   const { message_length } = useSettings();
   const priceId = useId();
@@ -57,6 +60,12 @@ export function Composer({ ref, name, text, onText, onSend, onGift, busy, price,
         <button type="button" className={s.gift} onClick={onGift} aria-label={t('chat.gift_button', { name })} title={t('chat.gift_button', { name })}>
           <svg viewBox="0 0 24 24" aria-hidden="true" className={s.icon}>
             <path d="M4 10h16v10H4zM3 7h18v3H3zM12 7v13M12 7c-1.5-3.5-5.5-4-5.5-1.5S10 7 12 7zm0 0c1.5-3.5 5.5-4 5.5-1.5S14 7 12 7z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+          </svg>
+        </button>
+        <button type="button" className={s.gift} onClick={onPhoto} disabled={busy} aria-label={photoTitle} title={photoTitle}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" className={s.icon}>
+            <path d="M3 8.5A2.5 2.5 0 0 1 5.5 6h2l1.5-2h6l1.5 2h2A2.5 2.5 0 0 1 21 8.5v9a2.5 2.5 0 0 1-2.5 2.5h-13A2.5 2.5 0 0 1 3 17.5z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+            <circle cx="12" cy="13" r="3.5" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>
         </button>
         <textarea

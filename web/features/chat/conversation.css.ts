@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { bp, vars } from '../../styles/theme.css';
 
 export const conversation = style({ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' });
@@ -88,7 +88,8 @@ export const readText = style({ fontWeight: 700 });
 export const gift = style({ margin: 0, display: 'grid', justifyItems: 'center', gap: vars.space.xs, padding: `${vars.space.xs} ${vars.space.md} 0` });
 export const giftImage = style({ width: '5rem', height: '5rem', display: 'block' });
 export const giftName = style({ fontWeight: 700, fontSize: vars.size.sm });
-export const photo = style({ display: 'block', maxWidth: 'min(16rem, 100%)', borderRadius: vars.radius.md });
+/** A chat photo in its bubble: a fixed frame (no jump when it loads), the whole photo in the viewer. */
+export const photo = style({ display: 'block', width: 'min(15rem, 62vw)', aspectRatio: '4 / 5', objectFit: 'cover', borderRadius: vars.radius.md, background: vars.color.border });
 
 export const empty = style({ margin: 'auto 0', display: 'grid', justifyItems: 'center', gap: vars.space.sm, padding: vars.space.lg, textAlign: 'center' });
 export const emptyTitle = style({ margin: `${vars.space.sm} 0 0`, fontSize: vars.size.lg });
@@ -120,3 +121,30 @@ export const alertClose = style({
   cursor: 'pointer',
   selectors: { '&:hover': { color: vars.color.text, background: vars.color.surface } },
 });
+
+const blink = keyframes({ '0%, 80%, 100%': { opacity: 0.25, transform: 'translateY(0)' }, '40%': { opacity: 1, transform: 'translateY(-2px)' } });
+/** "Bea typt…" under the messages, with three dots that pulse (still for reduced motion). */
+export const typing = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: '1.75rem',
+  padding: `0 ${vars.space.md}`,
+  fontSize: vars.size.xs,
+  fontWeight: 600,
+  color: vars.color.muted,
+  background: `color-mix(in srgb, ${vars.color.primary} 5%, ${vars.color.background})`,
+  '@media': { [bp.md]: { padding: `0 ${vars.space.lg}` } },
+});
+export const dots = style({ display: 'inline-flex', gap: '0.2rem' });
+export const dot = style({
+  width: '0.4rem',
+  height: '0.4rem',
+  borderRadius: '50%',
+  background: vars.color.secondary,
+  animation: `${blink} 1.2s infinite ease-in-out`,
+  selectors: { '&:nth-child(2)': { animationDelay: '0.15s' }, '&:nth-child(3)': { animationDelay: '0.3s' } },
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none', opacity: 0.6 } },
+});
+export const alertLink = style({ color: vars.color.secondary, fontWeight: 700, whiteSpace: 'nowrap' });
+export const photoButton = style({ display: 'block', padding: 0, border: 0, background: 'none', cursor: 'zoom-in', borderRadius: vars.radius.md });

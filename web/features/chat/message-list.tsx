@@ -1,4 +1,4 @@
-import { Fragment, useLayoutEffect, useRef } from 'react';
+import { Fragment, useLayoutEffect, useRef, useState } from 'react';
 import type { ChatProfile, Gift, Message, MessagesAnswer } from '../../../worker/contracts/chat';
 import * as nav from '../../components/layout/top-nav.css';
 import { button, disabledState } from '../../components/ui/button.css';
@@ -8,6 +8,7 @@ import { useGifts } from './api/get-gifts';
 import { useLoadEarlier } from './api/get-messages';
 import { clockTime, dayKey, dayLabel, type ChatTarget } from './chat.rules';
 import { ChatAvatar } from './chat-avatar';
+import { ImageViewer } from './image-viewer';
 import * as s from './conversation.css';
 
 /** Nearer the bottom than this (px), a new message scrolls into view; farther up, the reader is left where they are. */
@@ -87,6 +88,8 @@ function Bubble({ message: m, other, gifts, last }: { message: Message; other: C
   const locale = useLocale();
   const { cdn_prefix } = useSettings();
   const gift = m.gift ? gifts?.find((g) => g.id === m.gift) : undefined;
+  const [viewing, setViewing] = useState(false);
+  const photoLabel = m.mine ? t('chat.photo_mine') : t('chat.photo_of', { name: other.name });
   return (
     <li className={m.mine ? s.mine : s.theirs}>
       <div className={m.kind === 'text' ? s.bubble : s.mediaBubble}>
@@ -97,7 +100,12 @@ function Bubble({ message: m, other, gifts, last }: { message: Message; other: C
             <figcaption className={s.giftName}>{gift?.name ?? t('chat.gift')}</figcaption>
           </figure>
         ) : m.kind === 'image' && m.image ? (
-          <img className={s.photo} src={`${cdn_prefix}${m.image.match}`} alt={t('chat.photo')} />
+          <>
+            <button type="button" className={s.photoButton} onClick={() => setViewing(true)} title={t('chat.photo_open')}>
+              <img className={s.photo} src={`${cdn_prefix}${m.image.match}`} alt={photoLabel} loading="lazy" />
+            </button>
+            {viewing && <ImageViewer src={`${cdn_prefix}${m.image.match}`} label={photoLabel} onClose={() => setViewing(false)} />}
+          </>
         ) : (
           <p className={s.text}>{m.text}</p>
         )}

@@ -45,12 +45,12 @@ export const authRoutes = new Hono<AppEnv>()
     const rehash = stale ? [setPassword(db, member.id, await hashPassword(password, c.env.PASSWORD_PEPPER))] : [];
     await db.batch([clearFailedLogins(db, member.id), session.statement, ...rehash]);
     session.setSessionCookie();
-    return c.json((await userBody(db, member)) satisfies UserAnswer, 200);
+    return c.json((await userBody(db, member, c.get('tenant').niche)) satisfies UserAnswer, 200);
   })
   .get('/user.php', async (c) => {
     const member = requireMember(c);
     c.header('Cache-Control', 'private, no-store');
-    return c.json((await userBody(c.get('db'), member)) satisfies UserAnswer, 200);
+    return c.json((await userBody(c.get('db'), member, c.get('tenant').niche)) satisfies UserAnswer, 200);
   })
   .put('/user.php', validate('json', languageInput), async (c) => {
     const member = requireMember(c);
@@ -58,7 +58,7 @@ export const authRoutes = new Hono<AppEnv>()
     if (!(c.get('tenant').locales as string[]).includes(locale)) throw new AppError('invalid_request', 400);
     const [updated] = await updateMember(c.get('db'), member.id, { language: locale });
     setCookie(c, LOCALE_COOKIE, locale, { path: '/', maxAge: 365 * 86400, sameSite: 'Lax' });
-    return c.json((await userBody(c.get('db'), updated!)) satisfies UserAnswer, 200);
+    return c.json((await userBody(c.get('db'), updated!, c.get('tenant').niche)) satisfies UserAnswer, 200);
   })
   .get('/logout.php', async (c) => {
     const hash = c.get('sessionHash');

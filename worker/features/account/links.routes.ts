@@ -104,7 +104,7 @@ export const linkRoutes = new Hono<AppEnv>()
       // The new address is proven now: an unconfirmed member counts as confirmed.
       const confirm = member.status === 'not_confirmed' ? { status: 'active' as const, profileStatus: 'active' as const, emailConfirmedAt: clock.now().toISOString() } : {};
       const [updated] = await updateMember(db, member.id, { email: used.data, ...confirm });
-      const answer: MailChangeDoAnswer = c.get('member')?.id === member.id ? await userBody(db, updated!) : ok;
+      const answer: MailChangeDoAnswer = c.get('member')?.id === member.id ? await userBody(db, updated!, c.get('tenant').niche) : ok;
       return c.json(answer, 200);
     } catch (error) {
       if (String(error).includes('UNIQUE')) throw new AppError('invalid_new_email', 400);
@@ -136,6 +136,6 @@ export const linkRoutes = new Hono<AppEnv>()
     const back = reactivateMember(db, member);
     await db.batch([back.statement, session.statement]);
     session.setSessionCookie();
-    const answer: ReactivateAnswer = await userBody(db, { ...member, status: back.status, deletedAt: null, deleteReason: null });
+    const answer: ReactivateAnswer = await userBody(db, { ...member, status: back.status, deletedAt: null, deleteReason: null }, c.get('tenant').niche);
     return c.json(answer, 200);
   });

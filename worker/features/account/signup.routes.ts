@@ -73,7 +73,7 @@ export const signupRoutes = new Hono<AppEnv>()
       throw error;
     }
     session.setSessionCookie();
-    return c.json((await userBody(db, (await memberById(db, id))!)) satisfies UserAnswer, 201);
+    return c.json((await userBody(db, (await memberById(db, id))!, c.get('tenant').niche)) satisfies UserAnswer, 201);
   })
   .put('/signup.php', async (c) => {
     const member = requireMember(c);
@@ -100,7 +100,7 @@ export const signupRoutes = new Hono<AppEnv>()
     const next = SIGNUP_STEPS[SIGNUP_STEPS.indexOf(step) + 1]!;
     const [updated] = await advanceSignup(c.get('db'), member.id, step, next, changes);
     if (!updated) throw new AppError('step_invalid', 400);
-    return c.json((await userBody(c.get('db'), updated)) satisfies UserAnswer, 200);
+    return c.json((await userBody(c.get('db'), updated, c.get('tenant').niche)) satisfies UserAnswer, 200);
   })
   .post('/resend-activation.php', async (c) => {
     const member = requireMember(c);

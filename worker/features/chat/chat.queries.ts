@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { GiftId, MessageKind } from '../../contracts/chat';
 import { conversationMembers, conversations, members, messages } from '../../db/schema';
+import { listedConversations, unreadTotal } from '../../domain/conversations';
 import { spend } from '../../domain/credits';
 import { cardColumns, visibleMembers } from '../../domain/members';
 import type { Db } from '../../lib/db';
@@ -41,7 +42,6 @@ export async function conversationWith(db: Db, memberId: number, otherId: number
  * whether another page follows.
  */
 export async function chatList(db: Db, me: { id: number; companyId: number }, niche: number, page: number, pageSize: number) {
-  const visible = and(visibleMembers(me.companyId, me.id), eq(members.niche, niche), eq(conversationMembers.memberId, me.id), eq(members.id, conversationMembers.otherId), gt(conversations.lastMessageId, conversationMembers.deletedUpTo));
   const [rows, unread] = await db.batch([
     db
       .select({
@@ -56,16 +56,12 @@ export async function chatList(db: Db, me: { id: number; companyId: number }, ni
       .crossJoin(members)
       .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
       .leftJoin(messages, eq(messages.id, conversations.lastMessageId))
-      .where(visible)
+      .where(listedConversations(me, niche))
       .orderBy(desc(conversationMembers.lastActivityAt), desc(conversationMembers.conversationId))
       .limit(pageSize + 1)
       .offset((page - 1) * pageSize),
-    db
-      .select({ n: sql<number>`coalesce(sum(${conversationMembers.unread}), 0)` })
-      .from(conversationMembers)
-      .crossJoin(members)
-      .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
-      .where(and(visible, gt(conversationMembers.unread, 0))),
+    // the same total as the user object's unread_messages
+    unreadTotal(db, me, niche),
   ]);
   return { rows: rows.slice(0, pageSize), more: rows.length > pageSize, totalUnread: unread[0]?.n ?? 0 };
 }
@@ -167,6 +163,8 @@ export type Send = {
   kind: MessageKind;
   text: string | null;
   gift: GiftId | null;
+  /** An image message's R2 key (`chat/<conversation>/<uuid>.<ext>`). */
+  imageKey?: string | null;
   clientId: string;
   /** How the message is paid: from the free allowance, with credits, or not at all (premium members' conversations are unlimited). */
   payment: { free: true } | { free: false; credits: number };
@@ -203,7 +201,7 @@ export function sendStatements(db: Db, s: Send) {
       : credits > 0
         ? spend(db, { memberId: s.senderId, amount: credits, reason: `message_${s.kind}`, ref: `message:${s.clientId}`, at: s.at })
         : []),
-    db.insert(messages).values({ conversationId, senderId: s.senderId, kind: s.kind, text: s.text, gift: s.gift, clientId: s.clientId, credits, createdAt: now }),
+    db.insert(messages).values({ conversationId, senderId: s.senderId, kind: s.kind, text: s.text, gift: s.gift, imageKey: s.imageKey ?? null, clientId: s.clientId, credits, createdAt: now }),
     db
       .update(conversations)
       .set({
@@ -222,6 +220,25 @@ export function sendStatements(db: Db, s: Send) {
 export const balancesRow = (db: Db, memberId: number) =>
   db.select({ credits: members.credits, freeMessagesLeft: members.freeMessagesLeft, freeConversationsLeft: members.freeConversationsLeft, paidUser: members.paidUser }).from(members).where(eq(members.id, memberId)).limit(1);
 export type Balances = Awaited<ReturnType<typeof balancesRow>>[number];
+
+/**
+ * An image message as one member may fetch it, in one query: found by its key (a partial unique
+ * index), in a conversation where the viewer has a side, past what the viewer deleted, with the
+ * other member still visible to the viewer on this site's niche (blocked either way, deleted or
+ * unconfirmed: nothing). None, or one row.
+ */
+export const imageForViewer = (db: Db, me: { id: number; companyId: number }, niche: number, key: string) =>
+  db
+    .select({ id: messages.id })
+    .from(messages)
+    .innerJoin(conversationMembers, and(eq(conversationMembers.conversationId, messages.conversationId), eq(conversationMembers.memberId, me.id)))
+    .innerJoin(members, eq(members.id, conversationMembers.otherId))
+    .where(and(eq(messages.imageKey, key), gt(messages.id, conversationMembers.deletedUpTo), eq(members.niche, niche), visibleMembers(me.companyId, me.id)))
+    .limit(1);
+
+/** The R2 keys of the images a member sent. */
+export const sentImageKeys = async (db: Db, memberId: number) =>
+  (await db.select({ key: messages.imageKey }).from(messages).where(and(eq(messages.senderId, memberId), isNotNull(messages.imageKey)))).map((m) => m.key!);
 
 /** Erasure: the member's messages and their side of every conversation (the other keeps their own messages). */
 export const eraseChat = (db: Db, memberId: number) => [

@@ -1,9 +1,11 @@
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import {
-  CHATS_PAGE, chatsQuery, deleteChatInput, GIFTS, MESSAGES_PAGE, messagesQuery, sendInput,
+  CHATS_PAGE, chatsQuery, deleteChatInput, GIFTS, MESSAGES_PAGE, messagesQuery, sendImageFields, sendInput,
   type ChatProfile, type ChatsAnswer, type DeleteChatAnswer, type GiftsAnswer, type Message, type MessagesAnswer, type SendAnswer,
 } from '../../contracts/chat';
 import type { GiftId } from '../../contracts/chat';
+import { MAX_PHOTO_BYTES } from '../../contracts/photos';
 import { typingInput, type TypingAnswer } from '../../contracts/live';
 import { withCredits } from '../../domain/credits';
 import { toCard, type CardRow, type Member } from '../../domain/members';
@@ -11,9 +13,10 @@ import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import { randomId } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
+import { checkImage, contentTypeOf } from '../../lib/images';
 import { connect, publish } from '../../lib/live';
 import { rateLimitUse } from '../../lib/rate-limit';
-import { jsonObject, parseOrThrow, validate } from '../../lib/validate';
+import { isMultipart, jsonObject, parseOrThrow, validate } from '../../lib/validate';
 import { requireMember } from '../../middleware/session';
 import {
   balancesRow, byConversation, byOther, chatList, conversationRow, conversationWith, hideConversations, markRead, messagePage, messageRow, openConversation, partnerRow, sendStatements, sideOf,
@@ -22,6 +25,11 @@ import {
 
 /** A member sends at most this many messages a minute (spam); a refused send costs nothing. */
 export const SENDS_PER_MINUTE = 60;
+
+/** What a send carries, whichever way it came: a text or a gift as JSON, an image as multipart. */
+type Outgoing = ReturnType<typeof sendInput.parse> | ReturnType<typeof sendImageFields.parse>;
+/** An image send carries its own body limit, like a profile photo (app.ts exempts it from the API's 1 MB). */
+const imageBodyLimit = bodyLimit({ maxSize: MAX_PHOTO_BYTES + 64 * 1024, onError: () => { throw new AppError('invalid_photo', 413); } });
 
 const toMessage = (m: MessageRow, me: number): Message => ({
   id: m.id,
@@ -120,11 +128,23 @@ export const chatRoutes = new Hono<AppEnv>()
     const answer: MessagesAnswer = { conversation, other: profileOf(c, other), messages: page.rows.map((m) => toMessage(m, me.id)), more: page.more };
     return c.json(answer, 200);
   })
-  .post('/message.php', async (c) => {
+  .post('/message.php', (c, next) => (isMultipart(c) ? imageBodyLimit(c, next) : next()), async (c) => {
     const me = requireMember(c);
     const t = c.get('t');
     const settings = c.get('settings');
-    const input = parseOrThrow(t, sendInput, await jsonObject(c));
+    // JSON: a text or a gift; multipart: an image (its file is read and checked once the send is allowed)
+    let input: Outgoing;
+    let file: unknown = null;
+    if (isMultipart(c)) {
+      let form: Record<string, string | File>;
+      try {
+        form = await c.req.parseBody();
+      } catch {
+        throw new AppError('invalid_photo', 400);
+      }
+      input = parseOrThrow(t, sendImageFields, { to: form['to'], kind: form['kind'], client_id: form['client_id'] });
+      file = form['image'];
+    } else input = parseOrThrow(t, sendInput, await jsonObject(c));
     const db = c.get('db');
     const now = clock.now();
     // Everything the send decides on, in one round trip: an earlier send with this client id,
@@ -137,20 +157,34 @@ export const chatRoutes = new Hono<AppEnv>()
       rateLimitUse(db, `send:${me.id}`, 60_000, now),
     ]);
     const fresh = balances!;
-    // a retry of a message that was sent: the same answer, nothing charged again
+    // a retry of a message that was sent: the same answer, nothing charged (or stored) again
     if (sent) return c.json(answerFor(me.id, sent, fresh), 201);
     if (me.status !== 'active') throw new AppError('email_not_confirmed', 403);
+    // images are for premium members only (README, chat decisions): nothing is stored or charged
+    if (input.kind === 'image' && !fresh.paidUser) throw new AppError('premium_required', 403);
     if (input.kind === 'text' && input.text.length > settings.message_length) throw new AppError('message_too_long', 400, { max: settings.message_length });
     if (input.to === me.id) throw new AppError('invalid_request', 400);
     // blocked either way, deleted, unconfirmed or of another niche
     if (!other) throw new AppError('not_found_generic', 404);
     if ((use?.count ?? Infinity) > SENDS_PER_MINUTE) throw new AppError('too_many_messages', 429);
 
-    const price = input.kind === 'text' ? settings.message_credits : settings.gift_credits;
+    const newConversationId = randomId();
+    // An image goes to R2 first, under the conversation it will be in (the new id on a first
+    // message), then the D1 batch; whatever refuses or fails the batch deletes it again.
+    let imageKey: string | null = null;
+    if (input.kind === 'image') {
+      if (!(file instanceof File) || file.size === 0 || file.size > MAX_PHOTO_BYTES) throw new AppError('invalid_photo', 400);
+      const image = checkImage(new Uint8Array(await file.arrayBuffer()));
+      if (typeof image === 'string') throw new AppError(image === 'bad_dimensions' ? 'photo_dimensions' : 'invalid_photo', 400);
+      imageKey = `chat/${existing?.id ?? newConversationId}/${crypto.randomUUID()}.${image.format}`;
+      await c.env.PHOTOS.put(imageKey, image.bytes, { httpMetadata: { contentType: contentTypeOf(image.format) } });
+    }
+
+    const price = input.kind === 'text' ? settings.message_credits : input.kind === 'gift' ? settings.gift_credits : settings.photo_credits;
     const send = (free: boolean) =>
       db.batch([
         ...sendStatements(db, {
-          newConversationId: randomId(),
+          newConversationId,
           companyId: me.companyId,
           senderId: me.id,
           to: other.id,
@@ -158,6 +192,7 @@ export const chatRoutes = new Hono<AppEnv>()
           kind: input.kind,
           text: input.kind === 'text' ? input.text : null,
           gift: input.kind === 'gift' ? input.gift : null,
+          imageKey,
           clientId: input.client_id,
           payment: free ? { free: true } : { free: false, credits: price },
           countsAsFreeStart: !fresh.paidUser && !existing,
@@ -181,6 +216,8 @@ export const chatRoutes = new Hono<AppEnv>()
         }
       });
     } catch (error) {
+      // nothing half-written: the image of a send that did not happen goes
+      if (imageKey) await c.env.PHOTOS.delete(imageKey);
       const text = String(error);
       if (text.includes('members_free_conversations_not_negative')) throw new AppError('free_conversation_limit', 403, { limit: settings.free_conversations });
       if (text.includes('UNIQUE') && text.includes('messages')) {

@@ -29,7 +29,7 @@ async function photosBody(c: Context<AppEnv>, memberId: number): Promise<PhotosA
   return {
     photos: list.map((p) => photoJson(p, member.mainPhotoId)),
     limit: photoLimit(member.paidUser),
-    ...(await userBody(db, member)),
+    ...(await userBody(db, member, c.get('tenant').niche)),
   };
 }
 

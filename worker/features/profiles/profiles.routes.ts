@@ -74,7 +74,7 @@ export const profileRoutes = new Hono<AppEnv>()
       signupReason: input.signup_reason,
       aboutMe: input.about_me === undefined ? undefined : input.about_me || null,
     });
-    return c.json((await userBody(c.get('db'), updated!)) satisfies UserAnswer, 200);
+    return c.json((await userBody(c.get('db'), updated!, c.get('tenant').niche)) satisfies UserAnswer, 200);
   })
   .get('/member.php', validate('query', memberQuery), async (c) => {
     const { id } = c.req.valid('query');

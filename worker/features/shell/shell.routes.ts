@@ -33,7 +33,7 @@ export const shellRoutes = new Hono<AppEnv>().get('*', async (c) => {
   const company = c.get('company');
   // A member's own data comes inline too (one D1 lookup, only when a session cookie is sent).
   const member = c.get('member');
-  const user = member ? JSON.stringify((await userBody(c.get('db'), member)).user) : 'null';
+  const user = member ? JSON.stringify((await userBody(c.get('db'), member, c.get('tenant').niche)).user) : 'null';
   const boot = `{"settings":${settingsJson(input)},"company":${JSON.stringify({ ...company, terms_date: termsDate(company) })},"user":${user}}`;
   const res = new HTMLRewriter()
     .on('html', { element: (e) => void e.setAttribute('lang', input.locale) })

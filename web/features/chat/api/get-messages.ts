@@ -2,11 +2,13 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { MessagesAnswer } from '../../../../worker/contracts/chat';
 import { updateChats } from '../../../lib/calls/get-chats';
 import { chatActive, chatRead, type ChatsData } from '../../../lib/chats';
+import { liveStore } from '../../../lib/live';
 import { dataOf } from '../../../lib/query-client';
+import { useStore } from '../../../lib/store';
 import { apiRequest } from '../../../lib/request';
 import { chatItemFor, withNewest, withOlder, type ChatTarget } from '../chat.rules';
 
-/** Until live delivery: the open conversation loads its newest page again every 10 s while the tab is visible. */
+/** Without a live connection the open conversation loads its newest page again every 10 s while the tab is visible. */
 export const MESSAGES_REFRESH_MS = 10_000;
 
 /**
@@ -45,8 +47,10 @@ export const getMessagesQueryOptions = (target: ChatTarget) =>
     gcTime: 5 * 60_000,
   });
 
-export const useMessages = (target: ChatTarget) =>
-  useQuery({ ...getMessagesQueryOptions(target), refetchInterval: MESSAGES_REFRESH_MS, refetchIntervalInBackground: false });
+export function useMessages(target: ChatTarget) {
+  const live = useStore(liveStore) === 'open';
+  return useQuery({ ...getMessagesQueryOptions(target), refetchInterval: live ? false : MESSAGES_REFRESH_MS, refetchIntervalInBackground: false });
+}
 
 /** "Load earlier": the page before the oldest message held (keyset `before`). */
 export function useLoadEarlier(target: ChatTarget) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type Query } from '@tanstack/react-query';
-import type { ChatProfile, MessagesAnswer, SendAnswer, SendInput } from '../../../../worker/contracts/chat';
+import type { ChatProfile, MessagesAnswer, SendAnswer, SendImageInput, SendInput } from '../../../../worker/contracts/chat';
 import { refreshChats, updateChats } from '../../../lib/calls/get-chats';
 import { chatActive } from '../../../lib/chats';
 import { dataOf } from '../../../lib/query-client';
@@ -8,12 +8,21 @@ import { sessionStore, setUser } from '../../../lib/user';
 import { chatItemFor, withSent } from '../chat.rules';
 
 /**
- * POST /api/message.php: a text or a gift, 201 with the message and my balances after it.
+ * POST /api/message.php: a text, a gift or (multipart) a photo, 201 with the message and my balances after it.
  * 402 insufficient_credits, 403 free_conversation_limit, 400 message_empty / message_too_long,
  * 404 not_found_generic, 429 too_many_messages. The same client_id again (a retry) is the same
  * message with the same answer, charged once.
  */
-export const sendMessage = (input: SendInput) => apiRequest<SendAnswer>('/api/message.php', { method: 'POST', body: input }).then(dataOf);
+export function sendMessage(input: SendInput | SendImageInput) {
+  if (input.kind !== 'image') return apiRequest<SendAnswer>('/api/message.php', { method: 'POST', body: input }).then(dataOf);
+  // a photo goes as multipart (403 premium_required for a free member, 400 invalid_photo / photo_dimensions)
+  const body = new FormData();
+  body.append('to', String(input.to));
+  body.append('kind', 'image');
+  body.append('client_id', input.client_id);
+  body.append('image', input.image);
+  return apiRequest<SendAnswer>('/api/message.php', { method: 'POST', body }).then(dataOf);
+}
 
 /** The conversation with the recipient, whichever way it was opened. */
 const withRecipient = (to: number) => (query: Query) => (query.state.data as MessagesAnswer | undefined)?.other.id === to;

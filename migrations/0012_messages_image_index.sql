@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX `messages_image` ON `messages` (`image_key`) WHERE "messages"."image_key" IS NOT NULL;

@@ -1,0 +1,191 @@
+import type { Query, QueryClient } from '@tanstack/react-query';
+import type { MessagesAnswer } from '../../worker/contracts/chat';
+import type { LiveEvent } from '../../worker/contracts/live';
+import { chatsQueryKey, refreshChats, updateChats } from './calls/get-chats';
+import { chatMessageArrived, chatRead, holdsChat, withMessage, withMineRead, type ChatsData } from './chats';
+import { refresh as refreshUser } from './session';
+import { createStore } from './store';
+import { sessionStore, setUser } from './user';
+
+/*
+ * The live connection (issue 9): one WebSocket per tab to GET /api/live.php, which the worker
+ * hands to the member's Durable Object. Events go straight into React Query's cache of chats and
+ * messages and into the session's user; D1 stays the truth, so after a gap (a reconnect, a
+ * hidden tab coming back) the open views load again. While it is open the app stops polling the
+ * chats and the open conversation (spec section 9 polls only without a live connection).
+ */
+
+export type LiveStatus = 'off' | 'connecting' | 'open';
+export const liveStore = createStore<LiveStatus>('off');
+
+/** Typing in a conversation shows this long after the last typing event (the sender repeats it every TYPING_EVERY_MS). */
+export const TYPING_SHOWS_MS = 6_000;
+export const TYPING_EVERY_MS = 3_000;
+/** Conversation id → when its typing indicator goes out (ms since the epoch). */
+export const typingStore = createStore<Readonly<Record<number, number>>>({});
+
+/** A ping every 25 s keeps proxies from closing an idle socket; no answer within 10 s means the link is dead. */
+const PING_EVERY_MS = 25_000;
+const PONG_WITHIN_MS = 10_000;
+/** Reconnects wait 1 s, 2 s, 4 s… up to 30 s, with jitter, so a restart does not bring every tab back at once. */
+const BACKOFF_MS = 1_000;
+const BACKOFF_MAX_MS = 30_000;
+/** The worker's close code for a session that ended (logout, password change, deletion). */
+const SESSION_ENDED = 4001;
+
+export const backoffDelay = (attempt: number, random = Math.random()) => Math.min(BACKOFF_MAX_MS, BACKOFF_MS * 2 ** attempt) * (0.5 + random / 2);
+
+const messagesQueries = (client: QueryClient) => client.getQueryCache().findAll({ queryKey: ['messages'] });
+const dataOfQuery = (q: Query) => q.state.data as MessagesAnswer | undefined;
+/** A conversation is being read when its query is on screen in a visible tab. */
+const onScreen = (q: Query) => q.getObserversCount() > 0 && document.visibilityState === 'visible';
+
+function setTyping(conversation: number, until: number | null) {
+  const now = Date.now();
+  const next: Record<number, number> = {};
+  for (const [id, at] of Object.entries(typingStore.get())) if (at > now && Number(id) !== conversation) next[Number(id)] = at;
+  if (until !== null) next[conversation] = until;
+  typingStore.set(next);
+}
+
+/** Puts one event into the caches (exported for tests). */
+export async function applyLiveEvent(client: QueryClient, event: LiveEvent) {
+  if (event.type === 'typing') {
+    setTyping(event.conversation, Date.now() + TYPING_SHOWS_MS);
+    return;
+  }
+  if (event.type === 'read') {
+    if (event.by === 'me') await updateChats(client, chatRead(event.conversation)); // read in another tab
+    else for (const q of messagesQueries(client)) if (dataOfQuery(q)?.conversation === event.conversation) client.setQueryData<MessagesAnswer>(q.queryKey, (d) => d && withMineRead(d));
+    return;
+  }
+  const { conversation, message, from } = event;
+  const user = sessionStore.get().user;
+  // my own send from another tab carries my balances after it
+  if (user && event.credits !== undefined)
+    setUser({ ...user, credits: event.credits, free_messages_left: event.free_messages_left ?? user.free_messages_left, free_conversations_left: event.free_conversations_left ?? user.free_conversations_left });
+  if (!message.mine) setTyping(conversation, null); // their message ends their typing
+
+  let reading = false;
+  for (const q of messagesQueries(client)) {
+    const held = dataOfQuery(q);
+    if (!held) continue;
+    const ours = held.conversation === conversation || (held.conversation === null && !message.mine && held.other.id === from);
+    if (!ours) {
+      // a first message of mine from another tab, to a member whose empty conversation is held here
+      if (held.conversation === null && message.mine) void client.invalidateQueries({ queryKey: q.queryKey, exact: true });
+      continue;
+    }
+    client.setQueryData<MessagesAnswer>(q.queryKey, (d) => d && withMessage(d, conversation, message));
+    if (!message.mine && onScreen(q)) {
+      reading = true;
+      // loading the newest page reads it on the server, which tells the sender and my other tabs
+      void client.invalidateQueries({ queryKey: q.queryKey, exact: true });
+    }
+  }
+  if (holdsChat(client.getQueryData<ChatsData>(chatsQueryKey), conversation)) await updateChats(client, chatMessageArrived(conversation, message, !reading));
+  else if (client.getQueryData(chatsQueryKey) !== undefined) await refreshChats(client); // a new conversation: its card comes from the list
+}
+
+/** After a gap the caches may have missed events: the list and what is on screen load again. */
+function catchUp(client: QueryClient) {
+  if (client.getQueryData(chatsQueryKey) !== undefined) void refreshChats(client);
+  void client.invalidateQueries({ queryKey: ['messages'], refetchType: 'active' });
+}
+
+/**
+ * Opens the live connection for the logged-in member and keeps it open (reconnecting with
+ * backoff, at once when the browser comes back online); returns the function that closes it.
+ */
+export function startLive(client: QueryClient, { url = defaultUrl() }: { url?: string } = {}): () => void {
+  let socket: WebSocket | null = null;
+  let stopped = false;
+  let attempt = 0;
+  let opened = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let ping: ReturnType<typeof setInterval> | undefined;
+  let pong: ReturnType<typeof setTimeout> | undefined;
+
+  const clearTimers = () => {
+    clearTimeout(retry);
+    clearInterval(ping);
+    clearTimeout(pong);
+  };
+
+  const connect = () => {
+    clearTimers();
+    if (stopped || typeof WebSocket === 'undefined') return;
+    liveStore.set('connecting');
+    const ws = new WebSocket(url);
+    socket = ws;
+    ws.onopen = () => {
+      liveStore.set('open');
+      if (opened || attempt > 0) catchUp(client);
+      opened = true;
+      attempt = 0;
+      ping = setInterval(() => {
+        if (ws.readyState !== WebSocket.OPEN) return;
+        ws.send('ping');
+        clearTimeout(pong);
+        pong = setTimeout(() => ws.close(), PONG_WITHIN_MS);
+      }, PING_EVERY_MS);
+    };
+    ws.onmessage = (e: MessageEvent) => {
+      clearTimeout(pong);
+      if (typeof e.data !== 'string' || e.data === 'pong') return;
+      let event: LiveEvent;
+      try {
+        event = JSON.parse(e.data) as LiveEvent;
+      } catch {
+        return;
+      }
+      void applyLiveEvent(client, event);
+    };
+    ws.onclose = (e: CloseEvent) => {
+      if (socket !== ws) return;
+      socket = null;
+      clearTimers();
+      liveStore.set('off');
+      if (stopped) return;
+      if (e.code === SESSION_ENDED) {
+        // logged out elsewhere: the session store forgets the member, which stops this connection
+        void refreshUser();
+        return;
+      }
+      // refused upgrades look the same as a dropped line: after a few, ask whether the session still stands
+      if (!opened && attempt === 3) void refreshUser();
+      retry = setTimeout(connect, backoffDelay(attempt++));
+    };
+  };
+
+  const online = () => {
+    if (!socket && !stopped) {
+      attempt = 0;
+      connect();
+    }
+  };
+  const visible = () => {
+    if (document.visibilityState !== 'visible') return;
+    if (!socket) online();
+    // what arrived while hidden was counted unread: the conversation on screen reads it now
+    else void client.invalidateQueries({ queryKey: ['messages'], refetchType: 'active' });
+  };
+  window.addEventListener('online', online);
+  document.addEventListener('visibilitychange', visible);
+  connect();
+
+  return () => {
+    stopped = true;
+    clearTimers();
+    window.removeEventListener('online', online);
+    document.removeEventListener('visibilitychange', visible);
+    socket?.close(1000, 'bye');
+    socket = null;
+    liveStore.set('off');
+    typingStore.set({});
+  };
+}
+
+function defaultUrl() {
+  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/api/live.php`;
+}
