@@ -64,13 +64,15 @@ export async function startWrangler({ port, config = 'wrangler.toml', persistTo,
 
 /**
  * Local secrets for wrangler dev: .dev.vars (never committed) gets a random password pepper and
- * operator secret the first time. Returns the pepper, which the seed needs to hash the demo passwords.
+ * operator secret the first time, and the development environment with the sim payment provider. Returns the pepper, which the seed needs to hash the demo passwords.
  */
 export function ensureDevVars() {
   const file = '.dev.vars';
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
   let text = current;
   if (!/^ENVIRONMENT=/m.test(text)) text += `${text && !text.endsWith('\n') ? '\n' : ''}ENVIRONMENT=development\n`;
+  // payments go to the sim provider (its checkout at /dev/psp), whatever the companies use when deployed
+  if (!/^PAYMENT_PROVIDER=/m.test(text)) text += `${text && !text.endsWith('\n') ? '\n' : ''}PAYMENT_PROVIDER=sim\n`;
   for (const name of ['PASSWORD_PEPPER', 'OPERATOR_SECRET']) {
     if (!new RegExp(`^${name}=`, 'm').test(text))
       text += `${text && !text.endsWith('\n') ? '\n' : ''}${name}=${randomBytes(32).toString('base64url')}\n`;

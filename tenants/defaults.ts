@@ -1,4 +1,18 @@
-import type { SiteSettings } from './schema';
+import type { CountryPackages, SiteSettings } from './schema';
+
+/**
+ * The shipped price list in one currency: 50, 120, 250 and 500 credits, p2 popular, ribbons of
+ * 20% (p2) and 25% (p3). With 2 credits a message, p3's price per message is the country's
+ * `minimum_message_costs` (the registry checks that they agree).
+ */
+const tiers = (currency: string, [p0, p1, p2, p3]: [number, number, number, number]): CountryPackages => ({
+  currency,
+  p0: { credits: 50, price: p0, discount: null, popular: false },
+  p1: { credits: 120, price: p1, discount: null, popular: false },
+  p2: { credits: 250, price: p2, discount: 20, popular: true },
+  p3: { credits: 500, price: p3, discount: 25, popular: false },
+});
+const EUR = tiers('EUR', [1495, 2995, 5995, 11250]);
 
 /** Global settings; each tenant file may override any of them (tenants/<slug>.json "settings"). */
 export const DEFAULT_SETTINGS: SiteSettings = {
@@ -12,6 +26,20 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   minimum_message_costs: {
     NL: { costs: 45, currency: 'EUR' },
     BE: { costs: 45, currency: 'EUR' },
+  },
+  // every country a shipped site sells in; a site may override the whole record
+  packages: {
+    NL: EUR,
+    BE: EUR,
+    DE: EUR,
+    AT: EUR,
+    IE: EUR,
+    CH: tiers('CHF', [1695, 3395, 6795, 12250]),
+    GB: tiers('GBP', [1295, 2595, 5195, 9750]),
+    AU: tiers('AUD', [2495, 4995, 9995, 18750]),
+    NZ: tiers('NZD', [2695, 5395, 10795, 19750]),
+    CA: tiers('CAD', [2195, 4395, 8795, 16250]),
+    US: tiers('USD', [1695, 3395, 6795, 12250]),
   },
   support_email: 'support@example.com',
   enable_site_entry_popup: 'yes',

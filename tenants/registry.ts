@@ -1,5 +1,7 @@
+import { PACKAGE_TIERS } from '../worker/contracts/constants';
 import {
   NICHES,
+  pricePerMessage,
   companiesSchema,
   describeIssues,
   slugLocale,
@@ -42,8 +44,19 @@ export function buildRegistry(files: Record<string, unknown>, companiesFile: unk
     if (!isMain && t.slug !== `${prefix}-${slugLocale(t.default_locale)}`)
       problems.push(`${file}: slug: niche ${t.niche} in ${t.default_locale} must be "${prefix}-${slugLocale(t.default_locale)}"`);
     const effective = { ...DEFAULT_SETTINGS, ...t.settings };
-    for (const c of effective.countries)
-      if (!effective.minimum_message_costs[c]) problems.push(`${file}: settings.minimum_message_costs: no costs for country ${c}`);
+    for (const c of effective.countries) {
+      const costs = effective.minimum_message_costs[c];
+      const packages = effective.packages[c];
+      if (!costs) problems.push(`${file}: settings.minimum_message_costs: no costs for country ${c}`);
+      if (!packages) problems.push(`${file}: settings.packages: no packages for country ${c}`);
+      if (!costs || !packages) continue;
+      // the cheapest message a member can buy is the minimum the site states, in the same currency
+      const cheapest = Math.min(...PACKAGE_TIERS.map((id) => pricePerMessage(packages[id].price, packages[id].credits, effective.message_credits)));
+      if (costs.currency !== packages.currency)
+        problems.push(`${file}: settings.minimum_message_costs.${c}.currency: ${costs.currency} but the packages sell in ${packages.currency}`);
+      else if (costs.costs !== cheapest)
+        problems.push(`${file}: settings.minimum_message_costs.${c}.costs: ${costs.costs} but the cheapest package makes a message ${cheapest}`);
+    }
     for (const host of [...t.domains.map((d) => d.host), `${t.slug}.localhost`, ...t.dev_hosts]) {
       const other = byHost.get(host);
       if (other) problems.push(`${file}: domains: ${host} is already used by ${other.slug}.json`);

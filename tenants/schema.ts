@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PACKAGE_TIERS } from '../worker/contracts/constants';
 
 /** Locales the product ships a complete catalogue for (locales/<code>.json). */
 export const SUPPORTED_LOCALES = ['nl', 'en', 'de'] as const;
@@ -41,6 +42,47 @@ export const PROFILE_FIELDS = [
 ] as const;
 export const SEARCH_FIELDS = ['hair_colour', 'eye_colour', 'body_type', 'relationship_status', 'tattoos', 'sexuality'] as const;
 
+/** Payment providers a company may use (worker/lib/payments): `sim` only in development. */
+export const PAYMENT_PROVIDERS = ['sim', 'mollie'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** What one text message costs with a package, in minor units: price / (credits / message_credits), rounded. */
+export const pricePerMessage = (price: number, credits: number, messageCredits: number) => Math.round((price * messageCredits) / credits);
+
+const packageTier = z
+  .object({
+    credits: z.number().int().min(1).max(1_000_000),
+    /** Integer minor units (cents) of the country's currency. */
+    price: z.number().int().min(1).max(10_000_000),
+    /** The ribbon's percentage, or null for none. */
+    discount: z.number().int().min(1).max(99).nullable(),
+    popular: z.boolean(),
+  })
+  .strict();
+
+/**
+ * One country's packages: its currency and the tiers p0 to p3. Exactly one tier is popular; p2
+ * and p3 carry the spec's ribbons (red on p2, green on p3), and a ribbon never promises more
+ * than the real saving per credit against p0.
+ */
+export const countryPackagesSchema = z
+  .object({ currency: z.string().regex(/^[A-Z]{3}$/), p0: packageTier, p1: packageTier, p2: packageTier, p3: packageTier })
+  .strict()
+  .superRefine((p, ctx) => {
+    const popular = PACKAGE_TIERS.filter((id) => p[id].popular);
+    if (popular.length !== 1) ctx.addIssue({ code: 'custom', path: [], message: `exactly one tier must be popular (found ${popular.length})` });
+    for (const id of ['p2', 'p3'] as const)
+      if (p[id].discount === null) ctx.addIssue({ code: 'custom', path: [id, 'discount'], message: 'p2 and p3 carry a discount ribbon' });
+    const base = p.p0.price / p.p0.credits;
+    for (const id of PACKAGE_TIERS) {
+      const { discount, credits, price } = p[id];
+      const saving = (1 - price / credits / base) * 100;
+      if (discount !== null && discount > Math.ceil(saving - 1e-9))
+        ctx.addIssue({ code: 'custom', path: [id, 'discount'], message: `${discount}% is more than the real saving against p0 (${saving.toFixed(1)}%)` });
+    }
+  });
+export type CountryPackages = z.infer<typeof countryPackagesSchema>;
+
 /** Per-site overrides of the global settings (spec section 3, Settings). */
 export const siteSettingsSchema = z
   .object({
@@ -53,6 +95,11 @@ export const siteSettingsSchema = z
     message_length: z.number().int().min(1).max(10000),
     /** Minimum price of one message per country, in minor units (cents) of the currency. */
     minimum_message_costs: z.partialRecord(country, z.object({ costs: z.number().int().min(0), currency: z.string().regex(/^[A-Z]{3}$/) })),
+    /**
+     * Credit packages per country (the whole record: a site that overrides it lists every one of
+     * its countries). Served by GET /api/packages.php, not inlined with the settings.
+     */
+    packages: z.partialRecord(country, countryPackagesSchema),
     support_email: z.email(),
     enable_site_entry_popup: yesNo,
     search_fields: z.array(z.enum(SEARCH_FIELDS)),
@@ -118,6 +165,8 @@ export const companySchema = z
     /** Percentage discount offered to keep a member who is about to delete the account. */
     delete_discount: z.number().int().min(0).max(100),
     added: z.iso.datetime(),
+    /** Who takes this company's payments; the PAYMENT_PROVIDER variable overrides it (sim in development). */
+    payment_provider: z.enum(PAYMENT_PROVIDERS),
   })
   .strict();
 export const companiesSchema = z.array(companySchema).min(1);

@@ -8,12 +8,14 @@ import { chatRoutes } from './features/chat/chat.routes';
 import { linkRoutes } from './features/account/links.routes';
 import { signupRoutes } from './features/account/signup.routes';
 import { companyRoutes } from './features/company/company.routes';
-import { devRoutes } from './features/dev/dev.routes';
+import { devRoutes, type Dispatch } from './features/dev/dev.routes';
 import { geocodeRoutes } from './features/geocode/geocode.routes';
 import { hookRoutes } from './features/hooks/hooks.routes';
 import { interestsRoutes } from './features/interests/interests.routes';
 import { likeRoutes } from './features/likes/likes.routes';
 import { operatorRoutes } from './features/operator/operator.routes';
+import { paymentHookRoutes } from './features/payments/payments-hooks.routes';
+import { paymentRoutes } from './features/payments/payments.routes';
 import { mediaRoutes } from './features/photos/media.routes';
 import { photoRoutes } from './features/photos/photos.routes';
 import { profileRoutes } from './features/profiles/profiles.routes';
@@ -59,11 +61,15 @@ const memberApi = new Hono<AppEnv>()
   .route('/', geocodeRoutes)
   .route('/', likeRoutes)
   .route('/', chatRoutes)
+  .route('/', paymentRoutes)
   .all('*', (c) => c.json(errorBody(c.get('t'), 'api_not_found'), 404));
 
 /** Static files (hashed assets, the favicon) need no member; /api and /media do, and so does every app route. */
 const isStaticFile = (path: string) => /\.[a-z0-9]{1,8}$/i.test(path) && !path.startsWith('/api/') && !path.startsWith('/media/') && path !== '/index.html';
 const memberOfRequest: MiddlewareHandler<AppEnv> = (c, next) => (isStaticFile(c.req.path) ? next() : session(c, next));
+
+/** The whole app for a request made inside the worker: the sim provider's checkout calls the payment webhook through it, like a provider would. */
+const dispatch: Dispatch = (request, env, ctx) => app.fetch(request, env, ctx);
 
 /**
  * A member site, chosen by the host: site, language and country, the request's db and settings,
@@ -78,9 +84,10 @@ export const siteApp = new Hono<AppEnv>()
   .use(memberOfRequest)
   .route('/api', memberApi)
   .route('/hooks', hookRoutes)
+  .route('/hooks/payments', paymentHookRoutes)
   .route('/media', mediaRoutes)
   .route('/media', chatMediaRoutes)
-  .route('/dev', devRoutes(features))
+  .route('/dev', devRoutes(features, dispatch))
   .route('/', shellRoutes);
 siteApp.notFound((c) => c.text('Not found', 404));
 siteApp.onError(onError);
@@ -105,7 +112,7 @@ const operatorHosts = (env: AppEnv['Bindings']) => (env.OPERATOR_HOSTS ?? '').sp
 
 /** The operator host never serves a member site, and a member site's host never serves the operators' API. */
 export const app = {
-  fetch(request: Request, env: AppEnv['Bindings'], ctx: ExecutionContext) {
+  fetch(request: Request, env: AppEnv['Bindings'], ctx: ExecutionContext): Response | Promise<Response> {
     const host = normalizeHost(new URL(request.url).host);
     return host && operatorHosts(env).includes(host) ? operatorApp.fetch(request, env, ctx) : siteApp.fetch(request, env, ctx);
   },

@@ -24,6 +24,11 @@ export type Bindings = {
   OPERATOR_SECRET?: string;
   /** Hosts of the operator console and its API (comma-separated); never a member site's host. */
   OPERATOR_HOSTS?: string;
+  /**
+   * Overrides every company's `payment_provider` (tenants/companies.json): `sim` in development
+   * and tests (.dev.vars, the test bindings); unset when deployed.
+   */
+  PAYMENT_PROVIDER?: string;
   /** Shared secret the mail provider signs its delivery events with (HMAC-SHA-256 of the body). */
   MAIL_WEBHOOK_SECRET?: string;
 };

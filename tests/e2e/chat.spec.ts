@@ -1,49 +1,16 @@
-import type { Browser, Page } from '@playwright/test';
-import { acceptEntry, expect, loginAs, screenshots, site, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { browserJson, expect, freshMember, loginAs, screenshots, site, test } from './fixtures';
 
 const PREMIUM_ID = 900002;
 const FREE_ID = 900001;
-const stamp = Date.now();
 /**
  * Live delivery: what the other does shows within this. Without the live connection the open
  * conversation polls only every 10 s and the list every 60 s, so a broken connection fails here.
  */
 const LIVE = { timeout: 4_000 };
 
-
-
-/** A same-origin GET from the page, with its session (Node cannot resolve *.localhost; the browser can). */
-const browserJson = <T>(page: Page, path: string) => page.evaluate(async (p) => (await fetch(p)).json(), path) as Promise<T>;
-
 type Settings = { message_credits: number; gift_credits: number; photo_credits: number; free_conversations: number };
 const credits = async (page: Page) => (await browserJson<{ user: { credits: number } }>(page, '/api/user.php')).user.credits;
-
-/**
- * A fresh member in a browser of their own: signed up through the API (as the signup modal does)
- * and confirmed with the mailed link, since only confirmed members chat and are seen.
- */
-async function freshMember(browser: Browser, name: string, gender: 'female' | 'male') {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'CF-IPCountry': 'NL' } });
-  const page = await context.newPage();
-  await page.goto(site('vonkje'));
-  await acceptEntry(page);
-  const email = `chat-${name.toLowerCase()}-${stamp}@example.org`;
-  const signup = await page.evaluate(async (body) => {
-    const res = await fetch('/api/signup.php', {
-      method: 'POST',
-      headers: { 'request-type': 'client', 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json()) as { user: { id: number } } };
-  }, { email, password: 'chat-password-1', name, date_of_birth: '1990-04-12', gender });
-  expect(signup.status).toBe(201);
-  const { mails } = await browserJson<{ mails: { to: string; kind: string; text: string }[] }>(page, '/dev/mail.json');
-  const mail = mails.find((m) => m.to === email && m.kind === 'activate');
-  expect(mail, `activation mail to ${email}`).toBeDefined();
-  await page.goto(/(http:\/\/\S+token=[A-Za-z0-9_-]+)/.exec(mail!.text)![1]!);
-  await expect(page).toHaveURL(/\/activate\/done$/);
-  return { page, id: signup.body.user.id, close: () => context.close() };
-}
 
 /** From a profile, "Bericht sturen" opens the (empty) conversation; the icebreaker offers opening lines. */
 async function openChatFromProfile(page: Page, id: number, name: string) {

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 
 export const port = process.env.E2E_PORT ?? '8788';
 export const site = (slug: string, path = '/') => `http://${slug}.localhost:${port}${path}`;
@@ -47,4 +47,35 @@ export async function loginAs(page: Page, email: string) {
   await page.getByLabel('Wachtwoord', { exact: true }).fill('demo-password');
   await page.getByRole('main').getByRole('button', { name: 'Inloggen' }).click();
   await expect(page.getByRole('button', { name: 'Mijn account' })).toBeVisible();
+}
+
+/** A same-origin GET from the page, with its session (Node cannot resolve *.localhost; the browser can). */
+export const browserJson = <T>(page: Page, path: string) => page.evaluate(async (p) => (await fetch(p)).json(), path) as Promise<T>;
+
+/**
+ * A fresh member in a browser of their own: signed up through the API (as the signup modal does)
+ * and confirmed with the mailed link, since only confirmed members chat and are seen.
+ */
+const stamp = Date.now();
+export async function freshMember(browser: Browser, name: string, gender: 'female' | 'male') {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'CF-IPCountry': 'NL' } });
+  const page = await context.newPage();
+  await page.goto(site('vonkje'));
+  await acceptEntry(page);
+  const email = `e2e-${name.toLowerCase()}-${stamp}@example.org`;
+  const signup = await page.evaluate(async (body) => {
+    const res = await fetch('/api/signup.php', {
+      method: 'POST',
+      headers: { 'request-type': 'client', 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as { user: { id: number } } };
+  }, { email, password: 'e2e-password-1', name, date_of_birth: '1990-04-12', gender });
+  expect(signup.status).toBe(201);
+  const { mails } = await browserJson<{ mails: { to: string; kind: string; text: string }[] }>(page, '/dev/mail.json');
+  const mail = mails.find((m) => m.to === email && m.kind === 'activate');
+  expect(mail, `activation mail to ${email}`).toBeDefined();
+  await page.goto(/(http:\/\/\S+token=[A-Za-z0-9_-]+)/.exec(mail!.text)![1]!);
+  await expect(page).toHaveURL(/\/activate\/done$/);
+  return { page, context, id: signup.body.user.id, close: () => context.close() };
 }

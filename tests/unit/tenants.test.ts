@@ -2,7 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { companiesFile, tenantFiles } from '../../tenants';
 import { buildRegistry } from '../../tenants/registry';
-import { NICHES } from '../../tenants/schema';
+import { DEFAULT_SETTINGS } from '../../tenants/defaults';
+import { NICHES, pricePerMessage } from '../../tenants/schema';
+import { PACKAGE_TIERS } from '../../worker/contracts/constants';
+import { VAT_RATES } from '../../worker/domain/payments';
 
 const onDisk = readdirSync('tenants').filter((f) => f.endsWith('.json') && f !== 'companies.json');
 const load = (f: string) => JSON.parse(readFileSync(`tenants/${f}`, 'utf8')) as Record<string, unknown>;
@@ -46,10 +49,51 @@ describe('tenant files', () => {
     }
   });
 
+  it('packages: every sold country has them, in the currency of its message costs, the cheapest message at the stated minimum', () => {
+    const { tenants } = buildRegistry(tenantFiles, companiesFile);
+    for (const t of tenants) {
+      const s = { ...DEFAULT_SETTINGS, ...t.settings };
+      for (const c of s.countries) {
+        const p = s.packages[c as keyof typeof s.packages]!;
+        expect(p, `${t.slug} ${c}`).toBeDefined();
+        expect(PACKAGE_TIERS.filter((id) => p[id].popular), `${t.slug} ${c}`).toEqual(['p2']);
+        expect([p.p2.discount, p.p3.discount].every((d) => d !== null)).toBe(true);
+        expect(p.currency).toBe(s.minimum_message_costs[c as keyof typeof s.minimum_message_costs]!.currency);
+        expect(VAT_RATES[c], `VAT rate for ${c}`).toBeTypeOf('number');
+      }
+    }
+    // the brief's euro prices: 45 cents a message at best with 2 credits a message
+    expect(pricePerMessage(DEFAULT_SETTINGS.packages.NL!.p3.price, 500, 2)).toBe(45);
+  });
+
+  it('rejects packages that are missing, inconsistent with the message costs, or with wrong ribbons and flags', () => {
+    const main = load('vonkje.json');
+    const eur = clone(DEFAULT_SETTINGS.packages.NL!);
+    const withPackages = (packages: unknown, extra: Record<string, unknown> = {}) => ({ ...main, settings: { ...(main.settings as object), packages, ...extra } });
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [withPackages({ NL: eur }), /vonkje\.json: settings\.packages: no packages for country BE/],
+      [withPackages({ NL: eur, BE: { ...eur, currency: 'USD' } }), /minimum_message_costs\.BE\.currency: EUR but the packages sell in USD/],
+      [withPackages({ NL: eur, BE: { ...eur, p3: { ...eur.p3, price: 9950 } } }), /minimum_message_costs\.BE\.costs: 45 but the cheapest package makes a message 40/],
+      [withPackages({ NL: eur, BE: { ...eur, p1: { ...eur.p1, popular: true } } }), /settings\.packages\.BE: exactly one tier must be popular \(found 2\)/],
+      [withPackages({ NL: eur, BE: { ...eur, p2: { ...eur.p2, discount: null } } }), /settings\.packages\.BE\.p2\.discount: p2 and p3 carry a discount ribbon/],
+      [withPackages({ NL: eur, BE: { ...eur, p2: { ...eur.p2, discount: 40 } } }), /settings\.packages\.BE\.p2\.discount: 40% is more than the real saving/],
+      [withPackages({ NL: eur, BE: { ...eur, p0: { ...eur.p0, price: 14.95 } } }), /settings\.packages\.BE\.p0\.price/],
+      [withPackages({ NL: eur, BE: { ...eur, p4: eur.p0 } }), /settings\.packages\.BE: Unrecognized key/],
+      // a site that charges more credits a message must raise its stated minimum too
+      [withPackages({ NL: eur, BE: eur }, { message_credits: 3 }), /minimum_message_costs\.NL\.costs: 45 but the cheapest package makes a message 68/],
+    ];
+    for (const [file, message] of cases) {
+      expect(() => buildRegistry({ ...tenantFiles, 'vonkje.json': file }, companiesFile)).toThrow(message);
+    }
+  });
+
   it('rejects a bad companies file naming the field', () => {
     const companies = clone(companiesFile) as Record<string, unknown>[];
     companies[0]!.added = 'yesterday';
     expect(() => buildRegistry(tenantFiles, companies)).toThrow(/companies\.json: 0\.added/);
+    const provider = clone(companiesFile) as Record<string, unknown>[];
+    provider[1]!.payment_provider = 'stripe';
+    expect(() => buildRegistry(tenantFiles, provider)).toThrow(/companies\.json: 1\.payment_provider/);
   });
 
   it('npm run tenants:check passes on the shipped files and fails on a bad one, naming file and field', async () => {

@@ -6,6 +6,7 @@ import { AppProvider } from '../../web/app/provider';
 import type { Boot } from '../../web/lib/boot';
 import { createTranslator, loadAccountCatalogue } from '../../web/lib/i18n';
 import { loadMembersCatalogue } from '../../web/lib/members-catalogue';
+import { loadPaymentsCatalogue } from '../../web/lib/payments-catalogue';
 import { QueryProvider } from '../../web/lib/query-client';
 import type { User } from '../../worker/contracts/account';
 
@@ -33,6 +34,7 @@ export const boot = {
     minimum_message_costs: { NL: { costs: 45, currency: 'EUR' } },
     free_conversations: 2,
     free_messages: 3,
+    refund_days: 14,
   },
   company: { name: 'Vonk BV', delete_discount: 30 },
 } as unknown as Boot;
@@ -63,12 +65,12 @@ export function member(over: Partial<User> = {}): User {
 }
 
 /**
- * Renders inside the app's providers with the real Dutch catalogues (main, account and members),
+ * Renders inside the app's providers with the real Dutch catalogues (main, account, members and payments),
  * under the query client as the app's lazily loaded screens are.
  */
 export async function renderApp(ui: ReactNode, path = '/') {
   const t = await createTranslator('nl');
-  await Promise.all([loadAccountCatalogue(), loadMembersCatalogue()]);
+  await Promise.all([loadAccountCatalogue(), loadMembersCatalogue(), loadPaymentsCatalogue()]);
   return render(
     <AppProvider boot={boot} t={t}>
       <QueryProvider>

@@ -22,6 +22,11 @@ const accountScreen = <P extends object>(load: () => Promise<ComponentType<P>>) 
 /** The members-area screens (profile, search, profile view, likes, swipe game, chat) share a chunk; the members catalogue loads with them. */
 const memberScreens = () => import('./member-screens').then((m) => m.loadMembersCatalogue().then(() => m));
 
+/** The payment screens share a chunk; the payments catalogue (and the account one, for the navigation) loads with them. */
+const paymentScreens = () => import('./payment-screens').then((m) => m.loadPaymentsCatalogue().then(() => m));
+const paymentScreen = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  screen(() => Promise.all([load(), loadAccountCatalogue()]).then(([Component]) => Component));
+
 /** The small account screens (login, password reset, activation…) share one chunk. */
 const authScreens = () => import('../features/auth/auth-screens');
 
@@ -43,6 +48,11 @@ const MemberPage = accountScreen(() => memberScreens().then((m) => m.MemberPage)
 const LikesPage = accountScreen(() => memberScreens().then((m) => m.LikesPage));
 const SwipePage = accountScreen(() => memberScreens().then((m) => m.SwipePage));
 const ChatPage = accountScreen(() => memberScreens().then((m) => m.ChatPage));
+const CreditsPage = paymentScreen(() => paymentScreens().then((m) => m.CreditsPage));
+const PremiumPage = paymentScreen(() => paymentScreens().then((m) => m.PremiumPage));
+const CheckoutPage = paymentScreen(() => paymentScreens().then((m) => m.CheckoutPage));
+const TransactionsPage = paymentScreen(() => paymentScreens().then((m) => m.TransactionsPage));
+const PricingPackages = screen(() => paymentScreens().then((m) => m.PricingPackages));
 
 export function AppRoutes() {
   return (
@@ -50,7 +60,15 @@ export function AppRoutes() {
       <Route element={<DefaultLayout />}>
         <Route index element={<LandingPage />} />
         <Route path="pages/:page" element={<StaticPage />} />
-        <Route path="pricing" element={<StaticPage page="pricing" />} />
+        <Route
+          path="pricing"
+          element={
+            <>
+              <PricingPackages />
+              <StaticPage page="pricing" />
+            </>
+          }
+        />
         <Route path="complaints" element={<StaticPage page="complaints" />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="signup" element={<SignupPage />} />
@@ -69,6 +87,10 @@ export function AppRoutes() {
         <Route path="likes/:type?" element={<LikesPage />} />
         <Route path="likes/m/:id" element={<MemberPage />} />
         <Route path="swipe-game" element={<SwipePage />} />
+        <Route path="credits" element={<CreditsPage />} />
+        <Route path="credits/:id/:paymentmethod?" element={<CheckoutPage />} />
+        <Route path="premium" element={<PremiumPage />} />
+        <Route path="transactions/:id?" element={<TransactionsPage />} />
         <Route path="*" element={<ErrorPage status={404} />} />
       </Route>
       <Route element={<LanderLayout />}>

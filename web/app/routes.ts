@@ -27,6 +27,10 @@ export const ROUTES = [
   ['/likes/m/:id', 'likes-m-id'],
   ['/likes/:type?', 'likes'],
   ['/swipe-game', 'swipe-game'],
+  ['/credits', 'credits'],
+  ['/credits/:id/:paymentmethod?', 'credits-id-paymentmethod'],
+  ['/premium', 'premium'],
+  ['/transactions/:id?', 'transactions'],
 ] as const;
 
 export function routeName(pathname: string): string | undefined {

@@ -39,8 +39,8 @@ export type Settings = {
   | 'member_resell' | 'mail_name' | 'min_age' | 'free_conversations' | 'free_messages'
 >;
 
-/** GET /api/companyinfo.php (and the app shell's inlined company). */
-export type CompanyInfo = Company & { terms_date: string };
+/** GET /api/companyinfo.php (and the app shell's inlined company): the company's public details (not its payment provider). */
+export type CompanyInfo = Omit<Company, 'payment_provider'> & { terms_date: string };
 export type CompanyInfoAnswer = CompanyInfo & { support_phone_clean: string };
 
 /** GET /api/interests.php: the fixed tags with labels in the member's language. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { MESSAGE_KINDS, PROFILE_CHOICES } from '../contracts/constants';
+import { MESSAGE_KINDS, PACKAGE_TIERS, PAYMENT_METHODS, PAYMENT_STATUSES, PROFILE_CHOICES } from '../contracts/constants';
+import { PAYMENT_PROVIDERS } from '../../tenants/schema';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
@@ -104,7 +105,11 @@ export const creditLedger = sqliteTable(
     ref: text('ref').notNull(),
     createdAt: text('created_at').notNull(),
   },
-  (t) => [uniqueIndex('credit_ledger_member_ref').on(t.memberId, t.ref)],
+  (t) => [
+    uniqueIndex('credit_ledger_member_ref').on(t.memberId, t.ref),
+    // the transactions page: a member's rows, newest first
+    index('credit_ledger_member').on(t.memberId, t.id),
+  ],
 );
 
 /** Single-use links (activation, password reset, e-mail change, reactivation); hash only. */
@@ -293,3 +298,66 @@ export const messages = sqliteTable(
     uniqueIndex('messages_image').on(t.imageKey).where(sql`${t.imageKey} IS NOT NULL`),
   ],
 );
+
+/**
+ * A purchase of a credit package. Amount, currency and credits are the server's (the package of
+ * the buyer's country); the row is written before the provider hears of it, so a provider
+ * failure leaves a failed row, and `paid` is set once, in the batch that grants the credits.
+ * A financial record: kept after the member's erasure (it holds nothing personal).
+ */
+export const payments = sqliteTable(
+  'payments',
+  {
+    /** Random, url-safe (24 characters): it travels in return URLs. */
+    id: text('id').primaryKey(),
+    memberId: integer('member_id').notNull(),
+    companyId: integer('company_id').notNull(),
+    /** The site (tenant slug) the purchase was made on. */
+    site: text('site').notNull(),
+    /** The buyer's country the package was priced for (and the receipt's VAT rate). */
+    country: text('country').notNull(),
+    package: text('package', { enum: PACKAGE_TIERS }).notNull(),
+    credits: integer('credits').notNull(),
+    /** Integer minor units of `currency`. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    issuer: text('issuer'),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    /** The provider's id, known once the provider made the payment (null until then, or when it failed to). */
+    providerPaymentId: text('provider_payment_id'),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('open'),
+    createdAt: text('created_at').notNull(),
+    updatedAt: text('updated_at').notNull(),
+    paidAt: text('paid_at'),
+    /** Whether this payment made the member premium (set when it is paid: the member was not premium before). */
+    madePremium: integer('made_premium', { mode: 'boolean' }).notNull().default(false),
+  },
+  (t) => [
+    // a webhook finds its payment by the provider's id
+    uniqueIndex('payments_provider_id').on(t.provider, t.providerPaymentId),
+    // a member's payments, newest first
+    index('payments_member').on(t.memberId, t.createdAt),
+    check('payments_positive', sql`${t.credits} > 0 AND ${t.amount} > 0`),
+  ],
+);
+
+/**
+ * The `sim` provider's own books (development and tests only): what a real provider keeps on its
+ * side. Its hosted checkout page (/dev/psp/<id>) reads and sets the status here.
+ */
+export const devPspPayments = sqliteTable('dev_psp_payments', {
+  id: text('id').primaryKey(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  description: text('description').notNull(),
+  method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+  issuer: text('issuer'),
+  /** The merchant's reference (our payment id), like a provider's metadata. */
+  reference: text('reference').notNull(),
+  redirectUrl: text('redirect_url').notNull(),
+  webhookUrl: text('webhook_url').notNull(),
+  status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('open'),
+  createdAt: text('created_at').notNull(),
+  updatedAt: text('updated_at').notNull(),
+});

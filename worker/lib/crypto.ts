@@ -45,6 +45,9 @@ export async function verifyPassword(password: string, stored: string | null, pe
   return { ok, stale: iterations < PBKDF2_ITERATIONS };
 }
 
+/** A random url-safe key of `bytes` random bytes (4/3 as many characters): payment ids, a provider's ids. */
+export const randomKey = (bytes: number) => b64url(crypto.getRandomValues(new Uint8Array(bytes)));
+
 /** A random token of 256 bits for cookies and mailed links; only its SHA-256 is stored. */
 export const newToken = () => b64url(crypto.getRandomValues(new Uint8Array(32)));
 export async function tokenHash(token: string): Promise<string> {

@@ -2,6 +2,7 @@ import { companiesFile, tenantFiles } from '../../tenants';
 import { DEFAULT_SETTINGS } from '../../tenants/defaults';
 import { buildRegistry } from '../../tenants/registry';
 import type { Company, SiteSettings, Tenant } from '../../tenants/schema';
+import type { CompanyInfo } from '../contracts/site';
 
 /** Built once per isolate: a bad tenant file fails the worker at start, naming file and field. */
 export const registry = buildRegistry(tenantFiles, companiesFile);
@@ -30,6 +31,12 @@ export const DEFAULT_TERMS_DATE = '2023-12-01T12:00:00.000Z';
 export function termsDate(company: Company): string {
   const added = new Date(company.added).toISOString();
   return added > DEFAULT_TERMS_DATE ? added : DEFAULT_TERMS_DATE;
+}
+
+/** A company's public details (footers, legal pages, companyinfo.php): everything but its configuration. */
+export function companyInfo(company: Company): CompanyInfo {
+  const { payment_provider: _provider, ...info } = company;
+  return { ...info, terms_date: termsDate(company) };
 }
 
 /** The language a domain speaks: its own, else the site's domain_language. */

@@ -6,7 +6,7 @@ import { useT } from '../../lib/i18n';
 import { logout } from '../../lib/session';
 import * as s from './account-menu.css';
 
-/** Spec section 2: the member's account dropdown (my profile, settings, logout). */
+/** Spec section 2: the member's account dropdown (my profile, settings, logout), with the transactions. */
 export function AccountMenu({ user }: { user: User }) {
   const t = useT();
   const navigate = useNavigate();
@@ -73,6 +73,11 @@ export function AccountMenu({ user }: { user: User }) {
           <li role="none">
             <Link role="menuitem" className={s.item} to="/notifications" onClick={() => setOpen(false)}>
               {t('account_menu.settings')}
+            </Link>
+          </li>
+          <li role="none">
+            <Link role="menuitem" className={s.item} to="/transactions" onClick={() => setOpen(false)}>
+              {t('account_menu.transactions')}
             </Link>
           </li>
           <li role="separator" className={s.separator} />

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { bp } from '../../styles/theme.css';
+import { bp, vars } from '../../styles/theme.css';
 import { countBadge } from '../ui/badge.css';
 
 /** The nav link's count (new likes), capped at 99+; the unread colour. */
@@ -17,4 +17,14 @@ export const label = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   '@media': { [bp.lg]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' } },
+});
+
+/** Spec section 2: the credits badge at 10 or fewer, the warning colour above 0 and the danger colour at 0. */
+export const creditsLow = style([badge, { background: vars.color.warning, color: vars.color.onPrimary }]);
+export const creditsEmpty = style([badge, { background: vars.color.danger, color: '#fff' }]);
+/** "Word premium" for free members: the brand's call to action in the bar. */
+export const premium = style({
+  color: vars.color.primary,
+  fontWeight: 700,
+  selectors: { '&:hover, &.active': { color: vars.color.primaryHover } },
 });

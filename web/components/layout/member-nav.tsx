@@ -2,6 +2,7 @@ import { matchPath, NavLink, useLocation } from 'react-router-dom';
 import type { User } from '../../../worker/contracts/account';
 import { useChats } from '../../lib/calls/get-chats';
 import { useLikes } from '../../lib/calls/get-likes';
+import { CREDITS_BADGE_AT } from '../../../worker/contracts/constants';
 import { useT } from '../../lib/i18n';
 import { badgeText } from '../../lib/likes';
 import { QueryProvider } from '../../lib/query-client';
@@ -22,7 +23,8 @@ function Links({ user }: { user: User }) {
   const t = useT();
   // the badges show what others have loaded (the refresh, the likes and chat screens); they load nothing themselves
   const newLikes = useLikes({ enabled: false }).data?.newLikes ?? 0;
-  const unread = useChats({ enabled: false }).data?.totalUnread ?? 0;
+  // until the chats have loaded, the unread count the page came with
+  const unread = useChats({ enabled: false }).data?.totalUnread ?? user.unread_messages;
   const countText = newLikes === 1 ? t('account_menu.new_like') : newLikes > 1 ? t('account_menu.new_likes', { count: newLikes }) : '';
   const unreadText = unread === 1 ? t('account_menu.unread_one') : unread > 1 ? t('account_menu.unread', { count: unread }) : '';
   // a conversation opened from a profile (/members/:id/chat) belongs to the messages, not the search
@@ -62,9 +64,42 @@ function Links({ user }: { user: User }) {
           </>
         )}
       </NavLink>
+      <CreditsLink user={user} />
       {/* announces a change of the counts (spec: badges for unread messages and new likes) */}
       <span className={s.visuallyHidden} role="status" aria-live="polite">{[unreadText, countText].filter(Boolean).join(', ')}</span>
       <AccountMenu user={user} />
     </>
+  );
+}
+
+/** Spec sections 2 and 9: the credits for premium members (a badge at 10 or fewer), "get premium" for the others. */
+function CreditsLink({ user }: { user: User }) {
+  const t = useT();
+  const icon = (
+    <svg className={s.navIcon} viewBox="0 0 24 24" aria-hidden="true">
+      <ellipse cx="12" cy="7" rx="7.5" ry="3.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
+      <path d="M4.5 7v5c0 1.9 3.4 3.5 7.5 3.5s7.5-1.6 7.5-3.5V7M4.5 12v5c0 1.9 3.4 3.5 7.5 3.5s7.5-1.6 7.5-3.5v-5" fill="none" stroke="currentColor" strokeWidth="2.2" />
+    </svg>
+  );
+  if (!user.paid_user) {
+    return (
+      <NavLink to="/premium" className={`${s.navLink} ${m.premium}`}>
+        {icon}
+        <span className={m.label}>{t('account_menu.premium')}</span>
+      </NavLink>
+    );
+  }
+  const low = user.credits <= CREDITS_BADGE_AT;
+  return (
+    <NavLink to="/credits" className={`${s.navLink} ${m.withBadge}`} title={t('account_menu.credits_count', { count: user.credits })}>
+      {icon}
+      <span className={m.label}>{t('account_menu.credits')}</span>
+      {low && (
+        <>
+          <span className={user.credits > 0 ? m.creditsLow : m.creditsEmpty} aria-hidden="true">{user.credits}</span>
+          <span className={s.visuallyHidden}>, {user.credits > 0 ? t('account_menu.credits_low', { count: user.credits }) : t('account_menu.credits_empty')}</span>
+        </>
+      )}
+    </NavLink>
   );
 }

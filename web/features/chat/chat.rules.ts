@@ -3,6 +3,7 @@ import type { ChatItem, ChatProfile, Message, MessagesAnswer } from '../../../wo
 export { withMessage as withSent } from '../../lib/chats';
 import type { Settings } from '../../../worker/contracts/site';
 import type { T } from '../../lib/i18n';
+import { formatMoney } from '../../lib/money';
 
 /** A conversation is opened by its id (/chats/:id) or by the other member (/members/:id/chat). */
 export type ChatTarget = { conversation: number } | { profile: number };
@@ -69,11 +70,11 @@ export function moneyPerMessage(settings: PriceSettings, locale: string): string
   const costs = (settings.minimum_message_costs as Partial<Record<string, { costs: number; currency: string }>>)[settings.geoip_selected_country];
   if (!costs) return null;
   try {
-    const format = new Intl.NumberFormat(locale, { style: 'currency', currency: costs.currency });
-    return format.format(costs.costs / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
+    new Intl.NumberFormat(locale, { style: 'currency', currency: costs.currency });
   } catch {
     return null; // an unknown currency code
   }
+  return formatMoney(costs.costs, costs.currency, locale);
 }
 
 /*

@@ -1,17 +1,28 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../env';
+import { PAYMENT_STATUSES, type PaymentStatus } from '../../contracts/payments';
+import type { AppEnv, Bindings } from '../../env';
 import { clock } from '../../lib/clock';
 import type { Feature } from '../../lib/feature';
+import { setSimStatus, SIM_ID, SIM_IDEAL_ISSUERS, simPayment } from '../../lib/payments/sim';
 import { recentMail } from './dev.queries';
+
+/** Hands a request to the whole app (every middleware and route), as if it came from outside. */
+export type Dispatch = (request: Request, env: Bindings, ctx: ExecutionContext) => Response | Promise<Response>;
+
+/** The sim checkout page's buttons: the status each one sets. */
+const PSP_ACTIONS: [PaymentStatus, string][] = [['paid', 'Pay'], ['failed', 'Fail'], ['canceled', 'Cancel'], ['expired', 'Expire'], ['pending', 'Leave pending']];
+const money = (amount: number, currency: string) => new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(amount / 100);
 
 const escape = (s: string) => s.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]!);
 const linkify = (s: string) => escape(s).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
 
 /**
- * Development helpers, absent when deployed: the mail adapter's outbox, and every feature's
- * scheduled jobs on demand (the same code the Cron Triggers run). `features` is the app's list.
+ * Development helpers, absent when deployed: the mail adapter's outbox, every feature's
+ * scheduled jobs on demand (the same code the Cron Triggers run), and the `sim` payment
+ * provider's hosted checkout. `features` is the app's list; `dispatch` the composed app, which
+ * the checkout calls the payment webhook through.
  */
-export function devRoutes(features: readonly Feature[]) {
+export function devRoutes(features: readonly Feature[], dispatch: Dispatch) {
   const runJob = (name: string) => features.flatMap((f) => f.jobs ?? []).find((j) => j.name === name);
   return new Hono<AppEnv>()
     .use(async (c, next) => (c.env.ENVIRONMENT === 'development' ? next() : c.text('Not found', 404)))
@@ -28,6 +39,44 @@ export function devRoutes(features: readonly Feature[]) {
     .post('/auto-likes', async (c) => {
       const sent = await runJob('auto-likes')!.run({ db: c.get('db'), env: c.env, now: clock.now(), features });
       return c.json({ sent }, 200);
+    })
+    // The sim provider's hosted checkout page (what a real provider shows at its checkout URL).
+    .get('/psp/:id', async (c) => {
+      const id = c.req.param('id');
+      const p = SIM_ID.test(id) ? await simPayment(c.get('db'), id) : undefined;
+      if (!p) return c.text('No such payment', 404);
+      const banks =
+        p.method === 'ideal'
+          ? `<p><label>Bank <select name="issuer">${SIM_IDEAL_ISSUERS.map((i) => `<option value="${escape(i.id)}"${i.id === p.issuer ? ' selected' : ''}>${escape(i.name)}</option>`).join('')}</select></label></p>`
+          : '';
+      const buttons = PSP_ACTIONS.map(([action, label]) => `<button name="action" value="${action}">${label}</button>`).join(' ');
+      return c.html(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Checkout (sim provider)</title></head><body>` +
+          `<h1>Checkout (sim provider, development)</h1><p><b>Amount:</b> ${escape(money(p.amount, p.currency))}</p><p><b>Description:</b> ${escape(p.description)}</p>` +
+          `<p><b>Method:</b> ${escape(p.method)}</p><p><b>Status:</b> <output>${escape(p.status)}</output></p>` +
+          `<form method="post" action="/dev/psp/${escape(p.id)}">${banks}<p>${buttons}</p></form></body></html>`,
+        200,
+      );
+    })
+    // A button: the sim's status moves, the same webhook a real provider calls runs (through the
+    // whole app), and the browser goes back to the site like after a real checkout.
+    .post('/psp/:id', async (c) => {
+      const id = c.req.param('id');
+      const db = c.get('db');
+      const p = SIM_ID.test(id) ? await simPayment(db, id) : undefined;
+      if (!p) return c.text('No such payment', 404);
+      const form = await c.req.parseBody();
+      const action = String(form['action'] ?? '');
+      if (!(PAYMENT_STATUSES as readonly string[]).includes(action) || action === 'open') return c.text('Unknown action', 400);
+      const issuer = typeof form['issuer'] === 'string' && SIM_IDEAL_ISSUERS.some((i) => i.id === form['issuer']) ? form['issuer'] : null;
+      await setSimStatus(db, id, action as PaymentStatus, issuer);
+      const hook = await dispatch(
+        new Request(p.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ id }) }),
+        c.env,
+        c.executionCtx,
+      );
+      if (hook.status !== 200) console.error('sim provider: the webhook answered', hook.status, await hook.text());
+      return c.redirect(p.redirectUrl, 303);
     })
     .get('/mail', async (c) => {
       const mails = await recentMail(c.get('db'));

@@ -12,7 +12,7 @@ const MAX_HOOK_BYTES = 256 * 1024;
 /**
  * Calls from providers, not from members' browsers: outside the CSRF guard (a provider sends no
  * `request-type` header and no Origin), each checked by the provider's signature instead. Payment
- * providers' webhooks come here too.
+ * providers' webhooks sit beside these, under /hooks/payments (features/payments).
  */
 export const hookRoutes = new Hono<AppEnv>()
   // The mail provider's delivery events, signed with HMAC-SHA-256 over the raw body (X-Signature: sha256=<hex>).

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { userBody } from '../../domain/users';
 import { buildSettings, settingsInput, settingsJson } from '../../lib/site-settings';
-import { termsDate } from '../../lib/tenants';
+import { companyInfo } from '../../lib/tenants';
 import { rememberTrafficSource } from '../../lib/traffic';
 
 const hasExtension = (path: string) => /\.[a-z0-9]{1,8}$/i.test(path);
@@ -34,7 +34,7 @@ export const shellRoutes = new Hono<AppEnv>().get('*', async (c) => {
   // A member's own data comes inline too (one D1 lookup, only when a session cookie is sent).
   const member = c.get('member');
   const user = member ? JSON.stringify((await userBody(c.get('db'), member, c.get('tenant').niche)).user) : 'null';
-  const boot = `{"settings":${settingsJson(input)},"company":${JSON.stringify({ ...company, terms_date: termsDate(company) })},"user":${user}}`;
+  const boot = `{"settings":${settingsJson(input)},"company":${JSON.stringify(companyInfo(company))},"user":${user}}`;
   const res = new HTMLRewriter()
     .on('html', { element: (e) => void e.setAttribute('lang', input.locale) })
     .on('title', { element: (e) => void e.setInnerContent(settings.index_title) })

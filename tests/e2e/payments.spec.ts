@@ -1,0 +1,141 @@
+import type { Page } from '@playwright/test';
+import { acceptEntry, browserJson, expect, freshMember, screenshots, site, test } from './fixtures';
+
+type User = { credits: number; paid_user: boolean };
+const me = async (page: Page) => (await browserJson<{ user: User }>(page, '/api/user.php')).user;
+const status = (page: Page, path: string) => page.evaluate(async (p) => (await fetch(p)).status, path);
+
+type Photo = { match: string | null; main: boolean; locked: boolean };
+const photosOf = async (page: Page, id: number) => (await browserJson<{ profile: { photos: Photo[] } }>(page, `/api/member.php?id=${id}`)).profile.photos;
+
+/** A generated member with more photos than the main one: the others are locked for free members. */
+async function memberWithLockedPhoto(page: Page): Promise<number> {
+  for (let p = 1; p <= 5; p++) {
+    const found = await browserJson<{ results: { id: number; photo_count: number }[] }>(page, `/api/members.php?page=${p}`);
+    for (const card of found.results.filter((c) => c.photo_count >= 2)) if ((await photosOf(page, card.id)).some((ph) => !ph.main && ph.locked)) return card.id;
+  }
+  throw new Error('no member with a locked photo');
+}
+
+test.describe.configure({ mode: 'serial' });
+test.use({ country: 'NL' });
+
+test('a free member buys p2 with iDEAL on the sim provider: the bank choice, the checkout, complete; credits added, premium, photos open, a receipt', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const koos = await freshMember(browser, 'Koos', 'male');
+  const page = koos.page;
+  try {
+    const before = await me(page);
+    expect(before.paid_user).toBe(false);
+    const memberId = await memberWithLockedPhoto(page);
+
+    // the navigation offers premium; /premium shows the benefits and the packages
+    await page.goto(site('vonkje', '/members'));
+    await page.getByRole('navigation', { name: 'Hoofdnavigatie' }).getByRole('link', { name: 'Word premium' }).click();
+    await expect(page).toHaveURL(/\/premium$/);
+    await expect(page.getByRole('heading', { name: 'Word premium', level: 1 })).toBeVisible();
+    await expect(page.getByText('14 dagen gratis annuleren')).toBeVisible();
+    await screenshots(page, 'payments-premium');
+
+    // the credits page: four packages, p2 popular with the red ribbon
+    await page.goto(site('vonkje', '/credits'));
+    const p2 = page.getByRole('article', { name: /^250 credits voor/ });
+    await expect(p2).toContainText('Populair');
+    await expect(p2).toContainText('20% voordeliger');
+    await expect(page.getByRole('article', { name: / credits voor / })).toHaveCount(4);
+    await screenshots(page, 'payments-credits');
+    await p2.getByRole('link').click();
+    await expect(page).toHaveURL(/\/credits\/p2$/);
+    await screenshots(page, 'payments-method');
+
+    // iDEAL: the sim lists banks, so the bank choice shows
+    await page.getByRole('button', { name: /^iDEAL \| Wero/ }).click();
+    await expect(page).toHaveURL(/\/credits\/p2\/ideal$/);
+    await expect(page.getByRole('heading', { name: 'Kies je bank' })).toBeVisible();
+    await page.getByRole('button', { name: 'Rabobank' }).click();
+    await screenshots(page, 'payments-bank');
+    await page.getByRole('button', { name: 'Betalen met iDEAL | Wero' }).click();
+
+    // the provider's page (the sim, development only): pay
+    await expect(page).toHaveURL(/\/dev\/psp\//);
+    await page.getByRole('button', { name: 'Pay' }).click();
+
+    // back: complete, with the credits and premium
+    await expect(page).toHaveURL(/\/credits\/p2\/ideal\?payment=/);
+    await expect(page.getByRole('heading', { name: 'Betaling gelukt!' })).toBeVisible();
+    await expect(page.getByText(`Er zijn 250 credits aan je saldo toegevoegd. Je saldo is nu ${before.credits + 250} credits.`)).toBeVisible();
+    await expect(page.getByText('Je bent nu premium lid')).toBeVisible();
+    await screenshots(page, 'payments-complete');
+    const after = await me(page);
+    expect(after).toMatchObject({ credits: before.credits + 250, paid_user: true });
+    // the navigation now shows the credits
+    await expect(page.getByRole('navigation', { name: 'Hoofdnavigatie' }).getByRole('link', { name: /^Credits/ })).toBeVisible();
+
+    // locked photos open for premium members
+    const second = (await photosOf(page, memberId)).find((ph) => !ph.main)!;
+    expect(second.locked).toBe(false);
+    const { cdn_prefix } = await browserJson<{ cdn_prefix: string }>(page, '/api/settings.php');
+    expect(await status(page, `${cdn_prefix}${second.match}`)).toBe(200);
+
+    // the purchase in the transactions, with its receipt
+    await page.getByRole('link', { name: 'Bekijk je betaalbewijs' }).click();
+    await expect(page).toHaveURL(/\/transactions$/);
+    await screenshots(page, 'payments-transactions');
+    await page.getByRole('link', { name: /Creditpakket gekocht, \+250/ }).click();
+    await expect(page.getByRole('heading', { name: /^Betaalbewijs / })).toBeVisible();
+    await expect(page.getByRole('table')).toContainText('Btw 21%');
+    await expect(page.getByRole('table')).toContainText('59,95');
+    await screenshots(page, 'payments-receipt');
+  } finally {
+    await koos.close();
+  }
+});
+
+test('a failed card payment offers PayPal, which succeeds; a payment left pending completes later', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const lies = await freshMember(browser, 'Lies', 'female');
+  const page = lies.page;
+  try {
+    const start = (await me(page)).credits;
+    await page.goto(site('vonkje', '/credits/p0'));
+    await page.getByRole('button', { name: /^Creditcard/ }).click();
+    await expect(page).toHaveURL(/\/dev\/psp\//);
+    await page.getByRole('button', { name: 'Fail' }).click();
+    await expect(page.getByRole('heading', { name: 'Creditcard betaling mislukt' })).toBeVisible();
+    expect((await me(page)).credits).toBe(start);
+    await screenshots(page, 'payments-card-failed');
+
+    await page.getByRole('button', { name: 'Betalen met PayPal' }).click();
+    await expect(page).toHaveURL(/\/dev\/psp\//);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page.getByRole('heading', { name: 'Betaling gelukt!' })).toBeVisible();
+    expect(await me(page)).toMatchObject({ credits: start + 50, paid_user: true });
+
+    // pending: "being processed" until the provider decides
+    await page.goto(site('vonkje', '/credits/p1'));
+    await page.getByRole('button', { name: /^PayPal/ }).click();
+    await expect(page).toHaveURL(/\/dev\/psp\//);
+    const checkout = page.url();
+    await page.getByRole('button', { name: 'Leave pending' }).click();
+    await expect(page.getByRole('heading', { name: 'Betaling wordt verwerkt' })).toBeVisible();
+    await screenshots(page, 'payments-pending');
+    const waiting = page.url();
+    await page.goto(checkout);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.goto(waiting);
+    await expect(page.getByRole('heading', { name: 'Betaling gelukt!' })).toBeVisible();
+    expect((await me(page)).credits).toBe(start + 50 + 120);
+  } finally {
+    await lies.close();
+  }
+});
+
+test('pricing shows the packages to visitors and leads them to the signup', async ({ page }) => {
+  await page.goto(site('vonkje', '/pricing'));
+  await acceptEntry(page);
+  await expect(page.getByRole('heading', { name: 'Creditpakketten' })).toBeVisible();
+  await expect(page.getByRole('article', { name: / credits voor / })).toHaveCount(4);
+  await expect(page.getByRole('article', { name: /^250 credits voor/ }).getByRole('link')).toHaveAttribute('href', '/signup');
+  await expect(page.getByRole('heading', { name: 'Tarieven en credits' })).toBeVisible();
+  await screenshots(page, 'payments-pricing');
+});

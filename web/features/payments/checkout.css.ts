@@ -1,0 +1,71 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const summary = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  margin: `0 0 ${vars.space.lg}`,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: `color-mix(in srgb, ${vars.color.primary} 9%, ${vars.color.surface})`,
+  border: `1px solid color-mix(in srgb, ${vars.color.primary} 35%, ${vars.color.border})`,
+});
+export const summaryCredits = style({ margin: 0, fontWeight: 800, fontSize: vars.size.lg });
+export const summaryTotal = style({ margin: 0, textAlign: 'right', fontSize: vars.size.xs, color: vars.color.muted, fontWeight: 600 });
+export const summaryPrice = style({ display: 'block', fontSize: vars.size.lg, fontWeight: 800, color: vars.color.text });
+export const stepTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.size.md });
+export const list = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.sm });
+export const option = style({
+  width: '100%',
+  display: 'grid',
+  gridTemplateColumns: '3rem 1fr auto',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  textAlign: 'left',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  transition: 'border-color 150ms, background 150ms',
+  selectors: {
+    '&:hover:not(:disabled), &:focus-visible': { borderColor: vars.color.primary, background: `color-mix(in srgb, ${vars.color.primary} 6%, ${vars.color.surface})` },
+    '&[aria-pressed="true"]': { borderColor: vars.color.primary, background: `color-mix(in srgb, ${vars.color.primary} 10%, ${vars.color.surface})` },
+    '&:disabled': { opacity: 0.6, cursor: 'wait' },
+  },
+});
+export const logo = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '3rem',
+  height: '2.1rem',
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  background: '#fff',
+  fontSize: '0.6rem',
+  fontWeight: 800,
+  letterSpacing: '-0.01em',
+  lineHeight: 1,
+  textAlign: 'center',
+});
+export const optionName = style({ display: 'grid', fontWeight: 700 });
+export const optionHint = style({ fontWeight: 500, fontSize: vars.size.xs, color: vars.color.muted });
+export const chevron = style({ color: vars.color.muted, fontSize: vars.size.lg });
+export const actions = style({ display: 'grid', gap: vars.space.sm, marginTop: vars.space.lg });
+export const secure = style({ margin: `${vars.space.lg} 0 0`, fontSize: vars.size.xs, color: vars.color.muted, textAlign: 'center' });
+export const back = style({ justifySelf: 'center', fontSize: vars.size.sm, fontWeight: 600, color: vars.color.secondary });
+export const spinner = style({
+  width: '2.5rem',
+  height: '2.5rem',
+  margin: `0 auto ${vars.space.md}`,
+  borderRadius: '50%',
+  border: `4px solid ${vars.color.border}`,
+  borderTopColor: vars.color.primary,
+  animation: `${keyframes({ to: { transform: 'rotate(360deg)' } })} 900ms linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '3s' } },
+});

@@ -1,0 +1,70 @@
+import { Link } from 'react-router-dom';
+import type { Package } from '../../../worker/contracts/payments';
+import { button } from '../../components/ui/button.css';
+import { FormAlert } from '../../components/ui/form';
+import * as f from '../../components/ui/form.css';
+import { useSettings } from '../../lib/boot';
+import { useLocale, useT } from '../../lib/i18n';
+import { formatMoney } from '../../lib/money';
+import { usePackages } from './api/get-packages';
+import { checkoutPath, messagesFor, ribbonTone } from './payments.rules';
+import * as s from './package-grid.css';
+
+/**
+ * The packages of spec section 2: credits, what they are good for, the price and the price per
+ * message, a discount ribbon (red on p2, green on p3) and the popular flag. Each leads to its
+ * checkout (`to` may send visitors elsewhere, e.g. the signup on /pricing).
+ */
+export function PackageGrid({ to }: { to?: (pkg: Package) => string }) {
+  const t = useT();
+  const packages = usePackages();
+  if (!packages.data) {
+    const failure = packages.isFetching ? null : packages.error;
+    return failure ? (
+      <div>
+        <FormAlert failure={failure} />
+        <button type="button" className={button.outline} onClick={() => void packages.refetch()}>{t('packages.retry')}</button>
+      </div>
+    ) : (
+      <p role="status" className={f.small}>{t('packages.loading')}</p>
+    );
+  }
+  return (
+    <>
+      <ul className={s.grid}>
+        {packages.data.packages.map((pkg) => (
+          <li key={pkg.id}>
+            <PackageCard pkg={pkg} to={to ? to(pkg) : checkoutPath(pkg.id)} />
+          </li>
+        ))}
+      </ul>
+      <p className={s.trust}>{t('packages.trust')}</p>
+    </>
+  );
+}
+
+function PackageCard({ pkg, to }: { pkg: Package; to: string }) {
+  const t = useT();
+  const locale = useLocale();
+  const { message_credits } = useSettings();
+  const price = formatMoney(pkg.price, pkg.currency, locale);
+  const tone = ribbonTone(pkg.id);
+  return (
+    <article className={pkg.popular ? s.popularCard : s.card} aria-label={t('packages.choose_label', { credits: pkg.credits, price })}>
+      {pkg.popular && <span className={s.flag}>{t('packages.popular')}</span>}
+      {pkg.discount !== null && tone && <span className={s.ribbon[tone]}>{t('packages.discount', { percent: pkg.discount })}</span>}
+      <p className={s.credits}>
+        {pkg.credits}
+        <span className={s.creditsWord}>{t('packages.credits_word')}</span>
+      </p>
+      <p className={s.messages}>{t('packages.messages', { count: messagesFor(pkg, message_credits) })}</p>
+      <div>
+        <p className={s.price}>{price}</p>
+        <p className={s.perMessage}>{t('packages.per_message', { money: formatMoney(pkg.price_per_message, pkg.currency, locale) })}</p>
+      </div>
+      <Link to={to} className={`${pkg.popular ? button.primary : button.outline} ${s.choose}`} aria-label={t('packages.choose_label', { credits: pkg.credits, price })}>
+        {t('packages.choose')}
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import type { User } from './account';
+import { PACKAGE_TIERS, PAYMENT_METHODS, PAYMENT_STATUSES } from './constants';
+
+export { PACKAGE_TIERS, PAYMENT_METHODS, PAYMENT_STATUSES, TRANSACTIONS_PAGE } from './constants';
+export type PackageTier = (typeof PACKAGE_TIERS)[number];
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * A credit package as this site sells it in one country. Money is always an integer in minor
+ * units (cents) of `currency`. `discount` is the ribbon's percentage (red on p2, green on p3),
+ * null for none; `price_per_message` is what one text message costs with this package
+ * (price / (credits / message_credits)), rounded to a minor unit.
+ */
+export type Package = {
+  id: PackageTier;
+  credits: number;
+  price: number;
+  currency: string;
+  discount: number | null;
+  popular: boolean;
+  price_per_message: number;
+};
+/** A way to pay, as offered here; `issuers`: the provider lists banks for it (our bank choice screen shows only then). */
+export type MethodInfo = { id: PaymentMethod; issuers: boolean };
+
+/**
+ * GET /api/packages.php (public: /pricing too): the packages of this site for the buyer's country
+ * (the member's profile country when the site sells there, else the visitor's country as settings
+ * choose it), and the methods offered there.
+ */
+export type PackagesAnswer = { country: string; currency: string; packages: Package[]; methods: MethodInfo[] };
+
+/** GET /api/issuers.php?method=ideal: the banks the provider lists (none since iDEAL 2.0 for real providers; the sim lists some). */
+export const issuersQuery = z.object({ method: z.enum(PAYMENT_METHODS, { error: 'invalid_request' }) }).strict();
+export type IssuersQuery = z.input<typeof issuersQuery>;
+export type Issuer = { id: string; name: string };
+export type IssuersAnswer = { issuers: Issuer[] };
+
+/**
+ * POST /api/payment.php: starts a payment of a package with a method (and a bank, when the
+ * provider lists them). What it costs and what it gives are decided here from the package, the
+ * country and (later) the discount, never taken from the client. 201 with where to pay.
+ * Errors: 400 invalid_request, 404 package_not_found, 400 method_unavailable, 502 payment_provider_error.
+ */
+export const startPaymentInput = z
+  .object({
+    package: z.enum(PACKAGE_TIERS, { error: 'package_not_found' }),
+    method: z.enum(PAYMENT_METHODS, { error: 'method_unavailable' }),
+    issuer: z.string().max(64).regex(/^[A-Za-z0-9_.-]+$/, 'invalid_request').optional(),
+    discount_code: z.string().trim().max(64).optional(),
+  })
+  .strict();
+export type StartPaymentInput = z.input<typeof startPaymentInput>;
+/** Spec section 3: payment_id, credits, method; plus the money and the provider's checkout page to go to. */
+export type StartPaymentAnswer = { payment_id: string; credits: number; method: PaymentMethod; amount: number; currency: string; checkout_url: string };
+
+/** GET /api/payment.php?id=: one of my payments (404 for anyone else's). */
+export const paymentQuery = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'not_found_generic') }).strict();
+export type PaymentQuery = z.input<typeof paymentQuery>;
+export type Payment = {
+  payment_id: string;
+  package: PackageTier;
+  credits: number;
+  method: PaymentMethod;
+  amount: number;
+  currency: string;
+  status: PaymentStatus;
+  created_at: string;
+  paid_at: string | null;
+  /** This payment made the member premium (their first purchase). */
+  made_premium: boolean;
+};
+/** With the member's `user` as it is now (credits and premium after a completed payment). */
+export type PaymentAnswer = { payment: Payment; user: User };
+
+/**
+ * GET /api/transactions.php?page=N (TRANSACTIONS_PAGE a page): the member's ledger, newest first: purchases, refunds and
+ * chargebacks, spending and bonuses. `credits` is the change (negative for spending).
+ */
+export const transactionsQuery = z
+  .object({
+    page: z.coerce.number().int('invalid_request').min(1, 'invalid_request').max(10_000, 'invalid_request').default(1),
+  })
+  .strict();
+export type TransactionsQuery = z.input<typeof transactionsQuery>;
+export type TransactionKind = 'purchase' | 'refund' | 'chargeback' | 'spend' | 'bonus';
+export type Transaction = {
+  id: number;
+  kind: TransactionKind;
+  /** What it was for: message_text, message_gift, message_image, signup, payment… (localized by the web as transactions.reason.<reason>) */
+  reason: string;
+  credits: number;
+  balance_after: number;
+  created_at: string;
+  /** The payment behind a purchase, refund or chargeback. */
+  payment: Pick<Payment, 'payment_id' | 'package' | 'amount' | 'currency' | 'method'> | null;
+};
+export type TransactionsAnswer = { transactions: Transaction[]; page: number; more: boolean };
+
+/** GET /api/transactions.php?id=N: one of my transactions with its receipt (404 for anyone else's, or none). */
+export const transactionQuery = z.object({ id: z.coerce.number({ error: 'not_found_generic' }).int('not_found_generic').positive('not_found_generic').max(2 ** 53 - 1, 'not_found_generic') }).strict();
+export type TransactionQuery = z.input<typeof transactionQuery>;
+/** A receipt: the seller (the site's company), the buyer, the money with VAT included (rate in percent, amounts in minor units). */
+export type Receipt = {
+  number: string;
+  company: { name: string; address: string; zip: string; city: string; country: string; kvk: string; vat_number: string | null };
+  site: string;
+  buyer: { name: string; email: string; country: string };
+  amount: number;
+  currency: string;
+  vat_rate: number;
+  vat_amount: number;
+  net_amount: number;
+};
+export type TransactionAnswer = { transaction: Transaction; receipt: Receipt | null };

@@ -1,0 +1,213 @@
+import { Hono, type Context } from 'hono';
+import {
+  issuersQuery, paymentQuery, startPaymentInput, TRANSACTIONS_PAGE, transactionQuery, transactionsQuery,
+  type IssuersAnswer, type PackagesAnswer, type PaymentAnswer, type Receipt, type StartPaymentAnswer, type Transaction, type TransactionAnswer, type TransactionsAnswer,
+} from '../../contracts/payments';
+import { memberById, type Member } from '../../domain/members';
+import {
+  buyerCountry, isOpen, methodsFor, offeredMethods, packagesIn, paymentJson, receiptNumber, STARTABLE, syncPayment, transactionKind, vatOf, type PaymentRow,
+} from '../../domain/payments';
+import { userBody } from '../../domain/users';
+import type { AppEnv } from '../../env';
+import { clock } from '../../lib/clock';
+import { randomKey } from '../../lib/crypto';
+import { AppError } from '../../lib/errors';
+import { paymentProvider, PaymentProviderError, providerNameFor, type PaymentProvider } from '../../lib/payments';
+import { takeRateLimit } from '../../lib/rate-limit';
+import { registry, tenantBySlug } from '../../lib/tenants';
+import { jsonObject, parseOrThrow, validate } from '../../lib/validate';
+import { requireMember } from '../../middleware/session';
+import { insertPayment, ledgerPage, ledgerRowOf, markStartFailed, paymentOf, setProviderPayment, type LedgerRow } from './payments.queries';
+
+/** Payment starts a member may make a day (each one reaches the provider). */
+export const STARTS_PER_DAY = 30;
+
+/** The provider that takes this site's new payments; one that cannot be used here answers 503. */
+function currentProvider(c: Context<AppEnv>): PaymentProvider {
+  try {
+    return paymentProvider(providerNameFor(c.get('company'), c.env), { db: c.get('db'), env: c.env, company: c.get('company') });
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    console.error('payments: provider unavailable', c.get('tenant').slug, error.message);
+    throw new AppError('payment_provider_error', 503);
+  }
+}
+
+/** The packages and money of this buyer here (the member's country when the site sells there, else the visitor's). */
+function offer(c: Context<AppEnv>, member: Member | null) {
+  const settings = c.get('settings');
+  const country = buyerCountry(settings, member?.country ?? null, c.get('country'));
+  const priced = packagesIn(settings, country);
+  // the tenant check makes every country of the site have packages
+  if (!priced) throw new Error(`no packages for ${country} on ${c.get('tenant').slug}`);
+  return { country, ...priced };
+}
+
+/** Contract messages become the call's codes: an unknown tier is 404 package_not_found, an unknown method 400 method_unavailable. */
+function startInput(c: Context<AppEnv>, body: Record<string, unknown>) {
+  const result = startPaymentInput.safeParse(body);
+  if (result.success) return result.data;
+  const fields = new Set(result.error.issues.map((i) => String(i.path[0] ?? '')));
+  if (fields.size === 1 && fields.has('package')) throw new AppError('package_not_found', 404);
+  if (fields.size === 1 && fields.has('method')) throw new AppError('method_unavailable', 400);
+  return parseOrThrow(c.get('t'), startPaymentInput, body);
+}
+
+const transactionJson = (r: LedgerRow): Transaction => ({
+  id: r.id,
+  kind: transactionKind(r.reason, r.delta),
+  reason: r.reason,
+  credits: r.delta,
+  balance_after: r.balanceAfter,
+  created_at: r.createdAt,
+  payment: r.payment ? { payment_id: r.payment.id, package: paymentJson(r.payment).package, amount: r.payment.amount, currency: r.payment.currency, method: r.payment.method } : null,
+});
+
+/** The receipt of a purchase: the seller is the company the payment was made with, VAT at the buyer country's rate. */
+function receiptOf(p: PaymentRow, buyer: Member): Receipt | null {
+  const company = registry.companies.get(p.companyId);
+  if (!company || p.status !== 'paid') return null;
+  const vatNumber = company.vat_numbers.find((n) => n.startsWith(p.country)) ?? company.vat_numbers.find((n) => n.startsWith(company.country)) ?? company.vat_numbers[0] ?? null;
+  return {
+    number: receiptNumber(p),
+    company: { name: company.name, address: company.address, zip: company.zip, city: company.city, country: company.country, kvk: company.kvk, vat_number: vatNumber },
+    site: tenantBySlug(p.site)?.name ?? p.site,
+    buyer: { name: buyer.name, email: buyer.email, country: p.country },
+    amount: p.amount,
+    currency: p.currency,
+    ...vatOf(p.amount, p.country),
+  };
+}
+
+export const paymentRoutes = new Hono<AppEnv>()
+  // Public (the /pricing page too): the packages of the buyer's country and the ways to pay there.
+  .get('/packages.php', async (c) => {
+    const { country, currency, packages } = offer(c, c.get('member'));
+    let methods: PackagesAnswer['methods'];
+    try {
+      methods = await methodsFor(currentProvider(c), currency);
+    } catch (error) {
+      // prices stay visible when the provider cannot be asked; starting a payment then says why
+      if (!(error instanceof AppError || error instanceof PaymentProviderError)) throw error;
+      if (error instanceof PaymentProviderError) console.error('payments: methods failed', error.message);
+      methods = offeredMethods(currency).map((id) => ({ id, issuers: false }));
+    }
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ country, currency, packages, methods } satisfies PackagesAnswer, 200);
+  })
+  .get('/issuers.php', validate('query', issuersQuery), async (c) => {
+    requireMember(c);
+    const { method } = c.req.valid('query');
+    const provider = currentProvider(c);
+    let issuers: IssuersAnswer['issuers'];
+    try {
+      issuers = method === 'directdebit' ? [] : await provider.issuers(method);
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      console.error('payments: issuers failed', error.message);
+      throw new AppError('payment_provider_error', 502);
+    }
+    c.header('Cache-Control', 'private, max-age=300');
+    return c.json({ issuers } satisfies IssuersAnswer, 200);
+  })
+  .post('/payment.php', async (c) => {
+    const me = requireMember(c);
+    const input = startInput(c, await jsonObject(c));
+    // discount codes are not sold yet: a code is never silently dropped (the member would pay more than expected)
+    if (input.discount_code) throw new AppError('code_not_found', 400);
+    const { country, currency, packages } = offer(c, me);
+    const pkg = packages.find((p) => p.id === input.package);
+    if (!pkg) throw new AppError('package_not_found', 404);
+    if (!STARTABLE.includes(input.method) || !offeredMethods(currency).includes(input.method)) throw new AppError('method_unavailable', 400);
+    const provider = currentProvider(c);
+    const db = c.get('db');
+    const fail = (error: unknown): never => {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      console.error('payments: provider call failed', error.message, error.cause ?? '');
+      throw new AppError('payment_provider_error', 502);
+    };
+    const taken = await provider.methods(currency).catch(fail);
+    const method = taken.find((m) => m.id === input.method);
+    if (!method) throw new AppError('method_unavailable', 400);
+    if (input.issuer !== undefined && !method.issuers.some((i) => i.id === input.issuer)) throw new AppError('invalid_request', 400);
+    const now = clock.now();
+    if (!(await takeRateLimit(db, `payment-start:${me.id}`, STARTS_PER_DAY, 86400_000, now))) throw new AppError('too_many_requests', 429);
+
+    const id = randomKey(18);
+    const origin = new URL(c.req.url).origin;
+    const tenant = c.get('tenant');
+    await insertPayment(db, {
+      id,
+      memberId: me.id,
+      companyId: tenant.company_id,
+      site: tenant.slug,
+      country,
+      package: pkg.id,
+      credits: pkg.credits,
+      amount: pkg.price,
+      currency,
+      method: input.method,
+      issuer: input.issuer ?? null,
+      provider: provider.name,
+      status: 'open',
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+    });
+    let created;
+    try {
+      created = await provider.createPayment({
+        amount: pkg.price,
+        currency,
+        description: `${tenant.name}: ${pkg.credits} credits`,
+        method: input.method,
+        issuer: input.issuer ?? null,
+        redirectUrl: `${origin}/credits/${pkg.id}/${input.method}?payment=${id}`,
+        webhookUrl: `${origin}/hooks/payments/${provider.name}`,
+        reference: id,
+        locale: c.get('locale'),
+      });
+    } catch (error) {
+      if (error instanceof PaymentProviderError) await markStartFailed(db, id, clock.now());
+      fail(error);
+    }
+    await setProviderPayment(db, id, created!.id, created!.status, clock.now());
+    const answer: StartPaymentAnswer = { payment_id: id, credits: pkg.credits, method: input.method, amount: pkg.price, currency, checkout_url: created!.checkoutUrl };
+    return c.json(answer, 201);
+  })
+  // The member back from the provider (and polling while it decides): the provider is asked first.
+  .get('/payment.php', validate('query', paymentQuery), async (c) => {
+    const me = requireMember(c);
+    const db = c.get('db');
+    let payment = await paymentOf(db, me.id, c.req.valid('query').id);
+    if (!payment) throw new AppError('not_found_generic', 404);
+    if (isOpen(payment.status)) {
+      try {
+        payment = await syncPayment(db, paymentProvider(payment.provider, { db, env: c.env, company: c.get('company') }), payment, clock.now());
+      } catch (error) {
+        // the stored state is answered; the provider's webhook settles it later
+        if (!(error instanceof PaymentProviderError)) throw error;
+        console.error('payments: status check failed', payment.id, error.message);
+      }
+    }
+    const member = (await memberById(db, me.id)) ?? me;
+    c.header('Cache-Control', 'private, no-store');
+    const answer: PaymentAnswer = { payment: paymentJson(payment), user: (await userBody(db, member, c.get('tenant').niche)).user };
+    return c.json(answer, 200);
+  })
+  // ?page=N: the ledger; ?id=N: one row with its receipt.
+  .get('/transactions.php', async (c) => {
+    const me = requireMember(c);
+    const db = c.get('db');
+    const query = c.req.query();
+    c.header('Cache-Control', 'private, no-store');
+    if ('id' in query) {
+      const { id } = parseOrThrow(c.get('t'), transactionQuery, query);
+      const row = await ledgerRowOf(db, me.id, id);
+      if (!row) throw new AppError('not_found_generic', 404);
+      const answer: TransactionAnswer = { transaction: transactionJson(row), receipt: row.payment && row.reason === 'purchase' ? receiptOf(row.payment, me) : null };
+      return c.json(answer, 200);
+    }
+    const { page } = parseOrThrow(c.get('t'), transactionsQuery, query);
+    const { rows, more } = await ledgerPage(db, me.id, page, TRANSACTIONS_PAGE);
+    return c.json({ transactions: rows.map(transactionJson), page, more } satisfies TransactionsAnswer, 200);
+  });

@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import type { Issuer, PaymentMethod, PaymentStatus } from '../../contracts/payments';
+import { devPspPayments } from '../../db/schema';
+import type { Bindings } from '../../env';
+import { clock } from '../clock';
+import { randomKey } from '../crypto';
+import type { Db } from '../db';
+import { PaymentProviderError, type PaymentProvider, type ProviderMethod } from './types';
+
+/**
+ * The `sim` provider: a payment provider for development and tests that keeps its books in
+ * `dev_psp_payments` and hosts its checkout page at /dev/psp/<id> (features/dev). The page's
+ * buttons set any status, even ones a real provider would never move to (paid after failed, failed
+ * after paid), so the worker's own rules are what the tests exercise, and then call the same
+ * webhook a real provider calls. It refuses to work outside development.
+ */
+
+/** The banks the sim lists for iDEAL (ids in the style providers used before iDEAL 2.0). */
+export const SIM_IDEAL_ISSUERS: Issuer[] = [
+  { id: 'ideal_ABNANL2A', name: 'ABN AMRO' },
+  { id: 'ideal_ASNBNL21', name: 'ASN Bank' },
+  { id: 'ideal_BUNQNL2A', name: 'bunq' },
+  { id: 'ideal_INGBNL2A', name: 'ING' },
+  { id: 'ideal_KNABNL2H', name: 'Knab' },
+  { id: 'ideal_RABONL2U', name: 'Rabobank' },
+  { id: 'ideal_RBRBNL21', name: 'RegioBank' },
+  { id: 'ideal_REVOLT21', name: 'Revolut' },
+  { id: 'ideal_SNSBNL2A', name: 'SNS' },
+  { id: 'ideal_TRIONL2U', name: 'Triodos Bank' },
+  // choosing it makes the provider fail the start (to see the worker's and the screens' answer to an outage)
+  { id: 'ideal_SIMFAIL1', name: 'Sim: provider error' },
+];
+export const SIM_FAILING_ISSUER = 'ideal_SIMFAIL1';
+
+/** Methods that take euros only. */
+const EUR_ONLY: readonly PaymentMethod[] = ['ideal', 'directdebit'];
+const ALL: readonly PaymentMethod[] = ['ideal', 'creditcard', 'paypal', 'directdebit'];
+
+const issuersOf = (method: PaymentMethod) => (method === 'ideal' ? SIM_IDEAL_ISSUERS : []);
+
+/** The sim's payments are found only by ids it made. */
+export const SIM_ID = /^sim_[A-Za-z0-9_-]{16}$/;
+
+export function simProvider(db: Db, env: Pick<Bindings, 'ENVIRONMENT'>): PaymentProvider {
+  if (env.ENVIRONMENT !== 'development') throw new PaymentProviderError('sim', 'refused: the sim provider works only in development', true);
+  return {
+    name: 'sim',
+    async methods(currency) {
+      return ALL.filter((m) => currency === 'EUR' || !EUR_ONLY.includes(m)).map((id): ProviderMethod => ({ id, issuers: issuersOf(id) }));
+    },
+    async issuers(method) {
+      return issuersOf(method);
+    },
+    async createPayment(r) {
+      if (r.issuer === SIM_FAILING_ISSUER) throw new PaymentProviderError('sim', 'simulated outage (the failing bank was chosen)');
+      const id = `sim_${randomKey(12)}`;
+      const at = clock.now().toISOString();
+      await db.insert(devPspPayments).values({
+        id,
+        amount: r.amount,
+        currency: r.currency,
+        description: r.description,
+        method: r.method,
+        issuer: r.issuer,
+        reference: r.reference,
+        redirectUrl: r.redirectUrl,
+        webhookUrl: r.webhookUrl,
+        status: 'open',
+        createdAt: at,
+        updatedAt: at,
+      });
+      return { id, checkoutUrl: `${new URL(r.redirectUrl).origin}/dev/psp/${id}`, status: 'open' };
+    },
+    async getPayment(id) {
+      const row = SIM_ID.test(id) ? await simPayment(db, id) : undefined;
+      return row ? { id: row.id, status: row.status, amount: row.amount, currency: row.currency, reference: row.reference } : null;
+    },
+  };
+}
+
+/** One of the sim's payments (its checkout page). */
+export const simPayment = (db: Db, id: string) => db.query.devPspPayments.findFirst({ where: eq(devPspPayments.id, id) });
+
+/** What the checkout page's buttons do: the sim's status moves, the member's bank chosen there is kept. */
+export async function setSimStatus(db: Db, id: string, status: PaymentStatus, issuer?: string | null) {
+  const [row] = await db
+    .update(devPspPayments)
+    .set({ status, updatedAt: clock.now().toISOString(), ...(issuer ? { issuer } : {}) })
+    .where(eq(devPspPayments.id, id))
+    .returning();
+  return row;
+}

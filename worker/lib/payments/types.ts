@@ -1,0 +1,60 @@
+import type { Issuer, PaymentMethod, PaymentStatus } from '../../contracts/payments';
+import type { PaymentProviderName } from '../../../tenants/schema';
+
+/** What the worker asks a provider to collect. Money in integer minor units. */
+export type CreatePaymentRequest = {
+  amount: number;
+  currency: string;
+  /** Shown on the provider's page and the bank statement. */
+  description: string;
+  method: PaymentMethod;
+  /** The bank chosen on our screen, only when the provider lists banks for the method. */
+  issuer: string | null;
+  /** Where the provider sends the member back: /credits/<tier>/<method>?payment=<id>. */
+  redirectUrl: string;
+  /** Where the provider reports a change: /hooks/payments/<provider> (it posts only its id). */
+  webhookUrl: string;
+  /** Our payment id, kept by the provider as metadata. */
+  reference: string;
+  locale: string;
+};
+
+/** A payment as the provider made it: its id and the page the member pays on. */
+export type CreatedPayment = { id: string; checkoutUrl: string; status: PaymentStatus };
+
+/** A payment as the provider reports it now (always fetched, never taken from a webhook body). */
+export type ProviderPayment = { id: string; status: PaymentStatus; amount: number; currency: string; reference: string | null };
+
+/** A method the provider can take in a currency, and the banks it lists for it (none for most). */
+export type ProviderMethod = { id: PaymentMethod; issuers: Issuer[] };
+
+/**
+ * One payment provider (worker/lib/payments/index.ts chooses it per company). Each call either
+ * answers or throws a PaymentProviderError; none of them writes to our tables.
+ */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** The methods it takes in this currency, with their banks. */
+  methods(currency: string): Promise<ProviderMethod[]>;
+  /** The banks it lists for a method ([] when the bank is chosen on the provider's side, like iDEAL 2.0). */
+  issuers(method: PaymentMethod): Promise<Issuer[]>;
+  /** Makes a payment at the provider: its id and the hosted checkout page. */
+  createPayment(request: CreatePaymentRequest): Promise<CreatedPayment>;
+  /** The payment's current state at the provider; null when the provider does not know the id. */
+  getPayment(id: string): Promise<ProviderPayment | null>;
+}
+
+/**
+ * A provider that cannot be used (`unavailable`: not configured, or the sim outside development)
+ * or a call to it that failed. The message is for the log, never for the member.
+ */
+export class PaymentProviderError extends Error {
+  constructor(
+    readonly provider: string,
+    message: string,
+    readonly unavailable = false,
+    options?: { cause?: unknown },
+  ) {
+    super(`payment provider ${provider}: ${message}`, options);
+  }
+}
