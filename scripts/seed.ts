@@ -38,6 +38,18 @@ INSERT INTO credit_ledger (member_id, delta, balance_after, reason, ref, created
 ON CONFLICT (member_id, ref) DO NOTHING;`)
   .join('\n');
 
+// Discount codes of the main company (README, Demo data): entered on the checkout, once per member.
+const discountSql = [
+  // code, country, percentage, currency, minimum order (minor units), methods (JSON), starts, expires
+  ['VONKJE10', 'NL', 10, 'EUR', 2500, null, '2024-01-01T00:00:00.000Z', null],
+  ['IDEAL15', null, 15, null, null, '["ideal"]', '2024-01-01T00:00:00.000Z', null],
+  ['OUD2020', null, 20, null, null, null, '2020-01-01T00:00:00.000Z', '2020-12-31T23:59:59.000Z'],
+].map(
+  (values) => `INSERT INTO discount_codes (code, country, percentage, currency, minimum_order_value, paymentmethods, starts_at, expires_at, company_id, created_at)
+VALUES (${[...values, 1, now].map((v) => (v === null ? 'NULL' : sqlString(v))).join(', ')})
+ON CONFLICT DO NOTHING`,
+);
+
 // Generated members with photos on every demo site (ids 800000+), see scripts/demo-data.ts.
 const generated = demoMembers(Number(process.env.SEED_MEMBERS ?? 300), 800_000);
 const literal = (v: string | number | boolean | null) =>
@@ -64,7 +76,7 @@ const mf = new Miniflare({
 });
 try {
   const db = await mf.getD1Database('DB');
-  const statements = [...demoSql.split(';\n').filter((q) => q.trim()), ...generatedSql];
+  const statements = [...demoSql.split(';\n').filter((q) => q.trim()), ...discountSql, ...generatedSql];
   for (let i = 0; i < statements.length; i += 50) await db.batch(statements.slice(i, i + 50).map((q) => db.prepare(q)));
   const bucket = await mf.getR2Bucket('PHOTOS');
   let stored = 0;
@@ -76,7 +88,7 @@ try {
       stored++;
     }
   }
-  console.log(`seed: ${demo.length} demo logins, ${generated.length} generated members (${stored} new photos)`);
+  console.log(`seed: ${demo.length} demo logins, ${discountSql.length} discount codes, ${generated.length} generated members (${stored} new photos)`);
 } finally {
   await mf.dispose();
 }

@@ -16,6 +16,7 @@ import { likeRoutes } from './features/likes/likes.routes';
 import { operatorRoutes } from './features/operator/operator.routes';
 import { paymentHookRoutes } from './features/payments/payments-hooks.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
+import { discountRoutes } from './features/payments/discounts.routes';
 import { mediaRoutes } from './features/photos/media.routes';
 import { photoRoutes } from './features/photos/photos.routes';
 import { profileRoutes } from './features/profiles/profiles.routes';
@@ -62,6 +63,7 @@ const memberApi = new Hono<AppEnv>()
   .route('/', likeRoutes)
   .route('/', chatRoutes)
   .route('/', paymentRoutes)
+  .route('/', discountRoutes)
   .all('*', (c) => c.json(errorBody(c.get('t'), 'api_not_found'), 404));
 
 /** Static files (hashed assets, the favicon) need no member; /api and /media do, and so does every app route. */

@@ -29,6 +29,10 @@ export type Bindings = {
    * and tests (.dev.vars, the test bindings); unset when deployed.
    */
   PAYMENT_PROVIDER?: string;
+  /** Mollie's API key (`wrangler secret put MOLLIE_API_KEY`: live_… or test_…); never logged. Unset: Mollie answers `unavailable`. */
+  MOLLIE_API_KEY?: string;
+  /** Mollie's API base, https://api.mollie.com/v2 unless set (a recorded fake in tests). */
+  MOLLIE_API_URL?: string;
   /** Shared secret the mail provider signs its delivery events with (HMAC-SHA-256 of the body). */
   MAIL_WEBHOOK_SECRET?: string;
 };

@@ -225,6 +225,79 @@ async function chatBench(base) {
   row('sends per second, 50 pairs at once', (ok / ((performance.now() - t) / 1000)).toFixed(0), '', '300 sends, 50 concurrent');
 }
 
+/**
+ * Payments with the sim provider, as the seeded chat members (20000000-99, in the Netherlands):
+ * starting a payment (the row, the sim's own write, the checkout address), the webhook settling a
+ * paid payment (the sim's status fetched back, the grant batch), a replay of a settled one, and
+ * webhooks per second with replays (200 calls over 20 paid payments, 20 at a time).
+ */
+async function paymentBench(base) {
+  const members = Array.from({ length: 100 }, (_, i) => MEN + i);
+  const start = async (member) => {
+    const res = await fetch(`${base}/api/payment.php`, { method: 'POST', headers: { ...client, cookie: chatCookie(member) }, body: JSON.stringify({ package: 'p1', method: 'creditcard' }) });
+    const body = await res.json();
+    if (res.status !== 201) throw new Error(`payment start answered ${res.status} ${JSON.stringify(body)}`);
+    return { member, id: body.payment_id, sim: new URL(body.checkout_url).pathname.split('/').pop() };
+  };
+  // the sim has the money but its webhook is lost, so the webhook can be timed by itself
+  const paidAtSim = async (p) => {
+    const res = await fetch(`${base}/dev/psp/${p.sim}`, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ action: 'paid', webhook: 'skip' }) });
+    await res.arrayBuffer();
+    if (res.status !== 303) throw new Error(`sim checkout answered ${res.status}`);
+  };
+  const webhook = async (sim) => {
+    const res = await fetch(`${base}/hooks/payments/sim`, { method: 'POST', body: new URLSearchParams({ id: sim }) });
+    await res.arrayBuffer();
+    return res.status;
+  };
+
+  const starts = [];
+  const started = [];
+  for (const member of members) {
+    const t = performance.now();
+    started.push(await start(member));
+    starts.push(performance.now() - t);
+  }
+  row('POST /api/payment.php start p50 (ms)', pct(starts, 50).toFixed(1), '', '100 sequential, sim provider');
+  row('POST /api/payment.php start p95 (ms)', pct(starts, 95).toFixed(1));
+  for (const p of started) await paidAtSim(p);
+  const settles = [];
+  const replays = [];
+  for (const p of started) {
+    let t = performance.now();
+    if ((await webhook(p.sim)) !== 200) throw new Error('webhook: a settle failed');
+    settles.push(performance.now() - t);
+    t = performance.now();
+    if ((await webhook(p.sim)) !== 200) throw new Error('webhook: a replay failed');
+    replays.push(performance.now() - t);
+  }
+  row('POST /hooks/payments/sim settling paid p50 (ms)', pct(settles, 50).toFixed(1), '', '100 sequential: fetched back, grant batch');
+  row('POST /hooks/payments/sim settling paid p95 (ms)', pct(settles, 95).toFixed(1));
+  row('POST /hooks/payments/sim replay p95 (ms)', pct(replays, 95).toFixed(1), '', 'already settled: fetched back, nothing written');
+
+  // 20 more paid payments, their webhooks 10 times each, interleaved, 20 at a time
+  const fresh = [];
+  for (const member of members.slice(0, 20)) fresh.push(await start(member));
+  for (const p of fresh) await paidAtSim(p);
+  const calls = Array.from({ length: 10 }, () => fresh.map((p) => p.sim)).flat();
+  const t = performance.now();
+  let failed = 0;
+  await Promise.all(
+    Array.from({ length: 20 }, async () => {
+      for (let sim = calls.shift(); sim; sim = calls.shift()) if ((await webhook(sim)) !== 200) failed++;
+    }),
+  );
+  const seconds = (performance.now() - t) / 1000;
+  if (failed) throw new Error(`webhooks with replays: ${failed} calls failed`);
+  // each payment granted exactly once: one purchase row with its payment in the owner's ledger
+  for (const p of fresh) {
+    const { transactions } = await (await fetch(`${base}/api/transactions.php`, { headers: { cookie: chatCookie(p.member) } })).json();
+    const grants = transactions.filter((x) => x.kind === 'purchase' && x.payment?.payment_id === p.id).length;
+    if (grants !== 1) throw new Error(`payment ${p.id} was granted ${grants} times`);
+  }
+  row('webhooks per second with replays', (200 / seconds).toFixed(0), '', '200 calls over 20 paid payments, 20 concurrent; each granted once');
+}
+
 ensureBuild(true);
 const persistTo = '.wrangler/bench';
 rmSync(persistTo, { recursive: true, force: true });
@@ -283,6 +356,7 @@ try {
   await likesLatencies('http://127.0.0.1:8790');
   await uploadThroughput('http://127.0.0.1:8790');
   await chatBench('http://127.0.0.1:8790');
+  await paymentBench('http://127.0.0.1:8790');
 } finally {
   site.stop();
   baseline.stop();

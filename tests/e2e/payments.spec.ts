@@ -20,7 +20,7 @@ async function memberWithLockedPhoto(page: Page): Promise<number> {
 test.describe.configure({ mode: 'serial' });
 test.use({ country: 'NL' });
 
-test('a free member buys p2 with iDEAL on the sim provider: the bank choice, the checkout, complete; credits added, premium, photos open, a receipt', async ({ browser }) => {
+test('a new free member buys p2 with iDEAL on the sim provider with the time bonus: the bank choice, the checkout, complete; credits added, premium, photos open, a receipt', async ({ browser }) => {
   test.setTimeout(90_000);
   const koos = await freshMember(browser, 'Koos', 'male');
   const page = koos.page;
@@ -46,6 +46,9 @@ test('a free member buys p2 with iDEAL on the sim provider: the bank choice, the
     await screenshots(page, 'payments-credits');
     await p2.getByRole('link').click();
     await expect(page).toHaveURL(/\/credits\/p2$/);
+    // a new member's time bonus (the first 4 hours) is applied
+    await expect(page.getByText('Je welkomstbonus van 25% is toegepast.')).toBeVisible();
+    await expect(page.getByText('Te betalen')).toContainText('44,96');
     await screenshots(page, 'payments-method');
 
     // iDEAL: the sim lists banks, so the bank choice shows
@@ -84,7 +87,7 @@ test('a free member buys p2 with iDEAL on the sim provider: the bank choice, the
     await page.getByRole('link', { name: /Creditpakket gekocht, \+250/ }).click();
     await expect(page.getByRole('heading', { name: /^Betaalbewijs / })).toBeVisible();
     await expect(page.getByRole('table')).toContainText('Btw 21%');
-    await expect(page.getByRole('table')).toContainText('59,95');
+    await expect(page.getByRole('table')).toContainText('44,96');
     await screenshots(page, 'payments-receipt');
   } finally {
     await koos.close();
@@ -138,4 +141,53 @@ test('pricing shows the packages to visitors and leads them to the signup', asyn
   await expect(page.getByRole('article', { name: /^250 credits voor/ }).getByRole('link')).toHaveAttribute('href', '/signup');
   await expect(page.getByRole('heading', { name: 'Tarieven en credits' })).toBeVisible();
   await screenshots(page, 'payments-pricing');
+});
+
+test('a new free member with 0 credits gets the time-bonus modal after 40 s and buys with 25% off', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const mia = await freshMember(browser, 'Mia', 'female');
+  const page = mia.page;
+  try {
+    // the signup credits go on a gift: 0 credits left
+    const spent = await page.evaluate(async () => {
+      const res = await fetch('/api/message.php', {
+        method: 'POST',
+        headers: { 'request-type': 'client', 'content-type': 'application/json' },
+        body: JSON.stringify({ to: 900002, kind: 'gift', gift: 'rose', client_id: `e2e-gift-${Date.now()}` }),
+      });
+      return { status: res.status, credits: ((await res.json()) as { credits: number }).credits };
+    });
+    expect(spent).toEqual({ status: 201, credits: 0 });
+
+    // the members area: the banner counts down; 40 s later (the page's clock) the modal
+    await page.clock.install();
+    await page.goto(site('vonkje', '/members'));
+    const banner = page.getByRole('region', { name: 'Welkomstbonus' });
+    await expect(banner).toContainText('25% korting op je eerste creditpakket');
+    await expect(banner.getByRole('timer')).toHaveText(/^0[34]:[0-5]\d:[0-5]\d$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.clock.fastForward(41_000);
+    const modal = page.getByRole('dialog', { name: '25% welkomstbonus' });
+    await expect(modal).toBeVisible();
+    await screenshots(page, 'payments-time-bonus');
+    await modal.getByRole('button', { name: 'Credits kopen' }).click();
+    await expect(page).toHaveURL(/\/credits$/);
+
+    // the time bonus is applied at the checkout and by the server
+    await page.getByRole('article', { name: /^250 credits voor/ }).getByRole('link').click();
+    await expect(page.getByText('Je welkomstbonus van 25% is toegepast.')).toBeVisible();
+    await expect(page.getByText('Te betalen')).toContainText('44,96');
+    await page.getByRole('button', { name: /^PayPal/ }).click();
+    await expect(page).toHaveURL(/\/dev\/psp\//);
+    await expect(page.getByText(/44\.96/)).toBeVisible();
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page.getByRole('heading', { name: 'Betaling gelukt!' })).toBeVisible();
+    expect(await me(page)).toMatchObject({ credits: 250, paid_user: true });
+    // premium now: the bonus is gone
+    await page.goto(site('vonkje', '/members'));
+    await expect(page.getByRole('navigation', { name: 'Hoofdnavigatie' }).getByRole('link', { name: /^Credits/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Welkomstbonus' })).toHaveCount(0);
+  } finally {
+    await mia.close();
+  }
 });

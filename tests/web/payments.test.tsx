@@ -42,6 +42,7 @@ const payment = (over: Partial<Payment> = {}): Payment => ({
   created_at: '2026-03-01T10:00:00Z',
   paid_at: '2026-03-01T10:01:00Z',
   made_premium: true,
+  discount: null,
   ...over,
 });
 

@@ -164,7 +164,7 @@ describe('POST /api/payment.php', () => {
       [{ package: 'p1', method: 'ideal', issuer: 'ideal_NOSUCHBANK' }, 400, 'invalid_request'],
       [{ package: 'p1', method: 'ideal', issuer: '<script>' }, 400, 'invalid_request'],
       [{ package: 'p1', method: 'creditcard', issuer: 'ideal_INGBNL2A' }, 400, 'invalid_request'],
-      [{ package: 'p1', method: 'ideal', discount_code: 'WELCOME25' }, 400, 'code_not_found'],
+      [{ package: 'p1', method: 'ideal', discount_code: 'WELCOME25' }, 404, 'code_not_found'],
       [[{ package: 'p1', method: 'ideal' }], 400, 'invalid_request'],
       ['not json', 400, 'invalid_request'],
     ];

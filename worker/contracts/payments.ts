@@ -41,7 +41,8 @@ export type IssuersAnswer = { issuers: Issuer[] };
 /**
  * POST /api/payment.php: starts a payment of a package with a method (and a bank, when the
  * provider lists them). What it costs and what it gives are decided here from the package, the
- * country and (later) the discount, never taken from the client. 201 with where to pay.
+ * country and the discount code (checked as GET /api/discountcode.php checks it, and held for this
+ * payment so it is used once), never taken from the client. 201 with where to pay.
  * Errors: 400 invalid_request, 404 package_not_found, 400 method_unavailable, 502 payment_provider_error.
  */
 export const startPaymentInput = z
@@ -54,7 +55,9 @@ export const startPaymentInput = z
   .strict();
 export type StartPaymentInput = z.input<typeof startPaymentInput>;
 /** Spec section 3: payment_id, credits, method; plus the money and the provider's checkout page to go to. */
-export type StartPaymentAnswer = { payment_id: string; credits: number; method: PaymentMethod; amount: number; currency: string; checkout_url: string };
+export type StartPaymentAnswer = { payment_id: string; credits: number; method: PaymentMethod; amount: number; currency: string; checkout_url: string; discount: AppliedDiscount | null };
+/** A discount a payment was started with: the code, its percentage and the price before it (minor units). */
+export type AppliedDiscount = { code: string; percentage: number; full_amount: number };
 
 /** GET /api/payment.php?id=: one of my payments (404 for anyone else's). */
 export const paymentQuery = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'not_found_generic') }).strict();
@@ -71,6 +74,7 @@ export type Payment = {
   paid_at: string | null;
   /** This payment made the member premium (their first purchase). */
   made_premium: boolean;
+  discount: AppliedDiscount | null;
 };
 /** With the member's `user` as it is now (credits and premium after a completed payment). */
 export type PaymentAnswer = { payment: Payment; user: User };
@@ -115,3 +119,45 @@ export type Receipt = {
   net_amount: number;
 };
 export type TransactionAnswer = { transaction: Transaction; receipt: Receipt | null };
+
+/**
+ * Spec section 3's discount code object. `percentage` repeats `value_percentage` (the spec names
+ * both). Money in minor units of `currency`. `paymentmethods`: the methods it is valid with (null:
+ * any). `validity`: seconds left until it expires (null: no end). Codes are used once per member.
+ */
+export type DiscountCode = {
+  code: string;
+  country: string | null;
+  user_id: number | null;
+  expires: string | null;
+  value_percentage: number;
+  percentage: number;
+  currency: string | null;
+  minimum_order_value: number | null;
+  status: 'active' | 'used' | 'expired';
+  validity: number | null;
+  expired: boolean;
+  paymentmethods: PaymentMethod[] | null;
+  /** The time bonus (TIMEBONUS25, the first 4 hours after signup) or the member's welcome code. */
+  kind: 'time_bonus' | 'welcome' | 'code';
+};
+
+/**
+ * GET /api/discountcode.php?code=X[&package=p2][&method=ideal]: a code checked for this member
+ * (and, when given, this package and method). ?welcome=true: the member's active discount — the
+ * time bonus while it runs, else the welcome code (25 % on the first purchase, time-limited).
+ * Errors: 404 code_not_found ('Code niet gevonden'), 409 code_used ('Code reeds gebruikt'),
+ * 410 code_expired, 400 code_minimum_order, code_country, code_method; 404 no_welcome_code.
+ */
+export const discountQuery = z.union([
+  z.object({ welcome: z.literal('true') }).strict(),
+  z
+    .object({
+      code: z.string().trim().min(1, 'code_not_found').max(64, 'code_not_found'),
+      package: z.enum(PACKAGE_TIERS, { error: 'package_not_found' }).optional(),
+      method: z.enum(PAYMENT_METHODS, { error: 'method_unavailable' }).optional(),
+    })
+    .strict(),
+]);
+export type DiscountQuery = z.input<typeof discountQuery>;
+export type DiscountAnswer = { discountcode: DiscountCode };

@@ -332,6 +332,16 @@ export const payments = sqliteTable(
     paidAt: text('paid_at'),
     /** Whether this payment made the member premium (set when it is paid: the member was not premium before). */
     madePremium: integer('made_premium', { mode: 'boolean' }).notNull().default(false),
+    /** The discount code the payment was started with (upper-case; null: none), its percentage, and the package price before it (`amount` is after it). */
+    discountCode: text('discount_code'),
+    discountPercentage: integer('discount_percentage'),
+    fullAmount: integer('full_amount'),
+    /**
+     * What the provider last reported as refunded and charged back (minor units of `currency`; a
+     * paid payment stays paid). Each refund and chargeback is a `payment_reversals` row.
+     */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    chargedBackAmount: integer('charged_back_amount').notNull().default(0),
   },
   (t) => [
     // a webhook finds its payment by the provider's id
@@ -361,3 +371,101 @@ export const devPspPayments = sqliteTable('dev_psp_payments', {
   createdAt: text('created_at').notNull(),
   updatedAt: text('updated_at').notNull(),
 });
+
+/**
+ * Discount codes of a company's sites (stored upper-case; entered case-insensitively). A code may
+ * be limited to a buyer country, one member (`user_id`: a personal code), a currency (its minimum
+ * order is in it; without one the minimum is in the payment's currency), payment methods (a JSON
+ * array; null: any) and a period. The built-in codes (the time bonus, the welcome code) are not
+ * rows: they are computed per member (worker/domain/discounts.ts).
+ */
+export const discountCodes = sqliteTable(
+  'discount_codes',
+  {
+    code: text('code').notNull(),
+    companyId: integer('company_id').notNull(),
+    country: text('country'),
+    userId: integer('user_id'),
+    percentage: integer('percentage').notNull(),
+    currency: text('currency'),
+    /** Integer minor units of `currency` (or of the payment's currency when that is null). */
+    minimumOrderValue: integer('minimum_order_value'),
+    /** JSON array of payment methods the code is valid with; null: any. */
+    paymentMethods: text('paymentmethods'),
+    startsAt: text('starts_at').notNull(),
+    expiresAt: text('expires_at'),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.code] }),
+    check('discount_codes_percentage', sql`${t.percentage} BETWEEN 1 AND 90`),
+    check('discount_codes_upper', sql`${t.code} = upper(${t.code})`),
+    check('discount_codes_minimum', sql`${t.minimumOrderValue} IS NULL OR ${t.minimumOrderValue} > 0`),
+  ],
+);
+
+/**
+ * A member's use of a code, once per member and code (the primary key): `held` from the start of
+ * the payment that carries it (in the same batch as the payment row), deleted when that payment
+ * fails, is cancelled or expires, `used` when it is paid. Held codes count as used.
+ */
+export const discountRedemptions = sqliteTable(
+  'discount_redemptions',
+  {
+    code: text('code').notNull(),
+    memberId: integer('member_id').notNull(),
+    paymentId: text('payment_id').notNull(),
+    status: text('status', { enum: ['held', 'used'] }).notNull(),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.code, t.memberId] }),
+    // settling a payment releases or uses its hold
+    index('discount_redemptions_payment').on(t.paymentId),
+  ],
+);
+
+/**
+ * A refund or chargeback of a paid payment, as its provider reported it: once per provider id
+ * (`ref` is the ledger's ref, `refund:<id>` or `chargeback:<id>`, unique per member like the
+ * ledger's). `credits` is the package's share the amount stands for; `taken` what the balance had
+ * of it (the ledger row's delta, none when nothing was taken), `shortfall` the rest, which the
+ * member had already spent. The row is written in the batch that takes the credits, last, and
+ * its existence is what makes a replay take nothing.
+ */
+export const paymentReversals = sqliteTable(
+  'payment_reversals',
+  {
+    memberId: integer('member_id').notNull(),
+    ref: text('ref').notNull(),
+    paymentId: text('payment_id').notNull(),
+    kind: text('kind', { enum: ['refund', 'chargeback'] }).notNull(),
+    /** The provider's id of the refund or chargeback. */
+    providerReversalId: text('provider_reversal_id').notNull(),
+    /** Minor units of the payment's currency. */
+    amount: integer('amount').notNull(),
+    credits: integer('credits').notNull(),
+    taken: integer('taken').notNull(),
+    shortfall: integer('shortfall').notNull(),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.ref] }),
+    // a payment's refunds and chargebacks (what is known already when the provider reports more)
+    index('payment_reversals_payment').on(t.paymentId),
+    check('payment_reversals_amounts', sql`${t.amount} > 0 AND ${t.credits} >= 0 AND ${t.taken} >= 0 AND ${t.shortfall} >= 0 AND ${t.taken} + ${t.shortfall} = ${t.credits}`),
+  ],
+);
+
+/** The `sim` provider's refunds and chargebacks (development and tests only), made by its checkout page's buttons. */
+export const devPspReversals = sqliteTable(
+  'dev_psp_reversals',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id').notNull(),
+    kind: text('kind', { enum: ['refund', 'chargeback'] }).notNull(),
+    amount: integer('amount').notNull(),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [index('dev_psp_reversals_payment').on(t.paymentId, t.createdAt)],
+);

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { creditLedger, members } from '../db/schema';
 import type { Db } from '../lib/db';
 import { AppError } from '../lib/errors';
@@ -45,6 +45,46 @@ export const grant = (db: Db, entry: LedgerEntry) => move(db, entry, entry.amoun
 export const spend = (db: Db, entry: LedgerEntry) => move(db, entry, -entry.amount);
 /** Credits given back for an earlier spend; `ref` names the refund (e.g. `refund:<spend ref>`), so it happens once. */
 export const refund = (db: Db, entry: LedgerEntry) => move(db, entry, entry.amount);
+
+/**
+ * Credits taken back (a refund, a chargeback): as many as the balance has, up to `amount`, never
+ * below zero. Two statements for the caller's batch, which must end with the caller's own record
+ * of this take: the ledger row (minus what the balance has of `amount`, none when it has nothing)
+ * and the balance moved by that row's delta. `pending` is a condition true until the caller's
+ * record exists, so a replay takes nothing, even when nothing could be taken the first time (the
+ * ledger alone cannot say so). `takenBy` reads what was taken, for that record.
+ */
+export function takeBack(db: Db, { memberId, amount, reason, ref, at }: LedgerEntry, pending: SQL) {
+  if (!Number.isSafeInteger(amount) || amount < 0) throw new Error(`credits: a take-back must be a non-negative integer, got ${amount}`);
+  if (amount === 0) return [];
+  const take = sql`min(${members.credits}, ${amount})`;
+  const booked = sql`(SELECT 1 FROM credit_ledger WHERE member_id = ${memberId} AND ref = ${ref})`;
+  return [
+    db
+      .insert(creditLedger)
+      .select(
+        db
+          .select({
+            id: sql<number>`NULL`.as('id'),
+            memberId: members.id,
+            delta: sql<number>`-${take}`.as('delta'),
+            balanceAfter: sql<number>`${members.credits} - ${take}`.as('balance_after'),
+            reason: sql<string>`${reason}`.as('reason'),
+            ref: sql<string>`${ref}`.as('ref'),
+            createdAt: sql<string>`${at.toISOString()}`.as('created_at'),
+          })
+          .from(members)
+          .where(and(eq(members.id, memberId), sql`${members.credits} > 0`, pending)),
+      )
+      .onConflictDoNothing(),
+    db
+      .update(members)
+      .set({ credits: sql`${members.credits} + (SELECT delta FROM credit_ledger WHERE member_id = ${memberId} AND ref = ${ref})` })
+      .where(and(eq(members.id, memberId), pending, sql`EXISTS ${booked}`)),
+  ] as const;
+}
+/** What takeBack took for a ref (0 when the balance had nothing), as SQL for the caller's record. */
+export const takenBy = (memberId: number, ref: string) => sql<number>`coalesce((SELECT -delta FROM credit_ledger WHERE member_id = ${memberId} AND ref = ${ref}), 0)`;
 
 /** Did a batch fail because a spend would take the balance below zero? */
 export const isOverdraw = (error: unknown) => String(error).includes('members_credits_not_negative') || (String(error).includes('CHECK constraint failed') && String(error).includes('credits'));

@@ -3,9 +3,11 @@ import type { MethodInfo, Package, PackageTier, Payment, PaymentMethod, PaymentS
 import { PACKAGE_TIERS } from '../contracts/constants';
 import { members, payments } from '../db/schema';
 import type { Db } from '../lib/db';
-import { PaymentProviderError, type PaymentProvider } from '../lib/payments';
+import { PaymentProviderError, type MethodsQuery, type PaymentProvider } from '../lib/payments';
 import { pricePerMessage, type SiteSettings } from '../../tenants/schema';
 import { grant } from './credits';
+import { settleReversals } from './refunds';
+import { releaseDiscount, useDiscount } from './discounts';
 
 /**
  * Payments: what a member may buy where, and settling a payment with what its provider reports.
@@ -52,11 +54,11 @@ export function offeredMethods(currency: string): PaymentMethod[] {
 export const STARTABLE: readonly PaymentMethod[] = ['ideal', 'creditcard', 'paypal'];
 
 /**
- * The offered methods the provider takes in this currency, each saying whether the provider
- * lists banks for it (the bank choice screen shows only then).
+ * The offered methods the provider takes in this currency (for this amount, e.g. the cheapest
+ * package), each saying whether the provider lists banks for it (the bank choice screen shows only then).
  */
-export async function methodsFor(provider: PaymentProvider, currency: string): Promise<MethodInfo[]> {
-  const taken = new Map((await provider.methods(currency)).map((m) => [m.id, m]));
+export async function methodsFor(provider: PaymentProvider, currency: string, query?: MethodsQuery): Promise<MethodInfo[]> {
+  const taken = new Map((await provider.methods(currency, query)).map((m) => [m.id, m]));
   return offeredMethods(currency)
     .filter((id) => taken.has(id))
     .map((id) => ({ id, issuers: id !== 'directdebit' && taken.get(id)!.issuers.length > 0 }));
@@ -73,7 +75,9 @@ export const paymentByProviderId = (db: Db, provider: PaymentRow['provider'], pr
  * `payment:<id>`, so a repeat grants nothing) and premium (`paid_user`) for the member. Racing
  * webhooks and return redirects each run the batch; D1 runs batches one at a time, and the ledger's
  * ref makes every run after the first change nothing. Other statuses follow the provider, except
- * that a paid payment never leaves paid (refunds and chargebacks are their own records).
+ * that a paid payment never leaves paid (refunds and chargebacks are their own records). The
+ * payment's discount code, held since the start, becomes used in the paid batch and is released
+ * (can be tried again) in the batch that makes it failed, canceled or expired.
  */
 export async function settlePayment(db: Db, payment: PaymentRow, status: PaymentStatus, now: Date): Promise<PaymentRow> {
   if (payment.status === 'paid' || status === payment.status) return payment;
@@ -87,16 +91,22 @@ export async function settlePayment(db: Db, payment: PaymentRow, status: Payment
         .where(and(eq(payments.id, payment.id), ne(payments.status, 'paid'))),
       ...grant(db, { memberId: payment.memberId, amount: payment.credits, reason: 'purchase', ref: `payment:${payment.id}`, at: now }),
       db.update(members).set({ paidUser: true }).where(eq(members.id, payment.memberId)),
+      // its discount code (held since the start) is used
+      useDiscount(db, payment.id, now),
     ]);
   } else {
-    await db.update(payments).set({ status, updatedAt: at }).where(and(eq(payments.id, payment.id), ne(payments.status, 'paid'), ne(payments.status, status)));
+    const update = db.update(payments).set({ status, updatedAt: at }).where(and(eq(payments.id, payment.id), ne(payments.status, 'paid'), ne(payments.status, status)));
+    // ended unpaid: its discount code is released in the same batch, so it can be tried again
+    if (status === 'failed' || status === 'canceled' || status === 'expired') await db.batch([update, releaseDiscount(db, payment.id)]);
+    else await update;
   }
   return (await paymentById(db, payment.id)) ?? payment;
 }
 
 /**
  * Asks the payment's provider for its status and settles it (the webhook and the return redirect
- * both come here). Nothing from a webhook body or a URL is believed.
+ * both come here), then applies what it reports refunded or charged back of a paid payment
+ * (domain/refunds). Nothing from a webhook body or a URL is believed.
  */
 export async function syncPayment(db: Db, provider: PaymentProvider, payment: PaymentRow, now: Date): Promise<PaymentRow> {
   if (!payment.providerPaymentId) return payment;
@@ -104,7 +114,7 @@ export async function syncPayment(db: Db, provider: PaymentProvider, payment: Pa
   if (!reported) throw new PaymentProviderError(provider.name, `does not know payment ${payment.providerPaymentId}`);
   if (reported.amount !== payment.amount || reported.currency !== payment.currency)
     throw new PaymentProviderError(provider.name, `payment ${payment.providerPaymentId} reports ${reported.amount} ${reported.currency}, we asked ${payment.amount} ${payment.currency}`);
-  return settlePayment(db, payment, reported.status, now);
+  return settleReversals(db, provider, await settlePayment(db, payment, reported.status, now), reported, now);
 }
 
 /** A payment as the member's client sees it. */
@@ -119,6 +129,7 @@ export const paymentJson = (p: PaymentRow): Payment => ({
   created_at: p.createdAt,
   paid_at: p.paidAt,
   made_premium: p.madePremium,
+  discount: p.discountCode !== null && p.discountPercentage !== null && p.fullAmount !== null ? { code: p.discountCode, percentage: p.discountPercentage, full_amount: p.fullAmount } : null,
 });
 
 /**

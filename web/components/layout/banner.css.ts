@@ -31,3 +31,19 @@ export const close = style({
   cursor: 'pointer',
   selectors: { '&:hover, &:focus-visible': { background: `color-mix(in srgb, ${vars.color.warning} 30%, ${vars.color.surface})` } },
 });
+
+/** The welcome bonus: the brand's gradient, a countdown in tabular figures. */
+export const bonus = style({
+  background: `linear-gradient(90deg, ${vars.color.dark}, color-mix(in srgb, ${vars.color.secondary} 70%, ${vars.color.dark}))`,
+  color: '#fff',
+});
+export const clock = style({
+  display: 'inline-block',
+  marginLeft: vars.space.sm,
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  background: 'rgba(255, 255, 255, 0.16)',
+  fontVariantNumeric: 'tabular-nums',
+  fontWeight: 800,
+  letterSpacing: '0.03em',
+});

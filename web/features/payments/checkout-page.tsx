@@ -15,6 +15,7 @@ import { useIssuers } from './api/get-issuers';
 import { usePackages } from './api/get-packages';
 import { useStartPayment } from './api/start-payment';
 import * as s from './checkout.css';
+import { discounted, DiscountField, useAppliedDiscount } from './discount';
 import { PaymentResult } from './payment-result';
 import { checkoutPath, isMethod, isTier } from './payments.rules';
 
@@ -66,18 +67,28 @@ function Gone({ text }: { text: string }) {
   );
 }
 
+/** The package and what to pay: with a discount, the price before it struck through and the code's saving; the code field. */
 function Summary({ pkg }: { pkg: Package }) {
   const t = useT();
   const locale = useLocale();
   const { user } = useStore(sessionStore);
+  const discount = useAppliedDiscount();
+  const money = (minor: number) => formatMoney(minor, pkg.currency, locale);
   return (
     <>
       <div className={s.summary}>
         <p className={s.summaryCredits}>{t('checkout.summary', { credits: pkg.credits })}</p>
         <p className={s.summaryTotal}>
           {t('checkout.total')}
-          <span className={s.summaryPrice}>{formatMoney(pkg.price, pkg.currency, locale)}</span>
+          {discount && <span className={s.was}>{money(pkg.price)}</span>}
+          <span className={s.summaryPrice}>{money(discount ? discounted(pkg.price, discount.percentage) : pkg.price)}</span>
         </p>
+      </div>
+      {discount && discount.kind !== 'code' && (
+        <p className={s.saving}>{t(discount.kind === 'time_bonus' ? 'discount.time_bonus_applied' : 'discount.welcome_applied', { percent: discount.percentage })}</p>
+      )}
+      <div className={s.discountSlot}>
+        <DiscountField pkg={pkg} />
       </div>
       {user && !user.paid_user && <p className={f.small}>{t('checkout.premium_note')}</p>}
     </>
@@ -99,6 +110,7 @@ function ChooseMethod({ pkg, methods }: { pkg: Package; methods: MethodInfo[] })
   const t = useT();
   const navigate = useNavigate();
   const start = useStartPayment();
+  const discount = useAppliedDiscount();
   const [busy, setBusy] = useState<PaymentMethod | null>(null);
   return (
     <Panel title={t('checkout.title')}>
@@ -115,7 +127,7 @@ function ChooseMethod({ pkg, methods }: { pkg: Package; methods: MethodInfo[] })
               onClick={() => {
                 if (m.issuers) return navigate(checkoutPath(pkg.id, m.id));
                 setBusy(m.id);
-                start.mutate({ package: pkg.id, method: m.id }, { onError: () => setBusy(null) });
+                start.mutate({ package: pkg.id, method: m.id, ...(discount ? { discount_code: discount.code } : {}) }, { onError: () => setBusy(null) });
               }}
             >
               <MethodLogo method={m.id} />
@@ -141,6 +153,7 @@ function ChooseMethod({ pkg, methods }: { pkg: Package; methods: MethodInfo[] })
 function PayWith({ pkg, method }: { pkg: Package; method: MethodInfo }) {
   const t = useT();
   const start = useStartPayment();
+  const discount = useAppliedDiscount();
   const issuers = useIssuers(method.id, method.issuers);
   const [issuer, setIssuer] = useState<string | null>(null);
   const sent = useRef(false);
@@ -149,7 +162,7 @@ function PayWith({ pkg, method }: { pkg: Package; method: MethodInfo }) {
   const pay = () => {
     if (sent.current && !start.isError) return;
     sent.current = true;
-    start.mutate({ package: pkg.id, method: method.id, ...(needsBank && issuer ? { issuer } : {}) });
+    start.mutate({ package: pkg.id, method: method.id, ...(needsBank && issuer ? { issuer } : {}), ...(discount ? { discount_code: discount.code } : {}) });
   };
   return (
     <Panel title={needsBank ? t('checkout.choose_bank') : t('checkout.pay_with', { method: name })}>

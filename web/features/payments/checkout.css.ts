@@ -69,3 +69,12 @@ export const spinner = style({
   animation: `${keyframes({ to: { transform: 'rotate(360deg)' } })} 900ms linear infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '3s' } },
 });
+
+/** The discount: a quiet link to open the field, the applied code with its saving. */
+export const linkButton = style({ padding: 0, border: 0, background: 'none', color: vars.color.secondary, font: 'inherit', fontWeight: 700, fontSize: vars.size.sm, textDecoration: 'underline', cursor: 'pointer' });
+export const discountRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, margin: `0 0 ${vars.space.md}`, fontSize: vars.size.sm, fontWeight: 700, color: vars.color.success });
+export const discountForm = style({ display: 'grid', gap: vars.space.xs, margin: `0 0 ${vars.space.md}` });
+export const discountInput = style({ display: 'flex', gap: vars.space.sm });
+export const was = style({ display: 'block', fontSize: vars.size.xs, fontWeight: 600, color: vars.color.muted, textDecoration: 'line-through' });
+export const saving = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.size.sm, fontWeight: 700, color: vars.color.success });
+export const discountSlot = style({ margin: `0 0 ${vars.space.md}` });

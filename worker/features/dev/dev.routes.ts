@@ -3,7 +3,7 @@ import { PAYMENT_STATUSES, type PaymentStatus } from '../../contracts/payments';
 import type { AppEnv, Bindings } from '../../env';
 import { clock } from '../../lib/clock';
 import type { Feature } from '../../lib/feature';
-import { setSimStatus, SIM_ID, SIM_IDEAL_ISSUERS, simPayment } from '../../lib/payments/sim';
+import { addSimReversal, setSimStatus, SIM_ID, SIM_IDEAL_ISSUERS, simPaymentWithTotals } from '../../lib/payments/sim';
 import { recentMail } from './dev.queries';
 
 /** Hands a request to the whole app (every middleware and route), as if it came from outside. */
@@ -11,6 +11,8 @@ export type Dispatch = (request: Request, env: Bindings, ctx: ExecutionContext) 
 
 /** The sim checkout page's buttons: the status each one sets. */
 const PSP_ACTIONS: [PaymentStatus, string][] = [['paid', 'Pay'], ['failed', 'Fail'], ['canceled', 'Cancel'], ['expired', 'Expire'], ['pending', 'Leave pending']];
+/** What the page does to a paid payment: a refund or a chargeback (all that is left of it, or an amount in minor units). */
+const PSP_REVERSALS: ['refund' | 'chargeback', string][] = [['refund', 'Refund'], ['chargeback', 'Chargeback']];
 const money = (amount: number, currency: string) => new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(amount / 100);
 
 const escape = (s: string) => s.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]!);
@@ -43,8 +45,15 @@ export function devRoutes(features: readonly Feature[], dispatch: Dispatch) {
     // The sim provider's hosted checkout page (what a real provider shows at its checkout URL).
     .get('/psp/:id', async (c) => {
       const id = c.req.param('id');
-      const p = SIM_ID.test(id) ? await simPayment(c.get('db'), id) : undefined;
+      const p = SIM_ID.test(id) ? await simPaymentWithTotals(c.get('db'), id) : undefined;
       if (!p) return c.text('No such payment', 404);
+      const reversals =
+        p.status === 'paid'
+          ? `<p><b>Refunded:</b> ${escape(money(p.refunded, p.currency))} · <b>Charged back:</b> ${escape(money(p.chargedBack, p.currency))}</p>` +
+            `<form method="post" action="/dev/psp/${escape(p.id)}"><p><label>Amount in minor units (empty: all that is left) <input name="amount" inputmode="numeric" pattern="[0-9]*"></label></p><p>` +
+            PSP_REVERSALS.map(([action, label]) => `<button name="action" value="${action}">${label}</button>`).join(' ') +
+            '</p></form>'
+          : '';
       const banks =
         p.method === 'ideal'
           ? `<p><label>Bank <select name="issuer">${SIM_IDEAL_ISSUERS.map((i) => `<option value="${escape(i.id)}"${i.id === p.issuer ? ' selected' : ''}>${escape(i.name)}</option>`).join('')}</select></label></p>`
@@ -54,7 +63,9 @@ export function devRoutes(features: readonly Feature[], dispatch: Dispatch) {
         `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Checkout (sim provider)</title></head><body>` +
           `<h1>Checkout (sim provider, development)</h1><p><b>Amount:</b> ${escape(money(p.amount, p.currency))}</p><p><b>Description:</b> ${escape(p.description)}</p>` +
           `<p><b>Method:</b> ${escape(p.method)}</p><p><b>Status:</b> <output>${escape(p.status)}</output></p>` +
-          `<form method="post" action="/dev/psp/${escape(p.id)}">${banks}<p>${buttons}</p></form></body></html>`,
+          `<form method="post" action="/dev/psp/${escape(p.id)}">${banks}<p>${buttons}</p>` +
+          '<p><label><input type="checkbox" name="webhook" value="skip"> Lose the webhook (only the return or a later call settles it)</label></p>' +
+          `</form>${reversals}</body></html>`,
         200,
       );
     })
@@ -63,20 +74,32 @@ export function devRoutes(features: readonly Feature[], dispatch: Dispatch) {
     .post('/psp/:id', async (c) => {
       const id = c.req.param('id');
       const db = c.get('db');
-      const p = SIM_ID.test(id) ? await simPayment(db, id) : undefined;
+      const p = SIM_ID.test(id) ? await simPaymentWithTotals(db, id) : undefined;
       if (!p) return c.text('No such payment', 404);
       const form = await c.req.parseBody();
       const action = String(form['action'] ?? '');
-      if (!(PAYMENT_STATUSES as readonly string[]).includes(action) || action === 'open') return c.text('Unknown action', 400);
-      const issuer = typeof form['issuer'] === 'string' && SIM_IDEAL_ISSUERS.some((i) => i.id === form['issuer']) ? form['issuer'] : null;
-      await setSimStatus(db, id, action as PaymentStatus, issuer);
-      const hook = await dispatch(
-        new Request(p.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ id }) }),
-        c.env,
-        c.executionCtx,
-      );
-      if (hook.status !== 200) console.error('sim provider: the webhook answered', hook.status, await hook.text());
-      return c.redirect(p.redirectUrl, 303);
+      const reversal = PSP_REVERSALS.find(([kind]) => kind === action)?.[0];
+      if (reversal) {
+        // a refund or chargeback of a paid payment: the payment stays paid, the webhook tells the site
+        const raw = typeof form['amount'] === 'string' ? form['amount'].trim() : '';
+        if (raw && !/^[1-9][0-9]{0,9}$/.test(raw)) return c.text('The amount is a whole number of minor units', 400);
+        if (!(await addSimReversal(db, id, reversal, raw ? Number(raw) : null))) return c.text('Only a paid payment can be refunded or charged back, up to what is left of it', 409);
+      } else {
+        if (!(PAYMENT_STATUSES as readonly string[]).includes(action) || action === 'open') return c.text('Unknown action', 400);
+        const issuer = typeof form['issuer'] === 'string' && SIM_IDEAL_ISSUERS.some((i) => i.id === form['issuer']) ? form['issuer'] : null;
+        await setSimStatus(db, id, action as PaymentStatus, issuer);
+      }
+      // `webhook=skip`: the provider's call is lost (the bench then times the webhook by itself)
+      if (form['webhook'] !== 'skip') {
+        const hook = await dispatch(
+          new Request(p.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ id }) }),
+          c.env,
+          c.executionCtx,
+        );
+        if (hook.status !== 200) console.error('sim provider: the webhook answered', hook.status, await hook.text());
+      }
+      // after a refund or chargeback the operator stays on the provider's page; after a checkout the member goes back to the site
+      return c.redirect(reversal ? `/dev/psp/${id}` : p.redirectUrl, 303);
     })
     .get('/mail', async (c) => {
       const mails = await recentMail(c.get('db'));

@@ -1,26 +1,49 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { creditLedger, payments } from '../../db/schema';
+import { creditLedger, discountRedemptions, paymentReversals, payments } from '../../db/schema';
+import { holdDiscount, releaseDiscount, type Discount } from '../../domain/discounts';
 import type { Db } from '../../lib/db';
 
 type NewPayment = typeof payments.$inferInsert;
 
 export const insertPayment = (db: Db, row: NewPayment) => db.insert(payments).values(row);
 
+/**
+ * Writes a payment started with a discount code and the code's hold in one batch: the hold is
+ * made only while the member has none of this code, and the payment is kept only when its hold
+ * was made. False when the code was used or held meanwhile (then nothing is written), so
+ * parallel starts with one code leave exactly one payment.
+ */
+export async function insertPaymentWithHold(db: Db, row: NewPayment & { discountCode: string }, kind: Discount['kind']) {
+  const [, , dropped] = await db.batch([
+    holdDiscount(db, { code: row.discountCode, kind, memberId: row.memberId, paymentId: row.id, at: new Date(row.createdAt) }),
+    db.insert(payments).values(row),
+    db
+      .delete(payments)
+      .where(and(eq(payments.id, row.id), sql`NOT EXISTS (SELECT 1 FROM ${discountRedemptions} WHERE ${discountRedemptions.paymentId} = ${row.id})`))
+      .returning({ id: payments.id }),
+  ]);
+  return dropped.length === 0;
+}
+
 /** The provider made the payment: its id (and the status it gave). */
 export const setProviderPayment = (db: Db, id: string, providerPaymentId: string, status: NewPayment['status'], at: Date) =>
   db.update(payments).set({ providerPaymentId, status, updatedAt: at.toISOString() }).where(eq(payments.id, id)).returning();
 
-/** The provider refused or could not be reached: the row stays, failed. */
+/** The provider refused or could not be reached: the row stays, failed, and its discount code is released. */
 export const markStartFailed = (db: Db, id: string, at: Date) =>
-  db.update(payments).set({ status: 'failed', updatedAt: at.toISOString() }).where(and(eq(payments.id, id), eq(payments.status, 'open')));
+  db.batch([
+    db.update(payments).set({ status: 'failed', updatedAt: at.toISOString() }).where(and(eq(payments.id, id), eq(payments.status, 'open'))),
+    releaseDiscount(db, id),
+  ]);
 
 /** One of the member's payments; anyone else's is not found. */
 export const paymentOf = (db: Db, memberId: number, id: string) =>
   db.query.payments.findFirst({ where: and(eq(payments.id, id), eq(payments.memberId, memberId)) });
 
 /**
- * Ledger rows with the payment behind a purchase (its ref is `payment:<id>`; the join reads the
- * payment by its primary key, and only the same member's).
+ * Ledger rows with the payment behind a purchase (its ref is `payment:<id>`), a refund or a
+ * chargeback (its ref, `refund:<id>` or `chargeback:<id>`, is the key of its payment_reversals
+ * record, which names the payment); the joins read by primary keys, and only the same member's.
  */
 const ledgerWithPayment = (db: Db) =>
   db
@@ -33,9 +56,13 @@ const ledgerWithPayment = (db: Db) =>
       payment: payments,
     })
     .from(creditLedger)
+    .leftJoin(paymentReversals, and(eq(paymentReversals.memberId, creditLedger.memberId), eq(paymentReversals.ref, creditLedger.ref)))
     .leftJoin(
       payments,
-      and(sql`substr(${creditLedger.ref}, 1, 8) = 'payment:'`, eq(payments.id, sql`substr(${creditLedger.ref}, 9)`), eq(payments.memberId, creditLedger.memberId)),
+      and(
+        eq(payments.id, sql`CASE WHEN substr(${creditLedger.ref}, 1, 8) = 'payment:' THEN substr(${creditLedger.ref}, 9) ELSE ${paymentReversals.paymentId} END`),
+        eq(payments.memberId, creditLedger.memberId),
+      ),
     );
 export type LedgerRow = Awaited<ReturnType<ReturnType<typeof ledgerWithPayment>['where']>>[number];
 

@@ -3,6 +3,7 @@ import {
   issuersQuery, paymentQuery, startPaymentInput, TRANSACTIONS_PAGE, transactionQuery, transactionsQuery,
   type IssuersAnswer, type PackagesAnswer, type PaymentAnswer, type Receipt, type StartPaymentAnswer, type Transaction, type TransactionAnswer, type TransactionsAnswer,
 } from '../../contracts/payments';
+import { checkDiscount, discountedAmount } from '../../domain/discounts';
 import { memberById, type Member } from '../../domain/members';
 import {
   buyerCountry, isOpen, methodsFor, offeredMethods, packagesIn, paymentJson, receiptNumber, STARTABLE, syncPayment, transactionKind, vatOf, type PaymentRow,
@@ -17,7 +18,7 @@ import { takeRateLimit } from '../../lib/rate-limit';
 import { registry, tenantBySlug } from '../../lib/tenants';
 import { jsonObject, parseOrThrow, validate } from '../../lib/validate';
 import { requireMember } from '../../middleware/session';
-import { insertPayment, ledgerPage, ledgerRowOf, markStartFailed, paymentOf, setProviderPayment, type LedgerRow } from './payments.queries';
+import { insertPayment, insertPaymentWithHold, ledgerPage, ledgerRowOf, markStartFailed, paymentOf, setProviderPayment, type LedgerRow } from './payments.queries';
 
 /** Payment starts a member may make a day (each one reaches the provider). */
 export const STARTS_PER_DAY = 30;
@@ -85,7 +86,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     const { country, currency, packages } = offer(c, c.get('member'));
     let methods: PackagesAnswer['methods'];
     try {
-      methods = await methodsFor(currentProvider(c), currency);
+      methods = await methodsFor(currentProvider(c), currency, { amount: packages[0]!.price, locale: c.get('locale'), country });
     } catch (error) {
       // prices stay visible when the provider cannot be asked; starting a payment then says why
       if (!(error instanceof AppError || error instanceof PaymentProviderError)) throw error;
@@ -113,20 +114,23 @@ export const paymentRoutes = new Hono<AppEnv>()
   .post('/payment.php', async (c) => {
     const me = requireMember(c);
     const input = startInput(c, await jsonObject(c));
-    // discount codes are not sold yet: a code is never silently dropped (the member would pay more than expected)
-    if (input.discount_code) throw new AppError('code_not_found', 400);
     const { country, currency, packages } = offer(c, me);
     const pkg = packages.find((p) => p.id === input.package);
     if (!pkg) throw new AppError('package_not_found', 404);
     if (!STARTABLE.includes(input.method) || !offeredMethods(currency).includes(input.method)) throw new AppError('method_unavailable', 400);
-    const provider = currentProvider(c);
     const db = c.get('db');
+    // a code is checked as discountcode.php checks it, for this package and method (a blank one is none)
+    const discount = input.discount_code
+      ? await checkDiscount(db, me, input.discount_code, { country, currency, price: pkg.price, method: input.method, locale: c.get('locale') }, clock.now())
+      : null;
+    const amount = discount ? discountedAmount(pkg.price, discount.percentage) : pkg.price;
+    const provider = currentProvider(c);
     const fail = (error: unknown): never => {
       if (!(error instanceof PaymentProviderError)) throw error;
       console.error('payments: provider call failed', error.message, error.cause ?? '');
       throw new AppError('payment_provider_error', 502);
     };
-    const taken = await provider.methods(currency).catch(fail);
+    const taken = await provider.methods(currency, { amount, locale: c.get('locale'), country }).catch(fail);
     const method = taken.find((m) => m.id === input.method);
     if (!method) throw new AppError('method_unavailable', 400);
     if (input.issuer !== undefined && !method.issuers.some((i) => i.id === input.issuer)) throw new AppError('invalid_request', 400);
@@ -136,7 +140,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     const id = randomKey(18);
     const origin = new URL(c.req.url).origin;
     const tenant = c.get('tenant');
-    await insertPayment(db, {
+    const row = {
       id,
       memberId: me.id,
       companyId: tenant.company_id,
@@ -144,19 +148,23 @@ export const paymentRoutes = new Hono<AppEnv>()
       country,
       package: pkg.id,
       credits: pkg.credits,
-      amount: pkg.price,
+      amount,
       currency,
       method: input.method,
       issuer: input.issuer ?? null,
       provider: provider.name,
-      status: 'open',
+      status: 'open' as const,
       createdAt: now.toISOString(),
       updatedAt: now.toISOString(),
-    });
+    };
+    if (!discount) await insertPayment(db, row);
+    // the code is held for this payment in the batch that writes it: a parallel start with it writes nothing
+    else if (!(await insertPaymentWithHold(db, { ...row, discountCode: discount.code, discountPercentage: discount.percentage, fullAmount: pkg.price }, discount.kind)))
+      throw new AppError('code_used', 409);
     let created;
     try {
       created = await provider.createPayment({
-        amount: pkg.price,
+        amount,
         currency,
         description: `${tenant.name}: ${pkg.credits} credits`,
         method: input.method,
@@ -165,13 +173,22 @@ export const paymentRoutes = new Hono<AppEnv>()
         webhookUrl: `${origin}/hooks/payments/${provider.name}`,
         reference: id,
         locale: c.get('locale'),
+        country,
       });
     } catch (error) {
       if (error instanceof PaymentProviderError) await markStartFailed(db, id, clock.now());
       fail(error);
     }
     await setProviderPayment(db, id, created!.id, created!.status, clock.now());
-    const answer: StartPaymentAnswer = { payment_id: id, credits: pkg.credits, method: input.method, amount: pkg.price, currency, checkout_url: created!.checkoutUrl };
+    const answer: StartPaymentAnswer = {
+      payment_id: id,
+      credits: pkg.credits,
+      method: input.method,
+      amount,
+      currency,
+      checkout_url: created!.checkoutUrl,
+      discount: discount ? { code: discount.code, percentage: discount.percentage, full_amount: pkg.price } : null,
+    };
     return c.json(answer, 201);
   })
   // The member back from the provider (and polling while it decides): the provider is asked first.

@@ -5,7 +5,7 @@ import { mollieProvider } from './mollie';
 import { simProvider } from './sim';
 import { PaymentProviderError, type PaymentProvider } from './types';
 
-export { PaymentProviderError, type CreatePaymentRequest, type PaymentProvider, type ProviderMethod, type ProviderPayment } from './types';
+export { PaymentProviderError, type CreatePaymentRequest, type MethodsQuery, type PaymentProvider, type ProviderMethod, type ProviderPayment, type ProviderReversal } from './types';
 
 export const isProviderName = (name: string): name is PaymentProviderName => (PAYMENT_PROVIDERS as readonly string[]).includes(name);
 
@@ -29,6 +29,7 @@ export function paymentProvider(name: PaymentProviderName, ctx: { db: Db; env: B
     case 'sim':
       return simProvider(ctx.db, ctx.env);
     case 'mollie':
-      return mollieProvider();
+      // the methods answer is kept 5 minutes per isolate (packages.php asks on every visit)
+      return mollieProvider({ apiKey: ctx.env.MOLLIE_API_KEY, baseUrl: ctx.env.MOLLIE_API_URL, methodsCacheMs: 5 * 60_000 });
   }
 }

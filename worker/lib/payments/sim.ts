@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Issuer, PaymentMethod, PaymentStatus } from '../../contracts/payments';
-import { devPspPayments } from '../../db/schema';
+import { devPspPayments, devPspReversals } from '../../db/schema';
 import type { Bindings } from '../../env';
 import { clock } from '../clock';
 import { randomKey } from '../crypto';
 import type { Db } from '../db';
-import { PaymentProviderError, type PaymentProvider, type ProviderMethod } from './types';
+import { PaymentProviderError, type PaymentProvider, type ProviderMethod, type ProviderReversal } from './types';
 
 /**
  * The `sim` provider: a payment provider for development and tests that keeps its books in
@@ -72,14 +72,61 @@ export function simProvider(db: Db, env: Pick<Bindings, 'ENVIRONMENT'>): Payment
       return { id, checkoutUrl: `${new URL(r.redirectUrl).origin}/dev/psp/${id}`, status: 'open' };
     },
     async getPayment(id) {
-      const row = SIM_ID.test(id) ? await simPayment(db, id) : undefined;
-      return row ? { id: row.id, status: row.status, amount: row.amount, currency: row.currency, reference: row.reference } : null;
+      const row = SIM_ID.test(id) ? await simPaymentWithTotals(db, id) : undefined;
+      return row
+        ? { id: row.id, status: row.status, amount: row.amount, currency: row.currency, reference: row.reference, amountRefunded: row.refunded, amountChargedBack: row.chargedBack }
+        : null;
+    },
+    async reversals(payment) {
+      const rows = await db.select().from(devPspReversals).where(eq(devPspReversals.paymentId, payment.id)).orderBy(asc(devPspReversals.createdAt), asc(devPspReversals.id));
+      return rows.map((r): ProviderReversal => ({ id: r.id, kind: r.kind, amount: r.amount, createdAt: r.createdAt }));
     },
   };
 }
 
-/** One of the sim's payments (its checkout page). */
-export const simPayment = (db: Db, id: string) => db.query.devPspPayments.findFirst({ where: eq(devPspPayments.id, id) });
+// written out: drizzle leaves the columns of a one-table select unqualified, and inside the subquery "id" would be the reversal's
+const total = (kind: 'refund' | 'chargeback') =>
+  sql<number>`coalesce((SELECT sum(r.amount) FROM dev_psp_reversals r WHERE r.payment_id = dev_psp_payments.id AND r.kind = ${kind}), 0)`;
+
+/** One of the sim's payments with what was refunded and charged back of it (one query). */
+export const simPaymentWithTotals = async (db: Db, id: string) =>
+  (await db.select({ ...getTableColumns(devPspPayments), refunded: total('refund'), chargedBack: total('chargeback') }).from(devPspPayments).where(eq(devPspPayments.id, id)))[0];
+
+/**
+ * A refund or chargeback on the sim's checkout page (of a paid payment, at most what is left of
+ * it): its id, or null when the payment is not paid or the amount is more than what is left.
+ */
+export async function addSimReversal(db: Db, id: string, kind: 'refund' | 'chargeback', amount: number | null): Promise<string | null> {
+  const p = await simPaymentWithTotals(db, id);
+  if (!p || p.status !== 'paid') return null;
+  const left = p.amount - p.refunded - p.chargedBack;
+  const take = amount ?? left;
+  if (!Number.isSafeInteger(take) || take <= 0 || take > left) return null;
+  const reversalId = `${kind === 'refund' ? 'simre' : 'simchb'}_${randomKey(12)}`;
+  // the amount is checked again in the insert, so two clicks at once cannot take more than is left
+  const inserted = await db
+    .insert(devPspReversals)
+    .select(
+      db
+        .select({
+          id: sql<string>`${reversalId}`.as('id'),
+          paymentId: devPspPayments.id,
+          kind: sql<string>`${kind}`.as('kind'),
+          amount: sql<number>`${take}`.as('amount'),
+          createdAt: sql<string>`${clock.now().toISOString()}`.as('created_at'),
+        })
+        .from(devPspPayments)
+        .where(
+          and(
+            eq(devPspPayments.id, id),
+            sql`${devPspPayments.amount} - coalesce((SELECT sum(amount) FROM dev_psp_reversals WHERE payment_id = ${id}), 0) >= ${take}`,
+          ),
+        ),
+    )
+    .returning({ id: devPspReversals.id });
+  return inserted[0]?.id ?? null;
+}
+
 
 /** What the checkout page's buttons do: the sim's status moves, the member's bank chosen there is kept. */
 export async function setSimStatus(db: Db, id: string, status: PaymentStatus, issuer?: string | null) {

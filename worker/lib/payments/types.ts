@@ -17,13 +17,36 @@ export type CreatePaymentRequest = {
   /** Our payment id, kept by the provider as metadata. */
   reference: string;
   locale: string;
+  /** The buyer's country (the provider's page language follows locale and country where it can). */
+  country?: string;
 };
 
 /** A payment as the provider made it: its id and the page the member pays on. */
 export type CreatedPayment = { id: string; checkoutUrl: string; status: PaymentStatus };
 
-/** A payment as the provider reports it now (always fetched, never taken from a webhook body). */
-export type ProviderPayment = { id: string; status: PaymentStatus; amount: number; currency: string; reference: string | null };
+/**
+ * A payment as the provider reports it now (always fetched, never taken from a webhook body).
+ * `amountRefunded` and `amountChargedBack` are totals in minor units (0 when none); a refunded or
+ * charged-back payment keeps status `paid`.
+ */
+export type ProviderPayment = {
+  id: string;
+  status: PaymentStatus;
+  amount: number;
+  currency: string;
+  reference: string | null;
+  amountRefunded: number;
+  amountChargedBack: number;
+};
+
+/**
+ * One refund or chargeback of a payment that still stands (refunds that failed or were cancelled,
+ * and chargebacks already reversed, are left out). Amount in minor units of the payment's currency.
+ */
+export type ProviderReversal = { id: string; kind: 'refund' | 'chargeback'; amount: number; createdAt: string };
+
+/** What the methods are asked for: the amount (minor units) decides which methods take it; the locale their order. */
+export type MethodsQuery = { amount?: number; locale?: string; country?: string };
 
 /** A method the provider can take in a currency, and the banks it lists for it (none for most). */
 export type ProviderMethod = { id: PaymentMethod; issuers: Issuer[] };
@@ -34,14 +57,19 @@ export type ProviderMethod = { id: PaymentMethod; issuers: Issuer[] };
  */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
-  /** The methods it takes in this currency, with their banks. */
-  methods(currency: string): Promise<ProviderMethod[]>;
+  /** The methods it takes in this currency (for this amount, when given), with their banks. */
+  methods(currency: string, query?: MethodsQuery): Promise<ProviderMethod[]>;
   /** The banks it lists for a method ([] when the bank is chosen on the provider's side, like iDEAL 2.0). */
   issuers(method: PaymentMethod): Promise<Issuer[]>;
   /** Makes a payment at the provider: its id and the hosted checkout page. */
   createPayment(request: CreatePaymentRequest): Promise<CreatedPayment>;
   /** The payment's current state at the provider; null when the provider does not know the id. */
   getPayment(id: string): Promise<ProviderPayment | null>;
+  /**
+   * The refunds and chargebacks of a payment it reported (asked only when its totals changed),
+   * oldest first.
+   */
+  reversals(payment: ProviderPayment): Promise<ProviderReversal[]>;
 }
 
 /**
@@ -49,12 +77,18 @@ export interface PaymentProvider {
  * or a call to it that failed. The message is for the log, never for the member.
  */
 export class PaymentProviderError extends Error {
+  /** The provider's HTTP status when it answered with an error (Mollie: 4xx/5xx with `{status, title, detail}`). */
+  readonly status: number | null;
+  /** The request field the provider blamed, when it named one. */
+  readonly field: string | null;
   constructor(
     readonly provider: string,
     message: string,
     readonly unavailable = false,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; status?: number; field?: string | null },
   ) {
     super(`payment provider ${provider}: ${message}`, options);
+    this.status = options?.status ?? null;
+    this.field = options?.field ?? null;
   }
 }

@@ -35,10 +35,13 @@ export function usePayment(id: string, started: number) {
   useEffect(() => {
     if (user) setUser(user);
   }, [user]);
-  // the balance shown elsewhere (transactions) is stale after a purchase
+  // the transactions and the active discount are stale after a purchase
   const paid = query.data?.payment.status === 'paid';
   useEffect(() => {
-    if (paid) void client.invalidateQueries({ queryKey: ['transactions'] });
+    if (!paid) return;
+    void client.invalidateQueries({ queryKey: ['transactions'] });
+    // a first purchase ends the welcome discount and the time bonus
+    void client.invalidateQueries({ queryKey: ['discount'] });
   }, [paid, client]);
   return query;
 }

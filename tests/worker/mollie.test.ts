@@ -1,0 +1,343 @@
+import { env } from 'cloudflare:workers';
+import { createExecutionContext } from 'cloudflare:test';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PaymentAnswer, StartPaymentAnswer } from '../../worker/contracts/payments';
+import worker from '../../worker/index';
+import { fromMollieValue, mollieLocale, mollieProvider, toMollieValue } from '../../worker/lib/payments/mollie';
+import { PaymentProviderError, type CreatePaymentRequest, type ProviderPayment } from '../../worker/lib/payments';
+import createPayment201 from '../fixtures/mollie/create-payment-201.json';
+import error401 from '../fixtures/mollie/error-401.json';
+import error404 from '../fixtures/mollie/error-404.json';
+import error422 from '../fixtures/mollie/error-422.json';
+import error503 from '../fixtures/mollie/error-503.json';
+import paymentChargedBack from '../fixtures/mollie/get-payment-charged-back.json';
+import paymentPaid from '../fixtures/mollie/get-payment-paid.json';
+import paymentRefunded from '../fixtures/mollie/get-payment-refunded.json';
+import chargebacksList from '../fixtures/mollie/list-chargebacks.json';
+import methodsEur from '../fixtures/mollie/list-methods-eur.json';
+import methodsGbp from '../fixtures/mollie/list-methods-gbp.json';
+import refundsPage1 from '../fixtures/mollie/list-refunds-page-1.json';
+import refundsPage2 from '../fixtures/mollie/list-refunds-page-2.json';
+import { count, H, signup } from './account-helpers';
+
+/**
+ * The Mollie adapter against recorded shapes of Mollie's documented API (tests/fixtures/mollie):
+ * a fake Mollie answers the adapter's requests through its fetch, and every request is checked
+ * as Mollie documents it (method, path, query, Bearer key, JSON body).
+ */
+const API = 'https://api.mollie.test/v2';
+const KEY = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM';
+
+type Seen = { method: string; path: string; query: Record<string, string>; headers: Record<string, string>; body: unknown };
+type Answer = readonly [number, unknown];
+
+/** A fake Mollie: records each request and answers with what `answer` picks (a recorded JSON and its status). */
+function fakeMollie(answer: (seen: Seen) => Answer | Promise<Answer>) {
+  const seen: Seen[] = [];
+  const fetch = async (request: Request) => {
+    const url = new URL(request.url);
+    const text = await request.text();
+    const entry: Seen = {
+      method: request.method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      headers: Object.fromEntries(request.headers),
+      body: text ? JSON.parse(text) : undefined,
+    };
+    seen.push(entry);
+    const [status, body] = await answer(entry);
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/hal+json' } });
+  };
+  return { fetch, seen };
+}
+
+/** A recorded response with some values of this test (deeply copied first). */
+function recorded<T>(fixture: T, patch: (copy: T) => void = () => {}): T {
+  const copy = structuredClone(fixture);
+  patch(copy);
+  return copy;
+}
+
+const request: CreatePaymentRequest = {
+  amount: 5995,
+  currency: 'EUR',
+  description: 'Vonkje: 250 credits',
+  method: 'ideal',
+  issuer: null,
+  redirectUrl: 'https://vonkje.nl/credits/p2/ideal?payment=REFERENCE',
+  webhookUrl: 'https://vonkje.nl/hooks/payments/mollie',
+  reference: 'REFERENCE',
+  locale: 'nl',
+  country: 'NL',
+};
+
+const adapter = (answer: (seen: Seen) => Answer | Promise<Answer>) => {
+  const fake = fakeMollie(answer);
+  return { mollie: mollieProvider({ apiKey: KEY, baseUrl: API, fetch: fake.fetch }), seen: fake.seen };
+};
+
+describe('the Mollie adapter, against recorded requests and responses', () => {
+  it('creates a payment: POST /v2/payments with the Bearer key and the documented JSON body; the checkout from _links', async () => {
+    const { mollie, seen } = adapter(() => [201, createPayment201]);
+    const created = await mollie.createPayment(request);
+    expect(created).toEqual({ id: 'tr_7UhSN1zuXS', checkoutUrl: 'https://www.mollie.com/checkout/select-method/7UhSN1zuXS', status: 'open' });
+    expect(seen).toHaveLength(1);
+    const [call] = seen;
+    expect(call!.method).toBe('POST');
+    expect(call!.path).toBe('/v2/payments');
+    expect(call!.query).toEqual({});
+    expect(call!.headers).toMatchObject({
+      authorization: `Bearer ${KEY}`,
+      'content-type': 'application/json',
+      accept: 'application/hal+json',
+      // a retried start gets the same payment
+      'idempotency-key': 'REFERENCE',
+    });
+    expect(call!.body).toEqual({
+      amount: { currency: 'EUR', value: '59.95' },
+      description: 'Vonkje: 250 credits',
+      redirectUrl: 'https://vonkje.nl/credits/p2/ideal?payment=REFERENCE',
+      webhookUrl: 'https://vonkje.nl/hooks/payments/mollie',
+      method: 'ideal',
+      metadata: { payment_id: 'REFERENCE' },
+      locale: 'nl_NL',
+    });
+    // no issuer, even when one is given: iDEAL 2.0 chooses the bank on its own page
+    await mollie.createPayment({ ...request, issuer: 'ideal_INGBNL2A' });
+    expect(seen[1]!.body).not.toHaveProperty('issuer');
+  });
+
+  it('amounts: minor units become strings with exactly the currency decimals, and come back exactly', async () => {
+    expect(toMollieValue(5995, 'EUR')).toBe('59.95');
+    expect(toMollieValue(5, 'EUR')).toBe('0.05');
+    expect(toMollieValue(100, 'EUR')).toBe('1.00');
+    expect(toMollieValue(12250, 'CHF')).toBe('122.50');
+    expect(toMollieValue(2495, 'AUD')).toBe('24.95');
+    // zero-decimal currencies have no decimal point at all (¥1000 is 1000 minor units)
+    expect(toMollieValue(1000, 'JPY')).toBe('1000');
+    expect(toMollieValue(1000, 'ISK')).toBe('1000');
+    expect(() => toMollieValue(59.95, 'EUR')).toThrow(PaymentProviderError);
+    expect(fromMollieValue('59.95', 'EUR')).toBe(5995);
+    expect(fromMollieValue('0.01', 'EUR')).toBe(1);
+    expect(fromMollieValue('10', 'EUR')).toBe(1000);
+    expect(fromMollieValue('10.5', 'EUR')).toBe(1050);
+    expect(fromMollieValue('-59.95', 'EUR')).toBe(-5995);
+    expect(fromMollieValue('1000', 'JPY')).toBe(1000);
+    // 0.1 + 0.2 and friends: no floating point on the way
+    expect(fromMollieValue('1234567.89', 'EUR')).toBe(123456789);
+    for (const bad of ['59.955', '1,00', '', 'abc', 5995, null]) expect(() => fromMollieValue(bad, 'EUR')).toThrow(PaymentProviderError);
+    // a payment in pounds: its value and the English locale of the buyer's country
+    const { mollie, seen } = adapter(() => [201, recorded(createPayment201, (p) => (p.amount = { value: '12.95', currency: 'GBP' }))]);
+    await mollie.createPayment({ ...request, amount: 1295, currency: 'GBP', method: 'creditcard', locale: 'en', country: 'GB' });
+    expect(seen[0]!.body).toMatchObject({ amount: { currency: 'GBP', value: '12.95' }, method: 'creditcard', locale: 'en_GB' });
+    expect([mollieLocale('de', 'CH'), mollieLocale('de', 'DE'), mollieLocale('en', 'AU'), mollieLocale('nl', 'BE'), mollieLocale('de', undefined)]).toEqual(['de_CH', 'de_DE', 'en_US', 'nl_BE', 'de_DE']);
+  });
+
+  it('gets a payment: GET /v2/payments/{id}, statuses mapped to ours, our reference from the metadata, refunded and charged-back totals', async () => {
+    let answer: unknown = recorded(paymentPaid);
+    const { mollie, seen } = adapter(() => [200, answer]);
+    expect(await mollie.getPayment('tr_7UhSN1zuXS')).toEqual({
+      id: 'tr_7UhSN1zuXS', status: 'paid', amount: 5995, currency: 'EUR', reference: 'REFERENCE', amountRefunded: 0, amountChargedBack: 0,
+    });
+    expect(seen[0]).toMatchObject({ method: 'GET', path: '/v2/payments/tr_7UhSN1zuXS', query: {}, body: undefined });
+    expect(seen[0]!.headers).toMatchObject({ authorization: `Bearer ${KEY}` });
+    expect(seen[0]!.headers).not.toHaveProperty('content-type');
+    const statuses: [string, string][] = [['open', 'open'], ['pending', 'pending'], ['authorized', 'pending'], ['paid', 'paid'], ['failed', 'failed'], ['canceled', 'canceled'], ['expired', 'expired']];
+    for (const [theirs, ours] of statuses) {
+      answer = recorded(paymentPaid, (p) => (p.status = theirs));
+      expect((await mollie.getPayment('tr_7UhSN1zuXS'))!.status).toBe(ours);
+    }
+    answer = recorded(paymentPaid, (p) => (p.status = 'shipping'));
+    await expect(mollie.getPayment('tr_7UhSN1zuXS')).rejects.toThrow(PaymentProviderError);
+    // a refund: still paid, with what was refunded
+    answer = recorded(paymentRefunded);
+    expect(await mollie.getPayment('tr_7UhSN1zuXS')).toMatchObject({ status: 'paid', amountRefunded: 2998, amountChargedBack: 0 });
+    // a chargeback: the payment stays paid, amountChargedBack says it
+    answer = recorded(paymentChargedBack);
+    expect(await mollie.getPayment('tr_7UhSN1zuXS')).toMatchObject({ status: 'paid', amount: 5995, amountRefunded: 0, amountChargedBack: 5995 });
+    // metadata that is not ours: no reference
+    answer = recorded(paymentPaid, (p) => ((p as { metadata: unknown }).metadata = '{"order_id":12345}'));
+    expect((await mollie.getPayment('tr_7UhSN1zuXS'))!.reference).toBeNull();
+  });
+
+  it('an unknown payment is null (404); an id that is not Mollie’s is never sent', async () => {
+    const { mollie, seen } = adapter(() => [404, error404]);
+    expect(await mollie.getPayment('tr_unknown0000')).toBeNull();
+    expect(seen.map((s) => s.path)).toEqual(['/v2/payments/tr_unknown0000']);
+    for (const id of ['sim_AAAAAAAAAAAAAAAA', '../methods', 'tr_', 'tr_a/b']) expect(await mollie.getPayment(id)).toBeNull();
+    expect(seen).toHaveLength(1);
+  });
+
+  it('methods: GET /v2/methods with the amount and locale, ours only (not rejected ones); no issuers and no call for them', async () => {
+    const { mollie, seen } = adapter((s) => [200, s.query['amount[currency]'] === 'GBP' ? methodsGbp : methodsEur]);
+    expect(await mollie.methods('EUR', { amount: 1495, locale: 'nl', country: 'NL' })).toEqual([
+      { id: 'ideal', issuers: [] },
+      { id: 'creditcard', issuers: [] },
+      { id: 'paypal', issuers: [] },
+    ]);
+    expect(seen[0]).toMatchObject({ method: 'GET', path: '/v2/methods', query: { 'amount[value]': '14.95', 'amount[currency]': 'EUR', locale: 'nl_NL' }, body: undefined });
+    expect(await mollie.methods('GBP', { amount: 1295, locale: 'en', country: 'GB' })).toEqual([
+      { id: 'creditcard', issuers: [] },
+      { id: 'paypal', issuers: [] },
+    ]);
+    expect(seen[1]!.query).toEqual({ 'amount[value]': '12.95', 'amount[currency]': 'GBP', locale: 'en_GB' });
+    // without an amount: euros need none, another currency is asked for one unit (Mollie lists euro methods otherwise)
+    await mollie.methods('EUR');
+    expect(seen[2]!.query).toEqual({});
+    await mollie.methods('GBP');
+    expect(seen[3]!.query).toEqual({ 'amount[value]': '1.00', 'amount[currency]': 'GBP' });
+    expect(await mollie.issuers('ideal')).toEqual([]);
+    expect(seen).toHaveLength(4);
+  });
+
+  it('refunds and chargebacks: listed only when the totals say so, every page, failed refunds and reversed chargebacks left out', async () => {
+    const { mollie, seen } = adapter((s) => {
+      if (s.path.endsWith('/refunds')) return [200, s.query['from'] === 're_9xYzAbCdEf' ? refundsPage2 : refundsPage1];
+      if (s.path.endsWith('/chargebacks')) return [200, chargebacksList];
+      return [500, {}];
+    });
+    const reported: ProviderPayment = { id: 'tr_7UhSN1zuXS', status: 'paid', amount: 5995, currency: 'EUR', reference: 'REFERENCE', amountRefunded: 0, amountChargedBack: 0 };
+    expect(await mollie.reversals(reported)).toEqual([]);
+    expect(seen).toHaveLength(0);
+    expect(await mollie.reversals({ ...reported, amountRefunded: 5995, amountChargedBack: 5995 })).toEqual([
+      { id: 're_4qqhO89gsT', kind: 'refund', amount: 2998, createdAt: '2026-03-21T10:00:00+00:00' },
+      { id: 're_9xYzAbCdEf', kind: 'refund', amount: 2997, createdAt: '2026-03-22T09:30:00+00:00' },
+      { id: 'chb_xFzwUN4ci8HAmSGUACS4J', kind: 'chargeback', amount: 5995, createdAt: '2026-04-03T13:20:37+00:00' },
+    ]);
+    expect(seen.map((s) => [s.method, s.path, s.query])).toEqual([
+      ['GET', '/v2/payments/tr_7UhSN1zuXS/refunds', { limit: '250' }],
+      ['GET', '/v2/payments/tr_7UhSN1zuXS/refunds', { from: 're_9xYzAbCdEf', limit: '250' }],
+      ['GET', '/v2/payments/tr_7UhSN1zuXS/chargebacks', { limit: '250' }],
+    ]);
+    expect(seen.every((s) => s.headers['authorization'] === `Bearer ${KEY}`)).toBe(true);
+  });
+
+  it("Mollie's errors ({status, title, detail, field}) become PaymentProviderError with the status; failures of the call too; the key never shows", async () => {
+    const cases: [number, unknown][] = [[422, error422], [401, error401], [503, error503]];
+    for (const [status, body] of cases) {
+      const { mollie } = adapter(() => [status, body]);
+      const error = await mollie.createPayment(request).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(PaymentProviderError);
+      const e = error as PaymentProviderError;
+      expect(e.status).toBe(status);
+      expect(e.unavailable).toBe(false);
+      expect(e.message).toContain((body as { detail: string }).detail);
+      expect(e.message).not.toContain(KEY);
+    }
+    const { mollie: m422 } = adapter(() => [422, error422]);
+    await expect(m422.createPayment(request)).rejects.toMatchObject({ field: 'description', provider: 'mollie' });
+    // an answer that is not JSON, a network failure, a created payment without a checkout page
+    const { mollie: html } = adapter(() => [200, undefined]);
+    await expect(html.getPayment('tr_7UhSN1zuXS')).rejects.toThrow(PaymentProviderError);
+    const down = mollieProvider({ apiKey: KEY, baseUrl: API, fetch: () => Promise.reject(new TypeError('fetch failed')) });
+    await expect(down.getPayment('tr_7UhSN1zuXS')).rejects.toMatchObject({ status: null, message: expect.stringContaining('fetch failed') });
+    const { mollie: nolink } = adapter(() => [201, recorded(createPayment201, (p) => ((p._links as { checkout?: unknown }).checkout = undefined))]);
+    await expect(nolink.createPayment(request)).rejects.toThrow(/no checkout page/);
+    // direct debit is not a one-off payment
+    const { mollie: dd, seen } = adapter(() => [201, createPayment201]);
+    await expect(dd.createPayment({ ...request, method: 'directdebit' })).rejects.toThrow(PaymentProviderError);
+    expect(seen).toHaveLength(0);
+    // without a key it cannot be used at all
+    expect(() => mollieProvider({ apiKey: undefined, baseUrl: API })).toThrow(expect.objectContaining({ unavailable: true }));
+    expect(() => mollieProvider({ apiKey: '  ', baseUrl: API })).toThrow(PaymentProviderError);
+  });
+});
+
+describe('a Mollie payment through the worker', () => {
+  const V = 'http://vonkje.localhost';
+  const mollieEnv = { ...env, PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: KEY, MOLLIE_API_URL: API };
+  /** A request to the worker with Mollie as this site's provider (the bindings say `sim`). */
+  const viaMollie = async (path: string, init: RequestInit = {}) => worker.fetch(new Request(`${V}${path}`, init), mollieEnv, createExecutionContext());
+  const webhook = (id: string) =>
+    viaMollie('/hooks/payments/mollie', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ id }) });
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it('start → the webhook posts id=tr_… → fetched back → paid once; a refund later takes its credits back once', async () => {
+    const { cookie, body: s } = await signup();
+    const memberId = s.user.id;
+    const trId = `tr_${crypto.randomUUID().replaceAll('-', '').slice(0, 10)}`;
+    // what Mollie knows of the payment: moved by the test, as Mollie would move it
+    const state = { status: 'open', reference: '', refunded: '0.00', refunds: [] as { id: string; value: string }[] };
+    const fake = fakeMollie((r) => {
+      if (r.method === 'GET' && r.path === '/v2/methods') return [200, methodsEur];
+      if (r.method === 'POST' && r.path === '/v2/payments') {
+        state.reference = (r.body as { metadata: { payment_id: string } }).metadata.payment_id;
+        return [201, recorded(createPayment201, (p) => ((p.id = trId), (p.metadata.payment_id = state.reference)))];
+      }
+      if (r.method === 'GET' && r.path === `/v2/payments/${trId}`)
+        return [200, recorded(paymentRefunded, (p) => ((p.id = trId), (p.status = state.status), (p.metadata.payment_id = state.reference), (p.amountRefunded.value = state.refunded)))];
+      if (r.method === 'GET' && r.path === `/v2/payments/${trId}/refunds`)
+        return [
+          200,
+          recorded(refundsPage2, (l) => {
+            l._embedded.refunds = state.refunds.map((x) => ({ ...refundsPage2._embedded.refunds[0]!, id: x.id, paymentId: trId, status: 'pending', amount: { currency: 'EUR', value: x.value } }));
+            l.count = state.refunds.length;
+            l._links.next = null;
+          }),
+        ];
+      return [404, error404];
+    });
+    const realFetch = globalThis.fetch;
+    // the worker calls Mollie with the global fetch; only Mollie's host is answered by the fake
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      const req = new Request(input, init);
+      return new URL(req.url).host === 'api.mollie.test' ? fake.fetch(req) : realFetch(req);
+    });
+
+    const res = await viaMollie('/api/payment.php', { method: 'POST', headers: { ...H, cookie: `sid=${cookie}` }, body: JSON.stringify({ package: 'p2', method: 'ideal' }) });
+    expect(res.status).toBe(201);
+    const started = (await res.json()) as StartPaymentAnswer;
+    expect(started).toMatchObject({ credits: 250, amount: 5995, currency: 'EUR', method: 'ideal', checkout_url: 'https://www.mollie.com/checkout/select-method/7UhSN1zuXS' });
+    const posted = fake.seen.find((r) => r.method === 'POST')!;
+    expect(posted.path).toBe('/v2/payments');
+    expect(posted.headers['authorization']).toBe(`Bearer ${KEY}`);
+    expect(posted.body).toEqual({
+      amount: { currency: 'EUR', value: '59.95' },
+      description: 'Vonkje: 250 credits',
+      redirectUrl: `${V}/credits/p2/ideal?payment=${started.payment_id}`,
+      webhookUrl: `${V}/hooks/payments/mollie`,
+      method: 'ideal',
+      metadata: { payment_id: started.payment_id },
+      locale: 'nl_NL',
+    });
+    const row = await env.DB.prepare('SELECT provider, provider_payment_id, status FROM payments WHERE id = ?').bind(started.payment_id).first();
+    expect(row).toEqual({ provider: 'mollie', provider_payment_id: trId, status: 'open' });
+
+    // an early webhook: Mollie says open, nothing changes
+    expect((await webhook(trId)).status).toBe(200);
+    expect(await count('SELECT count(*) n FROM credit_ledger WHERE member_id = ? AND ref = ?', memberId, `payment:${started.payment_id}`)).toBe(0);
+
+    // paid: 10 webhooks at once and the member's return; one grant
+    state.status = 'paid';
+    const statuses = await Promise.all([
+      ...Array.from({ length: 10 }, () => webhook(trId).then((r) => r.status)),
+      viaMollie(`/api/payment.php?id=${started.payment_id}`, { headers: { cookie: `sid=${cookie}` } }).then((r) => r.status),
+    ]);
+    expect(statuses.every((st) => st === 200)).toBe(true);
+    expect(await count('SELECT count(*) n FROM credit_ledger WHERE member_id = ? AND ref = ?', memberId, `payment:${started.payment_id}`)).toBe(1);
+    const back = (await (await viaMollie(`/api/payment.php?id=${started.payment_id}`, { headers: { cookie: `sid=${cookie}` } })).json()) as PaymentAnswer;
+    expect(back.payment).toMatchObject({ status: 'paid', credits: 250 });
+    expect(back.user).toMatchObject({ credits: 260, paid_user: true });
+    // the webhook body was only an id: every settle fetched the payment back from Mollie
+    expect(fake.seen.filter((r) => r.path === `/v2/payments/${trId}`).length).toBeGreaterThanOrEqual(11);
+    expect(fake.seen.some((r) => r.path.endsWith('/refunds'))).toBe(false);
+
+    // half refunded in Mollie's dashboard: its webhook (replayed) takes 125 of the 250 credits, once
+    state.refunded = '29.98';
+    state.refunds = [{ id: 're_4qqhO89gsT', value: '29.98' }];
+    expect((await Promise.all(Array.from({ length: 5 }, () => webhook(trId).then((r) => r.status)))).every((st) => st === 200)).toBe(true);
+    const ledger = await env.DB.prepare('SELECT delta, balance_after, reason FROM credit_ledger WHERE member_id = ? AND ref = ?').bind(memberId, 'refund:re_4qqhO89gsT').all();
+    expect(ledger.results).toEqual([{ delta: -125, balance_after: 135, reason: 'refund' }]);
+    const paid = await env.DB.prepare('SELECT status, refunded_amount, charged_back_amount FROM payments WHERE id = ?').bind(started.payment_id).first();
+    expect(paid).toEqual({ status: 'paid', refunded_amount: 2998, charged_back_amount: 0 });
+    // replays once the totals are known ask Mollie for the payment only
+    const before = fake.seen.length;
+    await webhook(trId);
+    expect(fake.seen.slice(before).map((r) => r.path)).toEqual([`/v2/payments/${trId}`]);
+    expect((await env.DB.prepare('SELECT credits FROM members WHERE id = ?').bind(memberId).first<{ credits: number }>())!.credits).toBe(135);
+  });
+});

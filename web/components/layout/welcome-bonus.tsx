@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { User } from '../../../worker/contracts/account';
+import type { DiscountCode } from '../../../worker/contracts/payments';
+import { useActiveDiscount } from '../../lib/calls/get-discount';
+import { DISMISSAL_KEYS, dismiss, dismissedAt } from '../../lib/dismissals';
+import { useT } from '../../lib/i18n';
+import { countdown, liveDiscount, secondsLeft, showTimeBonusModal, TIME_BONUS_MODAL_DELAY_MS, useSecondClock } from '../../lib/time-bonus';
+import { button } from '../ui/button.css';
+import { Modal } from '../ui/modal';
+import * as s from './banner.css';
+
+/** Where buying is already the screen: no banner there. */
+const NO_BANNER = ['credits', 'credits-id-paymentmethod', 'premium', 'transactions', 'signup', 'complete-signup'];
+
+/**
+ * Spec sections 1, 2 and 4: a free member's welcome bonus. The banner shows the active discount
+ * (the time bonus with its hh:mm:ss countdown, else the welcome code) and leads to the credits;
+ * the time-bonus modal opens 40 s into the members area for a member with 0 credits, once until
+ * dismissed (hide-time-bonus-modal), and not after leaving the members area.
+ */
+export function WelcomeBonus({ user, route }: { user: User; route: string | undefined }) {
+  const query = useActiveDiscount(!user.paid_user);
+  const now = useSecondClock();
+  const discount = liveDiscount(query.data, user.paid_user, now);
+  if (!discount) return null;
+  return (
+    <>
+      {!NO_BANNER.includes(route ?? '') && <Banner discount={discount} now={now} />}
+      <TimeBonusModal key={route} discount={discount} credits={user.credits} route={route} now={now} />
+    </>
+  );
+}
+
+function Banner({ discount, now }: { discount: DiscountCode; now: number }) {
+  const t = useT();
+  const left = secondsLeft(discount, now);
+  const days = left === null ? null : Math.ceil(left / 86_400);
+  return (
+    <div className={`${s.banner} ${s.bonus}`} role="region" aria-label={t('banner.bonus_label')}>
+      <div className={s.inner}>
+        <p className={s.text}>
+          {discount.kind === 'time_bonus' ? (
+            <>
+              {t('banner.time_bonus', { percent: discount.percentage })}
+              {left !== null && (
+                <span className={s.clock} role="timer" aria-label={t('banner.time_left')}>
+                  {countdown(left)}
+                </span>
+              )}
+            </>
+          ) : days !== null && days > 1 ? (
+            t('banner.welcome_days', { percent: discount.percentage, days })
+          ) : (
+            t('banner.welcome', { percent: discount.percentage })
+          )}
+        </p>
+        <Link to="/credits" className={`${button.primary} ${s.action}`}>{t('banner.bonus_action')}</Link>
+      </div>
+    </div>
+  );
+}
+
+function TimeBonusModal({ discount, credits, route, now }: { discount: DiscountCode; credits: number; route: string | undefined; now: number }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const [due, setDue] = useState(false);
+  const [dismissed, setDismissed] = useState(() => dismissedAt(DISMISSAL_KEYS.timeBonus) !== null);
+  const eligible = showTimeBonusModal({ discount, credits, route, dismissed });
+  // 40 s after entering the members area; leaving it (a new route: this component is keyed by it) cancels the wait
+  useEffect(() => {
+    if (!eligible) return;
+    const timer = setTimeout(() => setDue(true), TIME_BONUS_MODAL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [eligible]);
+  if (!eligible || !due) return null;
+  const close = () => {
+    dismiss(DISMISSAL_KEYS.timeBonus);
+    setDismissed(true);
+  };
+  const left = secondsLeft(discount, now) ?? 0;
+  return (
+    <Modal title={t('banner.time_bonus_title', { percent: discount.percentage })} onDismiss={close}>
+      <p>{t('banner.time_bonus_text', { percent: discount.percentage, hours: Math.max(1, Math.ceil(left / 3600)) })}</p>
+      <p>
+        <span className={s.clock} role="timer" aria-label={t('banner.time_left')}>{countdown(left)}</span>
+      </p>
+      <button
+        type="button"
+        className={button.large}
+        onClick={() => {
+          close();
+          navigate('/credits');
+        }}
+      >
+        {t('banner.bonus_action')}
+      </button>
+    </Modal>
+  );
+}
