@@ -50,6 +50,12 @@ VALUES (${[...values, 1, now].map((v) => (v === null ? 'NULL' : sqlString(v))).j
 ON CONFLICT DO NOTHING`,
 );
 
+// The direct-debit block list (README, Demo data): this IBAN (a valid checksum) and this mobile number are refused.
+const blockSql = [
+  ['iban', 'NL02ABNA0123456789', 'demo: a blocked account'],
+  ['phone', '+31687654321', 'demo: a blocked phone'],
+].map((values) => `INSERT INTO directdebit_blocks (kind, value, reason, created_at) VALUES (${[...values, now].map(sqlString).join(', ')}) ON CONFLICT DO NOTHING`);
+
 // Generated members with photos on every demo site (ids 800000+), see scripts/demo-data.ts.
 const generated = demoMembers(Number(process.env.SEED_MEMBERS ?? 300), 800_000);
 const literal = (v: string | number | boolean | null) =>
@@ -76,7 +82,7 @@ const mf = new Miniflare({
 });
 try {
   const db = await mf.getD1Database('DB');
-  const statements = [...demoSql.split(';\n').filter((q) => q.trim()), ...discountSql, ...generatedSql];
+  const statements = [...demoSql.split(';\n').filter((q) => q.trim()), ...discountSql, ...blockSql, ...generatedSql];
   for (let i = 0; i < statements.length; i += 50) await db.batch(statements.slice(i, i + 50).map((q) => db.prepare(q)));
   const bucket = await mf.getR2Bucket('PHOTOS');
   let stored = 0;
@@ -88,7 +94,7 @@ try {
       stored++;
     }
   }
-  console.log(`seed: ${demo.length} demo logins, ${discountSql.length} discount codes, ${generated.length} generated members (${stored} new photos)`);
+  console.log(`seed: ${demo.length} demo logins, ${discountSql.length} discount codes, ${blockSql.length} direct-debit blocks, ${generated.length} generated members (${stored} new photos)`);
 } finally {
   await mf.dispose();
 }

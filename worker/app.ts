@@ -17,6 +17,8 @@ import { operatorRoutes } from './features/operator/operator.routes';
 import { paymentHookRoutes } from './features/payments/payments-hooks.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { discountRoutes } from './features/payments/discounts.routes';
+import { directDebitRoutes } from './features/payments/directdebit.routes';
+import { repeatOrderRoutes } from './features/payments/repeat-order.routes';
 import { mediaRoutes } from './features/photos/media.routes';
 import { photoRoutes } from './features/photos/photos.routes';
 import { profileRoutes } from './features/profiles/profiles.routes';
@@ -27,6 +29,7 @@ import { getDb } from './lib/db';
 import { AppError, errorBody } from './lib/errors';
 import { translator } from './lib/i18n';
 import { deliverOutbox } from './lib/mail';
+import { deliverSms } from './lib/sms';
 import { normalizeHost } from './lib/tenants';
 import { isMultipart } from './lib/validate';
 import { context } from './middleware/context';
@@ -49,6 +52,7 @@ const memberApi = new Hono<AppEnv>()
   .use(async (c, next) => {
     await next();
     if (c.get('mailQueued')) c.executionCtx.waitUntil(deliverOutbox(c.env, c.get('db')));
+    if (c.get('smsQueued')) c.executionCtx.waitUntil(deliverSms(c.env, c.get('db')));
   })
   .route('/', settingsRoutes)
   .route('/', companyRoutes)
@@ -64,6 +68,8 @@ const memberApi = new Hono<AppEnv>()
   .route('/', chatRoutes)
   .route('/', paymentRoutes)
   .route('/', discountRoutes)
+  .route('/', directDebitRoutes)
+  .route('/', repeatOrderRoutes)
   .all('*', (c) => c.json(errorBody(c.get('t'), 'api_not_found'), 404));
 
 /** Static files (hashed assets, the favicon) need no member; /api and /media do, and so does every app route. */

@@ -20,6 +20,10 @@ export type Bindings = {
   MAIL_ADAPTER?: string;
   MAIL_API_URL?: string;
   MAIL_API_KEY?: string;
+  /** 'dev' keeps SMS in the outbox (readable at /dev/sms); 'http' posts them to SMS_API_URL with SMS_API_KEY. */
+  SMS_ADAPTER?: string;
+  SMS_API_URL?: string;
+  SMS_API_KEY?: string;
   /** Secret of the operators' calls (photo approval); unset means those calls are refused. */
   OPERATOR_SECRET?: string;
   /** Hosts of the operator console and its API (comma-separated); never a member site's host. */
@@ -55,6 +59,8 @@ export type Variables = {
   sessionHash: string | null;
   /** Set when the request queued mail, so it is handed to the mail adapter afterwards. */
   mailQueued: boolean;
+  /** Set when the request queued an SMS, so it is handed to the SMS adapter afterwards. */
+  smsQueued: boolean;
 };
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };

@@ -5,6 +5,7 @@ import { clock } from './lib/clock';
 import { getDb } from './lib/db';
 import type { Schedule } from './lib/feature';
 import { deliverOutbox } from './lib/mail';
+import { deliverSms } from './lib/sms';
 
 export { Inbox } from './realtime/inbox';
 
@@ -13,12 +14,12 @@ const SCHEDULES: Record<string, Schedule> = { '*/5 * * * *': 'every5', '15 3 * *
 
 export default {
   fetch: app.fetch,
-  /** Every feature's jobs of this schedule, and mail delivery retries each time. */
+  /** Every feature's jobs of this schedule, and mail and SMS delivery retries each time. */
   async scheduled(event: ScheduledController, env: Bindings, ctx: ExecutionContext) {
     const db = getDb(env.DB);
     const schedule = SCHEDULES[event.cron];
     const jobs = features.flatMap((f) => f.jobs ?? []).filter((j) => j.schedule === schedule);
     const now = clock.now();
-    ctx.waitUntil(Promise.all([...jobs.map((j) => j.run({ db, env, now, features })), deliverOutbox(env, db)]));
+    ctx.waitUntil(Promise.all([...jobs.map((j) => j.run({ db, env, now, features })), deliverOutbox(env, db), deliverSms(env, db)]));
   },
 } satisfies ExportedHandler<Bindings>;

@@ -191,3 +191,67 @@ test('a new free member with 0 credits gets the time-bonus modal after 40 s and 
     await mia.close();
   }
 });
+
+test('direct debit with the SMS code from the outbox, a blocked account refused, then a repeat order with the saved mandate', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const noor = await freshMember(browser, 'Noor', 'female');
+  const page = noor.page;
+  try {
+    const start = (await me(page)).credits;
+    await page.goto(site('vonkje', '/credits/p1'));
+    await page.getByRole('button', { name: /^Automatische incasso/ }).click();
+    await expect(page).toHaveURL(/\/directdebit\?package=p1$/);
+    await expect(page.getByRole('heading', { name: 'Betalen met automatische incasso' })).toBeVisible();
+    const fill = async (label: string, value: string) => page.getByLabel(label, { exact: true }).fill(value);
+    await fill('Naam rekeninghouder', 'Noor de Vries');
+    await fill('IBAN', 'NL02 ABNA 0123 4567 89');
+    await fill('Straat', 'Dorpsstraat');
+    await fill('Huisnummer', '12');
+    await fill('Postcode', '3512 AB');
+    await fill('Plaats', 'Utrecht');
+    await fill('Mobiel nummer', '06 12345678');
+    // the demo block list refuses this account
+    await page.getByRole('button', { name: 'Stuur mij de code' }).click();
+    await expect(page.getByRole('alert')).toContainText('Je account is geblokkeerd voor automatische incasso.');
+    await fill('IBAN', 'NL91 ABNA 0417 1643 00');
+    await screenshots(page, 'payments-directdebit');
+    await page.getByRole('button', { name: 'Stuur mij de code' }).click();
+    await expect(page.getByRole('heading', { name: 'Vul je sms-code in' })).toBeVisible();
+
+    // the code from the development SMS outbox; a wrong one first
+    const { sms } = await browserJson<{ sms: { to: string; text: string }[] }>(page, '/dev/sms.json');
+    const code = /\b(\d{6})\b/.exec(sms.find((m) => m.to === '+31612345678')!.text)![1]!;
+    await page.getByLabel('Sms-code').fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Bevestigen en betalen' }).click();
+    await expect(page.getByText('Code ongeldig')).toBeVisible();
+    await page.getByLabel('Sms-code').fill(code);
+    await screenshots(page, 'payments-sms-code');
+    await page.getByRole('button', { name: 'Bevestigen en betalen' }).click();
+    await expect(page).toHaveURL(/\/credits\/p1\/directdebit\?payment=/);
+    await expect(page.getByText(/Je incasso is aangevraagd/)).toBeVisible();
+    const waiting = page.url();
+
+    // the bank collects: the sim's page of this payment
+    const paymentId = new URL(waiting).searchParams.get('payment');
+    const { payments } = await browserJson<{ payments: { id: string; reference: string; status: string }[] }>(page, '/dev/psp.json');
+    const debit = payments.find((p) => p.reference === paymentId)!;
+    expect(debit.status).toBe('pending');
+    await page.goto(site('vonkje', `/dev/psp/${debit.id}`));
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.goto(waiting);
+    await expect(page.getByRole('heading', { name: 'Betaling gelukt!' })).toBeVisible();
+    expect(await me(page)).toMatchObject({ credits: start + 120, paid_user: true });
+
+    // a repeat order in one step with the saved mandate
+    await page.goto(site('vonkje', '/credits'));
+    await page.getByRole('link', { name: 'Opnieuw bestellen met je opgeslagen betaalmethode' }).click();
+    await expect(page.getByText(/Je betaalt met automatische incasso van NL/)).toBeVisible();
+    await expect(page.getByRole('button', { name: /Je vorige pakket/ })).toHaveAttribute('aria-pressed', 'true');
+    await screenshots(page, 'payments-repeat-order');
+    await page.getByRole('button', { name: /^Bestel 120 credits voor/ }).click();
+    await expect(page).toHaveURL(/\/credits\/p1\/directdebit\?payment=/);
+    await expect(page.getByText(/Je incasso is aangevraagd/)).toBeVisible();
+  } finally {
+    await noor.close();
+  }
+});

@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemberNav } from '../../web/components/layout/member-nav';
 import { CheckoutPage } from '../../web/features/payments/checkout-page';
 import { CreditsPage } from '../../web/features/payments/credits-page';
+import { DirectDebitPage } from '../../web/features/payments/direct-debit-page';
 import { PremiumPage } from '../../web/features/payments/premium-page';
+import { RepeatOrderPage } from '../../web/features/payments/repeat-order-page';
 import { TransactionsPage } from '../../web/features/payments/transactions-page';
 import { outcomeOf } from '../../web/features/payments/payments.rules';
 import { sessionStore, setUser } from '../../web/lib/user';
@@ -53,6 +55,8 @@ function renderPayments(path: string) {
       <Route path="/premium" element={<PremiumPage />} />
       <Route path="/credits/:id/:paymentmethod?" element={<CheckoutPage />} />
       <Route path="/transactions/:id?" element={<TransactionsPage />} />
+      <Route path="/directdebit" element={<DirectDebitPage />} />
+      <Route path="/credits/repeat-order" element={<RepeatOrderPage />} />
     </Routes>,
     path,
   );
@@ -106,8 +110,6 @@ describe('checkout', () => {
     });
     await renderPayments('/credits/p2');
     expect(shown((await screen.findByText('250 credits')).parentElement!.textContent)).toContain(eur(5995));
-    // direct debit has a screen of its own, not built yet: not offered
-    expect(screen.queryByRole('button', { name: /Automatische incasso/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /^Creditcard/ }));
     await waitFor(() => expect(go).toHaveBeenCalledWith('/dev/psp/sim_1'));
     expect(starts(calls)).toEqual([{ package: 'p2', method: 'creditcard' }]);
@@ -152,6 +154,75 @@ describe('checkout', () => {
     cleanup();
     await renderPayments('/credits/p2/bitcoin');
     expect(screen.getByText('404')).toBeTruthy();
+  });
+});
+
+describe('direct debit', () => {
+  it('direct debit leads to its form; the form sends the code, field errors show at their fields; the code confirms and the payment is followed', async () => {
+    act(() => setUser(member({ status: 'active' })));
+    let wrongCode = true;
+    const calls = fakeApi({
+      'GET /api/packages.php': { status: 200, body: PACKAGES },
+      'GET /api/discountcode.php': { status: 404, body: { error: 'no_welcome_code', message: '' } },
+      'POST /api/directdebit.php': (call) =>
+        (call.body as { iban: string }).iban === 'NL00BAD'
+          ? { status: 400, body: { error: 'invalid_request', message: 'Controleer de velden.', issues: [{ path: 'iban', message: 'Ongeldig IBAN' }] } }
+          : { status: 201, body: { request_id: 'ddr_1234567890', phone: '+31 6 •••• ••78', expires_at: '2026-03-01T10:10:00Z', amount: 5995, currency: 'EUR', credits: 250 } },
+      'POST /api/directdebit-confirm.php': () =>
+        wrongCode ? { status: 400, body: { error: 'otp_invalid', message: 'Code ongeldig' } } : { status: 201, body: { payment_id: 'pay_dd1234567890', package: 'p2' } },
+      'GET /api/payment.php': { status: 200, body: { payment: payment({ status: 'pending', method: 'directdebit', paid_at: null, made_premium: false }), user: member({ status: 'active' }) } },
+    });
+    await renderPayments('/credits/p2');
+    fireEvent.click(await screen.findByRole('button', { name: /^Automatische incasso/ }));
+    expect(await screen.findByRole('heading', { name: 'Betalen met automatische incasso' })).toBeTruthy();
+    const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fill('Naam rekeninghouder', 'J. Jansen');
+    fill('IBAN', 'NL00BAD');
+    fill('Straat', 'Dorpsstraat');
+    fill('Huisnummer', '12');
+    fill('Postcode', '1234 AB');
+    fill('Plaats', 'Utrecht');
+    fill('Mobiel nummer', '0612345678');
+    fireEvent.click(screen.getByRole('button', { name: 'Stuur mij de code' }));
+    expect(await screen.findByText('Ongeldig IBAN')).toBeTruthy();
+    fill('IBAN', 'NL91 ABNA 0417 1643 00');
+    fireEvent.click(screen.getByRole('button', { name: 'Stuur mij de code' }));
+    expect(await screen.findByRole('heading', { name: 'Vul je sms-code in' })).toBeTruthy();
+    expect(screen.getByText(/gestuurd naar \+31 6 •••• ••78/)).toBeTruthy();
+    fill('Sms-code', '111111');
+    fireEvent.click(screen.getByRole('button', { name: 'Bevestigen en betalen' }));
+    expect(await screen.findByText('Code ongeldig')).toBeTruthy();
+    wrongCode = false;
+    fill('Sms-code', '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Bevestigen en betalen' }));
+    expect(await screen.findByRole('heading', { name: 'Betaling wordt verwerkt' })).toBeTruthy();
+    expect(await screen.findByText(/Je incasso is aangevraagd/)).toBeTruthy();
+    const sent = calls.filter((c) => c.path === '/api/directdebit.php').map((c) => c.body);
+    expect(sent.at(-1)).toEqual({ package: 'p2', account_holder: 'J. Jansen', iban: 'NL91 ABNA 0417 1643 00', street: 'Dorpsstraat', house_number: '12', zip: '1234 AB', city: 'Utrecht', phone: '0612345678' });
+    expect(calls.filter((c) => c.path === '/api/directdebit-confirm.php').map((c) => c.body)).toEqual([
+      { request_id: 'ddr_1234567890', otp: '111111' },
+      { request_id: 'ddr_1234567890', otp: '123456' },
+    ]);
+  });
+
+  it('repeat order: the saved mandate and the last package, ordered in one step; without a mandate the way to the credits', async () => {
+    act(() => setUser(member({ status: 'active', paid_user: true, credits: 3 })));
+    const calls = fakeApi({
+      'GET /api/packages.php': { status: 200, body: PACKAGES },
+      'GET /api/repeat-order.php': { status: 200, body: { mandate: { id: 'mdt_1', method: 'creditcard', label: '•••• 4242', created_at: '2026-02-01T10:00:00Z' }, last_package: 'p1' } },
+      'POST /api/repeat-order.php': { status: 201, body: { payment_id: 'pay_rep1234567890', package: 'p1', method: 'creditcard' } },
+      'GET /api/payment.php': { status: 200, body: { payment: payment({ package: 'p1', credits: 120, method: 'creditcard', made_premium: false }), user: member({ status: 'active', paid_user: true, credits: 123 }) } },
+    });
+    await renderPayments('/credits/repeat-order');
+    expect(await screen.findByText('Je betaalt met je creditcard •••• 4242.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /120 credits.*Je vorige pakket/ }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: /^Bestel 120 credits voor/ }));
+    expect(await screen.findByRole('heading', { name: 'Betaling gelukt!' })).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ package: 'p1' }]);
+    cleanup();
+    fakeApi({ 'GET /api/packages.php': { status: 200, body: PACKAGES }, 'GET /api/repeat-order.php': { status: 200, body: { mandate: null, last_package: null } } });
+    await renderPayments('/credits/repeat-order');
+    expect(await screen.findByText(/Je hebt nog geen opgeslagen betaalmethode/)).toBeTruthy();
   });
 });
 

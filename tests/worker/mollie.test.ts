@@ -1,11 +1,16 @@
 import { env } from 'cloudflare:workers';
 import { createExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentAnswer, StartPaymentAnswer } from '../../worker/contracts/payments';
+import type { DirectDebitAnswer, DirectDebitConfirmAnswer, PaymentAnswer, RepeatOrderAnswer, RepeatOrderStartAnswer, StartPaymentAnswer } from '../../worker/contracts/payments';
 import worker from '../../worker/index';
 import { fromMollieValue, mollieLocale, mollieProvider, toMollieValue } from '../../worker/lib/payments/mollie';
 import { PaymentProviderError, type CreatePaymentRequest, type ProviderPayment } from '../../worker/lib/payments';
+import createCustomer201 from '../fixtures/mollie/create-customer-201.json';
+import createMandate201 from '../fixtures/mollie/create-mandate-201.json';
 import createPayment201 from '../fixtures/mollie/create-payment-201.json';
+import createPaymentRecurring201 from '../fixtures/mollie/create-payment-recurring-201.json';
+import mandateCard from '../fixtures/mollie/get-mandate-creditcard.json';
+import paymentFirstPaid from '../fixtures/mollie/get-payment-first-paid.json';
 import error401 from '../fixtures/mollie/error-401.json';
 import error404 from '../fixtures/mollie/error-404.json';
 import error422 from '../fixtures/mollie/error-422.json';
@@ -137,7 +142,7 @@ describe('the Mollie adapter, against recorded requests and responses', () => {
     let answer: unknown = recorded(paymentPaid);
     const { mollie, seen } = adapter(() => [200, answer]);
     expect(await mollie.getPayment('tr_7UhSN1zuXS')).toEqual({
-      id: 'tr_7UhSN1zuXS', status: 'paid', amount: 5995, currency: 'EUR', reference: 'REFERENCE', amountRefunded: 0, amountChargedBack: 0,
+      id: 'tr_7UhSN1zuXS', status: 'paid', amount: 5995, currency: 'EUR', reference: 'REFERENCE', amountRefunded: 0, amountChargedBack: 0, customerId: null, mandateId: null,
     });
     expect(seen[0]).toMatchObject({ method: 'GET', path: '/v2/payments/tr_7UhSN1zuXS', query: {}, body: undefined });
     expect(seen[0]!.headers).toMatchObject({ authorization: `Bearer ${KEY}` });
@@ -339,5 +344,261 @@ describe('a Mollie payment through the worker', () => {
     await webhook(trId);
     expect(fake.seen.slice(before).map((r) => r.path)).toEqual([`/v2/payments/${trId}`]);
     expect((await env.DB.prepare('SELECT credits FROM members WHERE id = ?').bind(memberId).first<{ credits: number }>())!.credits).toBe(135);
+  });
+});
+
+describe('Mollie mandates, against recorded requests and responses', () => {
+  it('a customer: POST /v2/customers with name, e-mail, locale and our member id; its id back', async () => {
+    const { mollie, seen } = adapter(() => [201, createCustomer201]);
+    expect(await mollie.createCustomer({ name: 'Sam', email: 'sam@example.org', locale: 'nl', country: 'NL', reference: 'MEMBER' })).toBe('cst_tKt44u85MM');
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ method: 'POST', path: '/v2/customers', query: {} });
+    expect(seen[0]!.headers).toMatchObject({ authorization: `Bearer ${KEY}`, 'content-type': 'application/json', 'idempotency-key': 'customer-MEMBER' });
+    expect(seen[0]!.body).toEqual({ name: 'Sam', email: 'sam@example.org', locale: 'nl_NL', metadata: { member_id: 'MEMBER' } });
+    const { mollie: broken } = adapter(() => [201, recorded(createCustomer201, (c) => ((c as { id: unknown }).id = null))]);
+    await expect(broken.createCustomer({ name: 'Sam', email: 'sam@example.org', locale: 'nl', reference: 'MEMBER' })).rejects.toThrow(PaymentProviderError);
+  });
+
+  it('a SEPA direct-debit mandate: POST /v2/customers/{id}/mandates with the holder, the IBAN, the signature date and our reference', async () => {
+    const { mollie, seen } = adapter(() => [201, createMandate201]);
+    const mandate = await mollie.createMandate({
+      customerId: 'cst_tKt44u85MM',
+      consumerName: 'Sam de Vries',
+      consumerAccount: 'NL91ABNA0417164300',
+      signatureDate: '2026-03-20',
+      reference: 'MD0123456789ABCDEF01234567',
+    });
+    expect(mandate).toEqual({ id: 'mdt_gDSN2rx3My', customerId: 'cst_tKt44u85MM', method: 'directdebit', status: 'valid', last4: null });
+    expect(seen[0]).toMatchObject({ method: 'POST', path: '/v2/customers/cst_tKt44u85MM/mandates', query: {} });
+    expect(seen[0]!.headers).toMatchObject({ authorization: `Bearer ${KEY}`, 'idempotency-key': 'MD0123456789ABCDEF01234567' });
+    expect(seen[0]!.body).toEqual({
+      method: 'directdebit',
+      consumerName: 'Sam de Vries',
+      consumerAccount: 'NL91ABNA0417164300',
+      signatureDate: '2026-03-20',
+      mandateReference: 'MD0123456789ABCDEF01234567',
+    });
+    // a customer id that is not Mollie's is never put in a path
+    await expect(mollie.createMandate({ customerId: '../payments', consumerName: 'x', consumerAccount: 'NL91ABNA0417164300', signatureDate: '2026-03-20', reference: 'MD1' })).rejects.toThrow(PaymentProviderError);
+    expect(seen).toHaveLength(1);
+    // Mollie refusing the IBAN
+    const { mollie: refused } = adapter(() => [422, recorded(error422, (e) => ((e.field = 'consumerAccount'), (e.detail = 'The consumer account is invalid')))]);
+    await expect(refused.createMandate({ customerId: 'cst_tKt44u85MM', consumerName: 'x', consumerAccount: 'NL91ABNA0417164300', signatureDate: '2026-03-20', reference: 'MD1' })).rejects.toMatchObject({ status: 422, field: 'consumerAccount' });
+  });
+
+  it('a card mandate: GET /v2/customers/{id}/mandates/{id}, the last four digits; unknown is null', async () => {
+    let answer: Answer = [200, mandateCard];
+    const { mollie, seen } = adapter(() => answer);
+    expect(await mollie.getMandate('cst_tKt44u85MM', 'mdt_KmQnsDNkq2')).toEqual({ id: 'mdt_KmQnsDNkq2', customerId: 'cst_tKt44u85MM', method: 'creditcard', status: 'valid', last4: '9267' });
+    expect(seen[0]).toMatchObject({ method: 'GET', path: '/v2/customers/cst_tKt44u85MM/mandates/mdt_KmQnsDNkq2', query: {}, body: undefined });
+    answer = [404, error404];
+    expect(await mollie.getMandate('cst_tKt44u85MM', 'mdt_KmQnsDNkq2')).toBeNull();
+    for (const [cst, mdt] of [['cst_tKt44u85MM', '../x'], ['simcst_AAAAAAAAAAAAAAAA', 'mdt_KmQnsDNkq2']]) expect(await mollie.getMandate(cst!, mdt!)).toBeNull();
+    expect(seen).toHaveLength(2);
+    answer = [200, recorded(mandateCard, (m) => (m.method = 'paypal'))];
+    await expect(mollie.getMandate('cst_tKt44u85MM', 'mdt_KmQnsDNkq2')).rejects.toThrow(PaymentProviderError);
+  });
+
+  it('a recurring payment: POST /v2/payments with sequenceType recurring, the customer and the mandate, no redirect', async () => {
+    const { mollie, seen } = adapter(() => [201, createPaymentRecurring201]);
+    const created = await mollie.createRecurringPayment({
+      amount: 5995,
+      currency: 'EUR',
+      description: 'Vonkje: 250 credits',
+      method: 'directdebit',
+      customerId: 'cst_tKt44u85MM',
+      mandateId: 'mdt_gDSN2rx3My',
+      webhookUrl: 'https://vonkje.nl/hooks/payments/mollie',
+      redirectUrl: 'https://vonkje.nl/credits/p2/directdebit?payment=REFERENCE',
+      reference: 'REFERENCE',
+    });
+    expect(created).toEqual({ id: 'tr_DjH8FpPNj7', status: 'pending' });
+    expect(seen[0]).toMatchObject({ method: 'POST', path: '/v2/payments' });
+    expect(seen[0]!.headers).toMatchObject({ authorization: `Bearer ${KEY}`, 'idempotency-key': 'REFERENCE' });
+    expect(seen[0]!.body).toEqual({
+      amount: { currency: 'EUR', value: '59.95' },
+      description: 'Vonkje: 250 credits',
+      webhookUrl: 'https://vonkje.nl/hooks/payments/mollie',
+      method: 'directdebit',
+      sequenceType: 'recurring',
+      customerId: 'cst_tKt44u85MM',
+      mandateId: 'mdt_gDSN2rx3My',
+      metadata: { payment_id: 'REFERENCE' },
+    });
+  });
+
+  it("a card payment for a customer is the first of a sequence; once paid Mollie reports the customer and the mandate", async () => {
+    const { mollie, seen } = adapter((r) => (r.method === 'POST' ? [201, createPayment201] : [200, paymentFirstPaid]));
+    await mollie.createPayment({ ...request, method: 'creditcard', customerId: 'cst_tKt44u85MM', sequenceType: 'first' });
+    expect(seen[0]!.body).toMatchObject({ method: 'creditcard', customerId: 'cst_tKt44u85MM', sequenceType: 'first' });
+    // without a customer, the body is as before
+    await mollie.createPayment(request);
+    expect(seen[1]!.body).not.toHaveProperty('customerId');
+    expect(seen[1]!.body).not.toHaveProperty('sequenceType');
+    expect(await mollie.getPayment('tr_NQCRf7VtKP')).toMatchObject({ status: 'paid', customerId: 'cst_tKt44u85MM', mandateId: 'mdt_KmQnsDNkq2' });
+  });
+});
+
+describe('direct debit, card mandates and repeat orders through the worker with Mollie', () => {
+  const V = 'http://vonkje.localhost';
+  const mollieEnv = { ...env, PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: KEY, MOLLIE_API_URL: API };
+  const viaMollie = async (path: string, init: RequestInit = {}) => worker.fetch(new Request(`${V}${path}`, init), mollieEnv, createExecutionContext());
+  const postAs = (cookie: string, path: string, body: unknown) => viaMollie(path, { method: 'POST', headers: { ...H, cookie: `sid=${cookie}` }, body: JSON.stringify(body) });
+  const webhook = (id: string) =>
+    viaMollie('/hooks/payments/mollie', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ id }) });
+  const credits = async (id: number) => (await env.DB.prepare('SELECT credits FROM members WHERE id = ?').bind(id).first<{ credits: number }>())!.credits;
+  const uid = () => crypto.randomUUID().replaceAll('-', '').slice(0, 10);
+
+  afterEach(() => vi.restoreAllMocks());
+
+  /** A fake Mollie with state: customers, mandates and payments as the worker makes them; the test moves their statuses. */
+  function statefulMollie() {
+    const customerId = `cst_${uid()}`;
+    const payments = new Map<string, { body: Record<string, unknown>; status: string; chargedBack: string; chargebacks: string[] }>();
+    const mandates = new Map<string, 'directdebit' | 'creditcard'>();
+    const fake = fakeMollie((r) => {
+      if (r.method === 'GET' && r.path === '/v2/methods') return [200, methodsEur];
+      if (r.method === 'POST' && r.path === '/v2/customers') return [201, recorded(createCustomer201, (c) => (c.id = customerId))];
+      if (r.method === 'POST' && r.path === `/v2/customers/${customerId}/mandates`) {
+        const id = `mdt_${uid()}`;
+        mandates.set(id, 'directdebit');
+        return [201, recorded(createMandate201, (m) => ((m.id = id), (m.customerId = customerId)))];
+      }
+      const mandateMatch = /^\/v2\/customers\/(cst_\w+)\/mandates\/(mdt_\w+)$/.exec(r.path);
+      if (r.method === 'GET' && mandateMatch && mandates.has(mandateMatch[2]!)) return [200, recorded(mandateCard, (m) => ((m.id = mandateMatch[2]!), (m.customerId = customerId)))];
+      if (r.method === 'POST' && r.path === '/v2/payments') {
+        const body = r.body as Record<string, unknown>;
+        const id = `tr_${uid()}`;
+        const recurring = body['sequenceType'] === 'recurring';
+        // a card charged with its mandate is paid at once; a direct debit is pending while the bank collects it
+        const status = recurring ? (body['method'] === 'creditcard' ? 'paid' : 'pending') : 'open';
+        payments.set(id, { body, status, chargedBack: '0.00', chargebacks: [] });
+        const base = recurring ? createPaymentRecurring201 : createPayment201;
+        return [201, recorded(base, (p) => Object.assign(p, { id, status, amount: body['amount'], method: body['method'], metadata: body['metadata'], customerId: body['customerId'] ?? null, mandateId: body['mandateId'] ?? null }))];
+      }
+      const paymentMatch = /^\/v2\/payments\/(tr_\w+)(\/chargebacks)?$/.exec(r.path);
+      const payment = paymentMatch ? payments.get(paymentMatch[1]!) : undefined;
+      if (r.method === 'GET' && payment && !paymentMatch![2]) {
+        let mandateId = payment.body['mandateId'] ?? null;
+        // a paid first card payment made a mandate
+        if (payment.body['sequenceType'] === 'first' && payment.status === 'paid') {
+          mandateId = `mdt_${paymentMatch![1]!.slice(3)}`;
+          mandates.set(mandateId as string, 'creditcard');
+        }
+        return [
+          200,
+          recorded(paymentFirstPaid, (p) =>
+            Object.assign(p, {
+              id: paymentMatch![1],
+              status: payment.status,
+              amount: payment.body['amount'],
+              method: payment.body['method'],
+              metadata: payment.body['metadata'],
+              sequenceType: payment.body['sequenceType'] ?? 'oneoff',
+              customerId: payment.body['customerId'] ?? null,
+              mandateId,
+              amountChargedBack: { value: payment.chargedBack, currency: 'EUR' },
+            }),
+          ),
+        ];
+      }
+      if (r.method === 'GET' && payment && paymentMatch![2])
+        return [200, recorded(chargebacksList, (l) => ((l._embedded.chargebacks = payment.chargebacks.map((id) => ({ ...chargebacksList._embedded.chargebacks[0]!, id, amount: { value: payment.chargedBack, currency: 'EUR' } }))), (l.count = payment.chargebacks.length)))];
+      return [404, error404];
+    });
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      const req = new Request(input, init);
+      return new URL(req.url).host === 'api.mollie.test' ? fake.fetch(req) : realFetch(req);
+    });
+    return { fake, payments, customerId };
+  }
+
+  it('direct debit: customer, mandate and a recurring payment; paid grants once; the returned debit (a chargeback) takes it back', async () => {
+    const { cookie, body: s } = await signup();
+    const mollie = statefulMollie();
+    const iban = 'BE68539007547034';
+    const req = await postAs(cookie, '/api/directdebit.php', {
+      package: 'p2', account_holder: 'Sam de Vries', iban, street: 'Damrak', house_number: '1', zip: '1012 LG', city: 'Amsterdam', phone: '0612345670',
+    });
+    expect(req.status).toBe(201);
+    const answer = (await req.json()) as DirectDebitAnswer;
+    const sms = await env.DB.prepare('SELECT text FROM sms_outbox WHERE member_id = ? ORDER BY id DESC').bind(s.user.id).first<{ text: string }>();
+    const code = /(\d{6})/.exec(sms!.text)![1];
+    // nothing reached Mollie before the code
+    expect(mollie.fake.seen.filter((r) => r.method === 'POST')).toEqual([]);
+    const res = await postAs(cookie, '/api/directdebit-confirm.php', { request_id: answer.request_id, otp: code });
+    expect(res.status).toBe(201);
+    const confirmed = (await res.json()) as DirectDebitConfirmAnswer;
+    const posts = mollie.fake.seen.filter((r) => r.method === 'POST');
+    expect(posts.map((r) => r.path)).toEqual(['/v2/customers', `/v2/customers/${mollie.customerId}/mandates`, '/v2/payments']);
+    expect(posts[1]!.body).toEqual({ method: 'directdebit', consumerName: 'Sam de Vries', consumerAccount: iban, signatureDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), mandateReference: expect.stringMatching(/^MD[0-9A-F]{24}$/) });
+    const mandate = await env.DB.prepare('SELECT id, provider, provider_customer_id, provider_mandate_id, method, label FROM mandates WHERE member_id = ?').bind(s.user.id).first<Record<string, string>>();
+    expect(mandate).toMatchObject({ provider: 'mollie', provider_customer_id: mollie.customerId, method: 'directdebit', label: 'BE** **** **** 7034' });
+    expect(posts[1]!.headers['idempotency-key']).toBe(mandate!.id);
+    expect(posts[2]!.body).toEqual({
+      amount: { currency: 'EUR', value: '59.95' },
+      description: 'Vonkje: 250 credits',
+      webhookUrl: `${V}/hooks/payments/mollie`,
+      method: 'directdebit',
+      sequenceType: 'recurring',
+      customerId: mollie.customerId,
+      mandateId: mandate!.provider_mandate_id,
+      metadata: { payment_id: confirmed.payment_id },
+    });
+    const row = await env.DB.prepare('SELECT provider, provider_payment_id, status, method FROM payments WHERE id = ?').bind(confirmed.payment_id).first<Record<string, string>>();
+    expect(row).toMatchObject({ provider: 'mollie', status: 'pending', method: 'directdebit' });
+    const trId = row!.provider_payment_id!;
+
+    mollie.payments.get(trId)!.status = 'paid';
+    await Promise.all([webhook(trId), webhook(trId)]);
+    expect(await count('SELECT count(*) n FROM credit_ledger WHERE member_id = ? AND ref = ?', s.user.id, `payment:${confirmed.payment_id}`)).toBe(1);
+    expect(await credits(s.user.id)).toBe(260);
+    // the bank returns the debit: Mollie shows it as a chargeback of the paid payment
+    mollie.payments.get(trId)!.chargedBack = '59.95';
+    mollie.payments.get(trId)!.chargebacks = [`chb_${uid()}`];
+    await Promise.all([webhook(trId), webhook(trId)]);
+    expect(await credits(s.user.id)).toBe(10);
+    const paid = await env.DB.prepare('SELECT status, charged_back_amount FROM payments WHERE id = ?').bind(confirmed.payment_id).first();
+    expect(paid).toEqual({ status: 'paid', charged_back_amount: 5995 });
+  });
+
+  it('a card payment starts as `first` for the customer; paid, its mandate is read and saved; a repeat order is charged with it', async () => {
+    const { cookie, body: s } = await signup();
+    const mollie = statefulMollie();
+    const res = await postAs(cookie, '/api/payment.php', { package: 'p2', method: 'creditcard' });
+    expect(res.status).toBe(201);
+    const started = (await res.json()) as StartPaymentAnswer;
+    const created = mollie.fake.seen.filter((r) => r.method === 'POST');
+    expect(created.map((r) => r.path)).toEqual(['/v2/customers', '/v2/payments']);
+    expect(created[1]!.body).toMatchObject({ method: 'creditcard', customerId: mollie.customerId, sequenceType: 'first', redirectUrl: `${V}/credits/p2/creditcard?payment=${started.payment_id}` });
+    const trId = (await env.DB.prepare('SELECT provider_payment_id FROM payments WHERE id = ?').bind(started.payment_id).first<{ provider_payment_id: string }>())!.provider_payment_id;
+    mollie.payments.get(trId)!.status = 'paid';
+    await Promise.all([webhook(trId), webhook(trId), webhook(trId)]);
+    const saved = (await env.DB.prepare('SELECT provider_mandate_id, method, label FROM mandates WHERE member_id = ?').bind(s.user.id).all()).results;
+    expect(saved).toEqual([{ provider_mandate_id: `mdt_${trId.slice(3)}`, method: 'creditcard', label: '•••• 9267' }]);
+    expect(mollie.fake.seen.some((r) => r.path === `/v2/customers/${mollie.customerId}/mandates/mdt_${trId.slice(3)}`)).toBe(true);
+
+    const shown = (await (await viaMollie('/api/repeat-order.php', { headers: { cookie: `sid=${cookie}` } })).json()) as RepeatOrderAnswer;
+    expect(shown).toMatchObject({ mandate: { method: 'creditcard', label: '•••• 9267' }, last_package: 'p2' });
+    const again = await postAs(cookie, '/api/repeat-order.php', { package: 'p0' });
+    expect(again.status).toBe(201);
+    const order = (await again.json()) as RepeatOrderStartAnswer;
+    const recurring = mollie.fake.seen.filter((r) => r.method === 'POST' && r.path === '/v2/payments').at(-1)!;
+    expect(recurring.body).toEqual({
+      amount: { currency: 'EUR', value: '14.95' },
+      description: 'Vonkje: 50 credits',
+      webhookUrl: `${V}/hooks/payments/mollie`,
+      method: 'creditcard',
+      sequenceType: 'recurring',
+      customerId: mollie.customerId,
+      mandateId: `mdt_${trId.slice(3)}`,
+      metadata: { payment_id: order.payment_id },
+    });
+    // Mollie charged the card at once: settled before the answer, with the status fetched back
+    const row = await env.DB.prepare('SELECT status FROM payments WHERE id = ?').bind(order.payment_id).first();
+    expect(row).toEqual({ status: 'paid' });
+    expect(await credits(s.user.id)).toBe(310);
+    expect(await count('SELECT count(*) n FROM payment_customers WHERE member_id = ?', s.user.id)).toBe(1);
   });
 });

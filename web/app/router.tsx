@@ -52,6 +52,8 @@ const CreditsPage = paymentScreen(() => paymentScreens().then((m) => m.CreditsPa
 const PremiumPage = paymentScreen(() => paymentScreens().then((m) => m.PremiumPage));
 const CheckoutPage = paymentScreen(() => paymentScreens().then((m) => m.CheckoutPage));
 const TransactionsPage = paymentScreen(() => paymentScreens().then((m) => m.TransactionsPage));
+const DirectDebitPage = paymentScreen(() => paymentScreens().then((m) => m.DirectDebitPage));
+const RepeatOrderPage = paymentScreen(() => paymentScreens().then((m) => m.RepeatOrderPage));
 const PricingPackages = screen(() => paymentScreens().then((m) => m.PricingPackages));
 
 export function AppRoutes() {
@@ -88,7 +90,9 @@ export function AppRoutes() {
         <Route path="likes/m/:id" element={<MemberPage />} />
         <Route path="swipe-game" element={<SwipePage />} />
         <Route path="credits" element={<CreditsPage />} />
+        <Route path="credits/repeat-order" element={<RepeatOrderPage />} />
         <Route path="credits/:id/:paymentmethod?" element={<CheckoutPage />} />
+        <Route path="directdebit" element={<DirectDebitPage />} />
         <Route path="premium" element={<PremiumPage />} />
         <Route path="transactions/:id?" element={<TransactionsPage />} />
         <Route path="*" element={<ErrorPage status={404} />} />

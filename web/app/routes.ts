@@ -28,7 +28,9 @@ export const ROUTES = [
   ['/likes/:type?', 'likes'],
   ['/swipe-game', 'swipe-game'],
   ['/credits', 'credits'],
+  ['/credits/repeat-order', 'credits-repeat-order'],
   ['/credits/:id/:paymentmethod?', 'credits-id-paymentmethod'],
+  ['/directdebit', 'directdebit'],
   ['/premium', 'premium'],
   ['/transactions/:id?', 'transactions'],
 ] as const;

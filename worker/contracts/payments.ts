@@ -161,3 +161,49 @@ export const discountQuery = z.union([
 ]);
 export type DiscountQuery = z.input<typeof discountQuery>;
 export type DiscountAnswer = { discountcode: DiscountCode };
+
+/**
+ * Direct debit (spec sections 2, 3 and 5: /directdebit). Step 1, POST /api/directdebit.php:
+ * the form (account holder, IBAN, address, phone) for a package; the IBAN's checksum and the phone
+ * are checked, blocked IBANs and phones refused ('Je account is geblokkeerd voor automatische
+ * incasso.', 403 directdebit_blocked), a daily limit kept (429 directdebit_limit); an SMS code (6
+ * digits, single use, 10 minutes, bound to this request, 5 tries) goes to the phone.
+ * Errors per field: iban_invalid, phone_invalid, and the usual invalid_request issues.
+ */
+export const directDebitInput = z
+  .object({
+    package: z.enum(PACKAGE_TIERS, { error: 'package_not_found' }),
+    account_holder: z.string().trim().min(2, 'field_required').max(100, 'invalid_request'),
+    iban: z.string().trim().min(1, 'iban_invalid').max(42, 'iban_invalid'),
+    street: z.string().trim().min(1, 'field_required').max(100, 'invalid_request'),
+    house_number: z.string().trim().min(1, 'field_required').max(20, 'invalid_request'),
+    zip: z.string().trim().min(1, 'field_required').max(12, 'invalid_request'),
+    city: z.string().trim().min(1, 'field_required').max(100, 'invalid_request'),
+    phone: z.string().trim().min(6, 'phone_invalid').max(30, 'phone_invalid'),
+    discount_code: z.string().trim().max(64).optional(),
+  })
+  .strict();
+export type DirectDebitInput = z.input<typeof directDebitInput>;
+/** The request to confirm: its id, where the code went (masked), when it expires. */
+export type DirectDebitAnswer = { request_id: string; phone: string; expires_at: string; amount: number; currency: string; credits: number };
+
+/**
+ * Step 2, POST /api/directdebit-confirm.php: the SMS code ('Code ongeldig', 400 otp_invalid; after 5
+ * wrong tries or 10 minutes 410 otp_expired). Makes the mandate and the payment (pending while the
+ * bank collects it) and answers where to follow it: /credits/{package}/directdebit?payment=ID.
+ */
+export const directDebitConfirmInput = z.object({ request_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'otp_invalid'), otp: z.string().trim().regex(/^\d{6}$/, 'otp_invalid') }).strict();
+export type DirectDebitConfirmInput = z.input<typeof directDebitConfirmInput>;
+export type DirectDebitConfirmAnswer = { payment_id: string; package: PackageTier };
+
+/** A saved way to pay again (a mandate): direct debit from an account, or a card. `label` is masked ("NL** **** **** 1234", "•••• 4242"). */
+export type Mandate = { id: string; method: 'directdebit' | 'creditcard'; label: string; created_at: string };
+/**
+ * GET /api/repeat-order.php: a premium member's saved mandate and their last package, for
+ * /credits/repeat-order (none: mandate null). POST /api/repeat-order.php {package}: one step, paid
+ * with the mandate; answers the payment to follow. 403 premium_required, 404 no_mandate.
+ */
+export type RepeatOrderAnswer = { mandate: Mandate | null; last_package: PackageTier | null };
+export const repeatOrderInput = z.object({ package: z.enum(PACKAGE_TIERS, { error: 'package_not_found' }) }).strict();
+export type RepeatOrderInput = z.input<typeof repeatOrderInput>;
+export type RepeatOrderStartAnswer = { payment_id: string; package: PackageTier; method: 'directdebit' | 'creditcard' };

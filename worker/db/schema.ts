@@ -370,6 +370,12 @@ export const devPspPayments = sqliteTable('dev_psp_payments', {
   status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('open'),
   createdAt: text('created_at').notNull(),
   updatedAt: text('updated_at').notNull(),
+  /** The customer the payment was made for (card payments start one, recurring payments need one). */
+  customerId: text('customer_id'),
+  /** `first` makes a card mandate when paid; `recurring` is paid with `mandate_id`. */
+  sequenceType: text('sequence_type', { enum: ['oneoff', 'first', 'recurring'] }).notNull().default('oneoff'),
+  /** The mandate it made (a paid `first` card payment) or was paid with (`recurring`). */
+  mandateId: text('mandate_id'),
 });
 
 /**
@@ -468,4 +474,143 @@ export const devPspReversals = sqliteTable(
     createdAt: text('created_at').notNull(),
   },
   (t) => [index('dev_psp_reversals_payment').on(t.paymentId, t.createdAt)],
+);
+
+/**
+ * The `sim` provider's mandates (development and tests only): direct debit mandates made from the
+ * direct-debit form, card mandates made by a paid `first` card payment. Only a masked label is
+ * kept, never the account number.
+ */
+export const devPspMandates = sqliteTable('dev_psp_mandates', {
+  id: text('id').primaryKey(),
+  customerId: text('customer_id').notNull(),
+  method: text('method', { enum: ['directdebit', 'creditcard'] }).notNull(),
+  label: text('label').notNull(),
+  status: text('status', { enum: ['valid', 'pending', 'invalid'] }).notNull(),
+  createdAt: text('created_at').notNull(),
+});
+
+/**
+ * A member's customer record at a payment provider (its id only; what the provider keeps is the
+ * provider's). Made on the first card payment or direct debit; mandates hang under it.
+ */
+export const paymentCustomers = sqliteTable(
+  'payment_customers',
+  {
+    memberId: integer('member_id').notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    customerId: text('customer_id').notNull(),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.provider] })],
+);
+
+/**
+ * A saved way to pay again (repeat orders): a direct-debit mandate signed with an SMS code, or a
+ * card mandate made by a paid card payment. `label` is masked ("NL** **** **** 1234",
+ * "•••• 4242"); the account number itself stays on the direct-debit request and at the provider.
+ */
+export const mandates = sqliteTable(
+  'mandates',
+  {
+    /** Ours, random (its upper-case form is the SEPA mandate reference). */
+    id: text('id').primaryKey(),
+    memberId: integer('member_id').notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    providerCustomerId: text('provider_customer_id').notNull(),
+    providerMandateId: text('provider_mandate_id').notNull(),
+    method: text('method', { enum: ['directdebit', 'creditcard'] }).notNull(),
+    label: text('label').notNull(),
+    status: text('status', { enum: ['valid', 'pending', 'invalid', 'revoked'] }).notNull(),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [
+    // a provider's mandate is saved once, however often its payment is settled
+    uniqueIndex('mandates_provider_id').on(t.provider, t.providerMandateId),
+    // the member's newest mandate
+    index('mandates_member').on(t.memberId, t.createdAt),
+  ],
+);
+
+/**
+ * IBANs and phone numbers refused for direct debit (fraud, returned debits), for every site:
+ * IBANs in electronic form (upper-case, no spaces), phones in E.164.
+ */
+export const directDebitBlocks = sqliteTable(
+  'directdebit_blocks',
+  {
+    kind: text('kind', { enum: ['iban', 'phone'] }).notNull(),
+    value: text('value').notNull(),
+    reason: text('reason'),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.value] })],
+);
+
+/**
+ * Step 1 of a direct debit: the form (for the mandate) and the package priced then, waiting for
+ * the SMS code. Only the code's HMAC is kept; `attempts` counts every try (5 at most) and
+ * `used_at` makes it single use. Erasure clears the holder, IBAN, address and phone.
+ */
+export const directDebitRequests = sqliteTable(
+  'directdebit_requests',
+  {
+    id: text('id').primaryKey(),
+    memberId: integer('member_id').notNull(),
+    companyId: integer('company_id').notNull(),
+    site: text('site').notNull(),
+    country: text('country').notNull(),
+    package: text('package', { enum: PACKAGE_TIERS }).notNull(),
+    credits: integer('credits').notNull(),
+    /** Minor units of `currency` (after the discount, when one was entered). */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    discountCode: text('discount_code'),
+    discountKind: text('discount_kind', { enum: ['code', 'time_bonus', 'welcome'] }),
+    discountPercentage: integer('discount_percentage'),
+    fullAmount: integer('full_amount'),
+    holder: text('holder'),
+    /** Electronic form (NL91ABNA0417164300). */
+    iban: text('iban'),
+    street: text('street'),
+    houseNumber: text('house_number'),
+    zip: text('zip'),
+    city: text('city'),
+    /** E.164. */
+    phone: text('phone'),
+    /** HMAC-SHA-256 of the request id and the code (hex). */
+    otpHash: text('otp_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: text('created_at').notNull(),
+    expiresAt: text('expires_at').notNull(),
+    usedAt: text('used_at'),
+    /** The payment made when the code was confirmed. */
+    paymentId: text('payment_id'),
+  },
+  (t) => [
+    index('directdebit_requests_member').on(t.memberId, t.createdAt),
+    check('directdebit_requests_attempts', sql`${t.attempts} BETWEEN 0 AND 5`),
+  ],
+);
+
+/** Every SMS goes through here; an adapter delivers it (dev: readable at /dev/sms). */
+export const smsOutbox = sqliteTable(
+  'sms_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    memberId: integer('member_id'),
+    site: text('site').notNull(),
+    /** E.164. */
+    toNumber: text('to_number').notNull(),
+    kind: text('kind').notNull(),
+    text: text('text').notNull(),
+    createdAt: text('created_at').notNull(),
+    /** Not sent after this (a code that expired is useless). */
+    expiresAt: text('expires_at'),
+    sentAt: text('sent_at'),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    claimedAt: text('claimed_at'),
+  },
+  (t) => [index('sms_outbox_created').on(t.createdAt)],
 );

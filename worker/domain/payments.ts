@@ -8,6 +8,7 @@ import { pricePerMessage, type SiteSettings } from '../../tenants/schema';
 import { grant } from './credits';
 import { settleReversals } from './refunds';
 import { releaseDiscount, useDiscount } from './discounts';
+import { saveCardMandate } from './mandates';
 
 /**
  * Payments: what a member may buy where, and settling a payment with what its provider reports.
@@ -106,7 +107,8 @@ export async function settlePayment(db: Db, payment: PaymentRow, status: Payment
 /**
  * Asks the payment's provider for its status and settles it (the webhook and the return redirect
  * both come here), then applies what it reports refunded or charged back of a paid payment
- * (domain/refunds). Nothing from a webhook body or a URL is believed.
+ * (domain/refunds; a returned direct debit is a chargeback), and saves the card mandate a paid
+ * card payment made (domain/mandates). Nothing from a webhook body or a URL is believed.
  */
 export async function syncPayment(db: Db, provider: PaymentProvider, payment: PaymentRow, now: Date): Promise<PaymentRow> {
   if (!payment.providerPaymentId) return payment;
@@ -114,7 +116,9 @@ export async function syncPayment(db: Db, provider: PaymentProvider, payment: Pa
   if (!reported) throw new PaymentProviderError(provider.name, `does not know payment ${payment.providerPaymentId}`);
   if (reported.amount !== payment.amount || reported.currency !== payment.currency)
     throw new PaymentProviderError(provider.name, `payment ${payment.providerPaymentId} reports ${reported.amount} ${reported.currency}, we asked ${payment.amount} ${payment.currency}`);
-  return settleReversals(db, provider, await settlePayment(db, payment, reported.status, now), reported, now);
+  const settled = await settleReversals(db, provider, await settlePayment(db, payment, reported.status, now), reported, now);
+  await saveCardMandate(db, provider, settled, reported, now);
+  return settled;
 }
 
 /** A payment as the member's client sees it. */

@@ -1,12 +1,16 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Issue } from '../contracts/common';
 
-/** A known failure with a code and an HTTP status; its message comes from locales/ (errors.<code>). */
+/**
+ * A known failure with a code and an HTTP status; its message comes from locales/ (errors.<code>,
+ * or errors.<text> when one code needs another wording for this call).
+ */
 export class AppError extends Error {
   constructor(
     readonly code: string,
     readonly status: ContentfulStatusCode,
     readonly params?: Record<string, unknown>,
+    readonly text?: string,
   ) {
     super(code);
   }
@@ -20,7 +24,7 @@ export class ValidationError extends AppError {
 }
 
 /** The error answer: the code and its text in the request's language (the generic text for an unknown code). */
-export function errorBody(t: ((key: string, params?: Record<string, unknown>) => string) | undefined, code: string, params?: Record<string, unknown>) {
-  const message = t ? t(`errors.${code}`, params) : code;
-  return { error: code, message: t && message === `errors.${code}` ? t('errors.generic') : message };
+export function errorBody(t: ((key: string, params?: Record<string, unknown>) => string) | undefined, code: string, params?: Record<string, unknown>, text = code) {
+  const message = t ? t(`errors.${text}`, params) : code;
+  return { error: code, message: t && message === `errors.${text}` ? t('errors.generic') : message };
 }

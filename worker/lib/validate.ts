@@ -10,7 +10,7 @@ import type { Translate } from './i18n';
  * Contract messages are error codes (`errors.<code>` in locales/); they become the member's
  * language here. Anything else (zod's own English texts) reads as the generic invalid-request text.
  */
-function localize(t: Translate, issues: readonly { path: PropertyKey[]; message: string }[]): Issue[] {
+export function localize(t: Translate, issues: readonly { path: PropertyKey[]; message: string }[]): Issue[] {
   return issues.map((i) => {
     const key = `errors.${i.message}`;
     const text = /^[a-z_]+$/.test(i.message) ? t(key) : key;

@@ -11,7 +11,7 @@ import { Modal } from '../ui/modal';
 import * as s from './banner.css';
 
 /** Where buying is already the screen: no banner there. */
-const NO_BANNER = ['credits', 'credits-id-paymentmethod', 'premium', 'transactions', 'signup', 'complete-signup'];
+const NO_BANNER = ['credits', 'credits-id-paymentmethod', 'credits-repeat-order', 'directdebit', 'premium', 'transactions', 'signup', 'complete-signup'];
 
 /**
  * Spec sections 1, 2 and 4: a free member's welcome bonus. The banner shows the active discount

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { MethodInfo, Package, PackageTier, PaymentMethod } from '../../../worker/contracts/payments';
 import { RequireLogin } from '../../components/layout/require-login';
 import { button, disabledState } from '../../components/ui/button.css';
@@ -18,9 +18,6 @@ import * as s from './checkout.css';
 import { discounted, DiscountField, useAppliedDiscount } from './discount';
 import { PaymentResult } from './payment-result';
 import { checkoutPath, isMethod, isTier } from './payments.rules';
-
-/** Direct debit has a screen of its own (/directdebit, issue 10's later slice); until then it is not offered here. */
-const OFFERED = (m: MethodInfo) => m.id !== 'directdebit';
 
 /**
  * /credits/{id}/{paymentmethod?} (spec section 2): the package, the payment method choice, the bank
@@ -52,9 +49,11 @@ function Checkout({ tier, method }: { tier: PackageTier; method: PaymentMethod |
   }
   const pkg = packages.data.packages.find((p) => p.id === tier);
   if (!pkg) return <Gone text={t('checkout.not_found')} />;
-  const methods = packages.data.methods.filter(OFFERED);
+  const methods = packages.data.methods;
   const chosen = method ? methods.find((m) => m.id === method) : undefined;
   if (method && !chosen) return <Gone text={t('checkout.method_unknown')} />;
+  // the return screen of a direct debit lives at this address; the form itself is /directdebit
+  if (chosen?.id === 'directdebit') return <Navigate to={`/directdebit?package=${pkg.id}`} replace />;
   return chosen ? <PayWith pkg={pkg} method={chosen} /> : <ChooseMethod pkg={pkg} methods={methods} />;
 }
 
@@ -125,6 +124,8 @@ function ChooseMethod({ pkg, methods }: { pkg: Package; methods: MethodInfo[] })
               disabled={start.isPending || start.isSuccess}
               aria-busy={busy === m.id || undefined}
               onClick={() => {
+                // direct debit has its own form and SMS code (/directdebit)
+                if (m.id === 'directdebit') return navigate(`/directdebit?package=${pkg.id}`);
                 if (m.issuers) return navigate(checkoutPath(pkg.id, m.id));
                 setBusy(m.id);
                 start.mutate({ package: pkg.id, method: m.id, ...(discount ? { discount_code: discount.code } : {}) }, { onError: () => setBusy(null) });

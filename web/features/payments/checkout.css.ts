@@ -78,3 +78,5 @@ export const discountInput = style({ display: 'flex', gap: vars.space.sm });
 export const was = style({ display: 'block', fontSize: vars.size.xs, fontWeight: 600, color: vars.color.muted, textDecoration: 'line-through' });
 export const saving = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.size.sm, fontWeight: 700, color: vars.color.success });
 export const discountSlot = style({ margin: `0 0 ${vars.space.md}` });
+/** Two fields side by side (street and number, postcode and city), the second narrower. */
+export const pair = style({ display: 'grid', gridTemplateColumns: '1fr', gap: vars.space.md, '@media': { 'screen and (min-width: 420px)': { gridTemplateColumns: '2fr 1fr' } } });

@@ -30,6 +30,7 @@ function Credits() {
       </header>
       <PackageGrid />
       <nav className={s.links}>
+        {user?.paid_user && <Link to="/credits/repeat-order" className={s.link}>{t('credits.repeat')}</Link>}
         <Link to="/transactions" className={s.link}>{t('credits.transactions')}</Link>
       </nav>
     </div>

@@ -40,7 +40,7 @@ export function PaymentResult({ id, tier }: { id: string; tier: PackageTier }) {
 
   const { payment: p, user } = payment.data;
   const outcome = outcomeOf(p.status, p.method);
-  if (outcome === 'pending') return <Pending slow={Date.now() - started >= POLL_FOR_MS && !payment.isFetching} onCheck={() => void payment.refetch()} />;
+  if (outcome === 'pending') return <Pending slow={Date.now() - started >= POLL_FOR_MS && !payment.isFetching} debit={p.method === 'directdebit'} onCheck={() => void payment.refetch()} />;
   if (outcome === 'complete') {
     return (
       <Panel title={t('status.complete_title')} icon="success" intro={t('status.complete_text', { credits: p.credits, balance: user.credits })}>
@@ -76,12 +76,13 @@ export function PaymentResult({ id, tier }: { id: string; tier: PackageTier }) {
   );
 }
 
-function Pending({ slow, onCheck }: { slow: boolean; onCheck: () => void }) {
+/** "Being processed"; a direct debit says the bank takes its time (days), so the member need not wait here. */
+function Pending({ slow, debit = false, onCheck }: { slow: boolean; debit?: boolean; onCheck: () => void }) {
   const t = useT();
   return (
     <Panel title={t('status.pending_title')}>
       <div className={s.spinner} role="progressbar" aria-label={t('status.pending_title')} />
-      <p className={f.small} role="status">{slow ? t('status.pending_slow') : t('status.pending_text')}</p>
+      <p className={f.small} role="status">{debit ? t('status.pending_debit_text') : slow ? t('status.pending_slow') : t('status.pending_text')}</p>
       {slow && (
         <div className={s.actions}>
           <button type="button" className={button.outline} onClick={onCheck}>{t('status.check_again')}</button>

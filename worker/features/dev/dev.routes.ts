@@ -4,7 +4,7 @@ import type { AppEnv, Bindings } from '../../env';
 import { clock } from '../../lib/clock';
 import type { Feature } from '../../lib/feature';
 import { addSimReversal, setSimStatus, SIM_ID, SIM_IDEAL_ISSUERS, simPaymentWithTotals } from '../../lib/payments/sim';
-import { recentMail } from './dev.queries';
+import { recentMail, recentSimPayments, recentSms } from './dev.queries';
 
 /** Hands a request to the whole app (every middleware and route), as if it came from outside. */
 export type Dispatch = (request: Request, env: Bindings, ctx: ExecutionContext) => Response | Promise<Response>;
@@ -19,7 +19,7 @@ const escape = (s: string) => s.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<':
 const linkify = (s: string) => escape(s).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
 
 /**
- * Development helpers, absent when deployed: the mail adapter's outbox, every feature's
+ * Development helpers, absent when deployed: the mail and SMS adapters' outboxes, every feature's
  * scheduled jobs on demand (the same code the Cron Triggers run), and the `sim` payment
  * provider's hosted checkout. `features` is the app's list; `dispatch` the composed app, which
  * the checkout calls the payment webhook through.
@@ -32,6 +32,17 @@ export function devRoutes(features: readonly Feature[], dispatch: Dispatch) {
       const mails = await recentMail(c.get('db'));
       return c.json({ mails: mails.map((m) => ({ id: m.id, to: m.toAddress, site: m.site, kind: m.kind, subject: m.subject, text: m.text, html: m.html, created_at: m.createdAt })) }, 200);
     })
+    .get('/sms.json', async (c) => {
+      const sms = await recentSms(c.get('db'));
+      return c.json({ sms: sms.map((m) => ({ id: m.id, to: m.toNumber, site: m.site, kind: m.kind, text: m.text, created_at: m.createdAt, expires_at: m.expiresAt })) }, 200);
+    })
+    .get('/sms', async (c) => {
+      const sms = await recentSms(c.get('db'));
+      const items = sms
+        .map((m) => `<article><p><b>To:</b> ${escape(m.toNumber)} · <b>Site:</b> ${escape(m.site)} · ${escape(m.createdAt)}</p><pre>${escape(m.text)}</pre></article><hr>`)
+        .join('');
+      return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>SMS outbox (development)</title></head><body><h1>SMS outbox (development)</h1>${items || '<p>No SMS yet.</p>'}</body></html>`, 200);
+    })
     .post('/jobs/:name{[a-z-]+}', async (c) => {
       const job = runJob(c.req.param('name'));
       if (!job) return c.json({ error: 'not_found', message: 'No such job' }, 404);
@@ -41,6 +52,11 @@ export function devRoutes(features: readonly Feature[], dispatch: Dispatch) {
     .post('/auto-likes', async (c) => {
       const sent = await runJob('auto-likes')!.run({ db: c.get('db'), env: c.env, now: clock.now(), features });
       return c.json({ sent }, 200);
+    })
+    // The sim provider's newest payments: its id (the page /dev/psp/<id>) by our payment id (reference).
+    .get('/psp.json', async (c) => {
+      const payments = await recentSimPayments(c.get('db'));
+      return c.json({ payments: payments.map((p) => ({ id: p.id, reference: p.reference, method: p.method, status: p.status, amount: p.amount, currency: p.currency, created_at: p.createdAt })) }, 200);
     })
     // The sim provider's hosted checkout page (what a real provider shows at its checkout URL).
     .get('/psp/:id', async (c) => {
@@ -62,7 +78,9 @@ export function devRoutes(features: readonly Feature[], dispatch: Dispatch) {
       return c.html(
         `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Checkout (sim provider)</title></head><body>` +
           `<h1>Checkout (sim provider, development)</h1><p><b>Amount:</b> ${escape(money(p.amount, p.currency))}</p><p><b>Description:</b> ${escape(p.description)}</p>` +
-          `<p><b>Method:</b> ${escape(p.method)}</p><p><b>Status:</b> <output>${escape(p.status)}</output></p>` +
+          `<p><b>Method:</b> ${escape(p.method)}</p>` +
+          (p.sequenceType !== 'oneoff' ? `<p><b>Sequence:</b> ${escape(p.sequenceType)}${p.mandateId ? ` · <b>Mandate:</b> ${escape(p.mandateId)}` : ''}</p>` : '') +
+          `<p><b>Status:</b> <output>${escape(p.status)}</output></p>` +
           `<form method="post" action="/dev/psp/${escape(p.id)}">${banks}<p>${buttons}</p>` +
           '<p><label><input type="checkbox" name="webhook" value="skip"> Lose the webhook (only the return or a later call settles it)</label></p>' +
           `</form>${reversals}</body></html>`,

@@ -4,45 +4,23 @@ import {
   type IssuersAnswer, type PackagesAnswer, type PaymentAnswer, type Receipt, type StartPaymentAnswer, type Transaction, type TransactionAnswer, type TransactionsAnswer,
 } from '../../contracts/payments';
 import { checkDiscount, discountedAmount } from '../../domain/discounts';
+import { ensureCustomer } from '../../domain/mandates';
 import { memberById, type Member } from '../../domain/members';
 import {
-  buyerCountry, isOpen, methodsFor, offeredMethods, packagesIn, paymentJson, receiptNumber, STARTABLE, syncPayment, transactionKind, vatOf, type PaymentRow,
+  isOpen, methodsFor, offeredMethods, paymentJson, receiptNumber, STARTABLE, syncPayment, transactionKind, vatOf, type PaymentRow,
 } from '../../domain/payments';
 import { userBody } from '../../domain/users';
 import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import { randomKey } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
-import { paymentProvider, PaymentProviderError, providerNameFor, type PaymentProvider } from '../../lib/payments';
+import { paymentProvider, PaymentProviderError } from '../../lib/payments';
 import { takeRateLimit } from '../../lib/rate-limit';
 import { registry, tenantBySlug } from '../../lib/tenants';
 import { jsonObject, parseOrThrow, validate } from '../../lib/validate';
 import { requireMember } from '../../middleware/session';
+import { currentProvider, offer, providerFailed, STARTS_PER_DAY } from './payments.service';
 import { insertPayment, insertPaymentWithHold, ledgerPage, ledgerRowOf, markStartFailed, paymentOf, setProviderPayment, type LedgerRow } from './payments.queries';
-
-/** Payment starts a member may make a day (each one reaches the provider). */
-export const STARTS_PER_DAY = 30;
-
-/** The provider that takes this site's new payments; one that cannot be used here answers 503. */
-function currentProvider(c: Context<AppEnv>): PaymentProvider {
-  try {
-    return paymentProvider(providerNameFor(c.get('company'), c.env), { db: c.get('db'), env: c.env, company: c.get('company') });
-  } catch (error) {
-    if (!(error instanceof PaymentProviderError)) throw error;
-    console.error('payments: provider unavailable', c.get('tenant').slug, error.message);
-    throw new AppError('payment_provider_error', 503);
-  }
-}
-
-/** The packages and money of this buyer here (the member's country when the site sells there, else the visitor's). */
-function offer(c: Context<AppEnv>, member: Member | null) {
-  const settings = c.get('settings');
-  const country = buyerCountry(settings, member?.country ?? null, c.get('country'));
-  const priced = packagesIn(settings, country);
-  // the tenant check makes every country of the site have packages
-  if (!priced) throw new Error(`no packages for ${country} on ${c.get('tenant').slug}`);
-  return { country, ...priced };
-}
 
 /** Contract messages become the call's codes: an unknown tier is 404 package_not_found, an unknown method 400 method_unavailable. */
 function startInput(c: Context<AppEnv>, body: Record<string, unknown>) {
@@ -125,11 +103,7 @@ export const paymentRoutes = new Hono<AppEnv>()
       : null;
     const amount = discount ? discountedAmount(pkg.price, discount.percentage) : pkg.price;
     const provider = currentProvider(c);
-    const fail = (error: unknown): never => {
-      if (!(error instanceof PaymentProviderError)) throw error;
-      console.error('payments: provider call failed', error.message, error.cause ?? '');
-      throw new AppError('payment_provider_error', 502);
-    };
+    const fail = providerFailed;
     const taken = await provider.methods(currency, { amount, locale: c.get('locale'), country }).catch(fail);
     const method = taken.find((m) => m.id === input.method);
     if (!method) throw new AppError('method_unavailable', 400);
@@ -163,6 +137,8 @@ export const paymentRoutes = new Hono<AppEnv>()
       throw new AppError('code_used', 409);
     let created;
     try {
+      // a card payment is the first of a sequence for the member's customer: once paid it leaves a card mandate (repeat orders)
+      const customerId = input.method === 'creditcard' ? await ensureCustomer(db, provider, me, c.get('locale'), country) : undefined;
       created = await provider.createPayment({
         amount,
         currency,
@@ -174,6 +150,7 @@ export const paymentRoutes = new Hono<AppEnv>()
         reference: id,
         locale: c.get('locale'),
         country,
+        ...(customerId ? { customerId, sequenceType: 'first' as const } : {}),
       });
     } catch (error) {
       if (error instanceof PaymentProviderError) await markStartFailed(db, id, clock.now());
@@ -201,9 +178,10 @@ export const paymentRoutes = new Hono<AppEnv>()
       try {
         payment = await syncPayment(db, paymentProvider(payment.provider, { db, env: c.env, company: c.get('company') }), payment, clock.now());
       } catch (error) {
-        // the stored state is answered; the provider's webhook settles it later
+        // the stored state is answered (read again: the settle may have been written before a later call failed); the provider's webhook settles the rest
         if (!(error instanceof PaymentProviderError)) throw error;
         console.error('payments: status check failed', payment.id, error.message);
+        payment = (await paymentOf(db, me.id, payment.id)) ?? payment;
       }
     }
     const member = (await memberById(db, me.id)) ?? me;

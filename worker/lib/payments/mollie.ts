@@ -1,6 +1,7 @@
 import { PAYMENT_METHODS, type PaymentMethod, type PaymentStatus } from '../../contracts/payments';
 import {
-  PaymentProviderError, type CreatedPayment, type CreatePaymentRequest, type MethodsQuery, type PaymentProvider, type ProviderMethod, type ProviderPayment, type ProviderReversal,
+  PaymentProviderError, type CreatedPayment, type CreatePaymentRequest, type MandateMethod, type MethodsQuery, type PaymentProvider, type ProviderMandate, type ProviderMethod,
+  type ProviderPayment, type ProviderReversal,
 } from './types';
 
 /**
@@ -10,7 +11,10 @@ import {
  * GET /methods (which of our methods Mollie takes for an amount), and GET
  * /payments/{id}/refunds and /chargebacks (only when the payment's totals say there are any).
  * No issuers: since iDEAL 2.0 (2025) the bank is chosen on iDEAL's own page and Mollie ignores the
- * `issuer` field. Customers, mandates and direct debit come with the direct debit work.
+ * `issuer` field. Mandates for repeat orders: POST /customers (one per member), POST
+ * /customers/{id}/mandates for SEPA direct debit (the IBAN, the holder and the day the member
+ * signed with the SMS code), card mandates from a paid `first` card payment (its `mandateId`, read
+ * with GET /customers/{id}/mandates/{id}), and POST /payments with `sequenceType: recurring`.
  *
  * Every error becomes a PaymentProviderError: Mollie's 4xx/5xx answers (`{status, title, detail,
  * field}`) with their status, network failures and timeouts, and answers we cannot read. The API
@@ -95,7 +99,17 @@ type MolliePayment = {
   amountRefunded?: MollieAmount;
   amountChargedBack?: MollieAmount;
   metadata?: unknown;
+  customerId?: string | null;
+  mandateId?: string | null;
   _links?: { checkout?: { href: string } | null };
+};
+type MollieMandate = {
+  resource: 'mandate';
+  id: string;
+  status: string;
+  method: string;
+  customerId?: string;
+  details?: { cardNumber?: string | null; consumerAccount?: string | null } | null;
 };
 type MollieRefund = { id: string; amount: MollieAmount; status: string; createdAt: string };
 type MollieChargeback = { id: string; amount: MollieAmount; createdAt: string; reversedAt?: string | null };
@@ -104,6 +118,10 @@ type MollieError = { status?: number; title?: string; detail?: string; field?: s
 
 /** Mollie's payment ids (`tr_…`); anything else is not asked about. */
 export const MOLLIE_PAYMENT_ID = /^tr_[A-Za-z0-9]{4,64}$/;
+const MOLLIE_CUSTOMER_ID = /^cst_[A-Za-z0-9]{4,64}$/;
+const MOLLIE_MANDATE_ID = /^mdt_[A-Za-z0-9]{4,64}$/;
+const MANDATE_STATUSES = new Set(['valid', 'pending', 'invalid']);
+const MANDATE_METHODS: readonly string[] = ['directdebit', 'creditcard'] satisfies MandateMethod[];
 /** Refunds that failed or were cancelled gave nothing back. */
 const REFUND_VOID = new Set(['failed', 'canceled']);
 
@@ -159,8 +177,23 @@ export function mollieProvider(options: MollieOptions): PaymentProvider {
       reference: typeof metadata?.['payment_id'] === 'string' ? metadata['payment_id'] : null,
       amountRefunded: p.amountRefunded ? fromMollieValue(p.amountRefunded.value, currency) : 0,
       amountChargedBack: p.amountChargedBack ? fromMollieValue(p.amountChargedBack.value, currency) : 0,
+      customerId: typeof p.customerId === 'string' && MOLLIE_CUSTOMER_ID.test(p.customerId) ? p.customerId : null,
+      mandateId: typeof p.mandateId === 'string' && MOLLIE_MANDATE_ID.test(p.mandateId) ? p.mandateId : null,
     };
   }
+
+  function mandateOf(m: MollieMandate, customerId: string): ProviderMandate {
+    if (typeof m.id !== 'string' || !MOLLIE_MANDATE_ID.test(m.id)) throw new PaymentProviderError('mollie', 'answered a mandate without a mandate id');
+    if (!MANDATE_METHODS.includes(m.method)) throw new PaymentProviderError('mollie', `mandate ${m.id} is for ${JSON.stringify(m.method)}, not a method we save`);
+    if (!MANDATE_STATUSES.has(m.status)) throw new PaymentProviderError('mollie', `mandate ${m.id} has an unknown status ${JSON.stringify(m.status)}`);
+    const digits = m.method === 'creditcard' ? /(\d{4})$/.exec(String(m.details?.cardNumber ?? ''))?.[1] ?? null : null;
+    return { id: m.id, customerId: m.customerId ?? customerId, method: m.method as MandateMethod, status: m.status as ProviderMandate['status'], last4: digits };
+  }
+
+  const customerPath = (customerId: string) => {
+    if (!MOLLIE_CUSTOMER_ID.test(customerId)) throw new PaymentProviderError('mollie', `${JSON.stringify(customerId)} is not a Mollie customer id`);
+    return `/customers/${customerId}`;
+  };
 
   /** Every page of a payment's refunds or chargebacks (250 a page; `next` names where the following page starts). */
   async function listAll<K extends 'refunds' | 'chargebacks', T>(paymentId: string, kind: K): Promise<T[]> {
@@ -211,6 +244,8 @@ export function mollieProvider(options: MollieOptions): PaymentProvider {
           method: r.method,
           metadata: { payment_id: r.reference },
           locale: mollieLocale(r.locale, r.country),
+          // a card payment for a customer is the `first` of a sequence: once paid it leaves a mandate
+          ...(r.customerId ? { customerId: r.customerId, sequenceType: r.sequenceType ?? 'oneoff' } : {}),
         },
         // a retried start (a timeout after Mollie made it) gets the same payment, not a second one
         idempotencyKey: r.reference,
@@ -238,6 +273,55 @@ export function mollieProvider(options: MollieOptions): PaymentProvider {
         for (const c of await listAll<'chargebacks', MollieChargeback>(payment.id, 'chargebacks'))
           if (!c.reversedAt) out.push({ id: c.id, kind: 'chargeback', amount: fromMollieValue(c.amount.value, payment.currency), createdAt: c.createdAt });
       return out.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+    },
+    async createCustomer(r) {
+      const created = await call<{ id?: unknown }>('POST', '/customers', {
+        body: { name: r.name.slice(0, 255), email: r.email, locale: mollieLocale(r.locale, r.country), metadata: { member_id: r.reference } },
+        idempotencyKey: `customer-${r.reference}`,
+      });
+      if (typeof created.id !== 'string' || !MOLLIE_CUSTOMER_ID.test(created.id)) throw new PaymentProviderError('mollie', 'created a customer without a customer id');
+      return created.id;
+    },
+    async createMandate(r) {
+      const created = await call<MollieMandate>('POST', `${customerPath(r.customerId)}/mandates`, {
+        body: {
+          method: 'directdebit',
+          consumerName: r.consumerName,
+          consumerAccount: r.consumerAccount,
+          signatureDate: r.signatureDate,
+          mandateReference: r.reference,
+        },
+        idempotencyKey: r.reference,
+      });
+      return mandateOf(created, r.customerId);
+    },
+    async getMandate(customerId, mandateId) {
+      if (!MOLLIE_CUSTOMER_ID.test(customerId) || !MOLLIE_MANDATE_ID.test(mandateId)) return null;
+      try {
+        return mandateOf(await call<MollieMandate>('GET', `${customerPath(customerId)}/mandates/${mandateId}`), customerId);
+      } catch (error) {
+        if (error instanceof PaymentProviderError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    async createRecurringPayment(r) {
+      customerPath(r.customerId);
+      if (!MOLLIE_MANDATE_ID.test(r.mandateId)) throw new PaymentProviderError('mollie', `${JSON.stringify(r.mandateId)} is not a Mollie mandate id`);
+      const created = await call<MolliePayment>('POST', '/payments', {
+        body: {
+          amount: { currency: r.currency, value: toMollieValue(r.amount, r.currency) },
+          description: r.description.slice(0, 255),
+          webhookUrl: r.webhookUrl,
+          method: r.method,
+          sequenceType: 'recurring',
+          customerId: r.customerId,
+          mandateId: r.mandateId,
+          metadata: { payment_id: r.reference },
+        },
+        idempotencyKey: r.reference,
+      });
+      if (typeof created.id !== 'string' || !MOLLIE_PAYMENT_ID.test(created.id)) throw new PaymentProviderError('mollie', 'created a payment without a payment id');
+      return { id: created.id, status: paymentOf(created).status };
     },
   };
 }

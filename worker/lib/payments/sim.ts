@@ -1,11 +1,12 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Issuer, PaymentMethod, PaymentStatus } from '../../contracts/payments';
-import { devPspPayments, devPspReversals } from '../../db/schema';
+import { devPspMandates, devPspPayments, devPspReversals } from '../../db/schema';
 import type { Bindings } from '../../env';
 import { clock } from '../clock';
 import { randomKey } from '../crypto';
 import type { Db } from '../db';
-import { PaymentProviderError, type PaymentProvider, type ProviderMethod, type ProviderReversal } from './types';
+import { maskIban } from '../iban';
+import { PaymentProviderError, type PaymentProvider, type ProviderMandate, type ProviderMethod, type ProviderReversal } from './types';
 
 /**
  * The `sim` provider: a payment provider for development and tests that keeps its books in
@@ -40,6 +41,17 @@ const issuersOf = (method: PaymentMethod) => (method === 'ideal' ? SIM_IDEAL_ISS
 
 /** The sim's payments are found only by ids it made. */
 export const SIM_ID = /^sim_[A-Za-z0-9_-]{16}$/;
+const SIM_MANDATE_ID = /^simmdt_[A-Za-z0-9_-]{16}$/;
+/** The card every sim card payment is paid with (its mandate's label). */
+export const SIM_CARD_LAST4 = '4242';
+
+const mandateOf = (row: typeof devPspMandates.$inferSelect): ProviderMandate => ({
+  id: row.id,
+  customerId: row.customerId,
+  method: row.method,
+  status: row.status,
+  last4: row.method === 'creditcard' ? SIM_CARD_LAST4 : null,
+});
 
 export function simProvider(db: Db, env: Pick<Bindings, 'ENVIRONMENT'>): PaymentProvider {
   if (env.ENVIRONMENT !== 'development') throw new PaymentProviderError('sim', 'refused: the sim provider works only in development', true);
@@ -68,14 +80,73 @@ export function simProvider(db: Db, env: Pick<Bindings, 'ENVIRONMENT'>): Payment
         status: 'open',
         createdAt: at,
         updatedAt: at,
+        customerId: r.customerId ?? null,
+        sequenceType: r.sequenceType ?? 'oneoff',
       });
       return { id, checkoutUrl: `${new URL(r.redirectUrl).origin}/dev/psp/${id}`, status: 'open' };
     },
     async getPayment(id) {
       const row = SIM_ID.test(id) ? await simPaymentWithTotals(db, id) : undefined;
       return row
-        ? { id: row.id, status: row.status, amount: row.amount, currency: row.currency, reference: row.reference, amountRefunded: row.refunded, amountChargedBack: row.chargedBack }
+        ? {
+            id: row.id,
+            status: row.status,
+            amount: row.amount,
+            currency: row.currency,
+            reference: row.reference,
+            amountRefunded: row.refunded,
+            amountChargedBack: row.chargedBack,
+            customerId: row.customerId,
+            mandateId: row.mandateId,
+          }
         : null;
+    },
+    async createCustomer() {
+      return `simcst_${randomKey(12)}`;
+    },
+    // a direct-debit mandate, valid at once (the member signed it with the SMS code); the sim keeps only a masked label
+    async createMandate(r) {
+      const id = `simmdt_${randomKey(12)}`;
+      const [row] = await db
+        .insert(devPspMandates)
+        .values({ id, customerId: r.customerId, method: 'directdebit', label: maskIban(r.consumerAccount), status: 'valid', createdAt: clock.now().toISOString() })
+        .returning();
+      return mandateOf(row!);
+    },
+    async getMandate(customerId, mandateId) {
+      if (!SIM_MANDATE_ID.test(mandateId)) return null;
+      const row = await db.query.devPspMandates.findFirst({ where: and(eq(devPspMandates.id, mandateId), eq(devPspMandates.customerId, customerId)) });
+      return row ? mandateOf(row) : null;
+    },
+    // a payment with a mandate, without a checkout: direct debit stays pending until its page (/dev/psp/<id>)
+    // settles it; a card is charged at once (paid), as card recurring payments usually are
+    async createRecurringPayment(r) {
+      const mandate = SIM_MANDATE_ID.test(r.mandateId)
+        ? await db.query.devPspMandates.findFirst({ where: and(eq(devPspMandates.id, r.mandateId), eq(devPspMandates.customerId, r.customerId)) })
+        : undefined;
+      if (!mandate || mandate.status !== 'valid') throw new PaymentProviderError('sim', `no valid mandate ${r.mandateId} for customer ${r.customerId}`);
+      if (mandate.method !== r.method) throw new PaymentProviderError('sim', `mandate ${r.mandateId} is for ${mandate.method}, not ${r.method}`);
+      const id = `sim_${randomKey(12)}`;
+      const at = clock.now().toISOString();
+      const status = mandate.method === 'creditcard' ? 'paid' : 'pending';
+      await db.insert(devPspPayments).values({
+        id,
+        amount: r.amount,
+        currency: r.currency,
+        description: r.description,
+        method: mandate.method,
+        issuer: null,
+        reference: r.reference,
+        redirectUrl: r.redirectUrl,
+        webhookUrl: r.webhookUrl,
+        status,
+        createdAt: at,
+        updatedAt: at,
+        customerId: r.customerId,
+        sequenceType: 'recurring',
+        mandateId: mandate.id,
+      });
+      return { id, status };
     },
     async reversals(payment) {
       const rows = await db.select().from(devPspReversals).where(eq(devPspReversals.paymentId, payment.id)).orderBy(asc(devPspReversals.createdAt), asc(devPspReversals.id));
@@ -128,12 +199,26 @@ export async function addSimReversal(db: Db, id: string, kind: 'refund' | 'charg
 }
 
 
-/** What the checkout page's buttons do: the sim's status moves, the member's bank chosen there is kept. */
+/**
+ * What the checkout page's buttons do: the sim's status moves, the member's bank chosen there is
+ * kept. A `first` card payment that becomes paid leaves a card mandate (•••• 4242) under its
+ * customer, as a provider makes one when the first payment succeeds.
+ */
 export async function setSimStatus(db: Db, id: string, status: PaymentStatus, issuer?: string | null) {
+  const at = clock.now().toISOString();
   const [row] = await db
     .update(devPspPayments)
-    .set({ status, updatedAt: clock.now().toISOString(), ...(issuer ? { issuer } : {}) })
+    .set({ status, updatedAt: at, ...(issuer ? { issuer } : {}) })
     .where(eq(devPspPayments.id, id))
     .returning();
+  if (row && status === 'paid' && row.method === 'creditcard' && row.sequenceType === 'first' && row.customerId && !row.mandateId) {
+    // one mandate per payment, whatever the number of clicks: its id comes from the payment's
+    const mandateId = `simmdt_${id.slice('sim_'.length)}`;
+    await db.batch([
+      db.insert(devPspMandates).values({ id: mandateId, customerId: row.customerId, method: 'creditcard', label: `•••• ${SIM_CARD_LAST4}`, status: 'valid', createdAt: at }).onConflictDoNothing(),
+      db.update(devPspPayments).set({ mandateId }).where(eq(devPspPayments.id, id)),
+    ]);
+    return { ...row, mandateId };
+  }
   return row;
 }

@@ -19,6 +19,47 @@ export type CreatePaymentRequest = {
   locale: string;
   /** The buyer's country (the provider's page language follows locale and country where it can). */
   country?: string;
+  /**
+   * The member's customer at the provider: with `sequenceType: 'first'` a paid payment leaves a
+   * mandate for repeat orders (card payments start this way).
+   */
+  customerId?: string;
+  sequenceType?: 'oneoff' | 'first';
+};
+
+/** A customer record at the provider, for mandates (we keep only its id). */
+export type CreateCustomerRequest = { name: string; email: string; locale: string; country?: string; /** our member id, as metadata */ reference: string };
+
+/** A SEPA direct-debit mandate the member signed with the SMS code on our form. */
+export type CreateMandateRequest = {
+  customerId: string;
+  consumerName: string;
+  /** The IBAN, electronic form. */
+  consumerAccount: string;
+  /** The day the code was confirmed, YYYY-MM-DD. */
+  signatureDate: string;
+  /** Our mandate id: the mandate reference the bank shows (unique per mandate) and the idempotency key. */
+  reference: string;
+};
+
+/** The methods a mandate pays with here. */
+export type MandateMethod = 'directdebit' | 'creditcard';
+
+/** A mandate as the provider reports it; `last4` is the card's (null for direct debit). */
+export type ProviderMandate = { id: string; customerId: string; method: MandateMethod; status: 'valid' | 'pending' | 'invalid'; last4: string | null };
+
+/** A payment collected with a mandate, without a checkout (sequenceType recurring). */
+export type CreateRecurringPaymentRequest = {
+  amount: number;
+  currency: string;
+  description: string;
+  method: MandateMethod;
+  customerId: string;
+  mandateId: string;
+  webhookUrl: string;
+  /** Where a member following the payment is sent (the sim's page returns there; real providers need none). */
+  redirectUrl: string;
+  reference: string;
 };
 
 /** A payment as the provider made it: its id and the page the member pays on. */
@@ -37,6 +78,9 @@ export type ProviderPayment = {
   reference: string | null;
   amountRefunded: number;
   amountChargedBack: number;
+  /** The customer and mandate of a `first` payment once it is paid (or of a recurring one); absent or null otherwise. */
+  customerId?: string | null;
+  mandateId?: string | null;
 };
 
 /**
@@ -70,6 +114,14 @@ export interface PaymentProvider {
    * oldest first.
    */
   reversals(payment: ProviderPayment): Promise<ProviderReversal[]>;
+  /** Makes a customer record for a member: its id. */
+  createCustomer(request: CreateCustomerRequest): Promise<string>;
+  /** Makes a SEPA direct-debit mandate under a customer. */
+  createMandate(request: CreateMandateRequest): Promise<ProviderMandate>;
+  /** A customer's mandate; null when the provider does not know it. */
+  getMandate(customerId: string, mandateId: string): Promise<ProviderMandate | null>;
+  /** Collects a payment with a mandate (no checkout page): its id and status (direct debit pending, a card often paid at once). */
+  createRecurringPayment(request: CreateRecurringPaymentRequest): Promise<{ id: string; status: PaymentStatus }>;
 }
 
 /**
