@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rateLimits } from '../db/schema';
 import type { Db } from './db';
 
@@ -11,13 +11,16 @@ export async function takeRateLimit(db: Db, key: string, limit: number, windowMs
   return (row?.count ?? Infinity) <= limit;
 }
 
-/** The upsert of one use, answering the count in the window (for a caller's batch): within the limit while count <= limit. */
-export function rateLimitUse(db: Db, key: string, windowMs: number, now: Date) {
+/**
+ * The upsert of one use, answering the count in the window (for a caller's batch): within the
+ * limit while count <= limit. The key may be an SQL expression (a member id found in the same
+ * batch): when it is NULL nothing is counted and nothing is answered.
+ */
+export function rateLimitUse(db: Db, key: string | SQL, windowMs: number, now: Date) {
   const start = now.toISOString();
   const expired = new Date(now.getTime() - windowMs).toISOString();
-  return db
-    .insert(rateLimits)
-    .values({ key, windowStart: start, count: 1 })
+  const insert = db.insert(rateLimits);
+  return (typeof key === 'string' ? insert.values({ key, windowStart: start, count: 1 }) : insert.select(sql`SELECT ${key}, ${start}, 1 WHERE ${key} IS NOT NULL`))
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
