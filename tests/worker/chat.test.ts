@@ -89,6 +89,27 @@ describe('sending messages', () => {
     expect(chats.chats.find((x) => x.profile === a.id)?.num_unread_messages).toBe(10);
   });
 
+  it('60 sends a minute per member: the next is 429 and costs nothing; an old window starts again', async () => {
+    const { a, b } = await pair(100);
+    const key = `send:${a.id}`;
+    const setUses = (count: number, at: Date) =>
+      env.DB.prepare('INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, ?3) ON CONFLICT (key) DO UPDATE SET window_start = ?2, count = ?3').bind(key, at.toISOString(), count).run();
+    const uses = () => env.DB.prepare('SELECT count FROM rate_limits WHERE key = ?').bind(key).first<number>('count');
+    await setUses(59, new Date());
+    expect((await send(a.cookie, b.id)).status).toBe(201);
+    expect(await uses()).toBe(60);
+    const refused = await send(a.cookie, b.id);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ error: 'too_many_messages' });
+    expect(await env.DB.prepare('SELECT credits FROM members WHERE id = ?').bind(a.id).first<number>('credits')).toBe(98);
+    // another member's sends are their own
+    const c = await activeMember();
+    expect((await send(c.cookie, b.id)).status).toBe(201);
+    await setUses(60, new Date(Date.now() - 61_000));
+    expect((await send(a.cookie, b.id)).status).toBe(201);
+    expect(await uses()).toBe(1);
+  });
+
   it('refuses bad input with 4xx and charges nothing', async () => {
     const { a, b } = await pair(100);
     const cases: [Record<string, unknown>, number][] = [

@@ -8,10 +8,14 @@ import type { Db } from '../../lib/db';
 
 /** A pair is stored once, the smaller id first. */
 export const pairOf = (x: number, y: number) => (x < y ? ([x, y] as const) : ([y, x] as const));
-const pairWhere = (x: number, y: number) => {
+const pairWhere = (x: number | SQL, y: number) => {
+  // a member id found in the same batch (an SQL expression) is ordered by SQLite
+  if (typeof x !== 'number') return and(eq(conversations.memberA, sql`min(${x}, ${y})`), eq(conversations.memberB, sql`max(${x}, ${y})`))!;
   const [a, b] = pairOf(x, y);
   return and(eq(conversations.memberA, a), eq(conversations.memberB, b))!;
 };
+/** Me in a query: my id, or an SQL expression of it (the session's member, found in the same batch). */
+type Me = { id: number | SQL; companyId: number };
 
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -67,12 +71,13 @@ export async function chatList(db: Db, me: { id: number; companyId: number }, ni
 }
 
 /**
- * Opening a conversation by id in one round trip: this member's side with the other member (only
- * if the viewer may see them on this site's niche), and a page of messages past what this member
- * deleted (none when the conversation is not theirs).
+ * Opening a conversation by id, for one batch (the caller's, which may look up the session
+ * first): this member's side with the other member (only if the viewer may see them on this
+ * site's niche), and a page of messages past what this member deleted (none when the
+ * conversation is not theirs). `openedConversation` reads the two results.
  */
-export async function openConversation(db: Db, me: { id: number; companyId: number }, niche: number, conversationId: number, before: number | undefined, pageSize: number) {
-  const [side, rows] = await db.batch([
+export const openConversation = (db: Db, me: Me, niche: number, conversationId: number, before: number | undefined, pageSize: number) =>
+  [
     db
       .select({ otherId: conversationMembers.otherId, unread: conversationMembers.unread, other: cardColumns })
       .from(conversationMembers)
@@ -99,7 +104,10 @@ export async function openConversation(db: Db, me: { id: number; companyId: numb
       )
       .orderBy(desc(messages.id))
       .limit(pageSize + 1),
-  ]);
+  ] as const;
+
+/** The side and the page from openConversation's two results, or null when the conversation is not this member's to see. */
+export function openedConversation(side: Awaited<ReturnType<typeof openConversation>[0]>, rows: MessageRow[], pageSize: number) {
   const found = side[0];
   return found ? { ...found, rows: rows.slice(0, pageSize), more: rows.length > pageSize } : null;
 }
@@ -143,15 +151,15 @@ export const byConversation = (id: number) => eq(conversationMembers.conversatio
 export const byOther = (id: number) => eq(conversationMembers.otherId, id);
 
 /** The message a sender sent with this client id (none, or one). */
-export const messageRow = (db: Db, senderId: number, clientId: string) =>
+export const messageRow = (db: Db, senderId: number | SQL, clientId: string) =>
   db.select().from(messages).where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId))).limit(1);
 
 /** The other member of a chat as a card row, if the viewer may see them on this site's niche (none, or one). */
-export const partnerRow = (db: Db, me: { id: number; companyId: number }, id: number, niche: number) =>
+export const partnerRow = (db: Db, me: Me, id: number, niche: number) =>
   db.select(cardColumns).from(members).where(and(eq(members.id, id), eq(members.niche, niche), visibleMembers(me.companyId, me.id))).limit(1);
 
 /** The conversation of a pair, if it exists (none, or one). */
-export const conversationRow = (db: Db, memberId: number, otherId: number) => db.select({ id: conversations.id }).from(conversations).where(pairWhere(memberId, otherId)).limit(1);
+export const conversationRow = (db: Db, memberId: number | SQL, otherId: number) => db.select({ id: conversations.id }).from(conversations).where(pairWhere(memberId, otherId)).limit(1);
 
 export type Send = {
   newConversationId: number;
@@ -217,7 +225,7 @@ export function sendStatements(db: Db, s: Send) {
 }
 
 /** A member's balances (one row). */
-export const balancesRow = (db: Db, memberId: number) =>
+export const balancesRow = (db: Db, memberId: number | SQL) =>
   db.select({ credits: members.credits, freeMessagesLeft: members.freeMessagesLeft, freeConversationsLeft: members.freeConversationsLeft, paidUser: members.paidUser }).from(members).where(eq(members.id, memberId)).limit(1);
 export type Balances = Awaited<ReturnType<typeof balancesRow>>[number];
 

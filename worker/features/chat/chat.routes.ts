@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { sql } from 'drizzle-orm';
 import { bodyLimit } from 'hono/body-limit';
 import {
   CHATS_PAGE, chatsQuery, deleteChatInput, GIFTS, MESSAGES_PAGE, messagesQuery, sendImageFields, sendInput,
@@ -17,9 +18,9 @@ import { checkImage, contentTypeOf } from '../../lib/images';
 import { connect, publish } from '../../lib/live';
 import { rateLimitUse } from '../../lib/rate-limit';
 import { isMultipart, jsonObject, parseOrThrow, validate } from '../../lib/validate';
-import { requireMember } from '../../middleware/session';
+import { ownSessionLookup, requireMember, sessionForBatch } from '../../middleware/session';
 import {
-  balancesRow, byConversation, byOther, chatList, conversationRow, conversationWith, hideConversations, markRead, messagePage, messageRow, openConversation, partnerRow, sendStatements, sideOf,
+  balancesRow, byConversation, byOther, chatList, conversationRow, conversationWith, hideConversations, markRead, messagePage, messageRow, openConversation, openedConversation, partnerRow, sendStatements, sideOf,
   type Balances, type MessageRow,
 } from './chat.queries';
 
@@ -93,22 +94,32 @@ export const chatRoutes = new Hono<AppEnv>()
     if ('conversation' in input && !hidden.length) throw new AppError('not_found_generic', 404);
     return c.json({ deleted: hidden.length } satisfies DeleteChatAnswer, 200);
   })
-  .get('/messages.php', validate('query', messagesQuery), async (c) => {
-    const me = requireMember(c);
+  // hot: the session is looked up in the batch that opens the conversation (README, per-request context)
+  .get('/messages.php', ownSessionLookup, validate('query', messagesQuery), async (c) => {
     const q = c.req.valid('query');
+    const session = sessionForBatch(c);
     const db = c.get('db');
+    const niche = c.get('tenant').niche;
+    let me: Member;
     let conversation: number | null;
     let unread = 0;
     let other: CardRow;
     let page: { rows: MessageRow[]; more: boolean };
     if (q.conversation !== undefined) {
+      // the session, my side with the other member, and the page: one round trip
+      const [mine, side, rows] = await db.batch([
+        session.statement,
+        ...openConversation(db, { id: session.memberId, companyId: c.get('tenant').company_id }, niche, q.conversation, q.before, MESSAGES_PAGE),
+      ]);
+      me = session.settle(mine);
       // blocked either way, deleted, unconfirmed, of another niche or not mine: not found
-      const opened = await openConversation(db, me, c.get('tenant').niche, q.conversation, q.before, MESSAGES_PAGE);
+      const opened = openedConversation(side, rows, MESSAGES_PAGE);
       if (!opened) throw new AppError('not_found_generic', 404);
       ({ unread, other } = opened);
       conversation = q.conversation;
       page = opened;
     } else {
+      me = await session.lookup();
       other = await chatPartner(c, me, q.profile!);
       const found = await conversationWith(db, me.id, other.id);
       conversation = found?.id ?? null;
@@ -128,14 +139,17 @@ export const chatRoutes = new Hono<AppEnv>()
     const answer: MessagesAnswer = { conversation, other: profileOf(c, other), messages: page.rows.map((m) => toMessage(m, me.id)), more: page.more };
     return c.json(answer, 200);
   })
-  .post('/message.php', (c, next) => (isMultipart(c) ? imageBodyLimit(c, next) : next()), async (c) => {
-    const me = requireMember(c);
+  // hot: the session is looked up in the send's first batch (README, per-request context)
+  .post('/message.php', ownSessionLookup, (c, next) => (isMultipart(c) ? imageBodyLimit(c, next) : next()), async (c) => {
+    const session = sessionForBatch(c);
     const t = c.get('t');
     const settings = c.get('settings');
     // JSON: a text or a gift; multipart: an image (its file is read and checked once the send is allowed)
     let input: Outgoing;
     let file: unknown = null;
     if (isMultipart(c)) {
+      // not hot: a large body is read only for a live session
+      await session.lookup();
       let form: Record<string, string | File>;
       try {
         form = await c.req.parseBody();
@@ -144,18 +158,30 @@ export const chatRoutes = new Hono<AppEnv>()
       }
       input = parseOrThrow(t, sendImageFields, { to: form['to'], kind: form['kind'], client_id: form['client_id'] });
       file = form['image'];
-    } else input = parseOrThrow(t, sendInput, await jsonObject(c));
+    } else {
+      try {
+        input = parseOrThrow(t, sendInput, await jsonObject(c));
+      } catch (error) {
+        // a visitor is told so before anything about the input, as on every protected call
+        if (!c.get('member')) await session.lookup();
+        throw error;
+      }
+    }
     const db = c.get('db');
     const now = clock.now();
-    // Everything the send decides on, in one round trip: an earlier send with this client id,
-    // the recipient as I may see them, our conversation, my balances, and one use of my send limit.
-    const [[sent], [other], [existing], [balances], [use]] = await db.batch([
-      messageRow(db, me.id, input.client_id),
-      partnerRow(db, me, input.to, c.get('tenant').niche),
-      conversationRow(db, me.id, input.to),
-      balancesRow(db, me.id),
-      rateLimitUse(db, `send:${me.id}`, 60_000, now),
+    const i = session.memberId;
+    // Everything the send decides on, in one round trip: the session, an earlier send with this
+    // client id, the recipient as I may see them, our conversation, my balances, and one use of my
+    // send limit (i: my id as the session finds it; nothing of anybody's without a live session).
+    const [mine, [sent], [other], [existing], [balances], [use]] = await db.batch([
+      session.statement,
+      messageRow(db, i, input.client_id),
+      partnerRow(db, { id: i, companyId: c.get('tenant').company_id }, input.to, c.get('tenant').niche),
+      conversationRow(db, i, input.to),
+      balancesRow(db, i),
+      rateLimitUse(db, sql`${'send:'} || ${i}`, 60_000, now),
     ]);
+    const me = session.settle(mine);
     const fresh = balances!;
     // a retry of a message that was sent: the same answer, nothing charged (or stored) again
     if (sent) return c.json(answerFor(me.id, sent, fresh), 201);
