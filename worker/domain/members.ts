@@ -43,9 +43,10 @@ export const interestsOf = (json: string): InterestTag[] => parseList(json).filt
 
 /**
  * Members a viewer may see: this company's pool, confirmed and visible, nobody blocked either way.
- * The viewer may be an SQL expression (a session's member id found in the same batch).
+ * The company and viewer may be SQL (a reusable statement's parameter, a session's member id found
+ * in the same batch).
  */
-export function visibleMembers(companyId: number, viewerId: number | SQL | null): SQL {
+export function visibleMembers(companyId: number | SQL, viewerId: number | SQL | null): SQL {
   const conditions = [eq(members.companyId, companyId), eq(members.status, 'active'), eq(members.profileStatus, 'active')];
   if (viewerId !== null)
     conditions.push(

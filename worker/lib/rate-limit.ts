@@ -11,16 +11,22 @@ export async function takeRateLimit(db: Db, key: string, limit: number, windowMs
   return (row?.count ?? Infinity) <= limit;
 }
 
+/** A fixed window's bounds now: its start if a new one begins, and the start before which a window has expired. */
+export const rateWindow = (windowMs: number, now: Date) => ({ start: now.toISOString(), expired: new Date(now.getTime() - windowMs).toISOString() });
+
+/** The upsert of one use, answering the count in the window (for a caller's batch): within the limit while count <= limit. */
+export function rateLimitUse(db: Db, key: string, windowMs: number, now: Date) {
+  const { start, expired } = rateWindow(windowMs, now);
+  return rateLimitUpsert(db, key, start, expired);
+}
+
 /**
- * The upsert of one use, answering the count in the window (for a caller's batch): within the
- * limit while count <= limit. The key may be an SQL expression (a member id found in the same
- * batch): when it is NULL nothing is counted and nothing is answered.
+ * rateLimitUse with its values as SQL (a reusable statement's parameters, a member id found in
+ * the same batch): when the key is NULL nothing is counted and nothing is answered.
  */
-export function rateLimitUse(db: Db, key: string | SQL, windowMs: number, now: Date) {
-  const start = now.toISOString();
-  const expired = new Date(now.getTime() - windowMs).toISOString();
+export function rateLimitUpsert(db: Db, key: string | SQL, start: string | SQL, expired: string | SQL) {
   const insert = db.insert(rateLimits);
-  return (typeof key === 'string' ? insert.values({ key, windowStart: start, count: 1 }) : insert.select(sql`SELECT ${key}, ${start}, 1 WHERE ${key} IS NOT NULL`))
+  return (typeof key === 'string' && typeof start === 'string' ? insert.values({ key, windowStart: start, count: 1 }) : insert.select(sql`SELECT ${key}, ${start}, 1 WHERE ${key} IS NOT NULL`))
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { matchedRoutes } from 'hono/route';
-import { insertSession, memberBySession, memberOfSessionRow, sessionMemberId, sessionMemberRow, SESSION_DAYS } from '../domain/sessions';
+import { insertSession, memberBySession, memberOfSessionRow, sessionMemberRow, sessionValues, SESSION_DAYS } from '../domain/sessions';
 import type { Member } from '../domain/members';
 import type { AppEnv } from '../env';
 import { clock } from '../lib/clock';
@@ -66,19 +66,18 @@ export function requireMember(c: Context<AppEnv>): Member {
 
 /**
  * The session lookup of a route marked ownSessionLookup, for its first batch: `statement` (the
- * session's member, none or one row) goes first in the batch, and `memberId` (that member's id as
- * a subquery, NULL without a live session) stands for the member in the batch's other statements.
- * `settle` then answers the member, exactly as the middleware would, or throws 403; `lookup` does
- * the same in a round trip of its own (for the paths that are not hot). Without a session cookie
- * it throws 403 at once.
+ * session's member, none or one row) goes first in the batch, and the batch's other statements
+ * find the member by `values` (reusable statements built with sessionMemberId: nothing of
+ * anybody's without a live session). `settle` then answers the member, exactly as the middleware
+ * would, or throws 403; `lookup` does the same in a round trip of its own (for the paths that are
+ * not hot). Without a session cookie it throws 403 at once.
  */
 export function sessionForBatch(c: Context<AppEnv>) {
   // a route that was not marked already has its member: the batch checks the same session again
   const hash = c.get('pendingSession') ?? c.get('sessionHash');
   if (!hash) throw new AppError('authentication_required', 403);
   const db = c.get('db');
-  const companyId = c.get('tenant').company_id;
-  const now = clock.now();
+  const values = sessionValues(hash, c.get('tenant').company_id, clock.now());
   const settle = (rows: Awaited<ReturnType<typeof sessionMemberRow>>): Member => {
     const member = memberOfSessionRow(rows);
     if (!member) throw new AppError('authentication_required', 403);
@@ -88,10 +87,10 @@ export function sessionForBatch(c: Context<AppEnv>) {
     return member;
   };
   return {
-    statement: sessionMemberRow(db, hash, companyId, now),
-    memberId: sessionMemberId(db, hash, companyId, now),
+    statement: sessionMemberRow(db, values),
+    values,
     settle,
-    lookup: async () => settle(await sessionMemberRow(db, hash, companyId, now)),
+    lookup: async () => settle((await db.batch([sessionMemberRow(db, values)]))[0]),
   };
 }
 

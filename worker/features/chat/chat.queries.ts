@@ -4,18 +4,21 @@ import { conversationMembers, conversations, members, messages } from '../../db/
 import { listedConversations, unreadTotal } from '../../domain/conversations';
 import { spend } from '../../domain/credits';
 import { cardColumns, visibleMembers } from '../../domain/members';
-import type { Db } from '../../lib/db';
+import { reusable, type Db } from '../../lib/db';
+import { rateLimitUpsert } from '../../lib/rate-limit';
+import { sessionMemberId, type SessionValues } from '../../domain/sessions';
+import { MESSAGES_PAGE } from '../../contracts/constants';
 
 /** A pair is stored once, the smaller id first. */
 export const pairOf = (x: number, y: number) => (x < y ? ([x, y] as const) : ([y, x] as const));
-const pairWhere = (x: number | SQL, y: number) => {
+const pairWhere = (x: number | SQL, y: number | SQL) => {
   // a member id found in the same batch (an SQL expression) is ordered by SQLite
-  if (typeof x !== 'number') return and(eq(conversations.memberA, sql`min(${x}, ${y})`), eq(conversations.memberB, sql`max(${x}, ${y})`))!;
+  if (typeof x !== 'number' || typeof y !== 'number') return and(eq(conversations.memberA, sql`min(${x}, ${y})`), eq(conversations.memberB, sql`max(${x}, ${y})`))!;
   const [a, b] = pairOf(x, y);
   return and(eq(conversations.memberA, a), eq(conversations.memberB, b))!;
 };
 /** Me in a query: my id, or an SQL expression of it (the session's member, found in the same batch). */
-type Me = { id: number | SQL; companyId: number };
+type Me = { id: number | SQL; companyId: number | SQL };
 
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -70,46 +73,56 @@ export async function chatList(db: Db, me: { id: number; companyId: number }, ni
   return { rows: rows.slice(0, pageSize), more: rows.length > pageSize, totalUnread: unread[0]?.n ?? 0 };
 }
 
+/** What opening a conversation by id in the session's batch needs: the session's values, the conversation, the site's niche, and the page's upper bound. */
+export type OpenValues = SessionValues & { conversation: number; niche: number; before: number };
+/** No upper bound: the newest page. */
+export const NEWEST = Number.MAX_SAFE_INTEGER;
+
+/** My side of a conversation with the other member as a card, only if I may see them on this site's niche (none, or one). */
+const sideWithOther = reusable<OpenValues, ReturnType<typeof buildSide>>((db, p) => buildSide(db, { id: sessionMemberId(db, p), companyId: p.company }, p.niche, p.conversation));
+function buildSide(db: Db, me: Me, niche: SQL, conversationId: SQL) {
+  return db
+    .select({ otherId: conversationMembers.otherId, unread: conversationMembers.unread, other: cardColumns })
+    .from(conversationMembers)
+    .crossJoin(members)
+    .where(
+      and(
+        eq(conversationMembers.conversationId, conversationId),
+        eq(conversationMembers.memberId, me.id),
+        eq(members.id, conversationMembers.otherId),
+        eq(members.niche, niche),
+        visibleMembers(me.companyId, me.id),
+      ),
+    )
+    .limit(1);
+}
+/** A page of the conversation's messages, newest first, past what I deleted (none when it is not mine): one more than a page says that more follow. */
+const pageOf = reusable<OpenValues, ReturnType<typeof buildPage>>((db, p) => buildPage(db, sessionMemberId(db, p), p.conversation, p.before));
+const buildPage = (db: Db, me: SQL, conversationId: SQL, before: SQL) =>
+  db
+    .select()
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        sql`${messages.id} > (SELECT deleted_up_to FROM conversation_members WHERE conversation_id = ${conversationId} AND member_id = ${me})`,
+        lt(messages.id, before),
+      ),
+    )
+    .orderBy(desc(messages.id))
+    .limit(MESSAGES_PAGE + 1);
+
 /**
- * Opening a conversation by id, for one batch (the caller's, which may look up the session
- * first): this member's side with the other member (only if the viewer may see them on this
- * site's niche), and a page of messages past what this member deleted (none when the
- * conversation is not theirs). `openedConversation` reads the two results.
+ * Opening a conversation by id, for the batch that looks up the session first: my side with the
+ * other member (only if I may see them on this site's niche) and a page of messages past what I
+ * deleted. `openedConversation` reads the two results.
  */
-export const openConversation = (db: Db, me: Me, niche: number, conversationId: number, before: number | undefined, pageSize: number) =>
-  [
-    db
-      .select({ otherId: conversationMembers.otherId, unread: conversationMembers.unread, other: cardColumns })
-      .from(conversationMembers)
-      .crossJoin(members)
-      .where(
-        and(
-          eq(conversationMembers.conversationId, conversationId),
-          eq(conversationMembers.memberId, me.id),
-          eq(members.id, conversationMembers.otherId),
-          eq(members.niche, niche),
-          visibleMembers(me.companyId, me.id),
-        ),
-      )
-      .limit(1),
-    db
-      .select()
-      .from(messages)
-      .where(
-        and(
-          eq(messages.conversationId, conversationId),
-          sql`${messages.id} > (SELECT deleted_up_to FROM conversation_members WHERE conversation_id = ${conversationId} AND member_id = ${me.id})`,
-          before ? lt(messages.id, before) : undefined,
-        ),
-      )
-      .orderBy(desc(messages.id))
-      .limit(pageSize + 1),
-  ] as const;
+export const openConversation = (db: Db, values: OpenValues) => [sideWithOther.item(db, values), pageOf.item(db, values)] as const;
 
 /** The side and the page from openConversation's two results, or null when the conversation is not this member's to see. */
-export function openedConversation(side: Awaited<ReturnType<typeof openConversation>[0]>, rows: MessageRow[], pageSize: number) {
+export function openedConversation(side: Awaited<ReturnType<typeof openConversation>[0]>, rows: MessageRow[]) {
   const found = side[0];
-  return found ? { ...found, rows: rows.slice(0, pageSize), more: rows.length > pageSize } : null;
+  return found ? { ...found, rows: rows.slice(0, MESSAGES_PAGE), more: rows.length > MESSAGES_PAGE } : null;
 }
 
 /** A page of a conversation's messages for one member, newest first (keyset by id), past what they deleted. */
@@ -151,15 +164,32 @@ export const byConversation = (id: number) => eq(conversationMembers.conversatio
 export const byOther = (id: number) => eq(conversationMembers.otherId, id);
 
 /** The message a sender sent with this client id (none, or one). */
-export const messageRow = (db: Db, senderId: number | SQL, clientId: string) =>
+export const messageRow = (db: Db, senderId: number | SQL, clientId: string | SQL) =>
   db.select().from(messages).where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId))).limit(1);
 
 /** The other member of a chat as a card row, if the viewer may see them on this site's niche (none, or one). */
-export const partnerRow = (db: Db, me: Me, id: number, niche: number) =>
+export const partnerRow = (db: Db, me: Me, id: number | SQL, niche: number | SQL) =>
   db.select(cardColumns).from(members).where(and(eq(members.id, id), eq(members.niche, niche), visibleMembers(me.companyId, me.id))).limit(1);
 
 /** The conversation of a pair, if it exists (none, or one). */
-export const conversationRow = (db: Db, memberId: number | SQL, otherId: number) => db.select({ id: conversations.id }).from(conversations).where(pairWhere(memberId, otherId)).limit(1);
+export const conversationRow = (db: Db, memberId: number | SQL, otherId: number | SQL) => db.select({ id: conversations.id }).from(conversations).where(pairWhere(memberId, otherId)).limit(1);
+
+/** What a send decides on in the session's batch: the session's values, the send's client id and recipient, the site's niche, the send limit's window. */
+export type DecisionValues = SessionValues & { clientId: string; to: number; niche: number; windowStart: string; windowExpired: string };
+const decision = {
+  sent: reusable<DecisionValues, ReturnType<typeof messageRow>>((db, p) => messageRow(db, sessionMemberId(db, p), p.clientId)),
+  partner: reusable<DecisionValues, ReturnType<typeof partnerRow>>((db, p) => partnerRow(db, { id: sessionMemberId(db, p), companyId: p.company }, p.to, p.niche)),
+  conversation: reusable<DecisionValues, ReturnType<typeof conversationRow>>((db, p) => conversationRow(db, sessionMemberId(db, p), p.to)),
+  balances: reusable<DecisionValues, ReturnType<typeof balancesRow>>((db, p) => balancesRow(db, sessionMemberId(db, p))),
+  sendLimit: reusable<DecisionValues, ReturnType<typeof rateLimitUpsert>>((db, p) => rateLimitUpsert(db, sql`${'send:'} || ${sessionMemberId(db, p)}`, p.windowStart, p.windowExpired)),
+};
+/**
+ * Everything a send decides on, for the batch that looks up the session first (each found by
+ * the session's member): an earlier send with this client id, the recipient as I may see them,
+ * our conversation, my balances, and one use of my send limit (not counted without a live session).
+ */
+export const sendDecision = (db: Db, values: DecisionValues) =>
+  [decision.sent.item(db, values), decision.partner.item(db, values), decision.conversation.item(db, values), decision.balances.item(db, values), decision.sendLimit.item(db, values)] as const;
 
 export type Send = {
   newConversationId: number;

@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { sql } from 'drizzle-orm';
 import { bodyLimit } from 'hono/body-limit';
 import {
   CHATS_PAGE, chatsQuery, deleteChatInput, GIFTS, MESSAGES_PAGE, messagesQuery, sendImageFields, sendInput,
@@ -16,11 +15,11 @@ import { randomId } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import { checkImage, contentTypeOf } from '../../lib/images';
 import { connect, publish } from '../../lib/live';
-import { rateLimitUse } from '../../lib/rate-limit';
+import { rateWindow } from '../../lib/rate-limit';
 import { isMultipart, jsonObject, parseOrThrow, validate } from '../../lib/validate';
 import { ownSessionLookup, requireMember, sessionForBatch } from '../../middleware/session';
 import {
-  balancesRow, byConversation, byOther, chatList, conversationRow, conversationWith, hideConversations, markRead, messagePage, messageRow, openConversation, openedConversation, partnerRow, sendStatements, sideOf,
+  balancesRow, byConversation, byOther, chatList, conversationWith, hideConversations, markRead, messagePage, messageRow, NEWEST, openConversation, openedConversation, partnerRow, sendDecision, sendStatements, sideOf,
   type Balances, type MessageRow,
 } from './chat.queries';
 
@@ -107,13 +106,10 @@ export const chatRoutes = new Hono<AppEnv>()
     let page: { rows: MessageRow[]; more: boolean };
     if (q.conversation !== undefined) {
       // the session, my side with the other member, and the page: one round trip
-      const [mine, side, rows] = await db.batch([
-        session.statement,
-        ...openConversation(db, { id: session.memberId, companyId: c.get('tenant').company_id }, niche, q.conversation, q.before, MESSAGES_PAGE),
-      ]);
+      const [mine, side, rows] = await db.batch([session.statement, ...openConversation(db, { ...session.values, conversation: q.conversation, niche, before: q.before ?? NEWEST })]);
       me = session.settle(mine);
       // blocked either way, deleted, unconfirmed, of another niche or not mine: not found
-      const opened = openedConversation(side, rows, MESSAGES_PAGE);
+      const opened = openedConversation(side, rows);
       if (!opened) throw new AppError('not_found_generic', 404);
       ({ unread, other } = opened);
       conversation = q.conversation;
@@ -169,17 +165,13 @@ export const chatRoutes = new Hono<AppEnv>()
     }
     const db = c.get('db');
     const now = clock.now();
-    const i = session.memberId;
-    // Everything the send decides on, in one round trip: the session, an earlier send with this
-    // client id, the recipient as I may see them, our conversation, my balances, and one use of my
-    // send limit (i: my id as the session finds it; nothing of anybody's without a live session).
+    const window = rateWindow(60_000, now);
+    // Everything the send decides on, in one round trip: the session, and found by its member an
+    // earlier send with this client id, the recipient as I may see them, our conversation, my
+    // balances, and one use of my send limit.
     const [mine, [sent], [other], [existing], [balances], [use]] = await db.batch([
       session.statement,
-      messageRow(db, i, input.client_id),
-      partnerRow(db, { id: i, companyId: c.get('tenant').company_id }, input.to, c.get('tenant').niche),
-      conversationRow(db, i, input.to),
-      balancesRow(db, i),
-      rateLimitUse(db, sql`${'send:'} || ${i}`, 60_000, now),
+      ...sendDecision(db, { ...session.values, clientId: input.client_id, to: input.to, niche: c.get('tenant').niche, windowStart: window.start, windowExpired: window.expired }),
     ]);
     const me = session.settle(mine);
     const fresh = balances!;
