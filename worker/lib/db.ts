@@ -22,6 +22,16 @@ type Prepared = {
   all(values?: Record<string, unknown>): Promise<unknown>;
 };
 
+const placeholders = <V>() => new Proxy({} as { [K in keyof V]: SQL }, { get: (_, name) => sql`${sql.placeholder(String(name))}` });
+const prepare = (statement: unknown) => (statement as { prepare(): Prepared }).prepare();
+/** A batch item answering what the prepared statement answers, with these values bound. */
+function itemOf(p: Prepared, values: Record<string, unknown>) {
+  const { sql: text, params } = p.getQuery();
+  const query = { sql: text, params: fillPlaceholders(params, values) };
+  const ready = { getQuery: () => query, stmt: p.stmt, mapResult: (result: unknown, isFromBatch?: boolean) => p.mapResult(result, isFromBatch) };
+  return { _prepare: () => ready };
+}
+
 /**
  * A statement that drizzle builds once per D1 binding instead of on every request: `build` gets
  * its values as named parameters (placeholders, typed as SQL), and each use binds them. Building
@@ -33,21 +43,26 @@ type Prepared = {
  */
 export function reusable<V extends Record<string, unknown>, T extends BatchItem<'sqlite'>>(build: (db: Db, p: { [K in keyof V]: SQL }) => T) {
   const prepared = new WeakMap<Db, Prepared>();
-  const params = new Proxy({} as { [K in keyof V]: SQL }, { get: (_, name) => sql`${sql.placeholder(String(name))}` });
   const get = (db: Db) => {
     let p = prepared.get(db);
-    if (!p) prepared.set(db, (p = (build(db, params) as unknown as { prepare(): Prepared }).prepare()));
+    if (!p) prepared.set(db, (p = prepare(build(db, placeholders<V>()))));
     return p;
   };
   type Result = T extends PromiseLike<infer R> ? R : never;
   return {
-    item(db: Db, values: V): T {
-      const p = get(db);
-      const { sql: text, params: slots } = p.getQuery();
-      const query = { sql: text, params: fillPlaceholders(slots, values) };
-      const ready = { getQuery: () => query, stmt: p.stmt, mapResult: (result: unknown, isFromBatch?: boolean) => p.mapResult(result, isFromBatch) };
-      return { _prepare: () => ready } as unknown as T;
-    },
+    item: (db: Db, values: V): T => itemOf(get(db), values) as unknown as T,
     all: (db: Db, values: V) => get(db).all(values) as Promise<Result>,
+  };
+}
+
+/** reusable() for a list of statements built together (one batch's worth): `items(db, values)` are its batch items. */
+export function reusableList<V extends Record<string, unknown>, T extends readonly BatchItem<'sqlite'>[]>(build: (db: Db, p: { [K in keyof V]: SQL }) => T) {
+  const prepared = new WeakMap<Db, Prepared[]>();
+  return {
+    items(db: Db, values: V): T {
+      let list = prepared.get(db);
+      if (!list) prepared.set(db, (list = build(db, placeholders<V>()).map(prepare)));
+      return list.map((p) => itemOf(p, values)) as unknown as T;
+    },
   };
 }

@@ -1,10 +1,10 @@
-import { and, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, isNotNull, isNull, lt, ne, not, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { GiftId, MessageKind } from '../../contracts/chat';
 import { conversationMembers, conversations, members, messages } from '../../db/schema';
 import { listedConversations, unreadTotal } from '../../domain/conversations';
-import { spend } from '../../domain/credits';
+import { spend, spendWhen } from '../../domain/credits';
 import { cardColumns, visibleMembers } from '../../domain/members';
-import { reusable, type Db } from '../../lib/db';
+import { reusable, reusableList, type Db } from '../../lib/db';
 import { rateLimitUpsert } from '../../lib/rate-limit';
 import { sessionMemberId, type SessionValues } from '../../domain/sessions';
 import { MESSAGES_PAGE } from '../../contracts/constants';
@@ -253,6 +253,105 @@ export function sendStatements(db: Db, s: Send) {
     db.update(conversationMembers).set({ lastActivityAt: now }).where(side(s.senderId)),
   ] as const;
 }
+
+/**
+ * What a text or gift send in one round trip needs: the session's values, the recipient and the
+ * site's niche, the message, the id a new conversation gets, the price in credits with the
+ * ledger's reason and ref, the time, and the send limit (its window and the most uses in it).
+ */
+export type QuickSendValues = SessionValues & {
+  to: number;
+  niche: number;
+  clientId: string;
+  kind: 'text' | 'gift';
+  text: string | null;
+  gift: string | null;
+  newConversationId: number;
+  price: number;
+  reason: string;
+  ref: string;
+  windowStart: string;
+  windowExpired: string;
+  limit: number;
+};
+
+/**
+ * A text or gift send, decided and written in one batch (README, chat on credits): the session,
+ * what the send decides on as it was before (an earlier send with this client id, the recipient
+ * as I may see them, my balances) and one use of my send limit; then every write of
+ * sendStatements, each only when the send is allowed (`allowed`: an active sender, no earlier
+ * send with this client id, a recipient I may see on this niche who is not me, the limit not
+ * passed: exactly the refusals the caller reads from the first results, in SQL); then the
+ * message and my balances after it. Free text messages come from the free allowance while it
+ * lasts (decided inside the batch, so parallel sends cannot both take the last one), anything else
+ * pays `price` through the ledger; a free member's new conversation takes a free start. A balance
+ * or allowance below zero fails the CHECK constraints and with them the whole batch.
+ */
+export function buildQuickSend(db: Db, p: { [K in keyof QuickSendValues]: SQL }) {
+  const me = sessionMemberId(db, p);
+  const [a, b] = [sql`min(${me}, ${p.to})`, sql`max(${me}, ${p.to})`];
+  const sendKey = sql`${'send:'} || ${me}`;
+  const conversationId = sql`(SELECT id FROM conversations WHERE member_a = ${a} AND member_b = ${b})`;
+  const allowed = and(
+    exists(db.select({ id: members.id }).from(members).where(and(eq(members.id, me), eq(members.status, 'active')))),
+    notExists(messageRow(db, me, p.clientId)),
+    exists(partnerRow(db, { id: me, companyId: p.company }, p.to, p.niche)),
+    sql`(SELECT count FROM rate_limits WHERE key = ${sendKey}) <= ${p.limit}`,
+  )!;
+  // a free member's text while the free allowance lasts (read before it is used below)
+  const free = and(
+    sql`${p.kind} = 'text'`,
+    exists(db.select({ id: members.id }).from(members).where(and(eq(members.id, me), eq(members.paidUser, false), gt(members.freeMessagesLeft, 0)))),
+  )!;
+  const side = (memberId: SQL) => and(eq(conversationMembers.memberId, memberId), eq(conversationMembers.conversationId, conversationId), allowed);
+  return [
+    // what the send decides on, before anything is written
+    messageRow(db, me, p.clientId),
+    partnerRow(db, { id: me, companyId: p.company }, p.to, p.niche),
+    balancesRow(db, me),
+    rateLimitUpsert(db, sendKey, p.windowStart, p.windowExpired),
+    // the conversation on the first message (a concurrent first message finds it), and then only
+    // when this statement made it (SQLite's changes() of the previous statement) a free start
+    db.insert(conversations).select(sql`SELECT ${p.newConversationId}, ${p.company}, ${a}, ${b}, ${me}, ${p.now}, NULL, NULL, NULL WHERE ${allowed}`).onConflictDoNothing(),
+    db
+      .update(members)
+      .set({ freeConversationsLeft: sql`${members.freeConversationsLeft} - 1` })
+      .where(and(eq(members.id, me), eq(members.paidUser, false), sql`changes() = 1`)),
+    db
+      .insert(conversationMembers)
+      .select(sql`SELECT c.id, v.m, v.o, 0, NULL, 0 FROM conversations c, (SELECT ${me} AS m, ${p.to} AS o UNION ALL SELECT ${p.to}, ${me}) v WHERE c.member_a = ${a} AND c.member_b = ${b} AND ${allowed}`)
+      .onConflictDoNothing(),
+    db.update(conversationMembers).set({ unread: sql`${conversationMembers.unread} + 1`, lastActivityAt: p.now }).where(side(p.to)),
+    db.update(conversationMembers).set({ lastActivityAt: p.now }).where(side(me)),
+    // the payment: credits through the ledger, or one free message (both read the allowance before it changes)
+    ...spendWhen(db, { memberId: me, amount: p.price, reason: p.reason, ref: p.ref, at: p.now }, and(allowed, not(free), sql`${p.price} > 0`)!),
+    db
+      .update(members)
+      .set({ freeMessagesLeft: sql`${members.freeMessagesLeft} - 1` })
+      .where(and(eq(members.id, me), allowed, free)),
+    // the message, at what it cost (its ledger row says it was paid); then, only when it was
+    // just written, the conversation's last message and the operators' queue
+    db
+      .insert(messages)
+      .select(
+        sql`SELECT NULL, ${conversationId}, ${me}, ${p.kind}, ${p.text}, ${p.gift}, NULL, ${p.clientId}, CASE WHEN EXISTS (SELECT 1 FROM credit_ledger WHERE member_id = ${me} AND ref = ${p.ref}) THEN ${p.price} ELSE 0 END, NULL, ${p.now}, NULL WHERE ${allowed}`,
+      ),
+    db
+      .update(conversations)
+      .set({
+        lastMessageId: sql`(SELECT max(id) FROM messages WHERE messages.conversation_id = conversations.id)`,
+        lastMessageAt: p.now,
+        // a member waiting for a fictional profile stays in the queue from the first unanswered message
+        awaitingOperatorSince: sql`CASE WHEN (SELECT fictional FROM members WHERE members.id = ${p.to}) THEN coalesce(${conversations.awaitingOperatorSince}, ${p.now}) ELSE NULL END`,
+      })
+      .where(and(eq(conversations.memberA, a), eq(conversations.memberB, b), sql`changes() = 1`)),
+    // the message and my balances after the send
+    messageRow(db, me, p.clientId),
+    balancesRow(db, me),
+  ] as const;
+}
+const quickSend = reusableList<QuickSendValues, ReturnType<typeof buildQuickSend>>(buildQuickSend);
+export const quickSendStatements = (db: Db, values: QuickSendValues) => quickSend.items(db, values);
 
 /** A member's balances (one row). */
 export const balancesRow = (db: Db, memberId: number | SQL) =>

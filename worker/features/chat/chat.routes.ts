@@ -19,7 +19,7 @@ import { rateWindow } from '../../lib/rate-limit';
 import { isMultipart, jsonObject, parseOrThrow, validate } from '../../lib/validate';
 import { ownSessionLookup, requireMember, sessionForBatch } from '../../middleware/session';
 import {
-  balancesRow, byConversation, byOther, chatList, conversationWith, hideConversations, markRead, messagePage, messageRow, NEWEST, openConversation, openedConversation, partnerRow, sendDecision, sendStatements, sideOf,
+  balancesRow, byConversation, byOther, chatList, conversationWith, hideConversations, markRead, messagePage, messageRow, NEWEST, openConversation, openedConversation, partnerRow, quickSendStatements, sendDecision, sendStatements, sideOf,
   type Balances, type MessageRow,
 } from './chat.queries';
 
@@ -63,6 +63,18 @@ const answerFor = (me: number, message: MessageRow, b: Balances): SendAnswer => 
   free_messages_left: b.paidUser ? 0 : b.freeMessagesLeft,
   free_conversations_left: b.paidUser ? 0 : b.freeConversationsLeft,
 });
+
+/** A sent message: pushed live to the other member's tabs, and to my other tabs with my balances; answered 201. */
+function delivered(c: Context<AppEnv>, me: Member, other: { id: number }, message: MessageRow, after: Balances) {
+  const answer = answerFor(me.id, message, after);
+  c.executionCtx.waitUntil(
+    publish(c.env, [
+      [other.id, { type: 'message', conversation: message.conversationId, from: me.id, message: toMessage(message, other.id) }],
+      [me.id, { type: 'message', conversation: message.conversationId, from: me.id, message: answer.message, credits: answer.credits, free_messages_left: answer.free_messages_left, free_conversations_left: answer.free_conversations_left }],
+    ]),
+  );
+  return c.json(answer, 201);
+}
 
 export const chatRoutes = new Hono<AppEnv>()
   .get('/chats.php', validate('query', chatsQuery), async (c) => {
@@ -166,12 +178,61 @@ export const chatRoutes = new Hono<AppEnv>()
     const db = c.get('db');
     const now = clock.now();
     const window = rateWindow(60_000, now);
+    const niche = c.get('tenant').niche;
+
+    // A text or a gift is decided and written in one round trip (quickSendStatements); an image
+    // (stored in R2 between the decision and the writes), a text too long, and a send that the
+    // quick batch refused with a balance or allowance below zero (nothing written) go the
+    // classic way below, which answers exactly why.
+    if (input.kind !== 'image' && (input.kind !== 'text' || input.text.length <= settings.message_length)) {
+      const price = input.kind === 'text' ? settings.message_credits : settings.gift_credits;
+      if (!Number.isSafeInteger(price) || price < 0) throw new Error(`chat: a price must be a whole number of credits, got ${price}`);
+      let results;
+      try {
+        results = await db.batch([
+          session.statement,
+          ...quickSendStatements(db, {
+            ...session.values,
+            to: input.to,
+            niche,
+            clientId: input.client_id,
+            kind: input.kind,
+            text: input.kind === 'text' ? input.text : null,
+            gift: input.kind === 'gift' ? input.gift : null,
+            newConversationId: randomId(),
+            price,
+            reason: `message_${input.kind}`,
+            ref: `message:${input.client_id}`,
+            windowStart: window.start,
+            windowExpired: window.expired,
+            limit: SENDS_PER_MINUTE,
+          }),
+        ]);
+      } catch (error) {
+        if (!String(error).includes('CHECK constraint failed')) throw error;
+      }
+      if (results) {
+        const [mine, [sent], [other], [before], [use]] = results;
+        const me = session.settle(mine);
+        // the refusals in the classic order; the batch wrote nothing for any of them
+        if (sent) return c.json(answerFor(me.id, sent, before!), 201);
+        if (me.status !== 'active') throw new AppError('email_not_confirmed', 403);
+        if (input.to === me.id) throw new AppError('invalid_request', 400);
+        if (!other) throw new AppError('not_found_generic', 404);
+        if ((use?.count ?? Infinity) > SENDS_PER_MINUTE) throw new AppError('too_many_messages', 429);
+        const [message] = results.at(-2) as MessageRow[];
+        const [after] = results.at(-1) as Balances[];
+        if (!message) throw new Error('chat: a send was allowed but not written');
+        return delivered(c, me, other, message, after!);
+      }
+    }
+
     // Everything the send decides on, in one round trip: the session, and found by its member an
     // earlier send with this client id, the recipient as I may see them, our conversation, my
     // balances, and one use of my send limit.
     const [mine, [sent], [other], [existing], [balances], [use]] = await db.batch([
       session.statement,
-      ...sendDecision(db, { ...session.values, clientId: input.client_id, to: input.to, niche: c.get('tenant').niche, windowStart: window.start, windowExpired: window.expired }),
+      ...sendDecision(db, { ...session.values, clientId: input.client_id, to: input.to, niche, windowStart: window.start, windowExpired: window.expired }),
     ]);
     const me = session.settle(mine);
     const fresh = balances!;
@@ -247,15 +308,7 @@ export const chatRoutes = new Hono<AppEnv>()
     }
     const [message] = results.at(-2) as MessageRow[];
     const [after] = results.at(-1) as Balances[];
-    const answer = answerFor(me.id, message!, after!);
-    // live: the other member's tabs, and my other tabs with my balances
-    c.executionCtx.waitUntil(
-      publish(c.env, [
-        [other.id, { type: 'message', conversation: message!.conversationId, from: me.id, message: toMessage(message!, other.id) }],
-        [me.id, { type: 'message', conversation: message!.conversationId, from: me.id, message: answer.message, credits: answer.credits, free_messages_left: answer.free_messages_left, free_conversations_left: answer.free_conversations_left }],
-      ]),
-    );
-    return c.json(answer, 201);
+    return delivered(c, me, other, message!, after!);
   })
   .post('/typing.php', validate('json', typingInput), async (c) => {
     const me = requireMember(c);
