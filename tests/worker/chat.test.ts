@@ -54,6 +54,21 @@ describe('sending messages', () => {
     expect((await send(a.cookie, women[2]!.id)).status).toBe(201);
   });
 
+  it('parallel sends share the last free message: one is free, the others pay, each message says what it cost', async () => {
+    const a = await activeMember(); // free: 3 free messages, 10 signup credits
+    const b = await activeMember(undefined, { gender: 'female' });
+    await setMember(a.id, { free_messages_left: 1 });
+    const results = await Promise.all(Array.from({ length: 4 }, (_, i) => send(a.cookie, b.id, { text: `tegelijk ${i}` })));
+    expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    const rows = await env.DB.prepare('SELECT credits FROM messages WHERE sender_id = ? ORDER BY credits').bind(a.id).all<{ credits: number }>();
+    expect(rows.results.map((r) => r.credits)).toEqual([0, 2, 2, 2]);
+    expect(await env.DB.prepare('SELECT credits, free_messages_left f, free_conversations_left c FROM members WHERE id = ?').bind(a.id).first()).toEqual({ credits: 4, f: 0, c: 1 });
+    expect(await ledgerSum(a.id)).toBe(4);
+    // a gift never comes from the free allowance
+    await setMember(a.id, { free_messages_left: 2, credits: 10 });
+    expect(await json<SendAnswer>(await send(a.cookie, b.id, { kind: 'gift', gift: 'rose', text: undefined }))).toMatchObject({ credits: 0, free_messages_left: 2 });
+  });
+
   it('refuses without enough credits and writes nothing', async () => {
     const { a, b } = await pair(1);
     const res = await send(a.cookie, b.id);

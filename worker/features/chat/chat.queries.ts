@@ -287,7 +287,7 @@ export type QuickSendValues = SessionValues & {
  * pays `price` through the ledger; a free member's new conversation takes a free start. A balance
  * or allowance below zero fails the CHECK constraints and with them the whole batch.
  */
-export function buildQuickSend(db: Db, p: { [K in keyof QuickSendValues]: SQL }) {
+function buildQuickSend(db: Db, p: { [K in keyof QuickSendValues]: SQL }) {
   const me = sessionMemberId(db, p);
   const [a, b] = [sql`min(${me}, ${p.to})`, sql`max(${me}, ${p.to})`];
   const sendKey = sql`${'send:'} || ${me}`;
