@@ -168,6 +168,12 @@ describe('who may write to whom', () => {
     const sent = await send(unconfirmed.cookie, b.id);
     expect(sent.status).toBe(403);
     expect(await sent.json()).toMatchObject({ error: 'email_not_confirmed' });
+    // nothing written for a refused send: no conversation, no side, no message, no charge
+    const id = unconfirmed.body.user.id;
+    expect(await count('SELECT count(*) n FROM conversations WHERE member_a = ?1 OR member_b = ?1', id)).toBe(0);
+    expect(await count('SELECT count(*) n FROM conversation_members WHERE member_id = ?1 OR other_id = ?1', id)).toBe(0);
+    expect(await count('SELECT count(*) n FROM messages WHERE sender_id = ?', id)).toBe(0);
+    expect(await count("SELECT count(*) n FROM credit_ledger WHERE member_id = ? AND ref LIKE 'message:%'", id)).toBe(0);
     const elsewhere = await activeMember('bdsm-nl.localhost', { gender: 'female' });
     expect((await send(a.cookie, elsewhere.id)).status).toBe(404);
   });

@@ -31,6 +31,19 @@ export const sessionMemberRow = (db: Db, values: SessionValues) => sessionRow.it
 export const sessionMemberId = (db: Db, p: SessionParams): SQL =>
   sql`${db.select({ id: sessions.memberId }).from(sessions).innerJoin(members, eq(members.id, sessions.memberId)).where(live(p)).limit(1)}`;
 
+/**
+ * The member id the session's token finds (its hash, not expired), without the member's checks:
+ * a smaller subquery for the many places a batch's statements name the member (SQLite compiles
+ * every statement of every batch). Only for statements whose answers count after the session
+ * row has settled the member (the same token: the same member), and for writes that also hold
+ * the member to sessionMemberIs.
+ */
+export const sessionTokenMemberId = (p: SessionParams): SQL => sql`(SELECT ${sessions.memberId} FROM ${sessions} WHERE ${sessions.tokenHash} = ${p.hash} AND ${sessions.expiresAt} > ${p.now})`;
+
+/** The member named by `id` is in this company's pool and not deleted (with `active`: confirmed too), as the session row requires. */
+export const sessionMemberIs = (p: SessionParams, id: SQL, { active = false } = {}): SQL =>
+  sql`EXISTS (SELECT 1 FROM ${members} WHERE ${members.id} = ${id} AND ${members.companyId} = ${p.company} AND ${active ? sql`${members.status} = 'active'` : sql`${members.status} != 'deleted'`})`;
+
 /** The member of a session row answered by sessionMemberRow, or null. */
 export const memberOfSessionRow = (rows: { member: typeof members.$inferSelect }[]) => rows[0]?.member ?? null;
 

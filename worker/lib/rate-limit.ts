@@ -22,11 +22,12 @@ export function rateLimitUse(db: Db, key: string, windowMs: number, now: Date) {
 
 /**
  * rateLimitUse with its values as SQL (a reusable statement's parameters, a member id found in
- * the same batch): when the key is NULL nothing is counted and nothing is answered.
+ * the same batch): when the key is NULL, or `when` does not hold, nothing is counted and nothing
+ * is answered.
  */
-export function rateLimitUpsert(db: Db, key: string | SQL, start: string | SQL, expired: string | SQL) {
+export function rateLimitUpsert(db: Db, key: string | SQL, start: string | SQL, expired: string | SQL, when?: SQL) {
   const insert = db.insert(rateLimits);
-  return (typeof key === 'string' && typeof start === 'string' ? insert.values({ key, windowStart: start, count: 1 }) : insert.select(sql`SELECT ${key}, ${start}, 1 WHERE ${key} IS NOT NULL`))
+  return (typeof key === 'string' && typeof start === 'string' && !when ? insert.values({ key, windowStart: start, count: 1 }) : insert.select(sql`SELECT ${key}, ${start}, 1 WHERE ${key} IS NOT NULL AND ${when ?? sql`1`}`))
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {

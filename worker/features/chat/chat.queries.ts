@@ -6,7 +6,7 @@ import { spend, spendWhen } from '../../domain/credits';
 import { cardColumns, visibleMembers } from '../../domain/members';
 import { reusable, reusableList, type Db } from '../../lib/db';
 import { rateLimitUpsert } from '../../lib/rate-limit';
-import { sessionMemberId, type SessionValues } from '../../domain/sessions';
+import { sessionMemberId, sessionMemberIs, sessionTokenMemberId, type SessionValues } from '../../domain/sessions';
 import { MESSAGES_PAGE } from '../../contracts/constants';
 
 /** A pair is stored once, the smaller id first. */
@@ -79,7 +79,8 @@ export type OpenValues = SessionValues & { conversation: number; niche: number; 
 export const NEWEST = Number.MAX_SAFE_INTEGER;
 
 /** My side of a conversation with the other member as a card, only if I may see them on this site's niche (none, or one). */
-const sideWithOther = reusable<OpenValues, ReturnType<typeof buildSide>>((db, p) => buildSide(db, { id: sessionMemberId(db, p), companyId: p.company }, p.niche, p.conversation));
+// the session's member as its token finds it: these answers count only once the batch's session row settled the member
+const sideWithOther = reusable<OpenValues, ReturnType<typeof buildSide>>((db, p) => buildSide(db, { id: sessionTokenMemberId(p), companyId: p.company }, p.niche, p.conversation));
 function buildSide(db: Db, me: Me, niche: SQL, conversationId: SQL) {
   return db
     .select({ otherId: conversationMembers.otherId, unread: conversationMembers.unread, other: cardColumns })
@@ -97,7 +98,7 @@ function buildSide(db: Db, me: Me, niche: SQL, conversationId: SQL) {
     .limit(1);
 }
 /** A page of the conversation's messages, newest first, past what I deleted (none when it is not mine): one more than a page says that more follow. */
-const pageOf = reusable<OpenValues, ReturnType<typeof buildPage>>((db, p) => buildPage(db, sessionMemberId(db, p), p.conversation, p.before));
+const pageOf = reusable<OpenValues, ReturnType<typeof buildPage>>((db, p) => buildPage(db, sessionTokenMemberId(p), p.conversation, p.before));
 const buildPage = (db: Db, me: SQL, conversationId: SQL, before: SQL) =>
   db
     .select()
@@ -288,14 +289,17 @@ export type QuickSendValues = SessionValues & {
  * or allowance below zero fails the CHECK constraints and with them the whole batch.
  */
 function buildQuickSend(db: Db, p: { [K in keyof QuickSendValues]: SQL }) {
-  const me = sessionMemberId(db, p);
+  // me: the session's member as its token finds it; every write below holds it to the session's checks too
+  const me = sessionTokenMemberId(p);
   const [a, b] = [sql`min(${me}, ${p.to})`, sql`max(${me}, ${p.to})`];
   const sendKey = sql`${'send:'} || ${me}`;
   const conversationId = sql`(SELECT id FROM conversations WHERE member_a = ${a} AND member_b = ${b})`;
+  // the recipient, if I may see them on this site's niche (and they are not me)
+  const recipient = () => db.select({ id: members.id }).from(members).where(and(eq(members.id, p.to), eq(members.niche, p.niche), visibleMembers(p.company, me)));
   const allowed = and(
-    exists(db.select({ id: members.id }).from(members).where(and(eq(members.id, me), eq(members.status, 'active')))),
-    notExists(messageRow(db, me, p.clientId)),
-    exists(partnerRow(db, { id: me, companyId: p.company }, p.to, p.niche)),
+    sessionMemberIs(p, me, { active: true }),
+    notExists(db.select({ id: messages.id }).from(messages).where(and(eq(messages.senderId, me), eq(messages.clientId, p.clientId)))),
+    exists(recipient()),
     sql`(SELECT count FROM rate_limits WHERE key = ${sendKey}) <= ${p.limit}`,
   )!;
   // a free member's text while the free allowance lasts (read before it is used below)
@@ -303,13 +307,12 @@ function buildQuickSend(db: Db, p: { [K in keyof QuickSendValues]: SQL }) {
     sql`${p.kind} = 'text'`,
     exists(db.select({ id: members.id }).from(members).where(and(eq(members.id, me), eq(members.paidUser, false), gt(members.freeMessagesLeft, 0)))),
   )!;
-  const side = (memberId: SQL) => and(eq(conversationMembers.memberId, memberId), eq(conversationMembers.conversationId, conversationId), allowed);
   return [
     // what the send decides on, before anything is written
     messageRow(db, me, p.clientId),
-    partnerRow(db, { id: me, companyId: p.company }, p.to, p.niche),
+    recipient().limit(1),
     balancesRow(db, me),
-    rateLimitUpsert(db, sendKey, p.windowStart, p.windowExpired),
+    rateLimitUpsert(db, sendKey, p.windowStart, p.windowExpired, sessionMemberIs(p, me)),
     // the conversation on the first message (a concurrent first message finds it), and then only
     // when this statement made it (SQLite's changes() of the previous statement) a free start
     db.insert(conversations).select(sql`SELECT ${p.newConversationId}, ${p.company}, ${a}, ${b}, ${me}, ${p.now}, NULL, NULL, NULL WHERE ${allowed}`).onConflictDoNothing(),
@@ -317,12 +320,15 @@ function buildQuickSend(db: Db, p: { [K in keyof QuickSendValues]: SQL }) {
       .update(members)
       .set({ freeConversationsLeft: sql`${members.freeConversationsLeft} - 1` })
       .where(and(eq(members.id, me), eq(members.paidUser, false), sql`changes() = 1`)),
+    // both sides: made with the conversation, then the recipient's unread count and both activities
     db
       .insert(conversationMembers)
       .select(sql`SELECT c.id, v.m, v.o, 0, NULL, 0 FROM conversations c, (SELECT ${me} AS m, ${p.to} AS o UNION ALL SELECT ${p.to}, ${me}) v WHERE c.member_a = ${a} AND c.member_b = ${b} AND ${allowed}`)
       .onConflictDoNothing(),
-    db.update(conversationMembers).set({ unread: sql`${conversationMembers.unread} + 1`, lastActivityAt: p.now }).where(side(p.to)),
-    db.update(conversationMembers).set({ lastActivityAt: p.now }).where(side(me)),
+    db
+      .update(conversationMembers)
+      .set({ unread: sql`${conversationMembers.unread} + (${conversationMembers.memberId} = ${p.to})`, lastActivityAt: p.now })
+      .where(and(eq(conversationMembers.conversationId, conversationId), sql`${conversationMembers.memberId} IN (${me}, ${p.to})`, allowed)),
     // the payment: credits through the ledger, or one free message (both read the allowance before it changes)
     ...spendWhen(db, { memberId: me, amount: p.price, reason: p.reason, ref: p.ref, at: p.now }, and(allowed, not(free), sql`${p.price} > 0`)!),
     db
