@@ -67,8 +67,9 @@ export function requireMember(c: Context<AppEnv>): Member {
 /**
  * The session lookup of a route marked ownSessionLookup, for its first batch: `statement` (the
  * session's member, none or one row) goes first in the batch, and the batch's other statements
- * find the member by `values` (reusable statements built with sessionMemberId: nothing of
- * anybody's without a live session). `settle` then answers the member, exactly as the middleware
+ * find the member by `values` (reusable statements built with sessionMemberId or
+ * sessionTokenMemberId: nothing of anybody's without a live token; writes also check the member,
+ * sessionMemberIs). `settle` then answers the member, exactly as the middleware
  * would, or throws 403; `lookup` does the same in a round trip of its own (for the paths that are
  * not hot). Without a session cookie it throws 403 at once.
  */
