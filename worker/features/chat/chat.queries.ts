@@ -308,10 +308,10 @@ function buildQuickSend(db: Db, p: { [K in keyof QuickSendValues]: SQL }) {
     exists(db.select({ id: members.id }).from(members).where(and(eq(members.id, me), eq(members.paidUser, false), gt(members.freeMessagesLeft, 0)))),
   )!;
   return [
-    // what the send decides on, before anything is written
+    // what the send decides on, before anything is written (the balances are read after it: a
+    // refused send changes none)
     messageRow(db, me, p.clientId),
     recipient().limit(1),
-    balancesRow(db, me),
     rateLimitUpsert(db, sendKey, p.windowStart, p.windowExpired, sessionMemberIs(p, me)),
     // the conversation on the first message (a concurrent first message finds it), and then only
     // when this statement made it (SQLite's changes() of the previous statement) a free start
@@ -320,15 +320,16 @@ function buildQuickSend(db: Db, p: { [K in keyof QuickSendValues]: SQL }) {
       .update(members)
       .set({ freeConversationsLeft: sql`${members.freeConversationsLeft} - 1` })
       .where(and(eq(members.id, me), eq(members.paidUser, false), sql`changes() = 1`)),
-    // both sides: made with the conversation, then the recipient's unread count and both activities
+    // both sides, made with the conversation: the recipient's unread count up, both active now
     db
       .insert(conversationMembers)
-      .select(sql`SELECT c.id, v.m, v.o, 0, NULL, 0 FROM conversations c, (SELECT ${me} AS m, ${p.to} AS o UNION ALL SELECT ${p.to}, ${me}) v WHERE c.member_a = ${a} AND c.member_b = ${b} AND ${allowed}`)
-      .onConflictDoNothing(),
-    db
-      .update(conversationMembers)
-      .set({ unread: sql`${conversationMembers.unread} + (${conversationMembers.memberId} = ${p.to})`, lastActivityAt: p.now })
-      .where(and(eq(conversationMembers.conversationId, conversationId), sql`${conversationMembers.memberId} IN (${me}, ${p.to})`, allowed)),
+      .select(
+        sql`SELECT c.id, v.m, v.o, v.m = ${p.to}, ${p.now}, 0 FROM conversations c, (SELECT ${me} AS m, ${p.to} AS o UNION ALL SELECT ${p.to}, ${me}) v WHERE c.member_a = ${a} AND c.member_b = ${b} AND ${allowed}`,
+      )
+      .onConflictDoUpdate({
+        target: [conversationMembers.conversationId, conversationMembers.memberId],
+        set: { unread: sql`${conversationMembers.unread} + excluded.unread`, lastActivityAt: sql`excluded.last_activity_at` },
+      }),
     // the payment: credits through the ledger, or one free message (both read the allowance before it changes)
     ...spendWhen(db, { memberId: me, amount: p.price, reason: p.reason, ref: p.ref, at: p.now }, and(allowed, not(free), sql`${p.price} > 0`)!),
     db

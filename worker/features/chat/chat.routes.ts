@@ -212,16 +212,16 @@ export const chatRoutes = new Hono<AppEnv>()
         if (!String(error).includes('CHECK constraint failed')) throw error;
       }
       if (results) {
-        const [mine, [sent], [other], [before], [use]] = results;
+        const [mine, [sent], [other], [use]] = results;
+        const [message] = results.at(-2) as MessageRow[];
+        const [after] = results.at(-1) as Balances[];
         const me = session.settle(mine);
         // the refusals in the classic order; the batch wrote nothing for any of them
-        if (sent) return c.json(answerFor(me.id, sent, before!), 201);
+        if (sent) return c.json(answerFor(me.id, sent, after!), 201);
         if (me.status !== 'active') throw new AppError('email_not_confirmed', 403);
         if (input.to === me.id) throw new AppError('invalid_request', 400);
         if (!other) throw new AppError('not_found_generic', 404);
         if ((use?.count ?? Infinity) > SENDS_PER_MINUTE) throw new AppError('too_many_messages', 429);
-        const [message] = results.at(-2) as MessageRow[];
-        const [after] = results.at(-1) as Balances[];
         if (!message) throw new Error('chat: a send was allowed but not written');
         return delivered(c, me, other, message, after!);
       }
