@@ -57,6 +57,11 @@ export type Variables = {
   /** The logged-in member when a live session cookie came with the request, else null (middleware/session). */
   member: Member | null;
   sessionHash: string | null;
+  /**
+   * The hash of the session cookie on a route that looks the session up in its own first batch
+   * (middleware/session ownSessionLookup), until the route settles it; null everywhere else.
+   */
+  pendingSession: string | null;
   /** Set when the request queued mail, so it is handed to the mail adapter afterwards. */
   mailQueued: boolean;
   /** Set when the request queued an SMS, so it is handed to the SMS adapter afterwards. */

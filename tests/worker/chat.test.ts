@@ -54,6 +54,21 @@ describe('sending messages', () => {
     expect((await send(a.cookie, women[2]!.id)).status).toBe(201);
   });
 
+  it('parallel sends share the last free message: one is free, the others pay, each message says what it cost', async () => {
+    const a = await activeMember(); // free: 3 free messages, 10 signup credits
+    const b = await activeMember(undefined, { gender: 'female' });
+    await setMember(a.id, { free_messages_left: 1 });
+    const results = await Promise.all(Array.from({ length: 4 }, (_, i) => send(a.cookie, b.id, { text: `tegelijk ${i}` })));
+    expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    const rows = await env.DB.prepare('SELECT credits FROM messages WHERE sender_id = ? ORDER BY credits').bind(a.id).all<{ credits: number }>();
+    expect(rows.results.map((r) => r.credits)).toEqual([0, 2, 2, 2]);
+    expect(await env.DB.prepare('SELECT credits, free_messages_left f, free_conversations_left c FROM members WHERE id = ?').bind(a.id).first()).toEqual({ credits: 4, f: 0, c: 1 });
+    expect(await ledgerSum(a.id)).toBe(4);
+    // a gift never comes from the free allowance
+    await setMember(a.id, { free_messages_left: 2, credits: 10 });
+    expect(await json<SendAnswer>(await send(a.cookie, b.id, { kind: 'gift', gift: 'rose', text: undefined }))).toMatchObject({ credits: 0, free_messages_left: 2 });
+  });
+
   it('refuses without enough credits and writes nothing', async () => {
     const { a, b } = await pair(1);
     const res = await send(a.cookie, b.id);
@@ -87,6 +102,27 @@ describe('sending messages', () => {
     expect(await ledgerSum(a.id)).toBe(0);
     const chats = await json<Chats>(await get(`${V}/api/chats.php`, b.cookie));
     expect(chats.chats.find((x) => x.profile === a.id)?.num_unread_messages).toBe(10);
+  });
+
+  it('60 sends a minute per member: the next is 429 and costs nothing; an old window starts again', async () => {
+    const { a, b } = await pair(100);
+    const key = `send:${a.id}`;
+    const setUses = (count: number, at: Date) =>
+      env.DB.prepare('INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, ?3) ON CONFLICT (key) DO UPDATE SET window_start = ?2, count = ?3').bind(key, at.toISOString(), count).run();
+    const uses = () => env.DB.prepare('SELECT count FROM rate_limits WHERE key = ?').bind(key).first<number>('count');
+    await setUses(59, new Date());
+    expect((await send(a.cookie, b.id)).status).toBe(201);
+    expect(await uses()).toBe(60);
+    const refused = await send(a.cookie, b.id);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ error: 'too_many_messages' });
+    expect(await env.DB.prepare('SELECT credits FROM members WHERE id = ?').bind(a.id).first<number>('credits')).toBe(98);
+    // another member's sends are their own
+    const c = await activeMember();
+    expect((await send(c.cookie, b.id)).status).toBe(201);
+    await setUses(60, new Date(Date.now() - 61_000));
+    expect((await send(a.cookie, b.id)).status).toBe(201);
+    expect(await uses()).toBe(1);
   });
 
   it('refuses bad input with 4xx and charges nothing', async () => {
@@ -132,6 +168,12 @@ describe('who may write to whom', () => {
     const sent = await send(unconfirmed.cookie, b.id);
     expect(sent.status).toBe(403);
     expect(await sent.json()).toMatchObject({ error: 'email_not_confirmed' });
+    // nothing written for a refused send: no conversation, no side, no message, no charge
+    const id = unconfirmed.body.user.id;
+    expect(await count('SELECT count(*) n FROM conversations WHERE member_a = ?1 OR member_b = ?1', id)).toBe(0);
+    expect(await count('SELECT count(*) n FROM conversation_members WHERE member_id = ?1 OR other_id = ?1', id)).toBe(0);
+    expect(await count('SELECT count(*) n FROM messages WHERE sender_id = ?', id)).toBe(0);
+    expect(await count("SELECT count(*) n FROM credit_ledger WHERE member_id = ? AND ref LIKE 'message:%'", id)).toBe(0);
     const elsewhere = await activeMember('bdsm-nl.localhost', { gender: 'female' });
     expect((await send(a.cookie, elsewhere.id)).status).toBe(404);
   });

@@ -13,11 +13,19 @@ export type LedgerEntry = { memberId: number; amount: number; reason: string; re
 
 function move(db: Db, { memberId, reason, ref, at }: LedgerEntry, delta: number) {
   if (!Number.isSafeInteger(delta) || delta === 0) throw new Error(`credits: a change must be a non-zero integer, got ${delta}`);
+  return moveWhen(db, { memberId, delta, reason, ref, at: at.toISOString() });
+}
+
+/**
+ * The two statements of a change, with its values as plain values or SQL (a reusable
+ * statement's parameters, a member id found in the same batch), and only when `when` holds.
+ */
+function moveWhen(db: Db, { memberId, delta, reason, ref, at }: { memberId: number | SQL; delta: number | SQL; reason: string | SQL; ref: string | SQL; at: string | SQL }, when?: SQL) {
   return [
     db
       .update(members)
       .set({ credits: sql`${members.credits} + ${delta}` })
-      .where(and(eq(members.id, memberId), sql`NOT EXISTS (SELECT 1 FROM credit_ledger WHERE member_id = ${memberId} AND ref = ${ref})`)),
+      .where(and(eq(members.id, memberId), sql`NOT EXISTS (SELECT 1 FROM credit_ledger WHERE member_id = ${memberId} AND ref = ${ref})`, when)),
     db
       .insert(creditLedger)
       .select(
@@ -30,14 +38,21 @@ function move(db: Db, { memberId, reason, ref, at }: LedgerEntry, delta: number)
             balanceAfter: sql<number>`${members.credits}`.as('balance_after'),
             reason: sql<string>`${reason}`.as('reason'),
             ref: sql<string>`${ref}`.as('ref'),
-            createdAt: sql<string>`${at.toISOString()}`.as('created_at'),
+            createdAt: sql<string>`${at}`.as('created_at'),
           })
           .from(members)
-          .where(eq(members.id, memberId)),
+          .where(and(eq(members.id, memberId), when)),
       )
       .onConflictDoNothing(),
   ] as const;
 }
+
+/**
+ * A spend for a reusable statement (lib/db.ts), made only when `when` holds: the member, the
+ * amount and the rest as SQL. The caller binds a positive integer amount, or makes `when` false.
+ */
+export const spendWhen = (db: Db, entry: { memberId: SQL; amount: SQL; reason: SQL; ref: SQL; at: SQL }, when: SQL) =>
+  moveWhen(db, { ...entry, delta: sql`-${entry.amount}` }, when);
 
 /** Credits given (signup bonus, a purchase, a bonus). */
 export const grant = (db: Db, entry: LedgerEntry) => move(db, entry, entry.amount);

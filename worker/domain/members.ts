@@ -41,8 +41,12 @@ const TAGS: ReadonlySet<string> = new Set(INTEREST_TAGS);
 /** The interests column as tags of the fixed set (anything else is dropped). */
 export const interestsOf = (json: string): InterestTag[] => parseList(json).filter((t): t is InterestTag => TAGS.has(t));
 
-/** Members a viewer may see: this company's pool, confirmed and visible, nobody blocked either way. */
-export function visibleMembers(companyId: number, viewerId: number | null): SQL {
+/**
+ * Members a viewer may see: this company's pool, confirmed and visible, nobody blocked either way.
+ * The company and viewer may be SQL (a reusable statement's parameter, a session's member id found
+ * in the same batch).
+ */
+export function visibleMembers(companyId: number | SQL, viewerId: number | SQL | null): SQL {
   const conditions = [eq(members.companyId, companyId), eq(members.status, 'active'), eq(members.profileStatus, 'active')];
   if (viewerId !== null)
     conditions.push(

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rateLimits } from '../db/schema';
 import type { Db } from './db';
 
@@ -11,13 +11,23 @@ export async function takeRateLimit(db: Db, key: string, limit: number, windowMs
   return (row?.count ?? Infinity) <= limit;
 }
 
+/** A fixed window's bounds now: its start if a new one begins, and the start before which a window has expired. */
+export const rateWindow = (windowMs: number, now: Date) => ({ start: now.toISOString(), expired: new Date(now.getTime() - windowMs).toISOString() });
+
 /** The upsert of one use, answering the count in the window (for a caller's batch): within the limit while count <= limit. */
 export function rateLimitUse(db: Db, key: string, windowMs: number, now: Date) {
-  const start = now.toISOString();
-  const expired = new Date(now.getTime() - windowMs).toISOString();
-  return db
-    .insert(rateLimits)
-    .values({ key, windowStart: start, count: 1 })
+  const { start, expired } = rateWindow(windowMs, now);
+  return rateLimitUpsert(db, key, start, expired);
+}
+
+/**
+ * rateLimitUse with its values as SQL (a reusable statement's parameters, a member id found in
+ * the same batch): when the key is NULL, or `when` does not hold, nothing is counted and nothing
+ * is answered.
+ */
+export function rateLimitUpsert(db: Db, key: string | SQL, start: string | SQL, expired: string | SQL, when?: SQL) {
+  const insert = db.insert(rateLimits);
+  return (typeof key === 'string' && typeof start === 'string' && !when ? insert.values({ key, windowStart: start, count: 1 }) : insert.select(sql`SELECT ${key}, ${start}, 1 WHERE ${key} IS NOT NULL AND ${when ?? sql`1`}`))
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {

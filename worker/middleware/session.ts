@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { insertSession, memberBySession, SESSION_DAYS } from '../domain/sessions';
+import { matchedRoutes } from 'hono/route';
+import { insertSession, memberBySession, memberOfSessionRow, sessionMemberRow, sessionValues, SESSION_DAYS } from '../domain/sessions';
 import type { Member } from '../domain/members';
 import type { AppEnv } from '../env';
 import { clock } from '../lib/clock';
@@ -21,8 +22,18 @@ function readCookie(c: Context<AppEnv>): string | undefined {
 }
 
 /**
+ * Marks a route whose handler looks the session up in its own first D1 batch (sessionForBatch)
+ * instead of a round trip of its own before it: the hot chat calls. It does nothing itself.
+ */
+export const ownSessionLookup: MiddlewareHandler<AppEnv> = (_c, next) => next();
+// a sub-app with its own error handler wraps its handlers and keeps the original under this key (hono-base.ts)
+const isMarker = (handler: unknown) => handler === ownSessionLookup || (handler as Record<string, unknown>)['__COMPOSED_HANDLER'] === ownSessionLookup;
+const looksUpItself = (c: Context<AppEnv>) => matchedRoutes(c).some((r) => isMarker(r.handler));
+
+/**
  * Puts the logged-in member on the context: one D1 lookup, only when a well-formed session
- * cookie is sent. Static files never come here (see app.ts).
+ * cookie is sent. Static files never come here (see app.ts). Routes marked with
+ * ownSessionLookup get only the cookie's hash; their handler settles the member.
  */
 export const session: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = readCookie(c);
@@ -30,18 +41,58 @@ export const session: MiddlewareHandler<AppEnv> = async (c, next) => {
   let hash: string | null = null;
   if (token) {
     hash = await tokenHash(token);
+    if (looksUpItself(c)) {
+      c.set('member', null);
+      c.set('sessionHash', null);
+      c.set('pendingSession', hash);
+      return next();
+    }
     member = await memberBySession(c.get('db'), hash, c.get('tenant').company_id, clock.now());
   }
   c.set('member', member);
   c.set('sessionHash', member ? hash : null);
+  c.set('pendingSession', null);
   await next();
 };
 
 /** Spec section 8: protected calls answer 403 authentication_required to a visitor. */
 export function requireMember(c: Context<AppEnv>): Member {
   const member = c.get('member');
+  // a route that looks the session up itself must settle it first; never taken for a visitor
+  if (!member && c.get('pendingSession')) throw new Error('requireMember before the route settled its session (sessionForBatch)');
   if (!member) throw new AppError('authentication_required', 403);
   return member;
+}
+
+/**
+ * The session lookup of a route marked ownSessionLookup, for its first batch: `statement` (the
+ * session's member, none or one row) goes first in the batch, and the batch's other statements
+ * find the member by `values` (reusable statements built with sessionMemberId or
+ * sessionTokenMemberId: nothing of anybody's without a live token; writes also check the member,
+ * sessionMemberIs). `settle` then answers the member, exactly as the middleware
+ * would, or throws 403; `lookup` does the same in a round trip of its own (for the paths that are
+ * not hot). Without a session cookie it throws 403 at once.
+ */
+export function sessionForBatch(c: Context<AppEnv>) {
+  // a route that was not marked already has its member: the batch checks the same session again
+  const hash = c.get('pendingSession') ?? c.get('sessionHash');
+  if (!hash) throw new AppError('authentication_required', 403);
+  const db = c.get('db');
+  const values = sessionValues(hash, c.get('tenant').company_id, clock.now());
+  const settle = (rows: Awaited<ReturnType<typeof sessionMemberRow>>): Member => {
+    const member = memberOfSessionRow(rows);
+    if (!member) throw new AppError('authentication_required', 403);
+    c.set('member', member);
+    c.set('sessionHash', hash);
+    c.set('pendingSession', null);
+    return member;
+  };
+  return {
+    statement: sessionMemberRow(db, values),
+    values,
+    settle,
+    lookup: async () => settle((await db.batch([sessionMemberRow(db, values)]))[0]),
+  };
 }
 
 /** A new random token for this member: the statement to store its hash, and the cookie to set after. */

@@ -1,17 +1,24 @@
-import { and, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, isNotNull, isNull, lt, ne, not, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { GiftId, MessageKind } from '../../contracts/chat';
 import { conversationMembers, conversations, members, messages } from '../../db/schema';
 import { listedConversations, unreadTotal } from '../../domain/conversations';
-import { spend } from '../../domain/credits';
+import { spend, spendWhen } from '../../domain/credits';
 import { cardColumns, visibleMembers } from '../../domain/members';
-import type { Db } from '../../lib/db';
+import { reusable, reusableList, type Db } from '../../lib/db';
+import { rateLimitUpsert } from '../../lib/rate-limit';
+import { sessionMemberId, sessionMemberIs, sessionTokenMemberId, type SessionValues } from '../../domain/sessions';
+import { MESSAGES_PAGE } from '../../contracts/constants';
 
 /** A pair is stored once, the smaller id first. */
 export const pairOf = (x: number, y: number) => (x < y ? ([x, y] as const) : ([y, x] as const));
-const pairWhere = (x: number, y: number) => {
+const pairWhere = (x: number | SQL, y: number | SQL) => {
+  // a member id found in the same batch (an SQL expression) is ordered by SQLite
+  if (typeof x !== 'number' || typeof y !== 'number') return and(eq(conversations.memberA, sql`min(${x}, ${y})`), eq(conversations.memberB, sql`max(${x}, ${y})`))!;
   const [a, b] = pairOf(x, y);
   return and(eq(conversations.memberA, a), eq(conversations.memberB, b))!;
 };
+/** Me in a query: my id, or an SQL expression of it (the session's member, found in the same batch). */
+type Me = { id: number | SQL; companyId: number | SQL };
 
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -66,42 +73,57 @@ export async function chatList(db: Db, me: { id: number; companyId: number }, ni
   return { rows: rows.slice(0, pageSize), more: rows.length > pageSize, totalUnread: unread[0]?.n ?? 0 };
 }
 
+/** What opening a conversation by id in the session's batch needs: the session's values, the conversation, the site's niche, and the page's upper bound. */
+export type OpenValues = SessionValues & { conversation: number; niche: number; before: number };
+/** No upper bound: the newest page. */
+export const NEWEST = Number.MAX_SAFE_INTEGER;
+
+/** My side of a conversation with the other member as a card, only if I may see them on this site's niche (none, or one). */
+// the session's member as its token finds it: these answers count only once the batch's session row settled the member
+const sideWithOther = reusable<OpenValues, ReturnType<typeof buildSide>>((db, p) => buildSide(db, { id: sessionTokenMemberId(p), companyId: p.company }, p.niche, p.conversation));
+function buildSide(db: Db, me: Me, niche: SQL, conversationId: SQL) {
+  return db
+    .select({ otherId: conversationMembers.otherId, unread: conversationMembers.unread, other: cardColumns })
+    .from(conversationMembers)
+    .crossJoin(members)
+    .where(
+      and(
+        eq(conversationMembers.conversationId, conversationId),
+        eq(conversationMembers.memberId, me.id),
+        eq(members.id, conversationMembers.otherId),
+        eq(members.niche, niche),
+        visibleMembers(me.companyId, me.id),
+      ),
+    )
+    .limit(1);
+}
+/** A page of the conversation's messages, newest first, past what I deleted (none when it is not mine): one more than a page says that more follow. */
+const pageOf = reusable<OpenValues, ReturnType<typeof buildPage>>((db, p) => buildPage(db, sessionTokenMemberId(p), p.conversation, p.before));
+const buildPage = (db: Db, me: SQL, conversationId: SQL, before: SQL) =>
+  db
+    .select()
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        sql`${messages.id} > (SELECT deleted_up_to FROM conversation_members WHERE conversation_id = ${conversationId} AND member_id = ${me})`,
+        lt(messages.id, before),
+      ),
+    )
+    .orderBy(desc(messages.id))
+    .limit(MESSAGES_PAGE + 1);
+
 /**
- * Opening a conversation by id in one round trip: this member's side with the other member (only
- * if the viewer may see them on this site's niche), and a page of messages past what this member
- * deleted (none when the conversation is not theirs).
+ * Opening a conversation by id, for the batch that looks up the session first: my side with the
+ * other member (only if I may see them on this site's niche) and a page of messages past what I
+ * deleted. `openedConversation` reads the two results.
  */
-export async function openConversation(db: Db, me: { id: number; companyId: number }, niche: number, conversationId: number, before: number | undefined, pageSize: number) {
-  const [side, rows] = await db.batch([
-    db
-      .select({ otherId: conversationMembers.otherId, unread: conversationMembers.unread, other: cardColumns })
-      .from(conversationMembers)
-      .crossJoin(members)
-      .where(
-        and(
-          eq(conversationMembers.conversationId, conversationId),
-          eq(conversationMembers.memberId, me.id),
-          eq(members.id, conversationMembers.otherId),
-          eq(members.niche, niche),
-          visibleMembers(me.companyId, me.id),
-        ),
-      )
-      .limit(1),
-    db
-      .select()
-      .from(messages)
-      .where(
-        and(
-          eq(messages.conversationId, conversationId),
-          sql`${messages.id} > (SELECT deleted_up_to FROM conversation_members WHERE conversation_id = ${conversationId} AND member_id = ${me.id})`,
-          before ? lt(messages.id, before) : undefined,
-        ),
-      )
-      .orderBy(desc(messages.id))
-      .limit(pageSize + 1),
-  ]);
+export const openConversation = (db: Db, values: OpenValues) => [sideWithOther.item(db, values), pageOf.item(db, values)] as const;
+
+/** The side and the page from openConversation's two results, or null when the conversation is not this member's to see. */
+export function openedConversation(side: Awaited<ReturnType<typeof openConversation>[0]>, rows: MessageRow[]) {
   const found = side[0];
-  return found ? { ...found, rows: rows.slice(0, pageSize), more: rows.length > pageSize } : null;
+  return found ? { ...found, rows: rows.slice(0, MESSAGES_PAGE), more: rows.length > MESSAGES_PAGE } : null;
 }
 
 /** A page of a conversation's messages for one member, newest first (keyset by id), past what they deleted. */
@@ -143,15 +165,32 @@ export const byConversation = (id: number) => eq(conversationMembers.conversatio
 export const byOther = (id: number) => eq(conversationMembers.otherId, id);
 
 /** The message a sender sent with this client id (none, or one). */
-export const messageRow = (db: Db, senderId: number, clientId: string) =>
+export const messageRow = (db: Db, senderId: number | SQL, clientId: string | SQL) =>
   db.select().from(messages).where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId))).limit(1);
 
 /** The other member of a chat as a card row, if the viewer may see them on this site's niche (none, or one). */
-export const partnerRow = (db: Db, me: { id: number; companyId: number }, id: number, niche: number) =>
+export const partnerRow = (db: Db, me: Me, id: number | SQL, niche: number | SQL) =>
   db.select(cardColumns).from(members).where(and(eq(members.id, id), eq(members.niche, niche), visibleMembers(me.companyId, me.id))).limit(1);
 
 /** The conversation of a pair, if it exists (none, or one). */
-export const conversationRow = (db: Db, memberId: number, otherId: number) => db.select({ id: conversations.id }).from(conversations).where(pairWhere(memberId, otherId)).limit(1);
+export const conversationRow = (db: Db, memberId: number | SQL, otherId: number | SQL) => db.select({ id: conversations.id }).from(conversations).where(pairWhere(memberId, otherId)).limit(1);
+
+/** What a send decides on in the session's batch: the session's values, the send's client id and recipient, the site's niche, the send limit's window. */
+export type DecisionValues = SessionValues & { clientId: string; to: number; niche: number; windowStart: string; windowExpired: string };
+const decision = {
+  sent: reusable<DecisionValues, ReturnType<typeof messageRow>>((db, p) => messageRow(db, sessionMemberId(db, p), p.clientId)),
+  partner: reusable<DecisionValues, ReturnType<typeof partnerRow>>((db, p) => partnerRow(db, { id: sessionMemberId(db, p), companyId: p.company }, p.to, p.niche)),
+  conversation: reusable<DecisionValues, ReturnType<typeof conversationRow>>((db, p) => conversationRow(db, sessionMemberId(db, p), p.to)),
+  balances: reusable<DecisionValues, ReturnType<typeof balancesRow>>((db, p) => balancesRow(db, sessionMemberId(db, p))),
+  sendLimit: reusable<DecisionValues, ReturnType<typeof rateLimitUpsert>>((db, p) => rateLimitUpsert(db, sql`${'send:'} || ${sessionMemberId(db, p)}`, p.windowStart, p.windowExpired)),
+};
+/**
+ * Everything a send decides on, for the batch that looks up the session first (each found by
+ * the session's member): an earlier send with this client id, the recipient as I may see them,
+ * our conversation, my balances, and one use of my send limit (not counted without a live session).
+ */
+export const sendDecision = (db: Db, values: DecisionValues) =>
+  [decision.sent.item(db, values), decision.partner.item(db, values), decision.conversation.item(db, values), decision.balances.item(db, values), decision.sendLimit.item(db, values)] as const;
 
 export type Send = {
   newConversationId: number;
@@ -216,8 +255,113 @@ export function sendStatements(db: Db, s: Send) {
   ] as const;
 }
 
+/**
+ * What a text or gift send in one round trip needs: the session's values, the recipient and the
+ * site's niche, the message, the id a new conversation gets, the price in credits with the
+ * ledger's reason and ref, the time, and the send limit (its window and the most uses in it).
+ */
+export type QuickSendValues = SessionValues & {
+  to: number;
+  niche: number;
+  clientId: string;
+  kind: 'text' | 'gift';
+  text: string | null;
+  gift: string | null;
+  newConversationId: number;
+  price: number;
+  reason: string;
+  ref: string;
+  windowStart: string;
+  windowExpired: string;
+  limit: number;
+};
+
+/**
+ * A text or gift send, decided and written in one batch (README, chat on credits): the session,
+ * what the send decides on as it was before (an earlier send with this client id, the recipient
+ * as I may see them, my balances) and one use of my send limit; then every write of
+ * sendStatements, each only when the send is allowed (`allowed`: an active sender, no earlier
+ * send with this client id, a recipient I may see on this niche who is not me, the limit not
+ * passed: exactly the refusals the caller reads from the first results, in SQL); then the
+ * message and my balances after it. Free text messages come from the free allowance while it
+ * lasts (decided inside the batch, so parallel sends cannot both take the last one), anything else
+ * pays `price` through the ledger; a free member's new conversation takes a free start. A balance
+ * or allowance below zero fails the CHECK constraints and with them the whole batch.
+ */
+function buildQuickSend(db: Db, p: { [K in keyof QuickSendValues]: SQL }) {
+  // me: the session's member as its token finds it; every write below holds it to the session's checks too
+  const me = sessionTokenMemberId(p);
+  const [a, b] = [sql`min(${me}, ${p.to})`, sql`max(${me}, ${p.to})`];
+  const sendKey = sql`${'send:'} || ${me}`;
+  const conversationId = sql`(SELECT id FROM conversations WHERE member_a = ${a} AND member_b = ${b})`;
+  // the recipient, if I may see them on this site's niche (and they are not me)
+  const recipient = () => db.select({ id: members.id }).from(members).where(and(eq(members.id, p.to), eq(members.niche, p.niche), visibleMembers(p.company, me)));
+  const allowed = and(
+    sessionMemberIs(p, me, { active: true }),
+    notExists(db.select({ id: messages.id }).from(messages).where(and(eq(messages.senderId, me), eq(messages.clientId, p.clientId)))),
+    exists(recipient()),
+    sql`(SELECT count FROM rate_limits WHERE key = ${sendKey}) <= ${p.limit}`,
+  )!;
+  // a free member's text while the free allowance lasts (read before it is used below)
+  const free = and(
+    sql`${p.kind} = 'text'`,
+    exists(db.select({ id: members.id }).from(members).where(and(eq(members.id, me), eq(members.paidUser, false), gt(members.freeMessagesLeft, 0)))),
+  )!;
+  return [
+    // what the send decides on, before anything is written (the balances are read after it: a
+    // refused send changes none)
+    messageRow(db, me, p.clientId),
+    recipient().limit(1),
+    rateLimitUpsert(db, sendKey, p.windowStart, p.windowExpired, sessionMemberIs(p, me)),
+    // the conversation on the first message (a concurrent first message finds it), and then only
+    // when this statement made it (SQLite's changes() of the previous statement) a free start
+    db.insert(conversations).select(sql`SELECT ${p.newConversationId}, ${p.company}, ${a}, ${b}, ${me}, ${p.now}, NULL, NULL, NULL WHERE ${allowed}`).onConflictDoNothing(),
+    db
+      .update(members)
+      .set({ freeConversationsLeft: sql`${members.freeConversationsLeft} - 1` })
+      .where(and(eq(members.id, me), eq(members.paidUser, false), sql`changes() = 1`)),
+    // both sides, made with the conversation: the recipient's unread count up, both active now
+    db
+      .insert(conversationMembers)
+      .select(
+        sql`SELECT c.id, v.m, v.o, v.m = ${p.to}, ${p.now}, 0 FROM conversations c, (SELECT ${me} AS m, ${p.to} AS o UNION ALL SELECT ${p.to}, ${me}) v WHERE c.member_a = ${a} AND c.member_b = ${b} AND ${allowed}`,
+      )
+      .onConflictDoUpdate({
+        target: [conversationMembers.conversationId, conversationMembers.memberId],
+        set: { unread: sql`${conversationMembers.unread} + excluded.unread`, lastActivityAt: sql`excluded.last_activity_at` },
+      }),
+    // the payment: credits through the ledger, or one free message (both read the allowance before it changes)
+    ...spendWhen(db, { memberId: me, amount: p.price, reason: p.reason, ref: p.ref, at: p.now }, and(allowed, not(free), sql`${p.price} > 0`)!),
+    db
+      .update(members)
+      .set({ freeMessagesLeft: sql`${members.freeMessagesLeft} - 1` })
+      .where(and(eq(members.id, me), allowed, free)),
+    // the message, at what it cost (its ledger row says it was paid); then, only when it was
+    // just written, the conversation's last message and the operators' queue
+    db
+      .insert(messages)
+      .select(
+        sql`SELECT NULL, ${conversationId}, ${me}, ${p.kind}, ${p.text}, ${p.gift}, NULL, ${p.clientId}, CASE WHEN EXISTS (SELECT 1 FROM credit_ledger WHERE member_id = ${me} AND ref = ${p.ref}) THEN ${p.price} ELSE 0 END, NULL, ${p.now}, NULL WHERE ${allowed}`,
+      ),
+    db
+      .update(conversations)
+      .set({
+        lastMessageId: sql`(SELECT max(id) FROM messages WHERE messages.conversation_id = conversations.id)`,
+        lastMessageAt: p.now,
+        // a member waiting for a fictional profile stays in the queue from the first unanswered message
+        awaitingOperatorSince: sql`CASE WHEN (SELECT fictional FROM members WHERE members.id = ${p.to}) THEN coalesce(${conversations.awaitingOperatorSince}, ${p.now}) ELSE NULL END`,
+      })
+      .where(and(eq(conversations.memberA, a), eq(conversations.memberB, b), sql`changes() = 1`)),
+    // the message and my balances after the send
+    messageRow(db, me, p.clientId),
+    balancesRow(db, me),
+  ] as const;
+}
+const quickSend = reusableList<QuickSendValues, ReturnType<typeof buildQuickSend>>(buildQuickSend);
+export const quickSendStatements = (db: Db, values: QuickSendValues) => quickSend.items(db, values);
+
 /** A member's balances (one row). */
-export const balancesRow = (db: Db, memberId: number) =>
+export const balancesRow = (db: Db, memberId: number | SQL) =>
   db.select({ credits: members.credits, freeMessagesLeft: members.freeMessagesLeft, freeConversationsLeft: members.freeConversationsLeft, paidUser: members.paidUser }).from(members).where(eq(members.id, memberId)).limit(1);
 export type Balances = Awaited<ReturnType<typeof balancesRow>>[number];
 

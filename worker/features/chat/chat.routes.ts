@@ -15,11 +15,11 @@ import { randomId } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import { checkImage, contentTypeOf } from '../../lib/images';
 import { connect, publish } from '../../lib/live';
-import { rateLimitUse } from '../../lib/rate-limit';
+import { rateWindow } from '../../lib/rate-limit';
 import { isMultipart, jsonObject, parseOrThrow, validate } from '../../lib/validate';
-import { requireMember } from '../../middleware/session';
+import { ownSessionLookup, requireMember, sessionForBatch } from '../../middleware/session';
 import {
-  balancesRow, byConversation, byOther, chatList, conversationRow, conversationWith, hideConversations, markRead, messagePage, messageRow, openConversation, partnerRow, sendStatements, sideOf,
+  balancesRow, byConversation, byOther, chatList, conversationWith, hideConversations, markRead, messagePage, messageRow, NEWEST, openConversation, openedConversation, partnerRow, quickSendStatements, sendDecision, sendStatements, sideOf,
   type Balances, type MessageRow,
 } from './chat.queries';
 
@@ -64,6 +64,18 @@ const answerFor = (me: number, message: MessageRow, b: Balances): SendAnswer => 
   free_conversations_left: b.paidUser ? 0 : b.freeConversationsLeft,
 });
 
+/** A sent message: pushed live to the other member's tabs, and to my other tabs with my balances; answered 201. */
+function delivered(c: Context<AppEnv>, me: Member, other: { id: number }, message: MessageRow, after: Balances) {
+  const answer = answerFor(me.id, message, after);
+  c.executionCtx.waitUntil(
+    publish(c.env, [
+      [other.id, { type: 'message', conversation: message.conversationId, from: me.id, message: toMessage(message, other.id) }],
+      [me.id, { type: 'message', conversation: message.conversationId, from: me.id, message: answer.message, credits: answer.credits, free_messages_left: answer.free_messages_left, free_conversations_left: answer.free_conversations_left }],
+    ]),
+  );
+  return c.json(answer, 201);
+}
+
 export const chatRoutes = new Hono<AppEnv>()
   .get('/chats.php', validate('query', chatsQuery), async (c) => {
     const me = requireMember(c);
@@ -93,22 +105,29 @@ export const chatRoutes = new Hono<AppEnv>()
     if ('conversation' in input && !hidden.length) throw new AppError('not_found_generic', 404);
     return c.json({ deleted: hidden.length } satisfies DeleteChatAnswer, 200);
   })
-  .get('/messages.php', validate('query', messagesQuery), async (c) => {
-    const me = requireMember(c);
+  // hot: the session is looked up in the batch that opens the conversation (README, per-request context)
+  .get('/messages.php', ownSessionLookup, validate('query', messagesQuery), async (c) => {
     const q = c.req.valid('query');
+    const session = sessionForBatch(c);
     const db = c.get('db');
+    const niche = c.get('tenant').niche;
+    let me: Member;
     let conversation: number | null;
     let unread = 0;
     let other: CardRow;
     let page: { rows: MessageRow[]; more: boolean };
     if (q.conversation !== undefined) {
+      // the session, my side with the other member, and the page: one round trip
+      const [mine, side, rows] = await db.batch([session.statement, ...openConversation(db, { ...session.values, conversation: q.conversation, niche, before: q.before ?? NEWEST })]);
+      me = session.settle(mine);
       // blocked either way, deleted, unconfirmed, of another niche or not mine: not found
-      const opened = await openConversation(db, me, c.get('tenant').niche, q.conversation, q.before, MESSAGES_PAGE);
+      const opened = openedConversation(side, rows);
       if (!opened) throw new AppError('not_found_generic', 404);
       ({ unread, other } = opened);
       conversation = q.conversation;
       page = opened;
     } else {
+      me = await session.lookup();
       other = await chatPartner(c, me, q.profile!);
       const found = await conversationWith(db, me.id, other.id);
       conversation = found?.id ?? null;
@@ -128,14 +147,17 @@ export const chatRoutes = new Hono<AppEnv>()
     const answer: MessagesAnswer = { conversation, other: profileOf(c, other), messages: page.rows.map((m) => toMessage(m, me.id)), more: page.more };
     return c.json(answer, 200);
   })
-  .post('/message.php', (c, next) => (isMultipart(c) ? imageBodyLimit(c, next) : next()), async (c) => {
-    const me = requireMember(c);
+  // hot: the session is looked up in the send's first batch (README, per-request context)
+  .post('/message.php', ownSessionLookup, (c, next) => (isMultipart(c) ? imageBodyLimit(c, next) : next()), async (c) => {
+    const session = sessionForBatch(c);
     const t = c.get('t');
     const settings = c.get('settings');
     // JSON: a text or a gift; multipart: an image (its file is read and checked once the send is allowed)
     let input: Outgoing;
     let file: unknown = null;
     if (isMultipart(c)) {
+      // not hot: a large body is read only for a live session
+      await session.lookup();
       let form: Record<string, string | File>;
       try {
         form = await c.req.parseBody();
@@ -144,18 +166,75 @@ export const chatRoutes = new Hono<AppEnv>()
       }
       input = parseOrThrow(t, sendImageFields, { to: form['to'], kind: form['kind'], client_id: form['client_id'] });
       file = form['image'];
-    } else input = parseOrThrow(t, sendInput, await jsonObject(c));
+    } else {
+      try {
+        input = parseOrThrow(t, sendInput, await jsonObject(c));
+      } catch (error) {
+        // a visitor is told so before anything about the input, as on every protected call
+        if (!c.get('member')) await session.lookup();
+        throw error;
+      }
+    }
     const db = c.get('db');
     const now = clock.now();
-    // Everything the send decides on, in one round trip: an earlier send with this client id,
-    // the recipient as I may see them, our conversation, my balances, and one use of my send limit.
-    const [[sent], [other], [existing], [balances], [use]] = await db.batch([
-      messageRow(db, me.id, input.client_id),
-      partnerRow(db, me, input.to, c.get('tenant').niche),
-      conversationRow(db, me.id, input.to),
-      balancesRow(db, me.id),
-      rateLimitUse(db, `send:${me.id}`, 60_000, now),
+    const window = rateWindow(60_000, now);
+    const niche = c.get('tenant').niche;
+
+    // A text or a gift is decided and written in one round trip (quickSendStatements); an image
+    // (stored in R2 between the decision and the writes), a text too long, and a send that the
+    // quick batch refused with a balance or allowance below zero (nothing written) go the
+    // classic way below, which answers exactly why.
+    if (input.kind !== 'image' && (input.kind !== 'text' || input.text.length <= settings.message_length)) {
+      const price = input.kind === 'text' ? settings.message_credits : settings.gift_credits;
+      if (!Number.isSafeInteger(price) || price < 0) throw new Error(`chat: a price must be a whole number of credits, got ${price}`);
+      let results;
+      try {
+        results = await db.batch([
+          session.statement,
+          ...quickSendStatements(db, {
+            ...session.values,
+            to: input.to,
+            niche,
+            clientId: input.client_id,
+            kind: input.kind,
+            text: input.kind === 'text' ? input.text : null,
+            gift: input.kind === 'gift' ? input.gift : null,
+            newConversationId: randomId(),
+            price,
+            reason: `message_${input.kind}`,
+            ref: `message:${input.client_id}`,
+            windowStart: window.start,
+            windowExpired: window.expired,
+            limit: SENDS_PER_MINUTE,
+          }),
+        ]);
+      } catch (error) {
+        if (!String(error).includes('CHECK constraint failed')) throw error;
+      }
+      if (results) {
+        const [mine, [sent], [other], [use]] = results;
+        const [message] = results.at(-2) as MessageRow[];
+        const [after] = results.at(-1) as Balances[];
+        const me = session.settle(mine);
+        // the refusals in the classic order; the batch wrote nothing for any of them
+        if (sent) return c.json(answerFor(me.id, sent, after!), 201);
+        if (me.status !== 'active') throw new AppError('email_not_confirmed', 403);
+        if (input.to === me.id) throw new AppError('invalid_request', 400);
+        if (!other) throw new AppError('not_found_generic', 404);
+        if ((use?.count ?? Infinity) > SENDS_PER_MINUTE) throw new AppError('too_many_messages', 429);
+        if (!message) throw new Error('chat: a send was allowed but not written');
+        return delivered(c, me, other, message, after!);
+      }
+    }
+
+    // Everything the send decides on, in one round trip: the session, and found by its member an
+    // earlier send with this client id, the recipient as I may see them, our conversation, my
+    // balances, and one use of my send limit.
+    const [mine, [sent], [other], [existing], [balances], [use]] = await db.batch([
+      session.statement,
+      ...sendDecision(db, { ...session.values, clientId: input.client_id, to: input.to, niche, windowStart: window.start, windowExpired: window.expired }),
     ]);
+    const me = session.settle(mine);
     const fresh = balances!;
     // a retry of a message that was sent: the same answer, nothing charged (or stored) again
     if (sent) return c.json(answerFor(me.id, sent, fresh), 201);
@@ -229,15 +308,7 @@ export const chatRoutes = new Hono<AppEnv>()
     }
     const [message] = results.at(-2) as MessageRow[];
     const [after] = results.at(-1) as Balances[];
-    const answer = answerFor(me.id, message!, after!);
-    // live: the other member's tabs, and my other tabs with my balances
-    c.executionCtx.waitUntil(
-      publish(c.env, [
-        [other.id, { type: 'message', conversation: message!.conversationId, from: me.id, message: toMessage(message!, other.id) }],
-        [me.id, { type: 'message', conversation: message!.conversationId, from: me.id, message: answer.message, credits: answer.credits, free_messages_left: answer.free_messages_left, free_conversations_left: answer.free_conversations_left }],
-      ]),
-    );
-    return c.json(answer, 201);
+    return delivered(c, me, other, message!, after!);
   })
   .post('/typing.php', validate('json', typingInput), async (c) => {
     const me = requireMember(c);
