@@ -1,6 +1,5 @@
 // Generated demo members and photos: deterministic (seeded), so seeding twice yields the same rows.
 import { createHash } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
 import { tenantFiles } from '../tenants';
 import type { TenantFile } from '../tenants/schema';
 import { PROFILE_CHOICES } from '../worker/contracts/profiles';
@@ -83,52 +82,3 @@ export function demoMembers(count: number, firstId: number, seed = 1, photos = t
   return out;
 }
 
-/** A 240×300 PNG portrait placeholder: a coloured background and a soft silhouette. */
-export function portraitPng(seed: number): Uint8Array {
-  const r = prng(seed);
-  const w = 240, h = 300;
-  const hue = r() * 360;
-  const rgb = (hh: number, s: number, l: number) => {
-    const k = (n: number) => (n + hh / 30) % 12;
-    const a = s * Math.min(l, 1 - l);
-    return [0, 8, 4].map((n) => Math.round(255 * (l - a * Math.max(-1, Math.min(k(n) - 3, 9 - k(n), 1)))));
-  };
-  const [br, bg, bb] = rgb(hue, 0.55, 0.62);
-  const [sr, sg, sb] = rgb((hue + 20) % 360, 0.35, 0.88);
-  const raw = Buffer.alloc((w * 3 + 1) * h);
-  for (let y = 0; y < h; y++) {
-    raw[y * (w * 3 + 1)] = 0;
-    for (let x = 0; x < w; x++) {
-      const head = (x - 120) ** 2 / 52 ** 2 + (y - 120) ** 2 / 62 ** 2 <= 1;
-      const body = y > 190 && (x - 120) ** 2 / 105 ** 2 + (y - 330) ** 2 / 140 ** 2 <= 1;
-      const shade = 1 - (y / h) * 0.25;
-      const o = y * (w * 3 + 1) + 1 + x * 3;
-      const [cr, cg, cb] = head || body ? [sr!, sg!, sb!] : [br! * shade, bg! * shade, bb! * shade];
-      raw[o] = cr; raw[o + 1] = cg; raw[o + 2] = cb;
-    }
-  }
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (b: Buffer) => {
-    let c = ~0;
-    for (const x of b) c = crcTable[(c ^ x) & 255]! ^ (c >>> 8);
-    return ~c >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const td = Buffer.concat([Buffer.from(type), data]);
-    const c = Buffer.alloc(4);
-    c.writeUInt32BE(crc(td));
-    return Buffer.concat([len, td, c]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0);
-  ihdr.writeUInt32BE(h, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-}

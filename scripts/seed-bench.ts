@@ -30,8 +30,8 @@ try {
       `(${[m.id, m.companyId, m.site, `bench-${m.id}@seed.invalid`, m.name, m.gender, m.birthDate, m.country, m.region, m.city, m.niche, m.fictional, 'active', 'active', 'done', m.createdAt, JSON.stringify(m.interests), m.hairColour, m.eyeColour, m.bodyType, m.relationshipStatus, m.tattoos, m.photoIds[0]!].map(q).join(',')})`,
     );
     statements.push(`INSERT INTO members (id, company_id, home_site, email, name, gender, birth_date, country, region, city, niche, fictional, status, profile_status, signup_step, created_at, interests, hair_colour, eye_colour, body_type, relationship_status, tattoos, main_photo_id) VALUES ${values.join(',')} ON CONFLICT DO NOTHING`);
-    const photos = members.slice(i, i + 200).flatMap((m) => m.photoIds.map((pid) => `(${[pid, m.id, `photos/${m.id}/${pid}.png`, 'image/png', 240, 300, 0, 'active', m.createdAt].map(q).join(',')})`));
-    statements.push(`INSERT INTO photos (id, member_id, key, content_type, width, height, bytes, status, created_at) VALUES ${photos.join(',')} ON CONFLICT DO NOTHING`);
+    const photos = members.slice(i, i + 200).flatMap((m) => m.photoIds.map((pid) => `(${[pid, m.id, `photos/${m.id}/${pid}.webp`, `photos/${m.id}/${pid}-t.webp`, 'image/webp', 1200, 1600, 0, 'active', m.createdAt].map(q).join(',')})`));
+    statements.push(`INSERT INTO photos (id, member_id, key, thumb_key, content_type, width, height, bytes, status, created_at) VALUES ${photos.join(',')} ON CONFLICT DO NOTHING`);
   }
   // The demo premium member (900002) gets 1,000 likes from the generated pool and likes 300 back.
   statements.push(

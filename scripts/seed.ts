@@ -4,7 +4,8 @@
 import { createHmac, pbkdf2Sync, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Miniflare } from 'miniflare';
-import { demoMembers, portraitPng } from './demo-data';
+import { demoMembers } from './demo-data';
+import { demoPhotoPool } from './lib/demo-photos.mjs';
 import { DEFAULT_SETTINGS } from '../tenants/defaults';
 
 const sqlString = (v: string | number) => (typeof v === 'number' ? String(v) : `'${v.replace(/'/g, "''")}'`);
@@ -56,8 +57,12 @@ const blockSql = [
   ['phone', '+31687654321', 'demo: a blocked phone'],
 ].map((values) => `INSERT INTO directdebit_blocks (kind, value, reason, created_at) VALUES (${[...values, now].map(sqlString).join(', ')}) ON CONFLICT DO NOTHING`);
 
-// Generated members with photos on every demo site (ids 800000+), see scripts/demo-data.ts.
+// Generated members with photos on every demo site (ids 800000+), see scripts/demo-data.ts. Their
+// photos are stored as uploads store them: the display version and the thumbnail of a 12 MP phone
+// photo (scripts/lib/demo-photos.mjs), picked from a pool.
 const generated = demoMembers(Number(process.env.SEED_MEMBERS ?? 300), 800_000);
+const pool = await demoPhotoPool();
+const poolPhoto = (memberId: number, k: number) => pool[(memberId * 7 + k) % pool.length]!;
 const literal = (v: string | number | boolean | null) =>
   v === null ? 'NULL' : typeof v === 'boolean' ? (v ? '1' : '0') : typeof v === 'number' ? String(v) : sqlString(v);
 const generatedSql = generated.flatMap((m) => [
@@ -65,8 +70,8 @@ const generatedSql = generated.flatMap((m) => [
 VALUES (${[m.id, m.companyId, m.site, `demo-${m.id}@seed.invalid`, m.name, m.gender, m.birthDate, m.country, m.region, m.city, m.niche, m.fictional, 'active', 'active', 'done', m.createdAt, m.createdAt, m.fictional ? 0 : DEFAULT_SETTINGS.free_conversations, m.fictional ? 0 : DEFAULT_SETTINGS.free_messages, JSON.stringify(m.interests), m.hairColour, m.eyeColour, m.bodyType, m.relationshipStatus, m.tattoos, m.aboutMe, m.photoIds[0] ?? null].map(literal).join(', ')})
 ON CONFLICT DO NOTHING;`,
   ...m.photoIds.map(
-    (pid) => `INSERT INTO photos (id, member_id, key, content_type, width, height, bytes, status, created_at)
-VALUES (${[pid, m.id, `photos/${m.id}/${pid}.png`, 'image/png', 240, 300, 0, 'active', m.createdAt].map(literal).join(', ')})
+    (pid, k) => `INSERT INTO photos (id, member_id, key, thumb_key, content_type, width, height, bytes, status, created_at)
+VALUES (${[pid, m.id, `photos/${m.id}/${pid}.webp`, `photos/${m.id}/${pid}-t.webp`, 'image/webp', poolPhoto(m.id, k).width, poolPhoto(m.id, k).height, poolPhoto(m.id, k).display.length, 'active', m.createdAt].map(literal).join(', ')})
 ON CONFLICT DO NOTHING;`,
   ),
 ]);
@@ -88,13 +93,15 @@ try {
   let stored = 0;
   for (const m of generated) {
     for (const [k, pid] of m.photoIds.entries()) {
-      const key = `photos/${m.id}/${pid}.png`;
-      if (await bucket.head(key)) continue;
-      await bucket.put(key, new Uint8Array(portraitPng(m.id * 7 + k)), { httpMetadata: { contentType: 'image/png' } });
-      stored++;
+      const photo = poolPhoto(m.id, k);
+      for (const [key, bytes] of [[`photos/${m.id}/${pid}.webp`, photo.display], [`photos/${m.id}/${pid}-t.webp`, photo.thumb]] as const) {
+        if (await bucket.head(key)) continue;
+        await bucket.put(key, new Uint8Array(bytes), { httpMetadata: { contentType: 'image/webp' } });
+        stored++;
+      }
     }
   }
-  console.log(`seed: ${demo.length} demo logins, ${discountSql.length} discount codes, ${blockSql.length} direct-debit blocks, ${generated.length} generated members (${stored} new photos)`);
+  console.log(`seed: ${demo.length} demo logins, ${discountSql.length} discount codes, ${blockSql.length} direct-debit blocks, ${generated.length} generated members (${stored} new photo files)`);
 } finally {
   await mf.dispose();
 }

@@ -7,6 +7,8 @@ import type { Translate } from './lib/i18n';
 export type Bindings = {
   DB: D1Database;
   PHOTOS: R2Bucket;
+  /** Cloudflare Images: makes the display and thumbnail versions of photos (Sharp under wrangler dev and the tests). */
+  IMAGES: ImagesBinding;
   ASSETS: Fetcher;
   /** One Durable Object per member: its live connections (worker/realtime/inbox.ts). */
   INBOX: DurableObjectNamespace<import('./realtime/inbox').Inbox>;

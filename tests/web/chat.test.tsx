@@ -329,7 +329,7 @@ describe('sending a message', () => {
         return {
           status: 201,
           body: {
-            message: message(5, { mine: true, kind: 'image', text: null, image: { match: 'chat/11/abc.jpg' }, client_id: String(form.get('client_id')), created_at: new Date().toISOString() }),
+            message: message(5, { mine: true, kind: 'image', text: null, image: { match: 'chat/11/abc.webp', thumb_filename: 'chat/11/abc-t.webp' }, client_id: String(form.get('client_id')), created_at: new Date().toISOString() }),
             conversation: 11,
             credits: 15,
             free_messages_left: 0,
@@ -347,7 +347,7 @@ describe('sending a message', () => {
     const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'me.jpg', { type: 'image/jpeg' });
     fireEvent.change(input, { target: { files: [photo] } });
     const img = await within(log()).findByRole('img', { name: 'Jouw foto' });
-    expect(img.getAttribute('src')).toBe('https://cdn.example/chat/11/abc.jpg'); // the site's cdn_prefix
+    expect(img.getAttribute('src')).toBe('https://cdn.example/chat/11/abc-t.webp'); // the thumbnail under the site's cdn_prefix
     const form = calls.find((c) => c.method === 'POST' && c.path === '/api/message.php')!.body as FormData;
     expect(form).toBeInstanceOf(FormData);
     expect([form.get('to'), form.get('kind'), (form.get('image') as File).name]).toEqual(['5', 'image', 'me.jpg']);

@@ -9,7 +9,7 @@ const me = () =>
     status: 'active',
     profile: { ...member().profile, status: 'active', country: 'NL', region: 'NL-NH', city: 'Amsterdam', sexuality: 'hetero', interests: ['beach'] },
   });
-const photo = (id: string, over = {}) => ({ id, filename: id, thumb_filename: id, status: 'active', match: `photos/1/${id}.jpg`, main: false, width: 600, height: 800, ...over });
+const photo = (id: string, over = {}) => ({ id, filename: `photos/1/${id}.webp`, thumb_filename: `photos/1/${id}-t.webp`, status: 'active', match: `photos/1/${id}.webp`, main: false, width: 600, height: 800, ...over });
 const api = (over: Parameters<typeof fakeApi>[0] = {}) =>
   fakeApi({
     'GET /api/photos.php': { status: 200, body: { photos: [photo('a', { main: true }), photo('b', { status: 'pending' })], limit: 3, user: me() } },
@@ -94,7 +94,7 @@ describe('/profile form (worker/contracts/profiles.ts ProfileInput)', () => {
     expect(within(photos).getByText('Hoofdfoto')).toBeTruthy();
     expect(within(photos).getByText('Wordt gecontroleerd')).toBeTruthy();
     expect(within(photos).getByRole('button', { name: 'Foto toevoegen' })).toHaveProperty('disabled', false);
-    expect(within(photos).getByRole('img', { name: 'Jouw foto 1' }).getAttribute('src')).toBe('https://cdn.example/photos/1/a.jpg');
+    expect(within(photos).getByRole('img', { name: 'Jouw foto 1' }).getAttribute('src')).toBe('https://cdn.example/photos/1/a-t.webp') // the thumbnail;
 
     fireEvent.click(within(photos).getAllByRole('button', { name: 'Verwijderen' })[1]!);
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Ja, verwijderen' }));

@@ -6,7 +6,7 @@ import { fixtures } from './fixtures';
 import { call } from './helpers';
 
 const V = 'http://vonkje.localhost';
-type Message = { id: number; conversation: number; mine: boolean; kind: string; text: string | null; gift: string | null; image: { match: string } | null; client_id: string | null };
+type Message = { id: number; conversation: number; mine: boolean; kind: string; text: string | null; gift: string | null; image: { match: string; thumb_filename: string } | null; client_id: string | null };
 type SendAnswer = { message: Message; conversation: number; credits: number; free_messages_left: number; free_conversations_left: number };
 type Chats = { chats: { conversation: number; profile: number; num_unread_messages: number; last_message: { kind: string; text: string | null; gift: string | null; mine: boolean } | null }[]; total_unread: number };
 type Messages = { conversation: number | null; messages: Message[] };
@@ -53,20 +53,25 @@ describe('sending an image', () => {
     const sent = await read<SendAnswer>(res);
     expect(sent).toMatchObject({ credits: 100 - price, free_messages_left: 0, message: { kind: 'image', text: null, gift: null, mine: true, client_id: clientId } });
     const match = sent.message.image!.match;
-    expect(match).toMatch(new RegExp(`^chat/${sent.conversation}/[0-9a-f-]{36}\\.jpg$`));
+    const thumb = sent.message.image!.thumb_filename;
+    expect(match).toMatch(new RegExp(`^chat/${sent.conversation}/[0-9a-f-]{36}\\.webp$`));
+    expect(thumb).toBe(match.replace(/\.webp$/, '-t.webp'));
     const ledger = await env.DB.prepare("SELECT delta, balance_after b, reason, ref FROM credit_ledger WHERE member_id = ? AND reason LIKE 'message_%'").bind(a.id).all();
     expect(ledger.results).toEqual([{ delta: -price, b: 100 - price, reason: 'message_image', ref: `message:${clientId}` }]);
-    expect(await env.DB.prepare('SELECT image_key FROM messages WHERE id = ?').bind(sent.message.id).first('image_key')).toBe(match);
+    expect(await env.DB.prepare('SELECT image_key k, image_thumb_key t FROM messages WHERE id = ?').bind(sent.message.id).first()).toEqual({ k: match, t: thumb });
 
-    // the stored bytes have no EXIF (the fixture has GPS)
+    // both stored versions are new WebP encodings without EXIF (the fixture has GPS); the upload is not kept
     expect(await exifr.gps(fixtures.gpsJpg)).toMatchObject({ latitude: expect.any(Number) });
-    const stored = new Uint8Array(await (await env.PHOTOS.get(match))!.arrayBuffer());
-    expect(await exifr.parse(stored).catch(() => undefined)).toBeFalsy();
-    expect(new TextDecoder('latin1').decode(stored)).not.toContain('Exif');
+    for (const key of [match, thumb]) {
+      const stored = new TextDecoder('latin1').decode(await (await env.PHOTOS.get(key))!.arrayBuffer());
+      expect(stored).toMatch(/^RIFF....WEBP/s);
+      expect(stored).not.toContain('Exif');
+    }
+    expect((await env.PHOTOS.list({ prefix: `chat/${sent.conversation}/` })).objects).toHaveLength(2);
 
     // the recipient sees it in the conversation and the list ("Photo": no text, no gift)
     const page = await read<Messages>(await get(`${V}/api/messages.php?conversation=${sent.conversation}`, b.cookie));
-    expect(page.messages[0]).toMatchObject({ kind: 'image', mine: false, image: { match }, client_id: null });
+    expect(page.messages[0]).toMatchObject({ kind: 'image', mine: false, image: { match, thumb_filename: thumb }, client_id: null });
     const list = await read<Chats>(await get(`${V}/api/chats.php`, b.cookie));
     expect(list.chats.find((c) => c.profile === a.id)?.last_message).toMatchObject({ kind: 'image', text: null, gift: null, mine: false });
   });
@@ -167,7 +172,7 @@ describe('sending an image', () => {
     expect(await count('SELECT count(*) n FROM messages WHERE sender_id = ?', a.id)).toBe(2);
     expect(await count("SELECT count(*) n FROM credit_ledger WHERE member_id = ? AND reason = 'message_image'", a.id)).toBe(2);
     expect(await credits(a.id)).toBe(100 - 2 * price);
-    expect((await chatObjects()).filter((k) => !objects.includes(k))).toHaveLength(2);
+    expect((await chatObjects()).filter((k) => !objects.includes(k))).toHaveLength(4); // two images, two versions each
   });
 
   it('follows the rules of every send: a confirmed sender, a visible recipient, the operator queue for a fictional one', async () => {
@@ -189,24 +194,28 @@ describe('serving chat images', () => {
     const { a, b, stranger } = await trio(100);
     const { message } = await read<SendAnswer>(await sendImage(a.cookie, b.id));
     const match = message.image!.match;
-    for (const cookie of [a.cookie, b.cookie]) {
-      const res = await media(match, cookie);
+    for (const [path, cookie] of [match, message.image!.thumb_filename].flatMap((p) => [[p, a.cookie], [p, b.cookie]] as const)) {
+      const res = await media(path, cookie);
       expect(res.status).toBe(200);
-      expect(res.headers.get('content-type')).toBe('image/jpeg');
+      expect(res.headers.get('content-type')).toBe('image/webp');
       expect(res.headers.get('cache-control')).toBe('private, max-age=3600');
       expect(res.headers.get('vary')).toContain('Cookie');
       expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
       expect(res.headers.get('content-disposition')).toBe('inline');
-      expect(new Uint8Array(await res.arrayBuffer())).toEqual(new Uint8Array(await (await env.PHOTOS.get(match))!.arrayBuffer()));
-      const again = await media(match, cookie, { 'if-none-match': res.headers.get('etag')! });
+      expect(new Uint8Array(await res.arrayBuffer())).toEqual(new Uint8Array(await (await env.PHOTOS.get(path))!.arrayBuffer()));
+      const again = await media(path, cookie, { 'if-none-match': res.headers.get('etag')! });
       expect(again.status).toBe(304);
     }
-    const strange = await media(match, stranger.cookie);
-    expect(strange.status).toBe(404);
-    expect(await strange.json()).toMatchObject({ error: 'not_found_generic' });
-    const visitor = await media(match);
-    expect(visitor.status).toBe(403);
-    expect(await visitor.json()).toMatchObject({ error: 'authentication_required' });
+    for (const path of [match, message.image!.thumb_filename]) {
+      const strange = await media(path, stranger.cookie);
+      expect(strange.status).toBe(404);
+      expect(await strange.json()).toMatchObject({ error: 'not_found_generic' });
+      const visitor = await media(path);
+      expect(visitor.status).toBe(403);
+      expect(await visitor.json()).toMatchObject({ error: 'authentication_required' });
+    }
+    // a thumbnail name on a key that is not this message's thumbnail is not found
+    expect((await media(match.replace(/\.webp$/, '-t.jpg'), b.cookie)).status).toBe(404);
     // another key in the same conversation folder, or another site of the pool's niche, is not found
     expect((await media(match.replace(/[0-9a-f]{8}-/, '00000000-'), b.cookie)).status).toBe(404);
     expect((await call(`http://bdsm-nl.localhost/media/${match}`, { headers: { cookie: `sid=${b.cookie}` } })).status).toBe(404);

@@ -3,6 +3,9 @@ import gpsJpg from '../fixtures/gps.jpg?inline';
 import orientedJpg from '../fixtures/oriented.jpg?inline';
 import photoJpg from '../fixtures/photo.jpg?inline';
 import photoPng from '../fixtures/photo.png?inline';
+import largePng from '../fixtures/large.png?inline';
+import largeWebp from '../fixtures/large.webp?inline';
+import phoneJpg from '../fixtures/phone.jpg?inline';
 import polyglotJpg from '../fixtures/polyglot.jpg?inline';
 
 const decode = (dataUrl: string) => Uint8Array.from(atob(dataUrl.slice(dataUrl.indexOf(',') + 1)), (c) => c.charCodeAt(0));
@@ -23,10 +26,10 @@ const EXIF_GPS_APP1 = (() => {
   return g.slice(2, 4 + len);
 })();
 
-/** A 64×64 lossless WebP header (VP8L) followed by extra chunks. */
+/** The WebP photo fixture with extra chunks after its image data. */
 function webp(...extra: Uint8Array[]) {
-  const vp8l = join(text('VP8L'), Uint8Array.from([5, 0, 0, 0, 0x2f, 0x3f, 0xc0, 0x0f, 0x00, 0]));
-  const body = join(text('WEBP'), vp8l, ...extra);
+  const photo = decode(largeWebp);
+  const body = join(photo.slice(8), ...extra);
   const size = body.length;
   return join(text('RIFF'), Uint8Array.from([size & 255, (size >> 8) & 255, (size >> 16) & 255, size >> 24]), body);
 }
@@ -39,6 +42,11 @@ export const fixtures = {
   gpsJpg: decode(gpsJpg),
   orientedJpg: decode(orientedJpg),
   polyglotJpg: decode(polyglotJpg),
+  /** A phone photo (scripts/make-photo-fixtures.mjs): 2016×1512 stored, orientation 6, make, model and GPS in its EXIF. */
+  phoneJpg: decode(phoneJpg),
+  /** 1800×1200 PNG and 2400×1600 WebP photos. */
+  largePng: decode(largePng),
+  largeWebp: decode(largeWebp),
   /** HTML after the end-of-image marker. */
   htmlAfterEoi: join(jpg, text('<html><script>alert(1)</script></html>')),
   /** An EXIF APP1 with GPS placed after the scan, before EOI. */

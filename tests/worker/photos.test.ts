@@ -1,12 +1,14 @@
 import { env } from 'cloudflare:workers';
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import exifr from 'exifr';
 import { describe, expect, it } from 'vitest';
 import { get, post, signup } from './account-helpers';
+import worker from '../../worker/index';
 import { fixtures } from './fixtures';
 import { call } from './helpers';
 
 const V = 'http://vonkje.localhost';
-type PhotoJson = { id: string; filename: string; status: string; match: string; main: boolean; width: number; height: number };
+type PhotoJson = { id: string; filename: string; thumb_filename: string; status: string; match: string; main: boolean; width: number; height: number };
 type PhotosBody = { photos: PhotoJson[]; limit: number; user: { profile: { main_image: PhotoJson | null } } };
 
 function upload(cookie: string | undefined, bytes: Uint8Array, name = 'photo.png', type = 'image/png', host = V) {
@@ -34,8 +36,32 @@ function pngOfSize(width: number, height: number) {
   return b;
 }
 
+/** Both versions of an uploaded photo, as stored in R2. */
+async function versionsOf(photo: PhotoJson) {
+  const bytes = async (key: string) => new Uint8Array(await (await env.PHOTOS.get(key))!.arrayBuffer());
+  return { display: await bytes(photo.filename), thumb: await bytes(photo.thumb_filename) };
+}
+/** Width and height of stored bytes, read by the image service itself. */
+const sizeOf = async (bytes: Uint8Array) => {
+  const info = (await env.IMAGES.info(new Blob([bytes as Uint8Array<ArrayBuffer>]).stream())) as { width: number; height: number; format: string };
+  return { width: info.width, height: info.height, format: info.format };
+};
+const latin1 = (b: Uint8Array) => new TextDecoder('latin1').decode(b);
+/** The chunk types of a WebP (a version carries its image and nothing else: no EXIF, XMP or ICC chunk). */
+function webpChunks(b: Uint8Array) {
+  expect(latin1(b.slice(0, 12))).toMatch(/^RIFF....WEBP$/s);
+  const types: string[] = [];
+  for (let i = 12; i + 8 <= b.length; ) {
+    const len = b[i + 4]! | (b[i + 5]! << 8) | (b[i + 6]! << 16) | (b[i + 7]! << 24);
+    types.push(latin1(b.slice(i, i + 4)));
+    i += 8 + len + (len & 1);
+  }
+  return types;
+}
+const IMAGE_CHUNKS = /^(VP8 |VP8L|VP8X|ALPH)$/;
+
 describe('photo upload', () => {
-  it('stores a PNG under a server-made key, pending, as the main photo', async () => {
+  it('stores a display version and a thumbnail under server-made keys, pending, as the main photo', async () => {
     const { cookie, body } = await signup();
     const res = await upload(cookie, fixtures.png, '../../../etc/passwd', 'text/plain');
     expect(res.status).toBe(201);
@@ -43,33 +69,71 @@ describe('photo upload', () => {
     expect(out.photos).toHaveLength(1);
     const photo = out.photos[0]!;
     expect(photo).toMatchObject({ status: 'pending', main: true, width: 64, height: 64 });
-    expect(photo.filename).toMatch(new RegExp(`^photos/${body.user.id}/[0-9a-f-]{36}\\.png$`));
+    expect(photo.filename).toMatch(new RegExp(`^photos/${body.user.id}/[0-9a-f-]{36}\\.webp$`));
+    expect(photo.thumb_filename).toBe(photo.filename.replace(/\.webp$/, '-t.webp'));
     expect(photo.match).toBe(photo.filename); // the path under the site's cdn_prefix
-    expect(out.user.profile.main_image).toMatchObject({ filename: photo.filename, status: 'pending' });
-    expect(await env.PHOTOS.head(photo.filename)).not.toBeNull();
+    expect(out.user.profile.main_image).toMatchObject({ filename: photo.filename, thumb_filename: photo.thumb_filename, status: 'pending' });
+    // the versions and nothing else: the upload itself is not kept
+    expect((await env.PHOTOS.list({ prefix: `photos/${body.user.id}/` })).objects.map((o) => o.key).sort()).toEqual([photo.filename, photo.thumb_filename].sort());
+    expect(await sizeOf((await versionsOf(photo)).thumb)).toEqual({ width: 64, height: 64, format: 'image/webp' });
   });
 
-  it('removes EXIF with GPS before storing a JPEG', async () => {
+  it.each([
+    ['a JPEG phone photo, turned upright', () => fixtures.phoneJpg, 'image/jpeg', { width: 1200, height: 1600 }, { width: 300, height: 400 }],
+    ['a PNG', () => fixtures.largePng, 'image/png', { width: 1600, height: 1067 }, { width: 400, height: 267 }],
+    ['a WebP', () => fixtures.largeWebp, 'image/webp', { width: 1600, height: 1067 }, { width: 400, height: 267 }],
+  ])('makes the versions of %s: at most 1600 and 400 px, the thumbnail at most 40 KB', async (_, bytes, type, display, thumb) => {
+    const { cookie } = await signup();
+    const res = await upload(cookie, bytes(), 'upload', type);
+    expect(res.status).toBe(201);
+    const photo = ((await res.json()) as PhotosBody).photos[0]!;
+    expect(photo).toMatchObject(display);
+    const stored = await versionsOf(photo);
+    expect(await sizeOf(stored.display)).toEqual({ ...display, format: 'image/webp' });
+    expect(await sizeOf(stored.thumb)).toEqual({ ...thumb, format: 'image/webp' });
+    expect(stored.thumb.length).toBeLessThanOrEqual(40 * 1024);
+    expect(stored.display.length).toBeLessThan(bytes().length);
+    expect(stored.thumb.length).toBeLessThan(stored.display.length);
+  });
+
+  it('applies the orientation of a phone photo and keeps none of its EXIF in either version', async () => {
+    expect(await exifr.gps(fixtures.phoneJpg)).toMatchObject({ latitude: expect.any(Number) });
+    const { cookie } = await signup();
+    const photo = ((await (await upload(cookie, fixtures.phoneJpg, 'phone.jpg', 'image/jpeg')).json()) as PhotosBody).photos[0]!;
+    for (const version of Object.values(await versionsOf(photo))) {
+      for (const chunk of webpChunks(version)) expect(chunk).toMatch(IMAGE_CHUNKS);
+      expect(latin1(version)).not.toMatch(/Exif|Apple|iPhone|XMP/);
+      const { width, height } = await sizeOf(version);
+      expect(height).toBeGreaterThan(width); // stored landscape, stands upright
+    }
+    // the small oriented fixture too
+    const small = ((await (await upload(cookie, fixtures.orientedJpg, 'o.jpg', 'image/jpeg')).json()) as PhotosBody).photos.at(-1)!;
+    for (const chunk of webpChunks((await versionsOf(small)).display)) expect(chunk).toMatch(IMAGE_CHUNKS);
+  });
+
+  it('removes EXIF with GPS from every version of a JPEG', async () => {
     expect(await exifr.gps(fixtures.gpsJpg)).toMatchObject({ latitude: expect.any(Number) });
     const { cookie } = await signup();
     const out = (await (await upload(cookie, fixtures.gpsJpg, 'holiday.jpg', 'image/jpeg')).json()) as PhotosBody;
-    const stored = new Uint8Array(await (await env.PHOTOS.get(out.photos[0]!.filename))!.arrayBuffer());
-    expect(stored.length).toBeLessThan(fixtures.gpsJpg.length);
-    expect(await exifr.parse(stored).catch(() => undefined)).toBeFalsy();
-    expect(new TextDecoder('latin1').decode(stored)).not.toContain('Exif');
+    for (const version of Object.values(await versionsOf(out.photos[0]!))) {
+      for (const chunk of webpChunks(version)) expect(chunk).toMatch(IMAGE_CHUNKS);
+      expect(latin1(version)).not.toContain('Exif');
+    }
     expect(out.photos[0]).toMatchObject({ width: 80, height: 60 });
   });
 
-  it('strips the HTML of an HTML/JPEG polyglot and serves photos sandboxed as images', async () => {
+  it('strips the HTML of an HTML/JPEG polyglot and serves both versions sandboxed as images', async () => {
     const { cookie } = await signup();
     const out = (await (await upload(cookie, fixtures.polyglotJpg, 'x.html', 'text/html')).json()) as PhotosBody;
-    const stored = new TextDecoder('latin1').decode(await (await env.PHOTOS.get(out.photos[0]!.filename))!.arrayBuffer());
-    expect(stored).not.toContain('<script');
-    const res = await media(out.photos[0]!.match, cookie);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('image/jpeg');
-    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    const photo = out.photos[0]!;
+    for (const version of Object.values(await versionsOf(photo))) expect(latin1(version)).not.toContain('<script');
+    for (const path of [photo.match, photo.thumb_filename]) {
+      const res = await media(path, cookie);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    }
   });
 
   it.each([
@@ -82,21 +146,11 @@ describe('photo upload', () => {
     const res = await upload(cookie, bytes(), `x.${ext}`, `image/${ext}`);
     expect(res.status).toBe(201);
     const out = (await res.json()) as PhotosBody;
-    expect(out.photos[0]!.filename.endsWith(`.${ext}`)).toBe(true);
-    const stored = new TextDecoder('latin1').decode(await (await env.PHOTOS.get(out.photos[0]!.filename))!.arrayBuffer());
-    expect(stored).not.toContain('<script');
-    expect(stored).not.toContain('Exif');
-    if (ext === 'jpg') expect(stored.endsWith('\xff\xd9')).toBe(true);
-  });
-
-  it('keeps the orientation of a phone photo and nothing else of its EXIF', async () => {
-    const { cookie } = await signup();
-    const out = (await (await upload(cookie, fixtures.orientedJpg, 'phone.jpg', 'image/jpeg')).json()) as PhotosBody;
-    const stored = new Uint8Array(await (await env.PHOTOS.get(out.photos[0]!.filename))!.arrayBuffer());
-    const exif = (await exifr.parse(stored, { translateValues: false })) as Record<string, unknown>;
-    expect(exif.Orientation).toBe(6);
-    expect(exif.Make).toBeUndefined();
-    expect(await exifr.gps(stored).catch(() => undefined)).toBeFalsy();
+    for (const version of Object.values(await versionsOf(out.photos[0]!))) {
+      expect(latin1(version)).not.toContain('<script');
+      expect(latin1(version)).not.toContain('Exif');
+      for (const chunk of webpChunks(version)) expect(chunk).toMatch(IMAGE_CHUNKS);
+    }
   });
 
   it.each([
@@ -146,7 +200,7 @@ describe('photo limits', () => {
     const results = await Promise.all(Array.from({ length: 6 }, () => upload(cookie, fixtures.png)));
     expect(results.filter((r) => r.status === 201)).toHaveLength(3);
     expect((await env.DB.prepare('SELECT count(*) n FROM photos WHERE member_id = ?').bind(body.user.id).first<{ n: number }>())!.n).toBe(3);
-    expect((await env.PHOTOS.list({ prefix: `photos/${body.user.id}/` })).objects).toHaveLength(3);
+    expect((await env.PHOTOS.list({ prefix: `photos/${body.user.id}/` })).objects).toHaveLength(6); // two versions each, nothing of the refused
   });
 });
 
@@ -195,11 +249,13 @@ describe('photo states and access', () => {
   it('pending photos are seen by their owner only', async () => {
     const { owner, main } = await memberWithTwoPhotos();
     const other = await signup();
-    const own = await media(main.match, owner.cookie);
-    expect(own.status).toBe(200);
-    expect(own.headers.get('cache-control')).toBe('private, no-store');
-    expect((await media(main.match, other.cookie)).status).toBe(404);
-    expect((await media(main.match)).status).toBe(404);
+    for (const path of [main.match, main.thumb_filename]) {
+      const own = await media(path, owner.cookie);
+      expect(own.status).toBe(200);
+      expect(own.headers.get('cache-control')).toBe('private, no-store');
+      expect((await media(path, other.cookie)).status).toBe(404);
+      expect((await media(path)).status).toBe(404);
+    }
   });
 
   it('visitor: main photo only; free member: locked answer without bytes; premium: all', async () => {
@@ -213,26 +269,32 @@ describe('photo states and access', () => {
     expect(etag).toBeTruthy();
     const again = await call(`${V}/media/${main.match}`, { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
-    expect(visitorMain.headers.get('content-type')).toBe('image/png');
-    const visitorSecond = await media(second.match);
-    expect(visitorSecond.status).toBe(403);
-    expect(visitorSecond.headers.get('cache-control')).toBe('private, no-store');
-
+    expect(visitorMain.headers.get('content-type')).toBe('image/webp');
+    expect((await media(main.thumb_filename)).status).toBe(200);
+    // every version of a locked photo is as locked as the other
     const free = await signup();
-    const locked = await media(second.match, free.cookie);
-    expect(locked.status).toBe(403);
-    expect(locked.headers.get('content-type')).toMatch(/application\/json/);
-    expect(locked.headers.get('cache-control')).toBe('private, no-store');
-    expect(await locked.json()).toMatchObject({ error: 'photo_locked' });
-    expect((await media(main.match, free.cookie)).status).toBe(200);
-
     const premium = await signup();
     await makePremium(premium.body.user.id);
-    const open = await media(second.match, premium.cookie);
-    expect(open.status).toBe(200);
-    expect(open.headers.get('cache-control')).toBe('private, max-age=3600');
-    expect(open.headers.get('vary')).toMatch(/Cookie/);
-    expect(new Uint8Array(await open.arrayBuffer()).slice(0, 3)).toEqual(Uint8Array.from([0xff, 0xd8, 0xff]));
+    for (const path of [second.match, second.thumb_filename]) {
+      const visitorSecond = await media(path);
+      expect(visitorSecond.status).toBe(403);
+      expect(visitorSecond.headers.get('cache-control')).toBe('private, no-store');
+      const locked = await media(path, free.cookie);
+      expect(locked.status).toBe(403);
+      expect(locked.headers.get('content-type')).toMatch(/application\/json/);
+      expect(locked.headers.get('cache-control')).toBe('private, no-store');
+      expect(await locked.json()).toMatchObject({ error: 'photo_locked' });
+      const open = await media(path, premium.cookie);
+      expect(open.status).toBe(200);
+      expect(open.headers.get('cache-control')).toBe('private, max-age=3600');
+      expect(open.headers.get('vary')).toMatch(/Cookie/);
+      expect(latin1(new Uint8Array(await open.arrayBuffer()).slice(0, 12))).toMatch(/^RIFF....WEBP$/s);
+    }
+    expect((await media(main.match, free.cookie)).status).toBe(200);
+    expect((await media(main.thumb_filename, free.cookie)).status).toBe(200);
+    // another photo's thumbnail name, or a version that does not exist, is not found
+    expect((await media(main.match.replace(/\.webp$/, '-d.webp'))).status).toBe(404);
+    expect((await media(main.thumb_filename.replace(/^photos\/[0-9]+\//, 'photos/1/'))).status).toBe(404);
   });
 
   it("is not served on another company's site, nor for a removed photo or a made-up path", async () => {
@@ -241,7 +303,9 @@ describe('photo states and access', () => {
     expect((await media(main.match, undefined, 'http://she-eng.localhost')).status).toBe(404);
     await approve(second.id, 'removed');
     expect((await media(second.match)).status).toBe(404);
+    expect((await media(second.thumb_filename)).status).toBe(404);
     expect(await env.PHOTOS.head(second.filename)).toBeNull();
+    expect(await env.PHOTOS.head(second.thumb_filename)).toBeNull();
     expect((await approve(second.id, 'active')).status).toBe(409); // a removed photo stays removed
     for (const path of ['/media/photos/1/../../x.png', '/media/photos/abc/def.png', `/media/${main.match}.html`])
       expect((await media(path)).status).toBe(404);
@@ -269,6 +333,7 @@ describe('managing own photos', () => {
     expect(afterDelete.photos.map((p) => p.id)).toEqual([first.id]);
     expect(afterDelete.user.profile.main_image!.filename).toBe(first.filename);
     expect(await env.PHOTOS.head(second.filename)).toBeNull();
+    expect(await env.PHOTOS.head(second.thumb_filename)).toBeNull();
     const none = (await (await post(`${V}/api/photo.php`, { id: first.id }, owner.cookie, 'DELETE')).json()) as PhotosBody;
     expect(none.user.profile.main_image).toBeNull();
     for (const bad of [{ id: 'nope' }, {}, { id: first.id, main: false }])
@@ -282,5 +347,52 @@ describe('managing own photos', () => {
     const res = await post(`${V}/api/signup.php`, { step: 'photo' }, cookie, 'PUT');
     expect(res.status).toBe(200);
     expect(((await res.json()) as { user: { signup_step: string } }).user.signup_step).toBe('location');
+  });
+});
+
+describe('the versions job for photos from before the versions', () => {
+  /** The 5-minute Cron Trigger, through the worker's own scheduled handler. */
+  async function every5() {
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: '*/5 * * * *', scheduledTime: Date.now() }), env, ctx);
+    await waitOnExecutionContext(ctx);
+  }
+  const row = (id: string) => env.DB.prepare('SELECT key, thumb_key, content_type, width, height FROM photos WHERE id = ?').bind(id).first<Record<string, string | number | null>>();
+
+  it('makes the versions of kept originals once, deletes the originals, and leaves what it cannot read as it was', async () => {
+    const { cookie, body } = await signup();
+    const id = body.user.id;
+    // an original as uploads stored them before: the checked upload itself, no thumbnail
+    const legacy = crypto.randomUUID(), missing = crypto.randomUUID();
+    await env.PHOTOS.put(`photos/${id}/${legacy}.jpg`, fixtures.phoneJpg);
+    await env.DB.batch([
+      env.DB.prepare(`INSERT INTO photos (id, member_id, key, content_type, width, height, bytes, status, created_at) VALUES (?, ?, ?, 'image/jpeg', 2016, 1512, 1, 'active', '2020-01-01T00:00:00.000Z')`).bind(legacy, id, `photos/${id}/${legacy}.jpg`),
+      env.DB.prepare(`INSERT INTO photos (id, member_id, key, content_type, width, height, bytes, status, created_at) VALUES (?, ?, ?, 'image/png', 64, 64, 1, 'active', '2020-01-01T00:00:01.000Z')`).bind(missing, id, `photos/${id}/${missing}.png`),
+    ]);
+    // before the job, the photo is its own thumbnail
+    const before = ((await (await get(`${V}/api/photos.php`, cookie)).json()) as PhotosBody).photos.find((p) => p.id === legacy)!;
+    expect(before.thumb_filename).toBe(before.filename);
+    expect((await media(before.match, cookie)).status).toBe(200);
+
+    await every5();
+    const done = (await row(legacy))!;
+    expect(done).toEqual({ key: `photos/${id}/${legacy}-d.webp`, thumb_key: `photos/${id}/${legacy}-t.webp`, content_type: 'image/webp', width: 1200, height: 1600 });
+    expect(await env.PHOTOS.head(`photos/${id}/${legacy}.jpg`)).toBeNull();
+    const after = ((await (await get(`${V}/api/photos.php`, cookie)).json()) as PhotosBody).photos.find((p) => p.id === legacy)!;
+    expect(after).toMatchObject({ filename: done.key, thumb_filename: done.thumb_key, width: 1200, height: 1600 });
+    expect(await sizeOf((await versionsOf(after)).thumb)).toEqual({ width: 300, height: 400, format: 'image/webp' });
+    // the same access rules: a visitor sees neither version of a photo that is not the main one
+    for (const path of [after.match, after.thumb_filename]) {
+      expect((await media(path, cookie)).status).toBe(200);
+      expect((await media(path)).status).toBe(403);
+    }
+    expect((await row(missing))!.thumb_key).toBe(''); // tried once, served as it was
+
+    // idempotent: a second run changes nothing
+    const objects = async () => (await env.PHOTOS.list({ prefix: `photos/${id}/` })).objects.map((o) => `${o.key}:${o.etag}`).sort();
+    const list = await objects();
+    await every5();
+    expect(await row(legacy)).toEqual(done);
+    expect(await objects()).toEqual(list);
   });
 });

@@ -18,5 +18,8 @@ export const memberIdParam = z.coerce.number().int().positive().max(2 ** 53 - 1)
 export const memberIdBody = z.object({ id: z.number().int().positive().max(2 ** 53 - 1) });
 export type MemberIdBody = z.infer<typeof memberIdBody>;
 
-/** A photo's path under the site's cdn_prefix. */
-export type PhotoRef = { match: string };
+/**
+ * A photo's paths under the site's cdn_prefix: `match` its display version (at most 1600 px, for
+ * the photo viewer), `thumb_filename` its thumbnail (at most 400 px: tiles, cards, lists, chat).
+ */
+export type PhotoRef = { match: string; thumb_filename: string };

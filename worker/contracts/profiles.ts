@@ -93,7 +93,8 @@ export type SearchAnswer = {
 
 /** GET /api/member.php?id=: another member's profile (or one's own), only the site's visible fields, never a birth date. */
 export const memberQuery = z.object({ id: z.coerce.number().int().positive().max(2 ** 53 - 1) });
-export type MemberPhoto = { id: string; match: string | null; locked: boolean; main: boolean };
+/** A photo on a profile; a locked one has no paths (its image is not for this viewer). */
+export type MemberPhoto = { id: string; match: string | null; thumb_filename: string | null; locked: boolean; main: boolean };
 export type PublicProfileFields = Partial<{
   gender: Gender;
   sexuality: Sexuality | null;

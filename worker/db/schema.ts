@@ -153,13 +153,20 @@ export const mailOutbox = sqliteTable(
   (t) => [index('mail_outbox_created').on(t.createdAt)],
 );
 
-/** Member photos in R2 (`key`, server-made). Under inspection until an operator approves. */
+/**
+ * Member photos in R2, server-made. `key` is the display version (at most 1600 px on its long
+ * side) and `thumb_key` the thumbnail (at most 400 px); both are made from the checked upload,
+ * which is not kept. A photo from before the versions has its original under `key` and a null
+ * `thumb_key` until the versions job (photos.feature.ts) has made them. Under inspection until
+ * an operator approves.
+ */
 export const photos = sqliteTable(
   'photos',
   {
     id: text('id').primaryKey(),
     memberId: integer('member_id').notNull(),
     key: text('key').notNull(),
+    thumbKey: text('thumb_key'),
     contentType: text('content_type').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
@@ -169,7 +176,11 @@ export const photos = sqliteTable(
     reviewedAt: text('reviewed_at'),
   },
   // a member's photos, counted for the limits and listed in upload order
-  (t) => [index('photos_member').on(t.memberId, t.status, t.createdAt)],
+  (t) => [
+    index('photos_member').on(t.memberId, t.status, t.createdAt),
+    // the versions job finds the photos it has yet to do
+    index('photos_unversioned').on(t.createdAt).where(sql`${t.thumbKey} IS NULL`),
+  ],
 );
 
 /** Fixed-window counters for limits like "3 reset mails a day": one atomic upsert per use. */
@@ -281,6 +292,8 @@ export const messages = sqliteTable(
     text: text('text'),
     gift: text('gift'),
     imageKey: text('image_key'),
+    /** The image's thumbnail (`image_key` is its display version); null for images from before the versions. */
+    imageThumbKey: text('image_thumb_key'),
     clientId: text('client_id').notNull(),
     credits: integer('credits').notNull(),
     sentByOperator: integer('sent_by_operator'),

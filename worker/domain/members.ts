@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { INTEREST_TAGS, type InterestTag } from '../contracts/constants';
+import type { PhotoRef } from '../contracts/common';
 import type { MemberCard } from '../contracts/profiles';
 import { blocks, members } from '../db/schema';
 import { clock } from '../lib/clock';
@@ -76,10 +77,18 @@ export const cardColumns = {
   country: members.country,
   fictional: members.fictional,
   // column names qualified by hand: inside a subquery drizzle would leave them ambiguous
-  mainKey: sql<string | null>`(SELECT key FROM photos WHERE photos.id = members.main_photo_id AND photos.status = 'active')`,
+  // both versions' keys in one lookup, space-separated (keys have no spaces); see toCard
+  mainKey: sql<string | null>`(SELECT key || ' ' || coalesce(nullif(thumb_key, ''), key) FROM photos WHERE photos.id = members.main_photo_id AND photos.status = 'active')`,
   photoCount: sql<number>`(SELECT count(*) FROM photos WHERE photos.member_id = members.id AND photos.status = 'active')`,
 };
 export type CardRow = { id: number; name: string; birthDate: string; city: string | null; region: string | null; country: string; fictional: boolean; mainKey: string | null; photoCount: number };
+
+/** The display and thumbnail keys of cardColumns.mainKey as a PhotoRef. */
+function photoRef(keys: string | null): PhotoRef | null {
+  if (!keys) return null;
+  const [match = keys, thumb = match] = keys.split(' ');
+  return { match, thumb_filename: thumb };
+}
 
 /**
  * A member card. Age, city, region and country appear only when the site's
@@ -94,7 +103,7 @@ export const toCard = (r: CardRow, visible: readonly string[]): MemberCard => ({
   country: visible.includes('country') ? r.country : null,
   fictional: r.fictional,
   photo_count: r.photoCount,
-  main_image: r.mainKey ? { match: r.mainKey } : null,
+  main_image: photoRef(r.mainKey),
 });
 
 /** Whom a member looks for: the other gender, or the same on the gay niche. */

@@ -15,13 +15,16 @@ export const activePhotos = (db: Db, memberId: number) =>
 export const photoJson = (photo: Photo, mainId: string | null): OwnPhoto => ({
   id: photo.id,
   filename: photo.key,
-  thumb_filename: photo.key,
+  thumb_filename: photo.thumbKey || photo.key,
   status: photo.status === 'active' ? 'active' : 'pending',
   match: photo.key,
   main: photo.id === mainId,
   width: photo.width,
   height: photo.height,
 });
+
+/** Every R2 object of a photo: its display version (or, not yet versioned, the original) and its thumbnail. */
+export const photoKeys = (photo: Pick<Photo, 'key' | 'thumbKey'>) => (photo.thumbKey && photo.thumbKey !== photo.key ? [photo.key, photo.thumbKey] : [photo.key]);
 
 /** A main photo that goes hands over to the member's newest remaining one, an approved one first. */
 export const handOverMain = (db: Db, photo: Photo) =>

@@ -157,7 +157,12 @@ function stripWebp(b: Uint8Array): Uint8Array | null {
   return concat([header, body]);
 }
 
-export type CheckedImage = { format: ImageFormat; width: number; height: number; bytes: Uint8Array };
+/**
+ * A checked upload: `bytes` without metadata (a JPEG keeps its orientation as a minimal EXIF
+ * block), `width` and `height` as stored (before the orientation is applied), `orientation` the
+ * EXIF value (1 = upright; always 1 for PNG and WebP).
+ */
+export type CheckedImage = { format: ImageFormat; width: number; height: number; orientation: number; bytes: Uint8Array };
 export type ImageProblem = 'not_an_image' | 'bad_dimensions';
 
 /**
@@ -178,7 +183,18 @@ export function checkImage(input: Uint8Array): CheckedImage | ImageProblem {
   const { width = 0, height = 0 } = size;
   if (width < MIN_SIDE || height < MIN_SIDE || width > MAX_SIDE || height > MAX_SIDE || width * height > MAX_PIXELS)
     return 'bad_dimensions';
-  return { format, width, height, bytes };
+  const orientation = format === 'jpg' ? (jpegOrientation(bytes) ?? 1) : 1;
+  return { format, width, height, orientation, bytes };
+}
+
+/**
+ * A checked JPEG without its orientation block (the one stripJpeg writes right after the SOI
+ * marker), for a transformer that is told the rotation itself; other images are returned as they are.
+ */
+export function withoutOrientation(image: CheckedImage): Uint8Array {
+  const b = image.bytes;
+  if (image.format !== 'jpg' || b[2] !== 0xff || b[3] !== 0xe1 || !startsWith(b, 6, 'Exif\0\0')) return b;
+  return concat([b.subarray(0, 2), b.subarray(4 + u16(b, 4))]);
 }
 
 /** The Content-Type of a checked format. */

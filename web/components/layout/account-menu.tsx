@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { User } from '../../../worker/contracts/account';
-import { useSettings } from '../../lib/boot';
+import { usePhotoUrls } from '../../lib/photos';
 import { useT } from '../../lib/i18n';
 import { logout } from '../../lib/session';
 import * as s from './account-menu.css';
@@ -10,7 +10,7 @@ import * as s from './account-menu.css';
 export function AccountMenu({ user }: { user: User }) {
   const t = useT();
   const navigate = useNavigate();
-  const { cdn_prefix } = useSettings();
+  const photo = usePhotoUrls();
   const [open, setOpen] = useState(false);
   const wrap = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -56,7 +56,7 @@ export function AccountMenu({ user }: { user: User }) {
         onClick={() => setOpen((o) => !o)}
       >
         <span className={s.avatar} aria-hidden="true">
-          {image ? <img className={s.avatarImage} src={`${cdn_prefix}${image.match}`} alt="" /> : user.profile.name.slice(0, 1).toUpperCase()}
+          {image ? <img className={s.avatarImage} src={photo.thumb(image)} alt="" /> : user.profile.name.slice(0, 1).toUpperCase()}
         </span>
         <span className={s.name}>{user.profile.name}</span>
         <svg className={s.caret} viewBox="0 0 12 12" aria-hidden="true">

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { PhotoRef } from '../../../worker/contracts/common';
-import { useSettings } from '../../lib/boot';
+import { usePhotoUrls } from '../../lib/photos';
 import { useT } from '../../lib/i18n';
 import { useStore } from '../../lib/store';
 import { sessionStore } from '../../lib/user';
@@ -15,11 +15,11 @@ type Person = { name: string; main_image: PhotoRef | null };
 
 /** A photo, or the initial on the brand gradient when there is none (or it is locked). */
 export function Portrait({ person, className }: { person: Person; className: string }) {
-  const { cdn_prefix } = useSettings();
+  const photo = usePhotoUrls();
   return (
     <span className={className}>
       {person.main_image ? (
-        <img className={s.image} src={`${cdn_prefix}${person.main_image.match}`} alt="" />
+        <img className={s.image} src={photo.thumb(person.main_image)} alt="" />
       ) : (
         <span className={p.avatar} aria-hidden="true">{person.name.slice(0, 1).toUpperCase()}</span>
       )}

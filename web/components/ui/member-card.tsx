@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { MemberCard as Card } from '../../../worker/contracts/profiles';
 import { useSettings } from '../../lib/boot';
 import { useLocale, useT } from '../../lib/i18n';
+import { usePhotoUrls } from '../../lib/photos';
 import * as nav from '../layout/top-nav.css';
 import { ChatIcon } from './chat-icon';
 import * as c from './member-card.css';
@@ -23,14 +24,15 @@ type Props = {
 export function MemberCard({ card, to = `/members/${card.id}`, flag, onOpen, action }: Props) {
   const t = useT();
   const locale = useLocale();
-  const { cdn_prefix, fictional_singular } = useSettings();
+  const { fictional_singular } = useSettings();
+  const photo = usePhotoUrls();
   const place = card.city ?? (card.country ? new Intl.DisplayNames([locale], { type: 'region' }).of(card.country) : null);
   return (
     <li className={c.item}>
       <Link to={to} className={c.card} onClick={onOpen}>
         <div className={c.photo}>
           {card.main_image ? (
-            <img className={c.image} src={`${cdn_prefix}${card.main_image.match}`} alt="" loading="lazy" />
+            <img className={c.image} src={photo.thumb(card.main_image)} alt="" loading="lazy" decoding="async" />
           ) : (
             <span className={s.avatar} aria-hidden="true">{card.name.slice(0, 1).toUpperCase()}</span>
           )}

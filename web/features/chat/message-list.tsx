@@ -2,7 +2,7 @@ import { Fragment, useLayoutEffect, useRef, useState } from 'react';
 import type { ChatProfile, Gift, Message, MessagesAnswer } from '../../../worker/contracts/chat';
 import * as nav from '../../components/layout/top-nav.css';
 import { button, disabledState } from '../../components/ui/button.css';
-import { useSettings } from '../../lib/boot';
+import { usePhotoUrls } from '../../lib/photos';
 import { useLocale, useT } from '../../lib/i18n';
 import { useGifts } from './api/get-gifts';
 import { useLoadEarlier } from './api/get-messages';
@@ -86,7 +86,7 @@ export function MessageList({ target, data, onIdeas }: { target: ChatTarget; dat
 function Bubble({ message: m, other, gifts, last }: { message: Message; other: ChatProfile; gifts: Gift[] | undefined; last: boolean }) {
   const t = useT();
   const locale = useLocale();
-  const { cdn_prefix } = useSettings();
+  const photo = usePhotoUrls();
   const gift = m.gift ? gifts?.find((g) => g.id === m.gift) : undefined;
   const [viewing, setViewing] = useState(false);
   const photoLabel = m.mine ? t('chat.photo_mine') : t('chat.photo_of', { name: other.name });
@@ -102,9 +102,9 @@ function Bubble({ message: m, other, gifts, last }: { message: Message; other: C
         ) : m.kind === 'image' && m.image ? (
           <>
             <button type="button" className={s.photoButton} onClick={() => setViewing(true)} title={t('chat.photo_open')}>
-              <img className={s.photo} src={`${cdn_prefix}${m.image.match}`} alt={photoLabel} loading="lazy" />
+              <img className={s.photo} src={photo.thumb(m.image)} alt={photoLabel} loading="lazy" />
             </button>
-            {viewing && <ImageViewer src={`${cdn_prefix}${m.image.match}`} label={photoLabel} onClose={() => setViewing(false)} />}
+            {viewing && <ImageViewer src={photo.display(m.image)} label={photoLabel} onClose={() => setViewing(false)} />}
           </>
         ) : (
           <p className={s.text}>{m.text}</p>

@@ -11,6 +11,7 @@ import { HeartIcon } from '../../components/ui/heart-icon';
 import { MatchOverlay } from '../../components/ui/match-overlay';
 import * as s from '../../components/ui/page.css';
 import { useSettings } from '../../lib/boot';
+import { usePhotoUrls } from '../../lib/photos';
 import { useLocale, useT } from '../../lib/i18n';
 import { useSwipe } from './api/get-swipe';
 import { useSwipeMember, type SwipeAction } from './api/swipe-member';
@@ -151,7 +152,8 @@ function Game({ game }: { game: SwipeAnswer }) {
 function SwipeCard({ card, onSwipe, likeOff }: { card: MemberCard; onSwipe: (action: SwipeAction) => void; likeOff: boolean }) {
   const t = useT();
   const locale = useLocale();
-  const { cdn_prefix, fictional_singular } = useSettings();
+  const { fictional_singular } = useSettings();
+  const photo = usePhotoUrls();
   const [dx, setDx] = useState(0);
   const start = useRef<{ x: number; id: number } | null>(null);
   const place = card.city ?? (card.country ? new Intl.DisplayNames([locale], { type: 'region' }).of(card.country) : null);
@@ -193,7 +195,7 @@ function SwipeCard({ card, onSwipe, likeOff }: { card: MemberCard; onSwipe: (act
     >
       <div className={w.photo}>
         {card.main_image ? (
-          <img className={w.image} src={`${cdn_prefix}${card.main_image.match}`} alt="" draggable={false} />
+          <img className={w.image} {...photo.large(card.main_image, '(min-width: 600px) 420px, 100vw')} alt="" draggable={false} />
         ) : (
           <span className={s.avatar} aria-hidden="true">{card.name.slice(0, 1).toUpperCase()}</span>
         )}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { MemberPhoto } from '../../../worker/contracts/profiles';
-import { useSettings } from '../../lib/boot';
+import { usePhotoUrls } from '../../lib/photos';
 import { useT } from '../../lib/i18n';
 import * as g from './member-photos.css';
 import * as s from './profiles.css';
@@ -17,7 +17,7 @@ function LockIcon({ className }: { className: string }) {
 /** The profile's photos: one large, the others as thumbnails; a locked one shows the premium overlay. */
 export function MemberPhotos({ name, photos }: { name: string; photos: MemberPhoto[] }) {
   const t = useT();
-  const { cdn_prefix } = useSettings();
+  const urls = usePhotoUrls();
   const [shown, setShown] = useState(() => Math.max(0, photos.findIndex((p) => p.main)));
   const photo = photos[shown];
 
@@ -33,7 +33,7 @@ export function MemberPhotos({ name, photos }: { name: string; photos: MemberPho
             <Link to="/premium" className={g.premiumLink}>{t('member.go_premium')}</Link>
           </div>
         ) : (
-          <img className={g.image} src={`${cdn_prefix}${photo.match}`} alt={t('member.photo_alt', { number: shown + 1, name })} />
+          <img className={g.image} {...urls.large({ match: photo.match, thumb_filename: photo.thumb_filename ?? photo.match }, '(min-width: 900px) 480px, 100vw')} alt={t('member.photo_alt', { number: shown + 1, name })} />
         )}
       </div>
       {photos.length > 1 && (
@@ -41,7 +41,7 @@ export function MemberPhotos({ name, photos }: { name: string; photos: MemberPho
           {photos.map((p, i) => (
             <li key={p.id}>
               <button type="button" className={g.thumb} aria-pressed={i === shown} aria-label={t('member.show_photo', { number: i + 1 })} onClick={() => setShown(i)}>
-                {p.locked || !p.match ? <LockIcon className={g.thumbLock} /> : <img className={g.image} src={`${cdn_prefix}${p.match}`} alt="" loading="lazy" />}
+                {p.locked || !p.match ? <LockIcon className={g.thumbLock} /> : <img className={g.image} src={urls.thumb({ match: p.match, thumb_filename: p.thumb_filename ?? p.match })} alt="" loading="lazy" />}
               </button>
             </li>
           ))}

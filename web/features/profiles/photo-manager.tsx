@@ -5,7 +5,7 @@ import { button, disabledState, quiet } from '../../components/ui/button.css';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { FormAlert } from '../../components/ui/form';
 import * as f from '../../components/ui/form.css';
-import { useSettings } from '../../lib/boot';
+import { usePhotoUrls } from '../../lib/photos';
 import { usePhotos } from '../../lib/calls/get-photos';
 import { useUploadPhoto } from '../../lib/calls/upload-photo';
 import { useT } from '../../lib/i18n';
@@ -17,7 +17,7 @@ import * as s from './profiles.css';
 /** The member's own photos: upload (up to the limit), choose the main one, delete; pending ones are marked. */
 export function PhotoManager() {
   const t = useT();
-  const { cdn_prefix } = useSettings();
+  const urls = usePhotoUrls();
   const photos = usePhotos();
   const upload = useUploadPhoto();
   const main = useChooseMainPhoto();
@@ -68,7 +68,7 @@ export function PhotoManager() {
           {list.photos.map((photo, i) => (
             <li key={photo.id} className={p.item}>
               <div className={p.frame}>
-                <img className={p.image} src={`${cdn_prefix}${photo.match}`} alt={t('photos.alt', { number: i + 1 })} loading="lazy" />
+                <img className={p.image} src={urls.thumb(photo)} alt={t('photos.alt', { number: i + 1 })} loading="lazy" />
                 <div className={p.badges}>
                   {photo.main && <span className={s.badge}>{t('photos.main')}</span>}
                   {photo.status === 'pending' && <span className={s.warningBadge}>{t('photos.pending')}</span>}

@@ -202,8 +202,9 @@ export type Send = {
   kind: MessageKind;
   text: string | null;
   gift: GiftId | null;
-  /** An image message's R2 key (`chat/<conversation>/<uuid>.<ext>`). */
+  /** An image message's R2 keys: display version (`chat/<conversation>/<uuid>.webp`) and thumbnail (`…-t.webp`). */
   imageKey?: string | null;
+  imageThumbKey?: string | null;
   clientId: string;
   /** How the message is paid: from the free allowance, with credits, or not at all (premium members' conversations are unlimited). */
   payment: { free: true } | { free: false; credits: number };
@@ -240,7 +241,7 @@ export function sendStatements(db: Db, s: Send) {
       : credits > 0
         ? spend(db, { memberId: s.senderId, amount: credits, reason: `message_${s.kind}`, ref: `message:${s.clientId}`, at: s.at })
         : []),
-    db.insert(messages).values({ conversationId, senderId: s.senderId, kind: s.kind, text: s.text, gift: s.gift, imageKey: s.imageKey ?? null, clientId: s.clientId, credits, createdAt: now }),
+    db.insert(messages).values({ conversationId, senderId: s.senderId, kind: s.kind, text: s.text, gift: s.gift, imageKey: s.imageKey ?? null, imageThumbKey: s.imageThumbKey ?? null, clientId: s.clientId, credits, createdAt: now }),
     db
       .update(conversations)
       .set({
@@ -341,7 +342,7 @@ function buildQuickSend(db: Db, p: { [K in keyof QuickSendValues]: SQL }) {
     db
       .insert(messages)
       .select(
-        sql`SELECT NULL, ${conversationId}, ${me}, ${p.kind}, ${p.text}, ${p.gift}, NULL, ${p.clientId}, CASE WHEN EXISTS (SELECT 1 FROM credit_ledger WHERE member_id = ${me} AND ref = ${p.ref}) THEN ${p.price} ELSE 0 END, NULL, ${p.now}, NULL WHERE ${allowed}`,
+        sql`SELECT NULL, ${conversationId}, ${me}, ${p.kind}, ${p.text}, ${p.gift}, NULL, NULL, ${p.clientId}, CASE WHEN EXISTS (SELECT 1 FROM credit_ledger WHERE member_id = ${me} AND ref = ${p.ref}) THEN ${p.price} ELSE 0 END, NULL, ${p.now}, NULL WHERE ${allowed}`,
       ),
     db
       .update(conversations)
@@ -373,16 +374,18 @@ export type Balances = Awaited<ReturnType<typeof balancesRow>>[number];
  */
 export const imageForViewer = (db: Db, me: { id: number; companyId: number }, niche: number, key: string) =>
   db
-    .select({ id: messages.id })
+    .select({ id: messages.id, thumbKey: messages.imageThumbKey })
     .from(messages)
     .innerJoin(conversationMembers, and(eq(conversationMembers.conversationId, messages.conversationId), eq(conversationMembers.memberId, me.id)))
     .innerJoin(members, eq(members.id, conversationMembers.otherId))
     .where(and(eq(messages.imageKey, key), gt(messages.id, conversationMembers.deletedUpTo), eq(members.niche, niche), visibleMembers(me.companyId, me.id)))
     .limit(1);
 
-/** The R2 keys of the images a member sent. */
+/** The R2 keys of the images a member sent, both versions. */
 export const sentImageKeys = async (db: Db, memberId: number) =>
-  (await db.select({ key: messages.imageKey }).from(messages).where(and(eq(messages.senderId, memberId), isNotNull(messages.imageKey)))).map((m) => m.key!);
+  (await db.select({ key: messages.imageKey, thumbKey: messages.imageThumbKey }).from(messages).where(and(eq(messages.senderId, memberId), isNotNull(messages.imageKey)))).flatMap((m) =>
+    m.thumbKey ? [m.key!, m.thumbKey] : [m.key!],
+  );
 
 /** Erasure: the member's messages and their side of every conversation (the other keeps their own messages). */
 export const eraseChat = (db: Db, memberId: number) => [

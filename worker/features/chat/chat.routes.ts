@@ -13,7 +13,8 @@ import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import { randomId } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
-import { checkImage, contentTypeOf } from '../../lib/images';
+import { checkImage } from '../../lib/images';
+import { storeVersions, versionKeys, versionsOf } from '../../lib/photo-versions';
 import { connect, publish } from '../../lib/live';
 import { rateWindow } from '../../lib/rate-limit';
 import { isMultipart, jsonObject, parseOrThrow, validate } from '../../lib/validate';
@@ -38,7 +39,7 @@ const toMessage = (m: MessageRow, me: number): Message => ({
   kind: m.kind,
   text: m.text,
   gift: (m.gift as GiftId | null) ?? null,
-  image: m.imageKey ? { match: m.imageKey } : null,
+  image: m.imageKey ? { match: m.imageKey, thumb_filename: m.imageThumbKey ?? m.imageKey } : null,
   created_at: m.createdAt,
   read: m.readAt !== null,
   client_id: m.senderId === me ? m.clientId : null,
@@ -250,13 +251,15 @@ export const chatRoutes = new Hono<AppEnv>()
     const newConversationId = randomId();
     // An image goes to R2 first, under the conversation it will be in (the new id on a first
     // message), then the D1 batch; whatever refuses or fails the batch deletes it again.
-    let imageKey: string | null = null;
+    // Like a profile photo, the upload itself is not kept: its display version and thumbnail are.
+    let imageKeys: { display: string; thumb: string } | null = null;
     if (input.kind === 'image') {
       if (!(file instanceof File) || file.size === 0 || file.size > MAX_PHOTO_BYTES) throw new AppError('invalid_photo', 400);
       const image = checkImage(new Uint8Array(await file.arrayBuffer()));
       if (typeof image === 'string') throw new AppError(image === 'bad_dimensions' ? 'photo_dimensions' : 'invalid_photo', 400);
-      imageKey = `chat/${existing?.id ?? newConversationId}/${crypto.randomUUID()}.${image.format}`;
-      await c.env.PHOTOS.put(imageKey, image.bytes, { httpMetadata: { contentType: contentTypeOf(image.format) } });
+      const versions = await versionsOf(c.env.IMAGES, image);
+      imageKeys = versionKeys(`chat/${existing?.id ?? newConversationId}/${crypto.randomUUID()}`);
+      await storeVersions(c.env.PHOTOS, imageKeys, versions);
     }
 
     const price = input.kind === 'text' ? settings.message_credits : input.kind === 'gift' ? settings.gift_credits : settings.photo_credits;
@@ -271,7 +274,8 @@ export const chatRoutes = new Hono<AppEnv>()
           kind: input.kind,
           text: input.kind === 'text' ? input.text : null,
           gift: input.kind === 'gift' ? input.gift : null,
-          imageKey,
+          imageKey: imageKeys?.display ?? null,
+          imageThumbKey: imageKeys?.thumb ?? null,
           clientId: input.client_id,
           payment: free ? { free: true } : { free: false, credits: price },
           countsAsFreeStart: !fresh.paidUser && !existing,
@@ -296,7 +300,7 @@ export const chatRoutes = new Hono<AppEnv>()
       });
     } catch (error) {
       // nothing half-written: the image of a send that did not happen goes
-      if (imageKey) await c.env.PHOTOS.delete(imageKey);
+      if (imageKeys) await c.env.PHOTOS.delete([imageKeys.display, imageKeys.thumb]);
       const text = String(error);
       if (text.includes('members_free_conversations_not_negative')) throw new AppError('free_conversation_limit', 403, { limit: settings.free_conversations });
       if (text.includes('UNIQUE') && text.includes('messages')) {

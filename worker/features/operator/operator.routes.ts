@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { photoDecisionInput, type PhotoDecisionAnswer } from '../../contracts/photos';
-import { approvePhoto, photoById, removePhotoRows } from '../../domain/photos';
+import { approvePhoto, photoById, photoKeys, removePhotoRows } from '../../domain/photos';
 import type { OperatorEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import { sameSecret } from '../../lib/crypto';
@@ -30,7 +30,7 @@ export const operatorRoutes = new Hono<OperatorEnv>()
       if (!(await approvePhoto(db, id, clock.now()))) throw new AppError('photo_decided', 409);
     } else {
       await db.batch([...removePhotoRows(db, photo, clock.now())]);
-      await c.env.PHOTOS.delete(photo.key);
+      await c.env.PHOTOS.delete(photoKeys(photo));
     }
     return c.json({ id, status } satisfies PhotoDecisionAnswer, 200);
   });

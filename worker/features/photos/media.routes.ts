@@ -3,6 +3,7 @@ import { hasBlocked, memberById } from '../../domain/members';
 import { photoById } from '../../domain/photos';
 import type { AppEnv } from '../../env';
 import { AppError } from '../../lib/errors';
+import { VERSION_TYPE } from '../../lib/photo-versions';
 
 /**
  * Photos under the cdn_prefix, served with access control (spec sections 2 and 6): a visitor
@@ -11,11 +12,13 @@ import { AppError } from '../../lib/errors';
  * Only main photos may be kept by shared caches, revalidated on every use; everything else is
  * private to the viewer.
  */
-export const mediaRoutes = new Hono<AppEnv>().get('/photos/:member{[0-9]+}/:file{[0-9a-f-]{36}\\.(jpg|png|webp)}', async (c) => {
+export const mediaRoutes = new Hono<AppEnv>().get('/photos/:member{[0-9]+}/:file{[0-9a-f-]{36}(-[dt])?\\.(jpg|png|webp)}', async (c) => {
   const id = c.req.param('file').slice(0, 36);
   const db = c.get('db');
   const photo = await photoById(db, id);
-  if (!photo || photo.status === 'removed' || String(photo.memberId) !== c.req.param('member') || `photos/${c.req.param('member')}/${c.req.param('file')}` !== photo.key)
+  // Either version of a photo (display or thumbnail), under the same rules.
+  const key = `photos/${c.req.param('member')}/${c.req.param('file')}`;
+  if (!photo || photo.status === 'removed' || String(photo.memberId) !== c.req.param('member') || (key !== photo.key && key !== photo.thumbKey))
     throw new AppError('not_found_generic', 404);
   const owner = await memberById(db, photo.memberId);
   if (!owner || owner.status === 'deleted' || owner.companyId !== c.get('tenant').company_id) throw new AppError('not_found_generic', 404);
@@ -37,13 +40,13 @@ export const mediaRoutes = new Hono<AppEnv>().get('/photos/:member{[0-9]+}/:file
     throw new AppError(viewer ? 'photo_locked' : 'authentication_required', 403);
   }
 
-  const object = await c.env.PHOTOS.get(photo.key, { onlyIf: c.req.raw.headers });
+  const object = await c.env.PHOTOS.get(key, { onlyIf: c.req.raw.headers });
   if (!object) throw new AppError('not_found_generic', 404);
   const headers = { 'Cache-Control': cache, Vary: 'Cookie', ETag: object.httpEtag };
   if (!('body' in object)) return c.body(null, 304, headers); // the client's copy is current
   return c.body(object.body, 200, {
     ...headers,
-    'Content-Type': photo.contentType,
+    'Content-Type': key === photo.key ? photo.contentType : VERSION_TYPE,
     'Content-Security-Policy': "default-src 'none'; sandbox",
     'Content-Disposition': 'inline',
   });

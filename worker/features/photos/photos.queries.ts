@@ -1,6 +1,6 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { members, photos } from '../../db/schema';
-import { handOverMain, type Photo } from '../../domain/photos';
+import { handOverMain, photoKeys, type Photo } from '../../domain/photos';
 import type { Db } from '../../lib/db';
 
 export const memberPhotos = (db: Db, memberId: number) =>
@@ -15,11 +15,11 @@ export function insertPhotoWithinLimit(d1: D1Database, photo: Omit<Photo, 'statu
   return [
     d1
       .prepare(
-        `INSERT INTO photos (id, member_id, key, content_type, width, height, bytes, status, created_at)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, 'pending', ?8
+        `INSERT INTO photos (id, member_id, key, thumb_key, content_type, width, height, bytes, status, created_at)
+         SELECT ?1, ?2, ?3, ?10, ?4, ?5, ?6, ?7, 'pending', ?8
          WHERE (SELECT count(*) FROM photos WHERE member_id = ?2 AND status != 'removed') < ?9`,
       )
-      .bind(photo.id, photo.memberId, photo.key, photo.contentType, photo.width, photo.height, photo.bytes, photo.createdAt, limit),
+      .bind(photo.id, photo.memberId, photo.key, photo.contentType, photo.width, photo.height, photo.bytes, photo.createdAt, limit, photo.thumbKey),
     d1
       .prepare('UPDATE members SET main_photo_id = ?1 WHERE id = ?2 AND main_photo_id IS NULL AND EXISTS (SELECT 1 FROM photos WHERE id = ?1)')
       .bind(photo.id, photo.memberId),
@@ -39,7 +39,20 @@ export const deletePhotoRows = (db: Db, photo: Photo) => [db.delete(photos).wher
 
 /** Erasure: the files of every photo of the member, then their rows. */
 export async function erasePhotos(db: Db, bucket: R2Bucket, memberId: number) {
-  const keys = (await db.select({ key: photos.key }).from(photos).where(eq(photos.memberId, memberId))).map((p) => p.key);
-  if (keys.length) await bucket.delete(keys);
+  const keys = (await db.select({ key: photos.key, thumbKey: photos.thumbKey }).from(photos).where(eq(photos.memberId, memberId))).flatMap(photoKeys);
+  for (let i = 0; i < keys.length; i += 1000) await bucket.delete(keys.slice(i, i + 1000)); // R2 deletes at most 1,000 keys a call
   return [db.delete(photos).where(eq(photos.memberId, memberId))];
+}
+
+/** Photos the versions job has yet to do (not removed), oldest first. */
+export const unversionedPhotos = (db: Db, limit: number) =>
+  db.select().from(photos).where(and(isNull(photos.thumbKey), ne(photos.status, 'removed'))).orderBy(photos.createdAt).limit(limit);
+
+/**
+ * A photo's versions are in: the row now names them, only if nobody did it meanwhile (the job is
+ * idempotent and may overlap itself). True when this call wrote it.
+ */
+export async function setVersions(db: Db, id: string, row: Pick<Photo, 'key' | 'thumbKey' | 'contentType' | 'width' | 'height' | 'bytes'>) {
+  const done = await db.update(photos).set(row).where(and(eq(photos.id, id), isNull(photos.thumbKey))).returning({ id: photos.id });
+  return done.length === 1;
 }

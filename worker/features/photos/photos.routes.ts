@@ -2,12 +2,13 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { deletePhotoInput, mainPhotoInput, MAX_PHOTO_BYTES, PHOTO_LIMITS, type PhotosAnswer } from '../../contracts/photos';
 import { memberById } from '../../domain/members';
-import { photoById, photoJson } from '../../domain/photos';
+import { photoById, photoJson, photoKeys } from '../../domain/photos';
 import { userBody } from '../../domain/users';
 import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { checkImage } from '../../lib/images';
+import { storeVersions, VERSION_TYPE, versionKeys, versionsOf } from '../../lib/photo-versions';
 import { validate } from '../../lib/validate';
 import { requireMember } from '../../middleware/session';
 import { chooseMain, deletePhotoRows, insertPhotoWithinLimit, memberPhotos } from './photos.queries';
@@ -53,21 +54,32 @@ export const photoRoutes = new Hono<AppEnv>()
 
     const limit = photoLimit(member.paidUser);
     if ((await memberPhotos(c.get('db'), member.id)).length >= limit) throw new AppError('photo_limit', 400, { limit });
+    // The upload itself is not kept: what is stored are the display version and the thumbnail.
     const id = crypto.randomUUID();
-    const key = `photos/${member.id}/${id}.${image.format}`;
-    const contentType = `image/${image.format === 'jpg' ? 'jpeg' : image.format}`;
-    await c.env.PHOTOS.put(key, image.bytes, { httpMetadata: { contentType } });
+    const versions = await versionsOf(c.env.IMAGES, image);
+    const keys = versionKeys(`photos/${member.id}/${id}`);
+    await storeVersions(c.env.PHOTOS, keys, versions);
     try {
       const [insert] = await c.env.DB.batch(
         insertPhotoWithinLimit(
           c.env.DB,
-          { id, memberId: member.id, key, contentType, width: image.width, height: image.height, bytes: image.bytes.length, createdAt: clock.now().toISOString() },
+          {
+            id,
+            memberId: member.id,
+            key: keys.display,
+            thumbKey: keys.thumb,
+            contentType: VERSION_TYPE,
+            width: versions.display.width,
+            height: versions.display.height,
+            bytes: versions.display.bytes.length,
+            createdAt: clock.now().toISOString(),
+          },
           limit,
         ),
       );
       if (insert?.meta.changes !== 1) throw new AppError('photo_limit', 400, { limit }); // a concurrent upload got there first
     } catch (error) {
-      await c.env.PHOTOS.delete(key);
+      await c.env.PHOTOS.delete([keys.display, keys.thumb]);
       throw error;
     }
     return c.json(await photosBody(c, member.id), 201);
@@ -82,6 +94,6 @@ export const photoRoutes = new Hono<AppEnv>()
     const { member, photo } = await ownPhoto(c, c.req.valid('json').id);
     const db = c.get('db');
     await db.batch([...deletePhotoRows(db, photo)]);
-    await c.env.PHOTOS.delete(photo.key);
+    await c.env.PHOTOS.delete(photoKeys(photo));
     return c.json(await photosBody(c, member.id), 200);
   });

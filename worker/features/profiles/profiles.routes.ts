@@ -104,7 +104,7 @@ export const profileRoutes = new Hono<AppEnv>()
         photos: mainFirst.map((p) => {
           const main = p.id === m.mainPhotoId;
           const locked = !(open || main);
-          return { id: p.id, match: locked ? null : p.key, locked, main };
+          return { id: p.id, match: locked ? null : p.key, thumb_filename: locked ? null : p.thumbKey || p.key, locked, main };
         }),
         blocked: iBlocked,
         liked: !!liked,

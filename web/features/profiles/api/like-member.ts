@@ -24,7 +24,7 @@ export function cardOf(p: MemberProfile): MemberCard {
     country: p.country ?? null,
     fictional: p.fictional,
     photo_count: p.photo_count,
-    main_image: main?.match ? { match: main.match } : null,
+    main_image: main?.match ? { match: main.match, thumb_filename: main.thumb_filename ?? main.match } : null,
   };
 }
 

@@ -3,7 +3,7 @@ import type { User } from '../../../../worker/contracts/account';
 import { PHOTO_TYPES } from '../../../../worker/contracts/constants';
 import { FormAlert } from '../../../components/ui/form';
 import * as f from '../../../components/ui/form.css';
-import { useSettings } from '../../../lib/boot';
+import { usePhotoUrls } from '../../../lib/photos';
 import { useUploadPhoto } from '../../../lib/calls/upload-photo';
 import { useT } from '../../../lib/i18n';
 import * as s from '../signup.css';
@@ -13,7 +13,7 @@ import { useStepSave } from './use-step';
 /** Step 2: upload a profile photo (checked by staff before others see it), or skip. */
 export function PhotoStep({ user }: { user: User }) {
   const t = useT();
-  const { cdn_prefix } = useSettings();
+  const urls = usePhotoUrls();
   // the answer's user (with its main image) goes to the session store
   const upload = useUploadPhoto();
   const step = useStepSave();
@@ -30,7 +30,7 @@ export function PhotoStep({ user }: { user: User }) {
     upload.mutate(file);
   }
   // A failed upload drops the local preview; the last photo the server has stays.
-  const saved = uploaded ? `${cdn_prefix}${uploaded.match}` : null;
+  const saved = uploaded ? urls.thumb(uploaded) : null;
   const shown = upload.error ? saved : (preview ?? saved);
 
   return (

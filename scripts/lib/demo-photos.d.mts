@@ -1,0 +1,3 @@
+export type DemoPhoto = { display: Buffer; thumb: Buffer; width: number; height: number };
+export function phonePhotoCached(seed: number): Promise<Buffer>;
+export function demoPhotoPool(count?: number): Promise<DemoPhoto[]>;

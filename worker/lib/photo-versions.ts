@@ -1,0 +1,85 @@
+import { AppError } from './errors';
+import { sniffImage, withoutOrientation, type CheckedImage } from './images';
+
+/** The long side of a photo's display version (the photo viewer) and of its thumbnail (tiles, cards, lists, chat). */
+export const DISPLAY_SIDE = 1600;
+export const THUMB_SIDE = 400;
+/** A thumbnail above this many bytes is made again at a lower quality. */
+export const THUMB_MAX_BYTES = 40 * 1024;
+/** The versions' format: WebP, smaller than JPEG at the same quality and shown by every browser we serve. */
+export const VERSION_TYPE = 'image/webp';
+
+export type Version = { bytes: Uint8Array; width: number; height: number };
+export type PhotoVersions = { display: Version; thumb: Version };
+
+/** Rotation (clockwise, applied first) and flip that make an EXIF orientation upright. */
+const UPRIGHT: Record<number, { rotate: 0 | 90 | 180 | 270; flip?: 'h' | 'v' }> = {
+  1: { rotate: 0 },
+  2: { rotate: 0, flip: 'h' },
+  3: { rotate: 180 },
+  4: { rotate: 0, flip: 'v' },
+  5: { rotate: 90, flip: 'h' },
+  6: { rotate: 90 },
+  7: { rotate: 90, flip: 'v' },
+  8: { rotate: 270 },
+};
+
+/** The size of a version: the upright photo scaled down (never up) to `side` on its long side. */
+export function fitWithin(width: number, height: number, side: number) {
+  const scale = Math.min(1, side / Math.max(width, height));
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
+
+/** Thrown when the image service cannot decode a photo that passed the structural check. */
+export class UndecodableImage extends Error {}
+
+async function version(images: ImagesBinding, bytes: Uint8Array, image: CheckedImage, side: number, quality: number): Promise<Version> {
+  const { rotate, flip } = UPRIGHT[image.orientation] ?? UPRIGHT[1]!;
+  const upright = rotate === 90 || rotate === 270 ? { width: image.height, height: image.width } : { width: image.width, height: image.height };
+  const size = fitWithin(upright.width, upright.height, side);
+  // Only the width is given (the height follows the aspect ratio): Sharp, which runs the binding
+  // locally, would letterbox to a box of both; `fit` is honoured by the real service only.
+  let t = images.input(new Blob([bytes as Uint8Array<ArrayBuffer>]).stream());
+  if (rotate) t = t.transform({ rotate });
+  if (flip) t = t.transform({ flip });
+  if (size.width !== upright.width) t = t.transform({ width: size.width, fit: 'scale-down' });
+  try {
+    const out = await t.output({ format: VERSION_TYPE, quality });
+    const made = new Uint8Array(await out.response().arrayBuffer());
+    if (sniffImage(made) !== 'webp') throw new Error(`no WebP came back (${made.length} bytes)`);
+    return { bytes: made, ...size };
+  } catch (error) {
+    throw new UndecodableImage(String(error));
+  }
+}
+
+/**
+ * The display version (at most 1600 px, quality 82) and thumbnail (at most 400 px and about
+ * 40 KB) of a checked upload, upright (its EXIF orientation applied by an explicit rotation, so
+ * the service never guesses) and without metadata: they are new encodings of the pixels only.
+ */
+export async function makeVersions(images: ImagesBinding, image: CheckedImage): Promise<PhotoVersions> {
+  const bytes = withoutOrientation(image);
+  const [display, first] = await Promise.all([version(images, bytes, image, DISPLAY_SIDE, 82), version(images, bytes, image, THUMB_SIDE, 75)]);
+  const thumb = first.bytes.length > THUMB_MAX_BYTES ? await version(images, bytes, image, THUMB_SIDE, 55) : first;
+  return { display, thumb };
+}
+
+/** R2 keys of a photo's versions: `<base>.webp` (display) and `<base>-t.webp` (thumbnail). */
+export const versionKeys = (base: string) => ({ display: `${base}.webp`, thumb: `${base}-t.webp` });
+
+/** makeVersions for an upload: a photo the service cannot decode is refused like any other bad image. */
+export async function versionsOf(images: ImagesBinding, image: CheckedImage): Promise<PhotoVersions> {
+  try {
+    return await makeVersions(images, image);
+  } catch (error) {
+    if (error instanceof UndecodableImage) throw new AppError('invalid_photo', 400);
+    throw error;
+  }
+}
+
+/** Puts both versions in R2 (WebP, never to be sniffed as anything else). */
+export async function storeVersions(bucket: R2Bucket, keys: { display: string; thumb: string }, versions: PhotoVersions) {
+  const httpMetadata = { contentType: VERSION_TYPE };
+  await Promise.all([bucket.put(keys.display, versions.display.bytes, { httpMetadata }), bucket.put(keys.thumb, versions.thumb.bytes, { httpMetadata })]);
+}
