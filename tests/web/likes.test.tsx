@@ -346,6 +346,27 @@ describe('likes page, more on scroll', () => {
     expect(calls.filter((c) => c.path.startsWith('/api/likes.php'))).toHaveLength(3);
   });
 
+  it('without IntersectionObserver a button loads the next page', async () => {
+    act(() => setUser(member()));
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const calls = fakeApi({
+      'GET /api/likes.php': (call) =>
+        call.path === '/api/likes.php'
+          ? { status: 200, body: { ...answer(), liked_by_next: 'r1' } }
+          : { status: 200, body: { profiles: [card(7)], liked_by: [{ id: 7, like_new: false }], liked: [], liked_by_next: null, liked_next: null } },
+    });
+    await renderApp(
+      <Routes>
+        <Route path="/likes/:type?" element={<LikesPage />} />
+      </Routes>,
+      '/likes',
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Meer likes laden' }));
+    expect(await screen.findByRole('link', { name: /^(?!Stuur).*Lid 7/ })).toBeTruthy();
+    expect(calls.map((c) => c.path)).toEqual(['/api/likes.php', '/api/likes.php?liked_by_after=r1']);
+    expect(screen.queryByRole('button', { name: 'Meer likes laden' })).toBeNull();
+  });
+
   it('a failed page shows the error and a retry that loads it', async () => {
     act(() => setUser(member()));
     FakeObserver.all.clear();

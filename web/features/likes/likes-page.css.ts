@@ -49,4 +49,4 @@ export const empty = style({
   color: vars.color.muted,
 });
 /** Where the next page loads: the sentinel the scroll reaches, its status or retry. */
-export const more = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'center', minHeight: '1px', padding: vars.space.md, textAlign: 'center' });
+export const more = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'center', padding: vars.space.md, textAlign: 'center' });

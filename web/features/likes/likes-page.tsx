@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { RequireLogin } from '../../components/layout/require-login';
 import * as nav from '../../components/layout/top-nav.css';
-import { button, disabledState } from '../../components/ui/button.css';
+import { button } from '../../components/ui/button.css';
 import { ErrorPage } from '../../components/ui/error-page';
 import * as f from '../../components/ui/form.css';
 import { HeartIcon } from '../../components/ui/heart-icon';
@@ -125,7 +125,7 @@ function MoreLikes({ more, loading, failed, load }: { more: boolean; loading: bo
         <p role="status" className={f.small}>{t('likes.loading_more')}</p>
       ) : (
         !observed && (
-          <button type="button" className={`${button.outline} ${disabledState}`} onClick={load}>{t('likes.load_more')}</button>
+          <button type="button" className={button.outline} onClick={load}>{t('likes.load_more')}</button>
         )
       )}
     </div>
