@@ -33,10 +33,11 @@ try {
     const photos = members.slice(i, i + 200).flatMap((m) => m.photoIds.map((pid) => `(${[pid, m.id, `photos/${m.id}/${pid}.webp`, `photos/${m.id}/${pid}-t.webp`, 'image/webp', 1200, 1600, 0, 'active', m.createdAt].map(q).join(',')})`));
     statements.push(`INSERT INTO photos (id, member_id, key, thumb_key, content_type, width, height, bytes, status, created_at) VALUES ${photos.join(',')} ON CONFLICT DO NOTHING`);
   }
-  // The demo premium member (900002) gets 1,000 likes from the generated pool and likes 300 back.
+  // The demo premium member (900002) gets 10,000 likes from the generated pool (1 in 200 still
+  // new, spread over the whole time range) and likes 1,000 members (tests/bench/likes.mjs pages them).
   statements.push(
-    `INSERT INTO likes (liker_id, liked_id, source, created_at, seen_at) SELECT id, 900002, 'profile', created_at, CASE WHEN id % 4 = 0 THEN NULL ELSE created_at END FROM members WHERE company_id = 1 AND id >= 10000000 ORDER BY id LIMIT 1000 ON CONFLICT DO NOTHING`,
-    `INSERT INTO likes (liker_id, liked_id, source, created_at) SELECT 900002, id, 'profile', created_at FROM members WHERE company_id = 1 AND id >= 10000000 ORDER BY id LIMIT 300 ON CONFLICT DO NOTHING`,
+    `INSERT INTO likes (liker_id, liked_id, source, created_at, seen_at) SELECT id, 900002, 'profile', created_at, CASE WHEN id % 200 = 0 THEN NULL ELSE created_at END FROM members WHERE company_id = 1 AND id >= 10000000 ORDER BY id LIMIT 10000 ON CONFLICT DO NOTHING`,
+    `INSERT INTO likes (liker_id, liked_id, source, created_at) SELECT 900002, id, 'profile', created_at FROM members WHERE company_id = 1 AND id >= 10000000 ORDER BY id LIMIT 1000 ON CONFLICT DO NOTHING`,
   );
   // Chat: the demo premium member has 500 conversations, the first with 10,000 messages; 50 men
   // and 50 women (ids 20000000+) with known session tokens (benchToken) send and receive.
@@ -62,8 +63,8 @@ try {
       .join(',')} ON CONFLICT DO NOTHING`,
   );
   for (let i = 0; i < statements.length; i += 10) await db.batch(statements.slice(i, i + 10).map((s) => db.prepare(s)));
-  const total = await db.prepare('SELECT (SELECT count(*) FROM members) AS n, (SELECT count(*) FROM photos) AS p, (SELECT count(*) FROM likes WHERE liked_id = 900002) AS l').first<{ n: number; p: number; l: number }>();
-  console.log(`seed-bench: ${total!.n} members, ${total!.p} photos, ${total!.l} likes for the demo premium member, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const total = await db.prepare('SELECT (SELECT count(*) FROM members) AS n, (SELECT count(*) FROM photos) AS p, (SELECT count(*) FROM likes WHERE liked_id = 900002) AS l, (SELECT count(*) FROM likes WHERE liker_id = 900002) AS g').first<{ n: number; p: number; l: number; g: number }>();
+  console.log(`seed-bench: ${total!.n} members, ${total!.p} photos, ${total!.l} likes for the demo premium member (${total!.g} given), in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } finally {
   await mf.dispose();
 }

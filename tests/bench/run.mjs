@@ -5,6 +5,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { bin, ensureBuild, prepareDatabase, run, startWrangler } from '../../scripts/lib.mjs';
 import { phonePhotoCached } from '../../scripts/lib/demo-photos.mjs';
+import { likesBench, premiumCookie } from './likes.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -94,25 +95,6 @@ async function searchLatencies(base) {
   row(`search, page of 20, in the worker p50 (ms)`, pct(inside, 50).toFixed(1), '', `${SEARCH_MEMBERS} generated + demo members`);
   row(`search, page of 20, in the worker p95 (ms)`, pct(inside, 95).toFixed(1), '≤ 25', pct(inside, 95) <= 25 ? 'met' : 'NOT met');
   row('search round trip p95 (ms)', pct(total, 95).toFixed(1));
-}
-
-/** GET /api/likes.php for the demo premium member, who has 1,000 likes (scripts/seed-bench.ts). */
-async function likesLatencies(base) {
-  const login = await fetch(`${base}/api/user.php`, { method: 'POST', headers: client, body: JSON.stringify({ email: 'premium@example.com', password: 'demo-password' }) });
-  const cookie = login.headers.getSetCookie().find((c) => c.startsWith('sid='))?.split(';')[0];
-  const times = [];
-  let received = 0;
-  for (let i = 0; i < 100; i++) {
-    const t = performance.now();
-    const res = await fetch(`${base}/api/likes.php`, { headers: { cookie } });
-    const body = await res.json();
-    times.push(performance.now() - t);
-    if (res.status !== 200) throw new Error(`likes answered ${res.status}`);
-    received = body.liked_by.length;
-  }
-  if (received !== 1000) throw new Error(`the bench member should have 1,000 likes, has ${received}`);
-  row('GET /api/likes.php p50 (ms)', pct(times, 50).toFixed(1), '', `member with ${received} likes`);
-  row('GET /api/likes.php p95 (ms)', pct(times, 95).toFixed(1));
 }
 
 /**
@@ -364,7 +346,7 @@ try {
   row('GET / app shell with inlined settings (req/s)', page.requests.average.toFixed(0));
   await accountLatencies('http://127.0.0.1:8790');
   await searchLatencies('http://127.0.0.1:8790');
-  await likesLatencies('http://127.0.0.1:8790');
+  rows.push(...(await likesBench('http://127.0.0.1:8790', await premiumCookie('http://127.0.0.1:8790'))));
   await uploadThroughput('http://127.0.0.1:8790');
   await chatBench('http://127.0.0.1:8790');
   await paymentBench('http://127.0.0.1:8790');

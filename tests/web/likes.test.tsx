@@ -12,7 +12,7 @@ import { MemberSync } from '../../web/app/layouts/member-sync';
 import { useRequestsInFlight } from '../../web/lib/activity';
 import { badgeCount, titleWithCount } from '../../web/lib/app-badge';
 import { getLikesQueryOptions, likesQueryKey, refreshLikes, updateLikes } from '../../web/lib/calls/get-likes';
-import { badgeText, deriveLikes, likeChanged, likeSeen, withoutMember } from '../../web/lib/likes';
+import { badgeText, deriveLikes, likeChanged, likeSeen, withoutMember, type LikesData } from '../../web/lib/likes';
 import { queryClient } from '../../web/lib/query-client';
 import { logout } from '../../web/lib/session';
 import { setUser } from '../../web/lib/user';
@@ -50,11 +50,15 @@ const answer = (): LikesAnswer => ({
   // the server's order: new first, then newest first
   liked_by: [{ id: 2, like_new: true }, { id: 1, like_new: false }, { id: 3, like_new: false }],
   liked: [{ id: 4 }, { id: 3 }],
+  liked_by_next: null,
+  liked_next: null,
 });
+/** Pages as the infinite query holds them. */
+const pages = (...list: LikesAnswer[]): LikesData => ({ pages: list, pageParams: list.map((_, i) => (i ? { liked_by: `c${i}`, liked: null } : null)) });
 
 /** The likes held for the member (React Query's cache), derived. */
-const held = () => deriveLikes(queryClient.getQueryData(likesQueryKey)!);
-const loadLikes = () => queryClient.fetchQuery(getLikesQueryOptions());
+const held = () => deriveLikes(queryClient.getQueryData<LikesData>(likesQueryKey)!);
+const loadLikes = () => queryClient.fetchInfiniteQuery(getLikesQueryOptions());
 const overlay = async () => LikeOverlay;
 
 afterEach(() => {
@@ -68,7 +72,7 @@ afterEach(() => {
 
 describe('likes derivations (spec sections 3 and 4)', () => {
   it('splits received, given and matches; counts new likes; new likes first', () => {
-    const view = deriveLikes(answer());
+    const view = deriveLikes(pages(answer()));
     expect(view.received.map((c) => c.id)).toEqual([2, 1, 3]);
     expect(view.given.map((c) => c.id)).toEqual([4, 3]);
     expect(view.matches.map((c) => c.id)).toEqual([3]);
@@ -77,14 +81,49 @@ describe('likes derivations (spec sections 3 and 4)', () => {
   });
 
   it('keeps new likes first (stable) and skips ids without a profile', () => {
-    const view = deriveLikes({
-      profiles: [card(1), card(2), card(3)],
-      liked_by: [{ id: 1, like_new: false }, { id: 3, like_new: true }, { id: 9, like_new: true }, { id: 2, like_new: true }],
-      liked: [{ id: 8 }],
-    });
+    const view = deriveLikes(
+      pages({
+        profiles: [card(1), card(2), card(3)],
+        liked_by: [{ id: 1, like_new: false }, { id: 3, like_new: true }, { id: 9, like_new: true }, { id: 2, like_new: true }],
+        liked: [{ id: 8 }],
+        liked_by_next: null,
+        liked_next: null,
+      }),
+    );
     expect(view.received.map((c) => c.id)).toEqual([3, 2, 1]);
     expect(view.given).toEqual([]);
     expect(view.newLikes).toBe(2);
+  });
+
+  it('joins the pages: each like once (its first place), the more flags of the last page, local changes on the right page', () => {
+    const first: LikesAnswer = {
+      profiles: [card(1), card(2), card(4)],
+      liked_by: [{ id: 2, like_new: true }, { id: 1, like_new: false }],
+      liked: [{ id: 4 }],
+      liked_by_next: 'c1',
+      liked_next: 'g1',
+    };
+    // page 2: more received likes (2 again, seen meanwhile), the given list has ended
+    const second: LikesAnswer = { profiles: [card(2), card(3), card(5)], liked_by: [{ id: 3, like_new: false }, { id: 2, like_new: false }], liked: [{ id: 5 }, { id: 3 }], liked_by_next: 'c2', liked_next: null };
+    const data = pages(first, second);
+    const view = deriveLikes(data);
+    expect(view.received.map((c) => c.id)).toEqual([2, 1, 3]);
+    expect(view.given.map((c) => c.id)).toEqual([4, 5, 3]);
+    expect(view.matches.map((c) => c.id)).toEqual([3]);
+    expect(view.more).toEqual({ received: true, given: false });
+    expect(deriveLikes(pages({ ...second, liked_by_next: null })).more).toEqual({ received: false, given: false });
+
+    expect(deriveLikes(likeSeen(2)(data)).newLikes).toBe(0);
+    expect(likeSeen(1)(data)).toBe(data);
+    // a new like is the newest: page 1; an unlike finds it on any page
+    const liked = likeChanged(card(1), true)(data);
+    expect(liked.pages[0]!.liked.map((l) => l.id)).toEqual([1, 4]);
+    expect(liked.pages[1]).toBe(second);
+    expect(deriveLikes(likeChanged(card(3), false)(data)).matches).toEqual([]);
+    expect(likeChanged(card(5), true)(data)).toBe(data);
+    const blocked = withoutMember(3)(data);
+    expect(blocked.pages[0]).toBe(first);
+    expect(deriveLikes(blocked).received.map((c) => c.id)).toEqual([2, 1]);
   });
 
   it('caps the badge at 99+', () => {
@@ -97,7 +136,7 @@ describe('likes derivations (spec sections 3 and 4)', () => {
     act(() => setUser(member({ id: 7 })));
     fakeApi({ 'GET /api/likes.php': { status: 200, body: answer() } });
     await loadLikes();
-    const change = (edit: (d: LikesAnswer) => LikesAnswer) => updateLikes(queryClient, edit);
+    const change = (edit: (d: LikesData) => LikesData) => updateLikes(queryClient, edit);
 
     await change(likeSeen(2));
     expect(held().newLikes).toBe(0);
@@ -228,6 +267,132 @@ describe('likes page', () => {
     expect(held().matches.map((c) => c.id)).toEqual([2, 3]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Verder kijken' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+/** An IntersectionObserver the test drives: `show()` puts every observed element in view. */
+class FakeObserver {
+  static all = new Set<FakeObserver>();
+  elements = new Set<Element>();
+  constructor(private callback: IntersectionObserverCallback) {}
+  observe(el: Element) {
+    this.elements.add(el);
+    FakeObserver.all.add(this);
+  }
+  disconnect() {
+    FakeObserver.all.delete(this);
+  }
+  unobserve() {}
+  takeRecords() {
+    return [];
+  }
+  static show() {
+    for (const o of [...FakeObserver.all])
+      o.callback([...o.elements].map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), o as unknown as IntersectionObserver);
+  }
+}
+
+describe('likes page, more on scroll', () => {
+  it('loads the next page of both lists when the end of the list comes into view, until the lists end', async () => {
+    act(() => setUser(member()));
+    FakeObserver.all.clear();
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const ids = (from: number, n: number) => Array.from({ length: n }, (_, i) => from + i);
+    const page = (received: number[], given: number[], next: [string | null, string | null]): LikesAnswer => ({
+      profiles: [...received, ...given].map((id) => card(id)),
+      liked_by: received.map((id) => ({ id, like_new: id === 1 })),
+      liked: given.map((id) => ({ id })),
+      liked_by_next: next[0],
+      liked_next: next[1],
+    });
+    const calls = fakeApi({
+      'GET /api/likes.php': (call) => {
+        const q = new URL(call.path, 'http://x').searchParams;
+        if (!q.size) return { status: 200, body: page(ids(1, 10), ids(1001, 10), ['r1', 'g1']) };
+        if (q.get('liked_by_after') === 'r1' && q.get('liked_after') === 'g1') return { status: 200, body: page(ids(11, 10), ids(1011, 3), ['r2', null]) };
+        if (q.get('liked_by_after') === 'r2' && !q.has('liked_after')) return { status: 200, body: page(ids(21, 2), [], [null, null]) };
+        return { status: 400, body: { error: 'invalid_request', message: 'Ongeldig verzoek.' } };
+      },
+    });
+    await renderApp(
+      <Routes>
+        <Route path="/likes/:type?" element={<LikesPage />} />
+      </Routes>,
+      '/likes',
+    );
+    const grid = await screen.findByRole('region', { name: 'Ontvangen' });
+    const cards = () => within(grid).getAllByRole('link').filter((l) => l.getAttribute('href')!.startsWith('/likes/m/'));
+    await waitFor(() => expect(cards()).toHaveLength(10));
+    expect(calls.filter((c) => c.path.startsWith('/api/likes.php'))).toHaveLength(1);
+
+    act(() => FakeObserver.show());
+    await waitFor(() => expect(cards()).toHaveLength(20));
+    expect(cards()[10]!.getAttribute('href')).toBe('/likes/m/11');
+    expect(calls.map((c) => c.path)).toContain('/api/likes.php?liked_by_after=r1&liked_after=g1');
+
+    // the given tab has ended (13): no sentinel there; the received one goes on
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Soorten likes' })).getByRole('link', { name: 'Gegeven' }));
+    const given = await screen.findByRole('region', { name: 'Gegeven' });
+    expect(within(given).getAllByRole('link').filter((l) => l.getAttribute('href')!.startsWith('/likes/m/'))).toHaveLength(13);
+    expect(FakeObserver.all.size).toBe(0);
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Soorten likes' })).getByRole('link', { name: /Ontvangen/ }));
+    const received = await screen.findByRole('region', { name: 'Ontvangen' });
+    act(() => FakeObserver.show());
+    await waitFor(() => expect(within(received).getAllByRole('link').filter((l) => l.getAttribute('href')!.startsWith('/likes/m/'))).toHaveLength(22));
+    expect(calls.map((c) => c.path)).toContain('/api/likes.php?liked_by_after=r2');
+    // the end: nothing more is observed or asked
+    expect(FakeObserver.all.size).toBe(0);
+    act(() => FakeObserver.show());
+    expect(calls.filter((c) => c.path.startsWith('/api/likes.php'))).toHaveLength(3);
+  });
+
+  it('without IntersectionObserver a button loads the next page', async () => {
+    act(() => setUser(member()));
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const calls = fakeApi({
+      'GET /api/likes.php': (call) =>
+        call.path === '/api/likes.php'
+          ? { status: 200, body: { ...answer(), liked_by_next: 'r1' } }
+          : { status: 200, body: { profiles: [card(7)], liked_by: [{ id: 7, like_new: false }], liked: [], liked_by_next: null, liked_next: null } },
+    });
+    await renderApp(
+      <Routes>
+        <Route path="/likes/:type?" element={<LikesPage />} />
+      </Routes>,
+      '/likes',
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Meer likes laden' }));
+    expect(await screen.findByRole('link', { name: /^(?!Stuur).*Lid 7/ })).toBeTruthy();
+    expect(calls.map((c) => c.path)).toEqual(['/api/likes.php', '/api/likes.php?liked_by_after=r1']);
+    expect(screen.queryByRole('button', { name: 'Meer likes laden' })).toBeNull();
+  });
+
+  it('a failed page shows the error and a retry that loads it', async () => {
+    act(() => setUser(member()));
+    FakeObserver.all.clear();
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    let fail = true;
+    fakeApi({
+      'GET /api/likes.php': (call) =>
+        call.path === '/api/likes.php'
+          ? { status: 200, body: { ...answer(), liked_by_next: 'r1' } }
+          : fail
+            ? { status: 429, body: { error: 'rate_limited', message: 'Te veel verzoeken.' } }
+            : { status: 200, body: { profiles: [card(7)], liked_by: [{ id: 7, like_new: false }], liked: [], liked_by_next: null, liked_next: null } },
+    });
+    await renderApp(
+      <Routes>
+        <Route path="/likes/:type?" element={<LikesPage />} />
+      </Routes>,
+      '/likes',
+    );
+    await screen.findByRole('link', { name: /^(?!Stuur).*Lid 2/ });
+    act(() => FakeObserver.show());
+    const retry = await screen.findByRole('button', { name: 'Opnieuw proberen' });
+    fail = false;
+    fireEvent.click(retry);
+    expect(await screen.findByRole('link', { name: /^(?!Stuur).*Lid 7/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Opnieuw proberen' })).toBeNull();
   });
 });
 
@@ -419,7 +584,7 @@ describe('likes held by the query cache (spec sections 7 and 9)', () => {
     );
     expect(await screen.findByRole('link', { name: /^(?!Stuur).*Lid 2/ })).toBeTruthy();
 
-    body = { profiles: [card(9)], liked_by: [{ id: 9, like_new: true }], liked: [] };
+    body = { profiles: [card(9)], liked_by: [{ id: 9, like_new: true }], liked: [], liked_by_next: null, liked_next: null };
     act(() => setUser(member({ id: 8 })));
     expect(await screen.findByRole('link', { name: /^(?!Stuur).*Lid 9/ })).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Lid 2/ })).toBeNull();

@@ -1,13 +1,20 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sendAutoLikes } from '../../worker/features/likes/auto-likes';
+import { likesOf as likesPage } from '../../worker/features/likes/likes.queries';
 import { clock } from '../../worker/lib/clock';
 import { getDb } from '../../worker/lib/db';
 import { activeMember, get, post } from './account-helpers';
 
 const V = 'http://vonkje.localhost';
-type Likes = { profiles: { id: number; name: string }[]; liked_by: { id: number; like_new: boolean }[]; liked: { id: number }[] };
-const likesOf = async (cookie: string) => (await (await get(`${V}/api/likes.php`, cookie)).json()) as Likes;
+type Likes = {
+  profiles: { id: number; name: string }[];
+  liked_by: { id: number; like_new: boolean }[];
+  liked: { id: number }[];
+  liked_by_next: string | null;
+  liked_next: string | null;
+};
+const likesOf = async (cookie: string, query = '') => (await (await get(`${V}/api/likes.php${query}`, cookie)).json()) as Likes;
 const likeRows = async (a: number, b: number) =>
   (await env.DB.prepare('SELECT count(*) n FROM likes WHERE liker_id = ? AND liked_id = ? AND withdrawn_at IS NULL').bind(a, b).first<{ n: number }>())!.n;
 afterEach(() => clock.setNow(null));
@@ -110,6 +117,142 @@ describe('likes and matches', () => {
     expect((await get(`${V}/api/likes.php`)).status).toBe(403);
     const other = await activeMember('she-eng.localhost');
     expect((await post(`${V}/api/like.php`, { id: other.id }, a.cookie)).status).toBe(404);
+  });
+});
+
+/** `n` members of `me`'s pool written straight to D1 (a signup each would take minutes), ids from `first`. */
+async function pool(me: number, first: number, n: number, over: { status?: string } = {}) {
+  const { company_id, home_site } = (await env.DB.prepare('SELECT company_id, home_site FROM members WHERE id = ?').bind(me).first<{ company_id: number; home_site: string }>())!;
+  const ids = Array.from({ length: n }, (_, i) => first + i);
+  await env.DB.batch(
+    ids.map((id) =>
+      env.DB.prepare(
+        `INSERT INTO members (id, company_id, home_site, email, name, gender, birth_date, country, niche, status, profile_status, signup_step, created_at)
+         VALUES (?, ?, ?, ?, ?, 'female', '1990-01-01', 'NL', 1, ?, 'active', 'done', '2029-01-01T00:00:00.000Z')`,
+      ).bind(id, company_id, home_site, `pool-${id}@example.org`, `Pool ${id}`, over.status ?? 'active'),
+    ),
+  );
+  return ids;
+}
+type Like = { liker: number; liked: number; at: string; seen: boolean };
+const writeLikes = (rows: Like[]) =>
+  env.DB.batch(
+    rows.map((l) =>
+      env.DB.prepare("INSERT INTO likes (liker_id, liked_id, source, created_at, seen_at) VALUES (?, ?, 'profile', ?, ?)").bind(l.liker, l.liked, l.at, l.seen ? l.at : null),
+    ),
+  );
+/** Minute `m` of a day in 2029 (`m` up to 1439), so that times sort as their numbers. */
+const minute = (m: number) => `2029-06-01T${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}:00.000Z`;
+/** The order of the received likes: new first, then newest first, the higher id first on equal times. */
+const order = (a: Like, b: Like) => Number(a.seen) - Number(b.seen) || b.at.localeCompare(a.at) || b.liker - a.liker;
+
+describe('likes.php pages (keyset)', () => {
+  it('gives 250 likes each way over 3 pages: no duplicates or gaps, newest first, the old new likes on page 1', async () => {
+    const me = await activeMember();
+    const ids = await pool(me.id, 81_000_000, 250);
+    // every 5th pair shares its minute (ties broken by id); the 6 oldest received likes are new
+    const received: Like[] = ids.map((id, i) => ({ liker: id, liked: me.id, at: minute(Math.floor(i / 5) * 4 + (i % 5 === 4 ? 0 : i % 5)), seen: i >= 6 }));
+    const given: Like[] = ids.map((id, i) => ({ liker: me.id, liked: id, at: minute(1000 - Math.floor(i / 2)), seen: false }));
+    // a blocked, a deleted and a withdrawn like never show and never take a place on a page
+    const [blocked, deleted] = await pool(me.id, 81_001_000, 2);
+    const [gone] = await pool(me.id, 81_001_010, 1, { status: 'deleted' });
+    await writeLikes([...received, ...given, { liker: blocked!, liked: me.id, at: minute(500), seen: false }, { liker: gone!, liked: me.id, at: minute(501), seen: false }, { liker: deleted!, liked: me.id, at: minute(502), seen: true }]);
+    await env.DB.prepare('UPDATE likes SET withdrawn_at = ? WHERE liker_id = ?').bind(minute(503), deleted).run();
+    await env.DB.prepare('INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES (?, ?, ?)').bind(blocked, me.id, minute(1)).run();
+
+    const pages: Likes[] = [await likesOf(me.cookie)];
+    while (pages.at(-1)!.liked_by_next || pages.at(-1)!.liked_next) {
+      const last = pages.at(-1)!;
+      const q = new URLSearchParams();
+      if (last.liked_by_next) q.set('liked_by_after', last.liked_by_next);
+      if (last.liked_next) q.set('liked_after', last.liked_next);
+      pages.push(await likesOf(me.cookie, `?${q}`));
+    }
+    expect(pages.map((p) => [p.liked_by.length, p.liked.length])).toEqual([[100, 100], [100, 100], [50, 50]]);
+    expect(pages[2]).toMatchObject({ liked_by_next: null, liked_next: null });
+    // every page carries the profiles of its own likes, once
+    for (const p of pages) expect(new Set(p.profiles.map((x) => x.id))).toEqual(new Set([...p.liked_by, ...p.liked].map((l) => l.id)));
+    const expected = [...received].sort(order).map((l) => ({ id: l.liker, like_new: !l.seen }));
+    expect(pages.flatMap((p) => p.liked_by)).toEqual(expected);
+    expect(pages[0]!.liked_by.slice(0, 6).every((l) => l.like_new)).toBe(true);
+    expect(pages.flatMap((p) => p.liked).map((l) => l.id)).toEqual([...given].sort((a, b) => b.at.localeCompare(a.at) || b.liked - a.liked).map((l) => l.liked));
+
+    // one list at a time: the other is left out, and its cursor is null
+    const onlyGiven = await likesOf(me.cookie, `?liked_after=${pages[0]!.liked_next}`);
+    expect(onlyGiven.liked_by).toEqual([]);
+    expect(onlyGiven.liked_by_next).toBeNull();
+    expect(onlyGiven.liked).toEqual(pages[1]!.liked);
+    expect(onlyGiven.liked_next).toBe(pages[1]!.liked_next);
+  });
+
+  it('puts every new like on page 1, however many and however old, before the seen ones', async () => {
+    const me = await activeMember();
+    const ids = await pool(me.id, 82_000_000, 160);
+    // 130 new likes older than the 30 seen ones
+    const received: Like[] = ids.map((id, i) => ({ liker: id, liked: me.id, at: minute(i), seen: i >= 130 }));
+    await writeLikes(received);
+    const first = await likesOf(me.cookie);
+    expect(first.liked_by).toHaveLength(130);
+    expect(first.liked_by.every((l) => l.like_new)).toBe(true);
+    expect(first.liked_by[0]!.id).toBe(ids[129]);
+    const second = await likesOf(me.cookie, `?liked_by_after=${first.liked_by_next}`);
+    expect(second.liked_by.map((l) => l.id)).toEqual(ids.slice(130).reverse());
+    expect(second.liked_by.every((l) => !l.like_new)).toBe(true);
+    expect(second.liked_by_next).toBeNull();
+
+    // past the cap new likes go on, still before the seen ones (a small page and cap here)
+    const db = getDb(env.DB);
+    const { company_id } = (await env.DB.prepare('SELECT company_id FROM members WHERE id = ?').bind(me.id).first<{ company_id: number }>())!;
+    const seenIds: number[] = [];
+    let cursor = null;
+    let n = 0;
+    do {
+      const { received: page } = await likesPage(db, me.id, company_id, { received: cursor }, { page: 40, newCap: 100 });
+      expect(page!.rows.length).toBe(n === 0 ? 100 : n === 1 ? 40 : n === 2 ? 20 : 0);
+      seenIds.push(...page!.rows.map((r) => r.id));
+      cursor = page!.next;
+      n++;
+    } while (cursor);
+    expect(seenIds).toEqual([...ids.slice(0, 130).reverse(), ...ids.slice(130).reverse()]);
+  });
+
+  it('fills page 1 with seen likes after a few new ones; a like seen meanwhile is not lost', async () => {
+    const me = await activeMember();
+    const ids = await pool(me.id, 83_000_000, 120);
+    await writeLikes(ids.map((id, i) => ({ liker: id, liked: me.id, at: minute(i), seen: i % 40 !== 0 })));
+    const first = await likesOf(me.cookie);
+    expect(first.liked_by).toHaveLength(100);
+    expect(first.liked_by.slice(0, 3)).toEqual([ids[80], ids[40], ids[0]].map((id) => ({ id, like_new: true })));
+    expect(first.liked_by[3]).toEqual({ id: ids[119], like_new: false });
+    // the oldest new like is seen before the next page: it comes again there, among the seen ones
+    await env.DB.prepare('UPDATE likes SET seen_at = ? WHERE liker_id = ?').bind(minute(200), ids[0]).run();
+    const rest = await likesOf(me.cookie, `?liked_by_after=${first.liked_by_next}`);
+    expect(rest.liked_by.at(-1)).toEqual({ id: ids[0], like_new: false });
+    expect(new Set([...first.liked_by, ...rest.liked_by].map((l) => l.id))).toEqual(new Set(ids));
+  });
+
+  it('refuses a cursor it did not make with 400 and a JSON error, never a 500', async () => {
+    const me = await activeMember();
+    const b64 = (s: string) => btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    for (const query of [
+      '?liked_by_after=',
+      '?liked_by_after=abc',
+      '?liked_after=%25%25',
+      `?liked_after=${b64('s|x|1')}`,
+      `?liked_by_after=${b64('n|2029-01-01T00:00:00.000Z|0')}`,
+      `?liked_by_after=${b64('n|2029-01-01T00:00:00.000Z|99999999999999999')}`,
+      `?liked_by_after=${b64("s|2029-01-01T00:00:00.000Z' OR 1=1 --|5")}`,
+      `?liked_by_after=${'A'.repeat(500)}`,
+      `?liked_by_after=${b64('s|2029-01-01T00:00:00.000Z|5')}&liked_by_after=${b64('s|2029-01-01T00:00:00.000Z|6')}`,
+      '?page=2',
+    ]) {
+      const res = await get(`${V}/api/likes.php${query}`, me.cookie);
+      expect(res.status, query).toBe(400);
+      expect(await res.json(), query).toMatchObject({ error: 'invalid_request', message: expect.any(String) });
+    }
+    // a well-formed cursor past the end is simply an empty page
+    const end = await likesOf(me.cookie, `?liked_by_after=${b64('s|2000-01-01T00:00:00.000Z|5')}`);
+    expect(end).toEqual({ profiles: [], liked_by: [], liked: [], liked_by_next: null, liked_next: null });
   });
 });
 

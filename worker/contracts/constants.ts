@@ -40,6 +40,9 @@ export const PASSWORD_MIN = 8;
 
 /** Spec sections 6 and 9: the swipe game allows 4 likes a day. */
 export const SWIPE_LIKES_PER_DAY = 4;
+/** GET /api/likes.php: likes a page, per list; the first page also holds every new like, up to LIKES_NEW_CAP. */
+export const LIKES_PAGE = 100;
+export const LIKES_NEW_CAP = 500;
 
 /** Spec sections 1 and 9: free members up to 3 photos, premium members up to 25. */
 export const PHOTO_LIMITS = { free: 3, premium: 25 } as const;

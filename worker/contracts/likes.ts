@@ -2,13 +2,55 @@ import { z } from 'zod';
 import { memberIdBody } from './common';
 import type { MemberCard } from './profiles';
 
-export { SWIPE_LIKES_PER_DAY } from './constants';
+export { LIKES_NEW_CAP, LIKES_PAGE, SWIPE_LIKES_PER_DAY } from './constants';
 
 /** POST /api/like.php {id} (idempotent; a match when they liked me too); DELETE takes it back. */
 export const likeInput = memberIdBody;
 export type LikeAnswer = { liked: true; match: boolean } | { liked: false };
 
-/** GET /api/likes.php (spec section 3, "Likes response"). */
+/**
+ * A place in one list of GET /api/likes.php: the like's segment (received likes: the new ones,
+ * then the seen ones), its time and the other member's id. Opaque to clients: they send back a
+ * `*_next` they were given.
+ */
+export type LikesCursor = { seen: boolean; at: string; id: number };
+const CURSOR_TEXT = /^([ns])\|(\d{4}-\d{2}-\d{2}[T ][\d:.]{5,15}Z?)\|([1-9]\d{0,15})$/;
+const toBase64Url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+export const encodeLikesCursor = (c: LikesCursor) => toBase64Url(`${c.seen ? 's' : 'n'}|${c.at}|${c.id}`);
+const likesCursor = z
+  .string()
+  .max(80, 'invalid_request')
+  .regex(/^[A-Za-z0-9_-]+$/, 'invalid_request')
+  .transform((raw, ctx): LikesCursor => {
+    let text = '';
+    try {
+      text = atob(raw.replace(/-/g, '+').replace(/_/g, '/'));
+    } catch {
+      /* not base64: refused below */
+    }
+    const m = CURSOR_TEXT.exec(text);
+    const id = Number(m?.[3]);
+    // a cursor this server made encodes exactly so: anything else was not made here
+    if (!m || !Number.isSafeInteger(id) || toBase64Url(text) !== raw) {
+      ctx.addIssue({ code: 'custom', message: 'invalid_request' });
+      return z.NEVER;
+    }
+    return { seen: m[1] === 's', at: m[2]!, id };
+  });
+
+/**
+ * GET /api/likes.php[?liked_by_after=CURSOR][&liked_after=CURSOR]. Without either: the first page
+ * of both lists. With one or both: the next page of only the lists named (the other list is empty
+ * and its `*_next` null). A cursor that is not one this server made is 400 invalid_request.
+ */
+export const likesQuery = z.object({ liked_by_after: likesCursor.optional(), liked_after: likesCursor.optional() }).strict();
+export type LikesQuery = z.input<typeof likesQuery>;
+
+/**
+ * GET /api/likes.php (spec section 3, "Likes response", plus the cursors of the next pages).
+ * Pages hold LIKES_PAGE likes a list; the first page of `liked_by` holds every new like too
+ * (up to LIKES_NEW_CAP; more continue on the next pages, still before the seen ones).
+ */
 export type LikesAnswer = {
   /** Every member appearing below, once. */
   profiles: MemberCard[];
@@ -16,6 +58,10 @@ export type LikesAnswer = {
   liked_by: { id: number; like_new: boolean }[];
   /** Whom I liked, newest first. */
   liked: { id: number }[];
+  /** `liked_by_after` for the next page of `liked_by`; null at its end (or when not asked for). */
+  liked_by_next: string | null;
+  /** `liked_after` for the next page of `liked`; null at its end (or when not asked for). */
+  liked_next: string | null;
 };
 
 /** GET /api/auto-like.php: the newest new like for me (an automatic one first), or null. */

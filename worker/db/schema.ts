@@ -219,8 +219,12 @@ export const likes = sqliteTable(
   },
   (t) => [
     primaryKey({ columns: [t.likerId, t.likedId] }),
-    // "who likes me", new ones first
-    index('likes_liked').on(t.likedId, t.createdAt),
+    // "who likes me": the new ones, then the seen ones, each newest first, paged by a keyset (the
+    // liker breaks ties); a query names the segment as `(seen_at IS NULL) = 0|1` (domain/likes
+    // `isNewLike`), which SQLite matches to this expression (unqualified: index expressions refuse "likes".)
+    index('likes_liked').on(t.likedId, sql`("seen_at" IS NULL)`, t.createdAt, t.likerId),
+    // "whom I liked" newest first, and its pages
+    index('likes_liker').on(t.likerId, t.createdAt, t.likedId),
   ],
 );
 

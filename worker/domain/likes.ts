@@ -8,6 +8,12 @@ export type LikeSource = (typeof likes.$inferInsert)['source'];
 /** A like that counts (not withdrawn). */
 export const live = isNull(likes.withdrawnAt);
 
+/**
+ * A received like not yet seen (or, `false`, one seen), written as the expression of the index
+ * likes_liked, so a member's new likes are one range of it however many seen ones there are.
+ */
+export const isNewLike = (fresh: boolean) => sql`(${likes.seenAt} IS NULL) = ${fresh ? 1 : 0}`;
+
 export const likeBetween = (db: Db, likerId: number, likedId: number) =>
   db.query.likes.findFirst({ where: and(eq(likes.likerId, likerId), eq(likes.likedId, likedId), live) });
 

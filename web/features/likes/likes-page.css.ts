@@ -48,3 +48,5 @@ export const empty = style({
   textAlign: 'center',
   color: vars.color.muted,
 });
+/** Where the next page loads: the sentinel the scroll reaches, its status or retry. */
+export const more = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'center', padding: vars.space.md, textAlign: 'center' });

@@ -1,3 +1,4 @@
+import { useCallback, useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { RequireLogin } from '../../components/layout/require-login';
 import * as nav from '../../components/layout/top-nav.css';
@@ -34,6 +35,9 @@ function Likes({ tab }: { tab: LikeTab }) {
   const query = useLikes();
   const likes = query.data;
   const failed = query.isError && !query.isFetching;
+  const { fetchNextPage } = query;
+  // a page asked for while one loads is not asked again
+  const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
 
   return (
     <div className={s.page}>
@@ -64,7 +68,15 @@ function Likes({ tab }: { tab: LikeTab }) {
       </nav>
       <section aria-label={t(`likes.${tab}`)} aria-busy={!likes && !failed}>
         {likes ? (
-          <LikesList tab={tab} likes={likes} />
+          <>
+            <LikesList tab={tab} likes={likes} />
+            <MoreLikes
+              more={tab === 'received' ? likes.more.received : tab === 'given' ? likes.more.given : likes.more.received || likes.more.given}
+              loading={query.isFetchingNextPage}
+              failed={query.isFetchNextPageError && !query.isFetching}
+              load={loadMore}
+            />
+          </>
         ) : failed ? (
           <div className={l.empty}>
             <p role="alert">{t('errors.generic')}</p>
@@ -74,6 +86,48 @@ function Likes({ tab }: { tab: LikeTab }) {
           <p role="status" className={f.small}>{t('likes.loading')}</p>
         )}
       </section>
+    </div>
+  );
+}
+
+/**
+ * The next page when the end of the list comes near (an IntersectionObserver on a sentinel; a
+ * button where there is none). A page brings more of every list, so matches grow as either tab
+ * scrolls. After each page the observer starts again: a sentinel still in view loads the next.
+ */
+function MoreLikes({ more, loading, failed, load }: { more: boolean; loading: boolean; failed: boolean; load: () => void }) {
+  const t = useT();
+  const sentinel = useRef<HTMLDivElement>(null);
+  const observed = typeof IntersectionObserver !== 'undefined';
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !observed || !more || loading || failed) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        load();
+      },
+      { rootMargin: '0px 0px 600px 0px' },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [observed, more, loading, failed, load]);
+  if (!more) return null;
+  return (
+    <div ref={sentinel} className={l.more}>
+      {failed ? (
+        <>
+          <p role="alert">{t('errors.generic')}</p>
+          <button type="button" className={button.outline} onClick={load}>{t('likes.retry')}</button>
+        </>
+      ) : loading ? (
+        <p role="status" className={f.small}>{t('likes.loading_more')}</p>
+      ) : (
+        !observed && (
+          <button type="button" className={button.outline} onClick={load}>{t('likes.load_more')}</button>
+        )
+      )}
     </div>
   );
 }

@@ -1,22 +1,35 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import type { LikesAnswer } from '../../../worker/contracts/likes';
-import { deriveLikes } from '../likes';
+import { deriveLikes, type LikesData, type LikesPageParam } from '../likes';
 import { dataOf } from '../query-client';
 import { apiRequest } from '../request';
 
 /** Spec section 9: data refresh every 60 s (the app's member sync starts it). */
 export const LIKES_REFRESH_MS = 60_000;
 
-/** GET /api/likes.php (spec section 3, "Likes response"). */
-export const getLikes = ({ background }: { background: boolean }) => apiRequest<LikesAnswer>('/api/likes.php', { background }).then(dataOf);
+/** GET /api/likes.php (spec section 3, "Likes response"): the first page of both lists, or the next page of the lists a cursor names. */
+export const getLikes = (param: LikesPageParam, { background }: { background: boolean }) => {
+  const query = new URLSearchParams();
+  if (param?.liked_by) query.set('liked_by_after', param.liked_by);
+  if (param?.liked) query.set('liked_after', param.liked);
+  const search = query.toString();
+  return apiRequest<LikesAnswer>(`/api/likes.php${search ? `?${search}` : ''}`, { background }).then(dataOf);
+};
 
 export const likesQueryKey = ['likes'] as const;
 
-/** Spec section 7: the first load moves the progress bar; refreshes run in the background. */
+/**
+ * One infinite query: each further page goes on with every list that has more (a refresh loads
+ * the pages held again, in order). Spec section 7: the first load moves the progress bar;
+ * refreshes and further pages run in the background.
+ */
 export const getLikesQueryOptions = () =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: likesQueryKey,
-    queryFn: ({ client }) => getLikes({ background: client.getQueryData(likesQueryKey) !== undefined }),
+    queryFn: ({ client, pageParam }) => getLikes(pageParam, { background: client.getQueryData(likesQueryKey) !== undefined }),
+    initialPageParam: null as LikesPageParam,
+    getNextPageParam: (last: LikesAnswer): LikesPageParam | undefined =>
+      last.liked_by_next || last.liked_next ? { liked_by: last.liked_by_next, liked: last.liked_next } : undefined,
   });
 
 type Options = { enabled?: boolean; refetchInterval?: number | false };
@@ -26,11 +39,11 @@ type Options = { enabled?: boolean; refetchInterval?: number | false };
  * only reads what is there (the navigation badge loads nothing itself).
  */
 export const useLikes = (options: Options = {}) =>
-  useQuery({ ...getLikesQueryOptions(), select: deriveLikes, refetchIntervalInBackground: true, ...options });
+  useInfiniteQuery({ ...getLikesQueryOptions(), select: deriveLikes, refetchIntervalInBackground: true, ...options });
 
 /** Loads the likes again now, whatever the cache holds (the first refresh, after the like overlay, after a match). */
 export const refreshLikes = (client: QueryClient) =>
-  client.fetchQuery({ ...getLikesQueryOptions(), staleTime: 0 }).then(
+  client.fetchInfiniteQuery({ ...getLikesQueryOptions(), staleTime: 0 }).then(
     () => true,
     () => false,
   );
@@ -40,8 +53,8 @@ export const refreshLikes = (client: QueryClient) =>
  * refresh that was under way, which is cancelled first; the next refresh brings the server's
  * state. Without loaded likes there is nothing to change.
  */
-export async function updateLikes(client: QueryClient, edit: (data: LikesAnswer) => LikesAnswer) {
+export async function updateLikes(client: QueryClient, edit: (data: LikesData) => LikesData) {
   if (client.getQueryData(likesQueryKey) === undefined) return;
   await client.cancelQueries({ queryKey: likesQueryKey });
-  client.setQueryData(likesQueryKey, (data: LikesAnswer | undefined) => data && edit(data));
+  client.setQueryData<LikesData>(likesQueryKey, (data) => data && edit(data));
 }

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, lte, or, sql } from 'drizzle-orm';
+import { LIKES_NEW_CAP, LIKES_PAGE, type LikesCursor } from '../../contracts/likes';
 import { likes, members, rateLimits, swipePasses } from '../../db/schema';
-import { insertLike, likesBack, live, type LikeSource } from '../../domain/likes';
+import { insertLike, isNewLike, likesBack, live, type LikeSource } from '../../domain/likes';
 import { cardColumns, visibleMembers } from '../../domain/members';
 import type { Db } from '../../lib/db';
 
@@ -48,28 +49,74 @@ export async function swipeLikesUsed(db: Db, key: string) {
   return row?.count ?? 0;
 }
 
+type Segment = 'new' | 'seen' | 'given';
+type Place = { at: string; id: number };
+
 /**
- * Both directions of one member's likes with the members it involves, visible ones only:
- * received likes new first then newest, given likes newest first.
+ * One segment of a member's likes, visible members only, newest first (ties by the other member's
+ * id), after `from` when given: the received likes not yet seen ('new') or the seen ones
+ * ('seen'), each a range of the index likes_liked, or the given ones ('given', likes_liker).
+ * The keyset bound is written so SQLite can take it as a range of the index.
  */
-export async function likesOf(db: Db, memberId: number, companyId: number) {
-  const visible = visibleMembers(companyId, memberId);
-  const [received, given] = await db.batch([
+function segment(db: Db, memberId: number, companyId: number, which: Segment, from: Place | null, limit: number) {
+  const given = which === 'given';
+  const mine = given ? likes.likerId : likes.likedId;
+  const other = given ? likes.likedId : likes.likerId;
+  const seen = given ? undefined : isNewLike(which === 'new');
+  const after = from ? and(lte(likes.createdAt, from.at), or(lt(likes.createdAt, from.at), lt(other, from.id))) : undefined;
+  return (
     db
-      .select({ ...cardColumns, seenAt: likes.seenAt })
+      .select({ ...cardColumns, seenAt: likes.seenAt, likedAt: likes.createdAt })
       // CROSS JOIN keeps likes as the outer loop: SQLite would otherwise walk the whole pool
       .from(likes)
       .crossJoin(members)
-      .where(and(eq(members.id, likes.likerId), eq(likes.likedId, memberId), live, visible))
-      .orderBy(sql`${likes.seenAt} IS NOT NULL`, desc(likes.createdAt)),
-    db
-      .select(cardColumns)
-      .from(likes)
-      .crossJoin(members)
-      .where(and(eq(members.id, likes.likedId), eq(likes.likerId, memberId), live, visible))
-      .orderBy(desc(likes.createdAt)),
-  ]);
-  return { received, given };
+      .where(and(eq(members.id, other), eq(mine, memberId), seen, live, after, visibleMembers(companyId, memberId)))
+      .orderBy(desc(likes.createdAt), desc(other))
+      .limit(limit)
+  );
+}
+export type LikeRow = Awaited<ReturnType<typeof segment>>[number];
+export type LikesPage = { rows: LikeRow[]; next: LikesCursor | null };
+
+const placeOf = (r: LikeRow, seen: boolean): LikesCursor => ({ seen, at: r.likedAt, id: r.id });
+
+/**
+ * Pages of one member's likes (keyset paging, see the contract). `received` / `given`: undefined
+ * leaves that list out, null asks for its first page, a cursor for the page after it. Received
+ * likes run new ones first, then seen ones, each newest first; their first page holds every new
+ * like (up to newCap) and is filled up to `page` with seen ones. One batch.
+ */
+export async function likesOf(
+  db: Db,
+  memberId: number,
+  companyId: number,
+  { received, given }: { received?: LikesCursor | null; given?: LikesCursor | null },
+  { page = LIKES_PAGE, newCap = LIKES_NEW_CAP } = {},
+) {
+  const queries: ReturnType<typeof segment>[] = [];
+  const newAt = received !== undefined && !received?.seen ? queries.push(segment(db, memberId, companyId, 'new', received, (received ? page : newCap) + 1)) - 1 : -1;
+  const seenAt = received !== undefined ? queries.push(segment(db, memberId, companyId, 'seen', received?.seen ? received : null, page + 1)) - 1 : -1;
+  const givenAt = given !== undefined ? queries.push(segment(db, memberId, companyId, 'given', given, page + 1)) - 1 : -1;
+  if (!queries.length) return { received: null, given: null };
+  const results = await db.batch(queries as [ReturnType<typeof segment>, ...ReturnType<typeof segment>[]]);
+
+  let receivedPage: LikesPage | null = null;
+  if (received !== undefined) {
+    const fresh = newAt >= 0 ? results[newAt]! : [];
+    const rows = [...fresh.map((r) => ({ r, seen: false })), ...results[seenAt]!.map((r) => ({ r, seen: true }))];
+    // the first page: every new like (up to the cap), at least `page` likes
+    const take = received ? page : fresh.length > newCap ? newCap : Math.max(page, fresh.length);
+    const kept = rows.slice(0, take);
+    const last = kept.at(-1);
+    receivedPage = { rows: kept.map((k) => k.r), next: rows.length > take && last ? placeOf(last.r, last.seen) : null };
+  }
+  let givenPage: LikesPage | null = null;
+  if (given !== undefined) {
+    const rows = results[givenAt]!;
+    const kept = rows.slice(0, page);
+    givenPage = { rows: kept, next: rows.length > page ? placeOf(kept.at(-1)!, true) : null };
+  }
+  return { received: receivedPage, given: givenPage };
 }
 
 /** The newest new like for the member, an automatic one first (the like overlay). */
@@ -78,7 +125,7 @@ export async function newestNewLike(db: Db, memberId: number, companyId: number)
     .select(cardColumns)
     .from(likes)
     .crossJoin(members)
-    .where(and(eq(members.id, likes.likerId), eq(likes.likedId, memberId), isNull(likes.seenAt), live, visibleMembers(companyId, memberId)))
+    .where(and(eq(members.id, likes.likerId), eq(likes.likedId, memberId), isNewLike(true), live, visibleMembers(companyId, memberId)))
     .orderBy(sql`${likes.source} != 'auto'`, desc(likes.createdAt))
     .limit(1);
   return row ?? null;
