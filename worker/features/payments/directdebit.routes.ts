@@ -58,7 +58,7 @@ function formInput(t: Translate, body: Record<string, unknown>, country: string)
   const filled: Record<string, unknown> = { ...body };
   for (const field of FIELDS) if (filled[field] === undefined || filled[field] === null) filled[field] = '';
   const result = directDebitInput.safeParse(filled);
-  const issues: { path: PropertyKey[]; message: string }[] = result.success ? [] : result.error.issues.map((i) => ({ path: i.path, message: i.message }));
+  const issues: Parameters<typeof localize>[1][number][] = result.success ? [] : [...result.error.issues];
   const flagged = new Set(issues.map((i) => String(i.path[0] ?? '')));
   const iban = typeof filled['iban'] === 'string' ? sepaIban(filled['iban']) : null;
   const phone = typeof filled['phone'] === 'string' ? mobileE164(filled['phone'], country) : null;
