@@ -124,6 +124,19 @@ describe('validation messages in the member\u2019s language', () => {
     expect(en.issues).toEqual([{ path: 'email', message: 'Invalid email' }]);
   });
 
+  it.each([
+    ['broken JSON', '{"email":'],
+    ['an array', '[]'],
+    ['null', 'null'],
+    ['a string', '"x"'],
+  ])('%s as the body is a 400 with the generic text, never a 500', async (_, body) => {
+    for (const path of ['/api/user.php', '/api/signup.php', '/api/reset-password.php']) {
+      const a = await refused('nl', path, body);
+      expect(a).toMatchObject({ error: 'invalid_request', message: 'Ongeldige aanvraag.' });
+      expect(a.issues?.map((i) => i.message) ?? []).not.toContain('Dit veld is verplicht.');
+    }
+  });
+
   it('queries are localized too', async () => {
     const res = await get(`http://${SITES.en}/api/member.php?id=abc`, cookies.en);
     expect(res.status).toBe(400);

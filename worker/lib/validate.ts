@@ -15,7 +15,8 @@ import type { Translate } from './i18n';
 export function issueCode(issue: z.core.$ZodRawIssue): string {
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined || issue.input === null) return 'field_required';
+      // a missing field (a body that is no object at all is not a missing field)
+      if ((issue.input === undefined || issue.input === null) && issue.path?.length) return 'field_required';
       if (issue.expected === 'int') return 'validation.not_integer';
       if (issue.expected === 'number' || issue.expected === 'bigint') return 'validation.not_a_number';
       if (issue.expected === 'string') return 'validation.not_text';
