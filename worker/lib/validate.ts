@@ -44,7 +44,7 @@ export function issueCode(issue: z.core.$ZodRawIssue): string {
 z.config({ customError: issueCode });
 
 /** An issue as zod reports it (or a handler adds one): a path, an error code, the limits of too_small and too_big. */
-type RawIssue = { path: PropertyKey[]; message: string; minimum?: number | bigint; maximum?: number | bigint; keys?: string[] };
+export type RawIssue = { path: PropertyKey[]; message: string; minimum?: number | bigint; maximum?: number | bigint; keys?: string[] };
 const CODE = /^[a-z_]+(\.[a-z_]+)?$/;
 
 /**
