@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { INTEREST_TAGS, MAX_INTERESTS } from '../../worker/contracts/constants';
 import { get, post, signup } from './account-helpers';
 
 /**
@@ -89,6 +90,24 @@ const CASES: { what: string; path: string; body: unknown; field: string; login?:
     texts: { nl: 'Vul een getal in.', en: 'Enter a number.', de: 'Gib eine Zahl ein.' },
   },
   {
+    what: 'a profile text too long',
+    path: '/api/profile.php',
+    body: { about_me: 'x'.repeat(2001) },
+    field: 'about_me',
+    login: true,
+    method: 'PUT',
+    texts: { nl: 'Gebruik maximaal 2000 tekens.', en: 'Use at most 2000 characters.', de: 'Verwende höchstens 2000 Zeichen.' },
+  },
+  {
+    what: 'too many interests',
+    path: '/api/profile.php',
+    body: { interests: INTEREST_TAGS.slice(0, MAX_INTERESTS + 1) },
+    field: 'interests',
+    login: true,
+    method: 'PUT',
+    texts: { nl: `Kies er maximaal ${MAX_INTERESTS}.`, en: `Choose at most ${MAX_INTERESTS}.`, de: `Wähle höchstens ${MAX_INTERESTS} aus.` },
+  },
+  {
     what: 'a field the call does not take',
     path: '/api/typing.php',
     body: { conversation: 12, mood: 'happy' },
@@ -109,7 +128,9 @@ describe('validation messages in the member\u2019s language', () => {
 
   it('parses from a handler (parseOrThrow) are localized the same way', async () => {
     const nl = await refused('nl', '/api/profile.php', { about_me: 5 }, { login: true, method: 'PUT' });
-    expect(issue(nl, 'about_me')).toBe('Ongeldige aanvraag.'); // the contract's own code
+    expect(issue(nl, 'about_me')).toBe('Vul hier tekst in.');
+    const choice = await refused('nl', '/api/profile.php', { hair_colour: 'green' }, { login: true, method: 'PUT' });
+    expect(issue(choice, 'hair_colour')).toBe('Ongeldige aanvraag.'); // the contract's own code wins over the map
     const de = await refused('de', '/api/signup.php', { tracking: { network: 'x', campaign: 'y' } });
     expect(issue(de, 'tracking')).toBe('Unbekannte Felder: campaign.');
   });
