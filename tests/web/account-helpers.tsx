@@ -65,11 +65,11 @@ export function member(over: Partial<User> = {}): User {
 }
 
 /**
- * Renders inside the app's providers with the real Dutch catalogues (main, account, members and payments),
+ * Renders inside the app's providers with the real catalogues (main, account, members and payments; Dutch unless told),
  * under the query client as the app's lazily loaded screens are.
  */
-export async function renderApp(ui: ReactNode, path = '/') {
-  const t = await createTranslator('nl');
+export async function renderApp(ui: ReactNode, path = '/', locale = 'nl') {
+  const t = await createTranslator(locale);
   await Promise.all([loadAccountCatalogue(), loadMembersCatalogue(), loadPaymentsCatalogue()]);
   return render(
     <AppProvider boot={boot} t={t}>

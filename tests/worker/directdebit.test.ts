@@ -198,6 +198,8 @@ describe('POST /api/directdebit.php', () => {
     expect((await bad(form({ iban: 'NL91ABNA0417164301' }), 400)).issues).toEqual([{ path: 'iban', message: 'Vul een geldig IBAN in (een rekening in een SEPA-land).' }]);
     expect((await bad(form({ iban: 'SA0380000000608010167519' }), 400)).issues).toEqual([{ path: 'iban', message: expect.any(String) }]);
     expect((await bad(form({ phone: '020 123 4567' }), 400)).issues).toEqual([{ path: 'phone', message: 'Vul een geldig mobiel nummer in.' }]);
+    // a limit of the contract reads with its number (the zod error map)
+    expect((await bad(form({ zip: '1234567890123' }), 400)).issues).toEqual([{ path: 'zip', message: 'Gebruik maximaal 12 tekens.' }]);
     expect((await bad(form({ iban: 'garbage', phone: 'x', city: '' }), 400)).issues!.map((i) => i.path).sort()).toEqual(['city', 'iban', 'phone']);
     // an unknown tier, unknown fields, a tampered amount, wrong types, not JSON
     expect((await bad(form({ package: 'p9' }), 404)).error).toBe('package_not_found');

@@ -173,12 +173,12 @@ export type DiscountAnswer = { discountcode: DiscountCode };
 export const directDebitInput = z
   .object({
     package: z.enum(PACKAGE_TIERS, { error: 'package_not_found' }),
-    account_holder: z.string().trim().min(2, 'field_required').max(100, 'invalid_request'),
+    account_holder: z.string().trim().min(2, 'field_required').max(100),
     iban: z.string().trim().min(1, 'iban_invalid').max(42, 'iban_invalid'),
-    street: z.string().trim().min(1, 'field_required').max(100, 'invalid_request'),
-    house_number: z.string().trim().min(1, 'field_required').max(20, 'invalid_request'),
-    zip: z.string().trim().min(1, 'field_required').max(12, 'invalid_request'),
-    city: z.string().trim().min(1, 'field_required').max(100, 'invalid_request'),
+    street: z.string().trim().min(1, 'field_required').max(100),
+    house_number: z.string().trim().min(1, 'field_required').max(20),
+    zip: z.string().trim().min(1, 'field_required').max(12),
+    city: z.string().trim().min(1, 'field_required').max(100),
     phone: z.string().trim().min(6, 'phone_invalid').max(30, 'phone_invalid'),
     discount_code: z.string().trim().max(64).optional(),
   })

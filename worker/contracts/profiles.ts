@@ -18,7 +18,8 @@ export const isRealDate = (s: string) => {
 };
 
 const choice = <K extends ChoiceField>(k: K) => z.enum(PROFILE_CHOICES[k], { error: 'invalid_request' });
-const text = (max: number) => z.string({ error: 'invalid_request' }).trim().max(max, 'invalid_request');
+/** Texts without a message of their own: the error map says what is wrong (not text, too long with the limit). */
+const text = (max: number) => z.string().trim().max(max);
 
 /**
  * PUT /api/profile.php: any subset of the editable fields; null clears an optional one. The
@@ -34,7 +35,7 @@ export const profileInput = z
     city: text(100).nullable(),
     interests: z
       .array(z.enum(INTEREST_TAGS, { error: 'invalid_request' }))
-      .max(MAX_INTERESTS, 'invalid_request')
+      .max(MAX_INTERESTS)
       .refine((l) => new Set(l).size === l.length, 'invalid_request'),
     hair_colour: choice('hair_colour').nullable(),
     eye_colour: choice('eye_colour').nullable(),

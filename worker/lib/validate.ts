@@ -1,19 +1,62 @@
 import { zValidator } from '@hono/zod-validator';
 import type { Context, ValidationTargets } from 'hono';
-import type { ZodType, output } from 'zod';
+import { z, type ZodType, type output } from 'zod';
 import type { Issue } from '../contracts/common';
 import type { AppEnv } from '../env';
 import { AppError, errorBody, ValidationError } from './errors';
 import type { Translate } from './i18n';
 
 /**
- * Contract messages are error codes (`errors.<code>` in locales/); they become the member's
- * language here. Anything else (zod's own English texts) reads as the generic invalid-request text.
+ * zod's own messages, as error codes too: the one error map, set for every parse in the worker.
+ * A schema's own message (a contract's error code) comes first; every other issue gets the code
+ * of its kind here (`errors.field_required`, `errors.invalid_email`, `errors.validation.*`), and
+ * `localize` puts it into the member's language with the issue's limits as placeholders.
  */
-export function localize(t: Translate, issues: readonly { path: PropertyKey[]; message: string }[]): Issue[] {
+export function issueCode(issue: z.core.$ZodRawIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      // a missing field (a body that is no object at all is not a missing field)
+      if ((issue.input === undefined || issue.input === null) && issue.path?.length) return 'field_required';
+      if (issue.expected === 'int') return 'validation.not_integer';
+      if (issue.expected === 'number' || issue.expected === 'bigint') return 'validation.not_a_number';
+      if (issue.expected === 'string') return 'validation.not_text';
+      return 'validation.invalid';
+    case 'too_small':
+      if (issue.origin === 'string') return issue.input === '' || issue.minimum === 1 ? 'field_required' : 'validation.too_short';
+      if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint') return issue.inclusive === false ? 'validation.greater_than' : 'validation.at_least';
+      if (issue.origin === 'array' || issue.origin === 'set') return 'validation.too_few';
+      return 'validation.invalid';
+    case 'too_big':
+      if (issue.origin === 'string') return 'validation.too_long';
+      if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint') return issue.inclusive === false ? 'validation.less_than' : 'validation.at_most';
+      if (issue.origin === 'array' || issue.origin === 'set') return 'validation.too_many';
+      return 'validation.invalid';
+    case 'invalid_format':
+      return issue.format === 'email' ? 'invalid_email' : 'validation.invalid_format';
+    case 'invalid_value':
+      return 'validation.invalid_option';
+    case 'unrecognized_keys':
+      return 'validation.unknown_fields';
+    default:
+      return 'validation.invalid';
+  }
+}
+z.config({ customError: issueCode });
+
+/** An issue as zod reports it (or a handler adds one): a path, an error code, the limits of too_small and too_big. */
+export type RawIssue = { path: PropertyKey[]; message: string; minimum?: number | bigint; maximum?: number | bigint; keys?: string[] };
+const CODE = /^[a-z_]+(\.[a-z_]+)?$/;
+
+/**
+ * Messages are error codes (`errors.<code>` in locales/), the contracts' own and those of the
+ * error map above; they become the member's language here. Anything else reads as the generic
+ * invalid-request text: no text outside locales/ reaches a member.
+ */
+export function localize(t: Translate, issues: readonly RawIssue[]): Issue[] {
   return issues.map((i) => {
     const key = `errors.${i.message}`;
-    const text = /^[a-z_]+$/.test(i.message) ? t(key) : key;
+    const params = { min: i.minimum, max: i.maximum, keys: i.keys?.join(', ') };
+    const text = CODE.test(i.message) ? t(key, params) : key;
     return { path: i.path.map(String).join('.'), message: text === key ? t('errors.invalid_request') : text };
   });
 }

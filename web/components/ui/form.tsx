@@ -108,6 +108,14 @@ export function Notice({ children }: { children: ReactNode }) {
 /** Local (client-side) problems in the same shape as the server's 400 answer. */
 export const localFailure = (issues: Issue[], message = ''): ApiFailure => ({ ok: false, status: 0, error: 'invalid_request', message, issues });
 
+/**
+ * The empty ones of a form's required fields, as issues with the catalogue's text. Forms check
+ * this themselves with `noValidate`: the browser's own bubbles ("Please fill out this field.")
+ * are in the browser's language, not the site's.
+ */
+export const missingFields = (values: Record<string, string>, message: string): Issue[] =>
+  Object.entries(values).filter(([, v]) => v === '').map(([path]) => ({ path, message }));
+
 /** Busy flag, the last failure and per-field errors of one form. */
 export function useApiForm() {
   const [failure, setFailure] = useState<ApiFailure | null>(null);

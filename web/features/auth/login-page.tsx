@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { block, button, disabledState } from '../../components/ui/button.css';
-import { Field, FormAlert, Notice, useApiForm } from '../../components/ui/form';
+import { Field, FormAlert, localFailure, missingFields, Notice, useApiForm } from '../../components/ui/form';
 import * as f from '../../components/ui/form.css';
 import { Panel } from '../../components/ui/panel';
 import { useT } from '../../lib/i18n';
@@ -26,6 +26,8 @@ export function LoginPage() {
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
+    const missing = missingFields({ email: email.trim(), password }, t('form.required'));
+    if (missing.length) return form.setFailure(localFailure(missing));
     void form.submit(() => login({ email: email.trim(), password }), (data) => setUser(data.user));
   }
 
@@ -42,7 +44,7 @@ export function LoginPage() {
         </p>
       }
     >
-      <form className={f.form} onSubmit={onSubmit}>
+      <form className={f.form} onSubmit={onSubmit} noValidate>
         {state?.notice === 'password_reset' && <Notice>{t('login.password_reset_done')}</Notice>}
         <FormAlert failure={form.failure} fields={['email', 'password']} />
         <Field label={t('form.email')} name="email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} error={form.fieldError('email')} required />

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { block, button, disabledState } from '../../components/ui/button.css';
-import { Field, FormAlert, useApiForm } from '../../components/ui/form';
+import { Field, FormAlert, localFailure, missingFields, useApiForm } from '../../components/ui/form';
 import * as f from '../../components/ui/form.css';
 import { Panel } from '../../components/ui/panel';
 import { useT } from '../../lib/i18n';
@@ -29,11 +29,13 @@ export function ResetPasswordPage() {
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
+    const missing = missingFields({ email: email.trim() }, t('form.required'));
+    if (missing.length) return form.setFailure(localFailure(missing));
     void form.submit(() => requestPasswordReset({ email: email.trim() }), () => setSent(true));
   }
   return (
     <Panel title={t('reset.title')} intro={t('reset.intro')} footer={back}>
-      <form className={f.form} onSubmit={onSubmit}>
+      <form className={f.form} onSubmit={onSubmit} noValidate>
         <FormAlert failure={form.failure} fields={['email']} />
         <Field label={t('form.email')} name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={form.fieldError('email')} required />
         <button type="submit" className={`${button.primary} ${block} ${disabledState}`} disabled={form.busy} aria-busy={form.busy}>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { button, disabledState } from '../../components/ui/button.css';
-import { Field, FormAlert, Notice, useApiForm } from '../../components/ui/form';
+import { Field, FormAlert, localFailure, missingFields, Notice, useApiForm } from '../../components/ui/form';
 import * as f from '../../components/ui/form.css';
 import { useT } from '../../lib/i18n';
 import { requestMailChange } from './api/mail-change';
@@ -18,6 +18,8 @@ export function EmailForm({ current }: { current: string }) {
     e.preventDefault();
     const address = email.trim();
     setSentTo(null);
+    const missing = missingFields({ email: address, password }, t('form.required'));
+    if (missing.length) return form.setFailure(localFailure(missing));
     void form.submit(() => requestMailChange({ email: address, password }), () => {
       setSentTo(address);
       setEmail('');
@@ -29,7 +31,7 @@ export function EmailForm({ current }: { current: string }) {
     <section className={s.card} aria-labelledby="settings-email">
       <h2 id="settings-email" className={s.heading}>{t('settings.email_title')}</h2>
       <p className={s.text}>{t('settings.current_email', { email: current })}</p>
-      <form className={f.form} onSubmit={onSubmit}>
+      <form className={f.form} onSubmit={onSubmit} noValidate>
         {sentTo && <Notice>{t('settings.email_sent', { email: sentTo })}</Notice>}
         <FormAlert failure={form.failure} fields={['email', 'password']} />
         <Field label={t('settings.new_email')} name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={form.fieldError('email')} required />

@@ -14,7 +14,7 @@ import { PaymentProviderError } from '../../lib/payments';
 import { maskPhone, mobileE164 } from '../../lib/phone';
 import { takeRateLimit } from '../../lib/rate-limit';
 import { queueSms, renderSms } from '../../lib/sms';
-import { jsonObject, localize } from '../../lib/validate';
+import { jsonObject, localize, type RawIssue } from '../../lib/validate';
 import { requireMember } from '../../middleware/session';
 import { SUPPORTED_LOCALES, type Locale } from '../../../tenants/schema';
 import { isBlocked, insertRequest, linkPayment, markUsed, rateLimitCount, requestOf, takeAttempt } from './directdebit.queries';
@@ -58,7 +58,7 @@ function formInput(t: Translate, body: Record<string, unknown>, country: string)
   const filled: Record<string, unknown> = { ...body };
   for (const field of FIELDS) if (filled[field] === undefined || filled[field] === null) filled[field] = '';
   const result = directDebitInput.safeParse(filled);
-  const issues: { path: PropertyKey[]; message: string }[] = result.success ? [] : result.error.issues.map((i) => ({ path: i.path, message: i.message }));
+  const issues: RawIssue[] = result.success ? [] : [...result.error.issues];
   const flagged = new Set(issues.map((i) => String(i.path[0] ?? '')));
   const iban = typeof filled['iban'] === 'string' ? sepaIban(filled['iban']) : null;
   const phone = typeof filled['phone'] === 'string' ? mobileE164(filled['phone'], country) : null;
