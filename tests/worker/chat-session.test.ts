@@ -5,7 +5,7 @@ import { fixtures } from './fixtures';
 import { call } from './helpers';
 
 /**
- * GET /api/messages.php and POST /api/message.php look the session up in their own first D1
+ * GET /api/chats.php, GET /api/messages.php and POST /api/message.php look the session up in their own first D1
  * batch (README, per-request context): the same rules as every other call, checked in the batch.
  */
 const V = 'http://vonkje.localhost';
@@ -40,6 +40,8 @@ async function pair() {
 async function refusedEverywhere(cookie: string, member: number, to: number, conversation: number, host = V) {
   const before = [await sentBy(member), await sendsCounted(member)];
   const answers = [
+    await get(`${host}/api/chats.php`, cookie),
+    await get(`${host}/api/chats.php?page=2`, cookie),
     await get(`${host}/api/messages.php?conversation=${conversation}`, cookie),
     await get(`${host}/api/messages.php?profile=${to}`, cookie),
     await send(cookie, to, host),
@@ -91,7 +93,10 @@ describe('the session on the calls that look it up in their own batch', () => {
 
   it('a block either way, and another niche\'s site, answer 404 on both calls', async () => {
     const { a, b, conversation } = await pair();
+    const listed = async () => ((await (await get(`${V}/api/chats.php`, a.cookie)).json()) as { chats: { conversation: number }[] }).chats.map((c) => c.conversation);
+    expect(await listed()).toContain(conversation);
     const notFound = async (host = V) => {
+      if (host === V) expect(await listed()).not.toContain(conversation); // nor in the list
       for (const res of [await get(`${host}/api/messages.php?conversation=${conversation}`, a.cookie), await get(`${host}/api/messages.php?profile=${b.id}`, a.cookie), await send(a.cookie, b.id, host)]) {
         expect(res.status, res.url).toBe(404);
         expect(await res.json()).toMatchObject({ error: 'not_found_generic' });
@@ -115,6 +120,7 @@ describe('the session on the calls that look it up in their own batch', () => {
   it('a visitor is refused without any lookup, before the input is looked at', async () => {
     const { b, conversation } = await pair();
     for (const res of [
+      await get(`${V}/api/chats.php`),
       await get(`${V}/api/messages.php?conversation=${conversation}`),
       await post(`${V}/api/message.php`, { to: b.id, kind: 'text', text: 'Hoi', client_id: cid() }),
       await post(`${V}/api/message.php`, 'not json'),

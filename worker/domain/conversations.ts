@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { conversationMembers, conversations, members } from '../db/schema';
 import type { Db } from '../lib/db';
 import { visibleMembers } from './members';
@@ -10,7 +10,7 @@ import { visibleMembers } from './members';
  * badge and the list can never disagree. Meant for a query over conversation_members CROSS JOIN
  * members INNER JOIN conversations.
  */
-export const listedConversations = (me: { id: number; companyId: number }, niche: number) =>
+export const listedConversations = (me: { id: number | SQL; companyId: number | SQL }, niche: number | SQL) =>
   and(
     visibleMembers(me.companyId, me.id),
     eq(members.niche, niche),
@@ -20,7 +20,7 @@ export const listedConversations = (me: { id: number; companyId: number }, niche
   )!;
 
 /** The unread messages over the member's listed conversations (chats.php `total_unread`, the user's `unread_messages`); one row. */
-export const unreadTotal = (db: Db, me: { id: number; companyId: number }, niche: number) =>
+export const unreadTotal = (db: Db, me: { id: number | SQL; companyId: number | SQL }, niche: number | SQL) =>
   db
     .select({ n: sql<number>`coalesce(sum(${conversationMembers.unread}), 0)` })
     .from(conversationMembers)

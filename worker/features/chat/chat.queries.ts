@@ -48,30 +48,37 @@ export async function conversationWith(db: Db, memberId: number, otherId: number
  * deleted), newest activity first, each with its last message; one more than a page says
  * whether another page follows.
  */
-export async function chatList(db: Db, me: { id: number; companyId: number }, niche: number, page: number, pageSize: number) {
-  const [rows, unread] = await db.batch([
-    db
-      .select({
-        conversation: conversationMembers.conversationId,
-        unread: conversationMembers.unread,
-        updatedAt: conversationMembers.lastActivityAt,
-        other: cardColumns,
-        last: { kind: messages.kind, text: messages.text, gift: messages.gift, senderId: messages.senderId, createdAt: messages.createdAt },
-      })
-      // the member's side drives the loop (newest activity first on its index), the other member and the last message join in
-      .from(conversationMembers)
-      .crossJoin(members)
-      .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
-      .leftJoin(messages, eq(messages.id, conversations.lastMessageId))
-      .where(listedConversations(me, niche))
-      .orderBy(desc(conversationMembers.lastActivityAt), desc(conversationMembers.conversationId))
-      .limit(pageSize + 1)
-      .offset((page - 1) * pageSize),
-    // the same total as the user object's unread_messages
-    unreadTotal(db, me, niche),
-  ]);
-  return { rows: rows.slice(0, pageSize), more: rows.length > pageSize, totalUnread: unread[0]?.n ?? 0 };
-}
+/** A page of the member's list (newest activity first on its index), the other member and the last message joined in; one more than a page says that more follow. */
+const buildList = (db: Db, me: Me, niche: number | SQL) =>
+  db
+    .select({
+      conversation: conversationMembers.conversationId,
+      unread: conversationMembers.unread,
+      updatedAt: conversationMembers.lastActivityAt,
+      other: cardColumns,
+      last: { kind: messages.kind, text: messages.text, gift: messages.gift, senderId: messages.senderId, createdAt: messages.createdAt },
+    })
+    // the member's side drives the loop (newest activity first on its index), the other member and the last message join in
+    .from(conversationMembers)
+    .crossJoin(members)
+    .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+    .leftJoin(messages, eq(messages.id, conversations.lastMessageId))
+    .where(listedConversations(me, niche))
+    .orderBy(desc(conversationMembers.lastActivityAt), desc(conversationMembers.conversationId))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+
+/** What the list in the session's batch needs: the session's values, the site's niche, and the page's window. */
+type ListValues = SessionValues & { niche: number; limit: number; offset: number };
+// the session's member as its token finds it: these answers count only once the batch's session row settled the member
+const listPage = reusable<ListValues, ReturnType<typeof buildList>>((db, p) => buildList(db, { id: sessionTokenMemberId(p), companyId: p.company }, p.niche));
+const listUnread = reusable<ListValues, ReturnType<typeof unreadTotal>>((db, p) => unreadTotal(db, { id: sessionTokenMemberId(p), companyId: p.company }, p.niche));
+
+/** chats.php's statements for the session's batch (after its session row): the page, one more than a page, and the same total as the user object's unread_messages. */
+export const listItems = (db: Db, values: SessionValues, niche: number, page: number, pageSize: number) => {
+  const v: ListValues = { ...values, niche, limit: pageSize + 1, offset: (page - 1) * pageSize };
+  return [listPage.item(db, v), listUnread.item(db, v)] as const;
+};
 
 /** What opening a conversation by id in the session's batch needs: the session's values, the conversation, the site's niche, and the page's upper bound. */
 export type OpenValues = SessionValues & { conversation: number; niche: number; before: number };

@@ -20,7 +20,7 @@ import { rateWindow } from '../../lib/rate-limit';
 import { isMultipart, jsonObject, parseOrThrow, validate } from '../../lib/validate';
 import { ownSessionLookup, requireMember, sessionForBatch } from '../../middleware/session';
 import {
-  balancesRow, byConversation, byOther, chatList, conversationWith, hideConversations, markRead, messagePage, messageRow, NEWEST, openConversation, openedConversation, partnerRow, quickSendStatements, sendDecision, sendStatements, sideOf,
+  balancesRow, byConversation, byOther, listItems, conversationWith, hideConversations, markRead, messagePage, messageRow, NEWEST, openConversation, openedConversation, partnerRow, quickSendStatements, sendDecision, sendStatements, sideOf,
   type Balances, type MessageRow,
 } from './chat.queries';
 
@@ -78,10 +78,16 @@ function delivered(c: Context<AppEnv>, me: Member, other: { id: number }, messag
 }
 
 export const chatRoutes = new Hono<AppEnv>()
-  .get('/chats.php', validate('query', chatsQuery), async (c) => {
-    const me = requireMember(c);
+  // hot: the session, the page and the unread total in one round trip (README, per-request context)
+  .get('/chats.php', ownSessionLookup, validate('query', chatsQuery), async (c) => {
     const { page } = c.req.valid('query');
-    const { rows, more, totalUnread } = await chatList(c.get('db'), me, c.get('tenant').niche, page, CHATS_PAGE);
+    const session = sessionForBatch(c);
+    const db = c.get('db');
+    const [mine, list, unread] = await db.batch([session.statement, ...listItems(db, session.values, c.get('tenant').niche, page, CHATS_PAGE)]);
+    const me = session.settle(mine);
+    const rows = list.slice(0, CHATS_PAGE);
+    const more = list.length > CHATS_PAGE;
+    const totalUnread = unread[0]?.n ?? 0;
     c.header('Cache-Control', 'private, no-store');
     const answer: ChatsAnswer = {
       chats: rows.map((r) => ({
