@@ -72,7 +72,7 @@ export const shellRoutes = new Hono<AppEnv>().get('*', async (c) => {
   if (!page) {
     const hints = preloadHints(files.manifest, screen.keys);
     page = renderPage(files.html, settingsJson(input), buildSettings(input), JSON.stringify(companyInfo(c.get('company'))), hints, input.locale);
-    if (pages.size > 5000) pages.clear();
+    if (pages.size > 1000) pages.clear(); // ~6 KB a page: at most a few MB
     pages.set(key, page);
     page.catch(() => pages.delete(key));
   }
