@@ -26,8 +26,14 @@ async function fetchFiles(env: Bindings, origin: string): Promise<ShellFiles | n
   return { html: await index.text(), manifest: manifest.ok ? ((await manifest.json()) as Manifest) : {} };
 }
 
-export function shellFiles(env: Bindings, origin: string): Promise<ShellFiles | null> {
-  const pending = (files ??= fetchFiles(env, origin).then(
+/**
+ * The shell's files. Concurrent first requests share the first one's fetch; `keep` (the creating
+ * request's waitUntil) keeps that request's context alive until the fetch settles, so the others
+ * never wait on a request that has gone.
+ */
+export function shellFiles(env: Bindings, origin: string, keep: (p: Promise<unknown>) => void): Promise<ShellFiles | null> {
+  if (files) return files;
+  const pending = (files = fetchFiles(env, origin).then(
     (found) => {
       if (!found) files = null;
       return found;
@@ -37,6 +43,7 @@ export function shellFiles(env: Bindings, origin: string): Promise<ShellFiles | 
       throw err;
     },
   ));
+  keep(pending.catch(() => undefined));
   return pending;
 }
 

@@ -60,7 +60,8 @@ export const shellRoutes = new Hono<AppEnv>().get('*', async (c) => {
     res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     return res;
   }
-  const files = await shellFiles(c.env, new URL(c.req.url).origin);
+  const keep = (p: Promise<unknown>) => c.executionCtx.waitUntil(p);
+  const files = await shellFiles(c.env, new URL(c.req.url).origin, keep);
   if (!files) return c.text('The web app is not built: run npm run build', 503);
 
   rememberTrafficSource(c);
@@ -74,7 +75,8 @@ export const shellRoutes = new Hono<AppEnv>().get('*', async (c) => {
     page = renderPage(files.html, settingsJson(input), buildSettings(input), JSON.stringify(companyInfo(c.get('company'))), hints, input.locale);
     if (pages.size > 1000) pages.clear(); // ~6 KB a page: at most a few MB
     pages.set(key, page);
-    page.catch(() => pages.delete(key));
+    // concurrent requests for this page wait on this one's rendering: keep this request alive until it is done
+    keep(page.catch(() => pages.delete(key)));
   }
   // A member's own data comes inline too (one D1 lookup, only when a session cookie is sent).
   const user = member ? escapeJson(JSON.stringify((await userBody(c.get('db'), member, c.get('tenant').niche)).user)) : 'null';
