@@ -23,11 +23,14 @@ async function login(base, email, password) {
   return cookie;
 }
 
-/** One Lighthouse run (performance only): its score (0–100) and LCP (ms). */
-async function audit(port, url, headers) {
+/** One Lighthouse run (performance only): its score (0–100) and LCP (ms). A failed recording (NO_NAVSTART and the like, on a busy machine) is tried again, twice at most. */
+async function audit(port, url, headers, attempt = 1) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: headers });
   const lhr = result?.lhr;
-  if (!lhr || lhr.runtimeError) throw new Error(`lighthouse: ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+  if (!lhr || lhr.runtimeError) {
+    if (attempt < 3) return audit(port, url, headers, attempt + 1);
+    throw new Error(`lighthouse: ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+  }
   return { score: Math.round((lhr.categories.performance.score ?? 0) * 100), lcp: lhr.audits['largest-contentful-paint'].numericValue };
 }
 
