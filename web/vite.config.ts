@@ -52,9 +52,26 @@ const noZod = (): Plugin => ({
   },
 });
 
+/**
+ * Preloads, from index.html, the Montserrat files of the first paint (latin 400 and 700): fetched
+ * alongside the entry chunk, they are in before the app renders, so no text reflows when they
+ * arrive (the landing page's footer moved by 0.67 CLS without). Adds no JS.
+ */
+const preloadFonts = (): Plugin => ({
+  name: 'preload-fonts',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (_html, ctx) =>
+      Object.keys(ctx.bundle ?? {})
+        .filter((f) => /montserrat-latin-(400|700)-normal-[\w-]+\.woff2$/.test(f))
+        .map((f) => ({ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${f}`, crossorigin: '' }, injectTo: 'head' as const })),
+  },
+});
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [webCatalogue(), react(), vanillaExtractPlugin(), noZod()],
+  plugins: [webCatalogue(), react(), vanillaExtractPlugin(), noZod(), preloadFonts()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

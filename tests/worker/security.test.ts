@@ -40,6 +40,33 @@ describe('app shell', () => {
     expect(boot.company.name).toBe('Sparkfield Media Ltd');
   });
 
+  it('names the screen\'s lazy chunks and the locale\'s catalogue as preload hints', async () => {
+    const hints = async (url: string, headers?: Record<string, string>) =>
+      [...(await (await call(url, { headers })).text()).matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="\/assets\/([a-z0-9-]+)-[\w-]{8}\.(?:js|css|woff2)"/g)].map((m) => m[1]);
+    expect(await hints('http://vonkje.localhost/')).toEqual(expect.arrayContaining(['landing-page', 'nl', 'montserrat-latin-400-normal']));
+    const members = await hints('http://she-eng.localhost/members');
+    expect(members).toEqual(expect.arrayContaining(['member-screens', 'en', 'query-client']));
+    expect(members).not.toContain('landing-page');
+    expect(await hints('http://she-de.localhost/')).toContain('de');
+    expect(await hints('http://she-de.localhost/', { cookie: 'locale=en' })).toContain('en');
+  });
+
+  it('renders each site, locale and country from its own memo', async () => {
+    for (let i = 0; i < 2; i++) {
+      for (const [url, country, lang, slug] of [
+        ['http://vonkje.localhost/', 'NL', 'nl', 'vonkje'],
+        ['http://she-eng.localhost/', 'GB', 'en', 'she-eng'],
+        ['http://vonkje.localhost/', 'BE', 'nl', 'vonkje'],
+      ] as const) {
+        const html = await (await call(url, { country })).text();
+        expect(html).toContain(`<html lang="${lang}">`);
+        const boot = JSON.parse(/<script id="boot" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!);
+        expect(boot.settings).toMatchObject({ slug, geoip_country: country });
+        expect(boot.user).toBeNull();
+      }
+    }
+  });
+
   it('cannot be broken out of by a hostile value in the inlined JSON', async () => {
     const res = await call('http://vonkje.localhost/', { headers: { cookie: 'locale=</script><script>alert(1)</script>' } });
     const html = await res.text();

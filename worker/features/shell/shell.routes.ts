@@ -4,15 +4,51 @@ import { userBody } from '../../domain/users';
 import { buildSettings, settingsInput, settingsJson } from '../../lib/site-settings';
 import { companyInfo } from '../../lib/tenants';
 import { rememberTrafficSource } from '../../lib/traffic';
+import { preloadHints, screenKeys, shellFiles } from './shell.page';
 
 const hasExtension = (path: string) => /\.[a-z0-9]{1,8}$/i.test(path);
 const escapeJson = (json: string) => json.replace(/</g, '\\u003c');
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
+ * Where the member's `user` goes in a rendered page: the page is kept as the text before and after
+ * it (a constant: Workers allow no random values at global scope; renderPage checks it is unique).
+ */
+const USER = '"@@shell-user@@"';
+type Page = { head: string; tail: string };
+const pages = new Map<string, Promise<Page>>();
+
+/**
+ * index.html for one site, host, locale, visitor country and screen (its preload hints), with
+ * everything but the member filled in: rendered once per isolate (HTMLRewriter), then kept.
+ */
+function renderPage(html: string, settingsJsonText: string, settings: ReturnType<typeof buildSettings>, company: string, hints: string, locale: string): Promise<Page> {
+  const boot = `{"settings":${settingsJsonText},"company":${company},"user":${USER}}`;
+  const res = new HTMLRewriter()
+    .on('html', { element: (e) => void e.setAttribute('lang', locale) })
+    .on('title', { element: (e) => void e.setInnerContent(settings.index_title) })
+    .on('head', {
+      element: (e) =>
+        void e.append(
+          `<meta name="description" content="${escapeAttr(settings.description)}"><script id="boot" type="application/json">${escapeJson(boot)}</script>${hints}`,
+          { html: true },
+        ),
+    })
+    .transform(new Response(html));
+  return res.text().then((text) => {
+    const parts = text.split(USER);
+    if (parts.length !== 2) throw new Error('shell: the user marker must occur once in the page');
+    return { head: parts[0]!, tail: parts[1]! };
+  });
+}
+
+/**
  * Static files from web/dist, and for every app route the SPA's index.html with this site's
  * settings, company info and the logged-in member inlined (as inert JSON, allowed by the CSP),
- * the page language and title: the first paint needs no extra API round trip.
+ * the page language and title, and preload hints for the screen's lazy chunks: the first paint
+ * needs no extra API round trip. index.html is read from the assets once per isolate and each
+ * site's page rendered once (shell.page.ts); a request then costs a Map lookup, plus the member's
+ * `user` (one D1 lookup, only with a session cookie).
  */
 export const shellRoutes = new Hono<AppEnv>().get('*', async (c) => {
   const path = c.req.path;
@@ -24,28 +60,27 @@ export const shellRoutes = new Hono<AppEnv>().get('*', async (c) => {
     res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     return res;
   }
-  const index = await c.env.ASSETS.fetch(new Request(new URL('/', c.req.url), { headers: { accept: 'text/html' } }));
-  if (!index.ok) return c.text('The web app is not built: run npm run build', 503);
+  const keep = (p: Promise<unknown>) => c.executionCtx.waitUntil(p);
+  const files = await shellFiles(c.env, new URL(c.req.url).origin, keep);
+  if (!files) return c.text('The web app is not built: run npm run build', 503);
 
   rememberTrafficSource(c);
   const input = settingsInput(c);
-  const settings = buildSettings(input);
-  const company = c.get('company');
-  // A member's own data comes inline too (one D1 lookup, only when a session cookie is sent).
   const member = c.get('member');
-  const user = member ? JSON.stringify((await userBody(c.get('db'), member, c.get('tenant').niche)).user) : 'null';
-  const boot = `{"settings":${settingsJson(input)},"company":${JSON.stringify(companyInfo(company))},"user":${user}}`;
-  const res = new HTMLRewriter()
-    .on('html', { element: (e) => void e.setAttribute('lang', input.locale) })
-    .on('title', { element: (e) => void e.setInnerContent(settings.index_title) })
-    .on('head', {
-      element: (e) =>
-        void e.append(
-          `<meta name="description" content="${escapeAttr(settings.description)}"><script id="boot" type="application/json">${escapeJson(boot)}</script>`,
-          { html: true },
-        ),
-    })
-    .transform(new Response(index.body));
+  const screen = screenKeys(path, input.locale, !!member);
+  const key = `${input.tenant.slug}|${input.host}|${input.locale}|${input.country ?? ''}|${screen.name}`;
+  let page = pages.get(key);
+  if (!page) {
+    const hints = preloadHints(files.manifest, screen.keys);
+    page = renderPage(files.html, settingsJson(input), buildSettings(input), JSON.stringify(companyInfo(c.get('company'))), hints, input.locale);
+    if (pages.size > 1000) pages.clear(); // ~6 KB a page: at most a few MB
+    pages.set(key, page);
+    // concurrent requests for this page wait on this one's rendering: keep this request alive until it is done
+    keep(page.catch(() => pages.delete(key)));
+  }
+  // A member's own data comes inline too (one D1 lookup, only when a session cookie is sent).
+  const user = member ? escapeJson(JSON.stringify((await userBody(c.get('db'), member, c.get('tenant').niche)).user)) : 'null';
+  const { head, tail } = await page;
   // through c.body, so headers set on the context (the traffic-source cookie) go along
-  return c.body(res.body ?? '', 200, { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'private, no-cache' });
+  return c.body(head + user + tail, 200, { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'private, no-cache' });
 });

@@ -1,0 +1,91 @@
+import type { Locale } from '../../../tenants/schema';
+import type { Bindings } from '../../env';
+
+/** The Vite manifest's chunks (web/dist/.vite/manifest.json), as far as the shell reads them. */
+type Chunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
+type Manifest = Record<string, Chunk>;
+export type ShellFiles = { html: string; manifest: Manifest };
+
+/**
+ * index.html and the Vite manifest, fetched from the assets once per isolate. An isolate never
+ * outlives its deployment (a new deployment, assets included, starts new isolates), so the
+ * module-level promise is the per-deployment cache: a shell can never name another deployment's
+ * chunks. A failed or missing build is not kept (the next request tries again).
+ */
+let files: Promise<ShellFiles | null> | null = null;
+
+async function fetchFiles(env: Bindings, origin: string): Promise<ShellFiles | null> {
+  const [index, manifest] = await Promise.all([
+    env.ASSETS.fetch(new Request(`${origin}/`, { headers: { accept: 'text/html' } })),
+    env.ASSETS.fetch(new Request(`${origin}/.vite/manifest.json`)),
+  ]);
+  if (!index.ok) {
+    await manifest.body?.cancel();
+    return null;
+  }
+  return { html: await index.text(), manifest: manifest.ok ? ((await manifest.json()) as Manifest) : {} };
+}
+
+/**
+ * The shell's files. Concurrent first requests share the first one's fetch; `keep` (the creating
+ * request's waitUntil) keeps that request's context alive until the fetch settles, so the others
+ * never wait on a request that has gone.
+ */
+export function shellFiles(env: Bindings, origin: string, keep: (p: Promise<unknown>) => void): Promise<ShellFiles | null> {
+  if (files) return files;
+  const pending = (files = fetchFiles(env, origin).then(
+    (found) => {
+      if (!found) files = null;
+      return found;
+    },
+    (err: unknown) => {
+      files = null;
+      throw err;
+    },
+  ));
+  keep(pending.catch(() => undefined));
+  return pending;
+}
+
+/**
+ * The lazy chunks an app route loads before its first paint, by the Vite manifest's keys (source
+ * paths relative to web/): web/app/router.tsx's screens and the catalogues they load with them.
+ * The shell names them with modulepreload hints, so the browser fetches them alongside the entry
+ * instead of after it has run. A key missing from the manifest is skipped (no hint, no harm).
+ */
+const SCREENS: [RegExp, string, (l: Locale) => string[]][] = [
+  [/^\/$/, 'landing', () => ['features/landing/landing-page.tsx']],
+  [/^\/(pages\/[^/]+|complaints)$/, 'page', () => ['features/pages/static-page.tsx']],
+  [/^\/landers\//, 'lander', () => ['features/landers/lander-page.tsx']],
+  [/^\/(profile|members|likes|swipe-game|chats)(\/|$)/, 'members', (l) => ['app/member-screens.tsx', `../locales/members/${l}.json`, `../locales/account/${l}.json`]],
+  [/^\/(credits|premium|transactions|directdebit)(\/|$)/, 'payments', (l) => ['app/payment-screens.tsx', `../locales/payments/${l}.json`, `../locales/account/${l}.json`]],
+  [/^\/(login|reset-password|activate|mail-change|reactivate|account-deleted)(\/|$)/, 'auth', (l) => ['features/auth/auth-screens.ts', `../locales/account/${l}.json`]],
+  [/^\/(signup|complete-signup)$/, 'signup', (l) => ['app/signup-screens.tsx', `../locales/account/${l}.json`]],
+];
+/** What a logged-in member's page loads besides its screen: the member layer and navigation. */
+const MEMBER_CHUNKS = ['app/layouts/member-layer.tsx', 'components/layout/member-nav.tsx'];
+
+export function screenOf(path: string): { name: string; keys: (l: Locale) => string[] } {
+  const found = SCREENS.find(([pattern]) => pattern.test(path));
+  return found ? { name: found[1], keys: found[2] } : { name: 'other', keys: () => [] };
+}
+
+/** modulepreload hints for these chunks and their imports (not the entry's), style preloads for their CSS. */
+export function preloadHints(manifest: Manifest, keys: string[]): string {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const walk = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    chunk.css?.forEach((f) => styles.add(f));
+    chunk.imports?.forEach(walk);
+  };
+  keys.forEach(walk);
+  return [...[...styles].map((f) => `<link rel="preload" as="style" href="/${f}" crossorigin>`), ...[...scripts].map((f) => `<link rel="modulepreload" href="/${f}" crossorigin>`)].join('');
+}
+
+export const screenKeys = (path: string, locale: Locale, member: boolean) => {
+  const screen = screenOf(path);
+  return { name: `${screen.name}${member ? '+member' : ''}`, keys: [`../locales/${locale}.json`, ...screen.keys(locale), ...(member ? MEMBER_CHUNKS : [])] };
+};
