@@ -22,6 +22,7 @@ function Page({ dismissible, onDismiss = () => {} }: { dismissible: boolean; onD
           <button type="button" disabled>Bezig</button>
           <label><input type="radio" name="g" value="a" /> A</label>
           <label><input type="radio" name="g" value="b" /> B</label>
+          <p tabIndex={-1}>Uitleg</p>
           <a href="/pages/terms">Voorwaarden</a>
           <button type="button" onClick={() => setOpen(false)}>Klaar</button>
         </Modal>
@@ -85,6 +86,17 @@ describe('modal focus trap', () => {
     fireEvent.click(screen.getByLabelText('B'));
     expect(tabbables(dialog)).toContain(screen.getByLabelText('B'));
     expect(tabbables(dialog)).not.toContain(screen.getByLabelText('A'));
+  });
+
+  it('goes on from an element Tab does not reach, such as a focused step title', () => {
+    openPage(true);
+    const note = screen.getByText('Uitleg');
+    note.focus();
+    tab();
+    expect(focused()).toBe(screen.getByRole('link', { name: 'Voorwaarden' }));
+    note.focus();
+    tab(true);
+    expect(focused()).toBe(screen.getByLabelText('A'));
   });
 
   it('brings focus back into the modal when it is somewhere else', () => {

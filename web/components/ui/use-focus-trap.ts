@@ -52,9 +52,15 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, onEscape?: () =
       e.preventDefault();
       const items = tabbables(root);
       if (!items.length) return root.focus();
-      const at = items.indexOf(document.activeElement as HTMLElement);
-      const next = at === -1 ? (e.shiftKey ? items.length - 1 : 0) : (at + (e.shiftKey ? -1 : 1) + items.length) % items.length;
-      items[next]!.focus();
+      const active = document.activeElement as HTMLElement;
+      let next = items.indexOf(active);
+      if (next === -1) {
+        // on something Tab does not reach (a step's title, the modal itself) or outside: go on from where it is
+        next = root.contains(active) ? items.findIndex((el) => active.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) : 0;
+        if (next === -1) next = items.length;
+        if (!e.shiftKey) next -= 1;
+      }
+      items[(next + (e.shiftKey ? -1 : 1) + items.length) % items.length]!.focus();
     };
     document.addEventListener('keydown', onKey);
     return () => {
