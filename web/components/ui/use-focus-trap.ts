@@ -1,18 +1,11 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href],button,input,select,textarea,[tabindex]';
-
-/** What Tab reaches inside `root`, in order: enabled, shown, not inert; of a radio group only its checked radio (else its first). */
-export function tabbables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => {
+/** What Tab can reach inside `root`: enabled, shown, not inert. */
+export const tabbables = (root: HTMLElement) =>
+  [...root.querySelectorAll<HTMLElement>('a[href],button,input,select,textarea,[tabindex]')].filter(
     // hidden inputs have no box, so checkVisibility (absent in some test DOMs) leaves them out too
-    if (el.tabIndex < 0 || el.matches(':disabled,[inert] *') || el.checkVisibility?.({ visibilityProperty: true }) === false) return false;
-    const radio = el as HTMLInputElement;
-    if (radio.type !== 'radio' || !radio.name) return true;
-    const group = [...root.querySelectorAll<HTMLInputElement>('input[type=radio]')].filter((r) => r.name === radio.name);
-    return radio === (group.find((r) => r.checked) ?? group[0]);
-  });
-}
+    (el) => el.tabIndex >= 0 && !el.matches(':disabled,[inert] *') && el.checkVisibility?.() !== false,
+  );
 
 /** Open modals, the top one last: only it takes keys; the app (#root) and the ones below are inert. */
 const layers: HTMLElement[] = [];
@@ -25,8 +18,9 @@ function syncInert() {
 /**
  * Makes `ref` a modal layer while mounted: focus moves into it (`[data-autofocus]`, else the first
  * tabbable element that is not a `[data-close]` button, else the layer itself), Tab and Shift+Tab
- * cycle inside, Escape calls `onEscape` (none: the modal must be answered), the page behind is
- * inert, and on unmount focus returns to the element that had it when the modal opened.
+ * wrap around at its ends (the browser moves between, radio groups included) and bring a focus
+ * that is elsewhere back, Escape calls `onEscape` (none: the modal must be answered), the page
+ * behind is inert, and on unmount focus returns to the element that had it when the modal opened.
  */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, onEscape?: () => void) {
   // read during the first render, before anything inside the modal can take focus
@@ -39,35 +33,29 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, onEscape?: () =
     if (!root) return;
     layers.push(root);
     syncInert();
-    const start = root.querySelector<HTMLElement>('[data-autofocus]') ?? tabbables(root).find((el) => !el.hasAttribute('data-close')) ?? root;
-    start.focus();
+    (root.querySelector<HTMLElement>('[data-autofocus]') ?? tabbables(root).find((el) => !el.hasAttribute('data-close')) ?? root).focus();
     const onKey = (e: KeyboardEvent) => {
       if (layers[layers.length - 1] !== root) return;
       if (e.key === 'Escape' && escape.current) {
         e.preventDefault();
         escape.current();
-        return;
       }
       if (e.key !== 'Tab') return;
-      e.preventDefault();
       const items = tabbables(root);
-      if (!items.length) return root.focus();
-      const active = document.activeElement as HTMLElement;
-      let next = items.indexOf(active);
-      if (next === -1) {
-        // on something Tab does not reach (a step's title, the modal itself) or outside: go on from where it is
-        next = root.contains(active) ? items.findIndex((el) => active.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) : 0;
-        if (next === -1) next = items.length;
-        if (!e.shiftKey) next -= 1;
+      const active = document.activeElement;
+      const [first = root, last = root] = [items[0], items[items.length - 1]];
+      // wrap at the ends; from outside (or the modal itself, backwards) to the first or the last
+      if (!root.contains(active) || active === (e.shiftKey ? first : last) || (e.shiftKey && active === root)) {
+        e.preventDefault();
+        (e.shiftKey ? last : first).focus();
       }
-      items[(next + (e.shiftKey ? -1 : 1) + items.length) % items.length]!.focus();
     };
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
       layers.splice(layers.indexOf(root), 1);
       syncInert();
-      if (opener?.isConnected && opener !== document.body) opener.focus();
+      opener?.focus();
     };
   }, [ref, opener]);
 }
