@@ -311,7 +311,7 @@ describe('transactions', () => {
     };
     fakeApi({ 'GET /api/transactions.php': (call) => ({ status: 200, body: call.path.includes('id=') ? detail : list }) });
     await renderPayments('/transactions');
-    const purchase = await screen.findByRole('link', { name: /Creditpakket gekocht, \+250/ });
+    const purchase = await screen.findByRole('link', { name: /^Creditpakket gekocht\s*, .+\+250\s*, .+Details$/ });
     expect(shown(screen.getByText('Bericht verstuurd').closest('div')!.textContent)).toContain('-2');
     fireEvent.click(purchase);
     expect(await screen.findByRole('heading', { name: 'Betaalbewijs VJ-2026-ABCDEFGH' })).toBeTruthy();

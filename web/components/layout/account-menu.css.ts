@@ -28,6 +28,8 @@ export const avatar = style({
   color: vars.color.onPrimary,
   fontWeight: 700,
   overflow: 'hidden',
+  // the initial is decoration (CSS content, not text): the button's visible text is the name alone, as its label says
+  '::before': { content: 'attr(data-initial)' },
 });
 export const avatarImage = style({ width: '100%', height: '100%', objectFit: 'cover' });
 export const name = style({

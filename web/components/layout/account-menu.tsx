@@ -52,11 +52,11 @@ export function AccountMenu({ user }: { user: User }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={t('account_menu.account')}
+        aria-label={t('account_menu.account_of', { name: user.profile.name })}
         onClick={() => setOpen((o) => !o)}
       >
-        <span className={s.avatar} aria-hidden="true">
-          {image ? <img className={s.avatarImage} src={photo.thumb(image)} alt="" /> : user.profile.name.slice(0, 1).toUpperCase()}
+        <span className={s.avatar} aria-hidden="true" data-initial={image ? undefined : user.profile.name.slice(0, 1).toUpperCase()}>
+          {image && <img className={s.avatarImage} src={photo.thumb(image)} alt="" />}
         </span>
         <span className={s.name}>{user.profile.name}</span>
         <svg className={s.caret} viewBox="0 0 12 12" aria-hidden="true">

@@ -15,7 +15,8 @@ export const status = style({
   fontSize: '5rem',
   fontWeight: 700,
   lineHeight: 1,
-  color: vars.color.primary,
+  // the brand orange on the light background is 2.1:1, below the 3:1 large text needs
+  color: vars.color.secondary,
   margin: 0,
 });
 export const message = style({ fontSize: vars.size.lg, margin: 0 });

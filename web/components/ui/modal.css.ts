@@ -23,6 +23,8 @@ export const dialog = style({
   overflowY: 'auto',
   padding: vars.space.xl,
   position: 'relative',
+  // focused itself only when it holds nothing focusable
+  outline: 'none',
   '@media': { 'screen and (max-width: 575px)': { padding: vars.space.lg } },
 });
 

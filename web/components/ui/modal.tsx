@@ -1,6 +1,8 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useT } from '../../lib/i18n';
 import * as s from './modal.css';
+import { useFocusTrap } from './use-focus-trap';
 
 type Props = {
   title: string;
@@ -11,7 +13,10 @@ type Props = {
   header?: ReactNode;
 };
 
-/** An accessible modal dialog: focus moves into it, Tab stays inside, Esc/backdrop dismiss when allowed. */
+/**
+ * An accessible modal dialog over the page (a portal in <body>, the app behind it inert): focus
+ * moves into it and back to its opener, Tab stays inside, Esc/backdrop dismiss when allowed.
+ */
 export function Modal({ title, children, onDismiss, header }: Props) {
   const t = useT();
   const titleId = useId();
@@ -19,31 +24,11 @@ export function Modal({ title, children, onDismiss, header }: Props) {
   // Read through a ref: whether it may be dismissed can change while open without refocusing.
   const dismissRef = useRef(onDismiss);
   dismissRef.current = onDismiss;
+  useFocusTrap(ref, () => dismissRef.current?.());
 
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    ref.current?.querySelector<HTMLElement>('input, select, textarea, button:not([data-close]), a[href]')?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') dismissRef.current?.();
-      if (e.key !== 'Tab' || !ref.current) return;
-      const items = ref.current.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea');
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (e.shiftKey && document.activeElement === first) (last?.focus(), e.preventDefault());
-      else if (!e.shiftKey && document.activeElement === last) (first?.focus(), e.preventDefault());
-    };
-    document.addEventListener('keydown', onKey);
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = '';
-      previous?.focus?.();
-    };
-  }, []);
-
-  return (
+  return createPortal(
     <div className={s.backdrop} onClick={(e) => e.target === e.currentTarget && dismissRef.current?.()}>
-      <div ref={ref} className={s.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <div ref={ref} className={s.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         {onDismiss && (
           <button type="button" className={s.close} onClick={onDismiss} aria-label={t('modal.close')} data-close>
             ×
@@ -53,6 +38,7 @@ export function Modal({ title, children, onDismiss, header }: Props) {
         <h2 id={titleId}>{title}</h2>
         {children}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -53,7 +53,8 @@ export const scroll = style({
   '@media': { [bp.md]: { padding: `${vars.space.md} ${vars.space.lg}` } },
 });
 export const earlier = style({ alignSelf: 'center', minHeight: '2.25rem', padding: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.size.sm, marginBottom: vars.space.md, background: vars.color.surface });
-export const messages = style({ marginTop: 'auto', marginBottom: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const log = style({ marginTop: 'auto' });
+export const messages = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const day = style({
   alignSelf: 'center',
   margin: `${vars.space.sm} 0`,

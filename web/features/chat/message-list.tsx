@@ -65,18 +65,21 @@ export function MessageList({ target, data, onIdeas }: { target: ChatTarget; dat
           <button type="button" className={button.outline} onClick={onIdeas}>{t('chat.ideas')}</button>
         </div>
       ) : (
-        <ol className={s.messages} role="log" aria-label={t('chat.messages_with', { name: other.name })}>
-          {ordered.map((m, i) => (
-            <Fragment key={m.id}>
-              {dayKey(m.created_at) !== dayKey(ordered[i - 1]?.created_at ?? '') && (
-                <li className={s.day}>
-                  <span>{dayLabel(m.created_at, now, locale, words)}</span>
-                </li>
-              )}
-              <Bubble message={m} other={other} gifts={gifts} last={m.id === lastMine} />
-            </Fragment>
-          ))}
-        </ol>
+        // the log around the list: role="log" on the <ol> itself would leave its items without a list
+        <div className={s.log} role="log" aria-label={t('chat.messages_with', { name: other.name })}>
+          <ol className={s.messages}>
+            {ordered.map((m, i) => (
+              <Fragment key={m.id}>
+                {dayKey(m.created_at) !== dayKey(ordered[i - 1]?.created_at ?? '') && (
+                  <li className={s.day}>
+                    <span>{dayLabel(m.created_at, now, locale, words)}</span>
+                  </li>
+                )}
+                <Bubble message={m} other={other} gifts={gifts} last={m.id === lastMine} />
+              </Fragment>
+            ))}
+          </ol>
+        </div>
       )}
     </div>
   );

@@ -62,7 +62,7 @@ function PackageCard({ pkg, to }: { pkg: Package; to: string }) {
         <p className={s.price}>{price}</p>
         <p className={s.perMessage}>{t('packages.per_message', { money: formatMoney(pkg.price_per_message, pkg.currency, locale) })}</p>
       </div>
-      <Link to={to} className={`${pkg.popular ? button.primary : button.outline} ${s.choose}`} aria-label={t('packages.choose_label', { credits: pkg.credits, price })}>
+      <Link to={to} className={`${pkg.popular ? button.primary : button.outline} ${s.choose}`} aria-label={t('packages.choose_link', { credits: pkg.credits, price })}>
         {t('packages.choose')}
       </Link>
     </article>

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import type { Transaction } from '../../../worker/contracts/payments';
 import { RequireLogin } from '../../components/layout/require-login';
+import { visuallyHidden } from '../../components/layout/top-nav.css';
 import { button, disabledState } from '../../components/ui/button.css';
 import { ErrorPage } from '../../components/ui/error-page';
 import { FormAlert } from '../../components/ui/form';
@@ -67,23 +68,30 @@ function List() {
 
 function Row({ row, locale }: { row: Transaction; locale: string }) {
   const t = useT();
+  // read as one link: "reason, kind · date, +credits, amount, Details"
+  const pause = <span className={visuallyHidden}>, </span>;
   const inner = (
     <>
       <span className={s.what}>
         <span className={s.reason}>{reasonText(t, row.reason)}</span>
+        {pause}
         <span className={s.meta}>
           {t(`transactions.kinds.${row.kind}`)} · {dateText(row.created_at, locale)}
         </span>
       </span>
+      {pause}
       <span className={s.amount}>
         <span className={row.credits > 0 ? s.plus : s.minus}>{signed(row.credits)}</span>
+        {pause}
         {row.payment ? <span className={s.meta}>{formatMoney(row.payment.amount, row.payment.currency, locale)}</span> : <span className={s.meta}>{t('transactions.after', { credits: row.balance_after })}</span>}
       </span>
     </>
   );
   return row.payment ? (
-    <Link to={`/transactions/${row.id}`} className={s.row} aria-label={`${reasonText(t, row.reason)}, ${signed(row.credits)}, ${t('transactions.details')}`}>
+    <Link to={`/transactions/${row.id}`} className={s.row}>
       {inner}
+      {pause}
+      <span className={visuallyHidden}>{t('transactions.details')}</span>
     </Link>
   ) : (
     <div className={s.row}>{inner}</div>
