@@ -139,6 +139,8 @@ test('five wrong passwords lock the account, then a reset from the mailed link o
 
   await page.getByRole('link', { name: 'Wachtwoord vergeten?' }).click();
   await expect(page).toHaveURL(/\/reset-password$/);
+  // the login form (with its own E-mailadres) may still show while the screen's code loads
+  await expect(page.getByRole('heading', { name: 'Wachtwoord vergeten?' })).toBeVisible();
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByRole('button', { name: 'Stuur link' }).click();
   await expect(page.getByRole('heading', { name: 'We hebben je een e-mail gestuurd' })).toBeVisible();
