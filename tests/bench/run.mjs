@@ -5,6 +5,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { bin, ensureBuild, prepareDatabase, run, startWrangler } from '../../scripts/lib.mjs';
 import { phonePhotoCached } from '../../scripts/lib/demo-photos.mjs';
+import { imagesBench } from './images.mjs';
 import { lighthouseRows } from './lighthouse.mjs';
 import { likesBench, premiumCookie } from './likes.mjs';
 
@@ -363,6 +364,8 @@ try {
   bare.stop();
   baselineAssets.stop();
 }
+
+rows.push(...(await imagesBench()));
 
 const js = initialJs();
 row('landing page initial JS, gzip (KB)', (js.gz / 1024).toFixed(1), '≤ 90', js.gz / 1024 <= 90 ? 'met' : 'NOT met');

@@ -1,5 +1,5 @@
 import { AppError } from './errors';
-import { sniffImage, withoutOrientation, type CheckedImage } from './images';
+import { webpImageOnly, withoutOrientation, type CheckedImage } from './images';
 
 /** The long side of a photo's display version (the photo viewer) and of its thumbnail (tiles, cards, lists, chat). */
 export const DISPLAY_SIDE = 1600;
@@ -46,8 +46,10 @@ async function version(images: ImagesBinding, bytes: Uint8Array, image: CheckedI
   try {
     const out = await t.output({ format: VERSION_TYPE, quality });
     const made = new Uint8Array(await out.response().arrayBuffer());
-    if (sniffImage(made) !== 'webp') throw new Error(`no WebP came back (${made.length} bytes)`);
-    return { bytes: made, ...size };
+    // only the image chunks are stored, whatever else the service might write (README, "Photos")
+    const imageOnly = webpImageOnly(made);
+    if (!imageOnly) throw new Error(`no still WebP came back (${made.length} bytes)`);
+    return { bytes: imageOnly, ...size };
   } catch (error) {
     throw new UndecodableImage(String(error));
   }
