@@ -7,9 +7,11 @@ import { signupLinkClick } from '../../lib/signup-modal';
 import { useStore } from '../../lib/store';
 import { sessionStore } from '../../lib/user';
 import { button } from '../ui/button.css';
-import { LanguageSelect } from './language-select';
 import { Logo } from './logo';
 import * as s from './top-nav.css';
+
+// Only sites with more than one language show it: kept out of the first bundle of the others.
+const LanguageSelect = lazy(withChunkReload(() => import('./language-select').then((m) => ({ default: m.LanguageSelect }))));
 
 // Only members see it (search link and account menu): kept out of the visitor's first bundle.
 const MemberNav = lazy(
@@ -37,7 +39,11 @@ export function TopNav() {
           <Logo className={s.logo} />
           <span className={s.brandName}>{settings.name}</span>
         </Link>
-        <LanguageSelect />
+        {settings.locales.length > 1 && (
+          <Suspense fallback={null}>
+            <LanguageSelect />
+          </Suspense>
+        )}
         {session.status === 'in' && (
           <Suspense fallback={<span className={s.menuPlaceholder} />}>
             <MemberNav user={session.user} />
