@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { MemberCard as Card } from '../../../worker/contracts/profiles';
 import { useSettings } from '../../lib/boot';
 import { useLocale, useT } from '../../lib/i18n';
+import { regionName } from '../../lib/intl';
 import { usePhotoUrls } from '../../lib/photos';
 import * as nav from '../layout/top-nav.css';
 import { ChatIcon } from './chat-icon';
@@ -26,7 +27,7 @@ export function MemberCard({ card, to = `/members/${card.id}`, flag, onOpen, act
   const locale = useLocale();
   const { fictional_singular } = useSettings();
   const photo = usePhotoUrls();
-  const place = card.city ?? (card.country ? new Intl.DisplayNames([locale], { type: 'region' }).of(card.country) : null);
+  const place = card.city ?? (card.country ? regionName(locale, card.country) : null);
   return (
     <li className={c.item}>
       <Link to={to} className={c.card} onClick={onOpen}>

@@ -11,6 +11,7 @@ import { HeartIcon } from '../../components/ui/heart-icon';
 import { MatchOverlay } from '../../components/ui/match-overlay';
 import * as s from '../../components/ui/page.css';
 import { useSettings } from '../../lib/boot';
+import { regionName } from '../../lib/intl';
 import { usePhotoUrls } from '../../lib/photos';
 import { useLocale, useT } from '../../lib/i18n';
 import { useSwipe } from './api/get-swipe';
@@ -156,7 +157,7 @@ function SwipeCard({ card, onSwipe, likeOff }: { card: MemberCard; onSwipe: (act
   const photo = usePhotoUrls();
   const [dx, setDx] = useState(0);
   const start = useRef<{ x: number; id: number } | null>(null);
-  const place = card.city ?? (card.country ? new Intl.DisplayNames([locale], { type: 'region' }).of(card.country) : null);
+  const place = card.city ?? (card.country ? regionName(locale, card.country) : null);
 
   const down = (e: PointerEvent<HTMLElement>) => {
     if (e.pointerType === 'mouse') return; // touch screens (and pens); a mouse has the buttons and keys

@@ -12,6 +12,7 @@ import { MatchOverlay } from '../../components/ui/match-overlay';
 import { useSettings } from '../../lib/boot';
 import { useRegions } from '../../lib/calls/get-regions';
 import { useLocale, useT } from '../../lib/i18n';
+import { regionName } from '../../lib/intl';
 import { useStore } from '../../lib/store';
 import { sessionStore } from '../../lib/user';
 import { useBlockMember } from './api/block-member';
@@ -57,7 +58,7 @@ function Profile({ profile: p }: { profile: MemberProfile }) {
   const regions = useRegions(p.country ?? '');
   const own = session.user?.profile.id === p.id;
   const region = regions?.find((r) => r.code === p.region)?.name;
-  const country = p.country ? new Intl.DisplayNames([locale], { type: 'region' }).of(p.country) : undefined;
+  const country = p.country ? regionName(locale, p.country) : undefined;
   const place = [p.city, region, country].filter(Boolean).join(', ');
   const details = DETAIL_FIELDS.filter((field) => p[field]);
   const interestLabel = (id: string) => interests?.find((i) => i.id === id)?.label ?? id;
