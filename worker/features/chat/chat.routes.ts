@@ -18,6 +18,7 @@ import { storeVersions, versionKeys, versionsOf } from '../../lib/photo-versions
 import { connect, publish } from '../../lib/live';
 import { rateWindow } from '../../lib/rate-limit';
 import { isMultipart, jsonObject, parseOrThrow, validate } from '../../lib/validate';
+import { isOwnOrigin } from '../../middleware/guard';
 import { ownSessionLookup, requireMember, sessionForBatch } from '../../middleware/session';
 import {
   balancesRow, byConversation, byOther, chatList, conversationWith, hideConversations, markRead, messagePage, messageRow, NEWEST, openConversation, openedConversation, partnerRow, quickSendStatements, sendDecision, sendStatements, sideOf,
@@ -327,15 +328,8 @@ export const chatRoutes = new Hono<AppEnv>()
   .get('/live.php', async (c) => {
     const me = requireMember(c);
     if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') throw new AppError('invalid_request', 400);
-    const origin = c.req.header('origin');
-    let originHost: string | null = null;
-    try {
-      originHost = origin ? new URL(origin).hostname.toLowerCase() : null;
-    } catch {
-      originHost = null;
-    }
-    // a browser always names the page's origin on a WebSocket: another site's page is refused
-    if (originHost !== c.get('host')) throw new AppError('forbidden', 403);
+    // a browser always names the page's origin on a WebSocket: another site's page (or scheme, or port) is refused
+    if (!isOwnOrigin(c, c.req.header('origin'))) throw new AppError('forbidden', 403);
     return connect(c.env, me.id, c.get('sessionHash')!, c.req.raw);
   })
   .get('/gifts.php', (c) => {
