@@ -9,6 +9,7 @@ import { clock } from '../../lib/clock';
 import { disconnect } from '../../lib/live';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
+import { limitClient } from '../../lib/limits';
 import { validate } from '../../lib/validate';
 import { LOCALE_COOKIE } from '../../middleware/geo';
 import { clearSessionCookie, newSession, requireMember } from '../../middleware/session';
@@ -22,6 +23,7 @@ export const authRoutes = new Hono<AppEnv>()
     const { email, password } = c.req.valid('json');
     const db = c.get('db');
     const now = clock.now();
+    await limitClient(c, 'login');
     const member = await memberByEmail(db, c.get('tenant').company_id, normalizeEmail(email));
     if (!member?.passwordHash || member.erasedAt) {
       await verifyPassword(password, null, c.env.PASSWORD_PEPPER);

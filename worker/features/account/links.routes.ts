@@ -12,8 +12,9 @@ import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import { disconnect } from '../../lib/live';
 import { hashPassword, tokenHash, verifyPassword } from '../../lib/crypto';
-import { AppError } from '../../lib/errors';
-import { takeRateLimit } from '../../lib/rate-limit';
+import { AppError, RateLimited } from '../../lib/errors';
+import { limitClient } from '../../lib/limits';
+import { takeLimit } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
 import { clearSessionCookie, newSession, requireMember } from '../../middleware/session';
 import { activate, consumeToken, dropPendingLinks, markDeleted, reactivateMember, setPassword, updateMember } from './account.queries';
@@ -37,9 +38,12 @@ export const linkRoutes = new Hono<AppEnv>()
   })
   .post('/reset-password.php', validate('json', resetRequestInput), async (c) => {
     const db = c.get('db');
+    // each answer says whether an address has an account here (the spec's 'E-mailadres niet gevonden')
+    await limitClient(c, 'reset');
     const member = await memberByEmail(db, c.get('tenant').company_id, normalizeEmail(c.req.valid('json').email));
     if (!member || member.status === 'deleted') throw new AppError('email_not_found', 404);
-    if (!(await takeRateLimit(db, `reset:${member.id}`, RESETS_PER_DAY, 86400_000, clock.now()))) throw new AppError('too_many_resets', 429);
+    const wait = await takeLimit(db, `reset:${member.id}`, { limit: RESETS_PER_DAY, windowMs: 86400_000 }, clock.now());
+    if (wait !== null) throw new RateLimited('too_many_resets', wait);
     await db.batch([...(await mailedLink(c, member, 'reset', RESET_TTL_MS))]);
     return c.json(ok, 200);
   })
@@ -62,6 +66,7 @@ export const linkRoutes = new Hono<AppEnv>()
   })
   .post('/password.php', validate('json', passwordInput), async (c) => {
     const member = requireMember(c);
+    await limitClient(c, 'password');
     const input = c.req.valid('json');
     const { ok: right } = await verifyPassword(input.old_password, member.passwordHash, c.env.PASSWORD_PEPPER);
     if (!right) throw new AppError('old_password_wrong', 400);
@@ -81,13 +86,14 @@ export const linkRoutes = new Hono<AppEnv>()
   })
   .post('/mail-change.php', validate('json', mailChangeInput), async (c) => {
     const member = requireMember(c);
+    await limitClient(c, 'mailChange');
     const input = c.req.valid('json');
     // A stolen session alone must not be enough to move the account to another address.
     if (!(await verifyPassword(input.password, member.passwordHash, c.env.PASSWORD_PEPPER)).ok) throw new AppError('old_password_wrong', 400);
     const email = normalizeEmail(input.email);
     const db = c.get('db');
-    if (!(await takeRateLimit(db, `mail-change:${member.id}`, MAIL_CHANGES_PER_DAY, 86400_000, clock.now())))
-      throw new AppError('too_many_requests', 429);
+    const wait = await takeLimit(db, `mail-change:${member.id}`, { limit: MAIL_CHANGES_PER_DAY, windowMs: 86400_000 }, clock.now());
+    if (wait !== null) throw new RateLimited('too_many_requests', wait);
     if (!z.email().safeParse(email).success || email === member.email || (await memberByEmail(db, member.companyId, email)))
       throw new AppError('invalid_new_email', 400);
     await db.batch([...(await mailedLink(c, member, 'mail_change', MAIL_CHANGE_TTL_MS, { to: email, data: email }))]);

@@ -12,11 +12,11 @@ import { toCard, type CardRow, type Member } from '../../domain/members';
 import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import { randomId } from '../../lib/crypto';
-import { AppError } from '../../lib/errors';
+import { AppError, RateLimited } from '../../lib/errors';
 import { checkImage } from '../../lib/images';
 import { storeVersions, versionKeys, versionsOf } from '../../lib/photo-versions';
 import { connect, publish } from '../../lib/live';
-import { rateWindow } from '../../lib/rate-limit';
+import { rateWindow, secondsLeft } from '../../lib/rate-limit';
 import { isMultipart, jsonObject, parseOrThrow, validate } from '../../lib/validate';
 import { isOwnOrigin } from '../../middleware/guard';
 import { ownSessionLookup, requireMember, sessionForBatch } from '../../middleware/session';
@@ -223,7 +223,7 @@ export const chatRoutes = new Hono<AppEnv>()
         if (me.status !== 'active') throw new AppError('email_not_confirmed', 403);
         if (input.to === me.id) throw new AppError('invalid_request', 400);
         if (!other) throw new AppError('not_found_generic', 404);
-        if ((use?.count ?? Infinity) > SENDS_PER_MINUTE) throw new AppError('too_many_messages', 429);
+        if ((use?.count ?? Infinity) > SENDS_PER_MINUTE) throw new RateLimited('too_many_messages', use ? secondsLeft(use.windowStart, 60_000, now) : 60);
         if (!message) throw new Error('chat: a send was allowed but not written');
         return delivered(c, me, other, message, after!);
       }
@@ -247,7 +247,7 @@ export const chatRoutes = new Hono<AppEnv>()
     if (input.to === me.id) throw new AppError('invalid_request', 400);
     // blocked either way, deleted, unconfirmed or of another niche
     if (!other) throw new AppError('not_found_generic', 404);
-    if ((use?.count ?? Infinity) > SENDS_PER_MINUTE) throw new AppError('too_many_messages', 429);
+    if ((use?.count ?? Infinity) > SENDS_PER_MINUTE) throw new RateLimited('too_many_messages', use ? secondsLeft(use.windowStart, 60_000, now) : 60);
 
     const newConversationId = randomId();
     // An image goes to R2 first, under the conversation it will be in (the new id on a first
