@@ -111,6 +111,18 @@ describe('limits per client', () => {
     await expectSlowDown(await from('203.0.113.50', '/api/payment.php', { package: 'p1', method: 'ideal' }, { cookie }), windowMs);
   });
 
+  it('keeps connecting addresses a day at most: the daily job drops old client and lockout counters', async () => {
+    const put = (key: string, at: string) => env.DB.prepare('INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 1)').bind(key, at).run();
+    await put('client:signup:ip:203.0.113.250', '2040-01-01T08:00:00.000Z');
+    await put('login:0123abcd:203.0.113.250', '2040-01-01T08:00:00.000Z');
+    await put('client:signup:ip:203.0.113.251', '2040-01-02T09:00:00.000Z');
+    await put('reset:424242', '2040-01-01T08:00:00.000Z');
+    clock.setNow(new Date('2040-01-02T10:00:00Z'));
+    expect((await call(`${V}/dev/jobs/drop-old-client-counters`, { method: 'POST' })).status).toBe(200);
+    const keys = (await env.DB.prepare("SELECT key FROM rate_limits WHERE key LIKE '%203.0.113.25%' OR key = 'reset:424242' ORDER BY key").all<{ key: string }>()).results.map((r) => r.key);
+    expect(keys).toEqual(['client:signup:ip:203.0.113.251', 'reset:424242']);
+  });
+
   it('a window that has run out starts again', async () => {
     clock.setNow(new Date('2038-01-01T10:00:00Z'));
     const ip = '203.0.113.60';

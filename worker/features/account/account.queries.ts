@@ -47,6 +47,15 @@ export function takeAttemptStatements(db: Db, keys: { pair: string; account: str
 /** A right password: this client's failures are forgotten (the account's count runs out by itself). */
 export const clearAttempts = (db: Db, pairKey: string) => db.delete(rateLimits).where(eq(rateLimits.key, pairKey));
 
+/**
+ * The counters of the limits per client and of the lockout, a day after their window began (all
+ * their windows are an hour or less): connecting addresses are not kept longer than that.
+ */
+export const dropOldClientCounters = (db: Db, now: Date) =>
+  db
+    .delete(rateLimits)
+    .where(and(or(like(rateLimits.key, 'client:%'), like(rateLimits.key, 'login:%')), lt(rateLimits.windowStart, new Date(now.getTime() - 86400_000).toISOString())));
+
 /** A reset proves the mailbox: every lock on the address ends. */
 export const clearAllAttempts = (db: Db, accountKey: string) =>
   db.delete(rateLimits).where(or(eq(rateLimits.key, accountKey), like(rateLimits.key, `${accountKey}:%`)));
