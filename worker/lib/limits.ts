@@ -39,6 +39,9 @@ const LOOPBACK = new Set(['127.0.0.1', '::1']);
 export function clientAddress(c: Context<AppEnv>): string | null {
   const raw = (c.req.header('cf-connecting-ip') ?? '').trim().toLowerCase();
   if (/^\d{1,3}(\.\d{1,3}){3}$/.test(raw)) return raw;
+  // an IPv4 client written as IPv6 (::ffff:a.b.c.d) is that IPv4 client
+  const mapped = /^::ffff:(\d{1,3}(\.\d{1,3}){3})$/.exec(raw);
+  if (mapped) return mapped[1]!;
   if (!/^[0-9a-f:.]{2,45}$/.test(raw) || !raw.includes(':')) return null;
   if (raw === '::1') return raw;
   const [head = '', tail = ''] = raw.split('::');
