@@ -14,7 +14,10 @@ import { DEFAULT_SETTINGS } from './defaults';
 export type Registry = {
   tenants: Tenant[];
   companies: Map<number, Company>;
+  /** Every host a site answers on, development hosts included. */
   byHost: Map<string, Tenant>;
+  /** The hosts of `byHost` that are for development only (`<slug>.localhost` and `dev_hosts`). */
+  devHosts: Set<string>;
 };
 
 /**
@@ -29,6 +32,7 @@ export function buildRegistry(files: Record<string, unknown>, companiesFile: unk
 
   const tenants: Tenant[] = [];
   const byHost = new Map<string, Tenant>();
+  const devHosts = new Set<string>();
   for (const [file, raw] of Object.entries(files)) {
     const result = tenantSchema.safeParse(raw);
     if (!result.success) {
@@ -57,13 +61,15 @@ export function buildRegistry(files: Record<string, unknown>, companiesFile: unk
       else if (costs.costs !== cheapest)
         problems.push(`${file}: settings.minimum_message_costs.${c}.costs: ${costs.costs} but the cheapest package makes a message ${cheapest}`);
     }
-    for (const host of [...t.domains.map((d) => d.host), `${t.slug}.localhost`, ...t.dev_hosts]) {
+    const development = [`${t.slug}.localhost`, ...t.dev_hosts];
+    for (const host of [...t.domains.map((d) => d.host), ...development]) {
       const other = byHost.get(host);
       if (other) problems.push(`${file}: domains: ${host} is already used by ${other.slug}.json`);
       else byHost.set(host, t);
     }
+    for (const host of development) devHosts.add(host);
     tenants.push(t);
   }
   if (problems.length) throw new Error(`Invalid tenant configuration:\n${problems.join('\n')}`);
-  return { tenants, companies, byHost };
+  return { tenants, companies, byHost, devHosts };
 }

@@ -30,7 +30,7 @@ import { AppError, errorBody } from './lib/errors';
 import { translator } from './lib/i18n';
 import { deliverOutbox } from './lib/mail';
 import { deliverSms } from './lib/sms';
-import { normalizeHost } from './lib/tenants';
+import { isLocalHost, normalizeHost } from './lib/tenants';
 import { isMultipart } from './lib/validate';
 import { context } from './middleware/context';
 import { onError } from './middleware/errors';
@@ -116,7 +116,9 @@ export const operatorApp = new Hono<OperatorEnv>()
 operatorApp.notFound((c) => c.text('Not found', 404));
 operatorApp.onError(onError as never);
 
-const operatorHosts = (env: AppEnv['Bindings']) => (env.OPERATOR_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+/** The operator hosts; a development host (`operator.localhost`) only in development. */
+const operatorHosts = (env: AppEnv['Bindings']) =>
+  (env.OPERATOR_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter((h) => h && (env.ENVIRONMENT === 'development' || !isLocalHost(h)));
 
 /** The operator host never serves a member site, and a member site's host never serves the operators' API. */
 export const app = {

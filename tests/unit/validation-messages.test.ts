@@ -24,7 +24,7 @@ const CASES: [string, z.ZodType, unknown, string][] = [
   ['format', z.object({ a: z.string().regex(/^\d+$/) }), { a: 'x' }, 'Dit veld is niet goed ingevuld.'],
   ['option', z.object({ a: z.enum(['x', 'y']) }), { a: 'z' }, 'Kies een van de mogelijkheden.'],
   ['literal', z.object({ a: z.literal('x') }), { a: 'z' }, 'Kies een van de mogelijkheden.'],
-  ['unknown keys', z.object({}).strict(), { b: 1, c: 2 }, 'Onbekende velden: b, c.'],
+  ['unknown keys', z.object({}).strict(), { b: 1, c: 2 }, 'Dit verzoek bevat velden die hier niet horen.'],
   ['union', z.object({ a: z.union([z.number(), z.boolean()]) }), { a: 'x' }, 'Deze waarde is ongeldig.'],
   ['refine', z.object({ a: z.string().refine((v) => v === 'ok') }), { a: 'x' }, 'Deze waarde is ongeldig.'],
   ['contract code', z.object({ a: z.string({ error: 'invalid_birthdate' }) }), {}, 'Ongeldige geboortedatum'],

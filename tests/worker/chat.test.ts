@@ -115,6 +115,9 @@ describe('sending messages', () => {
     expect(await uses()).toBe(60);
     const refused = await send(a.cookie, b.id);
     expect(refused.status).toBe(429);
+    // the window began just now: about a minute to wait
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(50);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     expect(await refused.json()).toMatchObject({ error: 'too_many_messages' });
     expect(await env.DB.prepare('SELECT credits FROM members WHERE id = ?').bind(a.id).first<number>('credits')).toBe(98);
     // another member's sends are their own

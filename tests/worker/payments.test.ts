@@ -404,7 +404,8 @@ describe('GET /api/transactions.php', () => {
 
 describe('outside development', () => {
   const prod = (path: string, init: RequestInit = {}, vars: Record<string, string | undefined> = {}) =>
-    worker.fetch(new Request(`${V}${path}`, init), { ...env, ENVIRONMENT: 'production', ...vars }, createExecutionContext());
+    // a deployed worker answers only the sites' own domains (development hosts are unknown there)
+    worker.fetch(new Request(`https://vonkje.nl${path}`, init), { ...env, ENVIRONMENT: 'production', ...vars }, createExecutionContext());
 
   it('the sim provider refuses: a start answers 503 payment_provider_error and writes nothing; its checkout page is gone', async () => {
     const { cookie, body: s } = await signup();

@@ -39,7 +39,11 @@ describe('reusable statements (built once, bound per use)', () => {
     const [first] = await db.batch([use.item(db, { key, start: '2030-01-01T00:00:00.000Z', expired: '2029-12-31T23:59:00.000Z' })]);
     const [second] = await db.batch([use.item(db, { key, start: '2030-01-01T00:00:30.000Z', expired: '2029-12-31T23:59:30.000Z' })]);
     const [fresh] = await db.batch([use.item(db, { key, start: '2030-01-01T00:02:00.000Z', expired: '2030-01-01T00:01:00.000Z' })]);
-    expect([first, second, fresh]).toEqual([[{ count: 1 }], [{ count: 2 }], [{ count: 1 }]]);
+    expect([first, second, fresh]).toEqual([
+      [{ count: 1, windowStart: '2030-01-01T00:00:00.000Z' }],
+      [{ count: 2, windowStart: '2030-01-01T00:00:00.000Z' }],
+      [{ count: 1, windowStart: '2030-01-01T00:02:00.000Z' }],
+    ]);
     expect(await db.select().from(rateLimits).where(eq(rateLimits.key, key))).toEqual([{ key, windowStart: '2030-01-01T00:02:00.000Z', count: 1 }]);
   });
 });

@@ -113,7 +113,7 @@ const CASES: { what: string; path: string; body: unknown; field: string; login?:
     body: { conversation: 12, mood: 'happy' },
     field: '',
     login: true,
-    texts: { nl: 'Onbekende velden: mood.', en: 'Unknown fields: mood.', de: 'Unbekannte Felder: mood.' },
+    texts: { nl: 'Dit verzoek bevat velden die hier niet horen.', en: 'This request contains fields that do not belong here.', de: 'Diese Anfrage enthält Felder, die hier nicht hingehören.' },
   },
 ];
 
@@ -132,7 +132,7 @@ describe('validation messages in the member\u2019s language', () => {
     const choice = await refused('nl', '/api/profile.php', { hair_colour: 'green' }, { login: true, method: 'PUT' });
     expect(issue(choice, 'hair_colour')).toBe('Ongeldige aanvraag.'); // the contract's own code wins over the map
     const de = await refused('de', '/api/signup.php', { tracking: { network: 'x', campaign: 'y' } });
-    expect(issue(de, 'tracking')).toBe('Unbekannte Felder: campaign.');
+    expect(issue(de, 'tracking')).toBe('Diese Anfrage enthält Felder, die hier nicht hingehören.');
   });
 
   it('contract messages that are error codes stay as they were (spec texts)', async () => {

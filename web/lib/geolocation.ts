@@ -54,6 +54,7 @@ export async function locate(): Promise<Geocode | null> {
   const lon = coords.longitude.toFixed(2);
   const res = await apiRequest<GeocodeAnswer>(`/api/geocode.php?lat=${lat}&lon=${lon}`);
   const found = res.ok && res.data ? res.data : null;
-  remember(GEOCODE_KEY, JSON.stringify(found ?? false));
+  // a refused lookup (429 slow_down, a network error) says nothing about the place: not kept
+  if (res.ok) remember(GEOCODE_KEY, JSON.stringify(found ?? false));
   return found;
 }

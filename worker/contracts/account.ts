@@ -57,7 +57,7 @@ export type User = {
 };
 export type UserAnswer = { user: User };
 
-/** POST /api/user.php: 401 login_failed, 423 too_many_attempts, 403 account_deleted. */
+/** POST /api/user.php: 401 login_failed, 423 too_many_attempts (Retry-After; the same for an unknown address), 403 account_deleted, 429 slow_down. */
 export const loginInput = z.object({ email: z.string().max(254), password: z.string().max(1000) });
 export type LoginInput = z.infer<typeof loginInput>;
 /** PUT /api/user.php: one of the site's locales. */
@@ -71,7 +71,7 @@ const tracking = z.string().trim().transform((v) => v.slice(0, 100)).optional();
 export const trackingInput = z.object({ network: tracking, ref: tracking, sub1: tracking, sub2: tracking, sub3: tracking }).strict();
 export type Tracking = z.input<typeof trackingInput>;
 
-/** POST /api/signup.php: creates the account and logs in (201, signup_step 'photo'). The site checks the age range. */
+/** POST /api/signup.php: creates the account and logs in (201, signup_step 'photo'). The site checks the age range. 429 slow_down (per address). */
 export const signupInput = z.object({
   email: z.string({ error: 'invalid_email' }).trim().toLowerCase().max(254, 'invalid_email').pipe(z.email('invalid_email')),
   password: z.string({ error: 'password_too_short' }).min(PASSWORD_MIN, 'password_too_short').max(1000),
@@ -108,21 +108,21 @@ export const STEP_INPUTS = {
 export type OptionalStep = 'photo' | 'personal' | 'about' | 'push';
 export type StepInput = { step: OptionalStep; skip: true } | z.input<(typeof STEP_INPUTS)[keyof typeof STEP_INPUTS]>;
 
-/** POST /api/resend-activation.php */
+/** POST /api/resend-activation.php: 429 slow_down. */
 export type ResendActivationAnswer = Ok;
 
 const token = z.string().max(100);
 const password = z.string().max(1000);
-/** POST /api/reset-password.php {email}: 404 email_not_found, 429 too_many_resets. */
+/** POST /api/reset-password.php {email}: 404 email_not_found, 429 too_many_resets or slow_down (per address). */
 export const resetRequestInput = z.object({ email: z.string().max(254) });
 export type ResetRequestInput = z.infer<typeof resetRequestInput>;
 /** POST /api/reset-password-do.php: 400 passwords_differ, password_too_short or link_invalid. */
 export const resetInput = z.object({ token, password, password_confirm: password });
 export type ResetInput = z.infer<typeof resetInput>;
-/** POST /api/password.php: 400 old_password_wrong; other sessions end, this one gets a new token. */
+/** POST /api/password.php: 400 old_password_wrong (counted by the lockout: 423 too_many_attempts), 429 slow_down; other sessions end, this one gets a new token. */
 export const passwordInput = z.object({ old_password: password, password });
 export type PasswordInput = z.infer<typeof passwordInput>;
-/** POST /api/mail-change.php: mails a link to the new address; 400 invalid_new_email or old_password_wrong. */
+/** POST /api/mail-change.php: mails a link to the new address; 400 invalid_new_email or old_password_wrong (counted by the lockout: 423 too_many_attempts), 429 too_many_requests or slow_down. */
 export const mailChangeInput = z.object({ email: z.string().max(254), password });
 export type MailChangeInput = z.infer<typeof mailChangeInput>;
 /** POST /api/mail-change-do.php {token}: `user` only when opened in the member's own session. */

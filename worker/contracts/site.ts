@@ -51,7 +51,7 @@ export type InterestsAnswer = { interests: Interest[] };
 export type Region = { code: string; name: string };
 export type RegionsAnswer = { regions: Record<string, Region[]> };
 
-/** GET /api/geocode.php?lat=&lon=: the nearest place in a supported country, or false. */
+/** GET /api/geocode.php?lat=&lon=: the nearest place in a supported country, or false; 429 slow_down. */
 export const geocodeQuery = z.object({ lat: z.coerce.number().min(-90).max(90), lon: z.coerce.number().min(-180).max(180) });
 export type GeocodeAnswer = false | { country: string; region: string | null; city: string };
 

@@ -16,6 +16,24 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A refusal that ends by itself (a limit per client or member, the login lockout): 429 unless
+ * said otherwise, answered with `Retry-After` in seconds.
+ */
+export class RateLimited extends AppError {
+  constructor(
+    code: string,
+    readonly retryAfter: number,
+    params?: Record<string, unknown>,
+    status: ContentfulStatusCode = 429,
+  ) {
+    super(code, status, params);
+  }
+}
+
+/** Whole minutes (at least 1) of a wait in seconds, for the texts that name them. */
+export const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+
 /** Invalid fields, each with its localized message: 400 invalid_request with `issues`. */
 export class ValidationError extends AppError {
   constructor(readonly issues: Issue[]) {

@@ -7,8 +7,48 @@ import type { Db } from './db';
  * so concurrent requests cannot all pass a check-then-insert together.
  */
 export async function takeRateLimit(db: Db, key: string, limit: number, windowMs: number, now: Date): Promise<boolean> {
-  const [row] = await rateLimitUse(db, key, windowMs, now);
-  return (row?.count ?? Infinity) <= limit;
+  return (await takeLimit(db, key, { limit, windowMs }, now)) === null;
+}
+
+/** A limit: at most `limit` uses in a fixed window of `windowMs`. */
+export type Rule = { limit: number; windowMs: number };
+
+/** Seconds until a window that began at `windowStart` ends (at least 1): the answer's `Retry-After`. */
+export const secondsLeft = (windowStart: string, windowMs: number, now: Date) =>
+  Math.max(1, Math.ceil((Date.parse(windowStart) + windowMs - now.getTime()) / 1000));
+
+/**
+ * Counts one use of `key` like takeRateLimit: null while within the rule, else the seconds until
+ * its window ends (for `Retry-After`).
+ */
+export async function takeLimit(db: Db, key: string, rule: Rule, now: Date): Promise<number | null> {
+  const [row] = await rateLimitUse(db, key, rule.windowMs, now);
+  return overLimit(row, rule, now);
+}
+
+/** A counted use against its rule: null while within it, else the seconds until the window ends. */
+export const overLimit = (row: { count: number; windowStart: string } | undefined, rule: Rule, now: Date) =>
+  !row ? secondsLeft(now.toISOString(), rule.windowMs, now) : row.count <= rule.limit ? null : secondsLeft(row.windowStart, rule.windowMs, now);
+
+/**
+ * One attempt against a lock (the login lockout): counted like a use, but the use that reaches
+ * `max` starts the window again, so the lock lasts a whole window from then. Counted only when
+ * `when` holds (SQL over other rows of the same batch); answers nothing otherwise.
+ */
+export function attemptUpsert(db: Db, key: string, max: number, windowMs: number, now: Date, when: SQL) {
+  const { start, expired } = rateWindow(windowMs, now);
+  const live = sql`${rateLimits.windowStart} > ${expired}`;
+  const next = sql`(CASE WHEN ${live} THEN ${rateLimits.count} + 1 ELSE 1 END)`;
+  return db
+    .insert(rateLimits)
+    .select(sql`SELECT ${key}, ${start}, 1 WHERE ${when}`)
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: next,
+        windowStart: sql`CASE WHEN NOT (${live}) OR ${next} = ${max} THEN ${start} ELSE ${rateLimits.windowStart} END`,
+      },
+    });
 }
 
 /** A fixed window's bounds now: its start if a new one begins, and the start before which a window has expired. */
@@ -35,5 +75,5 @@ export function rateLimitUpsert(db: Db, key: string | SQL, start: string | SQL, 
         windowStart: sql`CASE WHEN ${rateLimits.windowStart} <= ${expired} THEN ${start} ELSE ${rateLimits.windowStart} END`,
       },
     })
-    .returning({ count: rateLimits.count });
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
 }

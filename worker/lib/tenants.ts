@@ -14,7 +14,18 @@ export function normalizeHost(raw: string | undefined): string | null {
   return /^[a-z0-9.-]+$/.test(host) ? host : null;
 }
 
-export const tenantForHost = (host: string | null) => (host ? registry.byHost.get(host) ?? null : null);
+/** A host only a developer's machine uses: `localhost`, `*.localhost` and loopback addresses. */
+export const isLocalHost = (host: string) => host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]';
+
+/**
+ * The site of a host. Development hosts (`<slug>.localhost`, a site's `dev_hosts`, anything on
+ * localhost) answer only when ENVIRONMENT is 'development': a deployed worker serves its domains.
+ */
+export function tenantForHost(host: string | null, environment: string | undefined) {
+  if (!host) return null;
+  if (environment !== 'development' && (registry.devHosts.has(host) || isLocalHost(host))) return null;
+  return registry.byHost.get(host) ?? null;
+}
 export const tenantBySlug = (slug: string) => registry.tenants.find((t) => t.slug === slug) ?? null;
 
 /** The global settings with this site's overrides (an override left undefined keeps the default). */

@@ -44,21 +44,34 @@ export function issueCode(issue: z.core.$ZodRawIssue): string {
 z.config({ customError: issueCode });
 
 /** An issue as zod reports it (or a handler adds one): a path, an error code, the limits of too_small and too_big. */
-export type RawIssue = { path: PropertyKey[]; message: string; minimum?: number | bigint; maximum?: number | bigint; keys?: string[] };
+export type RawIssue = { path: PropertyKey[]; message: string; minimum?: number | bigint; maximum?: number | bigint };
 const CODE = /^[a-z_]+(\.[a-z_]+)?$/;
+
+/** At most this many issues are answered: enough for any form, and a crafted body cannot make a large answer. */
+export const MAX_ISSUES = 20;
 
 /**
  * Messages are error codes (`errors.<code>` in locales/), the contracts' own and those of the
  * error map above; they become the member's language here. Anything else reads as the generic
- * invalid-request text: no text outside locales/ reaches a member.
+ * invalid-request text: no text outside locales/ reaches a member. Nothing of the input comes
+ * back: a path names only the contract's fields and array positions (an unknown key is reported
+ * on its object, never by name), the limits are the schema's, and the list is capped.
  */
 export function localize(t: Translate, issues: readonly RawIssue[]): Issue[] {
-  return issues.map((i) => {
+  const seen = new Set<string>();
+  const out: Issue[] = [];
+  for (const i of issues) {
     const key = `errors.${i.message}`;
-    const params = { min: i.minimum, max: i.maximum, keys: i.keys?.join(', ') };
+    const params = { min: i.minimum, max: i.maximum };
     const text = CODE.test(i.message) ? t(key, params) : key;
-    return { path: i.path.map(String).join('.'), message: text === key ? t('errors.invalid_request') : text };
-  });
+    const issue = { path: i.path.map(String).join('.').slice(0, 200), message: text === key ? t('errors.invalid_request') : text };
+    const id = `${issue.path}\n${issue.message}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    out.push(issue);
+    if (out.length === MAX_ISSUES) break;
+  }
+  return out;
 }
 
 /** The one validator: zod failures become 400 `invalid_request` with the issues listed, localized. */

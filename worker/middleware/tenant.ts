@@ -13,7 +13,7 @@ const unknownSitePage = `<!doctype html><html lang="nl"><head><meta charset="utf
 export const tenant: MiddlewareHandler<AppEnv> = async (c, next) => {
   // workerd builds request.url from the Host header, so the URL's host is the requested host.
   const host = normalizeHost(new URL(c.req.url).host);
-  const site = tenantForHost(host);
+  const site = tenantForHost(host, c.env.ENVIRONMENT);
   if (!site || !host) {
     if (c.req.path.startsWith('/api/'))
       return c.json({ error: 'unknown_site', message: en.errors.unknown_site }, 404);

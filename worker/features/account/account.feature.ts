@@ -1,9 +1,13 @@
 import type { Feature } from '../../lib/feature';
-import { eraseAccountData } from './account.queries';
+import { dropOldClientCounters, eraseAccountData } from './account.queries';
 import { purgeDeletedAccounts } from './purge';
 
 export const accountFeature: Feature = {
   name: 'account',
   erase: ({ db, memberId }) => eraseAccountData(db, memberId),
-  jobs: [{ name: 'purge-deleted-accounts', schedule: 'daily', run: purgeDeletedAccounts }],
+  jobs: [
+    { name: 'purge-deleted-accounts', schedule: 'daily', run: purgeDeletedAccounts },
+    // the limits per client and the lockout keep connecting addresses (in keys) a day at most
+    { name: 'drop-old-client-counters', schedule: 'daily', run: ({ db, now }) => dropOldClientCounters(db, now) },
+  ],
 };

@@ -1,14 +1,13 @@
-import { and, eq, gt, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
-import { accountTokens, mailOutbox, members, sessions } from '../../db/schema';
+import { and, eq, gt, inArray, isNull, like, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { accountTokens, mailOutbox, members, rateLimits, sessions } from '../../db/schema';
 import type { Member } from '../../domain/members';
 import type { Db } from '../../lib/db';
+import { attemptUpsert, rateWindow } from '../../lib/rate-limit';
 
 export type TokenKind = (typeof accountTokens.$inferSelect)['kind'];
 type MemberChanges = Partial<typeof members.$inferInsert>;
 
 export const LOCK_MINUTES = 15;
-export const MAX_FAILED_LOGINS = 5;
-
 export const insertMember = (db: Db, member: typeof members.$inferInsert) => db.insert(members).values(member);
 
 /** Sets columns of one member's row and returns it; `where` narrows it further (a guard against a race). */
@@ -19,30 +18,47 @@ export const updateMember = (db: Db, memberId: number, changes: MemberChanges, w
 export const advanceSignup = (db: Db, memberId: number, from: string, to: string, changes: MemberChanges) =>
   updateMember(db, memberId, { ...changes, signupStep: to }, eq(members.signupStep, from));
 
+/** Failed attempts a client may make on one account in LOCK_MINUTES (the spec's 5). */
+export const MAX_FAILED_LOGINS = 5;
+/** Attempts on one account from all clients together in LOCK_MINUTES (README, "Lockout"). */
+export const MAX_ACCOUNT_ATTEMPTS = 20;
+
 /**
- * Takes a login attempt before the password is checked, in one statement: none while the
- * account is locked (no row comes back), and the 5th attempt inside 15 minutes sets the lock.
- * Parallel guesses therefore cannot get past 5; a right password clears the count afterwards.
+ * Takes a password attempt before the password is checked, in one batch, counted in
+ * `rate_limits` under the address's key (known or not, so the answers cannot differ): one for
+ * this account from this client (`pair`, MAX_FAILED_LOGINS), one for the account from everyone
+ * (`account`, MAX_ACCOUNT_ATTEMPTS). The attempt that reaches a maximum starts a lock of
+ * LOCK_MINUTES. A client counts toward the account only while it is itself not locked, and
+ * not at all while the account is: a stranger who keeps failing locks only their own client.
+ * Answers both rows (live or expired) for the caller to decide.
  */
-export function reserveLoginAttempt(db: Db, memberId: number, now: Date) {
-  const at = now.toISOString();
-  const windowStart = new Date(now.getTime() - LOCK_MINUTES * 60_000).toISOString();
-  const lockedUntil = new Date(now.getTime() + LOCK_MINUTES * 60_000).toISOString();
-  const inWindow = sql`(${members.firstFailedAt} IS NOT NULL AND ${members.firstFailedAt} > ${windowStart})`;
-  const count = sql`CASE WHEN ${inWindow} THEN ${members.failedLogins} + 1 ELSE 1 END`;
-  return db
-    .update(members)
-    .set({
-      firstFailedAt: sql`CASE WHEN ${inWindow} THEN ${members.firstFailedAt} ELSE ${at} END`,
-      lockedUntil: sql`CASE WHEN ${count} >= ${MAX_FAILED_LOGINS} THEN ${lockedUntil} ELSE ${members.lockedUntil} END`,
-      failedLogins: sql`CASE WHEN ${count} >= ${MAX_FAILED_LOGINS} THEN 0 ELSE ${count} END`,
-    })
-    .where(and(eq(members.id, memberId), sql`(${members.lockedUntil} IS NULL OR ${members.lockedUntil} <= ${at})`))
-    .returning({ lockedUntil: members.lockedUntil });
+export function takeAttemptStatements(db: Db, keys: { pair: string; account: string }, now: Date) {
+  const windowMs = LOCK_MINUTES * 60_000;
+  const { expired } = rateWindow(windowMs, now);
+  const full = (key: string, max: number) => sql`EXISTS (SELECT 1 FROM rate_limits WHERE key = ${key} AND window_start > ${expired} AND count >= ${max})`;
+  const past = (key: string, max: number) => sql`EXISTS (SELECT 1 FROM rate_limits WHERE key = ${key} AND window_start > ${expired} AND count > ${max})`;
+  return [
+    attemptUpsert(db, keys.pair, MAX_FAILED_LOGINS, windowMs, now, sql`NOT ${full(keys.account, MAX_ACCOUNT_ATTEMPTS)}`),
+    attemptUpsert(db, keys.account, MAX_ACCOUNT_ATTEMPTS, windowMs, now, sql`NOT ${past(keys.pair, MAX_FAILED_LOGINS)}`),
+    db.select().from(rateLimits).where(inArray(rateLimits.key, [keys.pair, keys.account])),
+  ] as const;
 }
 
-export const clearFailedLogins = (db: Db, memberId: number) =>
-  db.update(members).set({ failedLogins: 0, firstFailedAt: null, lockedUntil: null }).where(eq(members.id, memberId));
+/** A right password: this client's failures are forgotten (the account's count runs out by itself). */
+export const clearAttempts = (db: Db, pairKey: string) => db.delete(rateLimits).where(eq(rateLimits.key, pairKey));
+
+/**
+ * The counters of the limits per client and of the lockout, a day after their window began (all
+ * their windows are an hour or less): connecting addresses are not kept longer than that.
+ */
+export const dropOldClientCounters = (db: Db, now: Date) =>
+  db
+    .delete(rateLimits)
+    .where(and(or(like(rateLimits.key, 'client:%'), like(rateLimits.key, 'login:%')), lt(rateLimits.windowStart, new Date(now.getTime() - 86400_000).toISOString())));
+
+/** A reset proves the mailbox: every lock on the address ends. */
+export const clearAllAttempts = (db: Db, accountKey: string) =>
+  db.delete(rateLimits).where(or(eq(rateLimits.key, accountKey), like(rateLimits.key, `${accountKey}:%`)));
 
 export const setPassword = (db: Db, memberId: number, passwordHash: string) =>
   db.update(members).set({ passwordHash, failedLogins: 0, firstFailedAt: null, lockedUntil: null }).where(eq(members.id, memberId));

@@ -5,45 +5,34 @@ import { memberByEmail } from '../../domain/members';
 import { deleteSession } from '../../domain/sessions';
 import { userBody } from '../../domain/users';
 import type { AppEnv } from '../../env';
-import { clock } from '../../lib/clock';
 import { disconnect } from '../../lib/live';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
+import { limitClient } from '../../lib/limits';
 import { validate } from '../../lib/validate';
 import { LOCALE_COOKIE } from '../../middleware/geo';
 import { clearSessionCookie, newSession, requireMember } from '../../middleware/session';
-import { clearFailedLogins, LOCK_MINUTES, reserveLoginAttempt, setPassword, updateMember } from './account.queries';
-import { normalizeEmail } from './account.service';
-
-const minutesLeft = (until: string, now: Date) => Math.max(1, Math.ceil((Date.parse(until) - now.getTime()) / 60_000));
+import { setPassword, updateMember } from './account.queries';
+import { normalizeEmail, takeAttempt } from './account.service';
 
 export const authRoutes = new Hono<AppEnv>()
   .post('/user.php', validate('json', loginInput), async (c) => {
     const { email, password } = c.req.valid('json');
     const db = c.get('db');
-    const now = clock.now();
-    const member = await memberByEmail(db, c.get('tenant').company_id, normalizeEmail(email));
-    if (!member?.passwordHash || member.erasedAt) {
-      await verifyPassword(password, null, c.env.PASSWORD_PEPPER);
-      throw new AppError('login_failed', 401);
-    }
-    // The attempt is counted before the password is checked; during a lock even the right
-    // password is refused.
-    const [attempt] = await reserveLoginAttempt(db, member.id, now);
-    if (!attempt) {
-      const fresh = await memberByEmail(db, member.companyId, member.email);
-      throw new AppError('too_many_attempts', 423, { minutes: minutesLeft(fresh?.lockedUntil ?? now.toISOString(), now) });
-    }
-    const { ok, stale } = await verifyPassword(password, member.passwordHash, c.env.PASSWORD_PEPPER);
-    if (!ok) {
-      if (attempt.lockedUntil && attempt.lockedUntil > now.toISOString()) throw new AppError('too_many_attempts', 423, { minutes: LOCK_MINUTES });
-      throw new AppError('login_failed', 401);
-    }
+    await limitClient(c, 'login');
+    // The attempt is counted before anything is looked up, under the address whether it has an
+    // account or not, and an unknown address costs the same hashing: the answers (401, then 423
+    // with the spec's minutes) are the same for both. During a lock even the right password is refused.
+    const attempt = await takeAttempt(c, c.get('tenant').company_id, email);
+    const found = await memberByEmail(db, c.get('tenant').company_id, normalizeEmail(email));
+    const member = found?.passwordHash && !found.erasedAt ? found : null;
+    const { ok, stale } = await verifyPassword(password, member?.passwordHash ?? null, c.env.PASSWORD_PEPPER);
+    if (!member || !ok) throw attempt.failed(new AppError('login_failed', 401));
     if (member.status === 'deleted') throw new AppError('account_deleted', 403);
 
     const session = await newSession(c, member.id);
     const rehash = stale ? [setPassword(db, member.id, await hashPassword(password, c.env.PASSWORD_PEPPER))] : [];
-    await db.batch([clearFailedLogins(db, member.id), session.statement, ...rehash]);
+    await db.batch([attempt.succeeded(), session.statement, ...rehash]);
     session.setSessionCookie();
     return c.json((await userBody(db, member, c.get('tenant').niche)) satisfies UserAnswer, 200);
   })

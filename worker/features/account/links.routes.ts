@@ -12,12 +12,13 @@ import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import { disconnect } from '../../lib/live';
 import { hashPassword, tokenHash, verifyPassword } from '../../lib/crypto';
-import { AppError } from '../../lib/errors';
-import { takeRateLimit } from '../../lib/rate-limit';
+import { AppError, RateLimited } from '../../lib/errors';
+import { limitClient } from '../../lib/limits';
+import { takeLimit } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
 import { clearSessionCookie, newSession, requireMember } from '../../middleware/session';
-import { activate, consumeToken, dropPendingLinks, markDeleted, reactivateMember, setPassword, updateMember } from './account.queries';
-import { mailedLink, normalizeEmail } from './account.service';
+import { activate, clearAllAttempts, consumeToken, dropPendingLinks, markDeleted, reactivateMember, setPassword, updateMember } from './account.queries';
+import { attemptKeys, mailedLink, normalizeEmail, takeAttempt } from './account.service';
 
 export const RESET_TTL_MS = 3600_000;
 export const RESETS_PER_DAY = 3;
@@ -37,9 +38,12 @@ export const linkRoutes = new Hono<AppEnv>()
   })
   .post('/reset-password.php', validate('json', resetRequestInput), async (c) => {
     const db = c.get('db');
+    // each answer says whether an address has an account here (the spec's 'E-mailadres niet gevonden')
+    await limitClient(c, 'reset');
     const member = await memberByEmail(db, c.get('tenant').company_id, normalizeEmail(c.req.valid('json').email));
     if (!member || member.status === 'deleted') throw new AppError('email_not_found', 404);
-    if (!(await takeRateLimit(db, `reset:${member.id}`, RESETS_PER_DAY, 86400_000, clock.now()))) throw new AppError('too_many_resets', 429);
+    const wait = await takeLimit(db, `reset:${member.id}`, { limit: RESETS_PER_DAY, windowMs: 86400_000 }, clock.now());
+    if (wait !== null) throw new RateLimited('too_many_resets', wait);
     await db.batch([...(await mailedLink(c, member, 'reset', RESET_TTL_MS))]);
     return c.json(ok, 200);
   })
@@ -50,9 +54,12 @@ export const linkRoutes = new Hono<AppEnv>()
     const db = c.get('db');
     const used = token.safeParse(input.token).success ? await consumeToken(db, await tokenHash(input.token), 'reset', clock.now()) : null;
     if (!used) throw new AppError('link_invalid', 400);
-    // A reset ends every session of the member.
+    const member = await memberById(db, used.memberId);
+    // A reset ends every session of the member, and proves the mailbox: every lock on the address ends.
+    const unlock = member ? [clearAllAttempts(db, (await attemptKeys(c, member.companyId, member.email)).account)] : [];
     await db.batch([
       setPassword(db, used.memberId, await hashPassword(input.password, c.env.PASSWORD_PEPPER)),
+      ...unlock,
       deleteMemberSessions(db, used.memberId),
       dropPendingLinks(db, used.memberId),
     ]);
@@ -62,11 +69,17 @@ export const linkRoutes = new Hono<AppEnv>()
   })
   .post('/password.php', validate('json', passwordInput), async (c) => {
     const member = requireMember(c);
+    await limitClient(c, 'password');
     const input = c.req.valid('json');
+    // a wrong current password counts toward the lockout, as a failed login does (a stolen session cannot guess it)
+    const attempt = await takeAttempt(c, member.companyId, member.email);
     const { ok: right } = await verifyPassword(input.old_password, member.passwordHash, c.env.PASSWORD_PEPPER);
-    if (!right) throw new AppError('old_password_wrong', 400);
-    if (input.password.length < PASSWORD_MIN) throw new AppError('password_too_short', 400);
+    if (!right) throw attempt.failed(new AppError('old_password_wrong', 400));
     const db = c.get('db');
+    if (input.password.length < PASSWORD_MIN) {
+      await attempt.succeeded();
+      throw new AppError('password_too_short', 400);
+    }
     // Every session ends, this one included; this client gets a fresh token.
     const session = await newSession(c, member.id);
     await db.batch([
@@ -74,6 +87,7 @@ export const linkRoutes = new Hono<AppEnv>()
       deleteMemberSessions(db, member.id),
       dropPendingLinks(db, member.id),
       session.statement,
+      attempt.succeeded(),
     ]);
     c.executionCtx.waitUntil(disconnect(c.env, member.id, null));
     session.setSessionCookie();
@@ -81,13 +95,17 @@ export const linkRoutes = new Hono<AppEnv>()
   })
   .post('/mail-change.php', validate('json', mailChangeInput), async (c) => {
     const member = requireMember(c);
+    await limitClient(c, 'mailChange');
     const input = c.req.valid('json');
-    // A stolen session alone must not be enough to move the account to another address.
-    if (!(await verifyPassword(input.password, member.passwordHash, c.env.PASSWORD_PEPPER)).ok) throw new AppError('old_password_wrong', 400);
+    // A stolen session alone must not be enough to move the account to another address, nor to
+    // guess the password: a wrong one counts toward the lockout.
+    const attempt = await takeAttempt(c, member.companyId, member.email);
+    if (!(await verifyPassword(input.password, member.passwordHash, c.env.PASSWORD_PEPPER)).ok) throw attempt.failed(new AppError('old_password_wrong', 400));
     const email = normalizeEmail(input.email);
     const db = c.get('db');
-    if (!(await takeRateLimit(db, `mail-change:${member.id}`, MAIL_CHANGES_PER_DAY, 86400_000, clock.now())))
-      throw new AppError('too_many_requests', 429);
+    await attempt.succeeded();
+    const wait = await takeLimit(db, `mail-change:${member.id}`, { limit: MAIL_CHANGES_PER_DAY, windowMs: 86400_000 }, clock.now());
+    if (wait !== null) throw new RateLimited('too_many_requests', wait);
     if (!z.email().safeParse(email).success || email === member.email || (await memberByEmail(db, member.companyId, email)))
       throw new AppError('invalid_new_email', 400);
     await db.batch([...(await mailedLink(c, member, 'mail_change', MAIL_CHANGE_TTL_MS, { to: email, data: email }))]);

@@ -7,6 +7,7 @@ import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import { hashPassword, randomId } from '../../lib/crypto';
 import { AppError, ValidationError } from '../../lib/errors';
+import { limitClient } from '../../lib/limits';
 import { takeRateLimit } from '../../lib/rate-limit';
 import { isRegionOf } from '../../lib/regions';
 import { jsonObject, parseOrThrow } from '../../lib/validate';
@@ -26,6 +27,9 @@ export const signupRoutes = new Hono<AppEnv>()
     const schema = signupInput.extend({ date_of_birth: signupInput.shape.date_of_birth.refine(ofAge, 'invalid_birthdate') });
     const input = parseOrThrow(t, schema, await jsonObject(c));
     if (normalizeEmail(input.name) === input.email) throw new ValidationError([{ path: 'name', message: t('errors.invalid_name') }]);
+    // Counted once the form is complete (a member correcting fields is not counted), before
+    // anything is looked up: signups from one address are limited (README, "Limits per client").
+    await limitClient(c, 'signup');
     // The site's signup policy (spec section 6).
     if (settings.signups === 'other') throw new AppError('signups_closed', 403);
     if (settings.signups === 'with_trafficsource' && !input.tracking?.network && !input.tracking?.ref)
@@ -104,6 +108,7 @@ export const signupRoutes = new Hono<AppEnv>()
   })
   .post('/resend-activation.php', async (c) => {
     const member = requireMember(c);
+    await limitClient(c, 'activation');
     const ok: ResendActivationAnswer = { ok: true };
     if (member.status !== 'not_confirmed') return c.json(ok, 200);
     const db = c.get('db');

@@ -12,12 +12,13 @@ import { toCard, type CardRow, type Member } from '../../domain/members';
 import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import { randomId } from '../../lib/crypto';
-import { AppError } from '../../lib/errors';
+import { AppError, RateLimited } from '../../lib/errors';
 import { checkImage } from '../../lib/images';
 import { storeVersions, versionKeys, versionsOf } from '../../lib/photo-versions';
 import { connect, publish } from '../../lib/live';
-import { rateWindow } from '../../lib/rate-limit';
+import { rateWindow, secondsLeft } from '../../lib/rate-limit';
 import { isMultipart, jsonObject, parseOrThrow, validate } from '../../lib/validate';
+import { isOwnOrigin } from '../../middleware/guard';
 import { ownSessionLookup, requireMember, sessionForBatch } from '../../middleware/session';
 import {
   balancesRow, byConversation, byOther, listItems, conversationWith, hideConversations, markRead, messagePage, messageRow, NEWEST, openConversation, openedConversation, partnerRow, quickSendStatements, sendDecision, sendStatements, sideOf,
@@ -228,7 +229,7 @@ export const chatRoutes = new Hono<AppEnv>()
         if (me.status !== 'active') throw new AppError('email_not_confirmed', 403);
         if (input.to === me.id) throw new AppError('invalid_request', 400);
         if (!other) throw new AppError('not_found_generic', 404);
-        if ((use?.count ?? Infinity) > SENDS_PER_MINUTE) throw new AppError('too_many_messages', 429);
+        if ((use?.count ?? Infinity) > SENDS_PER_MINUTE) throw new RateLimited('too_many_messages', use ? secondsLeft(use.windowStart, 60_000, now) : 60);
         if (!message) throw new Error('chat: a send was allowed but not written');
         return delivered(c, me, other, message, after!);
       }
@@ -252,7 +253,7 @@ export const chatRoutes = new Hono<AppEnv>()
     if (input.to === me.id) throw new AppError('invalid_request', 400);
     // blocked either way, deleted, unconfirmed or of another niche
     if (!other) throw new AppError('not_found_generic', 404);
-    if ((use?.count ?? Infinity) > SENDS_PER_MINUTE) throw new AppError('too_many_messages', 429);
+    if ((use?.count ?? Infinity) > SENDS_PER_MINUTE) throw new RateLimited('too_many_messages', use ? secondsLeft(use.windowStart, 60_000, now) : 60);
 
     const newConversationId = randomId();
     // An image goes to R2 first, under the conversation it will be in (the new id on a first
@@ -333,15 +334,8 @@ export const chatRoutes = new Hono<AppEnv>()
   .get('/live.php', async (c) => {
     const me = requireMember(c);
     if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') throw new AppError('invalid_request', 400);
-    const origin = c.req.header('origin');
-    let originHost: string | null = null;
-    try {
-      originHost = origin ? new URL(origin).hostname.toLowerCase() : null;
-    } catch {
-      originHost = null;
-    }
-    // a browser always names the page's origin on a WebSocket: another site's page is refused
-    if (originHost !== c.get('host')) throw new AppError('forbidden', 403);
+    // a browser always names the page's origin on a WebSocket: another site's page (or scheme, or port) is refused
+    if (!isOwnOrigin(c, c.req.header('origin'))) throw new AppError('forbidden', 403);
     return connect(c.env, me.id, c.get('sessionHash')!, c.req.raw);
   })
   .get('/gifts.php', (c) => {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
+import { limitClient } from '../../lib/limits';
 import { validate } from '../../lib/validate';
 import { geocodeQuery, type GeocodeAnswer } from '../../contracts/site';
 import { isRegionOf } from '../../lib/regions';
@@ -42,8 +43,10 @@ export function reverseGeocode(lat: number, lon: number): GeocodeAnswer {
   };
 }
 
-export const geocodeRoutes = new Hono<AppEnv>().get('/geocode.php', validate('query', geocodeQuery), (c) => {
+export const geocodeRoutes = new Hono<AppEnv>().get('/geocode.php', validate('query', geocodeQuery), async (c) => {
   const { lat, lon } = c.req.valid('query');
+  // each lookup scans the whole table: limited per client (README, "Limits per client")
+  await limitClient(c, 'geocode');
   c.header('Cache-Control', 'public, max-age=86400');
   return c.json(reverseGeocode(lat, lon), 200);
 });

@@ -5,7 +5,7 @@ import { toCard, visibleMember, wantedGender } from '../../domain/members';
 import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import type { Db } from '../../lib/db';
-import { AppError } from '../../lib/errors';
+import { AppError, RateLimited } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import { requireMember } from '../../middleware/session';
 import { like, likesOf, newestNewLike, nextSwipeProfile, pass, swipeLike, swipeLikesUsed, unlike } from './likes.queries';
@@ -13,6 +13,14 @@ import { like, likesOf, newestNewLike, nextSwipeProfile, pass, swipeLike, swipeL
 /** The calendar day in the site's time zone: the swipe limit runs by it. */
 export const siteDay = (timeZone: string, at: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+
+/** Seconds until the next calendar day in the site's time zone (the swipe limit's Retry-After). */
+export function secondsToNextDay(timeZone: string, at: Date) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).formatToParts(at).map((p) => [p.type, Number(p.value)]),
+  );
+  return Math.max(1, 86400 - ((parts.hour ?? 0) * 3600 + (parts.minute ?? 0) * 60 + (parts.second ?? 0)));
+}
 
 const swipeKey = (memberId: number, timeZone: string, at: Date) => `swipe:${memberId}:${siteDay(timeZone, at)}`;
 const likesLeft = async (db: Db, memberId: number, timeZone: string) =>
@@ -85,7 +93,7 @@ export const likeRoutes = new Hono<AppEnv>()
     else {
       // Only a like this call made costs one of the day's likes (a repeat or a retry is free).
       const result = await swipeLike(db, me.id, id, swipeKey(me.id, site.time_zone, now), SWIPE_LIKES_PER_DAY, now);
-      if (!result.liked) throw new AppError('swipe_limit', 429, { limit: SWIPE_LIKES_PER_DAY });
+      if (!result.liked) throw new RateLimited('swipe_limit', secondsToNextDay(site.time_zone, now), { limit: SWIPE_LIKES_PER_DAY });
       match = result.match;
     }
     const next = await nextSwipeProfile(db, me, site.niche, wantedGender(site.niche, me.gender));

@@ -15,13 +15,13 @@ export async function isBlocked(db: Db, iban: string, phone: string) {
   return row.length > 0;
 }
 
-/** Uses of a rate-limit key in its current window (0 when none), without taking one. */
+/** Uses of a rate-limit key in its current window and when that began (count 0 when none), without taking one. */
 export async function rateLimitCount(db: Db, key: string, windowMs: number, now: Date) {
   const [row] = await db
-    .select({ count: rateLimits.count })
+    .select({ count: rateLimits.count, windowStart: rateLimits.windowStart })
     .from(rateLimits)
     .where(and(eq(rateLimits.key, key), gt(rateLimits.windowStart, new Date(now.getTime() - windowMs).toISOString())));
-  return row?.count ?? 0;
+  return row ?? { count: 0, windowStart: now.toISOString() };
 }
 
 /** The request and its SMS in one batch. */

@@ -7,12 +7,12 @@ import { ensureCustomer, newMandateId, saveMandate } from '../../domain/mandates
 import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import { hmacHex, randomKey, sameSecret } from '../../lib/crypto';
-import { AppError, ValidationError } from '../../lib/errors';
+import { AppError, RateLimited, ValidationError } from '../../lib/errors';
 import type { Translate } from '../../lib/i18n';
 import { maskIban, sepaIban } from '../../lib/iban';
 import { PaymentProviderError } from '../../lib/payments';
 import { maskPhone, mobileE164 } from '../../lib/phone';
-import { takeRateLimit } from '../../lib/rate-limit';
+import { secondsLeft, takeLimit } from '../../lib/rate-limit';
 import { queueSms, renderSms } from '../../lib/sms';
 import { jsonObject, localize, type RawIssue } from '../../lib/validate';
 import { requireMember } from '../../middleware/session';
@@ -99,8 +99,10 @@ export const directDebitRoutes = new Hono<AppEnv>()
       : null;
     if (await isBlocked(db, input.iban, input.phone)) throw new AppError('directdebit_blocked', 403);
     const pepper = c.env.PASSWORD_PEPPER;
-    if ((await rateLimitCount(db, await ibanKey(pepper, input.iban), DAY_MS, now)) >= MANDATES_PER_IBAN_PER_DAY) throw new AppError('directdebit_limit', 429);
-    if (!(await takeRateLimit(db, `directdebit:${me.id}`, REQUESTS_PER_DAY, DAY_MS, now))) throw new AppError('directdebit_limit', 429);
+    const ibanUses = await rateLimitCount(db, await ibanKey(pepper, input.iban), DAY_MS, now);
+    if (ibanUses.count >= MANDATES_PER_IBAN_PER_DAY) throw new RateLimited('directdebit_limit', secondsLeft(ibanUses.windowStart, DAY_MS, now));
+    const wait = await takeLimit(db, `directdebit:${me.id}`, { limit: REQUESTS_PER_DAY, windowMs: DAY_MS }, now);
+    if (wait !== null) throw new RateLimited('directdebit_limit', wait);
 
     const id = randomKey(18);
     const code = newCode();
@@ -170,7 +172,8 @@ export const directDebitRoutes = new Hono<AppEnv>()
     if (!(await sameSecret(await otpHash(pepper, request.id, input.otp), request.otpHash))) throw new AppError('otp_invalid', 400);
     if (!(await markUsed(db, request.id, now))) throw new AppError('otp_expired', 410);
     if (!request.iban || !request.holder) throw new AppError('otp_expired', 410);
-    if (!(await takeRateLimit(db, await ibanKey(pepper, request.iban), MANDATES_PER_IBAN_PER_DAY, DAY_MS, now))) throw new AppError('directdebit_limit', 429);
+    const wait = await takeLimit(db, await ibanKey(pepper, request.iban), { limit: MANDATES_PER_IBAN_PER_DAY, windowMs: DAY_MS }, now);
+    if (wait !== null) throw new RateLimited('directdebit_limit', wait);
 
     const provider = currentProvider(c);
     const paymentId = randomKey(18);

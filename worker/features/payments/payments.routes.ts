@@ -13,9 +13,10 @@ import { userBody } from '../../domain/users';
 import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import { randomKey } from '../../lib/crypto';
-import { AppError } from '../../lib/errors';
+import { AppError, RateLimited } from '../../lib/errors';
 import { paymentProvider, PaymentProviderError } from '../../lib/payments';
-import { takeRateLimit } from '../../lib/rate-limit';
+import { limitClient } from '../../lib/limits';
+import { takeLimit } from '../../lib/rate-limit';
 import { registry, tenantBySlug } from '../../lib/tenants';
 import { jsonObject, parseOrThrow, validate } from '../../lib/validate';
 import { requireMember } from '../../middleware/session';
@@ -91,6 +92,7 @@ export const paymentRoutes = new Hono<AppEnv>()
   })
   .post('/payment.php', async (c) => {
     const me = requireMember(c);
+    await limitClient(c, 'paymentStart');
     const input = startInput(c, await jsonObject(c));
     const { country, currency, packages } = offer(c, me);
     const pkg = packages.find((p) => p.id === input.package);
@@ -109,7 +111,8 @@ export const paymentRoutes = new Hono<AppEnv>()
     if (!method) throw new AppError('method_unavailable', 400);
     if (input.issuer !== undefined && !method.issuers.some((i) => i.id === input.issuer)) throw new AppError('invalid_request', 400);
     const now = clock.now();
-    if (!(await takeRateLimit(db, `payment-start:${me.id}`, STARTS_PER_DAY, 86400_000, now))) throw new AppError('too_many_requests', 429);
+    const wait = await takeLimit(db, `payment-start:${me.id}`, { limit: STARTS_PER_DAY, windowMs: 86400_000 }, now);
+    if (wait !== null) throw new RateLimited('too_many_requests', wait);
 
     const id = randomKey(18);
     const origin = new URL(c.req.url).origin;

@@ -5,9 +5,10 @@ import type { Member } from '../../domain/members';
 import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import { randomKey } from '../../lib/crypto';
-import { AppError } from '../../lib/errors';
+import { AppError, RateLimited } from '../../lib/errors';
 import { PaymentProviderError } from '../../lib/payments';
-import { takeRateLimit } from '../../lib/rate-limit';
+import { limitClient } from '../../lib/limits';
+import { takeLimit } from '../../lib/rate-limit';
 import { jsonObject, parseOrThrow } from '../../lib/validate';
 import { requireMember } from '../../middleware/session';
 import { lastPaidPackage } from './directdebit.queries';
@@ -38,6 +39,7 @@ export const repeatOrderRoutes = new Hono<AppEnv>()
   .post('/repeat-order.php', async (c) => {
     const me = requireMember(c);
     requirePremium(me);
+    await limitClient(c, 'paymentStart');
     const body = await jsonObject(c);
     const parsed = repeatOrderInput.safeParse(body);
     if (!parsed.success && parsed.error.issues.every((i) => i.path[0] === 'package')) throw new AppError('package_not_found', 404);
@@ -51,7 +53,8 @@ export const repeatOrderRoutes = new Hono<AppEnv>()
     if (mandate.method === 'directdebit' && currency !== 'EUR') throw new AppError('method_unavailable', 400);
     const provider = providerByName(c, mandate.provider);
     const now = clock.now();
-    if (!(await takeRateLimit(db, `payment-start:${me.id}`, STARTS_PER_DAY, 86400_000, now))) throw new AppError('too_many_requests', 429);
+    const wait = await takeLimit(db, `payment-start:${me.id}`, { limit: STARTS_PER_DAY, windowMs: 86400_000 }, now);
+    if (wait !== null) throw new RateLimited('too_many_requests', wait);
 
     const id = randomKey(18);
     const tenant = c.get('tenant');
