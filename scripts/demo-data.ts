@@ -89,10 +89,11 @@ export const stableUuid = (s: string) => {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
 };
 
-/** `count` members spread over the shipped sites, ids from `firstId`, born to fit each niche. */
+/** `count` members spread over the shipped sites (the main site three times as many as any other), ids from `firstId`, born to fit each niche. */
 export function demoMembers(count: number, firstId: number, seed = 1, photos = true): DemoMember[] {
   const r = prng(seed);
-  const sites = Object.values(tenantFiles) as TenantFile[];
+  // the main Dutch site is the big one: it gets three turns in the rotation, every other site one
+  const sites = (Object.values(tenantFiles) as TenantFile[]).flatMap((t) => (t.niche === 1 && t.default_locale === 'nl' ? [t, t, t] : [t]));
   const out: DemoMember[] = [];
   const now = Date.UTC(2026, 10, 1);
   for (let i = 0; i < count; i++) {
