@@ -16,8 +16,21 @@ export function prng(seed: number) {
   };
 }
 
-const FEMALE = ['Sanne', 'Lotte', 'Femke', 'Emma', 'Julia', 'Sophie', 'Anouk', 'Lisa', 'Eva', 'Iris', 'Noor', 'Fleur', 'Mila', 'Tess', 'Roos', 'Chloe', 'Amy', 'Lena', 'Hannah', 'Marie', 'Grace', 'Ella', 'Katrin', 'Petra', 'Ans', 'Ria', 'Monique', 'Ingrid'];
-const MALE = ['Daan', 'Sem', 'Lucas', 'Thijs', 'Bram', 'Jesse', 'Ruben', 'Tim', 'Henk', 'Gerard', 'Jan', 'Kees', 'Tom', 'Jack', 'Liam', 'Noah', 'Felix', 'Jonas', 'Max', 'Paul'];
+/** First names by the site's language, so a member reads as one of the site's own. */
+const NAMES: Record<string, { female: string[]; male: string[] }> = {
+  nl: {
+    female: ['Sanne', 'Lotte', 'Femke', 'Emma', 'Julia', 'Sophie', 'Anouk', 'Lisa', 'Eva', 'Iris', 'Noor', 'Fleur', 'Mila', 'Tess', 'Roos', 'Ans', 'Ria', 'Monique', 'Ingrid', 'Marieke', 'Joke', 'Wilma', 'Esther', 'Carla'],
+    male: ['Daan', 'Sem', 'Lucas', 'Thijs', 'Bram', 'Jesse', 'Ruben', 'Tim', 'Henk', 'Gerard', 'Jan', 'Kees', 'Tom', 'Joost', 'Pieter', 'Maarten', 'Wim', 'Rob', 'Erik', 'Sander', 'Mark', 'Niels'],
+  },
+  en: {
+    female: ['Chloe', 'Amy', 'Grace', 'Ella', 'Hannah', 'Sophie', 'Emily', 'Olivia', 'Lucy', 'Megan', 'Aoife', 'Niamh', 'Charlotte', 'Holly'],
+    male: ['Jack', 'Liam', 'Noah', 'Harry', 'Oliver', 'James', 'Conor', 'Sean', 'Tom', 'Dan', 'George', 'Ryan'],
+  },
+  de: {
+    female: ['Lena', 'Marie', 'Katrin', 'Petra', 'Anna', 'Julia', 'Sabine', 'Laura', 'Lea', 'Sophie', 'Nina', 'Claudia', 'Miriam', 'Jana'],
+    male: ['Felix', 'Jonas', 'Max', 'Paul', 'Lukas', 'Tobias', 'Stefan', 'Florian', 'Markus', 'Thomas', 'Sebastian', 'Jan'],
+  },
+};
 const CITIES: Record<string, [string, string][]> = {
   NL: [['NL-NH', 'Amsterdam'], ['NL-ZH', 'Rotterdam'], ['NL-UT', 'Utrecht'], ['NL-NB', 'Eindhoven'], ['NL-GR', 'Groningen'], ['NL-GE', 'Arnhem'], ['NL-LI', 'Maastricht'], ['NL-OV', 'Zwolle'], ['NL-FR', 'Leeuwarden'], ['NL-ZE', 'Middelburg']],
   BE: [['BE-VLG', 'Antwerpen'], ['BE-VLG', 'Gent'], ['BE-BRU', 'Brussel'], ['BE-WAL', 'Luik']],
@@ -27,18 +40,44 @@ const CITIES: Record<string, [string, string][]> = {
   AT: [['AT-9', 'Wien'], ['AT-6', 'Graz']],
   CH: [['CH-ZH', 'Zürich'], ['CH-BE', 'Bern']],
 };
-const ABOUT = [
-  'Spontaan, nieuwsgierig en altijd in voor iets nieuws.',
-  'Ik hou van lange wandelingen, goede wijn en eerlijke gesprekken.',
-  'Op zoek naar spanning en een klik.',
-  'Love a good laugh, a glass of wine and a bit of adventure.',
-  'Ich mag gutes Essen, Reisen und ehrliche Menschen.',
-];
+/**
+ * "About me" in the site's language: an opening that fits the niche (the Dutch niche sites) or
+ * the main audience, then a line about everyday life.
+ */
+const ABOUT_OPENING: Record<string, Record<number, string[]>> = {
+  nl: {
+    1: ['Spontaan, nieuwsgierig en altijd in voor iets nieuws.', 'Gewoon een nuchtere meid die best wat spanning kan gebruiken.', 'Op zoek naar een klik, de rest zien we dan wel.', 'Na een lange werkweek toe aan iemand om mee te lachen.'],
+    2: ['Ik weet wat ik wil en ik hou van duidelijke afspraken.', 'Dominant in de slaapkamer, lief daarbuiten.', 'Nieuwsgierig naar bondage en rollenspel, altijd met respect.', 'Vertrouwen eerst, dan mogen de touwen tevoorschijn komen.'],
+    3: ['Volslank en trots op elke ronding.', 'Lekker in mijn vel en op zoek naar iemand die dat waardeert.', 'Ik kook graag uitgebreid en eet het net zo graag samen op.', 'Een vrouw met een vol figuur en een nog voller hart.'],
+    4: ['Kleinkinderen de deur uit, tijd voor mezelf.', 'Weduwe sinds een paar jaar en klaar voor een nieuw hoofdstuk.', 'Op mijn leeftijd weet je wat je wilt, en ik wil gezelligheid.', 'Jong van geest, graag op pad met de caravan.'],
+    5: ['De kinderen zijn groot, nu ben ik aan de beurt.', 'Ervaren, zelfverzekerd en in voor een avontuurtje.', 'Werkende moeder met weinig tijd, maar als ik tijd heb, dan goed.', 'Ik weet wat ik wil en zoek een man die dat kan waarderen.'],
+    6: ['Gepensioneerd en fitter dan ooit.', 'Een heer van de oude stempel: deuren openhouden doe ik nog steeds.', 'Veel gereisd, veel gezien, nu op zoek naar iemand om het mee te delen.', 'Zestiger met humor en een goede wijnkelder.'],
+    7: ['Man zoekt man, voor een drankje of meer.', 'Uit de kast en trots, op zoek naar iemand met humor.', 'Sportief type dat houdt van een goed gesprek na de sportschool.', 'Rustige jongen die graag de stad in gaat met de juiste man.'],
+  },
+  en: {
+    1: ['Love a good laugh, a glass of wine and a bit of adventure.', 'Down to earth, a little cheeky, always up for something new.', 'Looking for a spark; we can work out the rest later.', 'New to this, so be nice and say hello!'],
+  },
+  de: {
+    1: ['Ich mag gutes Essen, Reisen und ehrliche Menschen.', 'Spontan, neugierig und immer für etwas Neues zu haben.', 'Auf der Suche nach einem Funken, der Rest ergibt sich.', 'Nach einer langen Woche freue ich mich auf nette Gesellschaft.'],
+  },
+};
+/** The men of the women's niches (1 to 5) write as men looking for women. */
+const ABOUT_MEN: Record<string, string[]> = {
+  nl: ['Nuchtere vent met een zachte kant.', 'Sportief, eerlijk en op zoek naar een leuke vrouw.', 'Goede kok, slechte danser, prima gezelschap.', 'Ik neem je graag mee uit eten, de rest zien we dan.'],
+  en: ['Easy-going guy looking for someone to share a laugh with.', 'Good cook, bad dancer, great company.'],
+  de: ['Bodenständiger Typ mit weichem Kern.', 'Guter Koch, schlechter Tänzer, angenehme Gesellschaft.'],
+};
+const ABOUT_DAILY: Record<string, string[]> = {
+  nl: ['In het weekend fiets ik graag langs de duinen.', 'Ik hou van lange wandelingen, goede wijn en eerlijke gesprekken.', 'Zondag is voor uitslapen en een terrasje pakken.', 'Werk in de zorg, dus ik weet wat aandacht geven is.', 'Geen spelletjes, gewoon eerlijk zijn.', 'Stuur gerust een berichtje, ik bijt niet (meestal).'],
+  en: ['Weekends are for long walks and Sunday roasts.', 'I work in marketing and love a good pub quiz.', 'No games, just honesty.', 'Message me, I don\'t bite (usually).'],
+  de: ['Am Wochenende bin ich gern in den Bergen.', 'Ich arbeite in der Pflege und weiß, was Aufmerksamkeit heißt.', 'Keine Spielchen, einfach ehrlich sein.', 'Schreib mir ruhig, ich beiße nicht (meistens).'],
+};
 const TAGS = ['adventure', 'beach', 'cooking', 'dancing', 'hiking', 'kissing', 'massages', 'movies', 'music', 'party', 'travelling', 'wine'];
 
 export type DemoMember = {
   id: number; companyId: number; site: string; niche: number; name: string; gender: 'male' | 'female';
   birthDate: string; country: string; region: string; city: string; fictional: boolean; createdAt: string;
+  sexuality: 'hetero' | 'gay' | 'lesbian' | 'bi';
   interests: string[]; hairColour: string; eyeColour: string; bodyType: string; relationshipStatus: string; tattoos: string; aboutMe: string;
   photoIds: string[];
 };
@@ -50,10 +89,11 @@ export const stableUuid = (s: string) => {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
 };
 
-/** `count` members spread over the shipped sites, ids from `firstId`, born to fit each niche. */
+/** `count` members spread over the shipped sites (the main site three times as many as any other), ids from `firstId`, born to fit each niche. */
 export function demoMembers(count: number, firstId: number, seed = 1, photos = true): DemoMember[] {
   const r = prng(seed);
-  const sites = Object.values(tenantFiles) as TenantFile[];
+  // the main Dutch site is the big one: it gets three turns in the rotation, every other site one
+  const sites = (Object.values(tenantFiles) as TenantFile[]).flatMap((t) => (t.niche === 1 && t.default_locale === 'nl' ? [t, t, t] : [t]));
   const out: DemoMember[] = [];
   const now = Date.UTC(2026, 10, 1);
   for (let i = 0; i < count; i++) {
@@ -68,14 +108,21 @@ export function demoMembers(count: number, firstId: number, seed = 1, photos = t
     const age = minAge + Math.floor(r() * (maxAge - minAge));
     const birth = new Date(now - (age * 365.25 + r() * 300) * 86400_000).toISOString().slice(0, 10);
     const id = firstId + i;
+    const language = site.default_locale;
+    const names = NAMES[language] ?? NAMES.nl!;
+    const byNiche = ABOUT_OPENING[language] ?? ABOUT_OPENING.nl!;
+    const openings = gender === 'male' && niche <= 5 ? (ABOUT_MEN[language] ?? ABOUT_MEN.nl!) : (byNiche[niche] ?? byNiche[1]!);
+    // the gay site's members are gay; elsewhere mostly straight, a few bi
+    const sexuality = niche === 7 ? 'gay' : r() < 0.1 ? 'bi' : 'hetero';
     out.push({
-      id, companyId: site.company_id, site: site.slug, niche, gender,
-      name: pick(r, gender === 'female' ? FEMALE : MALE), birthDate: birth, country, region, city,
+      id, companyId: site.company_id, site: site.slug, niche, gender, sexuality,
+      name: pick(r, gender === 'female' ? names.female : names.male), birthDate: birth, country, region, city,
       fictional: r() < 0.3, createdAt: new Date(now - r() * 200 * 86400_000).toISOString(),
-      interests: TAGS.filter(() => r() < 0.25).slice(0, 6),
+      interests: [...(niche === 2 ? ['bondage', 'sadomasochism'] : []), ...TAGS.filter(() => r() < 0.25)].slice(0, 6),
       hairColour: pick(r, PROFILE_CHOICES.hair_colour), eyeColour: pick(r, PROFILE_CHOICES.eye_colour),
-      bodyType: pick(r, PROFILE_CHOICES.body_type), relationshipStatus: pick(r, PROFILE_CHOICES.relationship_status),
-      tattoos: pick(r, PROFILE_CHOICES.tattoos), aboutMe: pick(r, ABOUT),
+      bodyType: niche === 3 ? pick(r, ['curvy', 'plus']) : pick(r, PROFILE_CHOICES.body_type), relationshipStatus: pick(r, PROFILE_CHOICES.relationship_status),
+      tattoos: pick(r, PROFILE_CHOICES.tattoos),
+      aboutMe: `${pick(r, openings)} ${pick(r, ABOUT_DAILY[language] ?? ABOUT_DAILY.nl!)}`,
       photoIds: photos ? Array.from({ length: 1 + Math.floor(r() * 3) }, (_, k) => stableUuid(`demo-${id}-${k}`)) : [],
     });
   }

@@ -30,10 +30,13 @@ const demo = [
   [900001, 'free@example.com', 'Demo Vrij', 10, 0, 'signup_bonus', 'signup'],
   [900002, 'premium@example.com', 'Demo Premium', 250, 1, 'purchase', 'seed-purchase'],
 ] as const;
+// The demo logins joined before the generated members (whose newest is 2026-11-01): they have no
+// photo, and newest-first search should open with members who show their face.
+const demoJoined = '2026-01-15T10:00:00.000Z';
 const demoSql = demo
   // the free member gets a new member's chat allowance (default settings: 2 conversations, 3 free messages)
   .map(([id, email, name, credits, paid, reason, ref]) => `INSERT INTO members (id, company_id, home_site, email, name, gender, birth_date, country, region, city, niche, status, password_hash, language, credits, paid_user, free_conversations_left, free_messages_left, profile_status, signup_step, email_confirmed_at, created_at)
-VALUES (${id}, 1, 'vonkje', ${sqlString(email)}, ${sqlString(name)}, 'male', '1985-05-05', 'NL', 'NL-NH', 'Amsterdam', 1, 'active', ${sqlString(hashPassword('demo-password', pepper))}, 'nl', ${credits}, ${paid}, ${paid ? 0 : DEFAULT_SETTINGS.free_conversations}, ${paid ? 0 : DEFAULT_SETTINGS.free_messages}, 'active', 'done', ${sqlString(now)}, ${sqlString(now)})
+VALUES (${id}, 1, 'vonkje', ${sqlString(email)}, ${sqlString(name)}, 'male', '1985-05-05', 'NL', 'NL-NH', 'Amsterdam', 1, 'active', ${sqlString(hashPassword('demo-password', pepper))}, 'nl', ${credits}, ${paid}, ${paid ? 0 : DEFAULT_SETTINGS.free_conversations}, ${paid ? 0 : DEFAULT_SETTINGS.free_messages}, 'active', 'done', ${sqlString(now)}, ${sqlString(demoJoined)})
 ON CONFLICT (company_id, email) DO NOTHING;
 INSERT INTO credit_ledger (member_id, delta, balance_after, reason, ref, created_at) VALUES (${id}, ${credits}, ${credits}, '${reason}', '${ref}', ${sqlString(now)})
 ON CONFLICT (member_id, ref) DO NOTHING;`)
@@ -66,8 +69,8 @@ const poolPhoto = (memberId: number, k: number) => pool[(memberId * 7 + k) % poo
 const literal = (v: string | number | boolean | null) =>
   v === null ? 'NULL' : typeof v === 'boolean' ? (v ? '1' : '0') : typeof v === 'number' ? String(v) : sqlString(v);
 const generatedSql = generated.flatMap((m) => [
-  `INSERT INTO members (id, company_id, home_site, email, name, gender, birth_date, country, region, city, niche, fictional, status, profile_status, signup_step, email_confirmed_at, created_at, free_conversations_left, free_messages_left, interests, hair_colour, eye_colour, body_type, relationship_status, tattoos, about_me, main_photo_id)
-VALUES (${[m.id, m.companyId, m.site, `demo-${m.id}@seed.invalid`, m.name, m.gender, m.birthDate, m.country, m.region, m.city, m.niche, m.fictional, 'active', 'active', 'done', m.createdAt, m.createdAt, m.fictional ? 0 : DEFAULT_SETTINGS.free_conversations, m.fictional ? 0 : DEFAULT_SETTINGS.free_messages, JSON.stringify(m.interests), m.hairColour, m.eyeColour, m.bodyType, m.relationshipStatus, m.tattoos, m.aboutMe, m.photoIds[0] ?? null].map(literal).join(', ')})
+  `INSERT INTO members (id, company_id, home_site, email, name, gender, sexuality, birth_date, country, region, city, niche, fictional, status, profile_status, signup_step, email_confirmed_at, created_at, free_conversations_left, free_messages_left, interests, hair_colour, eye_colour, body_type, relationship_status, tattoos, about_me, main_photo_id)
+VALUES (${[m.id, m.companyId, m.site, `demo-${m.id}@seed.invalid`, m.name, m.gender, m.sexuality, m.birthDate, m.country, m.region, m.city, m.niche, m.fictional, 'active', 'active', 'done', m.createdAt, m.createdAt, m.fictional ? 0 : DEFAULT_SETTINGS.free_conversations, m.fictional ? 0 : DEFAULT_SETTINGS.free_messages, JSON.stringify(m.interests), m.hairColour, m.eyeColour, m.bodyType, m.relationshipStatus, m.tattoos, m.aboutMe, m.photoIds[0] ?? null].map(literal).join(', ')})
 ON CONFLICT DO NOTHING;`,
   ...m.photoIds.map(
     (pid, k) => `INSERT INTO photos (id, member_id, key, thumb_key, content_type, width, height, bytes, status, created_at)

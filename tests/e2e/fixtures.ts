@@ -54,15 +54,16 @@ export const browserJson = <T>(page: Page, path: string) => page.evaluate(async 
 
 /**
  * A fresh member in a browser of their own: signed up through the API (as the signup modal does)
- * and confirmed with the mailed link, since only confirmed members chat and are seen.
+ * and confirmed with the mailed link, since only confirmed members chat and are seen; on the main
+ * site unless another site (`slug`) is named.
  */
 const stamp = Date.now();
-export async function freshMember(browser: Browser, name: string, gender: 'female' | 'male') {
+export async function freshMember(browser: Browser, name: string, gender: 'female' | 'male', slug = 'vonkje') {
   const context = await browser.newContext({ extraHTTPHeaders: { 'CF-IPCountry': 'NL' } });
   const page = await context.newPage();
-  await page.goto(site('vonkje'));
+  await page.goto(site(slug));
   await acceptEntry(page);
-  const email = `e2e-${name.toLowerCase()}-${stamp}@example.org`;
+  const email = `e2e-${name.toLowerCase()}-${slug}-${stamp}@example.org`;
   const signup = await page.evaluate(async (body) => {
     const res = await fetch('/api/signup.php', {
       method: 'POST',

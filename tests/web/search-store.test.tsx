@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemberPage } from '../../web/features/profiles/member-page';
 import { MembersPage } from '../../web/features/profiles/members-page';
 import { pageWindow } from '../../web/features/profiles/pagination';
-import { defaultFilters, wantedGender } from '../../web/features/profiles/search-filters';
+import { defaultFilters } from '../../web/features/profiles/search-filters';
+import { wantedGender } from '../../worker/contracts/niches';
 import { goToPage, rememberScroll, resetSearch, searchFor, searchStore, setFilters } from '../../web/features/profiles/search-store';
 import { setUser } from '../../web/lib/user';
 import type { MemberCard, SearchAnswer } from '../../worker/contracts/profiles';
@@ -49,9 +50,16 @@ describe('search state store (spec section 3)', () => {
   });
 
   it('derives the first filters from the member', () => {
-    expect(wantedGender({ gender: 'male', sexuality: 'hetero' })).toBe('female');
-    expect(wantedGender({ gender: 'male', sexuality: 'gay' })).toBe('male');
-    expect(wantedGender({ gender: 'female', sexuality: 'bi' })).toBe('');
+    expect(wantedGender(1, { gender: 'male', sexuality: 'hetero' })).toBe('female');
+    expect(wantedGender(1, { gender: 'male', sexuality: null })).toBe('female');
+    expect(wantedGender(1, { gender: 'male', sexuality: 'gay' })).toBe('male');
+    expect(wantedGender(1, { gender: 'female', sexuality: 'lesbian' })).toBe('female');
+    expect(wantedGender(1, { gender: 'female', sexuality: 'bi' })).toBeNull();
+    expect(defaultFilters(member({ profile: { ...member().profile, sexuality: 'bi' } }), settings).gender).toBe('');
+    // the gay and older men's sites: men, whatever the member's sexuality (issue 13: a new man on the gay site saw 0)
+    for (const sexuality of [null, 'hetero', 'gay', 'bi'] as const) expect(wantedGender(7, { gender: 'male', sexuality })).toBe('male');
+    expect(defaultFilters(member({ profile: { ...member().profile, gender: 'male', sexuality: null } }), { ...settings, niche: 7 }).gender).toBe('male');
+    expect(wantedGender(6, { gender: 'female', sexuality: 'hetero' })).toBe('male');
     const user = member({ profile: { ...member().profile, country: 'BE' } });
     expect(defaultFilters(user, settings)).toEqual({ gender: 'female', country: 'BE', region: '', min_age: '18', max_age: '99', hair_colour: '' });
     expect(defaultFilters(null, settings).country).toBe('NL');

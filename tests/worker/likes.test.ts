@@ -202,12 +202,12 @@ describe('likes.php pages (keyset)', () => {
 
     // past the cap new likes go on, still before the seen ones (a small page and cap here)
     const db = getDb(env.DB);
-    const { company_id } = (await env.DB.prepare('SELECT company_id FROM members WHERE id = ?').bind(me.id).first<{ company_id: number }>())!;
+    const site = (await env.DB.prepare('SELECT company_id AS companyId, niche FROM members WHERE id = ?').bind(me.id).first<{ companyId: number; niche: number }>())!;
     const seenIds: number[] = [];
     let cursor = null;
     let n = 0;
     do {
-      const { received: page } = await likesPage(db, me.id, company_id, { received: cursor }, { page: 40, newCap: 100 });
+      const { received: page } = await likesPage(db, me.id, site, { received: cursor }, { page: 40, newCap: 100 });
       expect(page!.rows.length).toBe(n === 0 ? 100 : n === 1 ? 40 : n === 2 ? 20 : 0);
       seenIds.push(...page!.rows.map((r) => r.id));
       cursor = page!.next;

@@ -43,12 +43,14 @@ const TAGS: ReadonlySet<string> = new Set(INTEREST_TAGS);
 export const interestsOf = (json: string): InterestTag[] => parseList(json).filter((t): t is InterestTag => TAGS.has(t));
 
 /**
- * Members a viewer may see: this company's pool, confirmed and visible, nobody blocked either way.
- * The company and viewer may be SQL (a reusable statement's parameter, a session's member id found
+ * Members a viewer may see: this company's pool, confirmed and visible, nobody blocked either way;
+ * with a niche, only that niche (a site shows only its own niche, whatever the route). The
+ * company and viewer may be SQL (a reusable statement's parameter, a session's member id found
  * in the same batch).
  */
-export function visibleMembers(companyId: number | SQL, viewerId: number | SQL | null): SQL {
+export function visibleMembers(companyId: number | SQL, viewerId: number | SQL | null, niche?: number): SQL {
   const conditions = [eq(members.companyId, companyId), eq(members.status, 'active'), eq(members.profileStatus, 'active')];
+  if (niche !== undefined) conditions.push(eq(members.niche, niche));
   if (viewerId !== null)
     conditions.push(
       sql`${members.id} != ${viewerId}`,
@@ -57,15 +59,22 @@ export function visibleMembers(companyId: number | SQL, viewerId: number | SQL |
   return and(...conditions)!;
 }
 
-/** The member with this id if the viewer may see it (and so like or swipe it), else null. */
-export async function visibleMember(db: Db, viewer: { id: number; companyId: number }, id: number) {
+/** The member with this id if the viewer may see it on this site's niche (and so like or swipe it), else null. */
+export async function visibleMember(db: Db, viewer: { id: number; companyId: number }, niche: number, id: number) {
   const [row] = await db
-    .select({ id: members.id, niche: members.niche, gender: members.gender })
+    .select({ id: members.id, gender: members.gender })
     .from(members)
-    .where(and(eq(members.id, id), visibleMembers(viewer.companyId, viewer.id)))
+    .where(and(eq(members.id, id), visibleMembers(viewer.companyId, viewer.id, niche)))
     .limit(1);
   return row ?? null;
 }
+
+/**
+ * A member of this company's pool and this site's niche by id, whatever their state (the caller
+ * decides what a viewer may see of it); another niche's member is, for this site, nobody.
+ */
+export const siteMember = (db: Db, site: { companyId: number; niche: number }, id: number) =>
+  db.query.members.findFirst({ where: and(eq(members.id, id), eq(members.companyId, site.companyId), eq(members.niche, site.niche)) });
 
 /** The columns of a member card (search, likes, swipe game). */
 export const cardColumns = {
@@ -105,9 +114,6 @@ export const toCard = (r: CardRow, visible: readonly string[]): MemberCard => ({
   photo_count: r.photoCount,
   main_image: photoRef(r.mainKey),
 });
-
-/** Whom a member looks for: the other gender, or the same on the gay niche. */
-export const wantedGender = (niche: number, gender: 'male' | 'female') => (niche === 7 ? gender : gender === 'male' ? 'female' : 'male');
 
 export const hasBlocked = async (db: Db, blocker: number, blocked: number) =>
   !!(await db.query.blocks.findFirst({ where: and(eq(blocks.blockerId, blocker), eq(blocks.blockedId, blocked)) }));

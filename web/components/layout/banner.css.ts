@@ -16,6 +16,19 @@ export const inner = style({
   '@media': { [bp.md]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' } },
 });
 export const text = style({ margin: 0, fontWeight: 600 });
+/** A banner of one row at every width (the photo banner): the text, then its action and close. */
+export const oneLine = style({
+  flexDirection: 'row',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  paddingBlock: vars.space.xs,
+  '@media': { 'screen and (max-width: 575px)': { gap: vars.space.xs, paddingInline: vars.space.sm } },
+});
+/** The action of a one-row banner: narrower on a phone. */
+export const oneLineAction = style({ '@media': { 'screen and (max-width: 575px)': { paddingInline: vars.space.sm } } });
+/** The short text below 768 px, the full one from there. */
+export const short = style({ '@media': { [bp.md]: { display: 'none' } } });
+export const long = style({ display: 'none', '@media': { [bp.md]: { display: 'inline' } } });
 export const action = style({ minHeight: '36px', padding: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.size.sm, alignSelf: 'flex-start', flexShrink: 0, '@media': { [bp.md]: { alignSelf: 'center' } } });
 export const done = style({ margin: 0, fontWeight: 700, color: vars.color.success, flexShrink: 0 });
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexShrink: 0 });

@@ -7,7 +7,7 @@ import { button } from '../ui/button.css';
 import * as s from './banner.css';
 import { showPhotoBanner } from './photo-banner.rules';
 
-/** Spec section 2: asks a member without a profile photo to add one on /profile; dismissible. */
+/** Spec section 2: asks a member without a profile photo to add one on /profile; dismissible. One line on a phone (the short text). */
 export function PhotoBanner({ user, route }: { user: User; route: string | undefined }) {
   const t = useT();
   const [hiddenAt, setHiddenAt] = useState(() => dismissedAt(DISMISSAL_KEYS.enrich));
@@ -19,10 +19,13 @@ export function PhotoBanner({ user, route }: { user: User; route: string | undef
   };
   return (
     <div className={s.banner} role="region" aria-label={t('banner.photo_label')}>
-      <div className={s.inner}>
-        <p className={s.text}>{t('banner.photo_text')}</p>
+      <div className={`${s.inner} ${s.oneLine}`}>
+        <p className={s.text}>
+          <span className={s.short}>{t('banner.photo_short')}</span>
+          <span className={s.long}>{t('banner.photo_text')}</span>
+        </p>
         <div className={s.actions}>
-          <Link to="/profile" className={`${button.outline} ${s.action}`}>{t('banner.photo_action')}</Link>
+          <Link to="/profile" className={`${button.outline} ${s.action} ${s.oneLineAction}`}>{t('banner.photo_action')}</Link>
           <button type="button" className={s.close} onClick={close} aria-label={t('banner.dismiss')}>×</button>
         </div>
       </div>

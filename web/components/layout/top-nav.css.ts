@@ -17,6 +17,8 @@ export const inner = style({
   gap: vars.space.sm,
   padding: `${vars.space.sm} ${vars.space.md}`,
   minHeight: '60px',
+  // a phone: tighter, so the site's name fits beside a member's four links and menu
+  '@media': { 'screen and (max-width: 575px)': { gap: vars.space.xs, paddingInline: vars.space.sm } },
 });
 export const brand = style({
   display: 'flex',
@@ -28,13 +30,18 @@ export const brand = style({
   fontSize: vars.size.lg,
   marginRight: 'auto',
   letterSpacing: '-0.01em',
+  minWidth: 0,
 });
-/** Below 576 px the logo alone names the site, to leave room for the buttons. */
+/** The site's name at every width; below 576 px smaller, on up to two lines, in place of the logo. */
 export const brandName = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
-  '@media': { 'screen and (max-width: 575px)': { position: 'absolute', width: '1px', height: '1px', clip: 'rect(0 0 0 0)' } },
+  '@media': {
+    'screen and (max-width: 575px)': { fontSize: vars.size.sm, lineHeight: 1.15, whiteSpace: 'normal', letterSpacing: '-0.02em' },
+    // a 375 px phone beside a member's links: "Mannenvonk" whole rather than cut
+    'screen and (max-width: 399px)': { fontSize: vars.size.xs },
+  },
 });
 export const navButton = style({
   minHeight: '40px',
@@ -50,6 +57,8 @@ export const loginText = style({
 });
 export const menuPlaceholder = style({ width: '44px', height: '44px' });
 export const logo = style({ width: '32px', height: '32px', flexShrink: 0 });
+/** The top navigation's logo: from 576 px, beside the name (a phone shows the name alone). */
+export const brandLogo = style([logo, { '@media': { 'screen and (max-width: 575px)': { display: 'none' } } }]);
 export const select = style({
   appearance: 'none',
   background: 'transparent',

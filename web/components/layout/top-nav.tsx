@@ -36,7 +36,7 @@ export function TopNav() {
     <header className={s.bar}>
       <nav className={s.inner} aria-label={t('nav.main_navigation')}>
         <Link to="/" className={s.brand}>
-          <Logo className={s.logo} />
+          <Logo className={s.brandLogo} />
           <span className={s.brandName}>{settings.name}</span>
         </Link>
         {settings.locales.length > 1 && (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type PointerEvent, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { SWIPE_LIKES_PER_DAY } from '../../../worker/contracts/constants';
 import type { SwipeAnswer } from '../../../worker/contracts/likes';
@@ -55,11 +55,14 @@ function SwipeGame() {
   );
 }
 
-function Intro() {
+function Intro({ children }: { children?: ReactNode }) {
   const t = useT();
   return (
     <>
-      <h1 className={s.title}>{t('swipe.title')}</h1>
+      <div className={w.head}>
+        <h1 className={s.title}>{t('swipe.title')}</h1>
+        {children}
+      </div>
       <p className={w.keyboardHint}>{t('swipe.intro')}</p>
       <p className={w.touchHint}>{t('swipe.touch_hint')}</p>
     </>
@@ -76,6 +79,8 @@ function Game({ game }: { game: SwipeAnswer }) {
   const [match, setMatch] = useState<MemberCard | null>(null);
   const [said, setSaid] = useState('');
   const busyRef = useRef(false);
+  const stage = useRef<HTMLDivElement>(null);
+  useCardFit(stage);
 
   const act = useCallback(
     (action: SwipeAction) => {
@@ -114,9 +119,10 @@ function Game({ game }: { game: SwipeAnswer }) {
 
   return (
     <>
-      <div className={w.stage}>
-        <Intro />
-        <p className={w.left} aria-live="polite">{t('swipe.likes_left', { count: likesLeft })}</p>
+      <div className={w.stage} ref={stage}>
+        <Intro>
+          <p className={w.left} aria-live="polite">{t('swipe.likes_left', { count: likesLeft })}</p>
+        </Intro>
         {limit && <p role="alert" className={f.alert}>{limit}</p>}
         <FormAlert failure={error?.status === 429 ? null : error} />
         {profile === null ? (
@@ -128,7 +134,7 @@ function Game({ game }: { game: SwipeAnswer }) {
         ) : (
           <>
             <SwipeCard key={profile.id} card={profile} onSwipe={act} likeOff={!!limit} />
-            <div className={w.buttons}>
+            <div className={w.buttons} data-swipe-buttons>
               <button type="button" className={w.pass} onClick={() => act('pass')} disabled={busy} aria-keyshortcuts="ArrowLeft">
                 <svg className={w.icon} viewBox="0 0 24 24" aria-hidden="true">
                   <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />
@@ -147,6 +153,39 @@ function Game({ game }: { game: SwipeAnswer }) {
       {match && <MatchOverlay profile={match} onClose={() => setMatch(null)} />}
     </>
   );
+}
+
+/** The room under the card's top kept for the buttons below it and a margin (px). */
+const BELOW_CARD_GAP = 24;
+/** The card never gets lower than this (px): on a tiny screen the page scrolls instead. */
+const MIN_CARD_HEIGHT = 260;
+
+/**
+ * Sizes the card so that it and the Like and Skip buttons under it fit the viewport without
+ * scrolling, whatever banners sit above it: the height is what the window leaves below the
+ * card's top, measured again when the window or the page above it changes.
+ */
+function useCardFit(stage: RefObject<HTMLDivElement | null>) {
+  useLayoutEffect(() => {
+    const el = stage.current;
+    if (!el) return;
+    const fit = () => {
+      const card = el.querySelector<HTMLElement>('[data-swipe-card]');
+      const buttons = el.querySelector<HTMLElement>('[data-swipe-buttons]');
+      if (!card || !buttons) return;
+      const top = card.getBoundingClientRect().top + window.scrollY;
+      const height = Math.max(MIN_CARD_HEIGHT, Math.floor(window.innerHeight - top - buttons.offsetHeight - BELOW_CARD_GAP));
+      el.style.setProperty('--swipe-card-height', `${height}px`);
+    };
+    fit();
+    window.addEventListener('resize', fit);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fit);
+    observer?.observe(document.body);
+    return () => {
+      window.removeEventListener('resize', fit);
+      observer?.disconnect();
+    };
+  });
 }
 
 /** The profile card; on a touch screen a horizontal drag past 80 px likes (right) or passes (left). */
@@ -186,6 +225,7 @@ function SwipeCard({ card, onSwipe, likeOff }: { card: MemberCard; onSwipe: (act
   return (
     <article
       className={w.card}
+      data-swipe-card
       aria-label={t('swipe.card_label', { name: card.name })}
       data-dragging={dx !== 0}
       style={dx ? { transform: `translateX(${dx}px) rotate(${dx / 20}deg)` } : undefined}
@@ -198,7 +238,13 @@ function SwipeCard({ card, onSwipe, likeOff }: { card: MemberCard; onSwipe: (act
         {card.main_image ? (
           <img className={w.image} {...photo.large(card.main_image, '(min-width: 600px) 420px, 100vw')} alt="" draggable={false} />
         ) : (
-          <span className={s.avatar} aria-hidden="true">{card.name.slice(0, 1).toUpperCase()}</span>
+          <span className={w.noPhoto}>
+            <svg className={w.silhouette} viewBox="0 0 24 24" aria-hidden="true">
+              <circle cx="12" cy="8" r="4.5" fill="currentColor" />
+              <path d="M3 22c0-5 4-8.5 9-8.5s9 3.5 9 8.5z" fill="currentColor" />
+            </svg>
+            {t('swipe.no_photo')}
+          </span>
         )}
         {dx > SWIPE_THRESHOLD_PX / 2 && !likeOff && <span className={w.stampLike} aria-hidden="true">{t('swipe.like')}</span>}
         {dx < -SWIPE_THRESHOLD_PX / 2 && <span className={w.stampPass} aria-hidden="true">{t('swipe.pass')}</span>}
@@ -209,7 +255,7 @@ function SwipeCard({ card, onSwipe, likeOff }: { card: MemberCard; onSwipe: (act
         </h2>
         {place && <p className={w.meta}>{place}</p>}
         {card.fictional && <span className={s.fictional}>{fictional_singular}</span>}
-        <Link to={`/members/${card.id}`}>{t('swipe.view')}</Link>
+        <Link to={`/members/${card.id}`} className={w.view}>{t('swipe.view')}</Link>
       </div>
     </article>
   );

@@ -1,20 +1,12 @@
 import type { User } from '../../../worker/contracts/account';
+import { wantedGender } from '../../../worker/contracts/niches';
 import type { Settings } from '../../../worker/contracts/site';
 import type { SearchFilters } from './api/search-members';
 
-/** Whom a member looks for: the opposite gender, the same when gay or lesbian, anyone when bi. */
-export function wantedGender(profile: Pick<User['profile'], 'gender' | 'sexuality'>): string {
-  if (profile.sexuality === 'bi') return '';
-  if (profile.sexuality === 'gay' || profile.sexuality === 'lesbian') return profile.gender;
-  return profile.gender === 'male' ? 'female' : 'male';
-}
-
-/** Niches whose members are men (6 older men, 7 gay): a visitor sees men there, women elsewhere. */
-const MEN_NICHES = [6, 7];
-
 /**
- * The first search: whom the member looks for in their own country (if this site serves it,
- * else the visitor's), every age.
+ * The first search: whom the member looks for on this site's niche (men on the gay and older
+ * men's sites, else by sexuality; `worker/contracts/niches.ts`, the swipe game's rule too) in
+ * their own country (if this site serves it, else the visitor's), every age.
  */
 export function defaultFilters(
   user: User | null,
@@ -23,7 +15,7 @@ export function defaultFilters(
   const own = user?.profile.country;
   const served = own && settings.countries.some((c) => c.code === own) ? own : settings.geoip_selected_country;
   return {
-    gender: user ? wantedGender(user.profile) : MEN_NICHES.includes(settings.niche) ? 'male' : 'female',
+    gender: wantedGender(settings.niche, user ? user.profile : null) ?? '',
     country: served,
     region: '',
     min_age: String(settings.min_age),

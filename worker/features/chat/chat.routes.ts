@@ -8,7 +8,7 @@ import type { GiftId } from '../../contracts/chat';
 import { MAX_PHOTO_BYTES } from '../../contracts/photos';
 import { typingInput, type TypingAnswer } from '../../contracts/live';
 import { withCredits } from '../../domain/credits';
-import { toCard, type CardRow, type Member } from '../../domain/members';
+import { siteMember, toCard, type CardRow, type Member } from '../../domain/members';
 import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import { randomId } from '../../lib/crypto';
@@ -108,6 +108,9 @@ export const chatRoutes = new Hono<AppEnv>()
   .delete('/chat.php', validate('json', deleteChatInput), async (c) => {
     const me = requireMember(c);
     const input = c.req.valid('json');
+    // by profile: a member of this site's niche only (another niche's chats are deleted on their site)
+    if ('profile' in input && !(await siteMember(c.get('db'), { companyId: me.companyId, niche: c.get('tenant').niche }, input.profile)))
+      throw new AppError('not_found_generic', 404);
     const hidden = await hideConversations(c.get('db'), me.id, 'conversation' in input ? byConversation(input.conversation) : byOther(input.profile));
     // a conversation that is not mine is simply not found
     if ('conversation' in input && !hidden.length) throw new AppError('not_found_generic', 404);

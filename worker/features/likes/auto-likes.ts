@@ -2,7 +2,7 @@ import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { members } from '../../db/schema';
 import type { JobContext } from '../../lib/feature';
 import { registry, siteSettings, tenantBySlug } from '../../lib/tenants';
-import { wantedGender } from '../../domain/members';
+import { wantedGender } from '../../contracts/niches';
 
 /**
  * Fictional profiles of a member's home site like new members on the site's schedule
@@ -21,6 +21,7 @@ export async function sendAutoLikes({ db, now }: Pick<JobContext, 'db' | 'now'>,
       homeSite: members.homeSite,
       niche: members.niche,
       gender: members.gender,
+      sexuality: members.sexuality,
       createdAt: members.createdAt,
       received: sql<number>`(SELECT count(*) FROM likes WHERE likes.liked_id = members.id AND likes.source = 'auto')`,
     })
@@ -42,7 +43,7 @@ export async function sendAutoLikes({ db, now }: Pick<JobContext, 'db' | 'now'>,
     const due = siteSettings(site).auto_like_minutes[m.received];
     if (due === undefined || now.getTime() < Date.parse(m.createdAt) + due * 60_000) continue;
     // a fictional profile of the same pool and niche, of the gender the member looks for
-    const wanted = wantedGender(m.niche, m.gender);
+    const wanted = wantedGender(m.niche, { gender: m.gender, sexuality: m.sexuality });
     const [liker] = await db
       .select({ id: members.id })
       .from(members)
@@ -53,7 +54,7 @@ export async function sendAutoLikes({ db, now }: Pick<JobContext, 'db' | 'now'>,
           eq(members.fictional, true),
           eq(members.status, 'active'),
           eq(members.profileStatus, 'active'),
-          eq(members.gender, wanted),
+          wanted ? eq(members.gender, wanted) : undefined,
           sql`NOT EXISTS (SELECT 1 FROM likes WHERE likes.liker_id = members.id AND likes.liked_id = ${m.id})`,
           sql`NOT EXISTS (SELECT 1 FROM blocks WHERE (blocks.blocker_id = ${m.id} AND blocks.blocked_id = members.id) OR (blocks.blocker_id = members.id AND blocks.blocked_id = ${m.id}))`,
         ),

@@ -50,6 +50,8 @@ export async function swipeLikesUsed(db: Db, key: string) {
 }
 
 type Segment = 'new' | 'seen' | 'given';
+/** The site whose members a list shows: its company's pool, its niche only. */
+type Site = { companyId: number; niche: number };
 type Place = { at: string; id: number };
 
 /**
@@ -58,7 +60,7 @@ type Place = { at: string; id: number };
  * ('seen'), each a range of the index likes_liked, or the given ones ('given', likes_liker).
  * The keyset bound is written so SQLite can take it as a range of the index.
  */
-function segment(db: Db, memberId: number, companyId: number, which: Segment, from: Place | null, limit: number) {
+function segment(db: Db, memberId: number, site: Site, which: Segment, from: Place | null, limit: number) {
   const given = which === 'given';
   const mine = given ? likes.likerId : likes.likedId;
   const other = given ? likes.likedId : likes.likerId;
@@ -70,7 +72,7 @@ function segment(db: Db, memberId: number, companyId: number, which: Segment, fr
       // CROSS JOIN keeps likes as the outer loop: SQLite would otherwise walk the whole pool
       .from(likes)
       .crossJoin(members)
-      .where(and(eq(members.id, other), eq(mine, memberId), seen, live, after, visibleMembers(companyId, memberId)))
+      .where(and(eq(members.id, other), eq(mine, memberId), seen, live, after, visibleMembers(site.companyId, memberId, site.niche)))
       .orderBy(desc(likes.createdAt), desc(other))
       .limit(limit)
   );
@@ -89,14 +91,14 @@ const placeOf = (r: LikeRow, seen: boolean): LikesCursor => ({ seen, at: r.liked
 export async function likesOf(
   db: Db,
   memberId: number,
-  companyId: number,
+  site: Site,
   { received, given }: { received?: LikesCursor | null; given?: LikesCursor | null },
   { page = LIKES_PAGE, newCap = LIKES_NEW_CAP } = {},
 ) {
   const queries: ReturnType<typeof segment>[] = [];
-  const newAt = received !== undefined && !received?.seen ? queries.push(segment(db, memberId, companyId, 'new', received, (received ? page : newCap) + 1)) - 1 : -1;
-  const seenAt = received !== undefined ? queries.push(segment(db, memberId, companyId, 'seen', received?.seen ? received : null, page + 1)) - 1 : -1;
-  const givenAt = given !== undefined ? queries.push(segment(db, memberId, companyId, 'given', given, page + 1)) - 1 : -1;
+  const newAt = received !== undefined && !received?.seen ? queries.push(segment(db, memberId, site, 'new', received, (received ? page : newCap) + 1)) - 1 : -1;
+  const seenAt = received !== undefined ? queries.push(segment(db, memberId, site, 'seen', received?.seen ? received : null, page + 1)) - 1 : -1;
+  const givenAt = given !== undefined ? queries.push(segment(db, memberId, site, 'given', given, page + 1)) - 1 : -1;
   if (!queries.length) return { received: null, given: null };
   const results = await db.batch(queries as [ReturnType<typeof segment>, ...ReturnType<typeof segment>[]]);
 
@@ -120,27 +122,26 @@ export async function likesOf(
 }
 
 /** The newest new like for the member, an automatic one first (the like overlay). */
-export async function newestNewLike(db: Db, memberId: number, companyId: number) {
+export async function newestNewLike(db: Db, memberId: number, site: Site) {
   const [row] = await db
     .select(cardColumns)
     .from(likes)
     .crossJoin(members)
-    .where(and(eq(members.id, likes.likerId), eq(likes.likedId, memberId), isNewLike(true), live, visibleMembers(companyId, memberId)))
+    .where(and(eq(members.id, likes.likerId), eq(likes.likedId, memberId), isNewLike(true), live, visibleMembers(site.companyId, memberId, site.niche)))
     .orderBy(sql`${likes.source} != 'auto'`, desc(likes.createdAt))
     .limit(1);
   return row ?? null;
 }
 
-/** The next swipe-game profile: this niche, of the wanted gender, not yet liked or passed. */
-export async function nextSwipeProfile(db: Db, viewer: { id: number; companyId: number }, niche: number, gender: 'male' | 'female') {
+/** The next swipe-game profile: this niche, of the wanted gender (null: either), not yet liked or passed. */
+export async function nextSwipeProfile(db: Db, viewer: { id: number; companyId: number }, niche: number, gender: 'male' | 'female' | null) {
   const [row] = await db
     .select(cardColumns)
     .from(members)
     .where(
       and(
-        visibleMembers(viewer.companyId, viewer.id),
-        eq(members.niche, niche),
-        eq(members.gender, gender),
+        visibleMembers(viewer.companyId, viewer.id, niche),
+        gender ? eq(members.gender, gender) : undefined,
         sql`NOT EXISTS (SELECT 1 FROM likes WHERE likes.liker_id = ${viewer.id} AND likes.liked_id = members.id)`,
         sql`NOT EXISTS (SELECT 1 FROM swipe_passes WHERE swipe_passes.member_id = ${viewer.id} AND swipe_passes.passed_id = members.id)`,
       ),

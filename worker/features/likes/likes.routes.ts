@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { encodeLikesCursor, likeInput, likesQuery, SWIPE_LIKES_PER_DAY, swipeInput, type AutoLikeAnswer, type LikeAnswer, type LikesAnswer, type SwipeActionAnswer, type SwipeAnswer } from '../../contracts/likes';
 import type { MemberCard } from '../../contracts/profiles';
-import { toCard, visibleMember, wantedGender } from '../../domain/members';
+import { wantedGender } from '../../contracts/niches';
+import { siteMember, toCard, visibleMember, type Member } from '../../domain/members';
 import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import type { Db } from '../../lib/db';
@@ -26,19 +27,26 @@ const swipeKey = (memberId: number, timeZone: string, at: Date) => `swipe:${memb
 const likesLeft = async (db: Db, memberId: number, timeZone: string) =>
   Math.max(0, SWIPE_LIKES_PER_DAY - (await swipeLikesUsed(db, swipeKey(memberId, timeZone, clock.now()))));
 
+/** Whom the swipe game offers: the rule the first search follows (contracts/niches). */
+const lookingFor = (niche: number, me: Member) => wantedGender(niche, { gender: me.gender, sexuality: me.sexuality });
+
 export const likeRoutes = new Hono<AppEnv>()
   .post('/like.php', validate('json', likeInput), async (c) => {
     const me = requireMember(c);
     const { id } = c.req.valid('json');
     if (id === me.id) throw new AppError('invalid_request', 400);
     const db = c.get('db');
-    if (!(await visibleMember(db, me, id))) throw new AppError('not_found_generic', 404);
+    if (!(await visibleMember(db, me, c.get('tenant').niche, id))) throw new AppError('not_found_generic', 404);
     const { match } = await like(db, me.id, id, 'profile', clock.now());
     return c.json({ liked: true, match } satisfies LikeAnswer, 200);
   })
   .delete('/like.php', validate('json', likeInput), async (c) => {
     const me = requireMember(c);
-    await unlike(c.get('db'), me.id, c.req.valid('json').id, clock.now());
+    const { id } = c.req.valid('json');
+    const db = c.get('db');
+    // a like given on another niche's site is taken back there
+    if (!(await siteMember(db, { companyId: me.companyId, niche: c.get('tenant').niche }, id))) throw new AppError('not_found_generic', 404);
+    await unlike(db, me.id, id, clock.now());
     return c.json({ liked: false } satisfies LikeAnswer, 200);
   })
   .get('/likes.php', validate('query', likesQuery), async (c) => {
@@ -48,7 +56,7 @@ export const likeRoutes = new Hono<AppEnv>()
     // no cursor: the first page of both lists; otherwise only the lists a cursor names
     const first = q.liked_by_after === undefined && q.liked_after === undefined;
     const started = Date.now();
-    const { received, given } = await likesOf(c.get('db'), me.id, me.companyId, first ? { received: null, given: null } : { received: q.liked_by_after, given: q.liked_after });
+    const { received, given } = await likesOf(c.get('db'), me.id, { companyId: me.companyId, niche: c.get('tenant').niche }, first ? { received: null, given: null } : { received: q.liked_by_after, given: q.liked_after });
     const profiles = new Map<number, MemberCard>();
     for (const row of [...(received?.rows ?? []), ...(given?.rows ?? [])]) profiles.set(row.id, toCard(row, visible));
     c.header('Cache-Control', 'private, no-store');
@@ -65,7 +73,7 @@ export const likeRoutes = new Hono<AppEnv>()
   })
   .get('/auto-like.php', async (c) => {
     const me = requireMember(c);
-    const row = await newestNewLike(c.get('db'), me.id, me.companyId);
+    const row = await newestNewLike(c.get('db'), me.id, { companyId: me.companyId, niche: c.get('tenant').niche });
     c.header('Cache-Control', 'private, no-store');
     const card = row ? toCard(row, c.get('settings').visible_profile_fields) : null;
     const answer: AutoLikeAnswer = card ? { id: card.id, name: card.name, age: card.age, main_image: card.main_image } : null;
@@ -75,7 +83,7 @@ export const likeRoutes = new Hono<AppEnv>()
     const me = requireMember(c);
     const db = c.get('db');
     const site = c.get('tenant');
-    const next = await nextSwipeProfile(db, me, site.niche, wantedGender(site.niche, me.gender));
+    const next = await nextSwipeProfile(db, me, site.niche, lookingFor(site.niche, me));
     c.header('Cache-Control', 'private, no-store');
     const answer: SwipeAnswer = { profile: next ? toCard(next, c.get('settings').visible_profile_fields) : null, likes_left: await likesLeft(db, me.id, site.time_zone) };
     return c.json(answer, 200);
@@ -85,8 +93,7 @@ export const likeRoutes = new Hono<AppEnv>()
     const { id, action } = c.req.valid('json');
     const db = c.get('db');
     const site = c.get('tenant');
-    const target = await visibleMember(db, me, id);
-    if (!target || target.niche !== site.niche) throw new AppError('not_found_generic', 404);
+    if (!(await visibleMember(db, me, site.niche, id))) throw new AppError('not_found_generic', 404);
     const now = clock.now();
     let match = false;
     if (action === 'pass') await pass(db, me.id, id, now);
@@ -96,7 +103,7 @@ export const likeRoutes = new Hono<AppEnv>()
       if (!result.liked) throw new RateLimited('swipe_limit', secondsToNextDay(site.time_zone, now), { limit: SWIPE_LIKES_PER_DAY });
       match = result.match;
     }
-    const next = await nextSwipeProfile(db, me, site.niche, wantedGender(site.niche, me.gender));
+    const next = await nextSwipeProfile(db, me, site.niche, lookingFor(site.niche, me));
     const answer: SwipeActionAnswer = {
       liked: action === 'like',
       match,

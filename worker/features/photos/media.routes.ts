@@ -10,7 +10,7 @@ import { VERSION_TYPE } from '../../lib/photo-versions';
  * sees only a member's main photo; a free member gets a locked answer, without image bytes, for
  * the others; premium members see all active photos; owners also see their own pending ones.
  * Only main photos may be kept by shared caches, revalidated on every use; everything else is
- * private to the viewer.
+ * private to the viewer. Only this site's niche: another niche's photos answer 404.
  */
 export const mediaRoutes = new Hono<AppEnv>().get('/photos/:member{[0-9]+}/:file{[0-9a-f-]{36}(-[dt])?\\.(jpg|png|webp)}', async (c) => {
   const id = c.req.param('file').slice(0, 36);
@@ -25,6 +25,8 @@ export const mediaRoutes = new Hono<AppEnv>().get('/photos/:member{[0-9]+}/:file
 
   const viewer = c.get('member');
   const own = viewer?.id === owner.id;
+  // Another niche's member is nobody on this site, photos included (one's own show everywhere).
+  if (!own && owner.niche !== c.get('tenant').niche) throw new AppError('not_found_generic', 404);
   // A member who blocked the viewer is hidden, photos included.
   if (viewer && !own && (await hasBlocked(db, owner.id, viewer.id))) throw new AppError('not_found_generic', 404);
   const isMain = owner.mainPhotoId === photo.id;

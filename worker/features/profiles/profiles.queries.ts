@@ -29,8 +29,7 @@ const FIELD_COLUMNS = {
 /** Whom a search may show: visible members of this niche, with the filters. */
 function searchWhere(f: SearchFilters): SQL {
   const conditions: (SQL | undefined)[] = [
-    visibleMembers(f.companyId, f.viewerId),
-    eq(members.niche, f.niche),
+    visibleMembers(f.companyId, f.viewerId, f.niche),
     f.gender ? eq(members.gender, f.gender) : undefined,
     f.country ? eq(members.country, f.country) : undefined,
     f.region ? eq(members.region, f.region) : undefined,

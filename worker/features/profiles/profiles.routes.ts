@@ -6,7 +6,7 @@ import {
 } from '../../contracts/profiles';
 import type { UserAnswer } from '../../contracts/account';
 import { likeBetween, markLikeSeen } from '../../domain/likes';
-import { ageOn, block, hasBlocked, interestsOf, toCard, unblock, yearsAgo, type Member } from '../../domain/members';
+import { ageOn, block, hasBlocked, interestsOf, siteMember, toCard, unblock, yearsAgo, type Member } from '../../domain/members';
 import { activePhotos } from '../../domain/photos';
 import { userBody } from '../../domain/users';
 import type { AppEnv } from '../../env';
@@ -82,7 +82,8 @@ export const profileRoutes = new Hono<AppEnv>()
     const viewer = c.get('member');
     const own = viewer?.id === id;
     const m = await poolMember(db, c.get('tenant').company_id, id);
-    const visible = m && m.status !== 'deleted' && (own || (m.status === 'active' && m.profileStatus === 'active'));
+    // one's own profile on any site of the pool; anyone else only on a site of their niche
+    const visible = m && m.status !== 'deleted' && (own || (m.niche === c.get('tenant').niche && m.status === 'active' && m.profileStatus === 'active'));
     if (!m || !visible || (viewer && !own && (await hasBlocked(db, id, viewer.id)))) throw new AppError('not_found_generic', 404);
     const photos = await activePhotos(db, id);
     const now = clock.now();
@@ -118,14 +119,18 @@ export const profileRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('json');
     if (id === viewer.id) throw new AppError('invalid_request', 400);
     const db = c.get('db');
-    const target = await poolMember(db, viewer.companyId, id);
+    const target = await siteMember(db, { companyId: viewer.companyId, niche: c.get('tenant').niche }, id);
     if (!target || target.status === 'deleted') throw new AppError('not_found_generic', 404);
     await block(db, viewer.id, id, clock.now());
     return c.json({ blocked: true } satisfies BlockAnswer, 200);
   })
   .delete('/block.php', validate('json', memberIdBody), async (c) => {
     const viewer = requireMember(c);
-    await unblock(c.get('db'), viewer.id, c.req.valid('json').id);
+    const { id } = c.req.valid('json');
+    const db = c.get('db');
+    // a block set on another niche's site is lifted there
+    if (!(await siteMember(db, { companyId: viewer.companyId, niche: c.get('tenant').niche }, id))) throw new AppError('not_found_generic', 404);
+    await unblock(db, viewer.id, id);
     return c.json({ blocked: false } satisfies BlockAnswer, 200);
   })
   .get('/members.php', async (c) => {
