@@ -44,8 +44,16 @@ export function takeAttemptStatements(db: Db, keys: { pair: string; account: str
   ] as const;
 }
 
-/** A right password: this client's failures are forgotten (the account's count runs out by itself). */
-export const clearAttempts = (db: Db, pairKey: string) => db.delete(rateLimits).where(eq(rateLimits.key, pairKey));
+/**
+ * A right password: this client's failures are forgotten, and this attempt is taken off the
+ * account's count, which so counts failures only (else an owner who logs in often, or on several
+ * devices, would lock the account after MAX_ACCOUNT_ATTEMPTS good logins).
+ */
+export const clearAttempts = (db: Db, keys: { pair: string; account: string }) =>
+  [
+    db.delete(rateLimits).where(eq(rateLimits.key, keys.pair)),
+    db.update(rateLimits).set({ count: sql`max(${rateLimits.count} - 1, 0)` }).where(eq(rateLimits.key, keys.account)),
+  ] as const;
 
 /**
  * The counters of the limits per client and of the lockout, a day after their window began (all

@@ -84,7 +84,7 @@ export async function takeAttempt(c: Context<AppEnv>, companyId: number, email: 
   const last = pair?.count === MAX_FAILED_LOGINS || account?.count === MAX_ACCOUNT_ATTEMPTS;
   return {
     failed: (otherwise: Error) => (last ? new RateLimited('too_many_attempts', windowMs / 1000, { minutes: LOCK_MINUTES }, 423) : otherwise),
-    succeeded: () => clearAttempts(db, keys.pair),
+    succeeded: () => clearAttempts(db, keys),
     keys,
   };
 }

@@ -32,7 +32,7 @@ export const authRoutes = new Hono<AppEnv>()
 
     const session = await newSession(c, member.id);
     const rehash = stale ? [setPassword(db, member.id, await hashPassword(password, c.env.PASSWORD_PEPPER))] : [];
-    await db.batch([attempt.succeeded(), session.statement, ...rehash]);
+    await db.batch([...attempt.succeeded(), session.statement, ...rehash]);
     session.setSessionCookie();
     return c.json((await userBody(db, member, c.get('tenant').niche)) satisfies UserAnswer, 200);
   })

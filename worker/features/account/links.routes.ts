@@ -77,7 +77,7 @@ export const linkRoutes = new Hono<AppEnv>()
     if (!right) throw attempt.failed(new AppError('old_password_wrong', 400));
     const db = c.get('db');
     if (input.password.length < PASSWORD_MIN) {
-      await attempt.succeeded();
+      await db.batch(attempt.succeeded());
       throw new AppError('password_too_short', 400);
     }
     // Every session ends, this one included; this client gets a fresh token.
@@ -87,7 +87,7 @@ export const linkRoutes = new Hono<AppEnv>()
       deleteMemberSessions(db, member.id),
       dropPendingLinks(db, member.id),
       session.statement,
-      attempt.succeeded(),
+      ...attempt.succeeded(),
     ]);
     c.executionCtx.waitUntil(disconnect(c.env, member.id, null));
     session.setSessionCookie();
@@ -103,7 +103,7 @@ export const linkRoutes = new Hono<AppEnv>()
     if (!(await verifyPassword(input.password, member.passwordHash, c.env.PASSWORD_PEPPER)).ok) throw attempt.failed(new AppError('old_password_wrong', 400));
     const email = normalizeEmail(input.email);
     const db = c.get('db');
-    await attempt.succeeded();
+    await db.batch(attempt.succeeded());
     const wait = await takeLimit(db, `mail-change:${member.id}`, { limit: MAIL_CHANGES_PER_DAY, windowMs: 86400_000 }, clock.now());
     if (wait !== null) throw new RateLimited('too_many_requests', wait);
     if (!z.email().safeParse(email).success || email === member.email || (await memberByEmail(db, member.companyId, email)))
