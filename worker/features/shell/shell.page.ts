@@ -12,7 +12,7 @@ export type ShellFiles = { html: string; manifest: Manifest };
  * module-level promise is the per-deployment cache: a shell can never name another deployment's
  * chunks. A failed or missing build is not kept (the next request tries again).
  */
-let files: Promise<ShellFiles | null> | null = null;
+let files: ShellFiles | null = null;
 
 async function fetchFiles(env: Bindings, origin: string): Promise<ShellFiles | null> {
   const [index, manifest] = await Promise.all([
@@ -27,24 +27,16 @@ async function fetchFiles(env: Bindings, origin: string): Promise<ShellFiles | n
 }
 
 /**
- * The shell's files. Concurrent first requests share the first one's fetch; `keep` (the creating
- * request's waitUntil) keeps that request's context alive until the fetch settles, so the others
- * never wait on a request that has gone.
+ * The shell's files, kept once read. Only the read files are shared, never a pending read: a
+ * promise made by one request and awaited by another hangs in workerd when the first request is
+ * cancelled (a visitor navigating away), and would then hang every later request of the isolate.
+ * Concurrent first requests each read the files (a few ms, once per isolate).
  */
-export function shellFiles(env: Bindings, origin: string, keep: (p: Promise<unknown>) => void): Promise<ShellFiles | null> {
+export async function shellFiles(env: Bindings, origin: string): Promise<ShellFiles | null> {
   if (files) return files;
-  const pending = (files = fetchFiles(env, origin).then(
-    (found) => {
-      if (!found) files = null;
-      return found;
-    },
-    (err: unknown) => {
-      files = null;
-      throw err;
-    },
-  ));
-  keep(pending.catch(() => undefined));
-  return pending;
+  const found = await fetchFiles(env, origin);
+  if (found) files = found;
+  return found;
 }
 
 /**

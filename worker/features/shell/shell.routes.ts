@@ -16,7 +16,8 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
  */
 const USER = '"@@shell-user@@"';
 type Page = { head: string; tail: string };
-const pages = new Map<string, Promise<Page>>();
+// only rendered pages, never a pending rendering (shell.page.ts, shellFiles: why)
+const pages = new Map<string, Page>();
 
 /**
  * index.html for one site, host, locale, visitor country and screen (its preload hints), with
@@ -60,8 +61,7 @@ export const shellRoutes = new Hono<AppEnv>().get('*', async (c) => {
     res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     return res;
   }
-  const keep = (p: Promise<unknown>) => c.executionCtx.waitUntil(p);
-  const files = await shellFiles(c.env, new URL(c.req.url).origin, keep);
+  const files = await shellFiles(c.env, new URL(c.req.url).origin);
   if (!files) return c.text('The web app is not built: run npm run build', 503);
 
   rememberTrafficSource(c);
@@ -72,15 +72,13 @@ export const shellRoutes = new Hono<AppEnv>().get('*', async (c) => {
   let page = pages.get(key);
   if (!page) {
     const hints = preloadHints(files.manifest, screen.keys);
-    page = renderPage(files.html, settingsJson(input), buildSettings(input), JSON.stringify(companyInfo(c.get('company'))), hints, input.locale);
+    page = await renderPage(files.html, settingsJson(input), buildSettings(input), JSON.stringify(companyInfo(c.get('company'))), hints, input.locale);
     if (pages.size > 1000) pages.clear(); // ~6 KB a page: at most a few MB
     pages.set(key, page);
-    // concurrent requests for this page wait on this one's rendering: keep this request alive until it is done
-    keep(page.catch(() => pages.delete(key)));
   }
   // A member's own data comes inline too (one D1 lookup, only when a session cookie is sent).
   const user = member ? escapeJson(JSON.stringify((await userBody(c.get('db'), member, c.get('tenant').niche)).user)) : 'null';
-  const { head, tail } = await page;
+  const { head, tail } = page;
   // through c.body, so headers set on the context (the traffic-source cookie) go along
   return c.body(head + user + tail, 200, { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'private, no-cache' });
 });
