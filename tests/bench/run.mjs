@@ -310,19 +310,21 @@ writeFileSync(
     .replace('migrations_dir = "migrations"', 'migrations_dir = "../migrations"'),
 );
 
-const site = await startWrangler({ port: 8790, persistTo });
+const BENCH_PORT = Number(process.env.BENCH_PORT ?? 8790);
+const BASE = `http://127.0.0.1:${BENCH_PORT}`;
+const site = await startWrangler({ port: BENCH_PORT, persistTo });
 const baseline = await startWrangler({ port: 8791, config: 'tests/bench/minimal/wrangler.toml' });
 const bare = await startWrangler({ port: 8792, config: noAssetsConfig, persistTo: '.wrangler/bench' });
 const baselineAssets = await startWrangler({ port: 8793, config: 'tests/bench/minimal/wrangler.assets.toml' });
 try {
-  const settingsUrl = 'http://127.0.0.1:8790/api/settings.php';
+  const settingsUrl = `${BASE}/api/settings.php`;
   const headers = { 'cf-ipcountry': 'NL' };
   // warm both isolates, then measure side by side, twice, alternating
   await load('http://127.0.0.1:8791/').catch(() => {});
   await load(settingsUrl, headers);
   await load('http://127.0.0.1:8792/api/settings.php', headers);
   await load('http://127.0.0.1:8793/');
-  await load('http://127.0.0.1:8790/', headers);
+  await load(`${BASE}/`, headers);
   const results = { base: [], baseAssets: [], settings: [], bare: [], page: [] };
   for (let i = 0; i < 3; i++) {
     results.base.push((await load('http://127.0.0.1:8791/')).requests.average);
@@ -331,7 +333,7 @@ try {
     if (r.non2xx) throw new Error(`settings answered ${r.non2xx} non-2xx responses`);
     results.settings.push(r.requests.average);
     results.bare.push((await load('http://127.0.0.1:8792/api/settings.php', headers)).requests.average);
-    const p = await load('http://127.0.0.1:8790/', headers);
+    const p = await load(`${BASE}/`, headers);
     if (p.non2xx) throw new Error(`the app shell answered ${p.non2xx} non-2xx responses`);
     results.page.push(p.requests.average);
   }
@@ -351,13 +353,13 @@ try {
   const page = median(results.page);
   row('E GET / app shell with inlined settings (req/s)', page.toFixed(0), '', `C: ${settings.toFixed(0)}`);
   row('E / C app shell vs settings.php', (page / settings).toFixed(2), '≥ 0.80', page / settings >= 0.8 ? 'met' : 'NOT met');
-  rows.push(...(await lighthouseRows('http://127.0.0.1:8790')));
-  await accountLatencies('http://127.0.0.1:8790');
-  await searchLatencies('http://127.0.0.1:8790');
-  rows.push(...(await likesBench('http://127.0.0.1:8790', await premiumCookie('http://127.0.0.1:8790'))));
-  await uploadThroughput('http://127.0.0.1:8790');
-  await chatBench('http://127.0.0.1:8790');
-  await paymentBench('http://127.0.0.1:8790');
+  rows.push(...(await lighthouseRows(BASE)));
+  await accountLatencies(BASE);
+  await searchLatencies(BASE);
+  rows.push(...(await likesBench(BASE, await premiumCookie(BASE))));
+  await uploadThroughput(BASE);
+  await chatBench(BASE);
+  await paymentBench(BASE);
 } finally {
   site.stop();
   baseline.stop();

@@ -187,7 +187,7 @@ export function discountJson(d: Discount, now: Date): DiscountCode {
  * The hold of a code for a payment, for the batch that writes the payment: inserted only while the
  * member has no redemption of this code (or, for a built-in code, of either built-in code). The
  * caller's batch then keeps its payment only when the hold was made (the payments feature's
- * `insertPaymentWithHold`), so
+ * `insertOpenPayment`), so
  * parallel starts with one code leave exactly one payment and one hold.
  */
 export function holdDiscount(db: Db, hold: { code: string; kind: Discount['kind']; memberId: number; paymentId: string; at: Date }) {

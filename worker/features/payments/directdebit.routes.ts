@@ -18,7 +18,7 @@ import { jsonObject, localize, type RawIssue } from '../../lib/validate';
 import { requireMember } from '../../middleware/session';
 import { SUPPORTED_LOCALES, type Locale } from '../../../tenants/schema';
 import { isBlocked, insertRequest, linkPayment, markUsed, rateLimitCount, requestOf, takeAttempt } from './directdebit.queries';
-import { insertPayment, insertPaymentWithHold, markStartFailed } from './payments.queries';
+import { insertOpenPayment, markStartFailed } from './payments.queries';
 import { currentProvider, offer, providerFailed, settleStarted } from './payments.service';
 
 /** Spec section 5 and issue 10: the SMS code is 6 digits, valid 10 minutes, single use, 5 tries. */
@@ -177,32 +177,10 @@ export const directDebitRoutes = new Hono<AppEnv>()
 
     const provider = currentProvider(c);
     const paymentId = randomKey(18);
-    const row = {
-      id: paymentId,
-      memberId: me.id,
-      companyId: request.companyId,
-      site: request.site,
-      country: request.country,
-      package: request.package,
-      credits: request.credits,
-      amount: request.amount,
-      currency: request.currency,
-      method: 'directdebit' as const,
-      issuer: null,
-      provider: provider.name,
-      status: 'open' as const,
-      createdAt: now.toISOString(),
-      updatedAt: now.toISOString(),
-    };
+    const start = { id: paymentId, memberId: me.id, companyId: request.companyId, site: request.site, country: request.country, package: request.package, credits: request.credits, amount: request.amount, currency: request.currency, method: 'directdebit' as const, provider: provider.name };
     // the code entered at step 1 is held now, with the payment (a parallel start with it writes nothing)
-    if (request.discountCode && request.discountKind) {
-      const held = await insertPaymentWithHold(
-        db,
-        { ...row, discountCode: request.discountCode, discountPercentage: request.discountPercentage, fullAmount: request.fullAmount },
-        request.discountKind,
-      );
-      if (!held) throw new AppError('code_used', 409);
-    } else await insertPayment(db, row);
+    const held = request.discountCode && request.discountKind ? { code: request.discountCode, kind: request.discountKind, percentage: request.discountPercentage, fullAmount: request.fullAmount } : null;
+    if (!(await insertOpenPayment(db, start, now, held))) throw new AppError('code_used', 409);
     await linkPayment(db, request.id, paymentId);
 
     const origin = new URL(c.req.url).origin;

@@ -5,18 +5,29 @@ import type { Db } from '../../lib/db';
 
 type NewPayment = typeof payments.$inferInsert;
 
-export const insertPayment = (db: Db, row: NewPayment) => db.insert(payments).values(row);
+/** What a started payment is: the rest of its row (status open, times) is the same for every start. */
+export type PaymentStart = Pick<NewPayment, 'id' | 'memberId' | 'companyId' | 'site' | 'country' | 'package' | 'credits' | 'amount' | 'currency' | 'method' | 'provider'> & {
+  issuer?: string | null;
+};
+
+/** A discount code entered for the payment: held with it, released if the start fails. */
+export type PaymentDiscount = { code: string; kind: Discount['kind']; percentage: number | null; fullAmount: number | null };
 
 /**
- * Writes a payment started with a discount code and the code's hold in one batch: the hold is
- * made only while the member has none of this code, and the payment is kept only when its hold
- * was made. False when the code was used or held meanwhile (then nothing is written), so
+ * Writes a new open payment. With a discount code, the code's hold goes in the same batch: the
+ * hold is made only while the member has none of this code, and the payment is kept only when its
+ * hold was made. False when the code was used or held meanwhile (then nothing is written), so
  * parallel starts with one code leave exactly one payment.
  */
-export async function insertPaymentWithHold(db: Db, row: NewPayment & { discountCode: string }, kind: Discount['kind']) {
+export async function insertOpenPayment(db: Db, start: PaymentStart, at: Date, discount?: PaymentDiscount | null) {
+  const row: NewPayment = { ...start, issuer: start.issuer ?? null, status: 'open', createdAt: at.toISOString(), updatedAt: at.toISOString() };
+  if (!discount) {
+    await db.insert(payments).values(row);
+    return true;
+  }
   const [, , dropped] = await db.batch([
-    holdDiscount(db, { code: row.discountCode, kind, memberId: row.memberId, paymentId: row.id, at: new Date(row.createdAt) }),
-    db.insert(payments).values(row),
+    holdDiscount(db, { code: discount.code, kind: discount.kind, memberId: row.memberId, paymentId: row.id, at }),
+    db.insert(payments).values({ ...row, discountCode: discount.code, discountPercentage: discount.percentage, fullAmount: discount.fullAmount }),
     db
       .delete(payments)
       .where(and(eq(payments.id, row.id), sql`NOT EXISTS (SELECT 1 FROM ${discountRedemptions} WHERE ${discountRedemptions.paymentId} = ${row.id})`))

@@ -21,7 +21,7 @@ import { registry, tenantBySlug } from '../../lib/tenants';
 import { jsonObject, parseOrThrow, validate } from '../../lib/validate';
 import { requireMember } from '../../middleware/session';
 import { currentProvider, offer, providerFailed, STARTS_PER_DAY } from './payments.service';
-import { insertPayment, insertPaymentWithHold, ledgerPage, ledgerRowOf, markStartFailed, paymentOf, setProviderPayment, type LedgerRow } from './payments.queries';
+import { insertOpenPayment, ledgerPage, ledgerRowOf, markStartFailed, paymentOf, setProviderPayment, type LedgerRow } from './payments.queries';
 
 /** Contract messages become the call's codes: an unknown tier is 404 package_not_found, an unknown method 400 method_unavailable. */
 function startInput(c: Context<AppEnv>, body: Record<string, unknown>) {
@@ -117,27 +117,10 @@ export const paymentRoutes = new Hono<AppEnv>()
     const id = randomKey(18);
     const origin = new URL(c.req.url).origin;
     const tenant = c.get('tenant');
-    const row = {
-      id,
-      memberId: me.id,
-      companyId: tenant.company_id,
-      site: tenant.slug,
-      country,
-      package: pkg.id,
-      credits: pkg.credits,
-      amount,
-      currency,
-      method: input.method,
-      issuer: input.issuer ?? null,
-      provider: provider.name,
-      status: 'open' as const,
-      createdAt: now.toISOString(),
-      updatedAt: now.toISOString(),
-    };
-    if (!discount) await insertPayment(db, row);
+    const start = { id, memberId: me.id, companyId: tenant.company_id, site: tenant.slug, country, package: pkg.id, credits: pkg.credits, amount, currency, method: input.method, issuer: input.issuer, provider: provider.name };
     // the code is held for this payment in the batch that writes it: a parallel start with it writes nothing
-    else if (!(await insertPaymentWithHold(db, { ...row, discountCode: discount.code, discountPercentage: discount.percentage, fullAmount: pkg.price }, discount.kind)))
-      throw new AppError('code_used', 409);
+    const held = discount && { code: discount.code, kind: discount.kind, percentage: discount.percentage, fullAmount: pkg.price };
+    if (!(await insertOpenPayment(db, start, now, held))) throw new AppError('code_used', 409);
     let created;
     try {
       // a card payment is the first of a sequence for the member's customer: once paid it leaves a card mandate (repeat orders)

@@ -12,7 +12,7 @@ import { takeLimit } from '../../lib/rate-limit';
 import { jsonObject, parseOrThrow } from '../../lib/validate';
 import { requireMember } from '../../middleware/session';
 import { lastPaidPackage } from './directdebit.queries';
-import { insertPayment, markStartFailed } from './payments.queries';
+import { insertOpenPayment, markStartFailed } from './payments.queries';
 import { offer, providerByName, providerFailed, settleStarted, STARTS_PER_DAY } from './payments.service';
 
 /** Repeat orders are a premium members' page (spec section 6); the chat's premium text would not fit here. */
@@ -59,23 +59,8 @@ export const repeatOrderRoutes = new Hono<AppEnv>()
     const id = randomKey(18);
     const tenant = c.get('tenant');
     const origin = new URL(c.req.url).origin;
-    await insertPayment(db, {
-      id,
-      memberId: me.id,
-      companyId: tenant.company_id,
-      site: tenant.slug,
-      country,
-      package: pkg.id,
-      credits: pkg.credits,
-      amount: pkg.price,
-      currency,
-      method: mandate.method,
-      issuer: null,
-      provider: provider.name,
-      status: 'open',
-      createdAt: now.toISOString(),
-      updatedAt: now.toISOString(),
-    });
+    const start = { id, memberId: me.id, companyId: tenant.company_id, site: tenant.slug, country, package: pkg.id, credits: pkg.credits, amount: pkg.price, currency, method: mandate.method, provider: provider.name };
+    await insertOpenPayment(db, start, now);
     let created: { id: string; status: PaymentStatus };
     try {
       created = await provider.createRecurringPayment({
