@@ -293,6 +293,24 @@ async function paymentBench(base) {
   row('webhooks per second with replays', (200 / seconds).toFixed(0), '', '200 calls over 20 paid payments, 20 concurrent; each granted once');
 }
 
+/**
+ * One area of the bench. A failing area is a row saying so (and the run exits non-zero at the
+ * end) instead of losing every figure measured before it. BENCH_ONLY=chat,likes runs only those
+ * areas (the shell ratios always run: they warm the site).
+ */
+const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
+let failed = 0;
+async function phase(name, fn) {
+  if (ONLY && !ONLY.has(name)) return;
+  try {
+    await fn();
+  } catch (err) {
+    failed++;
+    console.error(err);
+    row(`${name}: FAILED`, '', '', String(err?.message ?? err).slice(0, 120).replace(/\s+/g, ' '));
+  }
+}
+
 ensureBuild(true);
 const persistTo = '.wrangler/bench';
 rmSync(persistTo, { recursive: true, force: true });
@@ -353,13 +371,13 @@ try {
   const page = median(results.page);
   row('E GET / app shell with inlined settings (req/s)', page.toFixed(0), '', `C: ${settings.toFixed(0)}`);
   row('E / C app shell vs settings.php', (page / settings).toFixed(2), '≥ 0.80', page / settings >= 0.8 ? 'met' : 'NOT met');
-  rows.push(...(await lighthouseRows(BASE)));
-  await accountLatencies(BASE);
-  await searchLatencies(BASE);
-  rows.push(...(await likesBench(BASE, await premiumCookie(BASE))));
-  await uploadThroughput(BASE);
-  await chatBench(BASE);
-  await paymentBench(BASE);
+  await phase('lighthouse', async () => rows.push(...(await lighthouseRows(BASE))));
+  await phase('accounts', () => accountLatencies(BASE));
+  await phase('search', () => searchLatencies(BASE));
+  await phase('likes', async () => rows.push(...(await likesBench(BASE, await premiumCookie(BASE)))));
+  await phase('uploads', () => uploadThroughput(BASE));
+  await phase('chat', () => chatBench(BASE));
+  await phase('payments', () => paymentBench(BASE));
 } finally {
   site.stop();
   baseline.stop();
@@ -367,7 +385,7 @@ try {
   baselineAssets.stop();
 }
 
-rows.push(...(await imagesBench()));
+await phase('images', async () => rows.push(...(await imagesBench())));
 
 const js = initialJs();
 row('landing page initial JS, gzip (KB)', (js.gz / 1024).toFixed(1), '≤ 90', js.gz / 1024 <= 90 ? 'met' : 'NOT met');
@@ -379,3 +397,4 @@ console.log(`\nBenchmarks (${DURATION}s × ${CONNECTIONS} connections per run, w
 console.log(line(['measure', 'value', 'goal', 'note']));
 console.log(line(w.map((n) => '-'.repeat(n))));
 for (const r of rows) console.log(line([r.name, r.value, r.goal, r.note]));
+if (failed) process.exitCode = 1;

@@ -445,14 +445,19 @@ describe('POST /api/directdebit-confirm.php', () => {
     expect(await rowsOf(s.user.id)).toMatchObject({ payments: 1, mandates: 0 });
   });
 
-  it("erasure clears the account holder, IBAN, address and phone, the SMS and the mandates' labels; the payment stays", async () => {
+  it("erasure clears the account holder, IBAN, address and phone, the SMS and the mandates' labels, deletes the customer at the provider; the payment stays", async () => {
     const { cookie, body: s } = await signup();
     const { answer, confirmed } = await directDebit(cookie, s.user.id);
+    const customer = await env.DB.prepare('SELECT customer_id FROM payment_customers WHERE member_id = ?').bind(s.user.id).first<{ customer_id: string }>();
+    const atProvider = () => count('SELECT count(*) n FROM dev_psp_mandates WHERE customer_id = ?', customer!.customer_id);
+    expect(await atProvider()).toBe(1);
     await db.batch((await paymentsFeature.erase!({ db, env, memberId: s.user.id })) as unknown as Parameters<typeof db.batch>[0]);
     expect(await requestRow(answer.request_id)).toMatchObject({ holder: null, iban: null, street: null, house_number: null, zip: null, city: null, phone: null, amount: 5995 });
     expect(await rowsOf(s.user.id)).toEqual({ requests: 1, sms: 0, payments: 1, mandates: 1 });
     expect(await mandatesOf(s.user.id)).toEqual([expect.objectContaining({ label: '', status: 'revoked' })]);
     expect(await count('SELECT count(*) n FROM payment_customers WHERE member_id = ?', s.user.id)).toBe(0);
+    // the sim provider's record of the customer (its mandates) is gone too
+    expect(await atProvider()).toBe(0);
     expect((await paymentRow(confirmed.payment_id)).status).toBe('pending');
   });
 

@@ -51,7 +51,7 @@ function fakeMollie(answer: (seen: Seen) => Answer | Promise<Answer>) {
     };
     seen.push(entry);
     const [status, body] = await answer(entry);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/hal+json' } });
+    return new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/hal+json' } });
   };
   return { fetch, seen };
 }
@@ -357,6 +357,21 @@ describe('Mollie mandates, against recorded requests and responses', () => {
     expect(seen[0]!.body).toEqual({ name: 'Sam', email: 'sam@example.org', locale: 'nl_NL', metadata: { member_id: 'MEMBER' } });
     const { mollie: broken } = adapter(() => [201, recorded(createCustomer201, (c) => ((c as { id: unknown }).id = null))]);
     await expect(broken.createCustomer({ name: 'Sam', email: 'sam@example.org', locale: 'nl', reference: 'MEMBER' })).rejects.toThrow(PaymentProviderError);
+  });
+
+  it('erasure: DELETE /v2/customers/{id} (204, its mandates go with it); one Mollie no longer knows counts as deleted; failures throw; a foreign id is never sent', async () => {
+    const { mollie, seen } = adapter(() => [204, null]);
+    await mollie.deleteCustomer('cst_tKt44u85MM');
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ method: 'DELETE', path: '/v2/customers/cst_tKt44u85MM', body: undefined });
+    expect(seen[0]!.headers).toMatchObject({ authorization: `Bearer ${KEY}` });
+    const { mollie: gone } = adapter(() => [404, error404]);
+    await expect(gone.deleteCustomer('cst_tKt44u85MM')).resolves.toBeUndefined();
+    const { mollie: down } = adapter(() => [503, error503]);
+    await expect(down.deleteCustomer('cst_tKt44u85MM')).rejects.toThrow(PaymentProviderError);
+    const { mollie: never, seen: none } = adapter(() => [204, null]);
+    await never.deleteCustomer('../payments');
+    expect(none).toHaveLength(0);
   });
 
   it('a SEPA direct-debit mandate: POST /v2/customers/{id}/mandates with the holder, the IBAN, the signature date and our reference', async () => {

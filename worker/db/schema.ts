@@ -49,9 +49,6 @@ export const members = sqliteTable(
     emailConfirmedAt: text('email_confirmed_at'),
     /** The member's main photo (photos.id), or null. */
     mainPhotoId: text('main_photo_id'),
-    failedLogins: integer('failed_logins').notNull().default(0),
-    firstFailedAt: text('first_failed_at'),
-    lockedUntil: text('locked_until'),
     deletedAt: text('deleted_at'),
     deleteReason: text('delete_reason'),
     erasedAt: text('erased_at'),

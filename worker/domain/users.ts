@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SignupStep, User, UserAnswer } from '../contracts/account';
-import { photos } from '../db/schema';
+import { members, photos } from '../db/schema';
 import { clock } from '../lib/clock';
-import type { Db } from '../lib/db';
+import { reusable, type Db } from '../lib/db';
 import { unreadTotal } from './conversations';
 import { ageOn, interestsOf, parseList, type Member } from './members';
 import { photoJson, type Photo } from './photos';
+import { sessionTokenMemberId, type SessionValues } from './sessions';
 
 /** The `user` object of spec section 3 for the member's own client. */
 export function userJson(member: Member, mainPhoto: Photo | null, unreadMessages: number): User {
@@ -65,3 +66,28 @@ export async function userBody(db: Db, member: Member, niche: number): Promise<U
   } else total = await unread;
   return { user: userJson(member, main, total[0]?.n ?? 0) };
 }
+
+type UserValues = SessionValues & { niche: number };
+// the session's member as its token finds it: these answers count only once the batch's session row settled the member
+const sessionMainPhoto = reusable<UserValues, ReturnType<typeof buildMainPhoto>>((db, p) => buildMainPhoto(db, sessionTokenMemberId(p)));
+const buildMainPhoto = (db: Db, me: ReturnType<typeof sessionTokenMemberId>) =>
+  db
+    .select()
+    .from(photos)
+    .where(eq(photos.id, sql`(SELECT ${members.mainPhotoId} FROM ${members} WHERE ${members.id} = ${me})`))
+    .limit(1);
+const sessionUnread = reusable<UserValues, ReturnType<typeof unreadTotal>>((db, p) => unreadTotal(db, { id: sessionTokenMemberId(p), companyId: p.company }, p.niche));
+
+/**
+ * userBody's statements for the batch that looks the session up first (sessionForBatch): the
+ * session's main photo and unread total, so `{ user }` costs no round trip of its own.
+ */
+export const sessionUserItems = (db: Db, values: SessionValues, niche: number) => {
+  const v: UserValues = { ...values, niche };
+  return [sessionMainPhoto.item(db, v), sessionUnread.item(db, v)] as const;
+};
+
+/** `{ user }` from the session's member and sessionUserItems' two results. */
+export const sessionUserBody = (member: Member, photo: Photo[], unread: { n: number }[]): UserAnswer => ({
+  user: userJson(member, photo[0] ?? null, unread[0]?.n ?? 0),
+});

@@ -28,7 +28,16 @@ function readCookie(c: Context<AppEnv>): string | undefined {
 export const ownSessionLookup: MiddlewareHandler<AppEnv> = (_c, next) => next();
 // a sub-app with its own error handler wraps its handlers and keeps the original under this key (hono-base.ts)
 const isMarker = (handler: unknown) => handler === ownSessionLookup || (handler as Record<string, unknown>)['__COMPOSED_HANDLER'] === ownSessionLookup;
-const looksUpItself = (c: Context<AppEnv>) => matchedRoutes(c).some((r) => isMarker(r.handler));
+/**
+ * Whether the route that answers (the first matched route that is not middleware: `use` registers
+ * for every method) is marked. Only its own entries count: a later catch-all route (the app
+ * shell's `GET *`, itself marked) matches every path but answers only what nothing else did.
+ */
+function looksUpItself(c: Context<AppEnv>) {
+  const routes = matchedRoutes(c);
+  const answering = routes.find((r) => r.method !== 'ALL');
+  return !!answering && routes.some((r) => r.method === answering.method && r.path === answering.path && isMarker(r.handler));
+}
 
 /**
  * Puts the logged-in member on the context: one D1 lookup, only when a well-formed session

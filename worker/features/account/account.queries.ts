@@ -69,7 +69,7 @@ export const clearAllAttempts = (db: Db, accountKey: string) =>
   db.delete(rateLimits).where(or(eq(rateLimits.key, accountKey), like(rateLimits.key, `${accountKey}:%`)));
 
 export const setPassword = (db: Db, memberId: number, passwordHash: string) =>
-  db.update(members).set({ passwordHash, failedLogins: 0, firstFailedAt: null, lockedUntil: null }).where(eq(members.id, memberId));
+  db.update(members).set({ passwordHash }).where(eq(members.id, memberId));
 
 export const insertToken = (db: Db, hash: string, memberId: number, kind: TokenKind, now: Date, ttlMs: number, data?: string) =>
   db.insert(accountTokens).values({

@@ -3,7 +3,7 @@ import { setCookie } from 'hono/cookie';
 import { languageInput, loginInput, type LogoutAnswer, type UserAnswer } from '../../contracts/account';
 import { memberByEmail } from '../../domain/members';
 import { deleteSession } from '../../domain/sessions';
-import { userBody } from '../../domain/users';
+import { sessionUserBody, sessionUserItems, userBody } from '../../domain/users';
 import type { AppEnv } from '../../env';
 import { disconnect } from '../../lib/live';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
@@ -11,7 +11,7 @@ import { AppError } from '../../lib/errors';
 import { limitClient } from '../../lib/limits';
 import { validate } from '../../lib/validate';
 import { LOCALE_COOKIE } from '../../middleware/geo';
-import { clearSessionCookie, newSession, requireMember } from '../../middleware/session';
+import { clearSessionCookie, newSession, ownSessionLookup, requireMember, sessionForBatch } from '../../middleware/session';
 import { setPassword, updateMember } from './account.queries';
 import { normalizeEmail, takeAttempt } from './account.service';
 
@@ -36,10 +36,14 @@ export const authRoutes = new Hono<AppEnv>()
     session.setSessionCookie();
     return c.json((await userBody(db, member, c.get('tenant').niche)) satisfies UserAnswer, 200);
   })
-  .get('/user.php', async (c) => {
-    const member = requireMember(c);
+  // hot (every screen refreshes it): the session is looked up in the batch that builds the user
+  .get('/user.php', ownSessionLookup, async (c) => {
+    const session = sessionForBatch(c);
+    const db = c.get('db');
+    const [mine, photo, unread] = await db.batch([session.statement, ...sessionUserItems(db, session.values, c.get('tenant').niche)]);
+    const member = session.settle(mine);
     c.header('Cache-Control', 'private, no-store');
-    return c.json((await userBody(c.get('db'), member, c.get('tenant').niche)) satisfies UserAnswer, 200);
+    return c.json(sessionUserBody(member, photo, unread) satisfies UserAnswer, 200);
   })
   .put('/user.php', validate('json', languageInput), async (c) => {
     const member = requireMember(c);

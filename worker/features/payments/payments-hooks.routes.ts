@@ -5,7 +5,6 @@ import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { isProviderName, paymentProvider, PaymentProviderError } from '../../lib/payments';
-import { registry } from '../../lib/tenants';
 import { parseOrThrow } from '../../lib/validate';
 
 /** A provider's webhook carries an id and little else. */
@@ -36,8 +35,7 @@ export const paymentHookRoutes = new Hono<AppEnv>().post('/:provider{[a-z]+}', a
     return c.json({ ok: true } satisfies PaymentWebhookAnswer, 200);
   }
   try {
-    const company = registry.companies.get(payment.companyId) ?? c.get('company');
-    await syncPayment(db, paymentProvider(name, { db, env: c.env, company }), payment, clock.now());
+    await syncPayment(db, paymentProvider(name, { db, env: c.env }), payment, clock.now());
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     console.error('payments: webhook could not settle', payment.id, error.message);

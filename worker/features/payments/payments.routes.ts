@@ -162,7 +162,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     if (!payment) throw new AppError('not_found_generic', 404);
     if (isOpen(payment.status)) {
       try {
-        payment = await syncPayment(db, paymentProvider(payment.provider, { db, env: c.env, company: c.get('company') }), payment, clock.now());
+        payment = await syncPayment(db, paymentProvider(payment.provider, { db, env: c.env }), payment, clock.now());
       } catch (error) {
         // the stored state is answered (read again: the settle may have been written before a later call failed); the provider's webhook settles the rest
         if (!(error instanceof PaymentProviderError)) throw error;

@@ -17,7 +17,7 @@ export const STARTS_PER_DAY = 30;
 /** The provider that takes this site's new payments; one that cannot be used here answers 503. */
 export function currentProvider(c: Context<AppEnv>): PaymentProvider {
   try {
-    return paymentProvider(providerNameFor(c.get('company'), c.env), { db: c.get('db'), env: c.env, company: c.get('company') });
+    return paymentProvider(providerNameFor(c.get('company'), c.env), { db: c.get('db'), env: c.env });
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     console.error('payments: provider unavailable', c.get('tenant').slug, error.message);
@@ -28,7 +28,7 @@ export function currentProvider(c: Context<AppEnv>): PaymentProvider {
 /** A named provider (the one that holds a mandate); one that cannot be used here answers 503. */
 export function providerByName(c: Context<AppEnv>, name: PaymentProvider['name']): PaymentProvider {
   try {
-    return paymentProvider(name, { db: c.get('db'), env: c.env, company: c.get('company') });
+    return paymentProvider(name, { db: c.get('db'), env: c.env });
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     console.error('payments: provider unavailable', name, error.message);

@@ -1,6 +1,9 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
-import { userBody } from '../../domain/users';
+import { memberOfSessionRow, sessionMemberRow, sessionValues } from '../../domain/sessions';
+import { sessionUserBody, sessionUserItems } from '../../domain/users';
+import { clock } from '../../lib/clock';
+import { ownSessionLookup } from '../../middleware/session';
 import { buildSettings, settingsInput, settingsJson } from '../../lib/site-settings';
 import { companyInfo } from '../../lib/tenants';
 import { rememberTrafficSource } from '../../lib/traffic';
@@ -49,9 +52,9 @@ function renderPage(html: string, settingsJsonText: string, settings: ReturnType
  * the page language and title, and preload hints for the screen's lazy chunks: the first paint
  * needs no extra API round trip. index.html is read from the assets once per isolate and each
  * site's page rendered once (shell.page.ts); a request then costs a Map lookup, plus the member's
- * `user` (one D1 lookup, only with a session cookie).
+ * `user` (one D1 batch with the session's lookup, only with a session cookie).
  */
-export const shellRoutes = new Hono<AppEnv>().get('*', async (c) => {
+export const shellRoutes = new Hono<AppEnv>().get('*', ownSessionLookup, async (c) => {
   const path = c.req.path;
   if (hasExtension(path) && path !== '/index.html') {
     const asset = await c.env.ASSETS.fetch(c.req.raw);
@@ -66,8 +69,21 @@ export const shellRoutes = new Hono<AppEnv>().get('*', async (c) => {
 
   rememberTrafficSource(c);
   const input = settingsInput(c);
-  const member = c.get('member');
-  const screen = screenKeys(path, input.locale, !!member);
+  // With a session cookie, the member and their `user` in one batch (one D1 round trip); a dead session is a visitor.
+  const hash = c.get('pendingSession');
+  let user = 'null';
+  let member = false;
+  if (hash) {
+    const db = c.get('db');
+    const values = sessionValues(hash, c.get('tenant').company_id, clock.now());
+    const [mine, photo, unread] = await db.batch([sessionMemberRow(db, values), ...sessionUserItems(db, values, c.get('tenant').niche)]);
+    const found = memberOfSessionRow(mine);
+    if (found) {
+      member = true;
+      user = escapeJson(JSON.stringify(sessionUserBody(found, photo, unread).user));
+    }
+  }
+  const screen = screenKeys(path, input.locale, member);
   const key = `${input.tenant.slug}|${input.host}|${input.locale}|${input.country ?? ''}|${screen.name}`;
   let page = pages.get(key);
   if (!page) {
@@ -76,8 +92,6 @@ export const shellRoutes = new Hono<AppEnv>().get('*', async (c) => {
     if (pages.size > 1000) pages.clear(); // ~6 KB a page: at most a few MB
     pages.set(key, page);
   }
-  // A member's own data comes inline too (one D1 lookup, only when a session cookie is sent).
-  const user = member ? escapeJson(JSON.stringify((await userBody(c.get('db'), member, c.get('tenant').niche)).user)) : 'null';
   const { head, tail } = page;
   // through c.body, so headers set on the context (the traffic-source cookie) go along
   return c.body(head + user + tail, 200, { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'private, no-cache' });

@@ -27,7 +27,7 @@ export function providerNameFor(company: Company, env: Pick<Bindings, 'PAYMENT_P
  * A provider by name (a payment is always checked with the provider that made it, whatever the
  * company uses now). Throws PaymentProviderError `unavailable` when it cannot be used here.
  */
-export function paymentProvider(name: PaymentProviderName, ctx: { db: Db; env: Bindings; company: Company }): PaymentProvider {
+export function paymentProvider(name: PaymentProviderName, ctx: { db: Db; env: Bindings }): PaymentProvider {
   switch (name) {
     case 'sim':
       return simProvider(ctx.db, ctx.env);

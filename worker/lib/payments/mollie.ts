@@ -135,7 +135,7 @@ export function mollieProvider(options: MollieOptions): PaymentProvider {
   const send = options.fetch ?? ((request: Request) => fetch(request));
 
   /** One call to Mollie: its JSON, or a PaymentProviderError (Mollie's own error with its status, or why the call failed). */
-  async function call<T>(method: 'GET' | 'POST', path: string, init: { query?: URLSearchParams; body?: unknown; idempotencyKey?: string } = {}): Promise<T> {
+  async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, init: { query?: URLSearchParams; body?: unknown; idempotencyKey?: string } = {}): Promise<T> {
     const url = `${base}${path}${init.query && init.query.size ? `?${init.query}` : ''}`;
     const headers = new Headers({ authorization: `Bearer ${apiKey}`, accept: 'application/hal+json' });
     if (init.body !== undefined) headers.set('content-type', 'application/json');
@@ -160,6 +160,7 @@ export function mollieProvider(options: MollieOptions): PaymentProvider {
         field: typeof e.field === 'string' ? e.field : null,
       });
     }
+    if (method === 'DELETE' && res.status === 204) return null as T;
     if (!body || typeof body !== 'object') throw new PaymentProviderError('mollie', `${method} ${path} answered ${res.status} without JSON`, false, { status: res.status });
     return body as T;
   }
@@ -281,6 +282,16 @@ export function mollieProvider(options: MollieOptions): PaymentProvider {
       });
       if (typeof created.id !== 'string' || !MOLLIE_CUSTOMER_ID.test(created.id)) throw new PaymentProviderError('mollie', 'created a customer without a customer id');
       return created.id;
+    },
+    // DELETE /customers/{id} revokes the customer's mandates with it; one Mollie no longer knows is gone already
+    async deleteCustomer(customerId) {
+      if (!MOLLIE_CUSTOMER_ID.test(customerId)) return;
+      try {
+        await call<null>('DELETE', customerPath(customerId));
+      } catch (error) {
+        if (error instanceof PaymentProviderError && (error.status === 404 || error.status === 410)) return;
+        throw error;
+      }
     },
     async createMandate(r) {
       const created = await call<MollieMandate>('POST', `${customerPath(r.customerId)}/mandates`, {

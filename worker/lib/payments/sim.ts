@@ -104,6 +104,9 @@ export function simProvider(db: Db, env: Pick<Bindings, 'ENVIRONMENT'>): Payment
     async createCustomer() {
       return `simcst_${randomKey(12)}`;
     },
+    async deleteCustomer(customerId) {
+      await db.delete(devPspMandates).where(eq(devPspMandates.customerId, customerId));
+    },
     // a direct-debit mandate, valid at once (the member signed it with the SMS code); the sim keeps only a masked label
     async createMandate(r) {
       const id = `simmdt_${randomKey(12)}`;

@@ -116,6 +116,8 @@ export interface PaymentProvider {
   reversals(payment: ProviderPayment): Promise<ProviderReversal[]>;
   /** Makes a customer record for a member: its id. */
   createCustomer(request: CreateCustomerRequest): Promise<string>;
+  /** Deletes a customer record and with it the customer's mandates (erasure); one the provider no longer knows counts as deleted. */
+  deleteCustomer(customerId: string): Promise<void>;
   /** Makes a SEPA direct-debit mandate under a customer. */
   createMandate(request: CreateMandateRequest): Promise<ProviderMandate>;
   /** A customer's mandate; null when the provider does not know it. */
