@@ -125,6 +125,7 @@ test('public screens and the entry warning', async ({ browser }) => {
 });
 
 test('the signup wizard, step by step', async ({ browser }) => {
+  test.setTimeout(120_000); // axe at two widths on every step: over 30 s on two cores shared with other work
   const { context, page, errors } = await openContext(browser);
   open = { context, errors };
   await page.goto(site('vonkje', '/'));
