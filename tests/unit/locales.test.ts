@@ -2,16 +2,23 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 type Tree = { [k: string]: string | Tree | Tree[] | string[] };
+const CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'];
+/** A plural text: an object of the language's plural forms (CLDR categories), chosen by `count` (web/lib/i18n.ts). */
+const isPlural = (o: unknown): o is Record<string, string> =>
+  typeof o === 'object' && o !== null && !Array.isArray(o) && 'other' in o && Object.keys(o).every((k) => CATEGORIES.includes(k));
+/** Every key, a plural text counting as one key (its forms differ per language). */
 const keys = (o: unknown, prefix = ''): string[] =>
-  typeof o === 'object' && o !== null
+  typeof o === 'object' && o !== null && !isPlural(o)
     ? Object.entries(o).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k))
     : [prefix];
+const localeOf = (file: string) => file.replace(/\.json$/, '');
+const categoriesOf = (locale: string) => new Intl.PluralRules(locale).resolvedOptions().pluralCategories.slice().sort();
 const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 const read = (p: string) => JSON.parse(readFileSync(p, 'utf8')) as Tree;
 const valueAt = (o: Tree, path: string) => path.split('.').reduce<unknown>((v, k) => (v as Tree)?.[k], o);
 
 /** Every catalogue folder: the main one, the account and members screens' (loaded with them), the mails'. */
-const CATALOGUES = ['locales', 'locales/account', 'locales/members', 'locales/mail'];
+const CATALOGUES = ['locales', 'locales/account', 'locales/members', 'locales/payments', 'locales/mail'];
 
 describe('locales', () => {
   const nl = read('locales/nl.json');
@@ -28,7 +35,25 @@ describe('locales', () => {
       const other = read(`${dir}/${file}`);
       expect(keys(other).sort()).toEqual(keys(dutch).sort());
       for (const k of keys(dutch)) {
-        expect(placeholders(String(valueAt(other, k))), `${dir}/${file} ${k}`).toEqual(placeholders(String(valueAt(dutch, k))));
+        const theirs = valueAt(other, k);
+        const ours = valueAt(dutch, k);
+        if (!isPlural(ours)) {
+          expect(placeholders(String(theirs)), `${dir}/${file} ${k}`).toEqual(placeholders(String(ours)));
+          continue;
+        }
+        // a plural text has exactly the language's forms; `other` the Dutch placeholders, every form no others
+        expect(isPlural(theirs) && Object.keys(theirs).sort(), `${dir}/${file} ${k}: the plural forms of ${localeOf(file)}`).toEqual(categoriesOf(localeOf(file)));
+        const all = placeholders(ours.other);
+        expect(placeholders((theirs as Record<string, string>).other), `${dir}/${file} ${k}.other`).toEqual(all);
+        for (const [form, text] of Object.entries(theirs as Record<string, string>))
+          expect(placeholders(text).filter((p) => !all.includes(p)), `${dir}/${file} ${k}.${form}`).toEqual([]);
+      }
+    });
+
+    it('plural texts in nl.json have the Dutch forms', () => {
+      for (const k of keys(dutch)) {
+        const ours = valueAt(dutch, k);
+        if (isPlural(ours)) expect(Object.keys(ours).sort(), `${dir}/nl.json ${k}`).toEqual(categoriesOf('nl'));
       }
     });
   });

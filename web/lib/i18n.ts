@@ -48,9 +48,16 @@ export async function createTranslator(locale: string): Promise<T> {
   const i18n = rosetta<Record<string, unknown>>({ [locale]: (await load()).default });
   i18n.locale(locale);
   active = { i18n, locale, extra: new Map() };
+  const rules = new Intl.PluralRules(locale);
   return (key, params) => {
-    const text = i18n.t(key, params);
-    if (text === '' || text === undefined) {
+    let text: unknown = i18n.t(key, params);
+    // a plural text is an object of the language's plural forms (CLDR categories), chosen by `count`
+    if (text && typeof text === 'object' && typeof params?.['count'] === 'number') {
+      const forms = text as Record<string, unknown>;
+      const form = rules.select(params['count'] as number);
+      text = i18n.t(`${key}.${form in forms ? form : 'other'}`, params);
+    }
+    if (typeof text !== 'string' || text === '') {
       // A missing key is a bug: loud in development and tests, the key itself in production.
       if (import.meta.env.DEV) console.error(`i18n: missing key "${key}" in ${locale}`);
       return key;

@@ -14,7 +14,17 @@ export type Translate = (key: string, params?: Record<string, unknown>) => strin
 export function translator(locale: Locale): Translate {
   let t = translators.get(locale);
   if (!t) {
-    t = (key, params) => i18n.t(key, params, locale) || i18n.t(key, params, 'nl') || key;
+    const rules = new Intl.PluralRules(locale);
+    const one = (lang: Locale, key: string, params?: Record<string, unknown>): string => {
+      const value: unknown = i18n.t(key, params, lang);
+      // a plural text is an object of the language's plural forms (CLDR categories), chosen by `count`
+      if (value && typeof value === 'object' && typeof params?.['count'] === 'number') {
+        const form = (lang === locale ? rules : new Intl.PluralRules(lang)).select(params['count'] as number);
+        return String(i18n.t(`${key}.${form in value ? form : 'other'}`, params, lang) || '');
+      }
+      return typeof value === 'string' ? value : '';
+    };
+    t = (key, params) => one(locale, key, params) || one('nl', key, params) || key;
     translators.set(locale, t);
   }
   return t;

@@ -25,8 +25,8 @@ function Links({ user }: { user: User }) {
   const newLikes = useLikes({ enabled: false }).data?.newLikes ?? 0;
   // until the chats have loaded, the unread count the page came with
   const unread = useChats({ enabled: false }).data?.totalUnread ?? user.unread_messages;
-  const countText = newLikes === 1 ? t('account_menu.new_like') : newLikes > 1 ? t('account_menu.new_likes', { count: newLikes }) : '';
-  const unreadText = unread === 1 ? t('account_menu.unread_one') : unread > 1 ? t('account_menu.unread', { count: unread }) : '';
+  const countText = newLikes > 0 ? t('account_menu.new_likes', { count: newLikes }) : '';
+  const unreadText = unread > 0 ? t('account_menu.unread', { count: unread }) : '';
   // a conversation opened from a profile (/members/:id/chat) belongs to the messages, not the search
   const chatWithMember = !!matchPath('/members/:id/chat', useLocation().pathname);
   const current = (active: boolean) => `${s.navLink} ${m.withBadge}${active ? ' active' : ''}`;

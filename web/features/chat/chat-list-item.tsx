@@ -4,7 +4,7 @@ import * as nav from '../../components/layout/top-nav.css';
 import { useSettings } from '../../lib/boot';
 import { useLocale, useT } from '../../lib/i18n';
 import { badgeText } from '../../lib/likes';
-import { countText, listTime } from './chat.rules';
+import { listTime } from './chat.rules';
 import { ChatAvatar } from './chat-avatar';
 import * as s from './chat-list.css';
 
@@ -41,7 +41,7 @@ export function ChatListItem({ chat, open, onDelete }: { chat: ChatItem; open: b
         {unread > 0 && (
           <span className={s.count}>
             <span aria-hidden="true">{badgeText(unread)}</span>
-            <span className={nav.visuallyHidden}>{countText(t, 'chat.unread', unread)}</span>
+            <span className={nav.visuallyHidden}>{t('chat.unread', { count: unread })}</span>
           </span>
         )}
       </Link>

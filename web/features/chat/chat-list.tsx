@@ -8,7 +8,7 @@ import * as f from '../../components/ui/form.css';
 import { useChats } from '../../lib/calls/get-chats';
 import { useT } from '../../lib/i18n';
 import { useDeleteChat } from './api/delete-chat';
-import { countText, type ChatTarget } from './chat.rules';
+import type { ChatTarget } from './chat.rules';
 import { ChatListItem } from './chat-list-item';
 import * as s from './chat-list.css';
 
@@ -35,7 +35,7 @@ export function ChatList({ target, titled }: { target: ChatTarget | null; titled
       {titled && <title>{t('chat.title')}</title>}
       <div className={s.head}>
         <h1 id="chat-list-title" className={s.title}>{t('chat.title')}</h1>
-        {view && view.totalUnread > 0 && <span className={s.total}>{countText(t, 'chat.unread', view.totalUnread)}</span>}
+        {view && view.totalUnread > 0 && <span className={s.total}>{t('chat.unread', { count: view.totalUnread })}</span>}
       </div>
       {view ? (
         view.chats.length ? (

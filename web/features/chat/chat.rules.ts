@@ -118,9 +118,7 @@ export function listTime(iso: string, now: Date, locale: string, words: Words): 
 
 /** "Gratis · nog 3 gratis berichten", or "2 credits per bericht (vanaf € 0,45)". */
 export function priceText(t: T, price: Price): string {
-  if (price.free) return price.left === 1 ? t('chat.price_free_one') : t('chat.price_free', { count: price.left });
+  if (price.free) return t('chat.price_free', { count: price.left });
   return price.money ? t('chat.price_money', { credits: price.credits, money: price.money }) : t('chat.price', { credits: price.credits });
 }
 
-/** A count's text with the singular where the catalogue has one (key_one). */
-export const countText = (t: T, key: string, count: number) => (count === 1 ? t(`${key}_one`, { count }) : t(key, { count }));

@@ -5,7 +5,6 @@ import * as f from '../../components/ui/form.css';
 import { Modal } from '../../components/ui/modal';
 import { useT } from '../../lib/i18n';
 import { useGifts } from './api/get-gifts';
-import { countText } from './chat.rules';
 import * as s from './picker.css';
 
 /** The gifts (GET /api/gifts.php) as a grid: picture, name and price in credits; a pick sends it. */
@@ -23,7 +22,7 @@ export function GiftPicker({ name, credits, onPick, onClose }: { name: string; c
               <button type="button" className={s.giftButton} onClick={() => onPick(gift)}>
                 <img className={s.giftImage} src={gift.image} alt="" />
                 <span className={s.giftName}>{gift.name}</span>
-                <span className={s.giftPrice}>{countText(t, 'chat.credits', gift.credits)}</span>
+                <span className={s.giftPrice}>{t('chat.credits', { count: gift.credits })}</span>
               </button>
             </li>
           ))}

@@ -1,7 +1,7 @@
 import { button } from '../../components/ui/button.css';
 import { Modal } from '../../components/ui/modal';
 import { useT } from '../../lib/i18n';
-import { countText, priceText, type Price } from './chat.rules';
+import { priceText, type Price } from './chat.rules';
 import * as s from './picker.css';
 
 /** The catalogue's opening lines (chat.icebreaker.lines.1 … 8). */
@@ -23,7 +23,7 @@ export function Icebreaker({ name, price, busy, onPick, onClose }: { name: strin
           <li key={line}>
             <button type="button" className={s.line} disabled={busy} onClick={() => onPick(line)}>
               <span className={s.lineText}>{line}</span>
-              <span className={price.free ? s.lineFree : s.linePrice}>{price.free ? t('chat.free') : countText(t, 'chat.credits', price.credits)}</span>
+              <span className={price.free ? s.lineFree : s.linePrice}>{price.free ? t('chat.free') : t('chat.credits', { count: price.credits })}</span>
             </button>
           </li>
         ))}

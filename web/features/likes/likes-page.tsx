@@ -58,7 +58,7 @@ function Likes({ tab }: { tab: LikeTab }) {
                 {name === 'received' && likes && likes.newLikes > 0 && (
                   <span className={l.count}>
                     <span aria-hidden="true">{badgeText(likes.newLikes)}</span>
-                    <span className={nav.visuallyHidden}>{likes.newLikes === 1 ? t('likes.new_one') : t('likes.new_count', { count: likes.newLikes })}</span>
+                    <span className={nav.visuallyHidden}>{t('likes.new_count', { count: likes.newLikes })}</span>
                   </span>
                 )}
               </Link>
