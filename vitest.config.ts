@@ -27,6 +27,8 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['tests/worker/**/*.test.ts'],
+          // a test makes tens of requests through workerd and D1: vitest's 5 s default failed them on two busy cores
+          testTimeout: 20_000,
           setupFiles: ['tests/worker/apply-migrations.ts'],
         },
       },
@@ -38,6 +40,8 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['tests/web/**/*.test.{ts,tsx}'],
+          // rendering whole screens in happy-dom: seconds on two busy cores
+          testTimeout: 15_000,
           environment: 'happy-dom',
           setupFiles: ['tests/web/setup.ts'],
         },

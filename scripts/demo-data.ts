@@ -30,6 +30,38 @@ const NAMES: Record<string, { female: string[]; male: string[] }> = {
     female: ['Lena', 'Marie', 'Katrin', 'Petra', 'Anna', 'Julia', 'Sabine', 'Laura', 'Lea', 'Sophie', 'Nina', 'Claudia', 'Miriam', 'Jana'],
     male: ['Felix', 'Jonas', 'Max', 'Paul', 'Lukas', 'Tobias', 'Stefan', 'Florian', 'Markus', 'Thomas', 'Sebastian', 'Jan'],
   },
+  fr: {
+    female: ['Camille', 'Léa', 'Manon', 'Chloé', 'Julie', 'Sarah', 'Émilie', 'Inès', 'Claire', 'Céline', 'Nathalie', 'Sophie', 'Aurélie', 'Margaux'],
+    male: ['Lucas', 'Hugo', 'Louis', 'Julien', 'Thomas', 'Nicolas', 'Antoine', 'Maxime', 'Pierre', 'Romain', 'Mathieu', 'Olivier'],
+  },
+  it: {
+    female: ['Giulia', 'Chiara', 'Francesca', 'Sara', 'Martina', 'Elena', 'Valentina', 'Alessia', 'Federica', 'Silvia', 'Laura', 'Paola'],
+    male: ['Marco', 'Luca', 'Alessandro', 'Matteo', 'Andrea', 'Davide', 'Giorgio', 'Lorenzo', 'Simone', 'Roberto', 'Fabio', 'Stefano'],
+  },
+  es: {
+    female: ['Lucía', 'María', 'Paula', 'Laura', 'Carmen', 'Marta', 'Sara', 'Elena', 'Andrea', 'Cristina', 'Alba', 'Nuria'],
+    male: ['Javier', 'Pablo', 'Alejandro', 'Daniel', 'Carlos', 'David', 'Sergio', 'Jorge', 'Adrián', 'Manuel', 'Raúl', 'Diego'],
+  },
+  pl: {
+    female: ['Anna', 'Katarzyna', 'Magdalena', 'Agnieszka', 'Zofia', 'Julia', 'Aleksandra', 'Natalia', 'Joanna', 'Monika', 'Ewa', 'Karolina'],
+    male: ['Piotr', 'Krzysztof', 'Tomasz', 'Paweł', 'Michał', 'Jakub', 'Marcin', 'Kamil', 'Łukasz', 'Adam', 'Bartosz', 'Mateusz'],
+  },
+  da: {
+    female: ['Emma', 'Ida', 'Freja', 'Sofie', 'Mette', 'Camilla', 'Line', 'Maria', 'Louise', 'Anne', 'Julie', 'Signe'],
+    male: ['Mads', 'Frederik', 'Rasmus', 'Mikkel', 'Kasper', 'Jonas', 'Søren', 'Anders', 'Christian', 'Lars', 'Jesper', 'Emil'],
+  },
+  sv: {
+    female: ['Elin', 'Emma', 'Sara', 'Ida', 'Linnéa', 'Johanna', 'Maja', 'Frida', 'Karin', 'Anna', 'Hanna', 'Malin'],
+    male: ['Erik', 'Johan', 'Oskar', 'Lucas', 'Anders', 'Fredrik', 'Magnus', 'Viktor', 'Gustav', 'Per', 'Henrik', 'Jonas'],
+  },
+  fi: {
+    female: ['Aino', 'Emilia', 'Sofia', 'Laura', 'Johanna', 'Anna', 'Elina', 'Sanna', 'Noora', 'Heidi', 'Katja', 'Riikka'],
+    male: ['Mikko', 'Juha', 'Antti', 'Jussi', 'Ville', 'Matti', 'Eero', 'Lauri', 'Janne', 'Teemu', 'Sami', 'Petri'],
+  },
+  nb: {
+    female: ['Nora', 'Ingrid', 'Emma', 'Sara', 'Ida', 'Kari', 'Hanne', 'Silje', 'Marte', 'Thea', 'Kristin', 'Maren'],
+    male: ['Ola', 'Jonas', 'Magnus', 'Henrik', 'Sindre', 'Eirik', 'Håkon', 'Kristian', 'Lars', 'Anders', 'Espen', 'Even'],
+  },
 };
 const CITIES: Record<string, [string, string][]> = {
   NL: [['NL-NH', 'Amsterdam'], ['NL-ZH', 'Rotterdam'], ['NL-UT', 'Utrecht'], ['NL-NB', 'Eindhoven'], ['NL-GR', 'Groningen'], ['NL-GE', 'Arnhem'], ['NL-LI', 'Maastricht'], ['NL-OV', 'Zwolle'], ['NL-FR', 'Leeuwarden'], ['NL-ZE', 'Middelburg']],
@@ -39,6 +71,14 @@ const CITIES: Record<string, [string, string][]> = {
   DE: [['DE-BE', 'Berlin'], ['DE-BY', 'München'], ['DE-HH', 'Hamburg'], ['DE-NW', 'Köln']],
   AT: [['AT-9', 'Wien'], ['AT-6', 'Graz']],
   CH: [['CH-ZH', 'Zürich'], ['CH-BE', 'Bern']],
+  FR: [['FR-IDF', 'Paris'], ['FR-ARA', 'Lyon'], ['FR-PAC', 'Marseille'], ['FR-OCC', 'Toulouse'], ['FR-NAQ', 'Bordeaux'], ['FR-HDF', 'Lille']],
+  IT: [['IT-25', 'Milano'], ['IT-62', 'Roma'], ['IT-72', 'Napoli'], ['IT-21', 'Torino'], ['IT-52', 'Firenze'], ['IT-45', 'Bologna']],
+  ES: [['ES-M', 'Madrid'], ['ES-B', 'Barcelona'], ['ES-V', 'Valencia'], ['ES-SE', 'Sevilla'], ['ES-MA', 'Málaga'], ['ES-BI', 'Bilbao']],
+  PL: [['PL-14', 'Warszawa'], ['PL-12', 'Kraków'], ['PL-10', 'Łódź'], ['PL-02', 'Wrocław'], ['PL-30', 'Poznań'], ['PL-22', 'Gdańsk']],
+  DK: [['DK-84', 'København'], ['DK-82', 'Aarhus'], ['DK-83', 'Odense'], ['DK-81', 'Aalborg']],
+  SE: [['SE-AB', 'Stockholm'], ['SE-O', 'Göteborg'], ['SE-M', 'Malmö'], ['SE-C', 'Uppsala']],
+  FI: [['FI-18', 'Helsinki'], ['FI-11', 'Tampere'], ['FI-19', 'Turku'], ['FI-14', 'Oulu']],
+  NO: [['NO-03', 'Oslo'], ['NO-46', 'Bergen'], ['NO-50', 'Trondheim'], ['NO-11', 'Stavanger']],
 };
 /**
  * "About me" in the site's language: an opening that fits the niche (the Dutch niche sites) or
@@ -59,18 +99,43 @@ const ABOUT_OPENING: Record<string, Record<number, string[]>> = {
   },
   de: {
     1: ['Ich mag gutes Essen, Reisen und ehrliche Menschen.', 'Spontan, neugierig und immer für etwas Neues zu haben.', 'Auf der Suche nach einem Funken, der Rest ergibt sich.', 'Nach einer langen Woche freue ich mich auf nette Gesellschaft.'],
+    2: ['Ich weiß, was ich will, und mag klare Absprachen.', 'Neugierig auf Fesselspiele und Rollenspiele, immer mit Respekt.', 'Erst Vertrauen, dann kommen die Seile ins Spiel.'],
   },
+  fr: { 1: ['Spontanée, curieuse et toujours partante pour une nouvelle aventure.', 'Je cherche une étincelle, le reste viendra tout seul.', 'Après une longue semaine, envie de rire avec quelqu’un.'] },
+  it: { 1: ['Spontanea, curiosa e sempre pronta a qualcosa di nuovo.', 'Cerco una scintilla, il resto verrà da sé.', 'Dopo una lunga settimana ho voglia di ridere con qualcuno.'] },
+  es: { 1: ['Espontánea, curiosa y siempre con ganas de algo nuevo.', 'Busco una chispa; lo demás ya se verá.', 'Después de una semana larga me apetece reír con alguien.'] },
+  pl: { 1: ['Spontaniczna, ciekawa świata i zawsze otwarta na coś nowego.', 'Szukam iskry, reszta przyjdzie sama.', 'Po długim tygodniu mam ochotę pośmiać się z kimś miłym.'] },
+  da: { 1: ['Spontan, nysgerrig og altid klar på noget nyt.', 'Jeg leder efter en gnist, resten finder vi ud af.', 'Efter en lang uge har jeg lyst til at grine med nogen.'] },
+  sv: { 1: ['Spontan, nyfiken och alltid sugen på något nytt.', 'Jag letar efter en gnista, resten löser sig.', 'Efter en lång vecka vill jag skratta med någon.'] },
+  fi: { 1: ['Spontaani, utelias ja aina valmis uuteen.', 'Etsin kipinää, loppu selviää kyllä.', 'Pitkän viikon jälkeen haluan nauraa jonkun kanssa.'] },
+  nb: { 1: ['Spontan, nysgjerrig og alltid klar for noe nytt.', 'Jeg ser etter en gnist, resten ordner seg.', 'Etter en lang uke har jeg lyst til å le sammen med noen.'] },
 };
 /** The men of the women's niches (1 to 5) write as men looking for women. */
 const ABOUT_MEN: Record<string, string[]> = {
   nl: ['Nuchtere vent met een zachte kant.', 'Sportief, eerlijk en op zoek naar een leuke vrouw.', 'Goede kok, slechte danser, prima gezelschap.', 'Ik neem je graag mee uit eten, de rest zien we dan.'],
   en: ['Easy-going guy looking for someone to share a laugh with.', 'Good cook, bad dancer, great company.'],
   de: ['Bodenständiger Typ mit weichem Kern.', 'Guter Koch, schlechter Tänzer, angenehme Gesellschaft.'],
+  fr: ['Un gars simple avec un cœur tendre.', 'Bon cuisinier, mauvais danseur, agréable compagnie.'],
+  it: ['Ragazzo semplice con un lato dolce.', 'Bravo cuoco, pessimo ballerino, ottima compagnia.'],
+  es: ['Chico sencillo con un lado tierno.', 'Buen cocinero, mal bailarín, gran compañía.'],
+  pl: ['Zwyczajny facet z miękkim sercem.', 'Dobry kucharz, kiepski tancerz, świetne towarzystwo.'],
+  da: ['Jordnær fyr med en blød side.', 'God kok, dårlig danser, godt selskab.'],
+  sv: ['Jordnära kille med en mjuk sida.', 'Bra kock, dålig dansare, trevligt sällskap.'],
+  fi: ['Maanläheinen mies, jolla on pehmeä puoli.', 'Hyvä kokki, huono tanssija, mukavaa seuraa.'],
+  nb: ['Jordnær fyr med en myk side.', 'God kokk, dårlig danser, hyggelig selskap.'],
 };
 const ABOUT_DAILY: Record<string, string[]> = {
   nl: ['In het weekend fiets ik graag langs de duinen.', 'Ik hou van lange wandelingen, goede wijn en eerlijke gesprekken.', 'Zondag is voor uitslapen en een terrasje pakken.', 'Werk in de zorg, dus ik weet wat aandacht geven is.', 'Geen spelletjes, gewoon eerlijk zijn.', 'Stuur gerust een berichtje, ik bijt niet (meestal).'],
   en: ['Weekends are for long walks and Sunday roasts.', 'I work in marketing and love a good pub quiz.', 'No games, just honesty.', 'Message me, I don\'t bite (usually).'],
   de: ['Am Wochenende bin ich gern in den Bergen.', 'Ich arbeite in der Pflege und weiß, was Aufmerksamkeit heißt.', 'Keine Spielchen, einfach ehrlich sein.', 'Schreib mir ruhig, ich beiße nicht (meistens).'],
+  fr: ['Le week-end, j’aime les longues balades et les terrasses.', 'Pas de jeux, juste de la sincérité.', 'Écris-moi, je ne mords pas (enfin, presque).'],
+  it: ['Nel weekend amo le passeggiate e un buon aperitivo.', 'Niente giochetti, solo sincerità.', 'Scrivimi, non mordo (quasi mai).'],
+  es: ['Los fines de semana me encanta pasear y tomar algo en una terraza.', 'Nada de juegos, solo sinceridad.', 'Escríbeme, no muerdo (casi nunca).'],
+  pl: ['W weekendy lubię długie spacery i dobrą kawę.', 'Bez gierek, po prostu szczerze.', 'Napisz do mnie, nie gryzę (prawie nigdy).'],
+  da: ['I weekenden elsker jeg lange gåture og god mad.', 'Ingen spil, bare ærlighed.', 'Skriv endelig, jeg bider ikke (som regel).'],
+  sv: ['På helgerna gillar jag långa promenader och god mat.', 'Inga spel, bara ärlighet.', 'Skriv gärna, jag bits inte (oftast).'],
+  fi: ['Viikonloppuisin tykkään pitkistä kävelyistä ja hyvästä ruoasta.', 'Ei pelejä, vain rehellisyyttä.', 'Kirjoita rohkeasti, en pure (yleensä).'],
+  nb: ['I helgene liker jeg lange turer og god mat.', 'Ingen spill, bare ærlighet.', 'Skriv gjerne, jeg biter ikke (som regel).'],
 };
 const TAGS = ['adventure', 'beach', 'cooking', 'dancing', 'hiking', 'kissing', 'massages', 'movies', 'music', 'party', 'travelling', 'wine'];
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PACKAGE_TIERS } from '../worker/contracts/constants';
 
 /** Locales the product ships a complete catalogue for (locales/<code>.json). */
-export const SUPPORTED_LOCALES = ['nl', 'en', 'de'] as const;
+export const SUPPORTED_LOCALES = ['nl', 'en', 'de', 'da', 'es', 'fi', 'fr', 'it', 'nb', 'pl', 'sv'] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
 
 /** Spec section 1: the language choices per country. */

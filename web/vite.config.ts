@@ -29,7 +29,7 @@ const webCatalogue = (): Plugin => {
       errorKeys = errorKeysUsedByWeb(import.meta.dirname);
     },
     transform(code, id) {
-      if (!/[\\/]locales[\\/](nl|en|de)\.json$/.test(id)) return null;
+      if (!/[\\/]locales[\\/][a-z]{2}\.json$/.test(id)) return null;
       const catalogue = JSON.parse(code) as Record<string, unknown>;
       for (const key of SERVER_ONLY) delete catalogue[key];
       const errors = catalogue.errors as Record<string, string>;

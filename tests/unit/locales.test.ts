@@ -43,8 +43,8 @@ describe('locales', () => {
         }
         // a plural text has exactly the language's forms; `other` the Dutch placeholders, every form no others
         expect(isPlural(theirs) && Object.keys(theirs).sort(), `${dir}/${file} ${k}: the plural forms of ${localeOf(file)}`).toEqual(categoriesOf(localeOf(file)));
-        const all = placeholders(ours.other);
-        expect(placeholders((theirs as Record<string, string>).other), `${dir}/${file} ${k}.other`).toEqual(all);
+        const all = placeholders(ours.other!);
+        expect(placeholders((theirs as Record<string, string>).other!), `${dir}/${file} ${k}.other`).toEqual(all);
         for (const [form, text] of Object.entries(theirs as Record<string, string>))
           expect(placeholders(text).filter((p) => !all.includes(p)), `${dir}/${file} ${k}.${form}`).toEqual([]);
       }
@@ -56,6 +56,47 @@ describe('locales', () => {
         if (isPlural(ours)) expect(Object.keys(ours).sort(), `${dir}/nl.json ${k}`).toEqual(categoriesOf('nl'));
       }
     });
+  });
+
+  /**
+   * Texts that may read as the Dutch one in another language: names (brands, the registry), and
+   * words that are the same there (checked by the translators). Any other value equal to the
+   * Dutch text is an untranslated copy.
+   */
+  const SAME_AS_DUTCH = new Set([
+    // names and codes
+    'payments/checkout.methods.ideal', 'payments/checkout.methods.paypal', 'payments/directdebit.fields.iban', 'payments/transactions.kvk', 'footer.copyright',
+    // the spec's own English in the Dutch catalogue
+    'errors.default', 'errors.not_found', 'errors.error_page_failed', 'members/overlay.title',
+    // words shared by several languages
+    'account/account_menu.credits', 'account/account_menu.likes', 'account/form.day', 'account/location.country', 'account/signup.account.male',
+    'account/signup.personal.gay', 'account/signup.personal.hetero', 'account/signup.personal.lesbian', 'footer.cookies', 'footer.privacy',
+    'gifts.champagne', 'gifts.diamond', 'interests.art', 'interests.astrology', 'interests.beach', 'interests.beer', 'interests.bondage',
+    'interests.fashion', 'interests.lingerie', 'interests.massages', 'interests.movies', 'interests.one_night_stand', 'interests.photography',
+    'interests.sadomasochism', 'interests.sex', 'interests.sports', 'interests.sushi', 'interests.theater', 'interests.vegetarian',
+    'legal/service.sections.1.heading', 'members/chat.free', 'members/chat.gift', 'members/chat.photo', 'members/chat.preview_image',
+    'members/likes.like', 'members/likes.matches', 'members/likes.swipe', 'members/likes.title', 'members/member.details',
+    'members/profile_fields.body_type.plus', 'members/profile_fields.body_type.slim', 'members/profile_fields.gender.male',
+    'members/profile_fields.hair_colour.blond', 'members/profile_fields.relationship_status.single', 'members/profile_fields.sexuality.gay',
+    'members/profile_fields.sexuality.hetero', 'members/profile_fields.sexuality.lesbian', 'members/search.country', 'members/search.page_n',
+    'members/swipe.like', 'members/swipe.title', 'pages.contact_address', 'pages.contact_email', 'pages.contact_title',
+    'payments/checkout.summary', 'payments/directdebit.fields.zip', 'payments/packages.credits_word', 'payments/transactions.date',
+    'payments/transactions.details', 'payments/transactions.kinds.bonus',
+  ]);
+
+  it.each([...CATALOGUES, 'locales/legal'])('%s: no text left as the Dutch one (names and shared words aside)', (dir) => {
+    const dutch = read(`${dir}/nl.json`);
+    const prefix = dir === 'locales' ? '' : `${dir.slice('locales/'.length)}/`;
+    const copies: string[] = [];
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.json') && f !== 'nl.json')) {
+      const other = read(`${dir}/${file}`);
+      for (const k of keys(dutch)) {
+        const ours = valueAt(dutch, k);
+        if (typeof ours !== 'string' || /^(\{\{\w+\}\}[,: ]*)+$/.test(ours) || SAME_AS_DUTCH.has(`${prefix}${k}`)) continue;
+        if (valueAt(other, k) === ours) copies.push(`${file} ${k}: ${ours.slice(0, 40)}`);
+      }
+    }
+    expect(copies).toEqual([]);
   });
 
   it('the screen catalogues share no top-level namespace with the main one or each other (rosetta merges shallowly)', () => {

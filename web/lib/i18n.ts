@@ -1,27 +1,22 @@
 import rosetta from 'rosetta';
 import { createContext, useContext } from 'react';
 import type nl from '../../locales/nl.json';
+import { loadersOf } from './catalogue-loaders';
+
+export { loadersOf };
 
 export type Catalogue = typeof nl;
 export type T = (key: string, params?: Record<string, unknown>) => string;
 
-const loaders: Record<string, () => Promise<{ default: Catalogue }>> = {
-  nl: () => import('../../locales/nl.json'),
-  en: () => import('../../locales/en.json'),
-  de: () => import('../../locales/de.json'),
-};
-
 export type Loaders = Record<string, () => Promise<{ default: object }>>;
+
+const loaders = loadersOf(import.meta.glob<{ default: Catalogue }>('../../locales/*.json'));
 
 /**
  * The account screens' texts (login, signup, settings…) are a second catalogue, loaded with
  * those screens: in the first catalogue they would push the landing page over its JS budget.
+ * Its loaders live in a chunk of their own (account-catalogue.ts), fetched beside the screen's.
  */
-const accountLoaders: Loaders = {
-  nl: () => import('../../locales/account/nl.json'),
-  en: () => import('../../locales/account/en.json'),
-  de: () => import('../../locales/account/de.json'),
-};
 
 let active: { i18n: ReturnType<typeof rosetta>; locale: string; extra: Map<Loaders, Promise<void>> } | null = null;
 
@@ -40,7 +35,7 @@ export function loadCatalogue(loaders: Loaders): Promise<void> {
   return done;
 }
 
-export const loadAccountCatalogue = () => loadCatalogue(accountLoaders);
+export const loadAccountCatalogue = () => import('./account-catalogue').then((m) => loadCatalogue(m.accountLoaders));
 
 /** Loads one locale's catalogue (its own chunk) and returns a translator for it. */
 export async function createTranslator(locale: string): Promise<T> {

@@ -1,10 +1,6 @@
-import { loadCatalogue, type Loaders } from './i18n';
+import { loadCatalogue, loadersOf } from './i18n';
 
 /** The members area's texts (profile, search, profile view): loaded with those screens only. */
-const loaders: Loaders = {
-  nl: () => import('../../locales/members/nl.json'),
-  en: () => import('../../locales/members/en.json'),
-  de: () => import('../../locales/members/de.json'),
-};
+const loaders = loadersOf(import.meta.glob<{ default: object }>('../../locales/members/*.json'));
 
 export const loadMembersCatalogue = () => loadCatalogue(loaders);

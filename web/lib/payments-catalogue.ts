@@ -1,10 +1,6 @@
-import { loadCatalogue, type Loaders } from './i18n';
+import { loadCatalogue, loadersOf } from './i18n';
 
 /** The payment screens' texts (credits, premium, pricing, checkout, transactions): loaded with those screens only. */
-const loaders: Loaders = {
-  nl: () => import('../../locales/payments/nl.json'),
-  en: () => import('../../locales/payments/en.json'),
-  de: () => import('../../locales/payments/de.json'),
-};
+const loaders = loadersOf(import.meta.glob<{ default: object }>('../../locales/payments/*.json'));
 
 export const loadPaymentsCatalogue = () => loadCatalogue(loaders);

@@ -1,11 +1,8 @@
 import rosetta from 'rosetta';
-import de from '../../locales/de.json';
-import en from '../../locales/en.json';
-import nl from '../../locales/nl.json';
 import type { Locale } from '../../tenants/schema';
+import { mainCatalogues } from './catalogues';
 
-const catalogues = { nl, en, de } satisfies Record<Locale, unknown>;
-const i18n = rosetta(catalogues);
+const i18n = rosetta<object>(mainCatalogues);
 
 const translators = new Map<Locale, Translate>();
 export type Translate = (key: string, params?: Record<string, unknown>) => string;

@@ -1,15 +1,13 @@
 import rosetta from 'rosetta';
+import { mailCatalogues } from './catalogues';
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import de from '../../locales/mail/de.json';
-import en from '../../locales/mail/en.json';
-import nl from '../../locales/mail/nl.json';
 import type { Locale } from '../../tenants/schema';
 import { mailOutbox } from '../db/schema';
 import type { Bindings } from '../env';
 import { clock } from './clock';
 import type { Db } from './db';
 
-const i18n = rosetta({ nl, en, de });
+const i18n = rosetta<object>(mailCatalogues);
 /** A mail is tried at most this often; a claim older than CLAIM_MS is taken to be abandoned. */
 const MAX_ATTEMPTS = 5;
 const CLAIM_MS = 5 * 60_000;

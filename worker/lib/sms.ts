@@ -1,8 +1,6 @@
 import rosetta from 'rosetta';
+import { mailCatalogues } from './catalogues';
 import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import de from '../../locales/mail/de.json';
-import en from '../../locales/mail/en.json';
-import nl from '../../locales/mail/nl.json';
 import type { Locale } from '../../tenants/schema';
 import { smsOutbox } from '../db/schema';
 import type { Bindings } from '../env';
@@ -17,7 +15,7 @@ import type { Db } from './db';
  * out once), gives up after 5 attempts, never sends one past its `expires_at` (a code that has
  * expired is useless), and replaces the digits of a sent code in the stored text.
  */
-const i18n = rosetta({ nl, en, de });
+const i18n = rosetta<object>(mailCatalogues);
 const MAX_ATTEMPTS = 5;
 const CLAIM_MS = 60_000;
 

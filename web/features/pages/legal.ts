@@ -1,5 +1,6 @@
 import type legalNl from '../../../locales/legal/nl.json';
 import type { Boot } from '../../lib/boot';
+import { loadersOf } from '../../lib/i18n';
 
 export type LegalCatalogue = typeof legalNl;
 export type LegalPageKey = keyof LegalCatalogue;
@@ -8,11 +9,8 @@ export type LegalPage = LegalCatalogue[LegalPageKey];
 /** Pages under /pages/{page}; pricing and complaints have routes of their own. */
 export const PAGES_PATHS = ['terms', 'privacy', 'cookies', 'ban', 'faq', 'return-policy', 'service'] as const;
 
-/** Legal texts exist in Dutch and English; other locales read the English text. */
-const loaders: Record<string, () => Promise<{ default: LegalCatalogue }>> = {
-  nl: () => import('../../../locales/legal/nl.json'),
-  en: () => import('../../../locales/legal/en.json'),
-};
+/** Legal texts in every locale of locales/legal/; a locale without its own reads the English text. */
+const loaders = loadersOf(import.meta.glob<{ default: LegalCatalogue }>('../../../locales/legal/*.json'));
 export const legalLocale = (locale: string) => (locale in loaders ? locale : 'en');
 export const loadLegal = (locale: string) => loaders[legalLocale(locale)]!().then((m) => m.default);
 

@@ -45,17 +45,19 @@ export async function shellFiles(env: Bindings, origin: string): Promise<ShellFi
  * The shell names them with modulepreload hints, so the browser fetches them alongside the entry
  * instead of after it has run. A key missing from the manifest is skipped (no hint, no harm).
  */
+/** The account catalogue's locale map: a chunk of its own beside the account screens' (web/lib/account-catalogue.ts). */
+const ACCOUNT_LOADERS = 'lib/account-catalogue.ts';
 const SCREENS: [RegExp, string, (l: Locale) => string[]][] = [
   [/^\/$/, 'landing', () => ['features/landing/landing-page.tsx']],
   [/^\/(pages\/[^/]+|complaints)$/, 'page', () => ['features/pages/static-page.tsx']],
   [/^\/landers\//, 'lander', () => ['features/landers/lander-page.tsx']],
-  [/^\/(profile|members|likes|swipe-game|chats)(\/|$)/, 'members', (l) => ['app/member-screens.tsx', `../locales/members/${l}.json`, `../locales/account/${l}.json`]],
-  [/^\/(credits|premium|transactions|directdebit)(\/|$)/, 'payments', (l) => ['app/payment-screens.tsx', `../locales/payments/${l}.json`, `../locales/account/${l}.json`]],
-  [/^\/(login|reset-password|activate|mail-change|reactivate|account-deleted)(\/|$)/, 'auth', (l) => ['features/auth/auth-screens.ts', `../locales/account/${l}.json`]],
-  [/^\/(signup|complete-signup)$/, 'signup', (l) => ['app/signup-screens.tsx', `../locales/account/${l}.json`]],
+  [/^\/(profile|members|likes|swipe-game|chats)(\/|$)/, 'members', (l) => ['app/member-screens.tsx', `../locales/members/${l}.json`, ACCOUNT_LOADERS, `../locales/account/${l}.json`]],
+  [/^\/(credits|premium|transactions|directdebit)(\/|$)/, 'payments', (l) => ['app/payment-screens.tsx', `../locales/payments/${l}.json`, ACCOUNT_LOADERS, `../locales/account/${l}.json`]],
+  [/^\/(login|reset-password|activate|mail-change|reactivate|account-deleted)(\/|$)/, 'auth', (l) => ['features/auth/auth-screens.ts', ACCOUNT_LOADERS, `../locales/account/${l}.json`]],
+  [/^\/(signup|complete-signup)$/, 'signup', (l) => ['app/signup-screens.tsx', ACCOUNT_LOADERS, `../locales/account/${l}.json`]],
 ];
 /** What a logged-in member's page loads besides its screen: the member layer and navigation. */
-const MEMBER_CHUNKS = ['app/layouts/member-layer.tsx', 'components/layout/member-nav.tsx'];
+const MEMBER_CHUNKS = ['app/layouts/member-layer.tsx', 'components/layout/member-nav.tsx', 'lib/account-catalogue.ts'];
 
 export function screenOf(path: string): { name: string; keys: (l: Locale) => string[] } {
   const found = SCREENS.find(([pattern]) => pattern.test(path));
