@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { BannerSpace } from '../../components/layout/banner-space';
 import { Footer } from '../../components/layout/footer';
 import { TopNav } from '../../components/layout/top-nav';
 import { EntryWarning } from '../../features/entry-warning/entry-warning';
@@ -26,7 +27,7 @@ export function DefaultLayout() {
     <>
       <TopNav />
       {user && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<BannerSpace user={user} route={route} />}>
           <MemberLayer user={user} route={route} />
         </Suspense>
       )}

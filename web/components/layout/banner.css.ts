@@ -60,3 +60,7 @@ export const clock = style({
   fontWeight: 800,
   letterSpacing: '0.03em',
 });
+
+/** One-row banners keep this height at least, the space the layout reserves for them before their chunk arrives (banner-space.tsx). */
+export const RESERVED_ROW = '3rem';
+export const reserved = style({ minHeight: RESERVED_ROW, boxSizing: 'border-box', display: 'flex', flexDirection: 'column', justifyContent: 'center' });
