@@ -5,6 +5,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { bin, ensureBuild, prepareDatabase, run, startWrangler } from '../../scripts/lib.mjs';
 import { phonePhotoCached } from '../../scripts/lib/demo-photos.mjs';
+import { digestBench } from './digest.mjs';
 import { imagesBench } from './images.mjs';
 import { lighthouseRows } from './lighthouse.mjs';
 import { likesBench, premiumCookie } from './likes.mjs';
@@ -360,6 +361,7 @@ try {
   await uploadThroughput(BASE);
   await chatBench(BASE);
   await paymentBench(BASE);
+  rows.push(...(await digestBench(BASE, SEARCH_MEMBERS)));
 } finally {
   site.stop();
   baseline.stop();

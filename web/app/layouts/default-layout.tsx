@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { BannerSpace } from '../../components/layout/banner-space';
 import { Footer } from '../../components/layout/footer';
 import { TopNav } from '../../components/layout/top-nav';
 import { EntryWarning } from '../../features/entry-warning/entry-warning';
@@ -27,7 +26,7 @@ export function DefaultLayout() {
     <>
       <TopNav />
       {user && (
-        <Suspense fallback={<BannerSpace user={user} route={route} />}>
+        <Suspense fallback={null}>
           <MemberLayer user={user} route={route} />
         </Suspense>
       )}
