@@ -1,6 +1,6 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { NOTIFICATION_DEFAULTS, NOTIFICATION_TYPES, type NotificationChannel, type NotificationType } from '../contracts/notifications';
-import type { Locale, Tenant } from '../../tenants/schema';
+import type { Locale } from '../../tenants/schema';
 import { members, notificationSettings } from '../db/schema';
 import type { Bindings } from '../env';
 import { hmacHex, sameSecret } from '../lib/crypto';
@@ -19,18 +19,6 @@ export const MESSAGE_MAIL_EVERY_MS = 3600_000;
 export const LIKE_MAIL_EVERY_MS = 3600_000;
 /** The unread-message reminder: for messages unread this long. */
 export const UNREAD_REMINDER_AFTER_MS = 24 * 3600_000;
-
-/** A member may get notification mail at all: confirmed, real, not deleted, and the address not switched off (spec section 4). */
-export const mailable = (): SQL => sql`${members.status} = 'active' AND ${members.fictional} = 0 AND ${members.notificationsDisabled} = '[]'`;
-
-/**
- * The member (an SQL expression of their id) wants this type on this channel: their choice, else
- * the default (SQL for set-based jobs like the weekly digest, so 100,000 members cost no query each).
- */
-export function wantsSql(memberId: SQL | typeof members.id, type: NotificationType, channel: NotificationChannel): SQL {
-  const row = sql`SELECT 1 FROM ${notificationSettings} WHERE ${notificationSettings.memberId} = ${memberId} AND ${notificationSettings.type} = ${type} AND ${notificationSettings.channel} = ${channel}`;
-  return NOTIFICATION_DEFAULTS[type] ? sql`NOT EXISTS (${row} AND ${notificationSettings.enabled} = 0)` : sql`EXISTS (${row} AND ${notificationSettings.enabled} = 1)`;
-}
 
 /**
  * Does the member want a notification of this type on this channel? Their choice, else the
@@ -107,7 +95,7 @@ export async function noticeStatement(
   kind: NoticeKind,
   vars: { path: string; other?: string; count?: number; entries?: Parameters<typeof renderNotice>[2]['entries'] },
   at: Date,
-  opts: { here?: { slug: string; origin: string }; onlyIf?: string; site?: Tenant } = {},
+  opts: { here?: { slug: string; origin: string }; onlyIf?: string } = {},
 ) {
   const where = mailSite(member, opts.here);
   if (!where) return null;
@@ -195,7 +183,11 @@ async function deliverQueued(env: Bindings, db: Db, result: D1Result | undefined
   return true;
 }
 
-/** wantsSql and mailable as plain SQL text over a members alias (for the raw D1 statements above and the jobs). */
+/**
+ * The member (`member`: an SQL expression of their id) wants this type on this channel, and may
+ * get notification mail at all, as plain SQL over a members alias: for the raw D1 statements above
+ * and the jobs, so the digest over 100,000 members costs no query per member.
+ */
 export const wantsRaw = (member: string, type: NotificationType, channel: NotificationChannel = 'email') => {
   const row = `SELECT 1 FROM notification_settings s WHERE s.member_id = ${member} AND s.type = '${type}' AND s.channel = '${channel}'`;
   return NOTIFICATION_DEFAULTS[type] ? `NOT EXISTS (${row} AND s.enabled = 0)` : `EXISTS (${row} AND s.enabled = 1)`;

@@ -6,6 +6,7 @@ export const banner = style({
   borderBottom: `1px solid color-mix(in srgb, ${vars.color.warning} 45%, ${vars.color.surface})`,
 });
 export const inner = style({
+  width: '100%',
   maxWidth: vars.width.content,
   margin: '0 auto',
   padding: `${vars.space.sm} ${vars.space.md}`,
