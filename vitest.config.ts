@@ -18,6 +18,7 @@ export default defineConfig({
                 PASSWORD_PEPPER: 'test-pepper-not-secret',
                 OPERATOR_SECRET: 'test-operator-secret',
                 MAIL_WEBHOOK_SECRET: 'test-mail-webhook-secret',
+                MAIL_EVENTS_SECRET: 'test-mail-events-secret',
                 PAYMENT_PROVIDER: 'sim',
                 TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, 'migrations')),
               },

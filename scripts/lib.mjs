@@ -73,7 +73,7 @@ export function ensureDevVars() {
   if (!/^ENVIRONMENT=/m.test(text)) text += `${text && !text.endsWith('\n') ? '\n' : ''}ENVIRONMENT=development\n`;
   // payments go to the sim provider (its checkout at /dev/psp), whatever the companies use when deployed
   if (!/^PAYMENT_PROVIDER=/m.test(text)) text += `${text && !text.endsWith('\n') ? '\n' : ''}PAYMENT_PROVIDER=sim\n`;
-  for (const name of ['PASSWORD_PEPPER', 'OPERATOR_SECRET']) {
+  for (const name of ['PASSWORD_PEPPER', 'OPERATOR_SECRET', 'MAIL_EVENTS_SECRET']) {
     if (!new RegExp(`^${name}=`, 'm').test(text))
       text += `${text && !text.endsWith('\n') ? '\n' : ''}${name}=${randomBytes(32).toString('base64url')}\n`;
   }

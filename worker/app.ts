@@ -13,6 +13,7 @@ import { geocodeRoutes } from './features/geocode/geocode.routes';
 import { hookRoutes } from './features/hooks/hooks.routes';
 import { interestsRoutes } from './features/interests/interests.routes';
 import { likeRoutes } from './features/likes/likes.routes';
+import { notificationRoutes, oneClickRoutes } from './features/notifications/notifications.routes';
 import { operatorRoutes } from './features/operator/operator.routes';
 import { paymentHookRoutes } from './features/payments/payments-hooks.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
@@ -45,9 +46,15 @@ const limitBody = bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new A
 /** Uploads carry their own limit: a profile photo, and an image sent in the chat (multipart only; JSON sends keep 1 MB). */
 const isUpload = (c: Context<AppEnv>) => c.req.method === 'POST' && (c.req.path === '/api/photo.php' || (c.req.path === '/api/message.php' && isMultipart(c)));
 
-/** The members' API: behind the CSRF guard, bodies up to 1 MB (uploads carry their own limit). */
+/**
+ * The mail provider's events come from its servers, not a member's browser: no client header, no
+ * Origin; the shared secret or the body's signature authenticates them instead (notifications.routes).
+ */
+const isProviderCall = (c: Context<AppEnv>) => c.req.method === 'POST' && c.req.path === '/api/mail-events.php';
+
+/** The members' API: behind the CSRF guard (but the provider's call above), bodies up to 1 MB (uploads carry their own limit). */
 const memberApi = new Hono<AppEnv>()
-  .use(csrfGuard)
+  .use((c, next) => (isProviderCall(c) ? next() : csrfGuard(c, next)))
   .use((c, next) => (c.req.method === 'GET' || isUpload(c) ? next() : limitBody(c, next)))
   .use(async (c, next) => {
     await next();
@@ -70,6 +77,7 @@ const memberApi = new Hono<AppEnv>()
   .route('/', discountRoutes)
   .route('/', directDebitRoutes)
   .route('/', repeatOrderRoutes)
+  .route('/', notificationRoutes)
   .all('*', (c) => c.json(errorBody(c.get('t'), 'api_not_found'), 404));
 
 /** Static files (hashed assets, the favicon) need no member; /api and /media do, and so does every app route. */
@@ -93,6 +101,8 @@ export const siteApp = new Hono<AppEnv>()
   .route('/api', memberApi)
   .route('/hooks', hookRoutes)
   .route('/hooks/payments', paymentHookRoutes)
+  // RFC 8058 one-click unsubscribe: a signed link, POSTed by mail clients without our header (outside the CSRF guard)
+  .route('/unsubscribe', oneClickRoutes)
   .route('/media', mediaRoutes)
   .route('/media', chatMediaRoutes)
   .route('/dev', devRoutes(features, dispatch))

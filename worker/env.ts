@@ -41,6 +41,8 @@ export type Bindings = {
   MOLLIE_API_URL?: string;
   /** Shared secret the mail provider signs its delivery events with (HMAC-SHA-256 of the body). */
   MAIL_WEBHOOK_SECRET?: string;
+  /** Shared secret of POST /api/mail-events.php (`Authorization: Bearer …`): the mail provider's bounces, complaints and unsubscribes. */
+  MAIL_EVENTS_SECRET?: string;
 };
 
 export type Variables = {

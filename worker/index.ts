@@ -9,8 +9,8 @@ import { deliverSms } from './lib/sms';
 
 export { Inbox } from './realtime/inbox';
 
-/** wrangler.toml [triggers]: every 5 minutes, and daily at 03:15 UTC. */
-const SCHEDULES: Record<string, Schedule> = { '*/5 * * * *': 'every5', '15 3 * * *': 'daily' };
+/** wrangler.toml [triggers]: every 5 minutes, daily at 03:15 UTC, and Mondays at 08:00 UTC (the weekly digest). */
+const SCHEDULES: Record<string, Schedule> = { '*/5 * * * *': 'every5', '15 3 * * *': 'daily', '0 8 * * 1': 'weekly' };
 
 export default {
   fetch: app.fetch,

@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { bin, ensureBuild, prepareDatabase, run, startWrangler } from '../../scripts/lib.mjs';
 import { phonePhotoCached } from '../../scripts/lib/demo-photos.mjs';
+import { digestBench } from './digest.mjs';
 import { imagesBench } from './images.mjs';
 import { lighthouseRows } from './lighthouse.mjs';
 import { likesBench, premiumCookie } from './likes.mjs';
@@ -385,6 +386,7 @@ try {
   await phase('uploads', () => uploadThroughput(BASE));
   await phase('chat', () => chatBench(BASE));
   await phase('payments', () => paymentBench(BASE));
+  await phase('digest', async () => rows.push(...(await digestBench(BASE, SEARCH_MEMBERS))));
 } finally {
   site.stop();
   baseline.stop();

@@ -12,7 +12,7 @@ import { sessionStore, setUser } from '../../web/lib/user';
 import type { ChatItem, ChatProfile, ChatsAnswer, Message, MessagesAnswer, SendInput } from '../../worker/contracts/chat';
 import { fakeApi, member, renderApp, type Call } from './account-helpers';
 
-const profile = (id: number, name: string, over: Partial<ChatProfile> = {}): ChatProfile => ({ id, name, age: 30, main_image: null, fictional: false, ...over });
+const profile = (id: number, name: string, over: Partial<ChatProfile> = {}): ChatProfile => ({ id, name, age: 30, main_image: null, fictional: false, online: false, ...over });
 const SANNE = profile(5, 'Sanne', { age: 29 });
 
 const item = (conversation: number, other: ChatProfile, unread: number, text: string, at: string): ChatItem => ({

@@ -8,8 +8,8 @@ import type { ChatItem, ChatProfile, ChatsAnswer, Message, MessagesAnswer } from
 import type { LiveEvent } from '../../worker/contracts/live';
 import { member } from './account-helpers';
 
-const SANNE: ChatProfile = { id: 5, name: 'Sanne', age: 29, main_image: null, fictional: false };
-const EVA: ChatProfile = { id: 7, name: 'Eva', age: 31, main_image: null, fictional: false };
+const SANNE: ChatProfile = { id: 5, name: 'Sanne', age: 29, main_image: null, fictional: false, online: false };
+const EVA: ChatProfile = { id: 7, name: 'Eva', age: 31, main_image: null, fictional: false, online: false };
 
 const item = (conversation: number, other: ChatProfile, unread: number, at: string): ChatItem => ({
   conversation,

@@ -42,6 +42,7 @@ const MailChangeDoPage = accountScreen(() => authScreens().then((m) => m.MailCha
 const ReactivatePage = accountScreen(() => authScreens().then((m) => m.ReactivatePage));
 const AccountDeletedPage = accountScreen(() => authScreens().then((m) => m.AccountDeletedPage));
 const SettingsPage = accountScreen(() => import('../features/settings/settings-page').then((m) => m.SettingsPage));
+const UnsubscribePage = accountScreen(() => import('../features/settings/unsubscribe-page').then((m) => m.UnsubscribePage));
 const ProfilePage = accountScreen(() => memberScreens().then((m) => m.ProfilePage));
 const MembersPage = accountScreen(() => memberScreens().then((m) => m.MembersPage));
 const MemberPage = accountScreen(() => memberScreens().then((m) => m.MemberPage));
@@ -83,6 +84,7 @@ export function AppRoutes() {
         <Route path="reactivate" element={<ReactivatePage />} />
         <Route path="account-deleted" element={<AccountDeletedPage />} />
         <Route path="notifications" element={<SettingsPage />} />
+        <Route path="unsubscribe/:token" element={<UnsubscribePage />} />
         <Route path="profile" element={<ProfilePage />} />
         <Route path="members" element={<MembersPage />} />
         <Route path="members/:id" element={<MemberPage />} />

@@ -18,6 +18,7 @@ export const ROUTES = [
   ['/reactivate', 'reactivate'],
   ['/account-deleted', 'account-deleted'],
   ['/notifications', 'notifications'],
+  ['/unsubscribe/:token', 'unsubscribe'],
   ['/profile', 'profile'],
   ['/members', 'members'],
   ['/members/:id', 'members-id'],

@@ -24,7 +24,8 @@ export type Message = {
 };
 
 /** The other member of a conversation, as the list and the chat header show it. */
-export type ChatProfile = { id: number; name: string; age: number | null; main_image: PhotoRef | null; fictional: boolean };
+/** `online`: active in the last ONLINE_MINUTES, never for a member in invisible mode. */
+export type ChatProfile = { id: number; name: string; age: number | null; main_image: PhotoRef | null; fictional: boolean; online: boolean };
 
 /** GET /api/chats.php?page=: spec section 3's chat list item, with what the list shows; newest activity first. */
 export const chatsQuery = z.object({ page: z.coerce.number().int('invalid_request').min(1, 'invalid_request').max(1000, 'invalid_request').default(1) });

@@ -70,3 +70,22 @@ export const PAYMENT_STATUSES = ['open', 'pending', 'paid', 'failed', 'canceled'
 export const TRANSACTIONS_PAGE = 30;
 /** Spec sections 2 and 9: the navigation's credits badge shows at 10 credits or fewer. */
 export const CREDITS_BADGE_AT = 10;
+
+/** Spec section 3's notification preference types (h-push uses the same keys), each per channel. */
+export const NOTIFICATION_TYPES = ['new_conversation', 'new_message', 'like', 'unread_reminder', 'promotions', 'weekly_update', 'news', 'reminders'] as const;
+export const NOTIFICATION_CHANNELS = ['email', 'push'] as const;
+/** Without a choice of the member's: on, except promotions and news, which need the member's consent (opt-in). */
+export const NOTIFICATION_DEFAULTS: Record<(typeof NOTIFICATION_TYPES)[number], boolean> = {
+  new_conversation: true,
+  new_message: true,
+  like: true,
+  unread_reminder: true,
+  promotions: false,
+  weekly_update: true,
+  news: false,
+  reminders: true,
+};
+/** Why mail to a member's address stopped (spec section 4): `notifications_disabled` lists these. */
+export const MAIL_DISABLED_REASONS = ['spam_complaint', 'bounce', 'unsubscribe'] as const;
+/** A member counts as online this long after their last activity (README, notifications). */
+export const ONLINE_MINUTES = 5;

@@ -60,6 +60,8 @@ export type MemberCard = {
   fictional: boolean;
   photo_count: number;
   main_image: PhotoRef | null;
+  /** Active in the last ONLINE_MINUTES; never for a member in invisible mode. */
+  online: boolean;
 };
 
 /** GET /api/members.php: gender, country, region, min_age, max_age, page and the site's search_fields. */
@@ -123,6 +125,8 @@ export type MemberProfile = PublicProfileFields & {
   /** I liked them; they liked me. Both: a match. */
   liked: boolean;
   likes_me: boolean;
+  /** Active in the last ONLINE_MINUTES; always false for a member in invisible mode. */
+  online: boolean;
 };
 export type MemberAnswer = { profile: MemberProfile };
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { MESSAGE_KINDS, PACKAGE_TIERS, PAYMENT_METHODS, PAYMENT_STATUSES, PROFILE_CHOICES } from '../contracts/constants';
+import { MESSAGE_KINDS, NOTIFICATION_CHANNELS, NOTIFICATION_TYPES, PACKAGE_TIERS, PAYMENT_METHODS, PAYMENT_STATUSES, PROFILE_CHOICES } from '../contracts/constants';
 import { PAYMENT_PROVIDERS } from '../../tenants/schema';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
@@ -57,15 +57,19 @@ export const members = sqliteTable(
     trackingSub1: text('tracking_sub1'),
     trackingSub2: text('tracking_sub2'),
     trackingSub3: text('tracking_sub3'),
+    /** Invisible mode (premium only, set through notifications.php): left out of search, the swipe game and online signals. */
+    invisible: integer('invisible', { mode: 'boolean' }).notNull().default(false),
+    /** The last request from a visible page or page-hidden beacon (at most one write a minute): "online" and "mail instead of push". */
+    lastActiveAt: text('last_active_at'),
   },
   (t) => [
     // e-mail addresses are unique per company pool, not globally: companies do not share members
     uniqueIndex('members_company_email').on(t.companyId, t.email),
     // search: a company's visible pool, one niche, by gender and country, newest first (LIMIT stops
     // early); region and birth date ride along so the capped count reads the index alone
-    index('members_search').on(t.companyId, t.niche, t.gender, t.country, t.status, t.profileStatus, t.createdAt, t.region, t.birthDate),
+    index('members_search').on(t.companyId, t.niche, t.gender, t.country, t.status, t.profileStatus, t.createdAt, t.region, t.birthDate, t.invisible),
     // the swipe game: a niche's visible members of one gender, newest first, any country
-    index('members_swipe').on(t.companyId, t.niche, t.gender, t.status, t.profileStatus, t.createdAt),
+    index('members_swipe').on(t.companyId, t.niche, t.gender, t.status, t.profileStatus, t.createdAt, t.invisible),
     // automatic likes look at recent signups
     index('members_created').on(t.createdAt),
     // a racing spend fails instead of overdrawing
@@ -115,7 +119,7 @@ export const accountTokens = sqliteTable(
   {
     tokenHash: text('token_hash').primaryKey(),
     memberId: integer('member_id').notNull(),
-    kind: text('kind', { enum: ['activate', 'reset', 'mail_change', 'reactivate'] }).notNull(),
+    kind: text('kind', { enum: ['activate', 'reset', 'mail_change', 'reactivate', 'reconfirm'] }).notNull(),
     data: text('data'),
     createdAt: text('created_at').notNull(),
     expiresAt: text('expires_at').notNull(),
@@ -144,8 +148,10 @@ export const mailOutbox = sqliteTable(
     attempts: integer('attempts').notNull().default(0),
     claimedAt: text('claimed_at'),
     /** The provider's latest delivery event (POST /hooks/mail-events) and when it happened. */
-    deliveryEvent: text('delivery_event', { enum: ['delivered', 'bounced', 'complained'] }),
+    deliveryEvent: text('delivery_event', { enum: ['delivered', 'bounced', 'complained', 'unsubscribed'] }),
     deliveryEventAt: text('delivery_event_at'),
+    /** Extra headers for the provider as JSON (List-Unsubscribe and List-Unsubscribe-Post of notification mails), or null. */
+    headers: text('headers'),
   },
   (t) => [index('mail_outbox_created').on(t.createdAt)],
 );
@@ -310,6 +316,8 @@ export const messages = sqliteTable(
     index('messages_unread').on(t.conversationId, t.senderId).where(sql`${t.readAt} IS NULL`),
     // an image served under /media/chat/ is found by its key
     uniqueIndex('messages_image').on(t.imageKey).where(sql`${t.imageKey} IS NOT NULL`),
+    // the unread-message reminder finds messages unread for a day by their time
+    index('messages_unread_created').on(t.createdAt).where(sql`${t.readAt} IS NULL`),
   ],
 );
 
@@ -628,3 +636,44 @@ export const smsOutbox = sqliteTable(
   },
   (t) => [index('sms_outbox_created').on(t.createdAt)],
 );
+
+/**
+ * A member's choice per notification type and channel (README, notifications). Only choices are
+ * stored: a type without a row has its default (NOTIFICATION_DEFAULTS).
+ */
+export const notificationSettings = sqliteTable(
+  'notification_settings',
+  {
+    memberId: integer('member_id').notNull(),
+    type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
+    channel: text('channel', { enum: NOTIFICATION_CHANNELS }).notNull(),
+    enabled: integer('enabled', { mode: 'boolean' }).notNull(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.type, t.channel] })],
+);
+
+/**
+ * When a notification mail of a kind last went to a member, per reference (a conversation for
+ * new messages, '' for likes and reminders, the week for the digest): the batching and the
+ * once-only rules read and write it in the batch that queues the mail.
+ */
+export const notificationSends = sqliteTable(
+  'notification_sends',
+  {
+    memberId: integer('member_id').notNull(),
+    kind: text('kind').notNull(),
+    ref: text('ref').notNull(),
+    at: text('at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.kind, t.ref] })],
+);
+
+/** The weekly digest of one week: started by the weekly Cron Trigger, continued in slices (members by id after `cursor`) until done. */
+export const digestRuns = sqliteTable('digest_runs', {
+  week: text('week').primaryKey(),
+  cursor: integer('cursor').notNull().default(0),
+  sent: integer('sent').notNull().default(0),
+  startedAt: text('started_at').notNull(),
+  finishedAt: text('finished_at'),
+});

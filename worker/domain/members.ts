@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { INTEREST_TAGS, type InterestTag } from '../contracts/constants';
+import { INTEREST_TAGS, ONLINE_MINUTES, type InterestTag } from '../contracts/constants';
 import type { PhotoRef } from '../contracts/common';
 import type { MemberCard } from '../contracts/profiles';
 import { blocks, members } from '../db/schema';
@@ -62,7 +62,7 @@ export function visibleMembers(companyId: number | SQL, viewerId: number | SQL |
 /** The member with this id if the viewer may see it on this site's niche (and so like or swipe it), else null. */
 export async function visibleMember(db: Db, viewer: { id: number; companyId: number }, niche: number, id: number) {
   const [row] = await db
-    .select({ id: members.id, gender: members.gender })
+    .select({ id: members.id, gender: members.gender, invisible: members.invisible })
     .from(members)
     .where(and(eq(members.id, id), visibleMembers(viewer.companyId, viewer.id, niche)))
     .limit(1);
@@ -89,8 +89,26 @@ export const cardColumns = {
   // both versions' keys in one lookup, space-separated (keys have no spaces); see toCard
   mainKey: sql<string | null>`(SELECT key || ' ' || coalesce(nullif(thumb_key, ''), key) FROM photos WHERE photos.id = members.main_photo_id AND photos.status = 'active')`,
   photoCount: sql<number>`(SELECT count(*) FROM photos WHERE photos.member_id = members.id AND photos.status = 'active')`,
+  lastActiveAt: members.lastActiveAt,
+  invisible: members.invisible,
 };
-export type CardRow = { id: number; name: string; birthDate: string; city: string | null; region: string | null; country: string; fictional: boolean; mainKey: string | null; photoCount: number };
+export type CardRow = {
+  id: number;
+  name: string;
+  birthDate: string;
+  city: string | null;
+  region: string | null;
+  country: string;
+  fictional: boolean;
+  mainKey: string | null;
+  photoCount: number;
+  lastActiveAt: string | null;
+  invisible: boolean;
+};
+
+/** Online: active in the last ONLINE_MINUTES, and not in invisible mode (README, notifications). */
+export const isOnline = (m: { lastActiveAt: string | null; invisible: boolean }, now: Date) =>
+  !m.invisible && m.lastActiveAt !== null && Date.parse(m.lastActiveAt) > now.getTime() - ONLINE_MINUTES * 60_000;
 
 /** The display and thumbnail keys of cardColumns.mainKey as a PhotoRef. */
 function photoRef(keys: string | null): PhotoRef | null {
@@ -113,6 +131,7 @@ export const toCard = (r: CardRow, visible: readonly string[]): MemberCard => ({
   fictional: r.fictional,
   photo_count: r.photoCount,
   main_image: photoRef(r.mainKey),
+  online: isOnline(r, clock.now()),
 });
 
 export const hasBlocked = async (db: Db, blocker: number, blocked: number) =>

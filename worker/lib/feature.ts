@@ -17,8 +17,8 @@ export type Feature = {
   jobs?: Job[];
 };
 
-/** `every5` runs every 5 minutes, `daily` once a day (wrangler.toml [triggers]). */
-export type Schedule = 'every5' | 'daily';
+/** `every5` runs every 5 minutes, `daily` once a day, `weekly` on Monday mornings (wrangler.toml [triggers]). */
+export type Schedule = 'every5' | 'daily' | 'weekly';
 export type JobContext = { db: Db; env: Bindings; now: Date; features: readonly Feature[] };
 export type Job = { name: string; schedule: Schedule; run: (ctx: JobContext) => Promise<unknown> };
 

@@ -12,7 +12,11 @@ const i18n = rosetta<object>(mailCatalogues);
 const MAX_ATTEMPTS = 5;
 const CLAIM_MS = 5 * 60_000;
 
-export type MailKind = 'activate' | 'reset' | 'mail_change' | 'reactivate';
+export type MailKind = 'activate' | 'reset' | 'mail_change' | 'reactivate' | 'reconfirm';
+/** The notification mails (README, notifications): one per preference type that mails. */
+export type NoticeKind = 'new_conversation' | 'new_message' | 'like' | 'unread_reminder' | 'weekly_update';
+/** A member card in the weekly digest: name, age and place, and the profile's address. */
+export type DigestEntry = { name: string; age: number | null; place: string | null; link: string };
 
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
@@ -30,6 +34,36 @@ export function renderMail(locale: Locale, kind: MailKind, vars: { name: string;
 <p style="font-size:12px;color:#6b625c">${escape(t('footer'))}</p></div></body></html>`;
   return { subject: t(`${kind}.subject`), text: lines.join('\n'), html };
 }
+
+/**
+ * A notification mail, in the member's language and branded with the home site, with its
+ * unsubscribe link (that type's mail off) in the text and the footer. `other` names the member
+ * it is about, `count` the unread messages, `entries` the digest's new members.
+ */
+export function renderNotice(
+  locale: Locale,
+  kind: NoticeKind,
+  vars: { name: string; site_name: string; domain: string; link: string; unsubscribe: string; other?: string; count?: number; entries?: DigestEntry[] },
+) {
+  const t = (key: string) => i18n.t(key, vars, locale) || i18n.t(key, vars, 'nl');
+  const entries = vars.entries ?? [];
+  const entryText = entries.map((e) => `- ${[e.name, e.age, e.place].filter((x) => x !== null && x !== '').join(', ')}: ${e.link}`);
+  const entryHtml = entries.length
+    ? `<ul style="padding-left:20px">${entries.map((e) => `<li style="margin:6px 0"><a href="${escape(e.link)}" style="color:#ad5600;font-weight:700">${escape(e.name)}</a>${e.age !== null ? `, ${e.age}` : ''}${e.place ? ` · ${escape(e.place)}` : ''}</li>`).join('')}</ul>`
+    : '';
+  const lines = [t('greeting'), '', t(`notice.${kind}.body`), ...(entries.length ? ['', ...entryText] : []), '', `${t(`notice.${kind}.button`)}: ${vars.link}`, '', t('signature'), '', t('footer'), `${t('notice.unsubscribe')}: ${vars.unsubscribe}`];
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:Montserrat,Arial,sans-serif;color:#1f1a17;background:#fffaf4;padding:24px">
+<div style="max-width:560px;margin:0 auto;background:#fff;border-radius:12px;padding:32px">
+<p style="font-weight:700;font-size:20px;color:#d96d00;margin:0 0 24px">${escape(vars.site_name)}</p>
+<p>${escape(t('greeting'))}</p><p>${escape(t(`notice.${kind}.body`))}</p>${entryHtml}
+<p style="margin:32px 0"><a href="${escape(vars.link)}" style="background:#ff9900;color:#1d1512;padding:12px 24px;border-radius:999px;font-weight:700;text-decoration:none">${escape(t(`notice.${kind}.button`))}</a></p>
+<p style="white-space:pre-line">${escape(t('signature'))}</p>
+<p style="font-size:12px;color:#6b625c">${escape(t('footer'))} <a href="${escape(vars.unsubscribe)}" style="color:#6b625c">${escape(t('notice.unsubscribe'))}</a></p></div></body></html>`;
+  return { subject: t(`notice.${kind}.subject`), text: lines.join('\n'), html };
+}
+
+/** RFC 8058 one-click unsubscribe: the headers a notification mail carries (the provider sets them on the message). */
+export const unsubscribeHeaders = (url: string) => JSON.stringify({ 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
 
 /** The outbox insert; goes into the same batch as whatever the mail is about. */
 export function queueMail(db: Db, mail: { memberId: number | null; site: string; to: string; kind: MailKind } & ReturnType<typeof renderMail>) {
@@ -76,7 +110,7 @@ export async function deliverOutbox(env: Bindings, db: Db, send: typeof fetch = 
       const res = await send(env.MAIL_API_URL, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${env.MAIL_API_KEY ?? ''}` },
-        body: JSON.stringify({ to: mail.toAddress, subject: mail.subject, text: mail.text, html: mail.html, tag: mail.kind, reference: mail.id }),
+        body: JSON.stringify({ to: mail.toAddress, subject: mail.subject, text: mail.text, html: mail.html, tag: mail.kind, reference: mail.id, headers: mail.headers ? (JSON.parse(mail.headers) as Record<string, string>) : {} }),
       });
       if (!res.ok) throw new Error(`mail provider answered ${res.status}`);
       await db.update(mailOutbox).set({ sentAt: clock.now().toISOString(), error: null }).where(eq(mailOutbox.id, mail.id));

@@ -4,6 +4,8 @@ import { matchedRoutes } from 'hono/route';
 import { insertSession, memberBySession, memberOfSessionRow, sessionMemberRow, sessionValues, SESSION_DAYS } from '../domain/sessions';
 import type { Member } from '../domain/members';
 import type { AppEnv } from '../env';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { members } from '../db/schema';
 import { clock } from '../lib/clock';
 import { newToken, tokenHash } from '../lib/crypto';
 import { AppError } from '../lib/errors';
@@ -39,6 +41,32 @@ function looksUpItself(c: Context<AppEnv>) {
   return !!answering && routes.some((r) => r.method === answering.method && r.path === answering.path && isMarker(r.handler));
 }
 
+/** The last activity is written at most this often per member (README, notifications). */
+export const ACTIVITY_EVERY_MS = 60_000;
+
+/**
+ * A member's request counts as activity ("online", mail instead of push) unless the page that
+ * made it was hidden (a background refresh says so with `request-visibility: hidden`). The write
+ * happens at most once a minute (the member row the session brought tells when it last did) and
+ * after the answer, so a request costs no extra round trip.
+ */
+function noteActivity(c: Context<AppEnv>, member: Member) {
+  if (c.req.header('request-visibility') === 'hidden') return;
+  const now = clock.now();
+  const stale = new Date(now.getTime() - ACTIVITY_EVERY_MS).toISOString();
+  if (member.lastActiveAt && member.lastActiveAt > stale) return;
+  const write = c
+    .get('db')
+    .update(members)
+    .set({ lastActiveAt: now.toISOString() })
+    .where(and(eq(members.id, member.id), or(isNull(members.lastActiveAt), lt(members.lastActiveAt, stale))));
+  try {
+    c.executionCtx.waitUntil(write.then(() => undefined, (error: unknown) => console.error('activity:', error)));
+  } catch {
+    // no execution context (a request made inside the worker): not worth a write of its own
+  }
+}
+
 /**
  * Puts the logged-in member on the context: one D1 lookup, only when a well-formed session
  * cookie is sent. Static files never come here (see app.ts). Routes marked with
@@ -61,6 +89,7 @@ export const session: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('member', member);
   c.set('sessionHash', member ? hash : null);
   c.set('pendingSession', null);
+  if (member) noteActivity(c, member);
   await next();
 };
 
@@ -91,6 +120,8 @@ export function sessionForBatch(c: Context<AppEnv>) {
   const settle = (rows: Awaited<ReturnType<typeof sessionMemberRow>>): Member => {
     const member = memberOfSessionRow(rows);
     if (!member) throw new AppError('authentication_required', 403);
+    // a route that was not marked noted it already in the middleware
+    if (c.get('pendingSession')) noteActivity(c, member);
     c.set('member', member);
     c.set('sessionHash', hash);
     c.set('pendingSession', null);

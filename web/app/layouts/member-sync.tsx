@@ -4,6 +4,7 @@ import { badgeCount, setAppBadge, useCountInTitle } from '../../lib/app-badge';
 import { CHATS_REFRESH_MS, refreshChats, useChats } from '../../lib/calls/get-chats';
 import { LIKES_REFRESH_MS, refreshLikes, useLikes } from '../../lib/calls/get-likes';
 import { liveStore, startLive } from '../../lib/live';
+import { watchPageHidden } from '../../lib/page-hidden';
 import { refresh as refreshUser } from '../../lib/session';
 import { useStore } from '../../lib/store';
 import { sessionStore } from '../../lib/user';
@@ -29,6 +30,7 @@ export function MemberSync() {
   const count = badgeCount(chats.data?.totalUnread ?? user?.unread_messages ?? 0, likes.data?.newLikes ?? 0);
 
   useEffect(() => startLive(client), [client]);
+  useEffect(() => watchPageHidden(), []);
 
   useEffect(() => {
     const first = setTimeout(() => {

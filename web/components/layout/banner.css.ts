@@ -6,6 +6,7 @@ export const banner = style({
   borderBottom: `1px solid color-mix(in srgb, ${vars.color.warning} 45%, ${vars.color.surface})`,
 });
 export const inner = style({
+  width: '100%',
   maxWidth: vars.width.content,
   margin: '0 auto',
   padding: `${vars.space.sm} ${vars.space.md}`,
@@ -60,3 +61,7 @@ export const clock = style({
   fontWeight: 800,
   letterSpacing: '0.03em',
 });
+
+/** One-row banners keep this height at least, the space the layout reserves for them before their chunk arrives (banner-space.tsx). */
+export const RESERVED_ROW = '3rem';
+export const reserved = style({ minHeight: RESERVED_ROW, boxSizing: 'border-box', display: 'flex', flexDirection: 'column', justifyContent: 'center' });

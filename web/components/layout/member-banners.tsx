@@ -1,5 +1,6 @@
 import type { User } from '../../../worker/contracts/account';
 import { ActivationBanner } from './activation-banner';
+import { DisabledBanner } from './disabled-banner';
 import { PhotoBanner } from './photo-banner';
 import { WelcomeBonus } from './welcome-bonus';
 
@@ -8,6 +9,7 @@ export function MemberBanners({ user, route }: { user: User; route: string | und
   return (
     <>
       <ActivationBanner user={user} route={route} />
+      <DisabledBanner user={user} route={route} />
       <PhotoBanner user={user} route={route} />
       <WelcomeBonus user={user} route={route} />
     </>

@@ -18,7 +18,7 @@ export function PhotoBanner({ user, route }: { user: User; route: string | undef
     setHiddenAt(now);
   };
   return (
-    <div className={s.banner} role="region" aria-label={t('banner.photo_label')}>
+    <div className={`${s.banner} ${s.reserved}`} role="region" aria-label={t('banner.photo_label')}>
       <div className={`${s.inner} ${s.oneLine}`}>
         <p className={s.text}>
           <span className={s.short}>{t('banner.photo_short')}</span>

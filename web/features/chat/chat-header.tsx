@@ -4,6 +4,7 @@ import { useSettings } from '../../lib/boot';
 import { useT } from '../../lib/i18n';
 import { ChatAvatar } from './chat-avatar';
 import * as s from './conversation.css';
+import { OnlineBadge } from '../../components/ui/online-badge';
 
 /** The other member: back to the list (below 992 px), photo, name and age, a link to the profile; the fictional warning. */
 export function ChatHeader({ other }: { other: ChatProfile }) {
@@ -23,6 +24,7 @@ export function ChatHeader({ other }: { other: ChatProfile }) {
         </Link>
         <div className={s.who}>
           <h2 className={s.name}>{other.age != null ? t('chat.name_age', { name: other.name, age: other.age }) : other.name}</h2>
+          {other.online && <OnlineBadge label={t('presence.online')} />}
           <Link to={profile} className={s.profileLink}>{t('chat.view_profile')}</Link>
         </div>
       </header>

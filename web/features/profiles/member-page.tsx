@@ -11,6 +11,7 @@ import { HeartIcon } from '../../components/ui/heart-icon';
 import { MatchOverlay } from '../../components/ui/match-overlay';
 import { useSettings } from '../../lib/boot';
 import { useRegions } from '../../lib/calls/get-regions';
+import { OnlineBadge } from '../../components/ui/online-badge';
 import { useLocale, useT } from '../../lib/i18n';
 import { regionName } from '../../lib/intl';
 import { useStore } from '../../lib/store';
@@ -76,6 +77,7 @@ function Profile({ profile: p }: { profile: MemberProfile }) {
         <div className={v.info}>
           <h1 className={s.title}>{p.name}</h1>
           <p className={v.facts}>
+            {p.online && <OnlineBadge label={t('presence.online')} />}
             {p.age !== undefined && <span>{t('member.age', { age: p.age })}</span>}
             {place && <span>{place}</span>}
             <span>{t('member.photo_count', { count: p.photo_count })}</span>

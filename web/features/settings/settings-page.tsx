@@ -1,18 +1,22 @@
 import { RequireLogin } from '../../components/layout/require-login';
 import * as panel from '../../components/ui/panel.css';
 import { useT } from '../../lib/i18n';
+import { QueryProvider } from '../../lib/query-client';
 import { useStore } from '../../lib/store';
 import { sessionStore } from '../../lib/user';
 import { DeleteAccount } from './delete-account';
 import { EmailForm } from './email-form';
+import { NotificationSettings, ReconfirmedNotice } from './notification-settings';
 import { PasswordForm } from './password-form';
 import * as s from './settings.css';
 
-/** /notifications, the settings screen: password, e-mail address and account deletion. */
+/** /notifications, the settings screen: notifications and e-mail, invisible mode, password, e-mail address and account deletion. */
 export function SettingsPage() {
   return (
     <RequireLogin>
-      <Settings />
+      <QueryProvider>
+        <Settings />
+      </QueryProvider>
     </RequireLogin>
   );
 }
@@ -26,8 +30,10 @@ function Settings() {
       <div className={s.stack}>
         <title>{t('settings.title')}</title>
         <h1 className={s.title}>{t('settings.title')}</h1>
-        <PasswordForm />
+        <ReconfirmedNotice />
+        <NotificationSettings email={user.email} />
         <EmailForm current={user.email} />
+        <PasswordForm />
         <DeleteAccount />
       </div>
     </div>

@@ -101,7 +101,8 @@ export async function activate(db: Db, hash: string, now: Date) {
     db.update(accountTokens).set({ usedAt: at }).where(and(eq(accountTokens.tokenHash, hash), eq(accountTokens.kind, 'activate'), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, at))),
     db
       .update(members)
-      .set({ status: 'active', profileStatus: 'active', emailConfirmedAt: at })
+      // the followed link proves the mailbox: mail switched off by a bounce starts again
+      .set({ status: 'active', profileStatus: 'active', emailConfirmedAt: at, notificationsDisabled: '[]' })
       .where(and(eq(members.status, 'not_confirmed'), sql`${members.id} = (SELECT member_id FROM account_tokens WHERE token_hash = ${hash} AND used_at = ${at})`))
       .returning({ id: members.id }),
   ]);

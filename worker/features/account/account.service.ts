@@ -18,6 +18,7 @@ const LINK_PATHS: Record<MailKind, string> = {
   reset: '/reset-password/do',
   mail_change: '/mail-change/do',
   reactivate: '/reactivate',
+  reconfirm: '/api/reconfirm.php',
 };
 
 /**

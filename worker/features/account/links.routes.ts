@@ -1,11 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { members } from '../../db/schema';
 import { z } from 'zod';
 import {
   DELETION_GRACE_DAYS, deleteAccountInput, mailChangeInput, PASSWORD_MIN, passwordInput, resetInput, resetRequestInput, tokenInput,
   type MailChangeDoAnswer, type ReactivateAnswer,
 } from '../../contracts/account';
 import type { Ok } from '../../contracts/common';
-import { memberByEmail, memberById } from '../../domain/members';
+import { memberByEmail, memberById, parseList } from '../../domain/members';
 import { deleteMemberSessions } from '../../domain/sessions';
 import { userBody } from '../../domain/users';
 import type { AppEnv } from '../../env';
@@ -24,6 +26,7 @@ export const RESET_TTL_MS = 3600_000;
 export const RESETS_PER_DAY = 3;
 export const MAIL_CHANGE_TTL_MS = 86400_000;
 export const MAIL_CHANGES_PER_DAY = 3;
+export const RECONFIRMS_PER_DAY = 3;
 
 const token = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 const ok: Ok = { ok: true };
@@ -35,6 +38,25 @@ export const linkRoutes = new Hono<AppEnv>()
     if (!token.safeParse(raw).success) return c.redirect('/activate/error', 302);
     const confirmed = await activate(c.get('db'), await tokenHash(raw), clock.now());
     return c.redirect(confirmed ? '/activate/done' : '/activate/error', 302);
+  })
+  // Mail switched off (a bounce, a complaint, an unsubscribe at the provider): a link to the same
+  // address; following it proves the mailbox works, and the list is cleared (spec section 2's fix).
+  .post('/reconfirm.php', async (c) => {
+    const member = requireMember(c);
+    if (!parseList(member.notificationsDisabled).length) throw new AppError('invalid_request', 400);
+    const db = c.get('db');
+    const wait = await takeLimit(db, `reconfirm:${member.id}`, { limit: RECONFIRMS_PER_DAY, windowMs: 86400_000 }, clock.now());
+    if (wait !== null) throw new RateLimited('too_many_requests', wait);
+    await db.batch([...(await mailedLink(c, member, 'reconfirm', MAIL_CHANGE_TTL_MS, { data: member.email }))]);
+    return c.json(ok, 200);
+  })
+  .get('/reconfirm.php', async (c) => {
+    const raw = c.req.query('token') ?? '';
+    const db = c.get('db');
+    const used = token.safeParse(raw).success ? await consumeToken(db, await tokenHash(raw), 'reconfirm', clock.now()) : null;
+    // only for the address the link went to (a changed address proves nothing here)
+    const cleared = used?.data ? await updateMember(db, used.memberId, { notificationsDisabled: '[]' }, eq(members.email, used.data)) : [];
+    return c.redirect(cleared.length ? '/notifications?reconfirmed=1' : '/notifications?reconfirmed=0', 302);
   })
   .post('/reset-password.php', validate('json', resetRequestInput), async (c) => {
     const db = c.get('db');
@@ -121,7 +143,8 @@ export const linkRoutes = new Hono<AppEnv>()
     try {
       // The new address is proven now: an unconfirmed member counts as confirmed.
       const confirm = member.status === 'not_confirmed' ? { status: 'active' as const, profileStatus: 'active' as const, emailConfirmedAt: clock.now().toISOString() } : {};
-      const [updated] = await updateMember(db, member.id, { email: used.data, ...confirm });
+      // a new address starts with mail switched on (what bounced or complained was the old one)
+      const [updated] = await updateMember(db, member.id, { email: used.data, notificationsDisabled: '[]', ...confirm });
       const answer: MailChangeDoAnswer = c.get('member')?.id === member.id ? await userBody(db, updated!, c.get('tenant').niche) : ok;
       return c.json(answer, 200);
     } catch (error) {

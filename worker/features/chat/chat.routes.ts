@@ -9,6 +9,7 @@ import { MAX_PHOTO_BYTES } from '../../contracts/photos';
 import { typingInput, type TypingAnswer } from '../../contracts/live';
 import { withCredits } from '../../domain/credits';
 import { siteMember, toCard, type CardRow, type Member } from '../../domain/members';
+import { notifyMessage } from '../../domain/notifications';
 import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import { randomId } from '../../lib/crypto';
@@ -48,7 +49,7 @@ const toMessage = (m: MessageRow, me: number): Message => ({
 
 const profileOf = (c: Context<AppEnv>, row: CardRow): ChatProfile => {
   const card = toCard(row, c.get('settings').visible_profile_fields);
-  return { id: card.id, name: card.name, age: card.age, main_image: card.main_image, fictional: card.fictional };
+  return { id: card.id, name: card.name, age: card.age, main_image: card.main_image, fictional: card.fictional, online: card.online };
 };
 
 /** A member a chat may involve: visible to me (same pool, confirmed, nobody blocked) and of this site's niche. */
@@ -66,9 +67,18 @@ const answerFor = (me: number, message: MessageRow, b: Balances): SendAnswer => 
   free_conversations_left: b.paidUser ? 0 : b.freeConversationsLeft,
 });
 
-/** A sent message: pushed live to the other member's tabs, and to my other tabs with my balances; answered 201. */
+/**
+ * A sent message: pushed live to the other member's tabs, and to my other tabs with my balances;
+ * mailed to the other member when their notifications say so (after the answer); answered 201.
+ */
 function delivered(c: Context<AppEnv>, me: Member, other: { id: number }, message: MessageRow, after: Balances) {
   const answer = answerFor(me.id, message, after);
+  const here = { slug: c.get('tenant').slug, origin: new URL(c.req.url).origin };
+  c.executionCtx.waitUntil(
+    notifyMessage(c.env, c.get('db'), { conversationId: message.conversationId, messageId: message.id, senderId: me.id, recipientId: other.id, at: clock.now(), here }).catch((error: unknown) =>
+      console.error('notify message:', error),
+    ),
+  );
   c.executionCtx.waitUntil(
     publish(c.env, [
       [other.id, { type: 'message', conversation: message.conversationId, from: me.id, message: toMessage(message, other.id) }],

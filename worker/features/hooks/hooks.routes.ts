@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { mailEventsInput, type MailEventsAnswer } from '../../contracts/hooks';
 import type { AppEnv } from '../../env';
 import { hmacHex, sameSecret } from '../../lib/crypto';
+import { applyMailEvents } from '../../domain/notifications';
 import { AppError } from '../../lib/errors';
 import { parseOrThrow } from '../../lib/validate';
 import { recordMailEvents } from './hooks.queries';
@@ -31,5 +32,7 @@ export const hookRoutes = new Hono<AppEnv>()
     }
     const { events } = parseOrThrow(c.get('t'), mailEventsInput, body);
     const updated = await recordMailEvents(c.get('db'), events);
+    // bounces and complaints switch the address's mail off (README, notifications)
+    await applyMailEvents(c.get('db'), events);
     return c.json({ updated } satisfies MailEventsAnswer, 200);
   });

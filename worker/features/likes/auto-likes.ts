@@ -3,13 +3,14 @@ import { members } from '../../db/schema';
 import type { JobContext } from '../../lib/feature';
 import { registry, siteSettings, tenantBySlug } from '../../lib/tenants';
 import { wantedGender } from '../../contracts/niches';
+import { notifyLike } from '../../domain/notifications';
 
 /**
  * Fictional profiles of a member's home site like new members on the site's schedule
  * (settings.auto_like_minutes after signup). Run every few minutes by the Cron Trigger; callable
  * locally (/dev/auto-likes). Returns how many likes it sent.
  */
-export async function sendAutoLikes({ db, now }: Pick<JobContext, 'db' | 'now'>, limit = 200) {
+export async function sendAutoLikes({ db, env, now }: Pick<JobContext, 'db' | 'now'> & { env?: JobContext['env'] }, limit = 200) {
   const schedules = registry.tenants.map((t) => siteSettings(t).auto_like_minutes);
   const longest = Math.max(0, ...schedules.map((s) => Math.max(0, ...s)));
   const longestSchedule = Math.max(0, ...schedules.map((s) => s.length));
@@ -54,6 +55,8 @@ export async function sendAutoLikes({ db, now }: Pick<JobContext, 'db' | 'now'>,
           eq(members.fictional, true),
           eq(members.status, 'active'),
           eq(members.profileStatus, 'active'),
+          // a profile in invisible mode sends no automatic likes
+          eq(members.invisible, false),
           wanted ? eq(members.gender, wanted) : undefined,
           sql`NOT EXISTS (SELECT 1 FROM likes WHERE likes.liker_id = members.id AND likes.liked_id = ${m.id})`,
           sql`NOT EXISTS (SELECT 1 FROM blocks WHERE (blocks.blocker_id = ${m.id} AND blocks.blocked_id = members.id) OR (blocks.blocker_id = members.id AND blocks.blocked_id = ${m.id}))`,
@@ -68,6 +71,7 @@ export async function sendAutoLikes({ db, now }: Pick<JobContext, 'db' | 'now'>,
       WHERE (SELECT count(*) FROM likes WHERE liked_id = ${m.id} AND source = 'auto') = ${m.received}
       ON CONFLICT DO NOTHING`);
     sent += written.meta.changes;
+    if (written.meta.changes && env) await notifyLike(env, db, { likerId: liker.id, likedId: m.id, at: now });
   }
   return sent;
 }

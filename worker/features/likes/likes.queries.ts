@@ -141,6 +141,8 @@ export async function nextSwipeProfile(db: Db, viewer: { id: number; companyId: 
     .where(
       and(
         visibleMembers(viewer.companyId, viewer.id, niche),
+        // invisible mode (premium): never offered in the swipe game
+        eq(members.invisible, false),
         gender ? eq(members.gender, gender) : undefined,
         sql`NOT EXISTS (SELECT 1 FROM likes WHERE likes.liker_id = ${viewer.id} AND likes.liked_id = members.id)`,
         sql`NOT EXISTS (SELECT 1 FROM swipe_passes WHERE swipe_passes.member_id = ${viewer.id} AND swipe_passes.passed_id = members.id)`,

@@ -3,6 +3,8 @@ import { encodeLikesCursor, likeInput, likesQuery, SWIPE_LIKES_PER_DAY, swipeInp
 import type { MemberCard } from '../../contracts/profiles';
 import { wantedGender } from '../../contracts/niches';
 import { siteMember, toCard, visibleMember, type Member } from '../../domain/members';
+import { notifyLike } from '../../domain/notifications';
+import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import type { Db } from '../../lib/db';
@@ -30,6 +32,12 @@ const likesLeft = async (db: Db, memberId: number, timeZone: string) =>
 /** Whom the swipe game offers: the rule the first search follows (contracts/niches). */
 const lookingFor = (niche: number, me: Member) => wantedGender(niche, { gender: me.gender, sexuality: me.sexuality });
 
+/** A like this call made is mailed to the liked member when their notifications say so, after the answer. */
+function mailLike(c: Context<AppEnv>, likerId: number, likedId: number, at: Date) {
+  const here = { slug: c.get('tenant').slug, origin: new URL(c.req.url).origin };
+  c.executionCtx.waitUntil(notifyLike(c.env, c.get('db'), { likerId, likedId, at, here }).catch((error: unknown) => console.error('notify like:', error)));
+}
+
 export const likeRoutes = new Hono<AppEnv>()
   .post('/like.php', validate('json', likeInput), async (c) => {
     const me = requireMember(c);
@@ -37,7 +45,9 @@ export const likeRoutes = new Hono<AppEnv>()
     if (id === me.id) throw new AppError('invalid_request', 400);
     const db = c.get('db');
     if (!(await visibleMember(db, me, c.get('tenant').niche, id))) throw new AppError('not_found_generic', 404);
-    const { match } = await like(db, me.id, id, 'profile', clock.now());
+    const now = clock.now();
+    const { match, added } = await like(db, me.id, id, 'profile', now);
+    if (added) mailLike(c, me.id, id, now);
     return c.json({ liked: true, match } satisfies LikeAnswer, 200);
   })
   .delete('/like.php', validate('json', likeInput), async (c) => {
@@ -93,7 +103,9 @@ export const likeRoutes = new Hono<AppEnv>()
     const { id, action } = c.req.valid('json');
     const db = c.get('db');
     const site = c.get('tenant');
-    if (!(await visibleMember(db, me, site.niche, id))) throw new AppError('not_found_generic', 404);
+    const target = await visibleMember(db, me, site.niche, id);
+    // a member in invisible mode is not in the swipe game
+    if (!target || target.invisible) throw new AppError('not_found_generic', 404);
     const now = clock.now();
     let match = false;
     if (action === 'pass') await pass(db, me.id, id, now);
@@ -102,6 +114,7 @@ export const likeRoutes = new Hono<AppEnv>()
       const result = await swipeLike(db, me.id, id, swipeKey(me.id, site.time_zone, now), SWIPE_LIKES_PER_DAY, now);
       if (!result.liked) throw new RateLimited('swipe_limit', secondsToNextDay(site.time_zone, now), { limit: SWIPE_LIKES_PER_DAY });
       match = result.match;
+      if (result.added) mailLike(c, me.id, id, now);
     }
     const next = await nextSwipeProfile(db, me, site.niche, lookingFor(site.niche, me));
     const answer: SwipeActionAnswer = {

@@ -30,6 +30,8 @@ const FIELD_COLUMNS = {
 function searchWhere(f: SearchFilters): SQL {
   const conditions: (SQL | undefined)[] = [
     visibleMembers(f.companyId, f.viewerId, f.niche),
+    // invisible mode (premium): never in search (the index members_search carries the flag)
+    eq(members.invisible, false),
     f.gender ? eq(members.gender, f.gender) : undefined,
     f.country ? eq(members.country, f.country) : undefined,
     f.region ? eq(members.region, f.region) : undefined,

@@ -6,7 +6,7 @@ import {
 } from '../../contracts/profiles';
 import type { UserAnswer } from '../../contracts/account';
 import { likeBetween, markLikeSeen } from '../../domain/likes';
-import { ageOn, block, hasBlocked, interestsOf, siteMember, toCard, unblock, yearsAgo, type Member } from '../../domain/members';
+import { ageOn, block, hasBlocked, interestsOf, isOnline, siteMember, toCard, unblock, yearsAgo, type Member } from '../../domain/members';
 import { activePhotos } from '../../domain/photos';
 import { userBody } from '../../domain/users';
 import type { AppEnv } from '../../env';
@@ -110,6 +110,7 @@ export const profileRoutes = new Hono<AppEnv>()
         blocked: iBlocked,
         liked: !!liked,
         likes_me: !!likesMe,
+        online: isOnline(m, now),
       },
     };
     return c.json(answer, 200);

@@ -17,6 +17,7 @@ export function cardOf(p: MemberProfile): MemberCard {
   const main = p.photos.find((photo) => photo.main && photo.match);
   return {
     id: p.id,
+    online: p.online,
     name: p.name,
     age: p.age ?? null,
     city: p.city ?? null,

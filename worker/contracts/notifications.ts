@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { MAIL_DISABLED_REASONS, NOTIFICATION_CHANNELS, NOTIFICATION_TYPES } from './constants';
+
+export { MAIL_DISABLED_REASONS, NOTIFICATION_CHANNELS, NOTIFICATION_DEFAULTS, NOTIFICATION_TYPES, ONLINE_MINUTES } from './constants';
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+export type MailDisabledReason = (typeof MAIL_DISABLED_REASONS)[number];
+export type NotificationPreferences = Record<NotificationChannel, Record<NotificationType, boolean>>;
+
+const channelChoices = z.strictObject(Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, z.boolean().optional()])) as Record<NotificationType, z.ZodOptional<z.ZodBoolean>>);
+
+/**
+ * PUT /api/notifications.php: any of the choices per channel and type, and invisible mode
+ * (premium members only: 403 premium_required otherwise). What is left out stays as it was.
+ */
+export const notificationsInput = z.strictObject({
+  preferences: z.strictObject({ email: channelChoices.optional(), push: channelChoices.optional() }).optional(),
+  invisible: z.boolean().optional(),
+});
+export type NotificationsInput = z.input<typeof notificationsInput>;
+
+/** GET and PUT /api/notifications.php answer every choice (defaults filled in), invisible mode and whether mail is switched off, and why. */
+export type NotificationsAnswer = {
+  preferences: NotificationPreferences;
+  invisible: boolean;
+  /** Only premium members may switch invisible mode on. */
+  invisible_allowed: boolean;
+  notifications_disabled: string[];
+};
+
+/** POST /api/unsubscribe.php: the token of a mail's unsubscribe link (`<member>.<type>.<signature>`); `enabled: true` undoes it. */
+export const unsubscribeInput = z.strictObject({
+  token: z.string({ error: 'link_invalid' }).max(200, 'link_invalid'),
+  enabled: z.boolean().optional(),
+});
+export type UnsubscribeAnswer = { type: NotificationType; enabled: boolean; site_name: string };
+
+/**
+ * POST /api/mail-events.php: the mail provider's events, authenticated by
+ * `Authorization: Bearer <MAIL_EVENTS_SECRET>` or `X-Signature: sha256=<HMAC-SHA-256 of the body with MAIL_WEBHOOK_SECRET>`.
+ * An event names the outbox mail (`reference`, the id sent with it) or the address (`email`).
+ */
+export const mailProviderEventsInput = z.strictObject({
+  events: z
+    .array(
+      z
+        .strictObject({
+          reference: z.number().int().positive().optional(),
+          email: z.email().max(254).optional(),
+          event: z.enum(['delivered', 'bounced', 'complained', 'unsubscribed']),
+          /** A soft bounce (a full mailbox) is recorded only; a permanent one switches mail off. */
+          permanent: z.boolean().optional(),
+          at: z.iso.datetime(),
+        })
+        .refine((e) => e.reference !== undefined || e.email !== undefined, 'invalid_request'),
+    )
+    .min(1)
+    .max(100),
+});
+export type MailProviderEventsAnswer = { updated: number; disabled: number };
+
+/** POST /api/page-hidden.php: an empty JSON body. */
+export const pageHiddenInput = z.strictObject({});
+export type PageHiddenAnswer = { ok: true };
