@@ -60,3 +60,6 @@ export const clock = style({
   fontWeight: 800,
   letterSpacing: '0.03em',
 });
+
+/** A banner's own failure, under its text. */
+export const failure = style({ display: 'block', marginTop: vars.space.xs, fontWeight: 600, color: vars.color.danger });

@@ -9,6 +9,7 @@ import { MAX_PHOTO_BYTES } from '../../contracts/photos';
 import { typingInput, type TypingAnswer } from '../../contracts/live';
 import { withCredits } from '../../domain/credits';
 import { siteMember, toCard, type CardRow, type Member } from '../../domain/members';
+import { notifyMessage, pushLater } from '../../domain/push';
 import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import { randomId } from '../../lib/crypto';
@@ -66,7 +67,10 @@ const answerFor = (me: number, message: MessageRow, b: Balances): SendAnswer => 
   free_conversations_left: b.paidUser ? 0 : b.freeConversationsLeft,
 });
 
-/** A sent message: pushed live to the other member's tabs, and to my other tabs with my balances; answered 201. */
+/**
+ * A sent message: pushed live to the other member's tabs, and to my other tabs with my balances;
+ * Web Push to the other member's browsers unless a tab of theirs shows the conversation; answered 201.
+ */
 function delivered(c: Context<AppEnv>, me: Member, other: { id: number }, message: MessageRow, after: Balances) {
   const answer = answerFor(me.id, message, after);
   c.executionCtx.waitUntil(
@@ -75,6 +79,7 @@ function delivered(c: Context<AppEnv>, me: Member, other: { id: number }, messag
       [me.id, { type: 'message', conversation: message.conversationId, from: me.id, message: answer.message, credits: answer.credits, free_messages_left: answer.free_messages_left, free_conversations_left: answer.free_conversations_left }],
     ]),
   );
+  pushLater(c.executionCtx, () => notifyMessage(c.env, c.get('db'), other.id, message, { id: me.id, name: me.name }));
   return c.json(answer, 201);
 }
 

@@ -3,6 +3,7 @@ import { encodeLikesCursor, likeInput, likesQuery, SWIPE_LIKES_PER_DAY, swipeInp
 import type { MemberCard } from '../../contracts/profiles';
 import { wantedGender } from '../../contracts/niches';
 import { siteMember, toCard, visibleMember, type Member } from '../../domain/members';
+import { notifyPush, pushLater } from '../../domain/push';
 import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import type { Db } from '../../lib/db';
@@ -37,7 +38,8 @@ export const likeRoutes = new Hono<AppEnv>()
     if (id === me.id) throw new AppError('invalid_request', 400);
     const db = c.get('db');
     if (!(await visibleMember(db, me, c.get('tenant').niche, id))) throw new AppError('not_found_generic', 404);
-    const { match } = await like(db, me.id, id, 'profile', clock.now());
+    const { added, match } = await like(db, me.id, id, 'profile', clock.now());
+    if (added) pushLater(c.executionCtx, () => notifyPush(c.env, db, id, 'like', { kind: match ? 'match' : 'like', from: { id: me.id, name: me.name } }));
     return c.json({ liked: true, match } satisfies LikeAnswer, 200);
   })
   .delete('/like.php', validate('json', likeInput), async (c) => {
@@ -102,6 +104,7 @@ export const likeRoutes = new Hono<AppEnv>()
       const result = await swipeLike(db, me.id, id, swipeKey(me.id, site.time_zone, now), SWIPE_LIKES_PER_DAY, now);
       if (!result.liked) throw new RateLimited('swipe_limit', secondsToNextDay(site.time_zone, now), { limit: SWIPE_LIKES_PER_DAY });
       match = result.match;
+      if (result.added) pushLater(c.executionCtx, () => notifyPush(c.env, db, id, 'like', { kind: match ? 'match' : 'like', from: { id: me.id, name: me.name } }));
     }
     const next = await nextSwipeProfile(db, me, site.niche, lookingFor(site.niche, me));
     const answer: SwipeActionAnswer = {
