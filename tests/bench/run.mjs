@@ -360,6 +360,7 @@ try {
   await uploadThroughput(BASE);
   await chatBench(BASE);
   await paymentBench(BASE);
+  rows.push(...(await (await import('./push.mjs')).pushBench(BASE, persistTo)));
 } finally {
   site.stop();
   baseline.stop();

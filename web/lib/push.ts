@@ -19,6 +19,8 @@ export const pushStore = createStore<PushState>('unknown');
 export const SW_VERSION = 2;
 export const SW_URL = '/sw.js';
 export const PUSH_REFRESH_MS = 300_000;
+/** A subscription the browser has not made by then failed (its push service is unreachable). */
+const SUBSCRIBE_TIMEOUT_MS = 20_000;
 
 export const pushSupported = () => typeof navigator !== 'undefined' && 'serviceWorker' in navigator && typeof PushManager !== 'undefined' && typeof Notification !== 'undefined';
 
@@ -72,7 +74,11 @@ export async function enablePush(publicKey: string): Promise<PushState> {
     await subscription.unsubscribe();
     subscription = null;
   }
-  subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  // the browser registers with its push service first: unreachable, that can wait for ever
+  subscription ??= await Promise.race([
+    registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }),
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('push: the browser did not subscribe in time')), SUBSCRIBE_TIMEOUT_MS)),
+  ]);
   const res = await save(subscription);
   if (!res.ok) throw new Error(`push: the subscription was refused (${res.error})`);
   return set('subscribed');

@@ -50,15 +50,17 @@ function payloadOf(type: PushType, event: PushEvent, locale: string): { payload:
   };
 }
 
-/** A member's subscriptions whose session still lives (a browser that logged out gets nothing), newest first. */
+/**
+ * A member's subscriptions whose session still lives (a browser that logged out gets nothing),
+ * newest first; at most MAX_SUBSCRIPTIONS, kept so when one is saved (push.queries).
+ */
 const liveSubscriptions = (db: Db, memberId: number, now: string) =>
   db
     .select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth, site: pushSubscriptions.site })
     .from(pushSubscriptions)
     .innerJoin(sessions, and(eq(sessions.tokenHash, pushSubscriptions.sessionHash), eq(sessions.memberId, pushSubscriptions.memberId), gt(sessions.expiresAt, now)))
     .where(eq(pushSubscriptions.memberId, memberId))
-    .orderBy(desc(pushSubscriptions.createdAt))
-    .limit(MAX_SUBSCRIPTIONS);
+    .orderBy(desc(pushSubscriptions.createdAt));
 
 /** The subscriptions of sessions that ended (logout, expiry, password change, deletion): never used again. */
 const deleteEnded = (db: Db, memberId: number, now: string) =>

@@ -62,4 +62,7 @@ export const clock = style({
 });
 
 /** A banner's own failure, under its text. */
-export const failure = style({ display: 'block', marginTop: vars.space.xs, fontWeight: 600, color: vars.color.danger });
+export const failure = style({ display: 'block', flexBasis: '100%', marginTop: vars.space.xs, fontWeight: 600, color: vars.color.danger });
+/** A banner text led by a small icon (the push alert's bell). */
+export const withIcon = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
+export const icon = style({ flexShrink: 0, color: vars.color.secondary });

@@ -40,7 +40,10 @@ export function PushBanner({ user, route }: { user: User; route: string | undefi
   return (
     <div className={s.banner} role="region" aria-label={t('banner.push_label')}>
       <div className={`${s.inner} ${s.oneLine}`}>
-        <p className={s.text}>
+        <p className={`${s.text} ${s.withIcon}`}>
+          <svg className={s.icon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path fill="currentColor" d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2z" />
+          </svg>
           <span className={s.short}>{t('banner.push_short')}</span>
           <span className={s.long}>{t('banner.push_text')}</span>
           {failed && (
