@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemberSync } from '../../web/app/layouts/member-sync';
+import { SignupWizard } from '../../web/features/signup/signup-wizard';
 import { PushBanner } from '../../web/components/layout/push-banner';
 import { showPushBanner } from '../../web/components/layout/push-banner.rules';
 import { pushStore } from '../../web/lib/push';
@@ -134,5 +135,25 @@ describe('the member sync with push', () => {
     browserWithPush({ permission: 'denied', subscribed: false });
     await renderApp(<MemberSync />);
     await waitFor(() => expect(pushStore.get()).toBe('denied'));
+  });
+});
+
+describe("the signup wizard's push step", () => {
+  it('asks the browser, stores its answer and subscribes this browser meanwhile', async () => {
+    const browser = browserWithPush({ permission: 'default', subscribed: false });
+    act(() => setUser(member({ signup_step: 'push' })));
+    const calls = fakeApi({
+      'PUT /api/signup.php': { status: 200, body: { user: member({ signup_step: 'confirm' }) } },
+      'POST /api/user.php': { status: 200, body: { subscribed: true } },
+    });
+    await renderApp(<SignupWizard level={2} onDone={() => {}} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Meldingen aanzetten' }));
+    expect(await screen.findByText('Stap 7 van 7')).toBeTruthy();
+    expect(browser.Notification.requestPermission).toHaveBeenCalled();
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ step: 'push', push_permission: 'granted' });
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/user.php?push=1')).toBe(true));
+    expect(browser.pushManager.subscribe).toHaveBeenCalled();
+    await waitFor(() => expect(pushStore.get()).toBe('subscribed'));
+    act(() => setUser(null));
   });
 });

@@ -10,20 +10,17 @@ import { StepActions } from './step-actions';
 import { useStepSave } from './use-step';
 
 /**
- * Asks for notifications and, when allowed, subscribes this browser for pushes (lib/push); answers
- * the browser's permission. Without the Notification API (older iOS, some webviews) it stays
- * 'default'; a subscription that fails (the browser's push service unreachable) leaves the push
- * alert to try again later.
+ * Asks for notifications and answers the browser's permission at once (the wizard moves on);
+ * when allowed, this browser subscribes for pushes meanwhile (lib/push: the service worker, the
+ * push service, the worker), which can take a while. Without the Notification API (older iOS,
+ * some webviews) it stays 'default'; a subscription that fails leaves the push alert to offer it
+ * again later.
  */
 export async function turnOnPush(publicKey: string): Promise<PushPermission> {
   if (typeof Notification === 'undefined') return 'default';
-  try {
-    if (pushSupported()) await enablePush(publicKey);
-    else await Notification.requestPermission();
-  } catch {
-    /* not subscribed: the permission is still the member's answer */
-  }
-  return Notification.permission;
+  const permission = await Notification.requestPermission().catch(() => Notification.permission);
+  if (permission === 'granted' && pushSupported()) void enablePush(publicKey).catch(() => {});
+  return permission;
 }
 
 /** Step 6: explain, turn notifications on (permission and subscription) and store the answer, or skip. */
