@@ -20,6 +20,9 @@ export default defineConfig({
                 MAIL_WEBHOOK_SECRET: 'test-mail-webhook-secret',
                 MAIL_EVENTS_SECRET: 'test-mail-events-secret',
                 PAYMENT_PROVIDER: 'sim',
+                // a VAPID pair for the tests only (tests/worker/push.test.ts verifies its JWTs)
+                VAPID_PUBLIC_KEY: 'BFeQLLi5iQ6LplKj9WEUfGbyV5QcFFBoQjKVJATir4SjIFrhv5d9yVjUpvD8vDdu1iI--CeNTozwRbQI5cJFl9g',
+                VAPID_PRIVATE_KEY: 'trgDMNurB5KTdiLX3Mo-vkPy3lCuqbFG9mae_2fOurY',
                 TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, 'migrations')),
               },
             },

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 export const bin = (name) => `node_modules/.bin/${name}`;
@@ -63,8 +63,8 @@ export async function startWrangler({ port, config = 'wrangler.toml', persistTo,
 }
 
 /**
- * Local secrets for wrangler dev: .dev.vars (never committed) gets a random password pepper and
- * operator secret the first time, and the development environment with the sim payment provider. Returns the pepper, which the seed needs to hash the demo passwords.
+ * Local secrets for wrangler dev: .dev.vars (never committed) gets a random password pepper,
+ * operator secret and VAPID key pair the first time, and the development environment with the sim payment provider. Returns the pepper, which the seed needs to hash the demo passwords.
  */
 export function ensureDevVars() {
   const file = '.dev.vars';
@@ -77,6 +77,24 @@ export function ensureDevVars() {
     if (!new RegExp(`^${name}=`, 'm').test(text))
       text += `${text && !text.endsWith('\n') ? '\n' : ''}${name}=${randomBytes(32).toString('base64url')}\n`;
   }
+  // Web Push: a VAPID key pair of this machine; its public half overrides wrangler.toml's (the deployed pair's)
+  if (!/^VAPID_PRIVATE_KEY=/m.test(text)) {
+    const keys = vapidKeyPair();
+    text = text.replace(/^VAPID_PUBLIC_KEY=.*\n?/m, '');
+    text += `${text && !text.endsWith('\n') ? '\n' : ''}VAPID_PUBLIC_KEY=${keys.publicKey}\nVAPID_PRIVATE_KEY=${keys.privateKey}\n`;
+  }
   if (text !== current) writeFileSync(file, text);
   return /^PASSWORD_PEPPER=(.+)$/m.exec(text)[1].trim();
+}
+
+/**
+ * A P-256 key pair for VAPID (RFC 8292), base64url: the public key as the browser's
+ * applicationServerKey wants it (the uncompressed point, 65 bytes), the private key as the JWK `d`.
+ * `node scripts/vapid-keys.mjs` prints one for a deployment.
+ */
+export function vapidKeyPair() {
+  const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  const pub = publicKey.export({ format: 'jwk' });
+  const point = Buffer.concat([Buffer.from([4]), Buffer.from(pub.x, 'base64url'), Buffer.from(pub.y, 'base64url')]);
+  return { publicKey: point.toString('base64url'), privateKey: privateKey.export({ format: 'jwk' }).d };
 }

@@ -2,7 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, minify, transformWithOxc, type Plugin } from 'vite';
 
 /**
  * Namespaces of locales/<l>.json that only the worker reads (settings texts, interest labels
@@ -69,9 +69,25 @@ const preloadFonts = (): Plugin => ({
   },
 });
 
+/**
+ * The service worker (web/sw.ts) as /sw.js: a fixed address (its scope is the whole site), built
+ * on its own, outside the app's chunks (it imports nothing but types), as a classic script.
+ */
+const serviceWorker = (): Plugin => ({
+  name: 'service-worker',
+  apply: 'build',
+  async generateBundle() {
+    const file = join(import.meta.dirname, 'sw.ts');
+    // the erased type import leaves `export {}` (module syntax), which a classic script may not have
+    const code = (await transformWithOxc(readFileSync(file, 'utf8'), file, { lang: 'ts' })).code.replace(/^export \{\};?$/m, '');
+    if (/^\s*(import|export)\b/m.test(code)) this.error('web/sw.ts must import nothing but types and export nothing: it is loaded as a classic script');
+    this.emitFile({ type: 'asset', fileName: 'sw.js', source: (await minify('sw.js', code)).code });
+  },
+});
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [webCatalogue(), react(), vanillaExtractPlugin(), noZod(), preloadFonts()],
+  plugins: [webCatalogue(), react(), vanillaExtractPlugin(), noZod(), preloadFonts(), serviceWorker()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -23,6 +23,7 @@ import { repeatOrderRoutes } from './features/payments/repeat-order.routes';
 import { mediaRoutes } from './features/photos/media.routes';
 import { photoRoutes } from './features/photos/photos.routes';
 import { profileRoutes } from './features/profiles/profiles.routes';
+import { pushRoutes } from './features/push/push.routes';
 import { regionsRoutes } from './features/regions/regions.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { shellRoutes } from './features/shell/shell.routes';
@@ -65,6 +66,8 @@ const memberApi = new Hono<AppEnv>()
   .route('/', companyRoutes)
   .route('/', interestsRoutes)
   .route('/', regionsRoutes)
+  // user.php?push=1 first; user.php without it goes on to the login routes
+  .route('/', pushRoutes)
   .route('/', authRoutes)
   .route('/', signupRoutes)
   .route('/', linkRoutes)

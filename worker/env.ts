@@ -14,8 +14,10 @@ export type Bindings = {
   INBOX: DurableObjectNamespace<import('./realtime/inbox').Inbox>;
   /** 'development' locally (enables /dev pages); 'production' when deployed. */
   ENVIRONMENT: string;
-  /** VAPID public key for Web Push (the private key is a secret, used by the push work). */
+  /** VAPID public key for Web Push (base64url, 65 bytes), also in the site settings for the browser's subscribe. */
   VAPID_PUBLIC_KEY: string;
+  /** Its private key (the JWK `d`, base64url): `wrangler secret put VAPID_PRIVATE_KEY`; .dev.vars locally. Unset: no pushes (logged). */
+  VAPID_PRIVATE_KEY?: string;
   /** Secret mixed into every password hash (wrangler secret; .dev.vars locally). */
   PASSWORD_PEPPER: string;
   /** 'dev' keeps mail in the outbox (readable at /dev/mail); 'http' posts it to MAIL_API_URL. */

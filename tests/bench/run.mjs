@@ -387,6 +387,7 @@ try {
   await phase('chat', () => chatBench(BASE));
   await phase('payments', () => paymentBench(BASE));
   await phase('digest', async () => rows.push(...(await digestBench(BASE, SEARCH_MEMBERS))));
+  await phase('push', async () => rows.push(...(await (await import('./push.mjs')).pushBench(BASE, persistTo))));
 } finally {
   site.stop();
   baseline.stop();

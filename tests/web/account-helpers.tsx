@@ -35,6 +35,7 @@ export const boot = {
     free_conversations: 2,
     free_messages: 3,
     refund_days: 14,
+    push_public_key: 'BFeQLLi5iQ6LplKj9WEUfGbyV5QcFFBoQjKVJATir4SjIFrhv5d9yVjUpvD8vDdu1iI--CeNTozwRbQI5cJFl9g',
   },
   company: { name: 'Vonk BV', delete_discount: 30 },
 } as unknown as Boot;

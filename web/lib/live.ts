@@ -1,6 +1,6 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import type { MessagesAnswer } from '../../worker/contracts/chat';
-import type { LiveEvent } from '../../worker/contracts/live';
+import type { LiveClientMessage, LiveEvent } from '../../worker/contracts/live';
 import { chatsQueryKey, refreshChats, updateChats } from './calls/get-chats';
 import { chatMessageArrived, chatRead, holdsChat, withMessage, withMineRead, type ChatsData } from './chats';
 import { refresh as refreshUser } from './session';
@@ -87,6 +87,20 @@ export async function applyLiveEvent(client: QueryClient, event: LiveEvent) {
   else if (client.getQueryData(chatsQueryKey) !== undefined) await refreshChats(client); // a new conversation: its card comes from the list
 }
 
+/**
+ * The conversations this tab shows while it is visible (sorted), for the worker: a new message in
+ * one of them is not pushed (Web Push) to the member, who is reading it already.
+ */
+export function viewedConversations(client: QueryClient): number[] {
+  if (document.visibilityState !== 'visible') return [];
+  const ids = new Set<number>();
+  for (const q of messagesQueries(client)) {
+    const conversation = dataOfQuery(q)?.conversation;
+    if (q.getObserversCount() > 0 && conversation) ids.add(conversation);
+  }
+  return [...ids].sort((a, b) => a - b).slice(0, 10);
+}
+
 /** After a gap the caches may have missed events: the list and what is on screen load again. */
 function catchUp(client: QueryClient) {
   if (client.getQueryData(chatsQueryKey) !== undefined) void refreshChats(client);
@@ -106,6 +120,20 @@ export function startLive(client: QueryClient, { url = defaultUrl() }: { url?: s
   let ping: ReturnType<typeof setInterval> | undefined;
   let pong: ReturnType<typeof setTimeout> | undefined;
 
+  // what the worker was last told this tab shows (a new socket shows nothing until told)
+  const viewingText = (conversations: number[]) => JSON.stringify({ type: 'viewing', conversations } satisfies LiveClientMessage);
+  let told = viewingText([]);
+  const tellViewing = () => {
+    if (!socket || socket.readyState !== WebSocket.OPEN) return;
+    const text = viewingText(viewedConversations(client));
+    if (text === told) return;
+    told = text;
+    socket.send(text);
+  };
+  const unwatch = client.getQueryCache().subscribe((event) => {
+    if (event.query.queryKey[0] === 'messages' && (event.type === 'observerAdded' || event.type === 'observerRemoved' || event.type === 'updated')) tellViewing();
+  });
+
   const clearTimers = () => {
     clearTimeout(retry);
     clearInterval(ping);
@@ -120,6 +148,8 @@ export function startLive(client: QueryClient, { url = defaultUrl() }: { url?: s
     socket = ws;
     ws.onopen = () => {
       liveStore.set('open');
+      told = viewingText([]);
+      tellViewing();
       if (opened || attempt > 0) catchUp(client);
       opened = true;
       attempt = 0;
@@ -165,6 +195,7 @@ export function startLive(client: QueryClient, { url = defaultUrl() }: { url?: s
     }
   };
   const visible = () => {
+    tellViewing();
     if (document.visibilityState !== 'visible') return;
     if (!socket) online();
     // what arrived while hidden was counted unread: the conversation on screen reads it now
@@ -176,6 +207,7 @@ export function startLive(client: QueryClient, { url = defaultUrl() }: { url?: s
 
   return () => {
     stopped = true;
+    unwatch();
     clearTimers();
     window.removeEventListener('online', online);
     document.removeEventListener('visibilitychange', visible);

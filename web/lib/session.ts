@@ -14,8 +14,12 @@ export async function refresh({ background = false }: { background?: boolean } =
   return sessionStore.get().user;
 }
 
-/** GET /api/logout.php; the session store then forgets the member (and the query cache with it). */
+/**
+ * GET /api/logout.php; the session store then forgets the member (and the query cache with it).
+ * This browser's push subscription goes first (loaded only then: lib/push is not in the first bundle).
+ */
 export async function logout() {
+  await import('./push').then((push) => push.forgetPush()).catch(() => {});
   await apiRequest<LogoutAnswer>('/api/logout.php');
   setUser(null);
 }

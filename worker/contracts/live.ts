@@ -5,12 +5,20 @@ import type { Message } from './chat';
  * What a member's open tabs receive on the live connection (GET /api/live.php, a WebSocket):
  * a message in one of their conversations (sent by the other member, or by themselves in
  * another tab, with their balances then), a conversation read by the other or in another tab,
- * and the other member typing. The client answers "ping" with nothing; the server answers "pong".
+ * and the other member typing. The server answers "ping" with "pong".
  */
 export type LiveEvent =
   | { type: 'message'; conversation: number; from: number; message: Message; credits?: number; free_messages_left?: number; free_conversations_left?: number }
   | { type: 'read'; conversation: number; by: 'me' | 'other' }
   | { type: 'typing'; conversation: number; from: number };
+
+/**
+ * What a tab sends on the live connection besides "ping": the conversations it shows while the
+ * tab is visible (an empty list when hidden or elsewhere). The member's Durable Object keeps it
+ * with the socket, and a new message is not pushed (Web Push) to a member who is reading it.
+ */
+export const liveClientMessage = z.object({ type: z.literal('viewing'), conversations: z.array(z.number().int().positive()).max(10) }).strict();
+export type LiveClientMessage = z.infer<typeof liveClientMessage>;
 
 /** POST /api/typing.php {conversation}: tells the other member that I am typing (a client sends it at most every few seconds). */
 export const typingInput = z.object({ conversation: z.number().int().positive() }).strict();

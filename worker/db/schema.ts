@@ -677,3 +677,33 @@ export const digestRuns = sqliteTable('digest_runs', {
   startedAt: text('started_at').notNull(),
   finishedAt: text('finished_at'),
 });
+
+/**
+ * Web Push subscriptions (one per browser and site, as PushSubscription.toJSON() gives them),
+ * bound to the session that registered them: a browser that logged out (or whose session ended)
+ * gets no more pushes of that member.
+ */
+export const pushSubscriptions = sqliteTable(
+  'push_subscriptions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    memberId: integer('member_id').notNull(),
+    /** The push service's URL for this browser: a capability, unique over all members. */
+    endpoint: text('endpoint').notNull(),
+    /** The browser's P-256 public key (65 bytes) and auth secret (16 bytes), base64url (RFC 8291). */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** The site (tenant slug) it was made on: its origin shows the notification, its name and language brand it. */
+    site: text('site').notNull(),
+    /** SHA-256 of the session token that registered it (sessions.token_hash). */
+    sessionHash: text('session_hash').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [
+    // one row per browser: registering the endpoint again (another member, a new session) moves it
+    uniqueIndex('push_subscriptions_endpoint').on(t.endpoint),
+    // a member's subscriptions, newest first (the fan-out, the cap per member)
+    index('push_subscriptions_member').on(t.memberId, t.createdAt),
+  ],
+);

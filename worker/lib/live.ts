@@ -23,3 +23,12 @@ export const disconnect = (env: Bindings, memberId: number, session: string | nu
 /** Forwards a WebSocket upgrade to the member's Durable Object. */
 export const connect = (env: Bindings, memberId: number, session: string, request: Request) =>
   inbox(env, memberId).fetch(new Request(`https://inbox/connect?session=${encodeURIComponent(session)}`, request));
+
+/** Whether one of the member's open tabs shows the conversation now; false when the object cannot tell (then a push goes out). */
+export const isViewing = (env: Bindings, memberId: number, conversation: number) =>
+  inbox(env, memberId)
+    .viewing(conversation)
+    .catch((error: unknown) => {
+      console.error('live: viewing failed', memberId, error);
+      return false;
+    });

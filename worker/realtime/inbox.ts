@@ -1,7 +1,9 @@
 import { DurableObject } from 'cloudflare:workers';
+import { liveClientMessage } from '../contracts/live';
 import type { Bindings } from '../env';
 
-type Attachment = { session: string };
+/** Kept with each socket across hibernation: its session, and the conversations its tab shows (visible). */
+type Attachment = { session: string; viewing?: number[] };
 
 /**
  * One Durable Object per member: it holds that member's WebSockets (the Hibernation API, so an
@@ -43,8 +45,28 @@ export class Inbox extends DurableObject<Bindings> {
     for (const ws of session ? this.ctx.getWebSockets(session) : this.ctx.getWebSockets()) ws.close(4001, 'session ended');
   }
 
-  /** Clients send nothing but pings (answered by the runtime); anything else is ignored. */
-  async webSocketMessage() {}
+  /**
+   * Besides pings (answered by the runtime), a tab tells which conversations it shows while
+   * visible (none when hidden), so a new message is not pushed to a member who is reading it.
+   * Anything else is ignored.
+   */
+  async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer) {
+    if (typeof message !== 'string' || message.length > 1024) return;
+    let parsed;
+    try {
+      parsed = liveClientMessage.safeParse(JSON.parse(message));
+    } catch {
+      return;
+    }
+    if (!parsed.success) return;
+    const attachment = ws.deserializeAttachment() as Attachment;
+    ws.serializeAttachment({ session: attachment.session, viewing: parsed.data.conversations } satisfies Attachment);
+  }
+
+  /** Does an open tab of this member show this conversation right now? */
+  async viewing(conversation: number): Promise<boolean> {
+    return this.ctx.getWebSockets().some((ws) => ws.readyState === WebSocket.OPEN && ((ws.deserializeAttachment() as Attachment | null)?.viewing ?? []).includes(conversation));
+  }
 
   async webSocketClose(ws: WebSocket, code: number) {
     // echoing 1005 ("no status") throws: close normally

@@ -65,3 +65,8 @@ export const clock = style({
 /** One-row banners keep this height at least, the space the layout reserves for them before their chunk arrives (banner-space.tsx). */
 export const RESERVED_ROW = '3rem';
 export const reserved = style({ minHeight: RESERVED_ROW, boxSizing: 'border-box', display: 'flex', flexDirection: 'column', justifyContent: 'center' });
+/** A banner's own failure, under its text. */
+export const failure = style({ display: 'block', flexBasis: '100%', marginTop: vars.space.xs, fontWeight: 600, color: vars.color.danger });
+/** A banner text led by a small icon (the push alert's bell). */
+export const withIcon = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
+export const icon = style({ flexShrink: 0, color: vars.color.secondary });

@@ -9,7 +9,8 @@ import { MAX_PHOTO_BYTES } from '../../contracts/photos';
 import { typingInput, type TypingAnswer } from '../../contracts/live';
 import { withCredits } from '../../domain/credits';
 import { siteMember, toCard, type CardRow, type Member } from '../../domain/members';
-import { notifyMessage } from '../../domain/notifications';
+import { notifyMessage as mailMessage } from '../../domain/notifications';
+import { notifyMessage as pushMessage, pushLater } from '../../domain/push';
 import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import { randomId } from '../../lib/crypto';
@@ -69,13 +70,14 @@ const answerFor = (me: number, message: MessageRow, b: Balances): SendAnswer => 
 
 /**
  * A sent message: pushed live to the other member's tabs, and to my other tabs with my balances;
- * mailed to the other member when their notifications say so (after the answer); answered 201.
+ * mailed to the other member when their notifications say so, and pushed to their browsers unless a
+ * tab of theirs shows the conversation (both after the answer); answered 201.
  */
 function delivered(c: Context<AppEnv>, me: Member, other: { id: number }, message: MessageRow, after: Balances) {
   const answer = answerFor(me.id, message, after);
   const here = { slug: c.get('tenant').slug, origin: new URL(c.req.url).origin };
   c.executionCtx.waitUntil(
-    notifyMessage(c.env, c.get('db'), { conversationId: message.conversationId, messageId: message.id, senderId: me.id, recipientId: other.id, at: clock.now(), here }).catch((error: unknown) =>
+    mailMessage(c.env, c.get('db'), { conversationId: message.conversationId, messageId: message.id, senderId: me.id, recipientId: other.id, at: clock.now(), here }).catch((error: unknown) =>
       console.error('notify message:', error),
     ),
   );
@@ -85,6 +87,7 @@ function delivered(c: Context<AppEnv>, me: Member, other: { id: number }, messag
       [me.id, { type: 'message', conversation: message.conversationId, from: me.id, message: answer.message, credits: answer.credits, free_messages_left: answer.free_messages_left, free_conversations_left: answer.free_conversations_left }],
     ]),
   );
+  pushLater(c.executionCtx, () => pushMessage(c.env, c.get('db'), other.id, message, { id: me.id, name: me.name }));
   return c.json(answer, 201);
 }
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { members } from '../../db/schema';
+import { notifyPush } from '../../domain/push';
 import type { JobContext } from '../../lib/feature';
 import { registry, siteSettings, tenantBySlug } from '../../lib/tenants';
 import { wantedGender } from '../../contracts/niches';
@@ -10,7 +11,7 @@ import { notifyLike } from '../../domain/notifications';
  * (settings.auto_like_minutes after signup). Run every few minutes by the Cron Trigger; callable
  * locally (/dev/auto-likes). Returns how many likes it sent.
  */
-export async function sendAutoLikes({ db, env, now }: Pick<JobContext, 'db' | 'now'> & { env?: JobContext['env'] }, limit = 200) {
+export async function sendAutoLikes({ db, now, env }: Pick<JobContext, 'db' | 'now'> & Partial<Pick<JobContext, 'env'>>, limit = 200) {
   const schedules = registry.tenants.map((t) => siteSettings(t).auto_like_minutes);
   const longest = Math.max(0, ...schedules.map((s) => Math.max(0, ...s)));
   const longestSchedule = Math.max(0, ...schedules.map((s) => s.length));
@@ -46,7 +47,7 @@ export async function sendAutoLikes({ db, env, now }: Pick<JobContext, 'db' | 'n
     // a fictional profile of the same pool and niche, of the gender the member looks for
     const wanted = wantedGender(m.niche, { gender: m.gender, sexuality: m.sexuality });
     const [liker] = await db
-      .select({ id: members.id })
+      .select({ id: members.id, name: members.name })
       .from(members)
       .where(
         and(
@@ -71,7 +72,11 @@ export async function sendAutoLikes({ db, env, now }: Pick<JobContext, 'db' | 'n
       WHERE (SELECT count(*) FROM likes WHERE liked_id = ${m.id} AND source = 'auto') = ${m.received}
       ON CONFLICT DO NOTHING`);
     sent += written.meta.changes;
-    if (written.meta.changes && env) await notifyLike(env, db, { likerId: liker.id, likedId: m.id, at: now });
+    if (written.meta.changes && env) {
+      await notifyLike(env, db, { likerId: liker.id, likedId: m.id, at: now });
+      // a like received like any other: pushed to the member's browsers (the job waits for it; a failure is logged)
+      await notifyPush(env, db, m.id, 'like', { kind: 'like', from: liker }).catch((error: unknown) => console.error('push: auto-like failed', error));
+    }
   }
   return sent;
 }

@@ -5,6 +5,7 @@ import { wantedGender } from '../../contracts/niches';
 import { siteMember, toCard, visibleMember, type Member } from '../../domain/members';
 import { notifyLike } from '../../domain/notifications';
 import type { Context } from 'hono';
+import { notifyPush, pushLater } from '../../domain/push';
 import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import type { Db } from '../../lib/db';
@@ -47,7 +48,10 @@ export const likeRoutes = new Hono<AppEnv>()
     if (!(await visibleMember(db, me, c.get('tenant').niche, id))) throw new AppError('not_found_generic', 404);
     const now = clock.now();
     const { match, added } = await like(db, me.id, id, 'profile', now);
-    if (added) mailLike(c, me.id, id, now);
+    if (added) {
+      mailLike(c, me.id, id, now);
+      pushLater(c.executionCtx, () => notifyPush(c.env, db, id, 'like', { kind: match ? 'match' : 'like', from: { id: me.id, name: me.name } }));
+    }
     return c.json({ liked: true, match } satisfies LikeAnswer, 200);
   })
   .delete('/like.php', validate('json', likeInput), async (c) => {
@@ -115,6 +119,7 @@ export const likeRoutes = new Hono<AppEnv>()
       if (!result.liked) throw new RateLimited('swipe_limit', secondsToNextDay(site.time_zone, now), { limit: SWIPE_LIKES_PER_DAY });
       match = result.match;
       if (result.added) mailLike(c, me.id, id, now);
+      if (result.added) pushLater(c.executionCtx, () => notifyPush(c.env, db, id, 'like', { kind: match ? 'match' : 'like', from: { id: me.id, name: me.name } }));
     }
     const next = await nextSwipeProfile(db, me, site.niche, lookingFor(site.niche, me));
     const answer: SwipeActionAnswer = {

@@ -59,6 +59,12 @@ export const shellRoutes = new Hono<AppEnv>().get('*', ownSessionLookup, async (
   if (hasExtension(path) && path !== '/index.html') {
     const asset = await c.env.ASSETS.fetch(c.req.raw);
     if (asset.status === 404) return c.text('Not found', 404);
+    if (path === '/sw.js') {
+      // the service worker (web/sw.ts) at a fixed address: the browser must see a new version at once
+      const res = new Response(asset.body, asset);
+      res.headers.set('Cache-Control', 'no-cache');
+      return res;
+    }
     if (!path.startsWith('/assets/')) return asset;
     const res = new Response(asset.body, asset);
     res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');

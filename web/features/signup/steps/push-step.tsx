@@ -1,25 +1,34 @@
+import { useState } from 'react';
 import type { PushPermission } from '../../../../worker/contracts/account';
 import { FormAlert } from '../../../components/ui/form';
 import * as f from '../../../components/ui/form.css';
+import { useSettings } from '../../../lib/boot';
 import { useT } from '../../../lib/i18n';
+import { enablePush, pushSupported } from '../../../lib/push';
 import * as s from '../signup.css';
 import { StepActions } from './step-actions';
 import { useStepSave } from './use-step';
 
-/** The browser's answer; without the Notification API (older iOS, some webviews) it stays 'default'. */
-export async function askPushPermission(): Promise<PushPermission> {
+/**
+ * Asks for notifications and answers the browser's permission at once (the wizard moves on);
+ * when allowed, this browser subscribes for pushes meanwhile (lib/push: the service worker, the
+ * push service, the worker), which can take a while. Without the Notification API (older iOS,
+ * some webviews) it stays 'default'; a subscription that fails leaves the push alert to offer it
+ * again later.
+ */
+export async function turnOnPush(publicKey: string): Promise<PushPermission> {
   if (typeof Notification === 'undefined') return 'default';
-  try {
-    return await Notification.requestPermission();
-  } catch {
-    return 'default';
-  }
+  const permission = await Notification.requestPermission().catch(() => Notification.permission);
+  if (permission === 'granted' && pushSupported()) void enablePush(publicKey).catch(() => {});
+  return permission;
 }
 
-/** Step 6: explain, ask for notification permission and store the answer, or skip. */
+/** Step 6: explain, turn notifications on (permission and subscription) and store the answer, or skip. */
 export function PushStep() {
   const t = useT();
   const step = useStepSave();
+  const { push_public_key } = useSettings();
+  const [asking, setAsking] = useState(false);
   const supported = typeof Notification !== 'undefined';
   return (
     <div className={f.form}>
@@ -31,9 +40,15 @@ export function PushStep() {
       {!supported && <p className={f.small}>{t('signup.push.unsupported')}</p>}
       <FormAlert failure={step.failure} />
       <StepActions
-        busy={step.busy}
+        busy={step.busy || asking}
         next={t('signup.push.enable')}
-        onNext={() => void askPushPermission().then((push_permission) => step.save({ step: 'push', push_permission }))}
+        onNext={() => {
+          setAsking(true);
+          void turnOnPush(push_public_key).then((push_permission) => {
+            setAsking(false);
+            return step.save({ step: 'push', push_permission });
+          });
+        }}
         onSkip={() => void step.save({ step: 'push', skip: true })}
       />
     </div>

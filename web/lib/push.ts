@@ -1,0 +1,100 @@
+import type { PushSubscriptionAnswer } from '../../worker/contracts/push';
+import { apiRequest } from './request';
+import { createStore } from './store';
+
+/*
+ * Web Push in the browser (spec sections 4 and 9): the push state, the service worker (web/sw.ts,
+ * version 2) and the subscription the worker pushes to. Loaded with the member's chunks only.
+ */
+
+/**
+ * Spec section 4: `unknown` until checked (and when the browser has no Web Push), `capable` when
+ * the member can turn notifications on, `subscribed` when this browser's subscription is with the
+ * worker, `denied` when the browser refuses notifications for the site.
+ */
+export type PushState = 'unknown' | 'capable' | 'subscribed' | 'denied';
+export const pushStore = createStore<PushState>('unknown');
+
+/** Spec section 9: the service worker's version, and the data refresh with push subscribed (300 s instead of 60 s). */
+export const SW_VERSION = 2;
+export const SW_URL = '/sw.js';
+export const PUSH_REFRESH_MS = 300_000;
+/** A subscription the browser has not made by then failed (its push service is unreachable). */
+const SUBSCRIBE_TIMEOUT_MS = 20_000;
+
+export const pushSupported = () => typeof navigator !== 'undefined' && 'serviceWorker' in navigator && typeof PushManager !== 'undefined' && typeof Notification !== 'undefined';
+
+const set = (state: PushState) => (pushStore.set(state), state);
+
+const keyBytes = (base64url: string) => {
+  const b64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
+  return Uint8Array.from(atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4)), (c) => c.charCodeAt(0));
+};
+const sameKey = (a: ArrayBuffer | null | undefined, b: Uint8Array) => !!a && a.byteLength === b.length && new Uint8Array(a).every((v, i) => v === b[i]);
+
+/** POST /api/user.php?push=1: the worker keeps this browser's subscription for the member and this session. */
+const save = (subscription: PushSubscription) => apiRequest<PushSubscriptionAnswer>('/api/user.php?push=1', { method: 'POST', body: subscription.toJSON(), background: true });
+
+const existingRegistration = () => navigator.serviceWorker.getRegistration('/');
+
+/**
+ * What the browser allows now, without asking anything (the member sync calls it once per
+ * member): a subscription that exists is registered again, since this may be a new session (a
+ * login) and the worker pushes only to subscriptions of live sessions.
+ */
+export async function checkPush(publicKey: string): Promise<PushState> {
+  if (!pushSupported()) return set('unknown');
+  if (Notification.permission === 'denied') return set('denied');
+  if (Notification.permission !== 'granted') return set('capable');
+  try {
+    const subscription = await (await existingRegistration())?.pushManager.getSubscription();
+    if (!subscription || !sameKey(subscription.options.applicationServerKey, keyBytes(publicKey))) return set('capable');
+    return set((await save(subscription)).ok ? 'subscribed' : 'capable');
+  } catch {
+    return set('capable');
+  }
+}
+
+/**
+ * Turns notifications on (from a click: the browser asks the member), subscribes with the site's
+ * VAPID public key and registers the subscription with the worker. Answers the new state; throws
+ * when the browser or the worker refuses the subscription.
+ */
+export async function enablePush(publicKey: string): Promise<PushState> {
+  if (!pushSupported()) return set('unknown');
+  const permission = Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
+  if (permission === 'denied') return set('denied');
+  if (permission !== 'granted') return set('capable'); // the prompt was closed: ask another time
+  await navigator.serviceWorker.register(`${SW_URL}?v=${SW_VERSION}`, { scope: '/' });
+  const registration = await navigator.serviceWorker.ready;
+  const key = keyBytes(publicKey);
+  let subscription = await registration.pushManager.getSubscription();
+  // a subscription made with another key (the keys were replaced) cannot be pushed to any more
+  if (subscription && !sameKey(subscription.options.applicationServerKey, key)) {
+    await subscription.unsubscribe();
+    subscription = null;
+  }
+  // the browser registers with its push service first: unreachable, that can wait for ever
+  subscription ??= await Promise.race([
+    registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }),
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('push: the browser did not subscribe in time')), SUBSCRIBE_TIMEOUT_MS)),
+  ]);
+  const res = await save(subscription);
+  if (!res.ok) throw new Error(`push: the subscription was refused (${res.error})`);
+  return set('subscribed');
+}
+
+/** Logout: this browser stops receiving the member's pushes (the worker also drops subscriptions of ended sessions). */
+export async function forgetPush() {
+  if (!pushSupported()) return;
+  try {
+    const subscription = await (await existingRegistration())?.pushManager.getSubscription();
+    if (subscription) {
+      await apiRequest<PushSubscriptionAnswer>('/api/user.php?push=1', { method: 'DELETE', body: { endpoint: subscription.endpoint }, background: true });
+      await subscription.unsubscribe();
+    }
+  } catch {
+    /* nothing to forget */
+  }
+  pushStore.set('unknown');
+}

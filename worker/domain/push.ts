@@ -1,0 +1,124 @@
+import { wantsNotification } from './notifications';
+import type { NotificationType } from '../contracts/notifications';
+import { and, desc, eq, gt, inArray, lt, notExists, sql } from 'drizzle-orm';
+import type { PushPayload } from '../contracts/push';
+import { members, messages, pushSubscriptions, sessions } from '../db/schema';
+import type { Bindings } from '../env';
+import { clock } from '../lib/clock';
+import type { Db } from '../lib/db';
+import { isViewing } from '../lib/live';
+import { eachLimited, sendPush, pushText, vapidOf, type PushOptions } from '../lib/push';
+import { siteSettings, tenantBySlug } from '../lib/tenants';
+
+/** The notification preference types of spec section 3 (the keys of the notification settings). */
+/** The notification types of spec section 3 (the member's preferences per type and channel). */
+export type PushType = NotificationType;
+
+/** What happened, for the text and the screen a click opens. */
+export type PushEvent =
+  | { kind: 'message'; conversation: number; from: { id: number; name: string } }
+  | { kind: 'like' | 'match'; from: { id: number; name: string } };
+
+export type PushResult = { sent: number; removed: number; failed: number; skipped?: 'not_wanted' | 'viewing' | 'no_subscriptions' | 'not_configured' };
+
+/** A member keeps at most this many subscriptions (browsers and sites); a new one pushes the oldest out. */
+export const MAX_SUBSCRIPTIONS = 20;
+/** Pushes in flight at once for one event: a Worker holds 6 connections open at a time. */
+const PARALLEL = 6;
+
+/**
+ * The notification in the member's language: title and body from locales/mail (`push.*`), one tag
+ * per conversation or member (a newer notification replaces the older one), the screen to open.
+ * Nothing of a message's text: a lock screen shows the notification to whoever holds the phone.
+ */
+function payloadOf(type: PushType, event: PushEvent, locale: string): { payload: PushPayload; options: Omit<PushOptions, 'subject'> } {
+  const name = event.from.name;
+  const icon = '/notification-icon.png';
+  if (event.kind === 'message') {
+    const key = type === 'new_conversation' ? 'new_conversation' : 'new_message';
+    return {
+      payload: { title: pushText(locale, `${key}.title`, { name }), body: pushText(locale, `${key}.body`, { name }), tag: `conversation-${event.conversation}`, url: `/chats/${event.conversation}`, icon },
+      options: { ttl: 86400, urgency: 'high', topic: `c${event.conversation}` },
+    };
+  }
+  return {
+    payload: {
+      title: pushText(locale, `${event.kind}.title`, { name }),
+      body: pushText(locale, `${event.kind}.body`, { name }),
+      tag: `${event.kind}-${event.from.id}`,
+      url: event.kind === 'like' ? `/likes/m/${event.from.id}` : `/members/${event.from.id}/chat`,
+      icon,
+    },
+    options: { ttl: 86400, urgency: 'normal', topic: `${event.kind === 'like' ? 'l' : 'm'}${event.from.id}` },
+  };
+}
+
+/**
+ * A member's subscriptions whose session still lives (a browser that logged out gets nothing),
+ * newest first; at most MAX_SUBSCRIPTIONS, kept so when one is saved (push.queries).
+ */
+const liveSubscriptions = (db: Db, memberId: number, now: string) =>
+  db
+    .select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth, site: pushSubscriptions.site })
+    .from(pushSubscriptions)
+    .innerJoin(sessions, and(eq(sessions.tokenHash, pushSubscriptions.sessionHash), eq(sessions.memberId, pushSubscriptions.memberId), gt(sessions.expiresAt, now)))
+    .where(eq(pushSubscriptions.memberId, memberId))
+    .orderBy(desc(pushSubscriptions.createdAt));
+
+/** The subscriptions of sessions that ended (logout, expiry, password change, deletion): never used again. */
+const deleteEnded = (db: Db, memberId: number, now: string) =>
+  db
+    .delete(pushSubscriptions)
+    .where(
+      and(
+        eq(pushSubscriptions.memberId, memberId),
+        notExists(db.select({ one: sql`1` }).from(sessions).where(and(eq(sessions.tokenHash, pushSubscriptions.sessionHash), eq(sessions.memberId, memberId), gt(sessions.expiresAt, now)))),
+      ),
+    );
+
+/**
+ * Every push goes through here: the member's live subscriptions get the event, each encrypted
+ * for its browser; subscriptions the push service no longer knows (404, 410) are deleted. A new
+ * message is not pushed while one of the member's tabs shows its conversation. Answers counts.
+ */
+export async function notifyPush(env: Bindings, db: Db, memberId: number, type: PushType, event: PushEvent): Promise<PushResult> {
+  // the member's preference for this type on the push channel first (and an active, real member)
+  if (!(await wantsNotification(db, memberId, type, 'push'))) return { sent: 0, removed: 0, failed: 0, skipped: 'not_wanted' };
+  const vapid = vapidOf(env);
+  if (!vapid) {
+    console.error('push: VAPID_PRIVATE_KEY is not set; no pushes are sent');
+    return { sent: 0, removed: 0, failed: 0, skipped: 'not_configured' };
+  }
+  if (event.kind === 'message' && (await isViewing(env, memberId, event.conversation))) return { sent: 0, removed: 0, failed: 0, skipped: 'viewing' };
+  const now = clock.now().toISOString();
+  const [[member], , targets] = await db.batch([
+    db.select({ language: members.language }).from(members).where(eq(members.id, memberId)),
+    deleteEnded(db, memberId, now),
+    liveSubscriptions(db, memberId, now),
+  ]);
+  if (!member || !targets.length) return { sent: 0, removed: 0, failed: 0, skipped: 'no_subscriptions' };
+  const { payload, options } = payloadOf(type, event, member.language);
+  const outcomes = await eachLimited(targets, PARALLEL, (target) => {
+    const site = tenantBySlug(target.site);
+    const subject = `mailto:${site ? siteSettings(site).support_email : 'support@example.com'}`;
+    return sendPush(target, payload, vapid, { ...options, subject });
+  });
+  const gone = targets.filter((_, i) => outcomes[i] === 'gone').map((t) => t.id);
+  if (gone.length) await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.memberId, memberId), inArray(pushSubscriptions.id, gone)));
+  return { sent: outcomes.filter((o) => o === 'sent').length, removed: gone.length, failed: outcomes.filter((o) => o === 'failed').length };
+}
+
+/** A new message: the first of its conversation is a new conversation (its own preference), any later one a new message. */
+export async function notifyMessage(env: Bindings, db: Db, to: number, message: { id: number; conversationId: number }, from: { id: number; name: string }) {
+  const [earlier] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.conversationId, message.conversationId), lt(messages.id, message.id)))
+    .limit(1);
+  return notifyPush(env, db, to, earlier ? 'new_message' : 'new_conversation', { kind: 'message', conversation: message.conversationId, from });
+}
+
+/** Pushes after the answer (never delaying the request); a failure is logged, never the request's. */
+export function pushLater(ctx: { waitUntil(promise: Promise<unknown>): void }, work: () => Promise<unknown>) {
+  ctx.waitUntil(work().catch((error: unknown) => console.error('push: failed', error)));
+}

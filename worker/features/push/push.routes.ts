@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import { pushSubscriptionInput, pushUnsubscribeInput, type PushSubscriptionAnswer } from '../../contracts/push';
+import type { AppEnv } from '../../env';
+import { clock } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
+import { pushEndpointAllowed, validPushKeys } from '../../lib/push';
+import { jsonObject, parseOrThrow } from '../../lib/validate';
+import { requireMember } from '../../middleware/session';
+import { deleteSubscription, saveSubscription } from './push.queries';
+
+/**
+ * Spec section 7: POST /api/user.php?push=1 registers this browser's push subscription for the
+ * member and this session; DELETE /api/user.php?push=1 {endpoint} removes it (the member's own
+ * only). Mounted before the login routes: user.php without `push` goes on to them.
+ */
+export const pushRoutes = new Hono<AppEnv>()
+  .post('/user.php', async (c, next) => {
+    if (c.req.query('push') === undefined) return next();
+    const me = requireMember(c);
+    const t = c.get('t');
+    const input = parseOrThrow(t, pushSubscriptionInput, await jsonObject(c));
+    if (!pushEndpointAllowed(input.endpoint, c.env.ENVIRONMENT) || !(await validPushKeys(input.keys.p256dh, input.keys.auth)))
+      throw new AppError('invalid_push_subscription', 400);
+    await saveSubscription(c.get('db'), {
+      memberId: me.id,
+      endpoint: input.endpoint,
+      p256dh: input.keys.p256dh.replace(/=+$/, ''),
+      auth: input.keys.auth.replace(/=+$/, ''),
+      site: c.get('tenant').slug,
+      sessionHash: c.get('sessionHash')!,
+      userAgent: c.req.header('user-agent')?.slice(0, 300) ?? null,
+      createdAt: clock.now().toISOString(),
+    });
+    return c.json({ subscribed: true } satisfies PushSubscriptionAnswer, 200);
+  })
+  .delete('/user.php', async (c, next) => {
+    if (c.req.query('push') === undefined) return next();
+    const me = requireMember(c);
+    const { endpoint } = parseOrThrow(c.get('t'), pushUnsubscribeInput, await jsonObject(c));
+    // another member's subscription (or none) is simply not found
+    if (!(await deleteSubscription(c.get('db'), me.id, endpoint))) throw new AppError('not_found_generic', 404);
+    return c.json({ subscribed: false } satisfies PushSubscriptionAnswer, 200);
+  });
