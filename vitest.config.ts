@@ -16,7 +16,6 @@ export default defineConfig({
               bindings: {
                 ENVIRONMENT: 'development',
                 PASSWORD_PEPPER: 'test-pepper-not-secret',
-                OPERATOR_SECRET: 'test-operator-secret',
                 MAIL_WEBHOOK_SECRET: 'test-mail-webhook-secret',
                 PAYMENT_PROVIDER: 'sim',
                 TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, 'migrations')),

@@ -10,8 +10,8 @@ const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) =>
 const read = (p: string) => JSON.parse(readFileSync(p, 'utf8')) as Tree;
 const valueAt = (o: Tree, path: string) => path.split('.').reduce<unknown>((v, k) => (v as Tree)?.[k], o);
 
-/** Every catalogue folder: the main one, the account and members screens' (loaded with them), the mails'. */
-const CATALOGUES = ['locales', 'locales/account', 'locales/members', 'locales/mail'];
+/** Every catalogue folder: the main one, the account and members screens' (loaded with them), the mails', the operator console's. */
+const CATALOGUES = ['locales', 'locales/account', 'locales/members', 'locales/mail', 'locales/operator'];
 
 describe('locales', () => {
   const nl = read('locales/nl.json');

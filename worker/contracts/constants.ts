@@ -70,3 +70,11 @@ export const PAYMENT_STATUSES = ['open', 'pending', 'paid', 'failed', 'canceled'
 export const TRANSACTIONS_PAGE = 30;
 /** Spec sections 2 and 9: the navigation's credits badge shows at 10 credits or fewer. */
 export const CREDITS_BADGE_AT = 10;
+
+/** Operator roles (issue 15): admins run their company's operators and read the audit log; moderators decide on photos; chat operators answer for fictional profiles. */
+export const OPERATOR_ROLES = ['admin', 'moderator', 'chat'] as const;
+/** Why a moderator removes a photo: the ground of the statement of reasons the member gets. */
+export const PHOTO_REMOVAL_REASONS = ['not_a_person', 'not_own_photo', 'minor', 'explicit', 'contact_details', 'offensive', 'other'] as const;
+/** Pending photos per page of the moderation queue, and audit entries per page. */
+export const MODERATION_PAGE = 24;
+export const AUDIT_PAGE = 50;
