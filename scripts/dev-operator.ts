@@ -5,7 +5,9 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Secret, TOTP } from 'otpauth';
 
-export const DEV_OPERATOR = { email: 'admin@operator.localhost', name: 'Dev Admin', password: 'operator-password', companyId: 1 } as const;
+export const DEV_OPERATOR = { email: 'admin@operator.localhost', name: 'Dev Admin', password: 'operator-password', companyId: 1, role: 'admin' } as const;
+/** A moderator of the main company too (the e2e suite's profile test approves with it; a code is good once, so each login needs its own account or step). */
+export const DEV_MODERATOR = { email: 'moderator@operator.localhost', name: 'Dev Moderator', password: 'operator-password', companyId: 1, role: 'moderator' } as const;
 
 /** The pepper of .dev.vars (or PASSWORD_PEPPER when set). */
 export function devPepper(): string {
@@ -16,8 +18,9 @@ export function devPepper(): string {
   return pepper;
 }
 
-/** The development admin's TOTP secret (base32, 160 bits). */
-export const devTotpSecret = (pepper = devPepper()) => new Secret({ buffer: Uint8Array.from(createHmac('sha256', pepper).update('dev-operator-totp').digest().subarray(0, 20)).buffer }).base32;
+/** A development operator's TOTP secret (base32, 160 bits): the admin's unless another e-mail is named. */
+export const devTotpSecret = (pepper = devPepper(), email: string = DEV_OPERATOR.email) =>
+  new Secret({ buffer: Uint8Array.from(createHmac('sha256', pepper).update(email === DEV_OPERATOR.email ? 'dev-operator-totp' : `dev-operator-totp:${email}`).digest().subarray(0, 20)).buffer }).base32;
 
 /** The current code of a base32 secret (as an authenticator app shows it). */
 export const totpNow = (secret: string, at = Date.now()) =>

@@ -5,7 +5,7 @@ import { createHmac, pbkdf2Sync, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Miniflare } from 'miniflare';
 import { demoMembers } from './demo-data';
-import { DEV_OPERATOR, devTotpSecret } from './dev-operator';
+import { DEV_MODERATOR, DEV_OPERATOR, devTotpSecret } from './dev-operator';
 import { demoPhotoPool } from './lib/demo-photos.mjs';
 import { DEFAULT_SETTINGS } from '../tenants/defaults';
 
@@ -62,11 +62,11 @@ const blockSql = [
 ].map((values) => `INSERT INTO directdebit_blocks (kind, value, reason, created_at) VALUES (${[...values, now].map(sqlString).join(', ')}) ON CONFLICT DO NOTHING`);
 
 // The development admin of the operator console (README, "Operator console"): main company.
-const operatorSql = [
-  `INSERT INTO operators (company_id, email, name, role, password_hash, totp_secret, created_at)
-VALUES (${DEV_OPERATOR.companyId}, ${sqlString(DEV_OPERATOR.email)}, ${sqlString(DEV_OPERATOR.name)}, 'admin', ${sqlString(hashPassword(DEV_OPERATOR.password, pepper))}, ${sqlString(devTotpSecret(pepper))}, ${sqlString(now)})
+const operatorSql = [DEV_OPERATOR, DEV_MODERATOR].map(
+  (o) => `INSERT INTO operators (company_id, email, name, role, password_hash, totp_secret, created_at)
+VALUES (${o.companyId}, ${sqlString(o.email)}, ${sqlString(o.name)}, '${o.role}', ${sqlString(hashPassword(o.password, pepper))}, ${sqlString(devTotpSecret(pepper, o.email))}, ${sqlString(now)})
 ON CONFLICT (email) DO NOTHING`,
-];
+);
 
 // Generated members with photos on every demo site (ids 800000+), see scripts/demo-data.ts. Their
 // photos are stored as uploads store them: the display version and the thumbnail of a 12 MP phone

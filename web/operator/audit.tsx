@@ -79,7 +79,7 @@ export function AuditScreen() {
           <span className={f.label}>{t('console.audit.to')}</span>
           <input className={f.input} type="date" value={draft.to} onChange={set('to')} />
         </label>
-        <div className={f.actions}>
+        <div className={s.filterActions}>
           <button type="submit" className={button.primary}>{t('console.audit.filter')}</button>
           <button type="button" className={quiet} onClick={() => { setDraft(EMPTY); setFilters(EMPTY); }}>{t('console.audit.reset')}</button>
         </div>

@@ -44,13 +44,14 @@ export const loginCard = style([card, { width: '100%', maxWidth: '26rem', displa
 // moderation
 export const queue = style({ display: 'grid', gap: vars.space.lg, margin: 0, padding: 0, listStyle: 'none' });
 export const item = style([card, { display: 'grid', gap: vars.space.md, '@media': { [bp.md]: { gridTemplateColumns: 'minmax(0, 320px) minmax(0, 1fr)' } } }]);
-export const photo = style({ width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: vars.radius.md, background: vars.color.background, display: 'block' });
+// the whole photo, never cropped: a moderator must see all of it
+export const photo = style({ width: '100%', height: 'auto', aspectRatio: '1', objectFit: 'contain', borderRadius: vars.radius.md, background: '#2a211c', display: 'block' });
 export const side = style({ display: 'grid', gap: vars.space.sm, alignContent: 'start' });
 export const memberName = style({ fontSize: vars.size.lg, margin: 0 });
 export const meta = style({ margin: 0, fontSize: vars.size.sm, color: vars.color.muted });
 export const others = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 export const other = style({ position: 'relative' });
-export const thumb = style({ width: '72px', height: '72px', objectFit: 'cover', borderRadius: vars.radius.sm, display: 'block', background: vars.color.background });
+export const thumb = style({ width: '72px', height: '72px', aspectRatio: '1', objectFit: 'cover', borderRadius: vars.radius.sm, display: 'block', background: vars.color.background });
 export const mini = style({ position: 'absolute', left: '2px', bottom: '2px', fontSize: '0.625rem', fontWeight: 700, background: vars.color.success, color: '#fff', borderRadius: vars.radius.pill, padding: '0 4px' });
 export const decide = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 export const removeForm = style({ display: 'grid', gap: vars.space.sm, padding: vars.space.md, borderRadius: vars.radius.md, background: '#fff5f5', border: `1px solid ${vars.color.danger}` });
@@ -67,7 +68,9 @@ globalStyle(`${table} tr`, { '@media': { 'screen and (max-width: 767px)': { disp
 globalStyle(`${table} td`, { '@media': { 'screen and (max-width: 767px)': { border: 0, padding: `2px 0` } } });
 export const cellLabel = style({ display: 'inline', fontWeight: 600, color: vars.color.muted, marginRight: vars.space.xs, '@media': { [bp.md]: { display: 'none' } } });
 export const code = style({ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: vars.size.xs, wordBreak: 'break-all', whiteSpace: 'pre-wrap' });
-export const filters = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))', alignItems: 'end' });
+export const filters = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))', alignItems: 'end', '@media': { [bp.lg]: { gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))' } } });
+globalStyle(`${filters} input, ${filters} select`, { minWidth: 0, width: '100%' });
+export const filterActions = style({ gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 export const secret = style([code, { display: 'block', padding: vars.space.sm, background: vars.color.background, borderRadius: vars.radius.sm, fontSize: vars.size.sm }]);
 export const rowActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center' });
 export const muted = style({ color: vars.color.muted });

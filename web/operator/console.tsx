@@ -36,9 +36,10 @@ function Shell({ operator }: { operator: OperatorJson }) {
   const client = useQueryClient();
   const logout = useMutation({
     mutationFn: () => call<OperatorLogoutAnswer>('logout.php', { method: 'POST', body: {} }),
+    // the login shows again, and nothing of the session stays in the cache
     onSettled: () => {
-      client.clear();
       client.setQueryData(['me'], null);
+      client.removeQueries({ predicate: (q) => q.queryKey[0] !== 'me' });
     },
   });
   const admin = operator.role === 'admin';

@@ -70,7 +70,7 @@ function QueueItem({ item }: { item: ModerationItem }) {
           {t('console.moderation.member', { name: item.member.name, site: item.member.site })}
         </h2>
         <p className={s.meta}>
-          {item.member.gender}, {age} · #{item.member.id} · {t('console.moderation.uploaded', { date: new Date(item.created_at).toLocaleString(locale) })}
+          {t(`console.moderation.gender.${item.member.gender}`)}, {t('console.moderation.age', { age })} · #{item.member.id} · {t('console.moderation.uploaded', { date: new Date(item.created_at).toLocaleString(locale) })}
         </p>
         <h3 className={s.meta}>{t('console.moderation.others')}</h3>
         {item.others.length ? (
