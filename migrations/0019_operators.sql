@@ -40,4 +40,4 @@ CREATE INDEX `operators_company` ON `operators` (`company_id`,`id`);--> statemen
 ALTER TABLE `photos` ADD `reviewed_by` integer;--> statement-breakpoint
 ALTER TABLE `photos` ADD `removal_reason` text;--> statement-breakpoint
 ALTER TABLE `photos` ADD `removal_note` text;--> statement-breakpoint
-CREATE INDEX `photos_pending` ON `photos` (`created_at`,`id`) WHERE "photos"."status" = 'pending';
+CREATE INDEX `photos_pending` ON `photos` (`created_at`,`id`,`member_id`) WHERE "photos"."status" = 'pending';

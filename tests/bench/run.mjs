@@ -8,6 +8,7 @@ import { phonePhotoCached } from '../../scripts/lib/demo-photos.mjs';
 import { imagesBench } from './images.mjs';
 import { lighthouseRows } from './lighthouse.mjs';
 import { likesBench, premiumCookie } from './likes.mjs';
+import { moderationBench } from './moderation.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -357,6 +358,7 @@ try {
   await accountLatencies(BASE);
   await searchLatencies(BASE);
   rows.push(...(await likesBench(BASE, await premiumCookie(BASE))));
+  rows.push(...(await moderationBench(BENCH_PORT)));
   await uploadThroughput(BASE);
   await chatBench(BASE);
   await paymentBench(BASE);

@@ -79,7 +79,8 @@ export type ModerationItem = ModerationPhoto & {
 };
 /** GET /api/operator/photos.php?after=: the company's pending photos, oldest first, keyset paged. */
 export const moderationQuery = z.object({ after: z.string().regex(/^[0-9TZ:.-]{20,30}\|[0-9a-f-]{36}$/).optional() });
-export type ModerationAnswer = { photos: ModerationItem[]; next: string | null; pending: number };
+/** `pending`: how many wait, on the first page only (null on the pages after). */
+export type ModerationAnswer = { photos: ModerationItem[]; next: string | null; pending: number | null };
 
 /** POST /api/operator/photo.php: approve, or remove with a reason (and an optional note) the member is told. */
 export const photoDecisionInput = z.discriminatedUnion('decision', [

@@ -182,8 +182,9 @@ export const photos = sqliteTable(
   // a member's photos, counted for the limits and listed in upload order
   (t) => [
     index('photos_member').on(t.memberId, t.status, t.createdAt),
-    // the moderation queue: pending photos, oldest first (keyset on created_at, id)
-    index('photos_pending').on(t.createdAt, t.id).where(sql`${t.status} = 'pending'`),
+    // the moderation queue: pending photos, oldest first (keyset on created_at, id); covers the
+    // company check's member_id too (the count reads nothing else)
+    index('photos_pending').on(t.createdAt, t.id, t.memberId).where(sql`${t.status} = 'pending'`),
     // the versions job finds the photos it has yet to do
     index('photos_unversioned').on(t.createdAt).where(sql`${t.thumbKey} IS NULL`),
   ],

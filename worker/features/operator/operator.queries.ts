@@ -155,35 +155,34 @@ export async function photoOfCompany(db: Db, id: string, companyId: number) {
   return row ?? null;
 }
 
+/** The photo's member is in this company's pool (a correlated check, so the queue's index decides the order). */
+const ofCompany = (companyId: number) => sql`EXISTS (SELECT 1 FROM ${members} WHERE ${members.id} = ${photos.memberId} AND ${members.companyId} = ${companyId})`;
+
 /**
  * A page of the company's moderation queue: pending photos oldest first, after the keyset
- * (created_at, id) of the last one shown. The partial index photos_pending walks them in order.
+ * (created_at, id) of the last one shown. Only photos in the FROM: SQLite walks the partial index
+ * photos_pending in order and stops after the page (a join let it start from the company's members
+ * and sort them all).
  */
 export const pendingPage = (db: Db, companyId: number, after: { createdAt: string; id: string } | null, limit: number) =>
   db
-    .select({
-      photo: photos,
-      member: { id: members.id, name: members.name, site: members.homeSite, gender: members.gender, birthDate: members.birthDate },
-    })
+    .select()
     .from(photos)
-    .innerJoin(members, eq(members.id, photos.memberId))
-    .where(and(eq(photos.status, 'pending'), eq(members.companyId, companyId), after ? sql`(${photos.createdAt}, ${photos.id}) > (${after.createdAt}, ${after.id})` : undefined))
+    .where(and(eq(photos.status, 'pending'), ofCompany(companyId), after ? sql`(${photos.createdAt}, ${photos.id}) > (${after.createdAt}, ${after.id})` : undefined))
     .orderBy(asc(photos.createdAt), asc(photos.id))
     .limit(limit + 1);
 
-/** How many photos of the company wait. */
+/** The members of a page, as the console shows them. */
+export const queueMembers = (db: Db, ids: number[]) =>
+  db.select({ id: members.id, name: members.name, site: members.homeSite, gender: members.gender, birthDate: members.birthDate }).from(members).where(inArray(members.id, ids));
+
+/** How many photos of the company wait (read from the index alone). */
 export const pendingCount = async (db: Db, companyId: number) =>
-  (
-    await db
-      .select({ n: sql<number>`count(*)` })
-      .from(photos)
-      .innerJoin(members, eq(members.id, photos.memberId))
-      .where(and(eq(photos.status, 'pending'), eq(members.companyId, companyId)))
-  )[0]?.n ?? 0;
+  (await db.select({ n: sql<number>`count(*)` }).from(photos).where(and(eq(photos.status, 'pending'), ofCompany(companyId))))[0]?.n ?? 0;
 
 /** The other photos (not removed) of these members, for beside each pending one. */
 export const photosOfMembers = (db: Db, memberIds: number[]) =>
-  memberIds.length ? db.select().from(photos).where(and(inArray(photos.memberId, memberIds), ne(photos.status, 'removed'))).orderBy(asc(photos.createdAt)) : Promise.resolve([] as Photo[]);
+  db.select().from(photos).where(and(inArray(photos.memberId, memberIds), ne(photos.status, 'removed'))).orderBy(asc(photos.createdAt));
 
 /** The decision took effect: the photo is now in `status`, decided by this operator at this instant. */
 export const decided = (id: string, operatorId: number, at: Date, status: 'active' | 'removed') =>

@@ -45,6 +45,7 @@ import {
   operatorOfCompany,
   pendingCount,
   pendingPage,
+  queueMembers,
   photoOfCompany,
   photosOfMembers,
   isVoidedBatch,
@@ -205,18 +206,26 @@ export const operatorRoutes = new Hono<OperatorEnv>()
     const { after } = c.req.valid('query');
     const db = c.get('db');
     const [createdAt, id] = after ? (after.split('|') as [string, string]) : [];
-    const [rows, pending] = await Promise.all([pendingPage(db, op.companyId, createdAt && id ? { createdAt, id } : null, MODERATION_PAGE), pendingCount(db, op.companyId)]);
+    // the count on the first page only
+    const keyset = createdAt && id ? { createdAt, id } : null;
+    const [rows, pending] = await Promise.all([pendingPage(db, op.companyId, keyset, MODERATION_PAGE), keyset ? null : pendingCount(db, op.companyId)]);
     const page = rows.slice(0, MODERATION_PAGE);
-    const others = await photosOfMembers(db, [...new Set(page.map((r) => r.member.id))]);
+    const memberIds = [...new Set(page.map((p) => p.memberId))];
+    // the members and their other photos in one round trip
+    const [people, others] = memberIds.length ? await db.batch([queueMembers(db, memberIds), photosOfMembers(db, memberIds)]) : [[], []];
+    const byId = new Map(people.map((m) => [m.id, m]));
     const last = page[page.length - 1];
     return c.json(
       {
-        photos: page.map(({ photo, member }) => ({
-          ...moderationPhoto(photo),
-          member: { id: member.id, name: member.name, site: member.site, gender: member.gender, birth_date: member.birthDate },
-          others: others.filter((o) => o.memberId === member.id && o.id !== photo.id).map(moderationPhoto),
-        })),
-        next: rows.length > MODERATION_PAGE && last ? `${last.photo.createdAt}|${last.photo.id}` : null,
+        photos: page.map((photo) => {
+          const member = byId.get(photo.memberId)!;
+          return {
+            ...moderationPhoto(photo),
+            member: { id: member.id, name: member.name, site: member.site, gender: member.gender, birth_date: member.birthDate },
+            others: others.filter((o) => o.memberId === member.id && o.id !== photo.id).map(moderationPhoto),
+          };
+        }),
+        next: rows.length > MODERATION_PAGE && last ? `${last.createdAt}|${last.id}` : null,
         pending,
       } satisfies ModerationAnswer,
       200,
