@@ -16,7 +16,6 @@ export default defineConfig({
               bindings: {
                 ENVIRONMENT: 'development',
                 PASSWORD_PEPPER: 'test-pepper-not-secret',
-                OPERATOR_SECRET: 'test-operator-secret',
                 MAIL_WEBHOOK_SECRET: 'test-mail-webhook-secret',
                 MAIL_EVENTS_SECRET: 'test-mail-events-secret',
                 PAYMENT_PROVIDER: 'sim',

@@ -21,7 +21,11 @@ export function run(cmd, args, opts = {}) {
 }
 
 export const ensureBuild = (force = false) => {
-  if (force || !existsSync('web/dist/index.html')) run(bin('vite'), ['build', '--config', 'web/vite.config.ts']);
+  if (force || !existsSync('web/dist/index.html') || !existsSync('web/dist/operator/index.html')) {
+    run(bin('vite'), ['build', '--config', 'web/vite.config.ts']);
+    // the operator console after the member app (whose build empties web/dist)
+    run(bin('vite'), ['build', '--config', 'web/operator/vite.config.ts']);
+  }
 };
 
 /** Applies migrations to a local D1 (persist dir optional) and seeds demo data. */
@@ -64,7 +68,7 @@ export async function startWrangler({ port, config = 'wrangler.toml', persistTo,
 
 /**
  * Local secrets for wrangler dev: .dev.vars (never committed) gets a random password pepper,
- * operator secret and VAPID key pair the first time, and the development environment with the sim payment provider. Returns the pepper, which the seed needs to hash the demo passwords.
+ * mail-events secret and VAPID key pair the first time, and the development environment with the sim payment provider. Returns the pepper, which the seed needs to hash the demo passwords.
  */
 export function ensureDevVars() {
   const file = '.dev.vars';
@@ -73,7 +77,7 @@ export function ensureDevVars() {
   if (!/^ENVIRONMENT=/m.test(text)) text += `${text && !text.endsWith('\n') ? '\n' : ''}ENVIRONMENT=development\n`;
   // payments go to the sim provider (its checkout at /dev/psp), whatever the companies use when deployed
   if (!/^PAYMENT_PROVIDER=/m.test(text)) text += `${text && !text.endsWith('\n') ? '\n' : ''}PAYMENT_PROVIDER=sim\n`;
-  for (const name of ['PASSWORD_PEPPER', 'OPERATOR_SECRET', 'MAIL_EVENTS_SECRET']) {
+  for (const name of ['PASSWORD_PEPPER', 'MAIL_EVENTS_SECRET']) {
     if (!new RegExp(`^${name}=`, 'm').test(text))
       text += `${text && !text.endsWith('\n') ? '\n' : ''}${name}=${randomBytes(32).toString('base64url')}\n`;
   }

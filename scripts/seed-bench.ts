@@ -62,6 +62,18 @@ try {
       .map((m) => `(${[createHash('sha256').update(benchToken(m.id)).digest('hex'), m.id, '2026-01-01T00:00:00.000Z', '2099-01-01T00:00:00.000Z'].map(q).join(',')})`)
       .join(',')} ON CONFLICT DO NOTHING`,
   );
+  // Photo moderation (tests/bench/moderation.mjs): 10,000 pending photos of the main company's
+  // generated members, one each, spread over a year; and a bench moderator with a known session
+  // token (benchToken(9000001)) in operator_sessions, as a login with password and TOTP would leave.
+  statements.push(
+    `INSERT INTO photos (id, member_id, key, thumb_key, content_type, width, height, bytes, status, created_at)
+     SELECT printf('%s-%s-4%s-a%s-%s', lower(hex(randomblob(4))), lower(hex(randomblob(2))), substr(lower(hex(randomblob(2))), 2), substr(lower(hex(randomblob(2))), 2), lower(hex(randomblob(6)))),
+            id, 'photos/' || id || '/pending.webp', 'photos/' || id || '/pending-t.webp', 'image/webp', 1200, 1600, 0, 'pending',
+            strftime('%Y-%m-%dT%H:%M:%fZ', '2025-01-01', '+' || (id % 31536000) || ' seconds')
+     FROM members WHERE company_id = 1 AND id >= 10000000 AND id < 20000000 AND NOT EXISTS (SELECT 1 FROM photos p WHERE p.member_id = members.id AND p.status = 'pending') ORDER BY id LIMIT 10000`,
+    `INSERT INTO operators (id, company_id, email, name, role, password_hash, totp_secret, created_at) VALUES (9000001, 1, 'bench-moderator@seed.invalid', 'Bench Moderator', 'moderator', 'none', 'JBSWY3DPEHPK3PXP', '2026-01-01T00:00:00.000Z') ON CONFLICT DO NOTHING`,
+    `INSERT INTO operator_sessions (token_hash, operator_id, created_at, expires_at) VALUES ('${createHash('sha256').update(benchToken(9000001)).digest('hex')}', 9000001, '2026-01-01T00:00:00.000Z', '2099-01-01T00:00:00.000Z') ON CONFLICT DO NOTHING`,
+  );
   for (let i = 0; i < statements.length; i += 10) await db.batch(statements.slice(i, i + 10).map((s) => db.prepare(s)));
   const total = await db.prepare('SELECT (SELECT count(*) FROM members) AS n, (SELECT count(*) FROM photos) AS p, (SELECT count(*) FROM likes WHERE liked_id = 900002) AS l, (SELECT count(*) FROM likes WHERE liker_id = 900002) AS g').first<{ n: number; p: number; l: number; g: number }>();
   console.log(`seed-bench: ${total!.n} members, ${total!.p} photos, ${total!.l} likes for the demo premium member (${total!.g} given), in ${((Date.now() - started) / 1000).toFixed(1)} s`);

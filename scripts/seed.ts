@@ -5,6 +5,7 @@ import { createHmac, pbkdf2Sync, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Miniflare } from 'miniflare';
 import { demoMembers } from './demo-data';
+import { DEV_MODERATOR, DEV_OPERATOR, devTotpSecret } from './dev-operator';
 import { demoPhotoPool } from './lib/demo-photos.mjs';
 import { DEFAULT_SETTINGS } from '../tenants/defaults';
 
@@ -60,6 +61,13 @@ const blockSql = [
   ['phone', '+31687654321', 'demo: a blocked phone'],
 ].map((values) => `INSERT INTO directdebit_blocks (kind, value, reason, created_at) VALUES (${[...values, now].map(sqlString).join(', ')}) ON CONFLICT DO NOTHING`);
 
+// The development admin of the operator console (README, "Operator console"): main company.
+const operatorSql = [DEV_OPERATOR, DEV_MODERATOR].map(
+  (o) => `INSERT INTO operators (company_id, email, name, role, password_hash, totp_secret, created_at)
+VALUES (${o.companyId}, ${sqlString(o.email)}, ${sqlString(o.name)}, '${o.role}', ${sqlString(hashPassword(o.password, pepper))}, ${sqlString(devTotpSecret(pepper, o.email))}, ${sqlString(now)})
+ON CONFLICT (email) DO NOTHING`,
+);
+
 // Generated members with photos on every demo site (ids 800000+), see scripts/demo-data.ts. Their
 // photos are stored as uploads store them: the display version and the thumbnail of a 12 MP phone
 // photo (scripts/lib/demo-photos.mjs), picked from a pool.
@@ -90,7 +98,7 @@ const mf = new Miniflare({
 });
 try {
   const db = await mf.getD1Database('DB');
-  const statements = [...demoSql.split(';\n').filter((q) => q.trim()), ...discountSql, ...blockSql, ...generatedSql];
+  const statements = [...demoSql.split(';\n').filter((q) => q.trim()), ...discountSql, ...blockSql, ...operatorSql, ...generatedSql];
   for (let i = 0; i < statements.length; i += 50) await db.batch(statements.slice(i, i + 50).map((q) => db.prepare(q)));
   const bucket = await mf.getR2Bucket('PHOTOS');
   let stored = 0;
@@ -104,6 +112,9 @@ try {
       }
     }
   }
+  console.log(
+    `operator console: http://operator.localhost:8787  e-mail ${DEV_OPERATOR.email}  password ${DEV_OPERATOR.password}  TOTP secret ${devTotpSecret(pepper)} (add it to an authenticator app, or: npx tsx scripts/totp.ts)`,
+  );
   console.log(`seed: ${demo.length} demo logins, ${discountSql.length} discount codes, ${blockSql.length} direct-debit blocks, ${generated.length} generated members (${stored} new photo files)`);
 } finally {
   await mf.dispose();

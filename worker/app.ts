@@ -113,19 +113,54 @@ export const siteApp = new Hono<AppEnv>()
 siteApp.notFound((c) => c.text('Not found', 404));
 siteApp.onError(onError);
 
-/** The operator host: its own API under /api/operator, nothing of a member site. */
+/** The console's languages (locales/operator); the operator's browser chooses, English otherwise. */
+const CONSOLE_LOCALES = ['nl', 'en', 'de'] as const;
+const consoleLocale = (header: string | undefined) =>
+  (header ?? '')
+    .split(',')
+    .map((part) => part.trim().slice(0, 2).toLowerCase())
+    .find((l): l is (typeof CONSOLE_LOCALES)[number] => (CONSOLE_LOCALES as readonly string[]).includes(l)) ?? 'en';
+
+/**
+ * The console's page (web/operator, its own build under /operator/ in the assets) for every path
+ * that is not a file, and the built files it loads; nothing of a member site.
+ */
+const consoleShell = async (c: Context<OperatorEnv>) => {
+  const path = c.req.path;
+  if (/\.[a-z0-9]{1,8}$/i.test(path)) {
+    if (!path.startsWith('/operator/assets/') && path !== '/favicon.svg') return c.text('Not found', 404);
+    const asset = await c.env.ASSETS.fetch(c.req.raw);
+    if (asset.status === 404) return c.text('Not found', 404);
+    const res = new Response(asset.body, asset);
+    if (path !== '/favicon.svg') res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    return res;
+  }
+  const page = await c.env.ASSETS.fetch(new Request(`${new URL(c.req.url).origin}/operator/`, { headers: { accept: 'text/html' } }));
+  if (!page.ok) return c.text('The console is not built: run npm run build', 503);
+  return new Response(page.body, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+};
+
+/** The operator host: its own API under /api/operator and the console's page, nothing of a member site. */
 export const operatorApp = new Hono<OperatorEnv>()
   .use(securityHeaders)
   .use(async (c, next) => {
+    const locale = consoleLocale(c.req.header('accept-language'));
     c.set('host', normalizeHost(new URL(c.req.url).host)!);
     c.set('db', getDb(c.env.DB));
-    c.set('locale', 'en');
-    c.set('t', translator('en'));
+    c.set('locale', locale);
+    c.set('t', translator(locale));
+    c.set('mailQueued', false);
     await next();
   })
   .use('/api/*', csrfGuard as unknown as MiddlewareHandler<OperatorEnv>)
+  .use('/api/*', (c, next) => (c.req.method === 'GET' ? next() : (limitBody as unknown as MiddlewareHandler<OperatorEnv>)(c, next)))
+  .use('/api/*', async (c, next) => {
+    await next();
+    if (c.get('mailQueued')) c.executionCtx.waitUntil(deliverOutbox(c.env, c.get('db')));
+  })
   .route('/api/operator', operatorRoutes)
-  .all('/api/*', (c) => c.json(errorBody(c.get('t'), 'api_not_found'), 404));
+  .all('/api/*', (c) => c.json(errorBody(c.get('t'), 'api_not_found'), 404))
+  .get('*', consoleShell);
 operatorApp.notFound((c) => c.text('Not found', 404));
 operatorApp.onError(onError as never);
 

@@ -28,8 +28,6 @@ export type Bindings = {
   SMS_ADAPTER?: string;
   SMS_API_URL?: string;
   SMS_API_KEY?: string;
-  /** Secret of the operators' calls (photo approval); unset means those calls are refused. */
-  OPERATOR_SECRET?: string;
   /** Hosts of the operator console and its API (comma-separated); never a member site's host. */
   OPERATOR_HOSTS?: string;
   /**
@@ -76,5 +74,14 @@ export type Variables = {
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };
 
-/** The operator host's app: no site, no member; its own database handle and texts. */
-export type OperatorEnv = { Bindings: Bindings; Variables: Pick<Variables, 'db' | 't' | 'host' | 'locale'> };
+/**
+ * The operator host's app: no site, no member; its own database handle and texts (the console's
+ * language from Accept-Language), and the operator of the `osid` session cookie (features/operator).
+ */
+export type OperatorEnv = {
+  Bindings: Bindings;
+  Variables: Pick<Variables, 'db' | 't' | 'host' | 'locale' | 'mailQueued'> & {
+    operator: (typeof import('./db/schema').operators)['$inferSelect'] | null;
+    operatorSessionHash: string | null;
+  };
+};

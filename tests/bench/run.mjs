@@ -9,6 +9,7 @@ import { digestBench } from './digest.mjs';
 import { imagesBench } from './images.mjs';
 import { lighthouseRows } from './lighthouse.mjs';
 import { likesBench, premiumCookie } from './likes.mjs';
+import { moderationBench } from './moderation.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -383,6 +384,7 @@ try {
   await phase('accounts', () => accountLatencies(BASE));
   await phase('search', () => searchLatencies(BASE));
   await phase('likes', async () => rows.push(...(await likesBench(BASE, await premiumCookie(BASE)))));
+  await phase('moderation', async () => rows.push(...(await moderationBench(BENCH_PORT))));
   await phase('uploads', () => uploadThroughput(BASE));
   await phase('chat', () => chatBench(BASE));
   await phase('payments', () => paymentBench(BASE));

@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { DEV_MODERATOR, devTotpSecret, totpNow } from '../../scripts/dev-operator';
 import { expect, port, screenshots, site, test } from './fixtures';
-
-/** The operator secret npm start / npm test put in .dev.vars for the local worker. */
-const OPERATOR_SECRET = /^OPERATOR_SECRET=(.+)$/m.exec(readFileSync('.dev.vars', 'utf8'))![1]!.trim();
 
 async function acceptEntry(page: Page) {
   await page.getByRole('main').waitFor();
@@ -41,22 +38,28 @@ test('upload a photo, see it under inspection, approve it, see it on the profile
   await expect(page.getByText('Wordt gecontroleerd').first()).toBeVisible();
   await screenshots(page, 'profile-photo-pending');
 
-  // the operator approves it, on the operator host (a moderation console comes later; the call is the same)
+  // the development moderator approves it through the operators' API on the operator host (tests/e2e/operator.spec.ts uses the console)
   const { photos, user } = (await page.evaluate(async () => (await fetch('/api/photos.php')).json())) as { photos: { id: string }[]; user: { id: number } };
   const operator = await page.context().newPage();
   await operator.goto(`http://operator.localhost:${port}/`);
   const approve = (id: string, origin: Page) =>
     origin.evaluate(
-      async ({ id, secret }) =>
+      async (id) =>
         (await fetch('/api/operator/photo.php', {
           method: 'POST',
-          headers: { 'request-type': 'client', 'content-type': 'application/json', authorization: `Bearer ${secret}` },
-          body: JSON.stringify({ id, status: 'active' }),
+          headers: { 'request-type': 'client', 'content-type': 'application/json' },
+          body: JSON.stringify({ id, decision: 'approve' }),
         })).status,
-      { id, secret: OPERATOR_SECRET },
+      id,
     );
   const newest = photos[photos.length - 1]!.id;
   expect(await approve(newest, page)).toBe(404); // never on a member site's host
+  expect(await approve(newest, operator)).toBe(403); // not without an operator's session
+  const login = await operator.evaluate(
+    async (body) => (await fetch('/api/operator/login.php', { method: 'POST', headers: { 'request-type': 'client', 'content-type': 'application/json' }, body: JSON.stringify(body) })).status,
+    { email: DEV_MODERATOR.email, password: DEV_MODERATOR.password, code: totpNow(devTotpSecret(undefined, DEV_MODERATOR.email)) },
+  );
+  expect(login).toBe(200);
   const result = await approve(newest, operator);
   await operator.close();
   expect(result).toBe(200);
@@ -65,7 +68,7 @@ test('upload a photo, see it under inspection, approve it, see it on the profile
   await expect(page.getByRole('heading', { name: /Demo Premium/ })).toBeVisible();
   const image = page.getByRole('img', { name: /Foto 1 van Demo Premium/ });
   await expect(image).toBeVisible();
-  expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await screenshots(page, 'member-own-profile');
 });
 

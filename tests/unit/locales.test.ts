@@ -99,6 +99,14 @@ describe('locales', () => {
     expect(copies).toEqual([]);
   });
 
+  // the operator console is for staff: English first, Dutch and German beside it, every one complete
+  it.each(readdirSync('locales/operator').filter((f) => f.endsWith('.json') && f !== 'nl.json'))('locales/operator/%s has exactly the keys of nl.json and the same placeholders', (file) => {
+    const dutch = read('locales/operator/nl.json');
+    const other = read(`locales/operator/${file}`);
+    expect(keys(other).sort()).toEqual(keys(dutch).sort());
+    for (const k of keys(dutch)) expect(placeholders(String(valueAt(other, k))), `locales/operator/${file} ${k}`).toEqual(placeholders(String(valueAt(dutch, k))));
+  });
+
   it('the screen catalogues share no top-level namespace with the main one or each other (rosetta merges shallowly)', () => {
     for (const file of readdirSync('locales').filter((f) => f.endsWith('.json'))) {
       const main = Object.keys(read(`locales/${file}`));

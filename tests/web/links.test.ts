@@ -9,8 +9,11 @@ import { describe, expect, it } from 'vitest';
  * 404 page; paths with a variable part are tried with a sample value.
  */
 const root = path.resolve(import.meta.dirname, '../../web');
+// the operator console (web/operator) is an app of its own with its own routes: checked below
 const files = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [path.join(dir, e.name)] : []));
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? (path.join(dir, e.name) === path.join(root, 'operator') ? [] : files(path.join(dir, e.name))) : /\.tsx?$/.test(e.name) ? [path.join(dir, e.name)] : [],
+  );
 
 const router = readFileSync(path.join(root, 'app/router.tsx'), 'utf8');
 const routes = ['/', ...[...router.matchAll(/path="([^"]+)"/g)].map((m) => `/${m[1]}`).filter((p) => p !== '/*')];
@@ -33,5 +36,15 @@ describe('links in the web app', () => {
     expect(missing).toEqual([]);
     // the locked photo's "Word premium" link, the one the issue named
     expect(found.has('/premium')).toBe(true);
+  });
+
+  it('every path in the operator console has a route of the console', () => {
+    const dir = path.join(root, 'operator');
+    const consoleRoutes = [...readFileSync(path.join(dir, 'console.tsx'), 'utf8').matchAll(/path="([^"]+)"/g)].map((m) => m[1]!).filter((p) => p !== '*');
+    const found = readdirSync(dir)
+      .filter((f) => f.endsWith('.tsx'))
+      .flatMap((f) => pathsIn(readFileSync(path.join(dir, f), 'utf8')).map((p) => [p, f] as const));
+    expect(found.length).toBeGreaterThan(2);
+    expect(found.filter(([p]) => !consoleRoutes.some((r) => matchPath(r, p))).map(([p, f]) => `${p} (${f})`)).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ const me = () =>
 const photo = (id: string, over = {}) => ({ id, filename: `photos/1/${id}.webp`, thumb_filename: `photos/1/${id}-t.webp`, status: 'active', match: `photos/1/${id}.webp`, main: false, width: 600, height: 800, ...over });
 const api = (over: Parameters<typeof fakeApi>[0] = {}) =>
   fakeApi({
-    'GET /api/photos.php': { status: 200, body: { photos: [photo('a', { main: true }), photo('b', { status: 'pending' })], limit: 3, user: me() } },
+    'GET /api/photos.php': { status: 200, body: { photos: [photo('a', { main: true }), photo('b', { status: 'pending' })], limit: 3, removed: [], user: me() } },
     'GET /api/regions.php': { status: 200, body: { regions: { NL: [{ code: 'NL-NH', name: 'Noord-Holland' }] } } },
     'GET /api/interests.php': { status: 200, body: { interests: [{ id: 'beach', label: 'Strand' }, { id: 'wine', label: 'Wijn' }] } },
     ...over,
@@ -87,7 +87,7 @@ describe('/profile form (worker/contracts/profiles.ts ProfileInput)', () => {
 
   it('marks pending photos and the main one, and stops uploads at the limit', async () => {
     api({
-      'DELETE /api/photo.php': { status: 200, body: { photos: [photo('a', { main: true }), photo('b'), photo('c')], limit: 3, user: me() } },
+      'DELETE /api/photo.php': { status: 200, body: { photos: [photo('a', { main: true }), photo('b'), photo('c')], limit: 3, removed: [], user: me() } },
     });
     await open();
     const photos = screen.getByRole('region', { name: "Mijn foto's" });
@@ -100,5 +100,19 @@ describe('/profile form (worker/contracts/profiles.ts ProfileInput)', () => {
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Ja, verwijderen' }));
     expect(await within(photos).findByText("Je kunt maximaal 3 foto's uploaden.")).toBeTruthy();
     expect(within(photos).getByRole('button', { name: 'Foto toevoegen' })).toHaveProperty('disabled', true);
+  });
+
+  it('shows the statement of reasons of a photo a moderator removed, with the way to appeal', async () => {
+    api({
+      'GET /api/photos.php': {
+        status: 200,
+        body: { photos: [photo('a', { main: true })], limit: 3, removed: [{ id: 'x', reason: 'contact_details', note: 'Telefoonnummer in beeld', removed_at: '2026-11-20T10:00:00.000Z' }], user: me() },
+      },
+    });
+    await open();
+    const removed = await screen.findByRole('region', { name: "Verwijderde foto's" });
+    expect(within(removed).getByText(/Reden: de foto bevat contactgegevens\./)).toBeTruthy();
+    expect(within(removed).getByText('Toelichting: Telefoonnummer in beeld')).toBeTruthy();
+    expect(within(removed).getByRole('link', { name: 'Bezwaar maken' }).getAttribute('href')).toBe('/complaints');
   });
 });

@@ -89,3 +89,10 @@ export const NOTIFICATION_DEFAULTS: Record<(typeof NOTIFICATION_TYPES)[number], 
 export const MAIL_DISABLED_REASONS = ['spam_complaint', 'bounce', 'unsubscribe'] as const;
 /** A member counts as online this long after their last activity (README, notifications). */
 export const ONLINE_MINUTES = 5;
+/** Operator roles (issue 15): admins run their company's operators and read the audit log; moderators decide on photos; chat operators answer for fictional profiles. */
+export const OPERATOR_ROLES = ['admin', 'moderator', 'chat'] as const;
+/** Why a moderator removes a photo: the ground of the statement of reasons the member gets. */
+export const PHOTO_REMOVAL_REASONS = ['not_a_person', 'not_own_photo', 'minor', 'explicit', 'contact_details', 'offensive', 'other'] as const;
+/** Pending photos per page of the moderation queue, and audit entries per page. */
+export const MODERATION_PAGE = 24;
+export const AUDIT_PAGE = 50;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { User } from './account';
+import type { PHOTO_REMOVAL_REASONS } from './constants';
 
 export { MAX_PHOTO_BYTES, PHOTO_LIMITS, PHOTO_TYPES } from './constants';
 
@@ -24,11 +25,13 @@ export const deletePhotoInput = photoId;
 export type DeletePhotoInput = z.infer<typeof deletePhotoInput>;
 
 /**
- * GET /api/photos.php, and every photo change (POST multipart `photo`, PUT, DELETE): the whole
- * list, the member's limit and the user.
+ * A photo a moderator removed, as its owner is told (the statement of reasons): the ground
+ * (one of PHOTO_REMOVAL_REASONS), the moderator's note if any, and when.
  */
-export type PhotosAnswer = { photos: OwnPhoto[]; limit: number; user: User };
+export type RemovedPhoto = { id: string; reason: (typeof PHOTO_REMOVAL_REASONS)[number]; note: string | null; removed_at: string };
 
-/** POST /api/operator/photo.php {id, status}: an operator decides on a photo under inspection. */
-export const photoDecisionInput = photoId.extend({ status: z.enum(['active', 'removed']) });
-export type PhotoDecisionAnswer = z.infer<typeof photoDecisionInput>;
+/**
+ * GET /api/photos.php, and every photo change (POST multipart `photo`, PUT, DELETE): the whole
+ * list, the member's limit and the user; `removed` the photos moderators removed (newest first).
+ */
+export type PhotosAnswer = { photos: OwnPhoto[]; limit: number; removed: RemovedPhoto[]; user: User };

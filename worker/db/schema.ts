@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { MESSAGE_KINDS, NOTIFICATION_CHANNELS, NOTIFICATION_TYPES, PACKAGE_TIERS, PAYMENT_METHODS, PAYMENT_STATUSES, PROFILE_CHOICES } from '../contracts/constants';
+import { MESSAGE_KINDS, NOTIFICATION_CHANNELS, NOTIFICATION_TYPES, OPERATOR_ROLES, PACKAGE_TIERS, PAYMENT_METHODS, PAYMENT_STATUSES, PHOTO_REMOVAL_REASONS, PROFILE_CHOICES } from '../contracts/constants';
 import { PAYMENT_PROVIDERS } from '../../tenants/schema';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
@@ -177,10 +177,17 @@ export const photos = sqliteTable(
     status: text('status', { enum: ['pending', 'active', 'removed'] }).notNull().default('pending'),
     createdAt: text('created_at').notNull(),
     reviewedAt: text('reviewed_at'),
+    /** The operator who decided (operators.id), and for a removal the reason (PHOTO_REMOVAL_REASONS) and an optional note: the statement of reasons. */
+    reviewedBy: integer('reviewed_by'),
+    removalReason: text('removal_reason', { enum: PHOTO_REMOVAL_REASONS }),
+    removalNote: text('removal_note'),
   },
   // a member's photos, counted for the limits and listed in upload order
   (t) => [
     index('photos_member').on(t.memberId, t.status, t.createdAt),
+    // the moderation queue: pending photos, oldest first (keyset on created_at, id); covers the
+    // company check's member_id too (the count reads nothing else)
+    index('photos_pending').on(t.createdAt, t.id, t.memberId).where(sql`${t.status} = 'pending'`),
     // the versions job finds the photos it has yet to do
     index('photos_unversioned').on(t.createdAt).where(sql`${t.thumbKey} IS NULL`),
   ],
@@ -705,5 +712,65 @@ export const pushSubscriptions = sqliteTable(
     uniqueIndex('push_subscriptions_endpoint').on(t.endpoint),
     // a member's subscriptions, newest first (the fan-out, the cap per member)
     index('push_subscriptions_member').on(t.memberId, t.createdAt),
+  ],
+);
+
+/**
+ * The people who run the sites (not members): one company each, a role, password and TOTP
+ * (RFC 6238). `last_totp_step` is the time step of the last code accepted: a code is good once.
+ */
+export const operators = sqliteTable(
+  'operators',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    companyId: integer('company_id').notNull(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: OPERATOR_ROLES }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** Base32, as in the otpauth:// URI the operator enrolled with. */
+    totpSecret: text('totp_secret').notNull(),
+    lastTotpStep: integer('last_totp_step'),
+    disabled: integer('disabled', { mode: 'boolean' }).notNull().default(false),
+    createdAt: text('created_at').notNull(),
+  },
+  // one operator host serves every company: an address logs in to one account
+  (t) => [uniqueIndex('operators_email').on(t.email), index('operators_company').on(t.companyId, t.id)],
+);
+
+/** An operator's session: only the SHA-256 of the cookie's token is stored. */
+export const operatorSessions = sqliteTable(
+  'operator_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    operatorId: integer('operator_id').notNull(),
+    createdAt: text('created_at').notNull(),
+    expiresAt: text('expires_at').notNull(),
+  },
+  (t) => [index('operator_sessions_operator').on(t.operatorId)],
+);
+
+/**
+ * Every operator action: who, what, which object, when, and the object before and after (JSON),
+ * written in the same batch as the action. Admins read it newest first (keyset on id).
+ */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    companyId: integer('company_id').notNull(),
+    operatorId: integer('operator_id').notNull(),
+    action: text('action').notNull(),
+    objectType: text('object_type').notNull(),
+    objectId: text('object_id').notNull(),
+    before: text('before'),
+    after: text('after'),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [
+    index('audit_company').on(t.companyId, t.id),
+    index('audit_operator').on(t.companyId, t.operatorId, t.id),
+    index('audit_action').on(t.companyId, t.action, t.id),
+    index('audit_object').on(t.companyId, t.objectType, t.objectId, t.id),
   ],
 );

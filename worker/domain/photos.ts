@@ -34,14 +34,3 @@ export const handOverMain = (db: Db, photo: Photo) =>
       mainPhotoId: sql`(SELECT id FROM photos WHERE member_id = ${photo.memberId} AND status != 'removed' AND id != ${photo.id} ORDER BY status = 'active' DESC, created_at DESC LIMIT 1)`,
     })
     .where(and(eq(members.id, photo.memberId), eq(members.mainPhotoId, photo.id)));
-
-/** An operator approves a photo under inspection; false when it was decided meanwhile. */
-export async function approvePhoto(db: Db, id: string, at: Date) {
-  const [done] = await db.update(photos).set({ status: 'active', reviewedAt: at.toISOString() }).where(and(eq(photos.id, id), eq(photos.status, 'pending'))).returning({ id: photos.id });
-  return !!done;
-}
-
-/** An operator removes a photo: the row stays, marked removed, for the record. */
-export const removePhotoRows = (db: Db, photo: Photo, at: Date) =>
-  [db.update(photos).set({ status: 'removed', reviewedAt: at.toISOString() }).where(eq(photos.id, photo.id)), handOverMain(db, photo)] as const;
-

@@ -12,7 +12,7 @@ const i18n = rosetta<object>(mailCatalogues);
 const MAX_ATTEMPTS = 5;
 const CLAIM_MS = 5 * 60_000;
 
-export type MailKind = 'activate' | 'reset' | 'mail_change' | 'reactivate' | 'reconfirm';
+export type MailKind = 'activate' | 'reset' | 'mail_change' | 'reactivate' | 'reconfirm' | 'photo_removed';
 /** The notification mails (README, notifications): one per preference type that mails. */
 export type NoticeKind = 'new_conversation' | 'new_message' | 'like' | 'unread_reminder' | 'weekly_update';
 /** A member card in the weekly digest: name, age and place, and the profile's address. */
@@ -21,14 +21,14 @@ export type DigestEntry = { name: string; age: number | null; place: string | nu
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
-/** A localized mail branded with the member's site: subject, plain text and simple HTML. */
-export function renderMail(locale: Locale, kind: MailKind, vars: { name: string; site_name: string; domain: string; link: string }) {
+/** A localized mail branded with the member's site: subject, plain text and simple HTML; `extra` paragraphs follow the body (already localized). */
+export function renderMail(locale: Locale, kind: MailKind, vars: { name: string; site_name: string; domain: string; link: string; reason?: string }, extra: string[] = []) {
   const t = (key: string) => i18n.t(key, vars, locale) || i18n.t(key, vars, 'nl');
-  const lines = [t('greeting'), '', t(`${kind}.body`), '', `${t(`${kind}.button`)}: ${vars.link}`, '', t('signature'), '', t('footer')];
+  const lines = [t('greeting'), '', t(`${kind}.body`), ...extra.flatMap((l) => ['', l]), '', `${t(`${kind}.button`)}: ${vars.link}`, '', t('signature'), '', t('footer')];
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:Montserrat,Arial,sans-serif;color:#1f1a17;background:#fffaf4;padding:24px">
 <div style="max-width:560px;margin:0 auto;background:#fff;border-radius:12px;padding:32px">
 <p style="font-weight:700;font-size:20px;color:#d96d00;margin:0 0 24px">${escape(vars.site_name)}</p>
-<p>${escape(t('greeting'))}</p><p>${escape(t(`${kind}.body`))}</p>
+<p>${escape(t('greeting'))}</p><p>${escape(t(`${kind}.body`))}</p>${extra.map((l) => `<p style="white-space:pre-line">${escape(l)}</p>`).join('')}
 <p style="margin:32px 0"><a href="${escape(vars.link)}" style="background:#ff9900;color:#1d1512;padding:12px 24px;border-radius:999px;font-weight:700;text-decoration:none">${escape(t(`${kind}.button`))}</a></p>
 <p style="white-space:pre-line">${escape(t('signature'))}</p>
 <p style="font-size:12px;color:#6b625c">${escape(t('footer'))}</p></div></body></html>`;
@@ -120,3 +120,6 @@ export async function deliverOutbox(env: Bindings, db: Db, send: typeof fetch = 
     }
   }
 }
+
+/** A text of the mail catalogue in a locale (Dutch when it lacks the key): parts a mail's `extra` paragraphs are made of. */
+export const mailText = (locale: Locale, key: string, vars: Record<string, unknown> = {}) => i18n.t(key, vars, locale) || i18n.t(key, vars, 'nl');

@@ -20,3 +20,13 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 export const small = style({ minHeight: '2.25rem', padding: `${vars.space.xs} ${vars.space.sm}`, fontSize: vars.size.sm });
 export const upload = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'start' });
 export const fileInput = style({ position: 'absolute', width: '1px', height: '1px', opacity: 0, overflow: 'hidden', pointerEvents: 'none' });
+export const removed = style({
+  margin: `0 0 ${vars.space.md}`,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.danger}`,
+  background: '#fff5f5',
+});
+export const removedTitle = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.size.md, color: vars.color.danger });
+export const removedList = style({ margin: `0 0 ${vars.space.xs}`, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xs });
+export const removedNote = style({ fontStyle: 'italic' });

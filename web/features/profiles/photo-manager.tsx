@@ -1,4 +1,5 @@
 import { useRef, useState, type ChangeEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { PHOTO_TYPES } from '../../../worker/contracts/constants';
 import type { OwnPhoto } from '../../../worker/contracts/photos';
 import { button, disabledState, quiet } from '../../components/ui/button.css';
@@ -8,7 +9,7 @@ import * as f from '../../components/ui/form.css';
 import { usePhotoUrls } from '../../lib/photos';
 import { usePhotos } from '../../lib/calls/get-photos';
 import { useUploadPhoto } from '../../lib/calls/upload-photo';
-import { useT } from '../../lib/i18n';
+import { useLocale, useT } from '../../lib/i18n';
 import { useChooseMainPhoto } from './api/choose-main-photo';
 import { useDeletePhoto } from './api/delete-photo';
 import * as p from './photo-manager.css';
@@ -17,6 +18,7 @@ import * as s from './profiles.css';
 /** The member's own photos: upload (up to the limit), choose the main one, delete; pending ones are marked. */
 export function PhotoManager() {
   const t = useT();
+  const locale = useLocale();
   const urls = usePhotoUrls();
   const photos = usePhotos();
   const upload = useUploadPhoto();
@@ -87,6 +89,23 @@ export function PhotoManager() {
             </li>
           ))}
         </ul>
+      )}
+      {list && list.removed.length > 0 && (
+        // the statement of reasons of each removal: when, the ground, the moderator's note, the way to appeal
+        <section className={p.removed} aria-labelledby="photos-removed">
+          <h3 id="photos-removed" className={p.removedTitle}>{t('photos.removed_title')}</h3>
+          <ul className={p.removedList}>
+            {list.removed.map((r) => (
+              <li key={r.id}>
+                {t('photos.removed_item', { date: new Date(r.removed_at).toLocaleDateString(locale), reason: t(`photos.reasons.${r.reason}`) })}
+                {r.note && <span className={p.removedNote}> {t('photos.removed_note', { note: r.note })}</span>}
+              </li>
+            ))}
+          </ul>
+          <p className={f.small}>
+            {t('photos.removed_appeal')} <Link to="/complaints">{t('photos.removed_appeal_link')}</Link>
+          </p>
+        </section>
       )}
       {list && (
         <div className={p.upload}>

@@ -1,36 +1,285 @@
+import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { photoDecisionInput, type PhotoDecisionAnswer } from '../../contracts/photos';
-import { approvePhoto, photoById, photoKeys, removePhotoRows } from '../../domain/photos';
+import { AUDIT_PAGE, MODERATION_PAGE } from '../../contracts/constants';
+import {
+  auditQuery,
+  createOperatorInput,
+  moderationQuery,
+  operatorLoginInput,
+  photoDecisionInput,
+  photoFileQuery,
+  updateOperatorInput,
+  type AuditAnswer,
+  type CreateOperatorAnswer,
+  type ModerationAnswer,
+  type ModerationPhoto,
+  type OperatorJson,
+  type OperatorLogoutAnswer,
+  type OperatorMeAnswer,
+  type OperatorsAnswer,
+  type PhotoDecisionAnswer,
+  type UpdateOperatorAnswer,
+} from '../../contracts/operator';
+import type { Photo } from '../../domain/photos';
 import type { OperatorEnv } from '../../env';
 import { clock } from '../../lib/clock';
-import { sameSecret } from '../../lib/crypto';
+import { hashPassword, randomKey, verifyPassword } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
+import { mailText, queueMail, renderMail } from '../../lib/mail';
+import { tenantBySlug } from '../../lib/tenants';
+import { newTotpSecret, totpStep, totpUri } from '../../lib/totp';
 import { validate } from '../../lib/validate';
+import { clearOperatorCookie, newOperatorSession, operatorSession, requireOperator, takeLoginAttempt } from './operator.auth';
+import {
+  approvePhotoRow,
+  auditPage,
+  companyOperators,
+  decided,
+  deleteOperatorSession,
+  deleteOperatorSessions,
+  insertAudit,
+  insertAuditIf,
+  insertOperator,
+  operatorByEmail,
+  operatorIdByEmail,
+  operatorOfCompany,
+  pendingCount,
+  pendingPage,
+  queueMembers,
+  photoOfCompany,
+  photosOfMembers,
+  isVoidedBatch,
+  removePhotoRows,
+  takeTotpStep,
+  updateOperatorRow,
+  type Operator,
+} from './operator.queries';
+
+const operatorJson = (o: Operator): OperatorJson => ({ id: o.id, email: o.email, name: o.name, role: o.role, disabled: o.disabled, created_at: o.createdAt });
+const photoFile = (id: string, size: 'thumb' | 'display') => `/api/operator/photo-file.php?id=${id}&size=${size}`;
+const moderationPhoto = (p: Photo): ModerationPhoto => ({
+  id: p.id,
+  status: p.status === 'active' ? 'active' : 'pending',
+  created_at: p.createdAt,
+  thumb: photoFile(p.id, 'thumb'),
+  image: photoFile(p.id, 'display'),
+  width: p.width,
+  height: p.height,
+});
+const parseJson = (text: string | null) => (text === null ? null : (JSON.parse(text) as unknown));
+const noStore = { 'Cache-Control': 'private, no-store' };
+
+/** A decision's batch; rolled back because another decision came first (insertAuditIf), it is 409 photo_decided. */
+async function decide(batch: () => Promise<unknown>) {
+  try {
+    await batch();
+  } catch (error) {
+    if (isVoidedBatch(error)) throw new AppError('photo_decided', 409);
+    throw error;
+  }
+}
 
 /**
- * The operators' API, answered only on the operator host (never on a member site's host). Until
- * operator accounts exist, its one call is authorised by the OPERATOR_SECRET bearer token.
+ * The operators' API, answered only on the operator host (app.ts). Every call but login needs an
+ * operator's session (the `osid` cookie) and checks the role; every object is looked up within
+ * the operator's company, so another company's id is simply not found. Every action writes its
+ * audit row in the same D1 batch as the action.
  */
 export const operatorRoutes = new Hono<OperatorEnv>()
+  .use(operatorSession)
   .use(async (c, next) => {
-    const secret = c.env.OPERATOR_SECRET;
-    const given = (c.req.header('authorization') ?? '').replace(/^Bearer /, '');
-    if (!secret || !(await sameSecret(given, secret))) throw new AppError('forbidden', 403);
     await next();
+    c.res.headers.set('Cache-Control', 'private, no-store');
   })
-  // Approve or remove a photo under inspection (a moderation console comes with operator accounts).
-  .post('/photo.php', validate('json', photoDecisionInput), async (c) => {
-    const { id, status } = c.req.valid('json');
+  // Password and the current TOTP code in one call (the console asks for them in two steps): one
+  // attempt against the lockout whichever is wrong, and the same answer for either.
+  .post('/login.php', validate('json', operatorLoginInput), async (c) => {
+    const { email: raw, password, code } = c.req.valid('json');
+    const email = raw.trim().toLowerCase();
     const db = c.get('db');
-    const photo = await photoById(db, id);
-    if (!photo) throw new AppError('not_found_generic', 404);
-    // Only a photo under inspection is decided on; a removed one stays removed.
-    if (photo.status !== 'pending' && !(photo.status === 'active' && status === 'removed')) throw new AppError('photo_decided', 409);
-    if (status === 'active') {
-      if (!(await approvePhoto(db, id, clock.now()))) throw new AppError('photo_decided', 409);
-    } else {
-      await db.batch([...removePhotoRows(db, photo, clock.now())]);
-      await c.env.PHOTOS.delete(photoKeys(photo));
+    const attempt = await takeLoginAttempt(c, email);
+    const found = await operatorByEmail(db, email);
+    const { ok } = await verifyPassword(password, found?.passwordHash ?? null, c.env.PASSWORD_PEPPER);
+    const now = clock.now();
+    const step = found && ok ? totpStep(found.totpSecret, code, now) : null;
+    if (!found || !ok || step === null || found.disabled) throw attempt.failed(new AppError('login_failed', 401));
+    // a code is good once: its step must be later than the last one taken (a replay fails like a wrong code)
+    const [taken] = await takeTotpStep(db, found.id, step);
+    if (!taken) throw attempt.failed(new AppError('login_failed', 401));
+    const session = await newOperatorSession(c, found.id);
+    const audit = insertAudit(db, { companyId: found.companyId, operatorId: found.id, action: 'session.login', objectType: 'operator', objectId: String(found.id), before: null, after: null, at: now });
+    await db.batch([...attempt.succeeded(), session.statement, audit]);
+    session.setSessionCookie();
+    return c.json({ operator: operatorJson(found) } satisfies OperatorMeAnswer, 200);
+  })
+  .post('/logout.php', async (c) => {
+    const operator = c.get('operator');
+    const hash = c.get('operatorSessionHash');
+    const db = c.get('db');
+    if (operator && hash)
+      await db.batch([
+        deleteOperatorSession(db, hash),
+        insertAudit(db, { companyId: operator.companyId, operatorId: operator.id, action: 'session.logout', objectType: 'operator', objectId: String(operator.id), before: null, after: null, at: clock.now() }),
+      ]);
+    clearOperatorCookie(c);
+    return c.json({ ok: true } satisfies OperatorLogoutAnswer, 200);
+  })
+  .get('/me.php', (c) => c.json({ operator: operatorJson(requireOperator(c)) } satisfies OperatorMeAnswer, 200))
+
+  // ---- operators (admin) ----
+  .get('/operators.php', async (c) => {
+    const admin = requireOperator(c, 'admin');
+    const list = await companyOperators(c.get('db'), admin.companyId);
+    return c.json({ operators: list.map(operatorJson) } satisfies OperatorsAnswer, 200);
+  })
+  .post('/operators.php', validate('json', createOperatorInput), async (c) => {
+    const admin = requireOperator(c, 'admin');
+    const { email: raw, name, role } = c.req.valid('json');
+    const email = raw.trim().toLowerCase();
+    const db = c.get('db');
+    if (await operatorByEmail(db, email)) throw new AppError('operator_exists', 409);
+    // the first password and the TOTP secret are shown to the admin once, who hands them over
+    const password = randomKey(12);
+    const secret = newTotpSecret();
+    const now = clock.now();
+    const row = { companyId: admin.companyId, email, name, role, passwordHash: await hashPassword(password, c.env.PASSWORD_PEPPER), totpSecret: secret, createdAt: now.toISOString() };
+    // the operator and the audit row in one batch (the row names the id the insert made)
+    const after = { email, name, role, disabled: false };
+    let created: Operator | undefined;
+    try {
+      [[created]] = await db.batch([
+        insertOperator(db, row),
+        insertAudit(db, { companyId: admin.companyId, operatorId: admin.id, action: 'operator.create', objectType: 'operator', objectId: sql`CAST(${operatorIdByEmail(email)} AS TEXT)`, before: null, after, at: now }),
+      ]);
+    } catch {
+      throw new AppError('operator_exists', 409); // the same address, created at the same moment
     }
-    return c.json({ id, status } satisfies PhotoDecisionAnswer, 200);
+    return c.json({ operator: operatorJson(created!), password, secret, otpauth_uri: totpUri(secret, email) } satisfies CreateOperatorAnswer, 201);
+  })
+  .put('/operators.php', validate('json', updateOperatorInput), async (c) => {
+    const admin = requireOperator(c, 'admin');
+    const { id, role, disabled } = c.req.valid('json');
+    const db = c.get('db');
+    // an admin cannot lock themselves out (nor leave a company without an admin by mistake)
+    if (id === admin.id) throw new AppError('operator_self', 409);
+    const current = await operatorOfCompany(db, id, admin.companyId);
+    if (!current) throw new AppError('not_found_generic', 404);
+    const changes = { ...(role !== undefined ? { role } : {}), ...(disabled !== undefined ? { disabled } : {}) };
+    const now = clock.now();
+    const before = operatorJson(current);
+    const afterGuess = { ...before, ...changes };
+    const [[updated]] = await db.batch([
+      updateOperatorRow(db, id, admin.companyId, changes),
+      ...(disabled ? [deleteOperatorSessions(db, id)] : []),
+      insertAudit(db, { companyId: admin.companyId, operatorId: admin.id, action: 'operator.update', objectType: 'operator', objectId: String(id), before, after: afterGuess, at: now }),
+    ]);
+    return c.json({ operator: operatorJson(updated!) } satisfies UpdateOperatorAnswer, 200);
+  })
+
+  // ---- audit log (admin) ----
+  .get('/audit.php', validate('query', auditQuery), async (c) => {
+    const admin = requireOperator(c, 'admin');
+    const q = c.req.valid('query');
+    const rows = await auditPage(c.get('db'), admin.companyId, { operator: q.operator, action: q.action, objectType: q.object_type, objectId: q.object_id, from: q.from, to: q.to, before: q.before }, AUDIT_PAGE);
+    const page = rows.slice(0, AUDIT_PAGE);
+    return c.json(
+      {
+        entries: page.map(({ entry, operatorName }) => ({
+          id: entry.id,
+          operator: { id: entry.operatorId, name: operatorName ?? '' },
+          action: entry.action,
+          object_type: entry.objectType,
+          object_id: entry.objectId,
+          before: parseJson(entry.before),
+          after: parseJson(entry.after),
+          created_at: entry.createdAt,
+        })),
+        next: rows.length > AUDIT_PAGE ? page[page.length - 1]!.entry.id : null,
+      } satisfies AuditAnswer,
+      200,
+    );
+  })
+
+  // ---- photo moderation (moderator, admin) ----
+  .get('/photos.php', validate('query', moderationQuery), async (c) => {
+    const op = requireOperator(c, 'admin', 'moderator');
+    const { after } = c.req.valid('query');
+    const db = c.get('db');
+    const [createdAt, id] = after ? (after.split('|') as [string, string]) : [];
+    // the count on the first page only
+    const keyset = createdAt && id ? { createdAt, id } : null;
+    const [rows, pending] = await Promise.all([pendingPage(db, op.companyId, keyset, MODERATION_PAGE), keyset ? null : pendingCount(db, op.companyId)]);
+    const page = rows.slice(0, MODERATION_PAGE);
+    const memberIds = [...new Set(page.map((p) => p.memberId))];
+    // the members and their other photos in one round trip
+    const [people, others] = memberIds.length ? await db.batch([queueMembers(db, memberIds), photosOfMembers(db, memberIds)]) : [[], []];
+    const byId = new Map(people.map((m) => [m.id, m]));
+    const last = page[page.length - 1];
+    return c.json(
+      {
+        photos: page.map((photo) => {
+          const member = byId.get(photo.memberId)!;
+          return {
+            ...moderationPhoto(photo),
+            member: { id: member.id, name: member.name, site: member.site, gender: member.gender, birth_date: member.birthDate },
+            others: others.filter((o) => o.memberId === member.id && o.id !== photo.id).map(moderationPhoto),
+          };
+        }),
+        next: rows.length > MODERATION_PAGE && last ? `${last.createdAt}|${last.id}` : null,
+        pending,
+      } satisfies ModerationAnswer,
+      200,
+    );
+  })
+  .post('/photo.php', validate('json', photoDecisionInput), async (c) => {
+    const op = requireOperator(c, 'admin', 'moderator');
+    const input = c.req.valid('json');
+    const db = c.get('db');
+    const found = await photoOfCompany(db, input.id, op.companyId);
+    if (!found) throw new AppError('not_found_generic', 404);
+    const { photo, member } = found;
+    // Only a photo under inspection is decided on; an approved one may still be removed; a removed one stays removed.
+    if (photo.status === 'removed' || (photo.status === 'active' && input.decision === 'approve')) throw new AppError('photo_decided', 409);
+    const now = clock.now();
+    const audit = { companyId: op.companyId, operatorId: op.id, objectType: 'photo', objectId: photo.id, before: { status: photo.status, member: member.id }, at: now };
+    if (input.decision === 'approve') {
+      await decide(() =>
+        db.batch([
+          approvePhotoRow(db, photo.id, op.id, now),
+          insertAuditIf(db, { ...audit, action: 'photo.approve', after: { status: 'active', member: member.id } }, decided(photo.id, op.id, now, 'active')),
+        ]),
+      );
+      return c.json({ id: photo.id, status: 'active' } satisfies PhotoDecisionAnswer, 200);
+    }
+    const note = input.note || null;
+    // the statement of reasons: by mail in the member's language, branded with the home site, and on the profile screen
+    const site = tenantBySlug(member.homeSite);
+    const locale = site && (site.locales as string[]).includes(member.language) ? (member.language as typeof site.default_locale) : (site?.default_locale ?? 'nl');
+    const domain = site?.domains[0]?.host ?? '';
+    const reason = mailText(locale, `photo_removed.reasons.${input.reason}`);
+    const extra = [...(note ? [mailText(locale, 'photo_removed.note', { note })] : []), mailText(locale, 'photo_removed.ground'), mailText(locale, 'photo_removed.appeal', { complaints: `https://${domain}/complaints` })];
+    const mail = renderMail(locale, 'photo_removed', { name: member.name, site_name: site?.name ?? '', domain, link: `https://${domain}/profile`, reason }, extra);
+    const removed = decided(photo.id, op.id, now, 'removed');
+    await decide(() =>
+      db.batch([
+        ...removePhotoRows(db, photo, op.id, now, input.reason, note),
+        insertAuditIf(db, { ...audit, action: 'photo.remove', after: { status: 'removed', member: member.id, reason: input.reason, note } }, removed),
+        queueMail(db, { memberId: member.id, site: member.homeSite, to: member.email, kind: 'photo_removed', ...mail }),
+      ]),
+    );
+    c.set('mailQueued', true);
+    // the files go; the row stays as the record of the decision
+    await c.env.PHOTOS.delete(photo.thumbKey && photo.thumbKey !== photo.key ? [photo.key, photo.thumbKey] : [photo.key]);
+    return c.json({ id: photo.id, status: 'removed' } satisfies PhotoDecisionAnswer, 200);
+  })
+  // A photo's bytes for the console: only for moderators and admins of the member's company, never cached by anyone else.
+  .get('/photo-file.php', validate('query', photoFileQuery), async (c) => {
+    const op = requireOperator(c, 'admin', 'moderator');
+    const { id, size } = c.req.valid('query');
+    const found = await photoOfCompany(c.get('db'), id, op.companyId);
+    if (!found || found.photo.status === 'removed') throw new AppError('not_found_generic', 404);
+    const key = size === 'thumb' ? found.photo.thumbKey || found.photo.key : found.photo.key;
+    const object = await c.env.PHOTOS.get(key);
+    if (!object) throw new AppError('not_found_generic', 404);
+    return new Response(object.body, { headers: { 'Content-Type': found.photo.contentType, ...noStore, 'X-Content-Type-Options': 'nosniff' } });
   });

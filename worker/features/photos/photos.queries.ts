@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { members, photos } from '../../db/schema';
 import { handOverMain, photoKeys, type Photo } from '../../domain/photos';
 import type { Db } from '../../lib/db';
@@ -6,12 +6,21 @@ import type { Db } from '../../lib/db';
 export const memberPhotos = (db: Db, memberId: number) =>
   db.select().from(photos).where(and(eq(photos.memberId, memberId), ne(photos.status, 'removed'))).orderBy(photos.createdAt);
 
+/** The member's photos a moderator removed, with the statement of reasons, newest first. */
+export const removedPhotos = (db: Db, memberId: number) =>
+  db
+    .select({ id: photos.id, reason: photos.removalReason, note: photos.removalNote, removedAt: photos.reviewedAt })
+    .from(photos)
+    .where(and(eq(photos.memberId, memberId), eq(photos.status, 'removed')))
+    .orderBy(desc(photos.reviewedAt))
+    .limit(25);
+
 /**
  * Inserts a photo only while the member is under the limit: one statement, so concurrent
  * uploads cannot pass it together. The first photo becomes the main one in the same batch.
  * (Plain D1 statements: drizzle cannot express INSERT … SELECT … WHERE with bound values.)
  */
-export function insertPhotoWithinLimit(d1: D1Database, photo: Omit<Photo, 'status' | 'reviewedAt'>, limit: number) {
+export function insertPhotoWithinLimit(d1: D1Database, photo: Omit<Photo, 'status' | 'reviewedAt' | 'reviewedBy' | 'removalReason' | 'removalNote'>, limit: number) {
   return [
     d1
       .prepare(

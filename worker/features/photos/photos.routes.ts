@@ -11,7 +11,7 @@ import { checkImage } from '../../lib/images';
 import { storeVersions, VERSION_TYPE, versionKeys, versionsOf } from '../../lib/photo-versions';
 import { validate } from '../../lib/validate';
 import { requireMember } from '../../middleware/session';
-import { chooseMain, deletePhotoRows, insertPhotoWithinLimit, memberPhotos } from './photos.queries';
+import { chooseMain, deletePhotoRows, insertPhotoWithinLimit, memberPhotos, removedPhotos } from './photos.queries';
 
 export const photoLimit = (paidUser: boolean) => (paidUser ? PHOTO_LIMITS.premium : PHOTO_LIMITS.free);
 
@@ -26,10 +26,11 @@ async function ownPhoto(c: Context<AppEnv>, id: string) {
 async function photosBody(c: Context<AppEnv>, memberId: number): Promise<PhotosAnswer> {
   const db = c.get('db');
   const member = (await memberById(db, memberId))!;
-  const list = await memberPhotos(db, memberId);
+  const [list, removed] = await Promise.all([memberPhotos(db, memberId), removedPhotos(db, memberId)]);
   return {
     photos: list.map((p) => photoJson(p, member.mainPhotoId)),
     limit: photoLimit(member.paidUser),
+    removed: removed.map((r) => ({ id: r.id, reason: r.reason ?? 'other', note: r.note, removed_at: r.removedAt ?? '' })),
     ...(await userBody(db, member, c.get('tenant').niche)),
   };
 }

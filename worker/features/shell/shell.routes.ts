@@ -56,6 +56,8 @@ function renderPage(html: string, settingsJsonText: string, settings: ReturnType
  */
 export const shellRoutes = new Hono<AppEnv>().get('*', ownSessionLookup, async (c) => {
   const path = c.req.path;
+  // the operator console's page is served on the operator host only (app.ts), never on a member site
+  if (path === '/operator' || path.startsWith('/operator/')) return c.text('Not found', 404);
   if (hasExtension(path) && path !== '/index.html') {
     const asset = await c.env.ASSETS.fetch(c.req.raw);
     if (asset.status === 404) return c.text('Not found', 404);

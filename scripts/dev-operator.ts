@@ -1,0 +1,27 @@
+// The development admin of the operator console (npm start's seed creates it, idempotently).
+// Its TOTP secret is derived from this machine's random PASSWORD_PEPPER (.dev.vars), so it is
+// the same on every start of one checkout and different on every machine; nothing is committed.
+import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { Secret, TOTP } from 'otpauth';
+
+export const DEV_OPERATOR = { email: 'admin@operator.localhost', name: 'Dev Admin', password: 'operator-password', companyId: 1, role: 'admin' } as const;
+/** A moderator of the main company too (the e2e suite's profile test approves with it; a code is good once, so each login needs its own account or step). */
+export const DEV_MODERATOR = { email: 'moderator@operator.localhost', name: 'Dev Moderator', password: 'operator-password', companyId: 1, role: 'moderator' } as const;
+
+/** The pepper of .dev.vars (or PASSWORD_PEPPER when set). */
+export function devPepper(): string {
+  if (process.env.PASSWORD_PEPPER) return process.env.PASSWORD_PEPPER;
+  const vars = readFileSync('.dev.vars', 'utf8');
+  const pepper = /^PASSWORD_PEPPER=(.+)$/m.exec(vars)?.[1]?.trim();
+  if (!pepper) throw new Error('no PASSWORD_PEPPER in .dev.vars: run npm start once');
+  return pepper;
+}
+
+/** A development operator's TOTP secret (base32, 160 bits): the admin's unless another e-mail is named. */
+export const devTotpSecret = (pepper = devPepper(), email: string = DEV_OPERATOR.email) =>
+  new Secret({ buffer: Uint8Array.from(createHmac('sha256', pepper).update(email === DEV_OPERATOR.email ? 'dev-operator-totp' : `dev-operator-totp:${email}`).digest().subarray(0, 20)).buffer }).base32;
+
+/** The current code of a base32 secret (as an authenticator app shows it). */
+export const totpNow = (secret: string, at = Date.now()) =>
+  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: at });

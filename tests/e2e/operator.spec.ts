@@ -1,0 +1,83 @@
+import { DEV_OPERATOR, devTotpSecret, totpNow } from '../../scripts/dev-operator';
+import { expect, freshMember, port, screenshots, site, test } from './fixtures';
+
+const CONSOLE = `http://operator.localhost:${port}`;
+
+test('an admin logs in with TOTP, approves one photo and removes another with a reason; the member sees the statement of reasons', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  // a member with two photos under inspection
+  const member = await freshMember(browser, 'Moderatie', 'female');
+  await member.page.goto(site('vonkje', '/profile'));
+  for (const file of ['tests/fixtures/photo.jpg', 'tests/fixtures/photo.png']) {
+    const count = await member.page.getByText('Wordt gecontroleerd').count();
+    await member.page.locator('input[type=file]').setInputFiles(file);
+    await expect(member.page.getByText('Wordt gecontroleerd')).toHaveCount(count + 1);
+  }
+
+  // the console on the operator host: password, then the code of the authenticator app
+  await page.goto(`${CONSOLE}/`);
+  await expect(page.getByRole('heading', { name: 'Inloggen bij het beheer' })).toBeVisible();
+  await screenshots(page, 'console-login');
+  await page.getByLabel('E-mailadres').fill(DEV_OPERATOR.email);
+  await page.getByLabel('Wachtwoord').fill('not-the-password');
+  await page.getByRole('button', { name: 'Verder' }).click();
+  await page.getByLabel('Code uit je authenticator-app').fill('000000');
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Login mislukt, probeer opnieuw');
+  await page.getByLabel('Wachtwoord').fill(DEV_OPERATOR.password);
+  await page.getByRole('button', { name: 'Verder' }).click();
+  await page.getByLabel('Code uit je authenticator-app').fill(totpNow(devTotpSecret()));
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+
+  // the queue: the member's photos, each with the other one beside it
+  await expect(page.getByRole('heading', { name: 'Fotomoderatie' })).toBeVisible();
+  const items = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Moderatie, vonkje$/ }) });
+  await expect(items).toHaveCount(2);
+  await expect(items.first().getByRole('img', { name: 'Andere foto van Moderatie' })).toBeVisible();
+  await expect
+    .poll(() => items.first().getByRole('img', { name: 'Foto van Moderatie', exact: true }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  await items.first().scrollIntoViewIfNeeded();
+  await screenshots(page, 'console-moderation');
+
+  await items.first().getByRole('button', { name: 'Goedkeuren' }).click();
+  await expect(items.first().getByRole('status')).toHaveText('Goedgekeurd');
+  await items.nth(1).getByRole('button', { name: 'Verwijderen' }).click();
+  await items.nth(1).getByLabel('Reden').selectOption({ label: 'Contactgegevens' });
+  await items.nth(1).getByLabel('Toelichting voor het lid (optioneel)').fill('Er staat een telefoonnummer op de foto.');
+  await screenshots(page, 'console-remove');
+  await items.nth(1).getByRole('button', { name: 'Foto verwijderen' }).click();
+  await expect(items.nth(1).getByRole('status')).toHaveText('Verwijderd');
+
+  // the audit log shows both decisions
+  await page.getByRole('link', { name: 'Auditlog' }).click();
+  await expect(page.getByRole('heading', { name: 'Auditlog' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: /photo\.remove/ }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: /photo\.approve/ }).first()).toBeVisible();
+  await page.getByLabel('Handeling').selectOption('photo.remove');
+  await page.getByRole('button', { name: 'Filteren' }).click();
+  await expect(page.getByRole('cell', { name: /photo\.approve/ })).toHaveCount(0);
+  await screenshots(page, 'console-audit');
+
+  // the operators: create a moderator, who gets a password and the otpauth URI once
+  await page.getByRole('link', { name: 'Operators' }).click();
+  await page.getByLabel('Naam').fill('Nieuwe Moderator');
+  await page.getByLabel('E-mailadres').fill(`moderator-${Date.now()}@example.org`);
+  await page.getByRole('button', { name: 'Operator toevoegen' }).click();
+  await expect(page.getByText(/^otpauth:\/\/totp\//)).toBeVisible();
+  await screenshots(page, 'console-operators');
+
+  // the member sees the outcome on their profile: one approved photo, and the removal with its reasons
+  await member.page.goto(site('vonkje', '/profile'));
+  await expect(member.page.getByRole('heading', { name: "Verwijderde foto's" })).toBeVisible();
+  await expect(member.page.getByText(/Reden: de foto bevat contactgegevens\./)).toBeVisible();
+  await expect(member.page.getByText('Toelichting: Er staat een telefoonnummer op de foto.')).toBeVisible();
+  await expect(member.page.getByText('Wordt gecontroleerd')).toHaveCount(0);
+  await member.page.getByRole('heading', { name: "Verwijderde foto's" }).scrollIntoViewIfNeeded();
+  await screenshots(member.page, 'profile-photo-removed');
+  await member.close();
+
+  // logging out ends the console session
+  await page.getByRole('button', { name: 'Uitloggen' }).click();
+  await expect(page.getByRole('heading', { name: 'Inloggen bij het beheer' })).toBeVisible();
+});

@@ -1,0 +1,77 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { NavLink, Navigate, Route, Routes } from 'react-router-dom';
+import type { OperatorJson, OperatorLogoutAnswer, OperatorMeAnswer } from '../../worker/contracts/operator';
+import { ApiError, call } from './api';
+import { AuditScreen } from './audit';
+import * as s from './console.css';
+import { useT } from './i18n';
+import { LoginScreen } from './login';
+import { ModerationScreen } from './moderation';
+import { OperatorsScreen } from './operators';
+
+/** The logged-in operator, or null (a 403 authentication_required). */
+export const useMe = () =>
+  useQuery({
+    queryKey: ['me'],
+    queryFn: async () => {
+      try {
+        return (await call<OperatorMeAnswer>('me.php')).operator;
+      } catch (e) {
+        if (e instanceof ApiError && e.status === 403) return null;
+        throw e;
+      }
+    },
+  });
+
+/** The console: the login until an operator is in, then the screens their role allows. */
+export function Console() {
+  const me = useMe();
+  if (me.isPending) return null;
+  if (!me.data) return <LoginScreen />;
+  return <Shell operator={me.data} />;
+}
+
+function Shell({ operator }: { operator: OperatorJson }) {
+  const t = useT();
+  const client = useQueryClient();
+  const logout = useMutation({
+    mutationFn: () => call<OperatorLogoutAnswer>('logout.php', { method: 'POST', body: {} }),
+    // the login shows again, and nothing of the session stays in the cache
+    onSettled: () => {
+      client.setQueryData(['me'], null);
+      client.removeQueries({ predicate: (q) => q.queryKey[0] !== 'me' });
+    },
+  });
+  const admin = operator.role === 'admin';
+  const moderates = admin || operator.role === 'moderator';
+  return (
+    <>
+      <header className={s.bar}>
+        <span className={s.brand}>
+          <span className={s.dot} aria-hidden="true" />
+          {t('console.brand')}
+        </span>
+        <nav className={s.nav} aria-label={t('console.nav.label')}>
+          {moderates && <NavLink to="/" end className={s.tab}>{t('console.nav.moderation')}</NavLink>}
+          {admin && <NavLink to="/operators" className={s.tab}>{t('console.nav.operators')}</NavLink>}
+          {admin && <NavLink to="/audit" className={s.tab}>{t('console.nav.audit')}</NavLink>}
+        </nav>
+        <span className={s.who}>
+          <span>{operator.name}</span>
+          <span className={s.role}>{t(`console.roles.${operator.role}`)}</span>
+          <button type="button" className={s.logout} onClick={() => logout.mutate()} disabled={logout.isPending}>
+            {t('console.nav.logout')}
+          </button>
+        </span>
+      </header>
+      <main className={s.main}>
+        <Routes>
+          <Route path="/" element={moderates ? <ModerationScreen /> : <p className={s.intro}>{t(`console.roles.${operator.role}`)}</p>} />
+          {admin && <Route path="/operators" element={<OperatorsScreen me={operator} />} />}
+          {admin && <Route path="/audit" element={<AuditScreen />} />}
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Routes>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { OPERATOR_ROLES } from '../../worker/contracts/constants';
+import type { CreateOperatorAnswer, CreateOperatorInput, OperatorJson, OperatorRole, OperatorsAnswer, UpdateOperatorAnswer, UpdateOperatorInput } from '../../worker/contracts/operator';
+import { button, disabledState } from '../components/ui/button.css';
+import * as f from '../components/ui/form.css';
+import { ApiError, call } from './api';
+import * as s from './console.css';
+import { useLocale, useT } from './i18n';
+
+const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.message ? error.message : fallback);
+
+/** Admins: the company's operators; create one (password and TOTP key shown once), set a role, disable. */
+export function OperatorsScreen({ me }: { me: OperatorJson }) {
+  const t = useT();
+  const locale = useLocale();
+  const client = useQueryClient();
+  const list = useQuery({ queryKey: ['operators'], queryFn: () => call<OperatorsAnswer>('operators.php') });
+  const update = useMutation({
+    mutationFn: (input: UpdateOperatorInput) => call<UpdateOperatorAnswer>('operators.php', { method: 'PUT', body: input }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['operators'] }),
+  });
+  return (
+    <>
+      <div className={s.head}>
+        <h1 className={s.title}>{t('console.operators.title')}</h1>
+        <p className={s.intro}>{t('console.operators.intro')}</p>
+      </div>
+      <CreateOperator />
+      <section className={s.card} aria-labelledby="operators-list">
+        <h2 id="operators-list" className={f.label}>{t('console.operators.title')}</h2>
+        {update.error && <p role="alert" className={f.alert}>{messageOf(update.error, t('console.errors.generic'))}</p>}
+        <table className={s.table}>
+          <thead>
+            <tr>
+              <th>{t('console.operators.name')}</th>
+              <th>{t('console.operators.email')}</th>
+              <th>{t('console.operators.role')}</th>
+              <th>{t('console.operators.status')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.data?.operators.map((o) => (
+              <tr key={o.id}>
+                <td>
+                  <strong>{o.name}</strong> {o.id === me.id && <span className={s.muted}>({t('console.operators.you')})</span>}
+                  <div className={s.muted}>{new Date(o.created_at).toLocaleDateString(locale)}</div>
+                </td>
+                <td>{o.email}</td>
+                <td>
+                  {o.id === me.id ? (
+                    t(`console.roles.${o.role}`)
+                  ) : (
+                    <select
+                      className={`${f.input} ${f.compact}`}
+                      aria-label={`${t('console.operators.role')}: ${o.name}`}
+                      value={o.role}
+                      disabled={update.isPending}
+                      onChange={(e) => update.mutate({ id: o.id, role: e.target.value as OperatorRole })}
+                    >
+                      {OPERATOR_ROLES.map((r) => (
+                        <option key={r} value={r}>{t(`console.roles.${r}`)}</option>
+                      ))}
+                    </select>
+                  )}
+                </td>
+                <td>
+                  <div className={s.rowActions}>
+                    <span>{o.disabled ? t('console.operators.disabled') : t('console.operators.active')}</span>
+                    {o.id !== me.id && (
+                      <button type="button" className={`${button.outline} ${disabledState}`} disabled={update.isPending} onClick={() => update.mutate({ id: o.id, disabled: !o.disabled })}>
+                        {o.disabled ? t('console.operators.enable') : t('console.operators.disable')}
+                      </button>
+                    )}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </>
+  );
+}
+
+function CreateOperator() {
+  const t = useT();
+  const client = useQueryClient();
+  const [form, setForm] = useState<CreateOperatorInput>({ email: '', name: '', role: 'moderator' });
+  const create = useMutation({
+    mutationFn: (input: CreateOperatorInput) => call<CreateOperatorAnswer>('operators.php', { method: 'POST', body: input }),
+    onSuccess: () => {
+      setForm({ email: '', name: '', role: 'moderator' });
+      void client.invalidateQueries({ queryKey: ['operators'] });
+    },
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    create.mutate(form);
+  };
+  const created = create.data;
+  return (
+    <section className={s.card} aria-labelledby="create-operator">
+      <h2 id="create-operator" className={f.label}>{t('console.operators.create_title')}</h2>
+      {created ? (
+        <div className={f.form} role="status">
+          <p className={f.notice}>{t('console.operators.created')}</p>
+          <p><strong>{created.operator.name}</strong> · {created.operator.email} · {t(`console.roles.${created.operator.role}`)}</p>
+          <div className={f.field}>
+            <span className={f.label}>{t('console.operators.password')}</span>
+            <code className={s.secret}>{created.password}</code>
+          </div>
+          <div className={f.field}>
+            <span className={f.label}>{t('console.operators.secret')}</span>
+            <code className={s.secret}>{created.secret}</code>
+          </div>
+          <div className={f.field}>
+            <span className={f.label}>{t('console.operators.uri')}</span>
+            <code className={s.secret}>{created.otpauth_uri}</code>
+          </div>
+          <div className={f.actions}>
+            <button type="button" className={button.primary} onClick={() => create.reset()}>{t('console.operators.done')}</button>
+          </div>
+        </div>
+      ) : (
+        <form className={s.filters} onSubmit={submit} noValidate>
+          <label className={f.field}>
+            <span className={f.label}>{t('console.operators.name')}</span>
+            <input className={f.input} value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+          </label>
+          <label className={f.field}>
+            <span className={f.label}>{t('console.operators.email')}</span>
+            <input className={f.input} type="email" value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} />
+          </label>
+          <label className={f.field}>
+            <span className={f.label}>{t('console.operators.role')}</span>
+            <select className={f.input} value={form.role} onChange={(e) => setForm({ ...form, role: e.target.value as OperatorRole })}>
+              {OPERATOR_ROLES.map((r) => (
+                <option key={r} value={r}>{t(`console.roles.${r}`)}</option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className={`${button.primary} ${disabledState}`} disabled={create.isPending}>{t('console.operators.create')}</button>
+          {create.error && <p role="alert" className={f.alert}>{messageOf(create.error, t('console.errors.generic'))}</p>}
+        </form>
+      )}
+    </section>
+  );
+}
