@@ -81,7 +81,7 @@ describe('locales', () => {
     'members/profile_fields.sexuality.hetero', 'members/profile_fields.sexuality.lesbian', 'members/search.country', 'members/search.page_n',
     'members/swipe.like', 'members/swipe.title', 'pages.contact_address', 'pages.contact_email', 'pages.contact_title',
     'payments/checkout.summary', 'payments/directdebit.fields.zip', 'payments/packages.credits_word', 'payments/transactions.date',
-    'payments/transactions.details', 'payments/transactions.kinds.bonus',
+    'payments/transactions.details', 'payments/transactions.kinds.bonus', 'account/notifications.email', 'account/notifications.push', 'members/presence.online',
   ]);
 
   it.each([...CATALOGUES, 'locales/legal'])('%s: no text left as the Dutch one (names and shared words aside)', (dir) => {
