@@ -76,18 +76,19 @@ const answerFor = (me: number, message: MessageRow, b: Balances): SendAnswer => 
 function delivered(c: Context<AppEnv>, me: Member, other: { id: number }, message: MessageRow, after: Balances) {
   const answer = answerFor(me.id, message, after);
   const here = { slug: c.get('tenant').slug, origin: new URL(c.req.url).origin };
+  // the live delivery first: the mail and push decisions (their D1 reads, the Durable Object's
+  // "is the conversation on screen") start once the open tabs have the message, never competing with it
+  const live = publish(c.env, [
+    [other.id, { type: 'message', conversation: message.conversationId, from: me.id, message: toMessage(message, other.id) }],
+    [me.id, { type: 'message', conversation: message.conversationId, from: me.id, message: answer.message, credits: answer.credits, free_messages_left: answer.free_messages_left, free_conversations_left: answer.free_conversations_left }],
+  ]);
+  c.executionCtx.waitUntil(live);
   c.executionCtx.waitUntil(
-    mailMessage(c.env, c.get('db'), { conversationId: message.conversationId, messageId: message.id, senderId: me.id, recipientId: other.id, at: clock.now(), here }).catch((error: unknown) =>
-      console.error('notify message:', error),
-    ),
+    live
+      .then(() => mailMessage(c.env, c.get('db'), { conversationId: message.conversationId, messageId: message.id, senderId: me.id, recipientId: other.id, at: clock.now(), here }))
+      .catch((error: unknown) => console.error('notify message:', error)),
   );
-  c.executionCtx.waitUntil(
-    publish(c.env, [
-      [other.id, { type: 'message', conversation: message.conversationId, from: me.id, message: toMessage(message, other.id) }],
-      [me.id, { type: 'message', conversation: message.conversationId, from: me.id, message: answer.message, credits: answer.credits, free_messages_left: answer.free_messages_left, free_conversations_left: answer.free_conversations_left }],
-    ]),
-  );
-  pushLater(c.executionCtx, () => pushMessage(c.env, c.get('db'), other.id, message, { id: me.id, name: me.name }));
+  pushLater(c.executionCtx, () => live.then(() => pushMessage(c.env, c.get('db'), other.id, message, { id: me.id, name: me.name })));
   return c.json(answer, 201);
 }
 
