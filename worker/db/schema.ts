@@ -774,3 +774,16 @@ export const auditLog = sqliteTable(
     index('audit_object').on(t.companyId, t.objectType, t.objectId, t.id),
   ],
 );
+
+/**
+ * A fictional profile's persona note for the chat operators (who she is, how she writes): edited in
+ * the console's fictional-profile editor, shown on the chat console's answering screen. Never sent
+ * to members.
+ */
+export const fictionalPersonas = sqliteTable('fictional_personas', {
+  memberId: integer('member_id').primaryKey(),
+  note: text('note').notNull().default(''),
+  updatedAt: text('updated_at').notNull(),
+  /** The operator who last changed the note. */
+  updatedBy: integer('updated_by'),
+});
