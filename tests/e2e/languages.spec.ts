@@ -84,3 +84,17 @@ for (const s of SITES)
     expect(errors, 'console errors').toEqual([]);
     await context.close();
   });
+
+test('she-pl: the pricing text names the methods and the currency of Poland, not euros and iDEAL', async ({ browser }) => {
+  const { context, page, errors } = await visitor(browser, 'she-pl', 'PL');
+  try {
+    await page.goto(site('she-pl', '/pricing'));
+    await expect(page.getByText(/^Wszystkie ceny są podane w walucie złoty polski i zawierają VAT\./)).toBeVisible();
+    const methods = page.getByText(/^Metody płatności w Twoim kraju \(Polska\): /);
+    await expect(methods).toBeVisible();
+    expect(await methods.textContent()).not.toMatch(/iDEAL|euro/);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

@@ -140,6 +140,9 @@ test('pricing shows the packages to visitors and leads them to the signup', asyn
   await expect(page.getByRole('article', { name: / credits voor / })).toHaveCount(4);
   await expect(page.getByRole('article', { name: /^250 credits voor/ }).getByRole('link')).toHaveAttribute('href', '/signup');
   await expect(page.getByRole('heading', { name: 'Tarieven en credits' })).toBeVisible();
+  // the text names what this visitor's country really offers, in its currency
+  await expect(page.getByText(/^Betaalmethoden voor uw land \(Nederland\): iDEAL \| Wero, .+ of .+\. Betalingen/)).toBeVisible();
+  await expect(page.getByText(/^Alle prijzen zijn in euro en inclusief btw\./)).toBeVisible();
   await screenshots(page, 'payments-pricing');
 });
 

@@ -1,3 +1,4 @@
+import { StaticPage } from '../features/pages/static-page';
 import { usePackages } from '../features/payments/api/get-packages';
 import { PackageGrid } from '../features/payments/package-grid';
 import { checkoutPath } from '../features/payments/payments.rules';
@@ -6,24 +7,43 @@ import { useT } from '../lib/i18n';
 import { useStore } from '../lib/store';
 import { sessionStore } from '../lib/user';
 
-/** /pricing (public): the live packages for the visitor's country above the pricing text; visitors are led to the signup. */
+const displayName = (locale: string, type: 'region' | 'currency', code: string) => {
+  try {
+    return new Intl.DisplayNames([locale], { type }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
+
+/**
+ * /pricing (public): the live packages for the visitor's country above the pricing text; visitors
+ * are led to the signup. The text names the methods and the currency of that same country, so a
+ * Polish visitor never reads about euros and iDEAL.
+ */
 export function PricingPackages() {
   const t = useT();
   const { user } = useStore(sessionStore);
-  const country = usePackages().data?.country;
-  let countryName = country ?? '';
-  try {
-    if (country) countryName = new Intl.DisplayNames([document.documentElement.lang || 'nl'], { type: 'region' }).of(country) ?? country;
-  } catch {
-    /* the code itself */
-  }
+  const packages = usePackages();
+  const locale = document.documentElement.lang || 'nl';
+  const data = packages.data;
+  const countryName = data ? displayName(locale, 'region', data.country) : '';
+  // currency names are common nouns inside a sentence, except in German and English
+  const currency = data ? displayName(locale, 'currency', data.currency) : '';
+  const vars = data && {
+    country: countryName,
+    currency: /^(de|en)\b/.test(locale) ? currency : currency.charAt(0).toLocaleLowerCase(locale) + currency.slice(1),
+    payment_methods: new Intl.ListFormat(locale, { type: 'disjunction' }).format(data.methods.map((m) => t(`checkout.methods.${m.id}`))),
+  };
   return (
-    <section className={p.page} aria-labelledby="pricing-packages">
-      <div>
-        <h2 id="pricing-packages" className={p.heading}>{t('pricing.packages')}</h2>
-        {country && <p className={p.text}>{t('pricing.packages_intro', { country: countryName })}</p>}
-      </div>
-      <PackageGrid to={(pkg) => (user ? checkoutPath(pkg.id) : '/signup')} />
-    </section>
+    <>
+      <section className={p.page} aria-labelledby="pricing-packages">
+        <div>
+          <h2 id="pricing-packages" className={p.heading}>{t('pricing.packages')}</h2>
+          {data && <p className={p.text}>{t('pricing.packages_intro', { country: countryName })}</p>}
+        </div>
+        <PackageGrid to={(pkg) => (user ? checkoutPath(pkg.id) : '/signup')} />
+      </section>
+      {vars && <StaticPage page="pricing" vars={vars} />}
+    </>
   );
 }

@@ -63,15 +63,7 @@ export function AppRoutes() {
       <Route element={<DefaultLayout />}>
         <Route index element={<LandingPage />} />
         <Route path="pages/:page" element={<StaticPage />} />
-        <Route
-          path="pricing"
-          element={
-            <>
-              <PricingPackages />
-              <StaticPage page="pricing" />
-            </>
-          }
-        />
+        <Route path="pricing" element={<PricingPackages />} />
         <Route path="complaints" element={<StaticPage page="complaints" />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="signup" element={<SignupPage />} />

@@ -15,8 +15,11 @@ function legalCatalogue(locale: string) {
   return p;
 }
 
-/** /pages/{page}, /pricing and /complaints: the legal texts, filled with this site's facts. */
-export function StaticPage({ page: fixed }: { page?: 'pricing' | 'complaints' }) {
+/**
+ * /pages/{page}, /pricing and /complaints: the legal texts, filled with this site's facts; `vars` adds
+ * facts the page's own screen knows (the pricing page: the buyer country's methods and currency).
+ */
+export function StaticPage({ page: fixed, vars: extra }: { page?: 'pricing' | 'complaints'; vars?: Record<string, string> }) {
   const params = useParams();
   const boot = useBoot();
   const t = useT();
@@ -25,7 +28,7 @@ export function StaticPage({ page: fixed }: { page?: 'pricing' | 'complaints' })
   const catalogue = use(legalCatalogue(boot.settings.locale));
   if (!known) return <ErrorPage status={404} />;
   const page = catalogue[key];
-  const vars = legalVars(boot, boot.settings.locale, t('meta.date_locale'));
+  const vars = { ...legalVars(boot, boot.settings.locale, t('meta.date_locale')), ...extra };
   return (
     <article className={s.article}>
       <title>{`${page.title} – ${vars.site_name}`}</title>
