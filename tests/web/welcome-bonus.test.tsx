@@ -84,6 +84,17 @@ describe('welcome bonus banner and time-bonus modal', () => {
     expect(localStorage.getItem('hide-time-bonus-modal')).not.toBeNull();
   });
 
+  it('the modal reads right for the last hour: the language\'s singular form, not "1 uur"', async () => {
+    vi.useFakeTimers({ now: NOW, shouldAdvanceTime: false });
+    fakeApi({ 'GET /api/discountcode.php': { status: 200, body: { discountcode: bonus({ expires: '2026-03-01T12:40:00Z', validity: 2_400 }) } } });
+    const user = member({ status: 'active', credits: 0 });
+    act(() => setUser(user));
+    await renderApp(<WelcomeBonus user={user} route="members" />);
+    await act(() => vi.advanceTimersByTimeAsync(40_010));
+    const dialog = screen.getByRole('dialog', { name: '25% welkomstbonus' });
+    expect(dialog.textContent).toContain('Alleen het komende uur: 25% korting');
+  });
+
   it('no modal with credits, outside the members area, or when the wait is cut short by leaving; the welcome code without a clock', async () => {
     vi.useFakeTimers({ now: NOW, shouldAdvanceTime: false });
     fakeApi({ 'GET /api/discountcode.php': { status: 200, body: { discountcode: bonus() } } });

@@ -204,11 +204,19 @@ describe('notification mails', () => {
     await waitOnExecutionContext(ctx);
     const mails = await mailsTo(to.email, 'unread_reminder');
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.text).toContain('Je hebt 1 ongelezen berichten');
+    // the Dutch plural rules choose the text: one message is "1 ongelezen bericht"
+    expect(mails[0]!.text).toContain('Je hebt 1 ongelezen bericht dat al langer dan een dag op je wacht.');
     // the next runs: that message was reminded of once
     await job(26);
     expect(await mailsTo(to.email, 'unread_reminder')).toHaveLength(1);
     expect(await count('SELECT count(*) n FROM notification_sends WHERE member_id = ? AND kind = ?', to.id, 'unread_reminder')).toBe(1);
+    // a second unread message, a day later: a new reminder counting both, in the plural
+    clock.setNow(new Date(start.getTime() + 27 * 3600_000));
+    expect((await post(`${V}/api/message.php`, { to: to.id, kind: 'text', text: 'Hallo?', client_id: `r2-${to.id}` }, sender.cookie)).status).toBe(201);
+    await job(52);
+    const again = await mailsTo(to.email, 'unread_reminder');
+    expect(again).toHaveLength(2);
+    expect(again.map((m) => m.text).join('\n')).toContain('Je hebt 2 ongelezen berichten, sommige al langer dan een dag.');
   });
 
   it('the weekly digest mails members of a site the newest members of its niche, once a week, in slices', async () => {

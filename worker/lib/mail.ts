@@ -1,13 +1,13 @@
-import rosetta from 'rosetta';
 import { mailCatalogues } from './catalogues';
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Locale } from '../../tenants/schema';
 import { mailOutbox } from '../db/schema';
 import type { Bindings } from '../env';
 import { clock } from './clock';
+import { translators } from './i18n';
 import type { Db } from './db';
 
-const i18n = rosetta<object>(mailCatalogues);
+const mailTranslator = translators(mailCatalogues);
 /** A mail is tried at most this often; a claim older than CLAIM_MS is taken to be abandoned. */
 const MAX_ATTEMPTS = 5;
 const CLAIM_MS = 5 * 60_000;
@@ -23,7 +23,7 @@ const escape = (s: string) =>
 
 /** A localized mail branded with the member's site: subject, plain text and simple HTML; `extra` paragraphs follow the body (already localized). */
 export function renderMail(locale: Locale, kind: MailKind, vars: { name: string; site_name: string; domain: string; link: string; reason?: string }, extra: string[] = []) {
-  const t = (key: string) => i18n.t(key, vars, locale) || i18n.t(key, vars, 'nl');
+  const t = (key: string) => mailTranslator(locale)(key, vars);
   const lines = [t('greeting'), '', t(`${kind}.body`), ...extra.flatMap((l) => ['', l]), '', `${t(`${kind}.button`)}: ${vars.link}`, '', t('signature'), '', t('footer')];
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:Montserrat,Arial,sans-serif;color:#1f1a17;background:#fffaf4;padding:24px">
 <div style="max-width:560px;margin:0 auto;background:#fff;border-radius:12px;padding:32px">
@@ -45,7 +45,7 @@ export function renderNotice(
   kind: NoticeKind,
   vars: { name: string; site_name: string; domain: string; link: string; unsubscribe: string; other?: string; count?: number; entries?: DigestEntry[] },
 ) {
-  const t = (key: string) => i18n.t(key, vars, locale) || i18n.t(key, vars, 'nl');
+  const t = (key: string) => mailTranslator(locale)(key, vars);
   const entries = vars.entries ?? [];
   const entryText = entries.map((e) => `- ${[e.name, e.age, e.place].filter((x) => x !== null && x !== '').join(', ')}: ${e.link}`);
   const entryHtml = entries.length
@@ -122,4 +122,4 @@ export async function deliverOutbox(env: Bindings, db: Db, send: typeof fetch = 
 }
 
 /** A text of the mail catalogue in a locale (Dutch when it lacks the key): parts a mail's `extra` paragraphs are made of. */
-export const mailText = (locale: Locale, key: string, vars: Record<string, unknown> = {}) => i18n.t(key, vars, locale) || i18n.t(key, vars, 'nl');
+export const mailText = (locale: Locale, key: string, vars: Record<string, unknown> = {}) => mailTranslator(locale)(key, vars);

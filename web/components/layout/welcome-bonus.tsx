@@ -79,9 +79,10 @@ function TimeBonusModal({ discount, credits, route, now }: { discount: DiscountC
     setDismissed(true);
   };
   const left = secondsLeft(discount, now) ?? 0;
+  const hours = Math.max(1, Math.ceil(left / 3600));
   return (
     <Modal title={t('banner.time_bonus_title', { percent: discount.percentage })} onDismiss={close}>
-      <p>{t('banner.time_bonus_text', { percent: discount.percentage, hours: Math.max(1, Math.ceil(left / 3600)) })}</p>
+      <p>{t('banner.time_bonus_text', { percent: discount.percentage, hours, count: hours })}</p>
       <p>
         <span className={s.clock} role="timer" aria-label={t('banner.time_left')}>{countdown(left)}</span>
       </p>
