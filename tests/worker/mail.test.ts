@@ -43,4 +43,37 @@ describe('mail adapters', () => {
     await deliverOutbox(http, getDb(env.DB), again.send);
     expect(again.received.filter((r) => r.body.to === email)).toHaveLength(0);
   });
+
+  it('drains in rounds: at most six posts in flight, two senders at once never post one mail twice, a limit is kept', async () => {
+    const db = getDb(env.DB);
+    const http = { ...env, MAIL_ADAPTER: 'http', MAIL_API_URL: 'https://mail.provider.test/send', MAIL_API_KEY: 'k-123' };
+    // everything queued before is sent first, so only this test's mails are left
+    await deliverOutbox(http, db, provider(202).send, { limit: 10_000 });
+    const tag = `drain-${Date.now()}`;
+    const rows = Array.from({ length: 230 }, (_, i) =>
+      env.DB.prepare("INSERT INTO mail_outbox (site, to_address, kind, subject, text, html, created_at) VALUES ('vonkje', ?, 'activate', 's', 't', 'h', ?)").bind(`${tag}-${i}@example.test`, new Date().toISOString()),
+    );
+    await env.DB.batch(rows);
+    let inFlight = 0;
+    let most = 0;
+    const posted: string[] = [];
+    const slow = (async (_url: RequestInfo | URL, init?: RequestInit) => {
+      inFlight++;
+      most = Math.max(most, inFlight);
+      await new Promise((r) => setTimeout(r, 2));
+      posted.push((JSON.parse(String(init?.body)) as { to: string }).to);
+      inFlight--;
+      return new Response(null, { status: 202 });
+    }) as typeof fetch;
+    // a small limit stops early; then two senders drain the rest side by side
+    expect(await deliverOutbox(http, db, slow, { limit: 30 })).toBe(30);
+    const [a, b] = await Promise.all([deliverOutbox(http, db, slow, { limit: 10_000 }), deliverOutbox(http, db, slow, { limit: 10_000 })]);
+    expect(a! + b!).toBe(200);
+    expect(posted).toHaveLength(230);
+    expect(new Set(posted).size).toBe(230);
+    expect(most).toBeGreaterThan(1);
+    expect(most).toBeLessThanOrEqual(12); // six per sender
+    const left = await env.DB.prepare('SELECT count(*) n FROM mail_outbox WHERE to_address LIKE ? AND sent_at IS NULL').bind(`${tag}-%`).first<{ n: number }>();
+    expect(left!.n).toBe(0);
+  });
 });

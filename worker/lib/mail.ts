@@ -1,5 +1,5 @@
 import { mailCatalogues } from './catalogues';
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Locale } from '../../tenants/schema';
 import { mailOutbox } from '../db/schema';
 import type { Bindings } from '../env';
@@ -79,46 +79,75 @@ export function queueMail(db: Db, mail: { memberId: number | null; site: string;
   });
 }
 
+/** Mails claimed per round, and requests to the provider in flight at once (a Worker may hold 6 connections). */
+const CLAIM_BATCH = 100;
+const IN_FLIGHT = 6;
+
 /**
  * Delivers unsent outbox mail with the configured adapter. 'dev' (development only) keeps it in
  * the outbox for /dev/mail; 'http' posts JSON to MAIL_API_URL with a bearer key (a provider's
  * transactional API) and records success or the error.
+ *
+ * Rounds of up to CLAIM_BATCH mails: one UPDATE claims them (so a concurrent sender never takes the
+ * same row), six posts are in flight at once, and one batch records the outcomes. `limit` caps the
+ * mails of one call (a request's waitUntil sends what it just queued; the Cron Trigger drains up to
+ * 2,000 within its time, so a weekly digest of 70,000 goes out in a few hours, not days), `until`
+ * stops starting new rounds at that time (ms since the epoch).
  */
-export async function deliverOutbox(env: Bindings, db: Db, send: typeof fetch = fetch) {
+export async function deliverOutbox(env: Bindings, db: Db, send: typeof fetch = fetch, { limit = 50, until }: { limit?: number; until?: number } = {}) {
   if (env.MAIL_ADAPTER !== 'http' || !env.MAIL_API_URL) {
     // Only development may keep mail in the outbox; deployed without a provider is a mistake.
     if (env.ENVIRONMENT !== 'development') console.error('mail: no provider configured (MAIL_ADAPTER=http, MAIL_API_URL); mail stays queued');
-    return;
+    return 0;
   }
-  const now = clock.now();
-  const staleClaim = new Date(now.getTime() - CLAIM_MS).toISOString();
-  const unsent = await db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, MAX_ATTEMPTS), or(isNull(mailOutbox.claimedAt), lt(mailOutbox.claimedAt, staleClaim))))
-    .orderBy(asc(mailOutbox.id))
-    .limit(50);
-  for (const { id } of unsent) {
-    // Claim the row first, so a concurrent sender skips it: every mail goes out once.
-    const [mail] = await db
+  const url = env.MAIL_API_URL;
+  let done = 0;
+  while (done < limit && (until === undefined || Date.now() < until)) {
+    const now = clock.now();
+    const staleClaim = new Date(now.getTime() - CLAIM_MS).toISOString();
+    const claimable = and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, MAX_ATTEMPTS), or(isNull(mailOutbox.claimedAt), lt(mailOutbox.claimedAt, staleClaim)));
+    const take = Math.min(CLAIM_BATCH, limit - done);
+    const oldest = db.select({ id: mailOutbox.id }).from(mailOutbox).where(claimable).orderBy(asc(mailOutbox.id)).limit(take);
+    // one statement claims the round: SQLite runs it alone, so two senders never claim one row
+    const claimed = await db
       .update(mailOutbox)
       .set({ claimedAt: now.toISOString(), attempts: sql`${mailOutbox.attempts} + 1` })
-      .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt), or(isNull(mailOutbox.claimedAt), lt(mailOutbox.claimedAt, staleClaim))))
+      .where(and(inArray(mailOutbox.id, oldest), claimable))
       .returning();
-    if (!mail) continue;
-    try {
-      const res = await send(env.MAIL_API_URL, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${env.MAIL_API_KEY ?? ''}` },
-        body: JSON.stringify({ to: mail.toAddress, subject: mail.subject, text: mail.text, html: mail.html, tag: mail.kind, reference: mail.id, headers: mail.headers ? (JSON.parse(mail.headers) as Record<string, string>) : {} }),
-      });
-      if (!res.ok) throw new Error(`mail provider answered ${res.status}`);
-      await db.update(mailOutbox).set({ sentAt: clock.now().toISOString(), error: null }).where(eq(mailOutbox.id, mail.id));
-    } catch (error) {
-      // released for a later attempt (at most MAX_ATTEMPTS); the error stays for operators
-      await db.update(mailOutbox).set({ error: String(error), claimedAt: null }).where(eq(mailOutbox.id, mail.id));
-    }
+    if (!claimed.length) break;
+    claimed.sort((a, b) => a.id - b.id);
+    const outcomes = new Array<string | null>(claimed.length);
+    let next = 0;
+    const worker = async () => {
+      for (let i = next++; i < claimed.length; i = next++) {
+        const mail = claimed[i]!;
+        try {
+          const res = await send(url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${env.MAIL_API_KEY ?? ''}` },
+            body: JSON.stringify({ to: mail.toAddress, subject: mail.subject, text: mail.text, html: mail.html, tag: mail.kind, reference: mail.id, headers: mail.headers ? (JSON.parse(mail.headers) as Record<string, string>) : {} }),
+          });
+          // the body is not needed; reading it frees the connection for the next post
+          await res.body?.cancel();
+          outcomes[i] = res.ok ? null : `Error: mail provider answered ${res.status}`;
+        } catch (error) {
+          outcomes[i] = String(error);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, claimed.length) }, worker));
+    const sentAt = clock.now().toISOString();
+    const [first, ...rest] = claimed.map((mail, i) =>
+      outcomes[i] === null
+        ? db.update(mailOutbox).set({ sentAt, error: null }).where(eq(mailOutbox.id, mail.id))
+        : // released for a later attempt (at most MAX_ATTEMPTS); the error stays for operators
+          db.update(mailOutbox).set({ error: outcomes[i], claimedAt: null }).where(eq(mailOutbox.id, mail.id)),
+    );
+    await db.batch([first!, ...rest]);
+    done += claimed.length;
+    if (claimed.length < take) break;
   }
+  return done;
 }
 
 /** A text of the mail catalogue in a locale (Dutch when it lacks the key): parts a mail's `extra` paragraphs are made of. */
