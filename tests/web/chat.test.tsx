@@ -34,7 +34,7 @@ const THREE = () =>
   chats([
     item(21, profile(7, 'Eva', { fictional: true }), 2, 'Ben je er nog?', '2026-03-03T10:00:00.000Z'),
     item(11, SANNE, 0, 'Tot morgen!', '2026-03-02T10:00:00.000Z'),
-    item(31, profile(9, 'Bram'), 150, 'Hallo', '2026-03-01T10:00:00.000Z'),
+    item(31, profile(9, 'Bram', { online: true }), 150, 'Hallo', '2026-03-01T10:00:00.000Z'),
   ]);
 
 const message = (id: number, over: Partial<Message> = {}): Message => ({
@@ -179,6 +179,9 @@ describe('the chat list', () => {
     expect(within(links[1]!).queryByText('Dit is een fictief profiel.')).toBeNull();
     expect(within(links[2]!).getByText('99+')).toBeTruthy();
     expect(within(links[2]!).getByText('150 ongelezen berichten')).toBeTruthy();
+    // the online dot on the avatar of who is online, named for screen readers
+    expect(within(links[2]!).getByText('Online')).toBeTruthy();
+    expect(within(links[0]!).queryByText('Online')).toBeNull();
     expect(within(list).getByText('152 ongelezen berichten')).toBeTruthy();
     cleanup();
 

@@ -26,7 +26,14 @@ export function ChatListItem({ chat, open, onDelete }: { chat: ChatItem; open: b
   return (
     <li className={s.item} data-unread={unread > 0 || undefined}>
       <Link to={`/chats/${chat.conversation}`} className={s.link} aria-current={open ? 'page' : undefined}>
-        <ChatAvatar person={other} />
+        <span className={s.avatarWrap}>
+          <ChatAvatar person={other} />
+          {other.online && (
+            <span className={s.onlineDot}>
+              <span className={nav.visuallyHidden}>{t('presence.online')}</span>
+            </span>
+          )}
+        </span>
         <span className={s.body}>
           <span className={s.top}>
             <span className={s.name}>{other.age != null ? t('chat.name_age', { name: other.name, age: other.age }) : other.name}</span>

@@ -101,3 +101,16 @@ export const empty = style({
   color: vars.color.muted,
 });
 export const loading = style({ padding: vars.space.md });
+
+/** The avatar with the other member's online dot at its lower right (a ring in the list's colour keeps it apart from the photo). */
+export const avatarWrap = style({ position: 'relative', display: 'inline-flex', flexShrink: 0 });
+export const onlineDot = style({
+  position: 'absolute',
+  right: 1,
+  bottom: 1,
+  width: '0.8rem',
+  height: '0.8rem',
+  borderRadius: '50%',
+  background: vars.color.success,
+  border: `2px solid ${vars.color.surface}`,
+});
