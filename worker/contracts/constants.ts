@@ -96,3 +96,26 @@ export const PHOTO_REMOVAL_REASONS = ['not_a_person', 'not_own_photo', 'minor', 
 /** Pending photos per page of the moderation queue, and audit entries per page. */
 export const MODERATION_PAGE = 24;
 export const AUDIT_PAGE = 50;
+
+/**
+ * Spec section 2, "Static pages: {token}": a legal page at the site's root (`/faq` is `/pages/faq`).
+ * Every other one-segment path that is not an app route (APP_ROOT_ROUTES) answers 404.
+ */
+export const STATIC_PAGE_TOKENS = ['terms', 'privacy', 'cookies', 'ban', 'faq', 'return-policy', 'service'] as const;
+/** The app's one-segment routes (web/app/router.tsx), so the shell knows which others are unknown. */
+export const APP_ROOT_ROUTES = [
+  'likes', 'members', 'chats', 'account-deleted', 'complaints', 'complete-signup', 'credits', 'directdebit',
+  'lang-config', 'login', 'match-finder', 'notifications', 'premium', 'pricing', 'profile', 'reset-password',
+  'signup', 'signup-matches', 'swipe-game', 'transactions', 'reactivate', 'offline', 'pages', 'landers',
+  'unsubscribe', 'activate', 'mail-change',
+] as const;
+/** The installed app's icons (web/vite.config.ts makes them per brand colour): /icons/<colour without #>-<name>.png */
+export const APP_ICONS = [
+  { name: '192', size: 192, purpose: 'any' },
+  { name: '512', size: 512, purpose: 'any' },
+  { name: 'maskable-512', size: 512, purpose: 'maskable' },
+] as const;
+export const appIconPath = (colour: string, name: string) => `/icons/${colour.replace('#', '')}-${name}.png`;
+/** The sites' logo: a white heart on the brand colour, in a 64 × 64 box (the web's logo, the icons, the offline page). */
+export const LOGO_HEART =
+  'M32 50s-16-9.6-16-21.3C16 22.7 20.6 18 26.2 18c2.6 0 4.5 1.2 5.8 3 1.3-1.8 3.2-3 5.8-3C43.4 18 48 22.7 48 28.7 48 40.4 32 50 32 50z';

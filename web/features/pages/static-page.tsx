@@ -15,12 +15,12 @@ function legalCatalogue(locale: string) {
   return p;
 }
 
-/** /pages/{page}, /pricing and /complaints: the legal texts, filled with this site's facts. */
+/** /pages/{page}, /{token} (the same pages), /pricing and /complaints: the legal texts, filled with this site's facts. */
 export function StaticPage({ page: fixed }: { page?: 'pricing' | 'complaints' }) {
   const params = useParams();
   const boot = useBoot();
   const t = useT();
-  const key = (fixed ?? params.page) as LegalPageKey;
+  const key = (fixed ?? params.page ?? params.token) as LegalPageKey;
   const known = fixed !== undefined || (PAGES_PATHS as readonly string[]).includes(key);
   const catalogue = use(legalCatalogue(boot.settings.locale));
   if (!known) return <ErrorPage status={404} />;
