@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { defineConfig, minify, transformWithOxc, type Plugin } from 'vite';
 import { DEFAULT_THEME } from '../tenants/schema';
-import { APP_ICONS, appIconPath } from '../worker/contracts/constants';
+import { APP_ICONS, appIconPath } from '../worker/contracts/brand';
 import { logoSvg } from './lib/logo';
 
 /**

@@ -1,4 +1,4 @@
-import { LOGO_HEART } from '../../worker/contracts/constants';
+import { LOGO_HEART } from '../../worker/contracts/brand';
 
 /**
  * The logo as an SVG document of `size` pixels. A maskable icon fills the whole square and keeps

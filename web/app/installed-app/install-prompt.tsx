@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LOGO_HEART } from '../../../worker/contracts/constants';
+import { LOGO_HEART } from '../../../worker/contracts/brand';
 import { button } from '../../components/ui/button.css';
 import { useSettings } from '../../lib/boot';
 import { dismiss, DISMISSAL_KEYS } from '../../lib/dismissals';

@@ -1,5 +1,5 @@
 import { useSettings } from '../../lib/boot';
-import { LOGO_HEART } from '../../../worker/contracts/constants';
+import { LOGO_HEART } from '../../../worker/contracts/brand';
 
 /** The site's logo in its brand colour (the tenant's `theme.color`). */
 export function Logo({ className }: { className?: string }) {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { APP_ICONS, appIconPath, LOGO_HEART } from '../../contracts/constants';
+import { APP_ICONS, appIconPath, LOGO_HEART } from '../../contracts/brand';
 import type { WebAppManifest } from '../../contracts/installed-app';
 import type { AppEnv } from '../../env';
 

@@ -7,7 +7,8 @@ import { ownSessionLookup } from '../../middleware/session';
 import { buildSettings, settingsInput, settingsJson } from '../../lib/site-settings';
 import { companyInfo } from '../../lib/tenants';
 import { rememberTrafficSource } from '../../lib/traffic';
-import { APP_ROOT_ROUTES, appIconPath, STATIC_PAGE_TOKENS } from '../../contracts/constants';
+import { appIconPath } from '../../contracts/brand';
+import { APP_ROOT_ROUTES, STATIC_PAGE_TOKENS } from '../../contracts/constants';
 import { preloadHints, screenKeys, shellFiles } from './shell.page';
 
 /**
