@@ -152,6 +152,7 @@ test('the installed app has a back button on a member\'s profile when there is h
   await expect(page).toHaveURL(/\/members\/\d+$/);
   const back = page.getByRole('button', { name: 'Terug' });
   await expect(back).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await screenshots(page, 'installed-back-button');
   await back.click();
   await expect(page).toHaveURL(/\/members$/);
