@@ -35,6 +35,9 @@ const domainLanguage = z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, 'like nl_NL');
 const locale = z.enum(SUPPORTED_LOCALES);
 const country = z.enum(COUNTRIES);
 const yesNo = z.enum(['yes', 'no']);
+const hexColour = z.string().regex(/^#[0-9a-f]{6}$/, 'a colour like #ff9900');
+/** The brand colours of a site that names none (web/styles/theme.css.ts: the accent #f90). */
+export const DEFAULT_THEME = { color: '#ff9900', background: '#ffffff' };
 
 export const PROFILE_FIELDS = [
   'gender', 'sexuality', 'age', 'country', 'region', 'city', 'interests', 'hair_colour',
@@ -136,6 +139,11 @@ export const tenantSchema = z
     /** Extra development hosts besides <slug>.localhost (only the main site: localhost, 127.0.0.1). */
     dev_hosts: z.array(host.or(z.literal('127.0.0.1'))).default([]),
     settings: siteSettingsSchema.partial().default({}),
+    /**
+     * The site's brand colours: `color` fills its logo (the installed app's icons are made from it,
+     * web/vite.config.ts) and is the browser's theme colour; `background` is the app's splash screen.
+     */
+    theme: z.object({ color: hexColour, background: hexColour }).strict().default(DEFAULT_THEME),
   })
   .strict()
   .superRefine((t, ctx) => {

@@ -33,6 +33,10 @@ async function start() {
       </AppProvider>
     </StrictMode>,
   );
+  // the installed app (service worker, install prompt): a small chunk, after the page has loaded
+  const installedApp = () => void import('./app/installed-app/installed-app').then((m) => m.startInstalledApp(boot, t));
+  if (document.readyState === 'complete') installedApp();
+  else window.addEventListener('load', installedApp, { once: true });
 }
 
 void start();

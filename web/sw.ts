@@ -1,14 +1,29 @@
 /*
- * The service worker, version 2 (spec section 9), served as /sw.js with the scope "/": Web Push
- * only. It shows what the worker pushed (title, body, icon; one tag per conversation or member, so
+ * The service worker, version 2 (spec section 9), served as /sw.js with the scope "/": the
+ * installed app's caches and Web Push.
+ *
+ * Caching: the hashed build files (/assets/, and the icons) cache-first, kept at most
+ * ASSET_LIMIT; pages network-first, the last page the network gave kept as the app shell and
+ * served, for any app path, when the network is gone (the app renders the route itself); without
+ * a shell the offline page (/offline.html, in the member's language). Nothing else is ever
+ * cached: not /api, not /media (members' photos), not the development or webhook paths. Logout
+ * deletes the shell (it carries the member's `user`).
+ *
+ * Push: it shows what the worker pushed (title, body, icon; one tag per conversation or member, so
  * a newer notification replaces an older one) and, on a click, brings the site to the screen the
  * push names: a tab already showing it is focused, another tab of the site goes there, else a new
- * window opens. Only paths of this origin are opened. No caching (the installed app is later).
+ * window opens. Only paths of this origin are opened.
  * Built on its own by web/vite.config.ts (no imports but types: the browser loads it as a classic script).
  */
 import type { PushPayload } from '../worker/contracts/push';
 
 const VERSION = 2;
+/** Cache names (web/lib/installed-app.ts deletes SHELL_CACHE at logout). */
+const SHELL_CACHE = 'shell-1';
+const ASSET_CACHE = 'assets-1';
+const SHELL_KEY = '/__shell';
+const OFFLINE_PAGE = '/offline.html';
+const ASSET_LIMIT = 300;
 
 // The service worker's own types (TypeScript's webworker library cannot share a program with the DOM one).
 interface ExtendableEvent extends Event {
@@ -25,6 +40,10 @@ interface WindowClient {
   focus(): Promise<WindowClient>;
   navigate(url: string): Promise<WindowClient | null>;
 }
+interface FetchEvent extends ExtendableEvent {
+  readonly request: Request;
+  respondWith(response: Promise<Response>): void;
+}
 interface ServiceWorkerScope {
   readonly registration: ServiceWorkerRegistration;
   readonly location: Location;
@@ -38,6 +57,7 @@ interface ServiceWorkerScope {
   addEventListener(type: 'push', listener: (event: PushEvent) => void): void;
   addEventListener(type: 'notificationclick', listener: (event: NotificationClickEvent) => void): void;
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
 }
 const sw = self as unknown as ServiceWorkerScope;
 
@@ -88,8 +108,86 @@ async function open(url: string) {
   return sw.clients.openWindow(url);
 }
 
-sw.addEventListener('install', () => void sw.skipWaiting());
-sw.addEventListener('activate', (event) => extend(event, sw.clients.claim()));
+/** Build files: content-hashed, so a cached copy is never stale. */
+const isAsset = (path: string) => path.startsWith('/assets/') || path.startsWith('/icons/') || path === '/favicon.svg' || path === '/offline.css';
+/** Paths that are never pages of the app: the API, members' photos, webhooks, development helpers. */
+const NOT_PAGES = /^\/(api|media|hooks|dev|operator|unsubscribe)(\/|$)|\.[a-z0-9]{1,11}$/i;
+
+/** Stores a copy of a good answer; a full or failing cache never breaks the page. */
+async function keep(cacheName: string, key: Request | string, response: Response) {
+  try {
+    const cache = await caches.open(cacheName);
+    await cache.put(key, response);
+    if (cacheName === ASSET_CACHE) {
+      const keys = await cache.keys();
+      for (const old of keys.slice(0, Math.max(0, keys.length - ASSET_LIMIT))) await cache.delete(old);
+    }
+  } catch {
+    /* quota or storage refused: the next visit fetches again */
+  }
+}
+
+async function asset(request: Request): Promise<Response> {
+  const cached = await caches.match(request, { cacheName: ASSET_CACHE });
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok && response.type === 'basic') void keep(ASSET_CACHE, request, response.clone());
+  return response;
+}
+
+async function page(request: Request): Promise<Response> {
+  try {
+    const response = await fetch(request);
+    const html = response.headers.get('content-type')?.startsWith('text/html');
+    if (response.ok && html && !response.redirected) void keep(SHELL_CACHE, SHELL_KEY, response.clone());
+    return response;
+  } catch (error) {
+    const shell = (await caches.match(SHELL_KEY, { cacheName: SHELL_CACHE })) ?? (await caches.match(OFFLINE_PAGE, { cacheName: SHELL_CACHE }));
+    if (shell) return shell;
+    throw error;
+  }
+}
+
+/** At install: the offline page with its style, the shell and the files the shell loads first. */
+async function precache() {
+  try {
+    const cache = await caches.open(SHELL_CACHE);
+    const [offline, shell] = await Promise.all([fetch(OFFLINE_PAGE), fetch('/', { credentials: 'include' })]);
+    if (offline.ok) await cache.put(OFFLINE_PAGE, offline);
+    if (!shell.ok) return;
+    const html = await shell.clone().text();
+    await cache.put(SHELL_KEY, shell);
+    const files = new Set(['/offline.css', ...[...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!)]);
+    const assets = await caches.open(ASSET_CACHE);
+    await Promise.all([...files].map(async (file) => (await assets.match(file)) ?? assets.add(file).catch(() => undefined)));
+  } catch {
+    /* offline at install: the caches fill on the next visits */
+  }
+}
+
+sw.addEventListener('install', (event) => {
+  extend(event, precache());
+  void sw.skipWaiting();
+});
+sw.addEventListener('activate', (event) =>
+  extend(
+    event,
+    caches
+      .keys()
+      .then((names) => Promise.all(names.filter((n) => n !== SHELL_CACHE && n !== ASSET_CACHE).map((n) => caches.delete(n))))
+      .then(() => sw.clients.claim()),
+  ),
+);
+
+sw.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== sw.location.origin) return;
+  if (request.mode === 'navigate' && !NOT_PAGES.test(url.pathname)) event.respondWith(page(request));
+  else if (isAsset(url.pathname)) event.respondWith(asset(request));
+  // everything else (the API, photos, media) goes to the network untouched
+});
 
 sw.addEventListener('push', (event) => {
   const p = payloadOf(event);

@@ -2,13 +2,17 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { defineConfig, minify, transformWithOxc, type Plugin } from 'vite';
+import { DEFAULT_THEME } from '../tenants/schema';
+import { APP_ICONS, appIconPath } from '../worker/contracts/brand';
+import { logoSvg } from './lib/logo';
 
 /**
- * Namespaces of locales/<l>.json that only the worker reads (settings texts, interest labels
+ * Namespaces of locales/<l>.json that only the worker reads (settings texts, interest labels, the offline page)
  * served by /api/interests.php): left out of the web app's catalogue chunks.
  */
-const SERVER_ONLY = ['site', 'interests', 'fictional'];
+const SERVER_ONLY = ['site', 'interests', 'fictional', 'offline'];
 
 /** The `errors.<key>` the web code names (always literally): the other error texts come from the server. */
 function errorKeysUsedByWeb(dir: string, found = new Set<string>()): Set<string> {
@@ -85,9 +89,33 @@ const serviceWorker = (): Plugin => ({
   },
 });
 
+/**
+ * The installed app's icons (the manifest the worker serves per site names them): the logo in
+ * each brand colour of tenants/*.json, 192 and 512 px, and a maskable 512 px one, as PNG
+ * (sharp renders the SVG). Sites of one colour share their files.
+ */
+const appIcons = (): Plugin => ({
+  name: 'app-icons',
+  apply: 'build',
+  async generateBundle() {
+    const dir = join(import.meta.dirname, '../tenants');
+    const colours = new Set(
+      readdirSync(dir)
+        .filter((f) => f.endsWith('.json') && f !== 'companies.json')
+        .map((f) => (JSON.parse(readFileSync(join(dir, f), 'utf8')) as { theme?: { color: string } }).theme?.color ?? DEFAULT_THEME.color),
+    );
+    for (const colour of colours)
+      for (const icon of APP_ICONS) {
+        const svg = logoSvg(colour, icon.size, icon.purpose === 'maskable');
+        const source = await sharp(Buffer.from(svg)).png().toBuffer();
+        this.emitFile({ type: 'asset', fileName: appIconPath(colour, icon.name).slice(1), source });
+      }
+  },
+});
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [webCatalogue(), react(), vanillaExtractPlugin(), noZod(), preloadFonts(), serviceWorker()],
+  plugins: [webCatalogue(), react(), vanillaExtractPlugin(), noZod(), preloadFonts(), serviceWorker(), appIcons()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

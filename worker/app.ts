@@ -11,6 +11,7 @@ import { companyRoutes } from './features/company/company.routes';
 import { devRoutes, type Dispatch } from './features/dev/dev.routes';
 import { geocodeRoutes } from './features/geocode/geocode.routes';
 import { hookRoutes } from './features/hooks/hooks.routes';
+import { installedAppRoutes } from './features/installed-app/installed-app.routes';
 import { interestsRoutes } from './features/interests/interests.routes';
 import { likeRoutes } from './features/likes/likes.routes';
 import { notificationRoutes, oneClickRoutes } from './features/notifications/notifications.routes';
@@ -109,6 +110,7 @@ export const siteApp = new Hono<AppEnv>()
   .route('/media', mediaRoutes)
   .route('/media', chatMediaRoutes)
   .route('/dev', devRoutes(features, dispatch))
+  .route('/', installedAppRoutes)
   .route('/', shellRoutes);
 siteApp.notFound((c) => c.text('Not found', 404));
 siteApp.onError(onError);

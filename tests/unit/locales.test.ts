@@ -69,7 +69,7 @@ describe('locales', () => {
     // the spec's own English in the Dutch catalogue
     'errors.default', 'errors.not_found', 'errors.error_page_failed', 'members/overlay.title',
     // words shared by several languages
-    'account/account_menu.credits', 'account/account_menu.likes', 'account/form.day', 'account/location.country', 'account/signup.account.male',
+    'account/account_menu.credits', 'account/account_menu.likes', 'account/form.day', 'account/location.country', 'account/lang_config.country', 'account/signup.account.male',
     'account/signup.personal.gay', 'account/signup.personal.hetero', 'account/signup.personal.lesbian', 'footer.cookies', 'footer.privacy',
     'gifts.champagne', 'gifts.diamond', 'interests.art', 'interests.astrology', 'interests.beach', 'interests.beer', 'interests.bondage',
     'interests.fashion', 'interests.lingerie', 'interests.massages', 'interests.movies', 'interests.one_night_stand', 'interests.photography',

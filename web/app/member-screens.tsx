@@ -7,9 +7,11 @@ import { ChatPage as Chat } from '../features/chat/chat-page';
 import { LikeOverlay } from '../features/likes/like-overlay';
 import { LikesPage as Likes } from '../features/likes/likes-page';
 import { SwipePage as Swipe } from '../features/likes/swipe-page';
+import { MatchFinder as Finder } from '../features/profiles/match-finder';
 import { MemberPage as Member } from '../features/profiles/member-page';
 import { MembersPage as Members } from '../features/profiles/members-page';
 import { ProfilePage as Profile } from '../features/profiles/profile-page';
+import { SignupMatches as Matches } from '../features/profiles/signup-matches';
 import { withQueries } from '../lib/query-client';
 
 export { loadMembersCatalogue } from '../lib/members-catalogue';
@@ -21,3 +23,5 @@ export const MemberPage = withQueries(Member);
 export const MembersPage = withQueries(Members);
 export const ProfilePage = withQueries(Profile);
 export const ChatPage = withQueries(Chat);
+export const MatchFinderPage = withQueries(Finder);
+export const SignupMatchesPage = withQueries(Matches);

@@ -55,6 +55,9 @@ const CheckoutPage = paymentScreen(() => paymentScreens().then((m) => m.Checkout
 const TransactionsPage = paymentScreen(() => paymentScreens().then((m) => m.TransactionsPage));
 const DirectDebitPage = paymentScreen(() => paymentScreens().then((m) => m.DirectDebitPage));
 const RepeatOrderPage = paymentScreen(() => paymentScreens().then((m) => m.RepeatOrderPage));
+const MatchFinderPage = accountScreen(() => memberScreens().then((m) => m.MatchFinderPage));
+const SignupMatchesPage = accountScreen(() => memberScreens().then((m) => m.SignupMatchesPage));
+const LangConfigPage = accountScreen(() => import('../features/lang-config/lang-config-page').then((m) => m.LangConfigPage));
 const PricingPackages = screen(() => paymentScreens().then((m) => m.PricingPackages));
 
 export function AppRoutes() {
@@ -89,6 +92,11 @@ export function AppRoutes() {
         <Route path="directdebit" element={<DirectDebitPage />} />
         <Route path="premium" element={<PremiumPage />} />
         <Route path="transactions/:id?" element={<TransactionsPage />} />
+        <Route path="match-finder" element={<MatchFinderPage />} />
+        <Route path="signup-matches" element={<SignupMatchesPage />} />
+        <Route path="lang-config" element={<LangConfigPage />} />
+        {/* spec section 2, "Static pages: {token}": a legal page at the root; any other one is a 404 */}
+        <Route path=":token" element={<StaticPage />} />
         <Route path="*" element={<ErrorPage status={404} />} />
       </Route>
       <Route element={<LanderLayout />}>

@@ -34,6 +34,11 @@ export const ROUTES = [
   ['/directdebit', 'directdebit'],
   ['/premium', 'premium'],
   ['/transactions/:id?', 'transactions'],
+  ['/match-finder', 'match-finder'],
+  ['/signup-matches', 'signup-matches'],
+  ['/lang-config', 'lang-config'],
+  // last: every one-segment path the routes above do not name
+  ['/:token', 'token'],
 ] as const;
 
 export function routeName(pathname: string): string | undefined {

@@ -8,6 +8,7 @@ export const DISMISSAL_KEYS = {
   push: 'hide-push-notification-alert',
   disabledNotifications: 'hide-disabled-notifications-alert',
   timeBonus: 'hide-time-bonus-modal',
+  install: 'hide-install-prompt',
 } as const;
 export type DismissalKey = (typeof DISMISSAL_KEYS)[keyof typeof DISMISSAL_KEYS];
 

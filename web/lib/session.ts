@@ -16,10 +16,13 @@ export async function refresh({ background = false }: { background?: boolean } =
 
 /**
  * GET /api/logout.php; the session store then forgets the member (and the query cache with it).
- * This browser's push subscription goes first (loaded only then: lib/push is not in the first bundle).
+ * This browser's push subscription goes first (loaded only then: lib/push is not in the first bundle),
+ * and the installed app's cached page after.
  */
 export async function logout() {
   await import('./push').then((push) => push.forgetPush()).catch(() => {});
   await apiRequest<LogoutAnswer>('/api/logout.php');
+  // the service worker's app shell carries the member's `user` (web/sw.ts, SHELL_CACHE)
+  await globalThis.caches?.delete('shell-1').catch(() => false);
   setUser(null);
 }

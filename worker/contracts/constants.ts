@@ -96,3 +96,16 @@ export const PHOTO_REMOVAL_REASONS = ['not_a_person', 'not_own_photo', 'minor', 
 /** Pending photos per page of the moderation queue, and audit entries per page. */
 export const MODERATION_PAGE = 24;
 export const AUDIT_PAGE = 50;
+
+/**
+ * Spec section 2, "Static pages: {token}": a legal page at the site's root (`/faq` is `/pages/faq`).
+ * Every other one-segment path that is not an app route (APP_ROOT_ROUTES) answers 404.
+ */
+export const STATIC_PAGE_TOKENS = ['terms', 'privacy', 'cookies', 'ban', 'faq', 'return-policy', 'service'] as const;
+/** The app's one-segment routes (web/app/router.tsx), so the shell knows which others are unknown. */
+export const APP_ROOT_ROUTES = [
+  'likes', 'members', 'chats', 'account-deleted', 'complaints', 'complete-signup', 'credits', 'directdebit',
+  'lang-config', 'login', 'match-finder', 'notifications', 'premium', 'pricing', 'profile', 'reset-password',
+  'signup', 'signup-matches', 'swipe-game', 'transactions', 'reactivate', 'offline', 'pages', 'landers',
+  'unsubscribe', 'activate', 'mail-change',
+] as const;

@@ -31,6 +31,8 @@ export type Settings = {
   fictional_warning: string;
   fictional_singular: string;
   fictional_plural: string;
+  /** The brand colour (the logo, the browser's theme colour, the installed app's icons). */
+  theme_color: string;
 } & Pick<
   SiteSettings,
   | 'cdn_prefix' | 'message_credits' | 'photo_credits' | 'gift_credits' | 'signup_credits' | 'message_length'

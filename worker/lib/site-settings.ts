@@ -72,6 +72,7 @@ export function buildSettings({ tenant, company, host, locale, country, vapidPub
     min_age: s.min_age,
     free_conversations: s.free_conversations,
     free_messages: s.free_messages,
+    theme_color: tenant.theme.color,
   };
 }
 

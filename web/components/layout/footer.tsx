@@ -1,6 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useCompany, useSettings } from '../../lib/boot';
 import { useT } from '../../lib/i18n';
+import { isStandalone } from '../../lib/standalone';
+import { useStore } from '../../lib/store';
+import { sessionStore } from '../../lib/user';
 import * as s from './footer.css';
 
 /** Spec section 2: terms, privacy, cookies, ban, pricing, complaints, return policy, FAQ, support. */
@@ -15,18 +18,27 @@ export const FOOTER_LINKS = [
   ['footer.faq', '/pages/faq'],
   ['footer.support', '/pages/service'],
 ] as const;
+/** A visitor's footer in the browser adds the guided search and the language choice by country. */
+export const VISITOR_LINKS = [
+  ['footer.match_finder', '/match-finder'],
+  ['footer.lang_config', '/lang-config'],
+] as const;
+/** A member's footer (and the installed app's) adds their settings instead. */
+export const MEMBER_LINKS = [['footer.settings', '/notifications']] as const;
 
 export function Footer({ showLinks = true }: { showLinks?: boolean }) {
   const t = useT();
   const settings = useSettings();
   const company = useCompany();
+  const { status } = useStore(sessionStore);
+  const extra = status === 'in' ? MEMBER_LINKS : status === 'out' && !isStandalone() ? VISITOR_LINKS : [];
   return (
     <footer className={s.footer}>
       <div className={s.inner}>
         {showLinks && (
           <nav aria-label={t('footer.legal_links')}>
             <ul className={s.links}>
-              {FOOTER_LINKS.map(([key, to]) => (
+              {[...FOOTER_LINKS, ...extra].map(([key, to]) => (
                 <li key={to}>
                   <Link className={s.link} to={to}>
                     {t(key)}
@@ -59,6 +71,15 @@ export function Footer({ showLinks = true }: { showLinks?: boolean }) {
           <p className={s.company}>{t('footer.copyright', { year: new Date().getFullYear(), company_name: company.name })}</p>
         </div>
         <p className={s.disclaimer}>{t('footer.disclaimer', { site_name: settings.name, min_age: settings.min_age })}</p>
+        {/* spec section 2: the US footer, for the English locale */}
+        {settings.locale === 'en' && (
+          <p className={s.disclaimer} data-testid="us-footer">
+            {t('footer.us_2257')}{' '}
+            <Link className={s.link} to="/pages/privacy">
+              {t('footer.us_privacy')}
+            </Link>
+          </p>
+        )}
       </div>
     </footer>
   );

@@ -20,7 +20,7 @@ export function setLocaleCookie(locale: string) {
  * A member's choice is saved on the account (PUT /api/user.php, which also sets the cookie);
  * then the page reloads so the server serves that locale's settings.
  */
-async function changeLanguage(locale: Locale) {
+export async function changeLanguage(locale: Locale) {
   setLocaleCookie(locale);
   if (sessionStore.get().status === 'in') await import('../../lib/calls/user-language').then((m) => m.saveLanguage(locale));
   window.location.reload();

@@ -105,3 +105,17 @@ export const navLink = style({
   },
 });
 export const navIcon = style({ width: '1.25rem', height: '1.25rem', flexShrink: 0 });
+/** The installed app's back button (spec section 2). */
+export const back = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '44px',
+  height: '44px',
+  flexShrink: 0,
+  border: 0,
+  borderRadius: vars.radius.pill,
+  background: 'rgba(255,255,255,0.12)',
+  color: '#fff',
+  cursor: 'pointer',
+});

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useSettings } from '../../lib/boot';
 import { withChunkReload } from '../../lib/chunk-reload';
 import { loadAccountCatalogue, useT } from '../../lib/i18n';
+import { isStandalone } from '../../lib/standalone';
 import { signupLinkClick } from '../../lib/signup-modal';
 import { useStore } from '../../lib/store';
 import { sessionStore } from '../../lib/user';
@@ -17,6 +18,9 @@ const LanguageSelect = lazy(withChunkReload(() => import('./language-select').th
 const MemberNav = lazy(
   withChunkReload(() => Promise.all([import('./member-nav'), loadAccountCatalogue()]).then(([m]) => ({ default: m.MemberNav }))),
 );
+
+// Only the installed app has it (spec section 2).
+const BackButton = lazy(withChunkReload(() => import('./back-button').then((m) => ({ default: m.BackButton }))));
 
 function PersonIcon() {
   return (
@@ -35,6 +39,11 @@ export function TopNav() {
   return (
     <header className={s.bar}>
       <nav className={s.inner} aria-label={t('nav.main_navigation')}>
+        {isStandalone() && (
+          <Suspense fallback={null}>
+            <BackButton />
+          </Suspense>
+        )}
         <Link to="/" className={s.brand}>
           <Logo className={s.brandLogo} />
           <span className={s.brandName}>{settings.name}</span>

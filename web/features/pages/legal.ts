@@ -1,3 +1,4 @@
+import { STATIC_PAGE_TOKENS } from '../../../worker/contracts/constants';
 import type legalNl from '../../../locales/legal/nl.json';
 import type { Boot } from '../../lib/boot';
 import { loadersOf } from '../../lib/i18n';
@@ -6,8 +7,8 @@ export type LegalCatalogue = typeof legalNl;
 export type LegalPageKey = keyof LegalCatalogue;
 export type LegalPage = LegalCatalogue[LegalPageKey];
 
-/** Pages under /pages/{page}; pricing and complaints have routes of their own. */
-export const PAGES_PATHS = ['terms', 'privacy', 'cookies', 'ban', 'faq', 'return-policy', 'service'] as const;
+/** Pages under /pages/{page}, and at the root by their token (/faq); pricing and complaints have routes of their own. */
+export const PAGES_PATHS = STATIC_PAGE_TOKENS;
 
 /** Legal texts in every locale of locales/legal/; a locale without its own reads the English text. */
 const loaders = loadersOf(import.meta.glob<{ default: LegalCatalogue }>('../../../locales/legal/*.json'));

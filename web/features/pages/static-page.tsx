@@ -16,14 +16,15 @@ function legalCatalogue(locale: string) {
 }
 
 /**
- * /pages/{page}, /pricing and /complaints: the legal texts, filled with this site's facts; `vars` adds
- * facts the page's own screen knows (the pricing page: the buyer country's methods and currency).
+ * /pages/{page}, /{token} (the same pages), /pricing and /complaints: the legal texts, filled with
+ * this site's facts; `vars` adds facts the page's own screen knows (the pricing page: the buyer
+ * country's methods and currency).
  */
 export function StaticPage({ page: fixed, vars: extra }: { page?: 'pricing' | 'complaints'; vars?: Record<string, string> }) {
   const params = useParams();
   const boot = useBoot();
   const t = useT();
-  const key = (fixed ?? params.page) as LegalPageKey;
+  const key = (fixed ?? params.page ?? params.token) as LegalPageKey;
   const known = fixed !== undefined || (PAGES_PATHS as readonly string[]).includes(key);
   const catalogue = use(legalCatalogue(boot.settings.locale));
   if (!known) return <ErrorPage status={404} />;

@@ -35,3 +35,6 @@ export const goToPage = (page: number) => update({ page, scrollY: 0 });
 export const rememberScroll = (scrollY: number) => update({ scrollY });
 
 export const resetSearch = () => searchStore.set(EMPTY);
+
+/** A search made elsewhere (the match finder): the results start on page 1. */
+export const startSearch = (owner: number, filters: SearchFilters) => searchStore.set({ owner, filters, page: 1, scrollY: 0 });

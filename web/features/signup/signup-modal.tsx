@@ -15,7 +15,7 @@ export function SignupModal() {
   const { user } = useStore(sessionStore);
   const done = useCallback(() => {
     closeSignup();
-    navigate('/');
+    navigate('/signup-matches');
   }, [navigate]);
   return (
     <Modal title={t('signup.title')} onDismiss={signupInProgress(user) ? undefined : closeSignup}>

@@ -11,7 +11,7 @@ export function SignupPage({ resume = false }: { resume?: boolean }) {
   const t = useT();
   const navigate = useNavigate();
   const { status, user } = useStore(sessionStore);
-  const done = useCallback(() => navigate('/', { replace: true }), [navigate]);
+  const done = useCallback(() => navigate('/signup-matches', { replace: true }), [navigate]);
   if (status === 'loading') return null;
   if (resume && !user) return <Navigate to="/login" replace state={{ from: '/complete-signup' }} />;
   if (user?.signup_step === 'done') return <Navigate to="/" replace />;

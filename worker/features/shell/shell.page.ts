@@ -49,11 +49,12 @@ export async function shellFiles(env: Bindings, origin: string): Promise<ShellFi
 const ACCOUNT_LOADERS = 'lib/account-catalogue.ts';
 const SCREENS: [RegExp, string, (l: Locale) => string[]][] = [
   [/^\/$/, 'landing', () => ['features/landing/landing-page.tsx']],
-  [/^\/(pages\/[^/]+|complaints)$/, 'page', () => ['features/pages/static-page.tsx']],
+  [/^\/(pages\/[^/]+|complaints|terms|privacy|cookies|ban|faq|return-policy|service)$/, 'page', () => ['features/pages/static-page.tsx']],
   [/^\/landers\//, 'lander', () => ['features/landers/lander-page.tsx']],
-  [/^\/(profile|members|likes|swipe-game|chats)(\/|$)/, 'members', (l) => ['app/member-screens.tsx', `../locales/members/${l}.json`, ACCOUNT_LOADERS, `../locales/account/${l}.json`]],
+  [/^\/(profile|members|likes|swipe-game|chats|match-finder|signup-matches)(\/|$)/, 'members', (l) => ['app/member-screens.tsx', `../locales/members/${l}.json`, ACCOUNT_LOADERS, `../locales/account/${l}.json`]],
   [/^\/(credits|premium|transactions|directdebit)(\/|$)/, 'payments', (l) => ['app/payment-screens.tsx', `../locales/payments/${l}.json`, ACCOUNT_LOADERS, `../locales/account/${l}.json`]],
   [/^\/(login|reset-password|activate|mail-change|reactivate|account-deleted)(\/|$)/, 'auth', (l) => ['features/auth/auth-screens.ts', ACCOUNT_LOADERS, `../locales/account/${l}.json`]],
+  [/^\/lang-config$/, 'lang-config', (l) => ['features/lang-config/lang-config-page.tsx', ACCOUNT_LOADERS, `../locales/account/${l}.json`]],
   [/^\/(signup|complete-signup)$/, 'signup', (l) => ['app/signup-screens.tsx', ACCOUNT_LOADERS, `../locales/account/${l}.json`]],
 ];
 /** What a logged-in member's page loads besides its screen: the member layer and navigation. */

@@ -7,7 +7,20 @@ import { ownSessionLookup } from '../../middleware/session';
 import { buildSettings, settingsInput, settingsJson } from '../../lib/site-settings';
 import { companyInfo } from '../../lib/tenants';
 import { rememberTrafficSource } from '../../lib/traffic';
+import { appIconPath } from '../../contracts/brand';
+import { APP_ROOT_ROUTES, STATIC_PAGE_TOKENS } from '../../contracts/constants';
 import { preloadHints, screenKeys, shellFiles } from './shell.page';
+
+/**
+ * A one-segment path that is neither an app route nor a static page's token (spec section 2,
+ * "Static pages: {token}") is unknown: the app's page still comes (it shows its 404 screen), with
+ * status 404.
+ */
+const KNOWN_ROOTS = new Set<string>([...APP_ROOT_ROUTES, ...STATIC_PAGE_TOKENS]);
+const isUnknownPath = (path: string) => {
+  const root = /^\/([^/]+)\/?$/.exec(path)?.[1];
+  return root !== undefined && !KNOWN_ROOTS.has(root);
+};
 
 const hasExtension = (path: string) => /\.[a-z0-9]{1,8}$/i.test(path);
 const escapeJson = (json: string) => json.replace(/</g, '\\u003c');
@@ -28,13 +41,16 @@ const pages = new Map<string, Page>();
  */
 function renderPage(html: string, settingsJsonText: string, settings: ReturnType<typeof buildSettings>, company: string, hints: string, locale: string): Promise<Page> {
   const boot = `{"settings":${settingsJsonText},"company":${company},"user":${USER}}`;
+  // the installed app: this site's manifest, its icon for iOS and its colour for the browser's bar
+  const app = `<link rel="manifest" href="/manifest.json"><link rel="apple-touch-icon" href="${appIconPath(settings.theme_color, '192')}">`;
   const res = new HTMLRewriter()
     .on('html', { element: (e) => void e.setAttribute('lang', locale) })
+    .on('meta[name="theme-color"]', { element: (e) => void e.setAttribute('content', settings.theme_color) })
     .on('title', { element: (e) => void e.setInnerContent(settings.index_title) })
     .on('head', {
       element: (e) =>
         void e.append(
-          `<meta name="description" content="${escapeAttr(settings.description)}"><script id="boot" type="application/json">${escapeJson(boot)}</script>${hints}`,
+          `<meta name="description" content="${escapeAttr(settings.description)}">${app}<script id="boot" type="application/json">${escapeJson(boot)}</script>${hints}`,
           { html: true },
         ),
     })
@@ -102,5 +118,5 @@ export const shellRoutes = new Hono<AppEnv>().get('*', ownSessionLookup, async (
   }
   const { head, tail } = page;
   // through c.body, so headers set on the context (the traffic-source cookie) go along
-  return c.body(head + user + tail, 200, { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'private, no-cache' });
+  return c.body(head + user + tail, isUnknownPath(path) ? 404 : 200, { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'private, no-cache' });
 });
