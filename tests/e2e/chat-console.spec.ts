@@ -42,7 +42,7 @@ test('a member writes to a fictional profile; an operator sees it live, takes it
 
     // the console: the chat queue, live
     await consoleLogin(page);
-    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Chat', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Beheer' }).getByRole('link', { name: 'Chat', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Chatwachtrij' })).toBeVisible();
     await expect(page.locator('[data-live="on"]')).toBeVisible();
 

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ChatConversationAnswer, ChatFiguresAnswer, ChatQueueAnswer } from '../../worker/contracts/console';
 import { clock } from '../../worker/lib/clock';
 import { activeMember, count, get, post } from './account-helpers';
-import { opCall, operatorSession } from './operator-helpers';
+import { call } from './helpers';
+import { OP, opCall, operatorSession } from './operator-helpers';
 
 const V = 'http://vonkje.localhost';
 let n = 0;
@@ -175,6 +176,8 @@ describe('the chat console', () => {
     const thread = (await read.json()) as { other: { fictional: boolean }; messages: { mine: boolean; gift: string | null }[] };
     expect(thread.other.fictional).toBe(true);
     expect(thread.messages[0]).toMatchObject({ mine: false, gift: 'rose' });
+    // what the member wrote shows as read, as when a member answers
+    expect(thread.messages[1]).toMatchObject({ mine: true, read: true });
     expect(JSON.stringify(thread)).not.toMatch(/operator/i);
     // out of the queue: it cannot be taken or answered again until the member writes
     expect((await queue(op.cookie)).items.some((i) => i.conversation === m.conversation)).toBe(false);
@@ -234,5 +237,32 @@ describe('the chat console', () => {
     expect(figures.days.find((d) => d.site === 'she-de')).toMatchObject({ purchases: 1, revenue: { EUR: 2500 }, operator_answers: 0, median_answer_seconds: null });
     expect(figures.operators.find((o) => o.id === op.id)).toEqual({ id: op.id, name: 'Op chat', answers: 3, median_answer_seconds: 120 });
     expect((await opCall('chat-figures.php?from=2032-01-01&to=2032-12-31', admin.cookie)).status).toBe(400);
+  });
+  it('the live desk: a member writing to a fictional profile reaches the consoles of that company at once; the member sees the profile typing', async () => {
+    const op = await operatorSession('chat');
+    const f = await fictional();
+    const refused = await call(`${OP}/api/operator/live.php`, { headers: { upgrade: 'websocket', origin: 'http://evil.example', cookie: `osid=${op.cookie}` } });
+    expect(refused.status).toBe(403);
+    const res = await call(`${OP}/api/operator/live.php`, { headers: { upgrade: 'websocket', origin: OP, cookie: `osid=${op.cookie}` } });
+    expect(res.status).toBe(101);
+    const ws = res.webSocket!;
+    ws.accept();
+    const events: { type: string; conversation: number; reason: string }[] = [];
+    ws.addEventListener('message', (e) => events.push(JSON.parse(e.data as string) as (typeof events)[number]));
+    const m = await writer(f.id);
+    for (let i = 0; i < 50 && !events.some((e) => e.conversation === m.conversation); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(events).toContainEqual({ type: 'queue', conversation: m.conversation, reason: 'message' });
+    // the member's own live connection gets the profile's typing, as from a member
+    const member = await call(`${V}/api/live.php`, { headers: { upgrade: 'websocket', origin: V, cookie: `sid=${m.cookie}` } });
+    const mws = member.webSocket!;
+    mws.accept();
+    const seen: { type: string; from?: number }[] = [];
+    mws.addEventListener('message', (e) => e.data !== 'pong' && seen.push(JSON.parse(e.data as string) as (typeof seen)[number]));
+    expect((await take(op.cookie, m.conversation)).status).toBe(200);
+    expect((await opCall('chat-typing.php', op.cookie, { conversation: m.conversation })).status).toBe(200);
+    for (let i = 0; i < 50 && !seen.length; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(seen).toContainEqual({ type: 'typing', conversation: m.conversation, from: f.id });
+    ws.close();
+    mws.close();
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { conversationMembers, conversations, messages, operatorAnswers, operatorNotes } from '../../db/schema';
 import type { Db } from '../../lib/db';
 import { insertAuditIf, type AuditValuesOf } from './operator.queries';
@@ -144,7 +144,7 @@ export type Answer = {
  * and the conversation still waits (else the NOT NULL of its company fails and D1 rolls the whole
  * batch back: 409); the message as the fictional profile's, free (credits 0) and with the
  * operator's id; its figures row; the conversation's last message, out of the queue and unlocked;
- * the member's unread count and both sides' activity; the message as written.
+ * the member's unread count and both sides' activity; the member's messages read; the message as written.
  */
 export function answerStatements(db: Db, a: Answer) {
   const now = a.at.toISOString();
@@ -181,7 +181,15 @@ export function answerStatements(db: Db, a: Answer) {
       .update(conversationMembers)
       .set({ unread: sql`${conversationMembers.unread} + 1`, lastActivityAt: now })
       .where(and(eq(conversationMembers.conversationId, l.conversation), eq(conversationMembers.memberId, l.member_id))),
-    db.update(conversationMembers).set({ lastActivityAt: now }).where(and(eq(conversationMembers.conversationId, l.conversation), eq(conversationMembers.memberId, l.fictional_id))),
+    // the profile read what it answers, and its side has nothing unread, as when a member opens a conversation and answers
+    db
+      .update(conversationMembers)
+      .set({ lastActivityAt: now, unread: 0 })
+      .where(and(eq(conversationMembers.conversationId, l.conversation), eq(conversationMembers.memberId, l.fictional_id))),
+    db
+      .update(messages)
+      .set({ readAt: now })
+      .where(and(eq(messages.conversationId, l.conversation), eq(messages.senderId, l.member_id), isNull(messages.readAt))),
     answerByClientId(db, l.fictional_id, a.clientId),
   ] as const;
 }

@@ -250,7 +250,10 @@ export const consoleRoutes = new Hono<OperatorEnv>()
     // the member's tabs get it live, as from the fictional profile; the other consoles drop it from the queue
     c.executionCtx.waitUntil(
       Promise.all([
-        publish(c.env, [[locked.member_id, { type: 'message', conversation: locked.conversation, from: locked.fictional_id, message: memberMessage(message!) }]]),
+        publish(c.env, [
+          [locked.member_id, { type: 'read', conversation: locked.conversation, by: 'other' }],
+          [locked.member_id, { type: 'message', conversation: locked.conversation, from: locked.fictional_id, message: memberMessage(message!) }],
+        ]),
         publishDesk(c.env, op.companyId, { type: 'queue', conversation: locked.conversation, reason: 'answer' }),
       ]),
     );

@@ -90,7 +90,8 @@ export const operatorRoutes = new Hono<OperatorEnv>()
   .use(operatorSession)
   .use(async (c, next) => {
     await next();
-    c.res.headers.set('Cache-Control', 'private, no-store');
+    // a WebSocket upgrade's answer (the chat console's live.php) has immutable headers
+    if (c.res.status !== 101) c.res.headers.set('Cache-Control', 'private, no-store');
   })
   // Password and the current TOTP code in one call (the console asks for them in two steps): one
   // attempt against the lockout whichever is wrong, and the same answer for either.
