@@ -87,6 +87,7 @@ test('a member writes to a fictional profile; an operator sees it live, takes it
     // the member gets it live, in the conversation that keeps the fictional label
     await expect(log).toContainText('Hoi! Wat leuk dat je me schrijft.', LIVE);
     await expect(member.page.getByRole('note')).toBeVisible();
+    await expect(log).toContainText('Gelezen', LIVE);
     await screenshots(member.page, 'chat-console-member');
 
     // the admin's figures count the answer

@@ -265,4 +265,19 @@ describe('the chat console', () => {
     ws.close();
     mws.close();
   });
+  it("erasure deletes the operators' notes about the member", async () => {
+    const { purgeDeletedAccounts } = await import('../../worker/features/account/purge');
+    const { features } = await import('../../worker/features');
+    const { getDb } = await import('../../worker/lib/db');
+    const op = await operatorSession('chat');
+    const f = await fictional();
+    const m = await writer(f.id);
+    expect((await take(op.cookie, m.conversation)).status).toBe(200);
+    expect((await opCall('chat-note.php', op.cookie, { conversation: m.conversation, note: 'Heeft twee katten' })).status).toBe(201);
+    expect(await count('SELECT count(*) n FROM operator_notes WHERE member_id = ?', m.id)).toBe(1);
+    await post(`${V}/api/delete-account.php`, { reason: 'privacy' }, m.cookie);
+    await sql('UPDATE members SET deleted_at = ? WHERE id = ?', new Date(Date.now() - 15 * 86400_000).toISOString(), m.id);
+    await purgeDeletedAccounts({ db: getDb(env.DB), env, now: new Date(), features });
+    expect(await count('SELECT count(*) n FROM operator_notes WHERE member_id = ?', m.id)).toBe(0);
+  });
 });

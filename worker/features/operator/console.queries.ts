@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { conversationMembers, conversations, messages, operatorAnswers, operatorNotes } from '../../db/schema';
 import type { Db } from '../../lib/db';
 import { insertAuditIf, type AuditValuesOf } from './operator.queries';
@@ -232,3 +232,6 @@ export const answersInRange = (db: Db, r: Range) =>
     sql`SELECT a.site, substr(a.created_at, 1, 10) AS day, a.operator_id, a.waited_ms, o.name FROM operator_answers a LEFT JOIN operators o ON o.id = a.operator_id
       WHERE a.company_id = ${r.companyId} AND ${inRange(sql.raw('a.created_at'), r)}`,
   );
+
+/** Erasure: every note about the member, or kept for them as a fictional profile. */
+export const eraseOperatorNotes = (db: Db, memberId: number) => [db.delete(operatorNotes).where(or(eq(operatorNotes.memberId, memberId), eq(operatorNotes.fictionalId, memberId)))];
