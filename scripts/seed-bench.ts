@@ -81,7 +81,7 @@ try {
     `INSERT INTO members (id, company_id, home_site, email, name, gender, birth_date, country, niche, fictional, status, profile_status, signup_step, created_at) VALUES (20000100, 1, 'vonkje', 'chat-20000100@seed.invalid', 'Bench Fictief', 'female', '1990-05-05', 'NL', 1, 1, 'active', 'active', 'done', '2020-01-01T00:00:00.000Z') ON CONFLICT DO NOTHING`,
     `INSERT INTO conversations (id, company_id, member_a, member_b, started_by, created_at, last_message_at, awaiting_operator_since)
      SELECT 8000000000 + id, 1, id, 20000100, id, t, t, t FROM (SELECT id, strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || (id % 86400) || ' seconds') AS t FROM members
-       WHERE company_id = 1 AND fictional = 0 AND id >= 10000000 AND id < 20000000 ORDER BY id LIMIT 5000) ON CONFLICT DO NOTHING`,
+       WHERE company_id = 1 AND fictional = 0 AND id >= 10000000 AND id < 20000000 ORDER BY id LIMIT 5000) WHERE true ON CONFLICT DO NOTHING`,
     `INSERT INTO messages (conversation_id, sender_id, kind, text, client_id, credits, created_at) SELECT id, member_a, 'text', 'Hoi, ben je er?', 'bench-queue-' || id, 0, created_at FROM conversations WHERE member_b = 20000100 ON CONFLICT DO NOTHING`,
     `UPDATE conversations SET last_message_id = (SELECT max(id) FROM messages WHERE conversation_id = conversations.id) WHERE member_b = 20000100`,
     `INSERT INTO conversation_members (conversation_id, member_id, other_id, unread, last_activity_at) SELECT id, member_a, 20000100, 0, created_at FROM conversations WHERE member_b = 20000100 ON CONFLICT DO NOTHING`,
