@@ -61,11 +61,11 @@ export const queuePage = (db: Db, companyId: number, f: QueueFilters, now: Date,
     ORDER BY c.awaiting_operator_since, c.id
     LIMIT ${limit}`);
 
-/** How many wait under the filters, and which sites and languages wait at all (the filters' choices). */
-export const queueCount = (db: Db, companyId: number, f: QueueFilters) =>
-  db.all<{ n: number }>(sql`SELECT count(*) AS n FROM ${WAITING_FROM} WHERE ${waitingWhere(companyId)} ${filtersOf({ ...f, after: null })}`);
-export const queueChoices = (db: Db, companyId: number) =>
-  db.all<{ site: string; language: string }>(sql`SELECT DISTINCT m.home_site AS site, m.language AS language FROM ${WAITING_FROM} WHERE ${waitingWhere(companyId)}`);
+/** How many wait per site and language, in one pass: the filters' choices and, summed over the chosen ones, the count. */
+export const queueGroups = (db: Db, companyId: number) =>
+  db.all<{ site: string; language: string; n: number }>(
+    sql`SELECT m.home_site AS site, m.language AS language, count(*) AS n FROM ${WAITING_FROM} WHERE ${waitingWhere(companyId)} GROUP BY 1, 2`,
+  );
 
 /** Taken when free, expired or already mine, and only while the conversation waits in this company: one statement, so of two operators exactly one wins. */
 export const takeLock = (db: Db, id: number, companyId: number, operatorId: number, now: Date, until: Date) =>

@@ -42,8 +42,7 @@ import {
   memberMessagesByDay,
   photoOfPair,
   purchasesByDay,
-  queueChoices,
-  queueCount,
+  queueGroups,
   queuePage,
   releaseLock,
   renewLock,
@@ -109,11 +108,8 @@ export const consoleRoutes = new Hono<OperatorEnv>()
     const [since, id] = q.after ? q.after.split('|') : [];
     const after = since && id ? { since, id: Number(id) } : null;
     const filters = { site: q.site, language: q.language, after };
-    const [rows, count, choices] = await Promise.all([
-      queuePage(db, op.companyId, filters, now, CHAT_QUEUE_PAGE + 1),
-      after ? null : queueCount(db, op.companyId, filters),
-      after ? null : queueChoices(db, op.companyId),
-    ]);
+    // the count and the filters' choices on the first page only, from one grouped pass
+    const [rows, groups] = await Promise.all([queuePage(db, op.companyId, filters, now, CHAT_QUEUE_PAGE + 1), after ? null : queueGroups(db, op.companyId)]);
     const page = rows.slice(0, CHAT_QUEUE_PAGE);
     const last = page.at(-1);
     return c.json(
@@ -129,9 +125,9 @@ export const consoleRoutes = new Hono<OperatorEnv>()
           lock: r.locked_by ? { mine: r.locked_by === op.id, operator: r.lock_operator ?? '', until: r.locked_until! } : null,
         })),
         next: rows.length > CHAT_QUEUE_PAGE && last ? `${last.waiting_since}|${last.conversation}` : null,
-        waiting: count ? (count[0]?.n ?? 0) : null,
-        sites: choices ? [...new Set(choices.map((x) => x.site))].sort() : [],
-        languages: choices ? [...new Set(choices.map((x) => x.language))].sort() : [],
+        waiting: groups ? groups.filter((g) => (!q.site || g.site === q.site) && (!q.language || g.language === q.language)).reduce((n, g) => n + g.n, 0) : null,
+        sites: groups ? [...new Set(groups.map((x) => x.site))].sort() : [],
+        languages: groups ? [...new Set(groups.map((x) => x.language))].sort() : [],
       } satisfies ChatQueueAnswer,
       200,
     );
