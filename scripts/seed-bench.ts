@@ -74,6 +74,21 @@ try {
     `INSERT INTO operators (id, company_id, email, name, role, password_hash, totp_secret, created_at) VALUES (9000001, 1, 'bench-moderator@seed.invalid', 'Bench Moderator', 'moderator', 'none', 'JBSWY3DPEHPK3PXP', '2026-01-01T00:00:00.000Z') ON CONFLICT DO NOTHING`,
     `INSERT INTO operator_sessions (token_hash, operator_id, created_at, expires_at) VALUES ('${createHash('sha256').update(benchToken(9000001)).digest('hex')}', 9000001, '2026-01-01T00:00:00.000Z', '2099-01-01T00:00:00.000Z') ON CONFLICT DO NOTHING`,
   );
+  // The chat console (tests/bench/console.mjs): 5,000 members of the main company wait for an
+  // answer from a fictional profile (20000100), spread over a day; a bench chat operator with a
+  // known session token (benchToken(9000002)). The bench chat men write to the same profile.
+  statements.push(
+    `INSERT INTO members (id, company_id, home_site, email, name, gender, birth_date, country, niche, fictional, status, profile_status, signup_step, created_at) VALUES (20000100, 1, 'vonkje', 'chat-20000100@seed.invalid', 'Bench Fictief', 'female', '1990-05-05', 'NL', 1, 1, 'active', 'active', 'done', '2020-01-01T00:00:00.000Z') ON CONFLICT DO NOTHING`,
+    `INSERT INTO conversations (id, company_id, member_a, member_b, started_by, created_at, last_message_at, awaiting_operator_since)
+     SELECT 8000000000 + id, 1, id, 20000100, id, t, t, t FROM (SELECT id, strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || (id % 86400) || ' seconds') AS t FROM members
+       WHERE company_id = 1 AND fictional = 0 AND id >= 10000000 AND id < 20000000 ORDER BY id LIMIT 5000) WHERE true ON CONFLICT DO NOTHING`,
+    `INSERT INTO messages (conversation_id, sender_id, kind, text, client_id, credits, created_at) SELECT id, member_a, 'text', 'Hoi, ben je er?', 'bench-queue-' || id, 0, created_at FROM conversations WHERE member_b = 20000100 ON CONFLICT DO NOTHING`,
+    `UPDATE conversations SET last_message_id = (SELECT max(id) FROM messages WHERE conversation_id = conversations.id) WHERE member_b = 20000100`,
+    `INSERT INTO conversation_members (conversation_id, member_id, other_id, unread, last_activity_at) SELECT id, member_a, 20000100, 0, created_at FROM conversations WHERE member_b = 20000100 ON CONFLICT DO NOTHING`,
+    `INSERT INTO conversation_members (conversation_id, member_id, other_id, unread, last_activity_at) SELECT id, 20000100, member_a, 1, created_at FROM conversations WHERE member_b = 20000100 ON CONFLICT DO NOTHING`,
+    `INSERT INTO operators (id, company_id, email, name, role, password_hash, totp_secret, created_at) VALUES (9000002, 1, 'bench-chat@seed.invalid', 'Bench Chat', 'chat', 'none', 'JBSWY3DPEHPK3PXP', '2026-01-01T00:00:00.000Z') ON CONFLICT DO NOTHING`,
+    `INSERT INTO operator_sessions (token_hash, operator_id, created_at, expires_at) VALUES ('${createHash('sha256').update(benchToken(9000002)).digest('hex')}', 9000002, '2026-01-01T00:00:00.000Z', '2099-01-01T00:00:00.000Z') ON CONFLICT DO NOTHING`,
+  );
   for (let i = 0; i < statements.length; i += 10) await db.batch(statements.slice(i, i + 10).map((s) => db.prepare(s)));
   const total = await db.prepare('SELECT (SELECT count(*) FROM members) AS n, (SELECT count(*) FROM photos) AS p, (SELECT count(*) FROM likes WHERE liked_id = 900002) AS l, (SELECT count(*) FROM likes WHERE liker_id = 900002) AS g').first<{ n: number; p: number; l: number; g: number }>();
   console.log(`seed-bench: ${total!.n} members, ${total!.p} photos, ${total!.l} likes for the demo premium member (${total!.g} given), in ${((Date.now() - started) / 1000).toFixed(1)} s`);

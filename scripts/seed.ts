@@ -87,6 +87,17 @@ ON CONFLICT DO NOTHING;`,
   ),
 ]);
 
+// Persona notes for the chat console's answering screen: the first fictional profiles of the main
+// site (the fictional-profile editor in the console edits them; a note is never overwritten here).
+const personaSql = [
+  'Schrijft luchtig en met humor, veel vragen terug. Houdt van wandelen, koken en weekendjes weg. Werkt drie dagen per week in de zorg.',
+  'Rustig en warm, schrijft korte berichten. Sport graag (yoga, fietsen), heeft een hond. Nooit afspraken maken of contactgegevens delen.',
+].map(
+  (note, i) => `INSERT INTO fictional_personas (member_id, note, updated_at)
+SELECT id, ${sqlString(note)}, ${sqlString(now)} FROM members WHERE fictional = 1 AND home_site = 'vonkje' ORDER BY id LIMIT 1 OFFSET ${i}
+ON CONFLICT DO NOTHING`,
+);
+
 const root = `${process.argv[2] ?? '.wrangler/state'}/v3`;
 const mf = new Miniflare({
   modules: true,
@@ -98,7 +109,7 @@ const mf = new Miniflare({
 });
 try {
   const db = await mf.getD1Database('DB');
-  const statements = [...demoSql.split(';\n').filter((q) => q.trim()), ...discountSql, ...blockSql, ...operatorSql, ...generatedSql];
+  const statements = [...demoSql.split(';\n').filter((q) => q.trim()), ...discountSql, ...blockSql, ...operatorSql, ...generatedSql, ...personaSql];
   for (let i = 0; i < statements.length; i += 50) await db.batch(statements.slice(i, i + 50).map((q) => db.prepare(q)));
   const bucket = await mf.getR2Bucket('PHOTOS');
   let stored = 0;

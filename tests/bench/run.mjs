@@ -10,6 +10,7 @@ import { imagesBench } from './images.mjs';
 import { lighthouseRows } from './lighthouse.mjs';
 import { likesBench, premiumCookie } from './likes.mjs';
 import { moderationBench } from './moderation.mjs';
+import { consoleBench } from './console.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -385,6 +386,7 @@ try {
   await phase('search', () => searchLatencies(BASE));
   await phase('likes', async () => rows.push(...(await likesBench(BASE, await premiumCookie(BASE)))));
   await phase('moderation', async () => rows.push(...(await moderationBench(BENCH_PORT))));
+  await phase('chat console', async () => rows.push(...(await consoleBench(BENCH_PORT))));
   await phase('uploads', () => uploadThroughput(BASE));
   await phase('chat', () => chatBench(BASE));
   await phase('payments', () => paymentBench(BASE));

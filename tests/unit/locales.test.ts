@@ -18,7 +18,7 @@ const read = (p: string) => JSON.parse(readFileSync(p, 'utf8')) as Tree;
 const valueAt = (o: Tree, path: string) => path.split('.').reduce<unknown>((v, k) => (v as Tree)?.[k], o);
 
 /** Every catalogue folder: the main one, the account and members screens' (loaded with them), the mails'. */
-const CATALOGUES = ['locales', 'locales/account', 'locales/members', 'locales/payments', 'locales/mail'];
+const CATALOGUES = ['locales', 'locales/account', 'locales/members', 'locales/payments', 'locales/mail', 'locales/suggestions'];
 
 describe('locales', () => {
   const nl = read('locales/nl.json');

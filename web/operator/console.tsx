@@ -3,6 +3,8 @@ import { NavLink, Navigate, Route, Routes } from 'react-router-dom';
 import type { OperatorJson, OperatorLogoutAnswer, OperatorMeAnswer } from '../../worker/contracts/operator';
 import { ApiError, call } from './api';
 import { AuditScreen } from './audit';
+import { ChatAnswerScreen, ChatQueueScreen } from './chat-console';
+import { ChatFiguresScreen } from './chat-figures';
 import * as s from './console.css';
 import { useT } from './i18n';
 import { LoginScreen } from './login';
@@ -44,6 +46,7 @@ function Shell({ operator }: { operator: OperatorJson }) {
   });
   const admin = operator.role === 'admin';
   const moderates = admin || operator.role === 'moderator';
+  const chats = admin || operator.role === 'chat';
   return (
     <>
       <header className={s.bar}>
@@ -53,6 +56,8 @@ function Shell({ operator }: { operator: OperatorJson }) {
         </span>
         <nav className={s.nav} aria-label={t('console.nav.label')}>
           {moderates && <NavLink to="/" end className={s.tab}>{t('console.nav.moderation')}</NavLink>}
+          {chats && <NavLink to="/chat" end className={s.tab}>{t('console.nav.chat')}</NavLink>}
+          {admin && <NavLink to="/chat/figures" className={s.tab}>{t('console.nav.figures')}</NavLink>}
           {admin && <NavLink to="/operators" className={s.tab}>{t('console.nav.operators')}</NavLink>}
           {admin && <NavLink to="/audit" className={s.tab}>{t('console.nav.audit')}</NavLink>}
         </nav>
@@ -66,7 +71,10 @@ function Shell({ operator }: { operator: OperatorJson }) {
       </header>
       <main className={s.main}>
         <Routes>
-          <Route path="/" element={moderates ? <ModerationScreen /> : <p className={s.intro}>{t(`console.roles.${operator.role}`)}</p>} />
+          <Route path="/" element={moderates ? <ModerationScreen /> : chats ? <Navigate to="/chat" replace /> : <p className={s.intro}>{t(`console.roles.${operator.role}`)}</p>} />
+          {chats && <Route path="/chat" element={<ChatQueueScreen />} />}
+          {admin && <Route path="/chat/figures" element={<ChatFiguresScreen />} />}
+          {chats && <Route path="/chat/:conversation" element={<ChatAnswerScreen />} />}
           {admin && <Route path="/operators" element={<OperatorsScreen me={operator} />} />}
           {admin && <Route path="/audit" element={<AuditScreen />} />}
           <Route path="*" element={<Navigate to="/" replace />} />

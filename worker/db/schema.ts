@@ -265,6 +265,9 @@ export const conversations = sqliteTable(
     lastMessageAt: text('last_message_at'),
     /** Set while a member waits for an answer from a fictional profile (the operators' queue). */
     awaitingOperatorSince: text('awaiting_operator_since'),
+    /** The chat console's lock: the operator answering this conversation, until this time (renewed while typing; README, chat console). */
+    lockedBy: integer('locked_by'),
+    lockedUntil: text('locked_until'),
   },
   (t) => [
     uniqueIndex('conversations_pair').on(t.memberA, t.memberB),
@@ -787,3 +790,35 @@ export const fictionalPersonas = sqliteTable('fictional_personas', {
   /** The operator who last changed the note. */
   updatedBy: integer('updated_by'),
 });
+
+/** What chat operators note about a member for one fictional profile (the answering screen shows them, newest first). */
+export const operatorNotes = sqliteTable(
+  'operator_notes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    companyId: integer('company_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    fictionalId: integer('fictional_id').notNull(),
+    operatorId: integer('operator_id').notNull(),
+    note: text('note').notNull(),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [index('operator_notes_pair').on(t.memberId, t.fictionalId, t.id)],
+);
+
+/**
+ * One row per operator answer: the figures' source (answers and answer times per site, day and
+ * operator). `waited_ms` runs from the first unanswered member message to the answer.
+ */
+export const operatorAnswers = sqliteTable(
+  'operator_answers',
+  {
+    messageId: integer('message_id').primaryKey(),
+    companyId: integer('company_id').notNull(),
+    site: text('site').notNull(),
+    operatorId: integer('operator_id').notNull(),
+    waitedMs: integer('waited_ms').notNull(),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [index('operator_answers_company').on(t.companyId, t.createdAt)],
+);

@@ -1,4 +1,5 @@
 import type { LiveEvent } from '../contracts/live';
+import type { ChatDeskEvent } from '../contracts/console';
 import type { Bindings } from '../env';
 
 const inbox = (env: Bindings, memberId: number) => env.INBOX.get(env.INBOX.idFromName(String(memberId)));
@@ -32,3 +33,22 @@ export const isViewing = (env: Bindings, memberId: number, conversation: number)
       console.error('live: viewing failed', memberId, error);
       return false;
     });
+
+/**
+ * The chat operators' side: one Durable Object per company (the same class as a member's inbox,
+ * named `desk:<company>`, which no member id can be), holding the console's WebSockets. The send
+ * path tells it when a member writes to a fictional profile; the console then reloads its queue
+ * from D1, the source of truth.
+ */
+const desk = (env: Bindings, companyId: number) => env.INBOX.get(env.INBOX.idFromName(`desk:${companyId}`));
+
+/** An event to every open console of the company's operators; a failure is logged, never the request's. */
+export const publishDesk = (env: Bindings, companyId: number, event: ChatDeskEvent) =>
+  desk(env, companyId)
+    .push(JSON.stringify(event))
+    .then(() => undefined)
+    .catch((error: unknown) => console.error('live: desk push failed', companyId, error));
+
+/** Forwards a console's WebSocket upgrade to its company's desk. */
+export const connectDesk = (env: Bindings, companyId: number, session: string, request: Request) =>
+  desk(env, companyId).fetch(new Request(`https://desk/connect?session=${encodeURIComponent(session)}`, request));

@@ -303,7 +303,7 @@ function buildQuickSend(db: Db, p: { [K in keyof QuickSendValues]: SQL }) {
   const sendKey = sql`${'send:'} || ${me}`;
   const conversationId = sql`(SELECT id FROM conversations WHERE member_a = ${a} AND member_b = ${b})`;
   // the recipient, if I may see them on this site's niche (and they are not me)
-  const recipient = () => db.select({ id: members.id }).from(members).where(and(eq(members.id, p.to), eq(members.niche, p.niche), visibleMembers(p.company, me)));
+  const recipient = () => db.select({ id: members.id, fictional: members.fictional }).from(members).where(and(eq(members.id, p.to), eq(members.niche, p.niche), visibleMembers(p.company, me)));
   const allowed = and(
     sessionMemberIs(p, me, { active: true }),
     notExists(db.select({ id: messages.id }).from(messages).where(and(eq(messages.senderId, me), eq(messages.clientId, p.clientId)))),
@@ -323,7 +323,7 @@ function buildQuickSend(db: Db, p: { [K in keyof QuickSendValues]: SQL }) {
     rateLimitUpsert(db, sendKey, p.windowStart, p.windowExpired, sessionMemberIs(p, me)),
     // the conversation on the first message (a concurrent first message finds it), and then only
     // when this statement made it (SQLite's changes() of the previous statement) a free start
-    db.insert(conversations).select(sql`SELECT ${p.newConversationId}, ${p.company}, ${a}, ${b}, ${me}, ${p.now}, NULL, NULL, NULL WHERE ${allowed}`).onConflictDoNothing(),
+    db.insert(conversations).select(sql`SELECT ${p.newConversationId}, ${p.company}, ${a}, ${b}, ${me}, ${p.now}, NULL, NULL, NULL, NULL, NULL WHERE ${allowed}`).onConflictDoNothing(),
     db
       .update(members)
       .set({ freeConversationsLeft: sql`${members.freeConversationsLeft} - 1` })

@@ -17,7 +17,7 @@ import { randomId } from '../../lib/crypto';
 import { AppError, RateLimited } from '../../lib/errors';
 import { checkImage } from '../../lib/images';
 import { storeVersions, versionKeys, versionsOf } from '../../lib/photo-versions';
-import { connect, publish } from '../../lib/live';
+import { connect, publish, publishDesk } from '../../lib/live';
 import { rateWindow, secondsLeft } from '../../lib/rate-limit';
 import { isMultipart, jsonObject, parseOrThrow, validate } from '../../lib/validate';
 import { isOwnOrigin } from '../../middleware/guard';
@@ -73,7 +73,7 @@ const answerFor = (me: number, message: MessageRow, b: Balances): SendAnswer => 
  * mailed to the other member when their notifications say so, and pushed to their browsers unless a
  * tab of theirs shows the conversation (both after the answer); answered 201.
  */
-function delivered(c: Context<AppEnv>, me: Member, other: { id: number }, message: MessageRow, after: Balances) {
+function delivered(c: Context<AppEnv>, me: Member, other: { id: number; fictional: boolean }, message: MessageRow, after: Balances) {
   const answer = answerFor(me.id, message, after);
   const here = { slug: c.get('tenant').slug, origin: new URL(c.req.url).origin };
   // the live delivery first: the mail and push decisions (their D1 reads, the Durable Object's
@@ -83,6 +83,8 @@ function delivered(c: Context<AppEnv>, me: Member, other: { id: number }, messag
     [me.id, { type: 'message', conversation: message.conversationId, from: me.id, message: answer.message, credits: answer.credits, free_messages_left: answer.free_messages_left, free_conversations_left: answer.free_conversations_left }],
   ]);
   c.executionCtx.waitUntil(live);
+  // a member writing to a fictional profile: the company's chat operators see it in their queue at once
+  if (other.fictional) c.executionCtx.waitUntil(publishDesk(c.env, me.companyId, { type: 'queue', conversation: message.conversationId, reason: 'message' }));
   c.executionCtx.waitUntil(
     live
       .then(() => mailMessage(c.env, c.get('db'), { conversationId: message.conversationId, messageId: message.id, senderId: me.id, recipientId: other.id, at: clock.now(), here }))

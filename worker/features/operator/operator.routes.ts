@@ -29,6 +29,7 @@ import { mailText, queueMail, renderMail } from '../../lib/mail';
 import { tenantBySlug } from '../../lib/tenants';
 import { newTotpSecret, totpStep, totpUri } from '../../lib/totp';
 import { validate } from '../../lib/validate';
+import { consoleRoutes } from './console.routes';
 import { clearOperatorCookie, newOperatorSession, operatorSession, requireOperator, takeLoginAttempt } from './operator.auth';
 import {
   approvePhotoRow,
@@ -89,7 +90,8 @@ export const operatorRoutes = new Hono<OperatorEnv>()
   .use(operatorSession)
   .use(async (c, next) => {
     await next();
-    c.res.headers.set('Cache-Control', 'private, no-store');
+    // a WebSocket upgrade's answer (the chat console's live.php) has immutable headers
+    if (c.res.status !== 101) c.res.headers.set('Cache-Control', 'private, no-store');
   })
   // Password and the current TOTP code in one call (the console asks for them in two steps): one
   // attempt against the lockout whichever is wrong, and the same answer for either.
@@ -282,4 +284,6 @@ export const operatorRoutes = new Hono<OperatorEnv>()
     const object = await c.env.PHOTOS.get(key);
     if (!object) throw new AppError('not_found_generic', 404);
     return new Response(object.body, { headers: { 'Content-Type': found.photo.contentType, ...noStore, 'X-Content-Type-Options': 'nosniff' } });
-  });
+  })
+  // ---- the chat console (chat, admin; its figures admin) ----
+  .route('/', consoleRoutes);

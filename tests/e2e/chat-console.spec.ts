@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test';
+import type { SearchAnswer } from '../../worker/contracts/profiles';
+import { DEV_OPERATOR, devTotpSecret, totpNow } from '../../scripts/dev-operator';
+import { browserJson, expect, freshMember, port, screenshots, site, test } from './fixtures';
+
+const CONSOLE = `http://operator.localhost:${port}`;
+/** Live delivery: without the live connections nothing would show within this. */
+const LIVE = { timeout: 5_000 };
+
+/** The development admin logs in; a TOTP code works once, so a code another test just used waits for the next one. */
+async function consoleLogin(page: Page) {
+  await page.goto(`${CONSOLE}/`);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await page.getByLabel('E-mailadres').fill(DEV_OPERATOR.email);
+    await page.getByLabel('Wachtwoord').fill(DEV_OPERATOR.password);
+    await page.getByRole('button', { name: 'Verder' }).click();
+    await page.getByLabel('Code uit je authenticator-app').fill(totpNow(devTotpSecret()));
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    const result = await Promise.race([
+      page.getByRole('button', { name: 'Uitloggen' }).waitFor().then(() => 'in'),
+      page.getByRole('alert').waitFor().then(() => 'refused'),
+    ]);
+    if (result === 'in') return;
+    await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
+    await page.goto(`${CONSOLE}/`);
+  }
+  throw new Error('console login failed');
+}
+
+test('a member writes to a fictional profile; an operator sees it live, takes it, types and answers; the member gets the answer live with the label', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  const member = await freshMember(browser, 'Consolejan', 'male');
+  try {
+    // a fictional woman of the main site, as the search shows her
+    let fictional: { id: number; name: string } | undefined;
+    for (let p = 1; p <= 10 && !fictional; p++) {
+      const found = await browserJson<SearchAnswer>(member.page, `/api/members.php?gender=female&page=${p}`);
+      fictional = found.results.find((r) => r.fictional);
+    }
+    expect(fictional, 'a fictional profile in the demo data').toBeDefined();
+    const her = fictional!;
+
+    // the console: the chat queue, live
+    await consoleLogin(page);
+    await page.getByRole('navigation', { name: 'Beheer' }).getByRole('link', { name: 'Chat', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Chatwachtrij' })).toBeVisible();
+    await expect(page.locator('[data-live="on"]')).toBeVisible();
+
+    // the member writes to her
+    await member.page.goto(site('vonkje', `/members/${her.id}`));
+    await member.page.getByRole('link', { name: 'Bericht sturen' }).click();
+    const icebreaker = member.page.getByRole('dialog', { name: `Breek het ijs met ${her.name}` });
+    await icebreaker.getByRole('button', { name: 'Zelf iets schrijven' }).click();
+    const box = member.page.getByRole('textbox', { name: `Bericht aan ${her.name}` });
+    await box.fill('Hoi! Ben je vanavond online?');
+    await box.press('Enter');
+    const log = member.page.getByRole('log', { name: `Berichten met ${her.name}` });
+    await expect(log).toContainText('Ben je vanavond online?');
+
+    // it appears in the operator's queue without a reload
+    const row = page.getByRole('listitem', { name: `Consolejan aan ${her.name}` });
+    await expect(row).toBeVisible(LIVE);
+    await expect(row).toContainText('Hoi! Ben je vanavond online?');
+    await screenshots(page, 'chat-console-queue');
+
+    // the operator takes it: the answering screen with the member, the persona and the conversation
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await row.getByRole('button', { name: 'Beantwoorden' }).click();
+    await expect(page.getByText(/^Consolejan, \d+ jaar$/)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Gesprek' })).toContainText('Hoi! Ben je vanavond online?');
+    await expect(page.getByRole('group', { name: 'Voorstellen' }).getByRole('button').first()).toBeVisible();
+    await page.getByLabel('Nieuwe notitie').fill('Schrijft graag \'s avonds.');
+    await page.getByRole('button', { name: 'Notitie opslaan' }).click();
+    await expect(page.getByText('Schrijft graag \'s avonds.')).toBeVisible();
+
+    // typing shows on the member's side as from a member
+    const answer = page.getByLabel(`Antwoord als ${her.name}`);
+    await answer.pressSequentially('Hoi Jan! Ja hoor, ', { delay: 20 });
+    await expect(member.page.getByText(`${her.name} typt…`)).toBeVisible(LIVE);
+    await page.getByRole('group', { name: 'Voorstellen' }).getByRole('button').first().click();
+    await screenshots(page, 'chat-console-answer');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: 'Versturen' }).click();
+    await expect(page.getByRole('heading', { name: 'Chatwachtrij' })).toBeVisible();
+    await expect(page.getByRole('listitem', { name: `Consolejan aan ${her.name}` })).toHaveCount(0);
+
+    // the member gets it live, in the conversation that keeps the fictional label
+    await expect(log).toContainText('Hoi! Wat leuk dat je me schrijft.', LIVE);
+    await expect(member.page.getByRole('note')).toBeVisible();
+    await expect(log).toContainText('Gelezen', LIVE);
+    await screenshots(member.page, 'chat-console-member');
+
+    // the admin's figures count the answer
+    await page.getByRole('link', { name: 'Chatcijfers' }).click();
+    await expect(page.getByRole('heading', { name: 'Per medewerker' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: DEV_OPERATOR.name })).toBeVisible();
+    await screenshots(page, 'chat-console-figures');
+  } finally {
+    await member.close();
+  }
+});
