@@ -6,9 +6,10 @@ import { defineConfig, minify, transformWithOxc, type Plugin } from 'vite';
 
 /**
  * Namespaces of locales/<l>.json that only the worker reads (settings texts, interest labels
- * served by /api/interests.php): left out of the web app's catalogue chunks.
+ * served by /api/interests.php, gift names served by /api/gifts.php): left out of the web app's
+ * catalogue chunks.
  */
-const SERVER_ONLY = ['site', 'interests', 'fictional'];
+const SERVER_ONLY = ['site', 'interests', 'fictional', 'gifts'];
 
 /** The `errors.<key>` the web code names (always literally): the other error texts come from the server. */
 function errorKeysUsedByWeb(dir: string, found = new Set<string>()): Set<string> {
