@@ -52,7 +52,7 @@ export async function swipeLikesUsed(db: Db, key: string) {
 
 type Segment = 'new' | 'seen' | 'given';
 /** Whose likes, on which site: the member (an id, or the session's subquery), its company's pool, this niche only. */
-type Whose = { me: number | SQL; companyId: number | SQL; niche: number | SQL };
+export type Whose = { me: number | SQL; companyId: number | SQL; niche: number | SQL };
 /** The site whose members a list shows: its company's pool, its niche only. */
 type Site = { companyId: number; niche: number };
 type Place = { at: string; id: number };
@@ -137,20 +137,18 @@ export const firstLikesPages = (received: LikeRow[], given: LikeRow[], { page, n
   given: pageOf(given, page, () => true),
 });
 
+type Lists = { received?: LikesCursor | null; given?: LikesCursor | null };
+type Sizes = { page?: number; newCap?: number };
+
 /**
- * Pages of one member's likes (keyset paging, see the contract). `received` / `given`: undefined
- * leaves that list out, null asks for its first page, a cursor for the page after it. Received
- * likes run new ones first, then seen ones, each newest first; their first page holds every new
- * like (up to newCap) and is filled up to `page` with seen ones. One batch.
+ * The statements of pages of one member's likes (keyset paging, see the contract), and `pages`
+ * to read their answers. `received` / `given`: undefined leaves that list out, null asks for its
+ * first page, a cursor for the page after it. Received likes run new ones first, then seen ones,
+ * each newest first; their first page holds every new like (up to newCap) and is filled up to
+ * `page` with seen ones. The member may be the session's subquery (sessionTokenMemberId), for a
+ * batch that looks the session up first.
  */
-export async function likesOf(
-  db: Db,
-  memberId: number,
-  site: Site,
-  { received, given }: { received?: LikesCursor | null; given?: LikesCursor | null },
-  { page = LIKES_PAGE, newCap = LIKES_NEW_CAP } = {},
-) {
-  const w = { me: memberId, ...site };
+export function likesStatements(db: Db, w: Whose, { received, given }: Lists, { page = LIKES_PAGE, newCap = LIKES_NEW_CAP }: Sizes = {}) {
   const queries: ReturnType<typeof segment>[] = [];
   const add = (q: ReturnType<typeof segment>) => queries.push(q) - 1;
   // the first page of received: one statement; after a cursor: the rest of its segment, then (new ones) the seen ones
@@ -158,16 +156,23 @@ export async function likesOf(
   const newAt = received && !received.seen ? add(segment(db, w, 'new', received, page + 1)) : -1;
   const seenAt = received ? add(segment(db, w, 'seen', received.seen ? received : null, page + 1)) : -1;
   const givenAt = given !== undefined ? add(segment(db, w, 'given', given, page + 1)) : -1;
-  if (!queries.length) return { received: null, given: null };
-  const results = await db.batch(queries as [ReturnType<typeof segment>, ...ReturnType<typeof segment>[]]);
+  const pages = (results: LikeRow[][]) => {
+    let receivedPage: LikesPage | null = null;
+    if (firstAt >= 0) receivedPage = firstReceivedPage(results[firstAt]!, page, newCap);
+    else if (received) {
+      const rows = [...(newAt >= 0 ? results[newAt]! : []), ...results[seenAt]!];
+      receivedPage = pageOf(rows, page, (r) => r.seenAt !== null);
+    }
+    return { received: receivedPage, given: givenAt >= 0 ? pageOf(results[givenAt]!, page, () => true) : null };
+  };
+  return { queries, pages };
+}
 
-  let receivedPage: LikesPage | null = null;
-  if (firstAt >= 0) receivedPage = firstReceivedPage(results[firstAt]!, page, newCap);
-  else if (received) {
-    const rows = [...(newAt >= 0 ? results[newAt]! : []), ...results[seenAt]!];
-    receivedPage = pageOf(rows, page, (r) => r.seenAt !== null);
-  }
-  return { received: receivedPage, given: givenAt >= 0 ? pageOf(results[givenAt]!, page, () => true) : null };
+/** likesStatements for a member by id, in a batch of their own. */
+export async function likesOf(db: Db, memberId: number, site: Site, lists: Lists, sizes: Sizes = {}) {
+  const { queries, pages } = likesStatements(db, { me: memberId, ...site }, lists, sizes);
+  if (!queries.length) return { received: null, given: null };
+  return pages(await db.batch(queries as [ReturnType<typeof segment>, ...ReturnType<typeof segment>[]]));
 }
 
 /** The newest new like for the member, an automatic one first (the like overlay). */

@@ -12,8 +12,10 @@ import type { Db } from '../../lib/db';
 import { AppError, RateLimited } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import { ownSessionLookup, requireMember, sessionForBatch } from '../../middleware/session';
-import { firstLikesPages, firstLikesStatements, like, likesOf, newestNewLike, nextSwipeProfile, pass, swipeLike, swipeLikesUsed, unlike } from './likes.queries';
-import type { LikesPage } from './likes.queries';
+import { firstLikesPages, firstLikesStatements, like, likesStatements, newestNewLike, nextSwipeProfile, pass, swipeLike, swipeLikesUsed, unlike } from './likes.queries';
+import type { LikeRow, LikesPage } from './likes.queries';
+import { sql } from 'drizzle-orm';
+import { sessionTokenMemberId } from '../../domain/sessions';
 
 /** The calendar day in the site's time zone: the swipe limit runs by it. */
 export const siteDay = (timeZone: string, at: Date) =>
@@ -83,8 +85,13 @@ export const likeRoutes = new Hono<AppEnv>()
       session.settle(mine);
       ({ received, given } = firstLikesPages(receivedRows, givenRows, sizes));
     } else {
-      const me = await session.lookup();
-      ({ received, given } = await likesOf(db, me.id, { companyId: me.companyId, niche }, { received: q.liked_by_after, given: q.liked_after }));
+      // the session and the pages the cursors name: one round trip too (built per call: a cursor's values vary)
+      const v = session.values;
+      const me = sessionTokenMemberId({ hash: sql`${v.hash}`, company: sql`${v.company}`, now: sql`${v.now}` });
+      const { queries, pages } = likesStatements(db, { me, companyId: v.company, niche }, { received: q.liked_by_after, given: q.liked_after });
+      const [mine, ...rows] = await db.batch([session.statement, ...queries]);
+      session.settle(mine);
+      ({ received, given } = pages(rows as LikeRow[][]));
     }
     const profiles = new Map<number, MemberCard>();
     for (const row of [...(received?.rows ?? []), ...(given?.rows ?? [])]) profiles.set(row.id, toCard(row, visible));
