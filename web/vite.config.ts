@@ -9,16 +9,19 @@ import { APP_ICONS, appIconPath } from '../worker/contracts/brand';
 import { logoSvg } from './lib/logo';
 
 /**
- * Namespaces of locales/<l>.json that only the worker reads (settings texts, interest labels, the offline page)
- * served by /api/interests.php): left out of the web app's catalogue chunks.
+/**
+ * Namespaces of locales/<l>.json that only the worker reads (settings texts, interest labels
+ * served by /api/interests.php, gift names served by /api/gifts.php, the offline page): left out
+ * of the web app's catalogue chunks.
  */
-const SERVER_ONLY = ['site', 'interests', 'fictional', 'offline'];
+const SERVER_ONLY = ['site', 'interests', 'fictional', 'gifts', 'offline'];
 
 /** The `errors.<key>` the web code names (always literally): the other error texts come from the server. */
 function errorKeysUsedByWeb(dir: string, found = new Set<string>()): Set<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory() && entry.name !== 'dist') errorKeysUsedByWeb(path, found);
+    // the operator console is its own build with its own catalogue (locales/operator)
+    if (entry.isDirectory() && entry.name !== 'dist' && entry.name !== 'operator') errorKeysUsedByWeb(path, found);
     else if (/\.tsx?$/.test(entry.name)) for (const m of readFileSync(path, 'utf8').matchAll(/errors\.([a-z_]+)/g)) found.add(m[1]!);
   }
   return found;
@@ -113,9 +116,34 @@ const appIcons = (): Plugin => ({
   },
 });
 
+/**
+ * React Router's package exports only its development build (`dist/development`, dev warnings on);
+ * its `dist/production` twin differs by one flag, `ENABLE_DEV_WARNINGS = false`, which drops the
+ * warning code: 0.5 KB gzip off the entry chunk. The build takes it; `vite dev` keeps the warnings.
+ */
+const reactRouterProduction = (): Plugin => ({
+  name: 'react-router-production',
+  apply: 'build',
+  config: () => ({
+    resolve: {
+      alias: [
+        { find: /^react-router$/, replacement: join(import.meta.dirname, '../node_modules/react-router/dist/production/index.mjs') },
+        { find: /^react-router\/dom$/, replacement: join(import.meta.dirname, '../node_modules/react-router/dist/production/dom-export.mjs') },
+      ],
+    },
+  }),
+  generateBundle(_, bundle) {
+    for (const chunk of Object.values(bundle))
+      if (chunk.type === 'chunk' && chunk.moduleIds.some((id) => /[\\/]react-router[\\/]dist[\\/]development[\\/]/.test(id)))
+        this.error(`React Router's development build is in ${chunk.fileName}`);
+  },
+});
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [webCatalogue(), react(), vanillaExtractPlugin(), noZod(), preloadFonts(), serviceWorker(), appIcons()],
+  plugins: [webCatalogue(), reactRouterProduction(), react(), vanillaExtractPlugin(), noZod(), preloadFonts(), serviceWorker(), appIcons()],
+  // catalogues are read whole (`default`): no named export per top-level key in their chunks
+  json: { namedExports: false },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

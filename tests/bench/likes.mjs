@@ -1,7 +1,7 @@
 // GET /api/likes.php for the demo premium member, who has 10,000 likes (scripts/seed-bench.ts):
 // the first page and a later one, one request at a time. `npm run bench` calls likesBench; by
 // itself (`node tests/bench/likes.mjs [port]`, port 8811-8819, default 8811) it seeds its own
-// database (.wrangler/bench-likes, 20,000 generated members), starts wrangler dev and prints the rows.
+// database (.wrangler/bench-likes, 70,000 generated members: 10,000 of them on the main site's niche), starts wrangler dev and prints the rows.
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
@@ -84,7 +84,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   if (process.env.BENCH_RESEED !== '0' || !existsSync(persistTo)) {
     rmSync(persistTo, { recursive: true, force: true });
     prepareDatabase(persistTo);
-    run(bin('tsx'), ['scripts/seed-bench.ts', persistTo, '20000']);
+    run(bin('tsx'), ['scripts/seed-bench.ts', persistTo, '70000']);
   }
   const site = await startWrangler({ port, persistTo });
   try {

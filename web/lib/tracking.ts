@@ -1,6 +1,7 @@
 import type { Tracking } from '../../worker/contracts/account';
 
-const KEY = 'tracking';
+/** The sessionStorage key; the signup reads it back with web/lib/stored-tracking.ts (not needed by the first paint). */
+export const TRACKING_KEY = 'tracking';
 export const TRACKING_FIELDS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const satisfies readonly (keyof Tracking)[];
 
 /** Keeps the traffic source of the landing URL in sessionStorage until the signup sends it. */
@@ -13,25 +14,8 @@ export function captureTracking(search: string) {
   }
   if (Object.keys(found).length === 0) return;
   try {
-    sessionStorage.setItem(KEY, JSON.stringify(found));
+    sessionStorage.setItem(TRACKING_KEY, JSON.stringify(found));
   } catch {
     /* storage blocked: the signup goes without a traffic source */
-  }
-}
-
-export function storedTracking(): Tracking | undefined {
-  try {
-    const value = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as unknown;
-    return value && typeof value === 'object' ? (value as Tracking) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-export function clearTracking() {
-  try {
-    sessionStorage.removeItem(KEY);
-  } catch {
-    /* nothing stored */
   }
 }

@@ -48,7 +48,7 @@ export const interestsOf = (json: string): InterestTag[] => parseList(json).filt
  * company and viewer may be SQL (a reusable statement's parameter, a session's member id found
  * in the same batch).
  */
-export function visibleMembers(companyId: number | SQL, viewerId: number | SQL | null, niche?: number): SQL {
+export function visibleMembers(companyId: number | SQL, viewerId: number | SQL | null, niche?: number | SQL): SQL {
   const conditions = [eq(members.companyId, companyId), eq(members.status, 'active'), eq(members.profileStatus, 'active')];
   if (niche !== undefined) conditions.push(eq(members.niche, niche));
   if (viewerId !== null)

@@ -220,6 +220,7 @@ export const chatRoutes = new Hono<AppEnv>()
       const price = input.kind === 'text' ? settings.message_credits : settings.gift_credits;
       if (!Number.isSafeInteger(price) || price < 0) throw new Error(`chat: a price must be a whole number of credits, got ${price}`);
       let results;
+      const started = Date.now();
       try {
         results = await db.batch([
           session.statement,
@@ -243,6 +244,8 @@ export const chatRoutes = new Hono<AppEnv>()
       } catch (error) {
         if (!String(error).includes('CHECK constraint failed')) throw error;
       }
+      // the time the send's one batch took in D1 (Workers' clock advances across I/O): read by npm run bench
+      c.header('Server-Timing', `d1;dur=${Date.now() - started}`);
       if (results) {
         const [mine, [sent], [other], [use]] = results;
         const [message] = results.at(-2) as MessageRow[];

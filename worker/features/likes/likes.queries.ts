@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { LIKES_NEW_CAP, LIKES_PAGE, type LikesCursor } from '../../contracts/likes';
 import { likes, members, rateLimits, swipePasses } from '../../db/schema';
 import { insertLike, isNewLike, likesBack, live, type LikeSource } from '../../domain/likes';
 import { cardColumns, visibleMembers } from '../../domain/members';
-import type { Db } from '../../lib/db';
+import { reusableList, type Db } from '../../lib/db';
+import { sessionTokenMemberId, type SessionValues } from '../../domain/sessions';
 
 /** Likes; says whether this call made the like (`added`) and whether the other already liked back (`match`). */
 export async function like(db: Db, likerId: number, likedId: number, source: LikeSource, at: Date) {
@@ -50,75 +51,128 @@ export async function swipeLikesUsed(db: Db, key: string) {
 }
 
 type Segment = 'new' | 'seen' | 'given';
+/** Whose likes, on which site: the member (an id, or the session's subquery), its company's pool, this niche only. */
+export type Whose = { me: number | SQL; companyId: number | SQL; niche: number | SQL };
 /** The site whose members a list shows: its company's pool, its niche only. */
 type Site = { companyId: number; niche: number };
 type Place = { at: string; id: number };
 
-/**
- * One segment of a member's likes, visible members only, newest first (ties by the other member's
- * id), after `from` when given: the received likes not yet seen ('new') or the seen ones
- * ('seen'), each a range of the index likes_liked, or the given ones ('given', likes_liker).
- * The keyset bound is written so SQLite can take it as a range of the index.
- */
-function segment(db: Db, memberId: number, site: Site, which: Segment, from: Place | null, limit: number) {
-  const given = which === 'given';
-  const mine = given ? likes.likerId : likes.likedId;
-  const other = given ? likes.likedId : likes.likerId;
-  const seen = given ? undefined : isNewLike(which === 'new');
-  const after = from ? and(lte(likes.createdAt, from.at), or(lt(likes.createdAt, from.at), lt(other, from.id))) : undefined;
+/** One side of a member's likes as card rows, visible members only: received (index likes_liked) or given (likes_liker). */
+function likeCards(db: Db, w: Whose, given: boolean, ...conditions: (SQL | undefined)[]) {
   return (
     db
       .select({ ...cardColumns, seenAt: likes.seenAt, likedAt: likes.createdAt })
       // CROSS JOIN keeps likes as the outer loop: SQLite would otherwise walk the whole pool
       .from(likes)
       .crossJoin(members)
-      .where(and(eq(members.id, other), eq(mine, memberId), seen, live, after, visibleMembers(site.companyId, memberId, site.niche)))
-      .orderBy(desc(likes.createdAt), desc(other))
-      .limit(limit)
+      .where(and(eq(members.id, given ? likes.likedId : likes.likerId), eq(given ? likes.likerId : likes.likedId, w.me), live, ...conditions, visibleMembers(w.companyId, w.me, w.niche)))
   );
+}
+
+/**
+ * One segment of a member's likes, newest first (ties by the other member's id), after `from`
+ * when given: the received likes not yet seen ('new') or the seen ones ('seen'), each a range of
+ * the index likes_liked, or the given ones ('given', likes_liker). The keyset bound is written so
+ * SQLite can take it as a range of the index.
+ */
+function segment(db: Db, w: Whose, which: Segment, from: Place | null, limit: number | SQL) {
+  const given = which === 'given';
+  const other = given ? likes.likedId : likes.likerId;
+  const seen = given ? undefined : isNewLike(which === 'new');
+  const after = from ? and(lte(likes.createdAt, from.at), or(lt(likes.createdAt, from.at), lt(other, from.id))) : undefined;
+  return likeCards(db, w, given, seen, after)
+    .orderBy(desc(likes.createdAt), desc(other))
+    .limit(limit as number);
+}
+
+/**
+ * The received likes' first page in one statement, one walk down the index likes_liked: the new
+ * ones first, then the seen ones, each newest first, as many as the page keeps (every new like up
+ * to `newCap`, at least `page`) and one more. The count of new likes in the LIMIT reads the same
+ * index (withdrawn or hidden ones included: at worst a few rows more, which the caller drops).
+ */
+function receivedFirst(db: Db, w: Whose, page: number | SQL, newCap: number | SQL) {
+  const keep = sql`(SELECT max(${page}, min(count(*), ${newCap})) + 1 FROM ${likes} WHERE ${likes.likedId} = ${w.me} AND ${isNewLike(true)})`;
+  return likeCards(db, w, false)
+    .orderBy(desc(sql`(${likes.seenAt} IS NULL)`), desc(likes.createdAt), desc(likes.likerId))
+    .limit(keep as unknown as number);
 }
 export type LikeRow = Awaited<ReturnType<typeof segment>>[number];
 export type LikesPage = { rows: LikeRow[]; next: LikesCursor | null };
 
 const placeOf = (r: LikeRow, seen: boolean): LikesCursor => ({ seen, at: r.likedAt, id: r.id });
 
-/**
- * Pages of one member's likes (keyset paging, see the contract). `received` / `given`: undefined
- * leaves that list out, null asks for its first page, a cursor for the page after it. Received
- * likes run new ones first, then seen ones, each newest first; their first page holds every new
- * like (up to newCap) and is filled up to `page` with seen ones. One batch.
- */
-export async function likesOf(
-  db: Db,
-  memberId: number,
-  site: Site,
-  { received, given }: { received?: LikesCursor | null; given?: LikesCursor | null },
-  { page = LIKES_PAGE, newCap = LIKES_NEW_CAP } = {},
-) {
-  const queries: ReturnType<typeof segment>[] = [];
-  const newAt = received !== undefined && !received?.seen ? queries.push(segment(db, memberId, site, 'new', received, (received ? page : newCap) + 1)) - 1 : -1;
-  const seenAt = received !== undefined ? queries.push(segment(db, memberId, site, 'seen', received?.seen ? received : null, page + 1)) - 1 : -1;
-  const givenAt = given !== undefined ? queries.push(segment(db, memberId, site, 'given', given, page + 1)) - 1 : -1;
-  if (!queries.length) return { received: null, given: null };
-  const results = await db.batch(queries as [ReturnType<typeof segment>, ...ReturnType<typeof segment>[]]);
+/** The received first page from receivedFirst's rows: every new like (up to newCap), at least `page` likes. */
+function firstReceivedPage(rows: LikeRow[], page: number, newCap: number): LikesPage {
+  const fresh = rows.filter((r) => r.seenAt === null).length;
+  const take = fresh > newCap ? newCap : Math.max(page, fresh);
+  const kept = rows.slice(0, take);
+  const last = kept.at(-1);
+  return { rows: kept, next: rows.length > take && last ? placeOf(last, last.seenAt !== null) : null };
+}
 
-  let receivedPage: LikesPage | null = null;
-  if (received !== undefined) {
-    const fresh = newAt >= 0 ? results[newAt]! : [];
-    const rows = [...fresh.map((r) => ({ r, seen: false })), ...results[seenAt]!.map((r) => ({ r, seen: true }))];
-    // the first page: every new like (up to the cap), at least `page` likes
-    const take = received ? page : fresh.length > newCap ? newCap : Math.max(page, fresh.length);
-    const kept = rows.slice(0, take);
-    const last = kept.at(-1);
-    receivedPage = { rows: kept.map((k) => k.r), next: rows.length > take && last ? placeOf(last.r, last.seen) : null };
-  }
-  let givenPage: LikesPage | null = null;
-  if (given !== undefined) {
-    const rows = results[givenAt]!;
-    const kept = rows.slice(0, page);
-    givenPage = { rows: kept, next: rows.length > page ? placeOf(kept.at(-1)!, true) : null };
-  }
-  return { received: receivedPage, given: givenPage };
+/** A given page (or a received one after a cursor) from its `page + 1` rows. */
+const pageOf = (rows: LikeRow[], page: number, seen: (r: LikeRow) => boolean): LikesPage => {
+  const kept = rows.slice(0, page);
+  const last = kept.at(-1);
+  return { rows: kept, next: rows.length > page && last ? placeOf(last, seen(last)) : null };
+};
+
+/** What both lists' first pages need in the session's batch: the session's values, this site's niche, the page sizes. */
+export type FirstLikesValues = SessionValues & { niche: number; page: number; newCap: number };
+/**
+ * Both lists' first pages as items of the batch that looks the session up (likes.php without a
+ * cursor, the likes screens' every refresh): built once per isolate, the member found by the
+ * session's token, so the call is one D1 round trip. Their answers count only once the batch's
+ * session row settled the member.
+ */
+const firstPages = reusableList<FirstLikesValues, readonly [ReturnType<typeof receivedFirst>, ReturnType<typeof segment>]>((db, p) => {
+  const w = { me: sessionTokenMemberId(p), companyId: p.company, niche: p.niche };
+  return [receivedFirst(db, w, p.page, p.newCap), segment(db, w, 'given', null, sql`${p.page} + 1`)] as const;
+});
+export const firstLikesStatements = (db: Db, values: FirstLikesValues) => firstPages.items(db, values);
+/** The first pages from the answers of firstLikesStatements. */
+export const firstLikesPages = (received: LikeRow[], given: LikeRow[], { page, newCap }: { page: number; newCap: number }) => ({
+  received: firstReceivedPage(received, page, newCap),
+  given: pageOf(given, page, () => true),
+});
+
+type Lists = { received?: LikesCursor | null; given?: LikesCursor | null };
+type Sizes = { page?: number; newCap?: number };
+
+/**
+ * The statements of pages of one member's likes (keyset paging, see the contract), and `pages`
+ * to read their answers. `received` / `given`: undefined leaves that list out, null asks for its
+ * first page, a cursor for the page after it. Received likes run new ones first, then seen ones,
+ * each newest first; their first page holds every new like (up to newCap) and is filled up to
+ * `page` with seen ones. The member may be the session's subquery (sessionTokenMemberId), for a
+ * batch that looks the session up first.
+ */
+export function likesStatements(db: Db, w: Whose, { received, given }: Lists, { page = LIKES_PAGE, newCap = LIKES_NEW_CAP }: Sizes = {}) {
+  const queries: ReturnType<typeof segment>[] = [];
+  const add = (q: ReturnType<typeof segment>) => queries.push(q) - 1;
+  // the first page of received: one statement; after a cursor: the rest of its segment, then (new ones) the seen ones
+  const firstAt = received === null ? add(receivedFirst(db, w, page, newCap)) : -1;
+  const newAt = received && !received.seen ? add(segment(db, w, 'new', received, page + 1)) : -1;
+  const seenAt = received ? add(segment(db, w, 'seen', received.seen ? received : null, page + 1)) : -1;
+  const givenAt = given !== undefined ? add(segment(db, w, 'given', given, page + 1)) : -1;
+  const pages = (results: LikeRow[][]) => {
+    let receivedPage: LikesPage | null = null;
+    if (firstAt >= 0) receivedPage = firstReceivedPage(results[firstAt]!, page, newCap);
+    else if (received) {
+      const rows = [...(newAt >= 0 ? results[newAt]! : []), ...results[seenAt]!];
+      receivedPage = pageOf(rows, page, (r) => r.seenAt !== null);
+    }
+    return { received: receivedPage, given: givenAt >= 0 ? pageOf(results[givenAt]!, page, () => true) : null };
+  };
+  return { queries, pages };
+}
+
+/** likesStatements for a member by id, in a batch of their own. */
+export async function likesOf(db: Db, memberId: number, site: Site, lists: Lists, sizes: Sizes = {}) {
+  const { queries, pages } = likesStatements(db, { me: memberId, ...site }, lists, sizes);
+  if (!queries.length) return { received: null, given: null };
+  return pages(await db.batch(queries as [ReturnType<typeof segment>, ...ReturnType<typeof segment>[]]));
 }
 
 /** The newest new like for the member, an automatic one first (the like overlay). */

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { encodeLikesCursor, likeInput, likesQuery, SWIPE_LIKES_PER_DAY, swipeInput, type AutoLikeAnswer, type LikeAnswer, type LikesAnswer, type SwipeActionAnswer, type SwipeAnswer } from '../../contracts/likes';
+import { encodeLikesCursor, LIKES_NEW_CAP, LIKES_PAGE, likeInput, likesQuery, SWIPE_LIKES_PER_DAY, swipeInput, type AutoLikeAnswer, type LikeAnswer, type LikesAnswer, type SwipeActionAnswer, type SwipeAnswer } from '../../contracts/likes';
 import type { MemberCard } from '../../contracts/profiles';
 import { wantedGender } from '../../contracts/niches';
 import { siteMember, toCard, visibleMember, type Member } from '../../domain/members';
@@ -11,8 +11,11 @@ import { clock } from '../../lib/clock';
 import type { Db } from '../../lib/db';
 import { AppError, RateLimited } from '../../lib/errors';
 import { validate } from '../../lib/validate';
-import { requireMember } from '../../middleware/session';
-import { like, likesOf, newestNewLike, nextSwipeProfile, pass, swipeLike, swipeLikesUsed, unlike } from './likes.queries';
+import { ownSessionLookup, requireMember, sessionForBatch } from '../../middleware/session';
+import { firstLikesPages, firstLikesStatements, like, likesStatements, newestNewLike, nextSwipeProfile, pass, swipeLike, swipeLikesUsed, unlike } from './likes.queries';
+import type { LikeRow, LikesPage } from './likes.queries';
+import { sql } from 'drizzle-orm';
+import { sessionTokenMemberId } from '../../domain/sessions';
 
 /** The calendar day in the site's time zone: the swipe limit runs by it. */
 export const siteDay = (timeZone: string, at: Date) =>
@@ -63,14 +66,33 @@ export const likeRoutes = new Hono<AppEnv>()
     await unlike(db, me.id, id, clock.now());
     return c.json({ liked: false } satisfies LikeAnswer, 200);
   })
-  .get('/likes.php', validate('query', likesQuery), async (c) => {
-    const me = requireMember(c);
+  // hot (every refresh of the likes screens): the first pages go in the session's own batch
+  .get('/likes.php', ownSessionLookup, validate('query', likesQuery), async (c) => {
+    const session = sessionForBatch(c);
     const visible = c.get('settings').visible_profile_fields;
     const q = c.req.valid('query');
+    const db = c.get('db');
+    const niche = c.get('tenant').niche;
     // no cursor: the first page of both lists; otherwise only the lists a cursor names
     const first = q.liked_by_after === undefined && q.liked_after === undefined;
     const started = Date.now();
-    const { received, given } = await likesOf(c.get('db'), me.id, { companyId: me.companyId, niche: c.get('tenant').niche }, first ? { received: null, given: null } : { received: q.liked_by_after, given: q.liked_after });
+    let received: LikesPage | null;
+    let given: LikesPage | null;
+    if (first) {
+      // the session, both lists' first pages: one round trip
+      const sizes = { page: LIKES_PAGE, newCap: LIKES_NEW_CAP };
+      const [mine, receivedRows, givenRows] = await db.batch([session.statement, ...firstLikesStatements(db, { ...session.values, niche, ...sizes })]);
+      session.settle(mine);
+      ({ received, given } = firstLikesPages(receivedRows, givenRows, sizes));
+    } else {
+      // the session and the pages the cursors name: one round trip too (built per call: a cursor's values vary)
+      const v = session.values;
+      const me = sessionTokenMemberId({ hash: sql`${v.hash}`, company: sql`${v.company}`, now: sql`${v.now}` });
+      const { queries, pages } = likesStatements(db, { me, companyId: v.company, niche }, { received: q.liked_by_after, given: q.liked_after });
+      const [mine, ...rows] = await db.batch([session.statement, ...queries]);
+      session.settle(mine);
+      ({ received, given } = pages(rows as LikeRow[][]));
+    }
     const profiles = new Map<number, MemberCard>();
     for (const row of [...(received?.rows ?? []), ...(given?.rows ?? [])]) profiles.set(row.id, toCard(row, visible));
     c.header('Cache-Control', 'private, no-store');

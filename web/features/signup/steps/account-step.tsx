@@ -8,7 +8,7 @@ import { useSettings } from '../../../lib/boot';
 import { ageOn, isoDate } from '../../../lib/dates';
 import { useT } from '../../../lib/i18n';
 import type { Issue } from '../../../lib/request';
-import { clearTracking, storedTracking } from '../../../lib/tracking';
+import { clearTracking, storedTracking } from '../../../lib/stored-tracking';
 import { setUser } from '../../../lib/user';
 import { createAccount } from '../api/create-account';
 import * as s from '../signup.css';
