@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Footer } from '../../components/layout/footer';
+import { LazyFooter as Footer } from '../../components/layout/lazy-footer';
 import { TopNav } from '../../components/layout/top-nav';
 import { EntryWarning } from '../../features/entry-warning/entry-warning';
 import { withChunkReload } from '../../lib/chunk-reload';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Footer } from '../../components/layout/footer';
+import { LazyFooter as Footer } from '../../components/layout/lazy-footer';
 import { Logo } from '../../components/layout/logo';
 import * as nav from '../../components/layout/top-nav.css';
 import { EntryWarning } from '../../features/entry-warning/entry-warning';

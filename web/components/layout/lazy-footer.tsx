@@ -1,0 +1,17 @@
+import { lazy, Suspense } from 'react';
+import { withChunkReload } from '../../lib/chunk-reload';
+
+const Footer = lazy(withChunkReload(() => import('./footer').then((m) => ({ default: m.Footer }))));
+
+/**
+ * The footer as a chunk of its own: it sits below every screen's content, so it can arrive a moment
+ * after the first paint, and its links (and the US footer) stay out of the landing page's initial
+ * JavaScript (the 90 KB budget). Its texts are in the main catalogue already.
+ */
+export function LazyFooter() {
+  return (
+    <Suspense fallback={null}>
+      <Footer />
+    </Suspense>
+  );
+}
