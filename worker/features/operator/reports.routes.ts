@@ -59,7 +59,8 @@ export const operatorReportRoutes = new Hono<OperatorEnv>()
   .get('/reports.php', async (c) => {
     const op = requireOperator(c, 'admin', 'moderator');
     const db = c.get('db');
-    const [rows, open] = await db.batch([openReports(db, op.companyId), openComplaints(db, op.companyId)]);
+    // not one batch: D1's batch answers rows as objects, and joined tables' equal column names would collide
+    const [rows, open] = await Promise.all([openReports(db, op.companyId), openComplaints(db, op.companyId)]);
     const items = new Map<string, QueueItem>();
     for (const { report, member } of rows) {
       const key = `${report.kind}:${report.objectId}`;
