@@ -9,7 +9,6 @@ import { erasureOf } from '../../worker/lib/feature';
 import { getDb } from '../../worker/lib/db';
 
 const V = 'http://vonkje.localhost';
-const ENG = 'http://she-eng.localhost'; // another company
 type Json = Record<string, unknown>;
 type Queue = { items: { kind: string; object_id: string; member: { id: number; moderation: string }; content: string | null; reports: { reason: string; by_member: boolean }[] }[]; complaints: { id: string; decision: { id: string; own: boolean } | null }[] };
 type Complaints = { decisions: { id: string; action: string; reason: string; note: string | null; appealable: boolean; appeal_of: string | null }[]; complaints: { id: string; outcome: string | null }[] };

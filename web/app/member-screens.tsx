@@ -4,6 +4,7 @@
  * JS, small. Each reads server data, so each gets the query client (React Query loads with them).
  */
 import { ChatPage as Chat } from '../features/chat/chat-page';
+import { ComplaintsPage as Complaints } from '../features/complaints/complaints-page';
 import { LikeOverlay } from '../features/likes/like-overlay';
 import { LikesPage as Likes } from '../features/likes/likes-page';
 import { SwipePage as Swipe } from '../features/likes/swipe-page';
@@ -21,3 +22,4 @@ export const MemberPage = withQueries(Member);
 export const MembersPage = withQueries(Members);
 export const ProfilePage = withQueries(Profile);
 export const ChatPage = withQueries(Chat);
+export const ComplaintsPage = withQueries(Complaints);
