@@ -8,6 +8,7 @@ import { useT } from './i18n';
 import { LoginScreen } from './login';
 import { ModerationScreen } from './moderation';
 import { OperatorsScreen } from './operators';
+import { ReportsScreen } from './reports';
 
 /** The logged-in operator, or null (a 403 authentication_required). */
 export const useMe = () =>
@@ -53,6 +54,7 @@ function Shell({ operator }: { operator: OperatorJson }) {
         </span>
         <nav className={s.nav} aria-label={t('console.nav.label')}>
           {moderates && <NavLink to="/" end className={s.tab}>{t('console.nav.moderation')}</NavLink>}
+          {moderates && <NavLink to="/reports" className={s.tab}>{t('console.nav.reports')}</NavLink>}
           {admin && <NavLink to="/operators" className={s.tab}>{t('console.nav.operators')}</NavLink>}
           {admin && <NavLink to="/audit" className={s.tab}>{t('console.nav.audit')}</NavLink>}
         </nav>
@@ -67,6 +69,7 @@ function Shell({ operator }: { operator: OperatorJson }) {
       <main className={s.main}>
         <Routes>
           <Route path="/" element={moderates ? <ModerationScreen /> : <p className={s.intro}>{t(`console.roles.${operator.role}`)}</p>} />
+          {moderates && <Route path="/reports" element={<ReportsScreen />} />}
           {admin && <Route path="/operators" element={<OperatorsScreen me={operator} />} />}
           {admin && <Route path="/audit" element={<AuditScreen />} />}
           <Route path="*" element={<Navigate to="/" replace />} />
