@@ -58,7 +58,10 @@ export function ReportDialog({ target, onClose }: { target: Target; onClose: () 
           vertical
           value={reason}
           options={REPORT_REASONS.map((r) => ({ value: r, label: t(`report.reasons.${r}`) }))}
-          onChange={setReason}
+          onChange={(r) => {
+            setReason(r);
+            form.setFailure(null);
+          }}
           error={form.fieldError('reason')}
         />
         <TextAreaField label={t('report.text')} hint={t('report.text_hint')} maxLength={REPORT_TEXT_MAX} rows={3} value={text} onChange={(e) => setText(e.target.value)} error={form.fieldError('text')} />

@@ -75,7 +75,8 @@ function Decision({ decision: d, complaint }: { decision: OwnDecision; complaint
       {d.note && <p className={s.line}>{t('complaints.note', { note: d.note })}</p>}
       <p className={f.small}>{t('complaints.human')}</p>
       {complaint && <span className={s.status}>{t(`complaints.status.${complaint.outcome ?? 'open'}`)}</span>}
-      {d.appealable &&
+      {/* the form stays after sending (its confirmation), when the decision is no longer appealable */}
+      {(d.appealable || appealing) &&
         (appealing ? (
           <ComplaintForm decisionId={d.id} label={t('complaints.appeal_text')} submit={t('complaints.appeal_submit')} onCancel={() => setAppealing(false)} />
         ) : (
