@@ -25,6 +25,8 @@ import { mediaRoutes } from './features/photos/media.routes';
 import { photoRoutes } from './features/photos/photos.routes';
 import { profileRoutes } from './features/profiles/profiles.routes';
 import { pushRoutes } from './features/push/push.routes';
+import { reportRoutes } from './features/reports/reports.routes';
+import { operatorReportRoutes } from './features/operator/reports.routes';
 import { regionsRoutes } from './features/regions/regions.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { shellRoutes } from './features/shell/shell.routes';
@@ -82,6 +84,7 @@ const memberApi = new Hono<AppEnv>()
   .route('/', directDebitRoutes)
   .route('/', repeatOrderRoutes)
   .route('/', notificationRoutes)
+  .route('/', reportRoutes)
   .all('*', (c) => c.json(errorBody(c.get('t'), 'api_not_found'), 404));
 
 /** Static files (hashed assets, the favicon) need no member; /api and /media do, and so does every app route. */
@@ -161,6 +164,7 @@ export const operatorApp = new Hono<OperatorEnv>()
     if (c.get('mailQueued')) c.executionCtx.waitUntil(deliverOutbox(c.env, c.get('db')));
   })
   .route('/api/operator', operatorRoutes)
+  .route('/api/operator', operatorReportRoutes)
   .all('/api/*', (c) => c.json(errorBody(c.get('t'), 'api_not_found'), 404))
   .get('*', consoleShell);
 operatorApp.notFound((c) => c.text('Not found', 404));

@@ -7,10 +7,11 @@ import { paymentsFeature } from './features/payments/payments.feature';
 import { photosFeature } from './features/photos/photos.feature';
 import { profilesFeature } from './features/profiles/profiles.feature';
 import { pushFeature } from './features/push/push.feature';
+import { reportsFeature } from './features/reports/reports.feature';
 import type { Feature } from './lib/feature';
 
 /**
  * Every feature's declarations: what erasure covers and which jobs the Cron Triggers run. A
  * feature that keeps member data or has a schedule adds itself here.
  */
-export const features: readonly Feature[] = [accountFeature, photosFeature, profilesFeature, likesFeature, chatFeature, paymentsFeature, notificationsFeature, pushFeature, chatConsoleFeature];
+export const features: readonly Feature[] = [accountFeature, photosFeature, profilesFeature, likesFeature, chatFeature, paymentsFeature, notificationsFeature, pushFeature, chatConsoleFeature, reportsFeature];

@@ -15,6 +15,8 @@ const api = (over: Parameters<typeof fakeApi>[0] = {}) =>
     'GET /api/photos.php': { status: 200, body: { photos: [photo('a', { main: true }), photo('b', { status: 'pending' })], limit: 3, removed: [], user: me() } },
     'GET /api/regions.php': { status: 200, body: { regions: { NL: [{ code: 'NL-NH', name: 'Noord-Holland' }] } } },
     'GET /api/interests.php': { status: 200, body: { interests: [{ id: 'beach', label: 'Strand' }, { id: 'wine', label: 'Wijn' }] } },
+    // the moderators' decisions (a notice while a measure is in force)
+    'GET /api/complaints.php': { status: 200, body: { decisions: [], complaints: [] } },
     ...over,
   });
 

@@ -4,6 +4,7 @@
  * JS, small. Each reads server data, so each gets the query client (React Query loads with them).
  */
 import { ChatPage as Chat } from '../features/chat/chat-page';
+import { ComplaintsPage as Complaints } from '../features/complaints/complaints-page';
 import { LikeOverlay } from '../features/likes/like-overlay';
 import { LikesPage as Likes } from '../features/likes/likes-page';
 import { SwipePage as Swipe } from '../features/likes/swipe-page';
@@ -25,3 +26,4 @@ export const ProfilePage = withQueries(Profile);
 export const ChatPage = withQueries(Chat);
 export const MatchFinderPage = withQueries(Finder);
 export const SignupMatchesPage = withQueries(Matches);
+export const ComplaintsPage = withQueries(Complaints);

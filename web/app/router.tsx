@@ -49,6 +49,7 @@ const MemberPage = accountScreen(() => memberScreens().then((m) => m.MemberPage)
 const LikesPage = accountScreen(() => memberScreens().then((m) => m.LikesPage));
 const SwipePage = accountScreen(() => memberScreens().then((m) => m.SwipePage));
 const ChatPage = accountScreen(() => memberScreens().then((m) => m.ChatPage));
+const ComplaintsPage = accountScreen(() => memberScreens().then((m) => m.ComplaintsPage));
 const CreditsPage = paymentScreen(() => paymentScreens().then((m) => m.CreditsPage));
 const PremiumPage = paymentScreen(() => paymentScreens().then((m) => m.PremiumPage));
 const CheckoutPage = paymentScreen(() => paymentScreens().then((m) => m.CheckoutPage));
@@ -67,7 +68,16 @@ export function AppRoutes() {
         <Route index element={<LandingPage />} />
         <Route path="pages/:page" element={<StaticPage />} />
         <Route path="pricing" element={<PricingPackages />} />
-        <Route path="complaints" element={<StaticPage page="complaints" />} />
+        {/* a member's decisions, appeals and complaints first (nothing for a visitor), then the complaints text */}
+        <Route
+          path="complaints"
+          element={
+            <>
+              <ComplaintsPage />
+              <StaticPage page="complaints" />
+            </>
+          }
+        />
         <Route path="login" element={<LoginPage />} />
         <Route path="signup" element={<SignupPage />} />
         <Route path="complete-signup" element={<SignupPage resume />} />

@@ -7,7 +7,7 @@ import { call } from './api';
 import * as s from './console.css';
 import { useLocale, useT } from './i18n';
 
-const ACTIONS = ['photo.approve', 'photo.remove', 'operator.create', 'operator.update', 'session.login', 'session.logout'];
+const ACTIONS = ['photo.approve', 'photo.remove', 'report.none', 'report.remove', 'report.restrict', 'report.ban', 'complaint.upheld', 'complaint.reversed', 'complaint.answered', 'operator.create', 'operator.update', 'session.login', 'session.logout'];
 type Filters = { operator: string; action: string; object_type: string; object_id: string; from: string; to: string };
 const EMPTY: Filters = { operator: '', action: '', object_type: '', object_id: '', from: '', to: '' };
 const short = (v: unknown) => (v === null || v === undefined ? '–' : JSON.stringify(v));

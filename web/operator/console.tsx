@@ -10,6 +10,7 @@ import { useT } from './i18n';
 import { LoginScreen } from './login';
 import { ModerationScreen } from './moderation';
 import { OperatorsScreen } from './operators';
+import { ReportsScreen } from './reports';
 
 /** The logged-in operator, or null (a 403 authentication_required). */
 export const useMe = () =>
@@ -58,6 +59,7 @@ function Shell({ operator }: { operator: OperatorJson }) {
           {moderates && <NavLink to="/" end className={s.tab}>{t('console.nav.moderation')}</NavLink>}
           {chats && <NavLink to="/chat" end className={s.tab}>{t('console.nav.chat')}</NavLink>}
           {admin && <NavLink to="/chat/figures" className={s.tab}>{t('console.nav.figures')}</NavLink>}
+          {moderates && <NavLink to="/reports" className={s.tab}>{t('console.nav.reports')}</NavLink>}
           {admin && <NavLink to="/operators" className={s.tab}>{t('console.nav.operators')}</NavLink>}
           {admin && <NavLink to="/audit" className={s.tab}>{t('console.nav.audit')}</NavLink>}
         </nav>
@@ -72,6 +74,7 @@ function Shell({ operator }: { operator: OperatorJson }) {
       <main className={s.main}>
         <Routes>
           <Route path="/" element={moderates ? <ModerationScreen /> : chats ? <Navigate to="/chat" replace /> : <p className={s.intro}>{t(`console.roles.${operator.role}`)}</p>} />
+          {moderates && <Route path="/reports" element={<ReportsScreen />} />}
           {chats && <Route path="/chat" element={<ChatQueueScreen />} />}
           {admin && <Route path="/chat/figures" element={<ChatFiguresScreen />} />}
           {chats && <Route path="/chat/:conversation" element={<ChatAnswerScreen />} />}

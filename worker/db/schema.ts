@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { MESSAGE_KINDS, NOTIFICATION_CHANNELS, NOTIFICATION_TYPES, OPERATOR_ROLES, PACKAGE_TIERS, PAYMENT_METHODS, PAYMENT_STATUSES, PHOTO_REMOVAL_REASONS, PROFILE_CHOICES } from '../contracts/constants';
+import { MESSAGE_KINDS, NOTIFICATION_CHANNELS, NOTIFICATION_TYPES, OPERATOR_ROLES, PACKAGE_TIERS, PAYMENT_METHODS, PAYMENT_STATUSES, PHOTO_REMOVAL_REASONS, PROFILE_CHOICES, MODERATION_STATES, REPORT_KINDS, REPORT_REASONS, DECISION_ACTIONS } from '../contracts/constants';
 import { PAYMENT_PROVIDERS } from '../../tenants/schema';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
@@ -61,15 +61,21 @@ export const members = sqliteTable(
     invisible: integer('invisible', { mode: 'boolean' }).notNull().default(false),
     /** The last request from a visible page or page-hidden beacon (at most one write a minute): "online" and "mail instead of push". */
     lastActiveAt: text('last_active_at'),
+    /**
+     * Moderation (reports, README): `hidden` after an under-18 report until a moderator decides
+     * (seen by nobody else), `restricted` (out of search and the swipe game), `banned` (seen by
+     * nobody, no login).
+     */
+    moderation: text('moderation', { enum: MODERATION_STATES }).notNull().default('none'),
   },
   (t) => [
     // e-mail addresses are unique per company pool, not globally: companies do not share members
     uniqueIndex('members_company_email').on(t.companyId, t.email),
     // search: a company's visible pool, one niche, by gender and country, newest first (LIMIT stops
     // early); region and birth date ride along so the capped count reads the index alone
-    index('members_search').on(t.companyId, t.niche, t.gender, t.country, t.status, t.profileStatus, t.createdAt, t.region, t.birthDate, t.invisible),
+    index('members_search').on(t.companyId, t.niche, t.gender, t.country, t.status, t.profileStatus, t.createdAt, t.region, t.birthDate, t.invisible, t.moderation),
     // the swipe game: a niche's visible members of one gender, newest first, any country
-    index('members_swipe').on(t.companyId, t.niche, t.gender, t.status, t.profileStatus, t.createdAt, t.invisible),
+    index('members_swipe').on(t.companyId, t.niche, t.gender, t.status, t.profileStatus, t.createdAt, t.invisible, t.moderation),
     // automatic likes look at recent signups
     index('members_created').on(t.createdAt),
     // a racing spend fails instead of overdrawing
@@ -821,4 +827,84 @@ export const operatorAnswers = sqliteTable(
     createdAt: text('created_at').notNull(),
   },
   (t) => [index('operator_answers_company').on(t.companyId, t.createdAt)],
+);
+
+/**
+ * Notices of members and visitors about a profile, photo or message (EU DSA notice and action).
+ * `member_id` is the member the object belongs to; `content` is what the moderator is shown (the
+ * message text or the profile's name and text at the time of the report). A reporter's erasure
+ * clears `reporter_id`; the notice itself is kept.
+ */
+export const reports = sqliteTable(
+  'reports',
+  {
+    id: text('id').primaryKey(),
+    companyId: integer('company_id').notNull(),
+    site: text('site').notNull(),
+    kind: text('kind', { enum: REPORT_KINDS }).notNull(),
+    objectId: text('object_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    reporterId: integer('reporter_id'),
+    reason: text('reason', { enum: REPORT_REASONS }).notNull(),
+    text: text('text'),
+    content: text('content'),
+    createdAt: text('created_at').notNull(),
+    decisionId: text('decision_id'),
+  },
+  (t) => [
+    // the queue: a company's open reports, oldest first
+    index('reports_open').on(t.companyId, t.createdAt, t.id).where(sql`${t.decisionId} IS NULL`),
+    index('reports_object').on(t.kind, t.objectId),
+    index('reports_reporter').on(t.reporterId),
+    index('reports_member').on(t.memberId),
+  ],
+);
+
+/**
+ * A moderator's decision about a member (on reports, or on an appeal of an earlier decision): the
+ * record the statement of reasons was made from. `appeal_of` names the decision an appeal was
+ * about; its action is then `upheld` or `reversed`.
+ */
+export const decisions = sqliteTable(
+  'decisions',
+  {
+    id: text('id').primaryKey(),
+    companyId: integer('company_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    operatorId: integer('operator_id').notNull(),
+    kind: text('kind', { enum: REPORT_KINDS }).notNull(),
+    objectId: text('object_id').notNull(),
+    action: text('action', { enum: DECISION_ACTIONS }).notNull(),
+    reason: text('reason', { enum: REPORT_REASONS }).notNull(),
+    note: text('note'),
+    appealOf: text('appeal_of'),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [index('decisions_member').on(t.memberId, t.createdAt), uniqueIndex('decisions_appeal').on(t.appealOf)],
+);
+
+/**
+ * `/complaints`: an appeal of a decision (`decision_id`) or a general complaint (text only).
+ * Decided by a moderator other than the one who made the decision appealed.
+ */
+export const complaints = sqliteTable(
+  'complaints',
+  {
+    id: text('id').primaryKey(),
+    companyId: integer('company_id').notNull(),
+    memberId: integer('member_id'),
+    decisionId: text('decision_id'),
+    text: text('text').notNull(),
+    createdAt: text('created_at').notNull(),
+    outcome: text('outcome', { enum: ['upheld', 'reversed', 'answered'] }),
+    answer: text('answer'),
+    operatorId: integer('operator_id'),
+    decidedAt: text('decided_at'),
+  },
+  (t) => [
+    index('complaints_open').on(t.companyId, t.createdAt).where(sql`${t.outcome} IS NULL`),
+    index('complaints_member').on(t.memberId),
+    // one open appeal per decision
+    uniqueIndex('complaints_decision').on(t.decisionId),
+  ],
 );

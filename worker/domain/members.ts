@@ -43,13 +43,22 @@ const TAGS: ReadonlySet<string> = new Set(INTEREST_TAGS);
 export const interestsOf = (json: string): InterestTag[] => parseList(json).filter((t): t is InterestTag => TAGS.has(t));
 
 /**
+ * Moderation (README, reports): a banned member, or one hidden by an under-18 report until a
+ * moderator decides, is seen by nobody; a restricted one is left out of search and the swipe
+ * game only (`listed`).
+ */
+export const seenByOthers: SQL = sql`${members.moderation} IN ('none', 'restricted')`;
+export const listed: SQL = eq(members.moderation, 'none');
+export const moderationSeen = (moderation: string) => moderation === 'none' || moderation === 'restricted';
+
+/**
  * Members a viewer may see: this company's pool, confirmed and visible, nobody blocked either way;
  * with a niche, only that niche (a site shows only its own niche, whatever the route). The
  * company and viewer may be SQL (a reusable statement's parameter, a session's member id found
  * in the same batch).
  */
 export function visibleMembers(companyId: number | SQL, viewerId: number | SQL | null, niche?: number | SQL): SQL {
-  const conditions = [eq(members.companyId, companyId), eq(members.status, 'active'), eq(members.profileStatus, 'active')];
+  const conditions = [eq(members.companyId, companyId), eq(members.status, 'active'), eq(members.profileStatus, 'active'), seenByOthers];
   if (niche !== undefined) conditions.push(eq(members.niche, niche));
   if (viewerId !== null)
     conditions.push(
@@ -62,7 +71,7 @@ export function visibleMembers(companyId: number | SQL, viewerId: number | SQL |
 /** The member with this id if the viewer may see it on this site's niche (and so like or swipe it), else null. */
 export async function visibleMember(db: Db, viewer: { id: number; companyId: number }, niche: number, id: number) {
   const [row] = await db
-    .select({ id: members.id, gender: members.gender, invisible: members.invisible })
+    .select({ id: members.id, gender: members.gender, invisible: members.invisible, moderation: members.moderation })
     .from(members)
     .where(and(eq(members.id, id), visibleMembers(viewer.companyId, viewer.id, niche)))
     .limit(1);

@@ -10,8 +10,8 @@ export type SessionValues = { hash: string; company: number; now: string };
 /** The same as named parameters of a reusable statement (lib/db.ts). */
 export type SessionParams = { [K in keyof SessionValues]: SQL };
 
-/** A live session: this token hash, not expired, of a member of this company's pool who is not deleted. */
-const live = (p: SessionParams) => and(eq(sessions.tokenHash, p.hash), gt(sessions.expiresAt, p.now), eq(members.companyId, p.company), ne(members.status, 'deleted'));
+/** A live session: this token hash, not expired, of a member of this company's pool who is not deleted nor banned. */
+const live = (p: SessionParams) => and(eq(sessions.tokenHash, p.hash), gt(sessions.expiresAt, p.now), eq(members.companyId, p.company), ne(members.status, 'deleted'), ne(members.moderation, 'banned'));
 
 /** The member of a live session (none, or one row); drizzle builds it once (46 columns). */
 const buildSessionRow = (db: Db, p: SessionParams) => db.select({ member: members }).from(sessions).innerJoin(members, eq(members.id, sessions.memberId)).where(live(p)).limit(1);
@@ -42,7 +42,7 @@ export const sessionTokenMemberId = (p: SessionParams): SQL => sql`(SELECT ${ses
 
 /** The member named by `id` is in this company's pool and not deleted (with `active`: confirmed too), as the session row requires. */
 export const sessionMemberIs = (p: SessionParams, id: SQL, { active = false } = {}): SQL =>
-  sql`EXISTS (SELECT 1 FROM ${members} WHERE ${members.id} = ${id} AND ${members.companyId} = ${p.company} AND ${active ? sql`${members.status} = 'active'` : sql`${members.status} != 'deleted'`})`;
+  sql`EXISTS (SELECT 1 FROM ${members} WHERE ${members.id} = ${id} AND ${members.companyId} = ${p.company} AND ${members.moderation} != 'banned' AND ${active ? sql`${members.status} = 'active'` : sql`${members.status} != 'deleted'`})`;
 
 /** The member of a session row answered by sessionMemberRow, or null. */
 export const memberOfSessionRow = (rows: { member: typeof members.$inferSelect }[]) => rows[0]?.member ?? null;

@@ -26,6 +26,9 @@ export const CLIENT_LIMITS = {
   geocode: { ip: { limit: 120, windowMs: 10 * MINUTE }, member: { limit: 120, windowMs: 10 * MINUTE } },
   /** each start calls the payment provider; a member also has STARTS_PER_DAY (payments.service.ts) */
   paymentStart: { ip: { limit: 30, windowMs: HOUR } },
+  /** reports (visitors too) and complaints: a person reports a handful of things a day */
+  report: { ip: { limit: 20, windowMs: HOUR }, member: { limit: 20, windowMs: HOUR } },
+  complaint: { ip: { limit: 10, windowMs: HOUR }, member: { limit: 5, windowMs: HOUR } },
 } satisfies Record<string, { ip: Rule; member?: Rule }>;
 export type LimitedCall = keyof typeof CLIENT_LIMITS;
 

@@ -12,7 +12,7 @@ const mailTranslator = translators(mailCatalogues);
 const MAX_ATTEMPTS = 5;
 const CLAIM_MS = 5 * 60_000;
 
-export type MailKind = 'activate' | 'reset' | 'mail_change' | 'reactivate' | 'reconfirm' | 'photo_removed';
+export type MailKind = 'activate' | 'reset' | 'mail_change' | 'reactivate' | 'reconfirm' | 'photo_removed' | 'report_received' | 'decision' | 'report_outcome' | 'complaint_outcome';
 /** The notification mails (README, notifications): one per preference type that mails. */
 export type NoticeKind = 'new_conversation' | 'new_message' | 'like' | 'unread_reminder' | 'weekly_update';
 /** A member card in the weekly digest: name, age and place, and the profile's address. */

@@ -22,6 +22,8 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
+  // a banned member: spec's static page ban explains it
+  if (form.failure?.error === 'account_banned') return <Navigate to="/pages/ban" replace />;
   if (user) return <Navigate to={user.signup_step !== 'done' ? '/complete-signup' : (state?.from ?? '/')} replace />;
 
   function onSubmit(e: FormEvent) {

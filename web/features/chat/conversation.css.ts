@@ -149,3 +149,50 @@ export const dot = style({
 });
 export const alertLink = style({ color: vars.color.secondary, fontWeight: 700, whiteSpace: 'nowrap' });
 export const photoButton = style({ display: 'block', padding: 0, border: 0, background: 'none', cursor: 'zoom-in', borderRadius: vars.radius.md });
+
+/** The small menu beside a received message (report). */
+export const menuWrap = style({ position: 'relative', alignSelf: 'center', flexShrink: 0 });
+export const menuButton = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '2rem',
+  height: '2rem',
+  padding: 0,
+  border: 0,
+  borderRadius: '50%',
+  background: 'transparent',
+  color: vars.color.muted,
+  fontSize: '1.25rem',
+  lineHeight: 1,
+  cursor: 'pointer',
+  opacity: 0.55,
+  selectors: { '&:hover, &:focus-visible, &[aria-expanded="true"]': { opacity: 1, background: vars.color.background, color: vars.color.text } },
+});
+export const menu = style({
+  position: 'absolute',
+  top: '100%',
+  left: 0,
+  zIndex: 5,
+  margin: 0,
+  padding: vars.space.xs,
+  listStyle: 'none',
+  minWidth: '10rem',
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  border: `1px solid ${vars.color.border}`,
+});
+export const menuItem = style({
+  display: 'block',
+  width: '100%',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: 0,
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.danger,
+  fontWeight: 600,
+  fontSize: vars.size.sm,
+  textAlign: 'left',
+  cursor: 'pointer',
+  selectors: { '&:hover, &:focus-visible': { background: vars.color.background } },
+});

@@ -1,6 +1,7 @@
-import { Fragment, useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ChatProfile, Gift, Message, MessagesAnswer } from '../../../worker/contracts/chat';
 import * as nav from '../../components/layout/top-nav.css';
+import { ReportDialog } from '../../components/report-dialog';
 import { button, disabledState } from '../../components/ui/button.css';
 import { usePhotoUrls } from '../../lib/photos';
 import { useLocale, useT } from '../../lib/i18n';
@@ -117,7 +118,44 @@ function Bubble({ message: m, other, gifts, last }: { message: Message; other: C
           {m.mine && <ReadMark read={m.read} visible={last} />}
         </span>
       </div>
+      {!m.mine && m.id > 0 && <MessageMenu id={m.id} />}
     </li>
+  );
+}
+
+/** A received message's small menu: report it (the report modal). Esc or a click elsewhere closes it. */
+function MessageMenu({ id }: { id: number }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const wrap = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const away = (e: Event) => !wrap.current?.contains(e.target as Node) && setOpen(false);
+    const esc = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('pointerdown', away);
+    document.addEventListener('keydown', esc);
+    return () => {
+      document.removeEventListener('pointerdown', away);
+      document.removeEventListener('keydown', esc);
+    };
+  }, [open]);
+  return (
+    <div className={s.menuWrap} ref={wrap}>
+      <button type="button" className={s.menuButton} aria-haspopup="menu" aria-expanded={open} aria-label={t('report.message_menu')} onClick={() => setOpen(!open)}>
+        ⋯
+      </button>
+      {open && (
+        <ul className={s.menu} role="menu">
+          <li role="none">
+            <button type="button" role="menuitem" className={s.menuItem} autoFocus onClick={() => { setOpen(false); setReporting(true); }}>
+              {t('report.message')}
+            </button>
+          </li>
+        </ul>
+      )}
+      {reporting && <ReportDialog target={{ kind: 'message', id }} onClose={() => setReporting(false)} />}
+    </div>
   );
 }
 

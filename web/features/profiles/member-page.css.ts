@@ -52,3 +52,18 @@ export const likesMe = style({
 export const likesMeIcon = style({ width: '1.1rem', height: '1.1rem', color: vars.color.unread, flexShrink: 0 });
 /** "Send a message": the profile's first action. */
 export const message = style({ justifySelf: 'start', '@media': { 'screen and (max-width: 575px)': { justifySelf: 'stretch' } } });
+/** "Report this profile": below the actions, quiet until needed. */
+export const report = style({
+  justifySelf: 'start',
+  marginTop: vars.space.sm,
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  color: vars.color.muted,
+  fontSize: vars.size.sm,
+  fontWeight: 600,
+  cursor: 'pointer',
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+  selectors: { '&:hover': { color: vars.color.danger } },
+});

@@ -4,6 +4,7 @@ import type { MemberProfile } from '../../../worker/contracts/profiles';
 import { button, disabledState } from '../../components/ui/button.css';
 import { ChatIcon } from '../../components/ui/chat-icon';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { ReportButton } from '../../components/report-dialog';
 import { ErrorPage } from '../../components/ui/error-page';
 import { FormAlert } from '../../components/ui/form';
 import * as f from '../../components/ui/form.css';
@@ -73,7 +74,7 @@ function Profile({ profile: p }: { profile: MemberProfile }) {
         <Link className={s.back} to="/members">{t('member.back')}</Link>
       )}
       <div className={v.top}>
-        <MemberPhotos name={p.name} photos={p.photos} />
+        <MemberPhotos name={p.name} photos={p.photos} reportable={!own} />
         <div className={v.info}>
           <h1 className={s.title}>{p.name}</h1>
           <p className={v.facts}>
@@ -101,6 +102,7 @@ function Profile({ profile: p }: { profile: MemberProfile }) {
               </>
             )
           )}
+          {!own && <ReportButton target={{ kind: 'profile', id: p.id }} label={t('report.profile')} className={v.report} />}
         </div>
       </div>
       {p.about_me && (

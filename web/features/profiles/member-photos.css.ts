@@ -34,3 +34,17 @@ export const thumb = style({
   selectors: { '&[aria-pressed="true"]': { borderColor: vars.color.primary }, '&:hover': { borderColor: vars.color.secondary } },
 });
 export const thumbLock = style({ width: '1.5rem', height: '1.5rem' });
+/** "Report this photo": small and quiet under the photo shown, at its right. */
+export const report = style({
+  justifySelf: 'end',
+  padding: `${vars.space.xs} 0`,
+  border: 0,
+  background: 'transparent',
+  color: vars.color.muted,
+  fontSize: vars.size.xs,
+  fontWeight: 600,
+  cursor: 'pointer',
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+  selectors: { '&:hover': { color: vars.color.text } },
+});

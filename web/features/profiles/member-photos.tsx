@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { MemberPhoto } from '../../../worker/contracts/profiles';
+import { ReportButton } from '../../components/report-dialog';
 import { usePhotoUrls } from '../../lib/photos';
 import { useT } from '../../lib/i18n';
 import * as g from './member-photos.css';
@@ -15,7 +16,7 @@ function LockIcon({ className }: { className: string }) {
 }
 
 /** The profile's photos: one large, the others as thumbnails; a locked one shows the premium overlay. */
-export function MemberPhotos({ name, photos }: { name: string; photos: MemberPhoto[] }) {
+export function MemberPhotos({ name, photos, reportable = false }: { name: string; photos: MemberPhoto[]; reportable?: boolean }) {
   const t = useT();
   const urls = usePhotoUrls();
   const [shown, setShown] = useState(() => Math.max(0, photos.findIndex((p) => p.main)));
@@ -36,6 +37,9 @@ export function MemberPhotos({ name, photos }: { name: string; photos: MemberPho
           <img className={g.image} {...urls.large({ match: photo.match, thumb_filename: photo.thumb_filename ?? photo.match }, '(min-width: 900px) 480px, 100vw')} alt={t('member.photo_alt', { number: shown + 1, name })} />
         )}
       </div>
+      {reportable && photo && !photo.locked && photo.match && (
+        <ReportButton key={photo.id} target={{ kind: 'photo', id: photo.id }} label={t('report.photo')} className={g.report} />
+      )}
       {photos.length > 1 && (
         <ul className={g.thumbs} aria-label={t('member.photos', { name })}>
           {photos.map((p, i) => (

@@ -13,7 +13,7 @@ import { clearAttempts, insertToken, LOCK_MINUTES, MAX_ACCOUNT_ATTEMPTS, MAX_FAI
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-const LINK_PATHS: Record<Exclude<MailKind, 'photo_removed'>, string> = {
+const LINK_PATHS: Record<Exclude<MailKind, 'photo_removed' | 'report_received' | 'decision' | 'report_outcome' | 'complaint_outcome'>, string> = {
   activate: '/api/activate.php',
   reset: '/reset-password/do',
   mail_change: '/mail-change/do',

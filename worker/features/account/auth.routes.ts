@@ -29,6 +29,8 @@ export const authRoutes = new Hono<AppEnv>()
     const { ok, stale } = await verifyPassword(password, member?.passwordHash ?? null, c.env.PASSWORD_PEPPER);
     if (!member || !ok) throw attempt.failed(new AppError('login_failed', 401));
     if (member.status === 'deleted') throw new AppError('account_deleted', 403);
+    // a banned member learns it only with the right password (the web shows /pages/ban)
+    if (member.moderation === 'banned') throw new AppError('account_banned', 403);
 
     const session = await newSession(c, member.id);
     const rehash = stale ? [setPassword(db, member.id, await hashPassword(password, c.env.PASSWORD_PEPPER))] : [];

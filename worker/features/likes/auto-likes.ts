@@ -58,6 +58,7 @@ export async function sendAutoLikes({ db, now, env }: Pick<JobContext, 'db' | 'n
           eq(members.profileStatus, 'active'),
           // a profile in invisible mode sends no automatic likes
           eq(members.invisible, false),
+          eq(members.moderation, 'none'),
           wanted ? eq(members.gender, wanted) : undefined,
           sql`NOT EXISTS (SELECT 1 FROM likes WHERE likes.liker_id = members.id AND likes.liked_id = ${m.id})`,
           sql`NOT EXISTS (SELECT 1 FROM blocks WHERE (blocks.blocker_id = ${m.id} AND blocks.blocked_id = members.id) OR (blocks.blocker_id = members.id AND blocks.blocked_id = ${m.id}))`,

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { LIKES_NEW_CAP, LIKES_PAGE, type LikesCursor } from '../../contracts/likes';
 import { likes, members, rateLimits, swipePasses } from '../../db/schema';
 import { insertLike, isNewLike, likesBack, live, type LikeSource } from '../../domain/likes';
-import { cardColumns, visibleMembers } from '../../domain/members';
+import { cardColumns, listed, visibleMembers } from '../../domain/members';
 import { reusableList, type Db } from '../../lib/db';
 import { sessionTokenMemberId, type SessionValues } from '../../domain/sessions';
 
@@ -197,6 +197,8 @@ export async function nextSwipeProfile(db: Db, viewer: { id: number; companyId: 
         visibleMembers(viewer.companyId, viewer.id, niche),
         // invisible mode (premium): never offered in the swipe game
         eq(members.invisible, false),
+        // nor a restricted one (reports)
+        listed,
         gender ? eq(members.gender, gender) : undefined,
         sql`NOT EXISTS (SELECT 1 FROM likes WHERE likes.liker_id = ${viewer.id} AND likes.liked_id = members.id)`,
         sql`NOT EXISTS (SELECT 1 FROM swipe_passes WHERE swipe_passes.member_id = ${viewer.id} AND swipe_passes.passed_id = members.id)`,

@@ -131,7 +131,7 @@ export const likeRoutes = new Hono<AppEnv>()
     const site = c.get('tenant');
     const target = await visibleMember(db, me, site.niche, id);
     // a member in invisible mode is not in the swipe game
-    if (!target || target.invisible) throw new AppError('not_found_generic', 404);
+    if (!target || target.invisible || target.moderation !== 'none') throw new AppError('not_found_generic', 404);
     const now = clock.now();
     let match = false;
     if (action === 'pass') await pass(db, me.id, id, now);

@@ -110,7 +110,7 @@ export async function continueWeeklyDigest({ env, now }: JobContext, { budgetMs 
       // the search's index: this pool's niche, visible, newest first
       const { results } = await env.DB.prepare(
         `SELECT id, name, birth_date AS birthDate, city FROM members
-         WHERE company_id = ?1 AND niche = ?2 AND (?3 IS NULL OR gender = ?3) AND status = 'active' AND profile_status = 'active' AND invisible = 0 AND created_at > ?4
+         WHERE company_id = ?1 AND niche = ?2 AND (?3 IS NULL OR gender = ?3) AND status = 'active' AND profile_status = 'active' AND invisible = 0 AND moderation = 'none' AND created_at > ?4
          ORDER BY created_at DESC LIMIT ?5`,
       )
         .bind(m.companyId, m.niche, wanted, since, DIGEST_ENTRIES + 1)

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { blocks, members } from '../../db/schema';
-import { cardColumns, visibleMembers } from '../../domain/members';
+import { cardColumns, listed, visibleMembers } from '../../domain/members';
 import type { Db } from '../../lib/db';
 
 export type SearchFilters = {
@@ -32,6 +32,8 @@ function searchWhere(f: SearchFilters): SQL {
     visibleMembers(f.companyId, f.viewerId, f.niche),
     // invisible mode (premium): never in search (the index members_search carries the flag)
     eq(members.invisible, false),
+    // a restricted profile (reports) is not in search either
+    listed,
     f.gender ? eq(members.gender, f.gender) : undefined,
     f.country ? eq(members.country, f.country) : undefined,
     f.region ? eq(members.region, f.region) : undefined,

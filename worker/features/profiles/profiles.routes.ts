@@ -6,7 +6,7 @@ import {
 } from '../../contracts/profiles';
 import type { UserAnswer } from '../../contracts/account';
 import { likeBetween, markLikeSeen } from '../../domain/likes';
-import { ageOn, block, hasBlocked, interestsOf, isOnline, siteMember, toCard, unblock, yearsAgo, type Member } from '../../domain/members';
+import { ageOn, block, hasBlocked, interestsOf, isOnline, moderationSeen, siteMember, toCard, unblock, yearsAgo, type Member } from '../../domain/members';
 import { activePhotos } from '../../domain/photos';
 import { userBody } from '../../domain/users';
 import type { AppEnv } from '../../env';
@@ -83,7 +83,7 @@ export const profileRoutes = new Hono<AppEnv>()
     const own = viewer?.id === id;
     const m = await poolMember(db, c.get('tenant').company_id, id);
     // one's own profile on any site of the pool; anyone else only on a site of their niche
-    const visible = m && m.status !== 'deleted' && (own || (m.niche === c.get('tenant').niche && m.status === 'active' && m.profileStatus === 'active'));
+    const visible = m && m.status !== 'deleted' && (own || (m.niche === c.get('tenant').niche && m.status === 'active' && m.profileStatus === 'active' && moderationSeen(m.moderation)));
     if (!m || !visible || (viewer && !own && (await hasBlocked(db, id, viewer.id)))) throw new AppError('not_found_generic', 404);
     const photos = await activePhotos(db, id);
     const now = clock.now();

@@ -1,0 +1,170 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { REPORT_REASONS, type ReportReason } from '../../worker/contracts/constants';
+import type { ComplaintDecisionAnswer, ComplaintDecisionInput, QueueComplaint, QueueItem, ReportDecisionAnswer, ReportDecisionInput, ReportQueueAnswer } from '../../worker/contracts/reports';
+import { button, danger, disabledState } from '../components/ui/button.css';
+import * as f from '../components/ui/form.css';
+import { ApiError, call } from './api';
+import * as c from './console.css';
+import { useLocale, useT } from './i18n';
+import * as s from './reports.css';
+
+const errorText = (e: unknown, fallback: string) => (e instanceof ApiError && e.message ? e.message : fallback);
+
+/**
+ * Reports and complaints (moderators, admins): the company's open reports grouped per reported
+ * object, oldest first, with the content reported; a decision covers all of an object's reports.
+ * Below, the open appeals and complaints; an appeal of one's own decision is left to another moderator.
+ */
+export function ReportsScreen() {
+  const t = useT();
+  const queue = useQuery({ queryKey: ['reports'], queryFn: () => call<ReportQueueAnswer>('reports.php') });
+  const data = queue.data;
+  return (
+    <>
+      <div className={c.head}>
+        <h1 className={c.title}>{t('console.reports.title')}</h1>
+        <p className={c.intro}>{t('console.reports.intro')}</p>
+        {data && <p className={c.counter} role="status">{t('console.reports.open', { count: data.items.length })}</p>}
+      </div>
+      {queue.error && <p role="alert" className={f.alert}>{errorText(queue.error, t('console.errors.generic'))}</p>}
+      {data && data.items.length === 0 && <p className={c.card}>{t('console.reports.empty')}</p>}
+      <ul className={c.queue}>
+        {data?.items.map((item) => <ReportItem key={`${item.kind}:${item.object_id}`} item={item} />)}
+      </ul>
+      <section className={s.section} aria-labelledby="complaints-title">
+        <h2 id="complaints-title" className={s.subtitle}>{t('console.reports.complaints_title')}</h2>
+        {data && data.complaints.length === 0 && <p className={c.card}>{t('console.reports.no_complaints')}</p>}
+        <ul className={c.queue}>
+          {data?.complaints.map((complaint) => <ComplaintItem key={complaint.id} complaint={complaint} />)}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+function ReportItem({ item }: { item: QueueItem }) {
+  const t = useT();
+  const locale = useLocale();
+  const client = useQueryClient();
+  const first = item.reports[0]!.reason;
+  const [action, setAction] = useState<ReportDecisionInput['action']>('none');
+  const [reason, setReason] = useState<ReportReason>(first);
+  const [note, setNote] = useState('');
+  const decide = useMutation({
+    mutationFn: (input: ReportDecisionInput) => call<ReportDecisionAnswer>('report-decision.php', { method: 'POST', body: input }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['audit'] }),
+  });
+  const actions: ReportDecisionInput['action'][] = item.kind === 'profile' ? ['none', 'restrict', 'ban'] : ['none', 'remove', 'restrict', 'ban'];
+  const underage = item.reports.some((r) => r.reason === 'underage');
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    decide.mutate({ kind: item.kind, object_id: item.object_id, action, reason, ...(note.trim() ? { note: note.trim() } : {}) });
+  }
+
+  const id = `report-${item.kind}-${item.object_id}`;
+  return (
+    <li className={item.image ? s.item : s.itemText} aria-labelledby={id}>
+      {item.image && <img className={c.photo} src={item.image} alt={t('console.reports.photo_alt', { name: item.member.name })} />}
+      <div className={c.side}>
+        <span className={s.kind}>{t(`console.reports.kinds.${item.kind}`)}</span>
+        <h2 id={id} className={c.memberName}>{t('console.moderation.member', { name: item.member.name, site: item.member.site })}</h2>
+        <p className={c.meta}>#{item.member.id} · {t('console.reports.first', { date: new Date(item.first_at).toLocaleString(locale) })}</p>
+        {item.member.moderation !== 'none' && <p className={s.warn}>{t(`console.reports.state.${item.member.moderation}`)}</p>}
+        {item.content && <p className={s.content}>{item.content}</p>}
+        <ul className={s.reports} aria-label={t('console.reports.reports', { count: item.reports.length })}>
+          {item.reports.map((r) => (
+            <li key={r.id} className={s.report}>
+              <span className={r.reason === 'underage' ? s.urgent : s.reason}>{t(`console.reports.reasons.${r.reason}`)}</span>
+              <span className={c.meta}>{t(r.by_member ? 'console.reports.by_member' : 'console.reports.by_visitor')} · {new Date(r.created_at).toLocaleString(locale)}</span>
+              {r.text && <span>“{r.text}”</span>}
+            </li>
+          ))}
+        </ul>
+        {decide.error && <p role="alert" className={f.alert}>{errorText(decide.error, t('console.errors.generic'))}</p>}
+        {decide.data ? (
+          <p role="status" className={action === 'none' ? c.doneOk : c.doneRemoved}>{t('console.reports.decided', { action: t(`console.reports.actions.${action}`) })}</p>
+        ) : (
+          <form className={s.form} onSubmit={submit}>
+            {underage && <p className={`${s.warn} ${s.wide}`}>{t('console.reports.underage_hidden')}</p>}
+            <label className={f.field}>
+              <span className={f.label}>{t('console.reports.action')}</span>
+              <select className={f.input} value={action} onChange={(e) => setAction(e.target.value as ReportDecisionInput['action'])}>
+                {actions.map((a) => <option key={a} value={a}>{t(`console.reports.actions.${a}`)}</option>)}
+              </select>
+            </label>
+            <label className={f.field}>
+              <span className={f.label}>{t('console.reports.ground')}</span>
+              <select className={f.input} value={reason} onChange={(e) => setReason(e.target.value as ReportReason)}>
+                {REPORT_REASONS.map((r) => <option key={r} value={r}>{t(`console.reports.reasons.${r}`)}</option>)}
+              </select>
+            </label>
+            <label className={`${f.field} ${s.wide}`}>
+              <span className={f.label}>{t('console.reports.note')}</span>
+              <textarea className={f.input} rows={2} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
+            </label>
+            <div className={`${c.decide} ${s.wide}`}>
+              <button type="submit" className={`${action === 'none' ? button.primary : danger} ${disabledState}`} disabled={decide.isPending}>{t('console.reports.decide')}</button>
+            </div>
+          </form>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function ComplaintItem({ complaint }: { complaint: QueueComplaint }) {
+  const t = useT();
+  const locale = useLocale();
+  const client = useQueryClient();
+  const [answer, setAnswer] = useState('');
+  const decide = useMutation({
+    mutationFn: (input: ComplaintDecisionInput) => call<ComplaintDecisionAnswer>('complaint-decision.php', { method: 'POST', body: input }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['audit'] }),
+  });
+  const d = complaint.decision;
+  const send = (outcome: ComplaintDecisionInput['outcome']) => decide.mutate({ id: complaint.id, outcome, ...(answer.trim() ? { answer: answer.trim() } : {}) });
+  const id = `complaint-${complaint.id}`;
+  return (
+    <li className={s.itemText} aria-labelledby={id}>
+      <div className={c.side}>
+        <span className={s.kind}>{t(d ? 'console.reports.appeal' : 'console.reports.complaint')}</span>
+        <h3 id={id} className={c.memberName}>
+          {complaint.member ? t('console.moderation.member', { name: complaint.member.name, site: complaint.member.site }) : t('console.reports.erased')}
+        </h3>
+        <p className={c.meta}>{new Date(complaint.created_at).toLocaleString(locale)}</p>
+        {d && (
+          <p className={c.meta}>
+            {t('console.reports.appealed', { action: t(`console.reports.actions.${d.action}`), ground: t(`console.reports.reasons.${d.reason}`), operator: d.operator })}
+            {d.note ? ` · “${d.note}”` : ''}
+          </p>
+        )}
+        <p className={s.content}>{complaint.text}</p>
+        {decide.error && <p role="alert" className={f.alert}>{errorText(decide.error, t('console.errors.generic'))}</p>}
+        {decide.data ? (
+          <p role="status" className={c.doneOk}>{t(`console.reports.outcomes.${decide.data.outcome}`)}</p>
+        ) : d?.own ? (
+          <p className={s.warn}>{t('console.reports.own_decision')}</p>
+        ) : (
+          <div className={s.form}>
+            <label className={`${f.field} ${s.wide}`}>
+              <span className={f.label}>{t('console.reports.answer')}</span>
+              <textarea className={f.input} rows={2} maxLength={1000} value={answer} onChange={(e) => setAnswer(e.target.value)} />
+            </label>
+            <div className={`${c.decide} ${s.wide}`}>
+              {d ? (
+                <>
+                  <button type="button" className={`${button.primary} ${disabledState}`} disabled={decide.isPending} onClick={() => send('upheld')}>{t('console.reports.uphold')}</button>
+                  <button type="button" className={`${button.outline} ${disabledState}`} disabled={decide.isPending} onClick={() => send('reversed')}>{t('console.reports.reverse')}</button>
+                </>
+              ) : (
+                <button type="button" className={`${button.primary} ${disabledState}`} disabled={decide.isPending} onClick={() => send('answered')}>{t('console.reports.answer_send')}</button>
+              )}
+            </div>
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}

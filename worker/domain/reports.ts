@@ -1,0 +1,104 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DecisionAction, ReportKind, ReportReason } from '../contracts/constants';
+import type { OwnComplaint, OwnDecision } from '../contracts/reports';
+import { complaints, decisions, members } from '../db/schema';
+import type { Locale } from '../../tenants/schema';
+import type { Db } from '../lib/db';
+import { mailText, queueMail, renderMail } from '../lib/mail';
+import { tenantBySlug } from '../lib/tenants';
+
+/**
+ * Reports, decisions and complaints as the member side and the console share them: the mails
+ * (confirmation, statement of reasons, outcomes), each in the member's language and branded with
+ * their home site, and the member's own decisions and complaints.
+ */
+
+type Recipient = { id: number; name: string; email: string; language: string; homeSite: string };
+
+/** The member's language on their home site (else the site's default), the site's name and first domain. */
+export function mailSite(member: Pick<Recipient, 'language' | 'homeSite'>) {
+  const site = tenantBySlug(member.homeSite);
+  const locale = site && (site.locales as string[]).includes(member.language) ? (member.language as Locale) : ((site?.default_locale ?? 'nl') as Locale);
+  const domain = site?.domains[0]?.host ?? '';
+  return { locale, domain, siteName: site?.name ?? '' };
+}
+
+function mail(db: Db, to: Recipient, kind: 'report_received' | 'decision' | 'report_outcome' | 'complaint_outcome', path: string, extra: (l: Locale, complaints: string) => string[]) {
+  const { locale, domain, siteName } = mailSite(to);
+  const rendered = renderMail(locale, kind, { name: to.name, site_name: siteName, domain, link: `https://${domain}${path}` }, extra(locale, `https://${domain}/complaints`));
+  return queueMail(db, { memberId: to.id, site: to.homeSite, to: to.email, kind, ...rendered });
+}
+
+/** The confirmation to a logged-in reporter. */
+export const reportReceivedMail = (db: Db, to: Recipient) => mail(db, to, 'report_received', '/', () => []);
+
+/**
+ * The statement of reasons (EU DSA art. 17): the facts (what was reported and the measure), the
+ * ground, the moderator's note, that a person decided, and how to appeal via /complaints.
+ */
+export const decisionMail = (db: Db, to: Recipient, d: { kind: ReportKind; action: DecisionAction; reason: ReportReason; note: string | null }) =>
+  mail(db, to, 'decision', '/complaints', (l, link) => [
+    mailText(l, `decision.facts.${d.kind}`),
+    mailText(l, `decision.actions.${d.action === 'remove' ? `remove_${d.kind}` : d.action}`),
+    mailText(l, 'decision.ground', { ground: mailText(l, `decision.reasons.${d.reason}`) }),
+    ...(d.note ? [mailText(l, 'decision.note', { note: d.note })] : []),
+    mailText(l, 'decision.human'),
+    mailText(l, 'decision.appeal', { complaints: link }),
+  ]);
+
+/** The reporter is told the outcome (never who was affected beyond what they reported). */
+export const reportOutcomeMail = (db: Db, to: Recipient, action: DecisionAction) =>
+  mail(db, to, 'report_outcome', '/', (l, link) => [mailText(l, `report_outcome.actions.${action}`), mailText(l, 'report_outcome.complaints', { complaints: link })]);
+
+/** An appeal's or complaint's outcome. */
+export const complaintOutcomeMail = (db: Db, to: Recipient, outcome: 'upheld' | 'reversed' | 'answered', answer: string | null) =>
+  mail(db, to, 'complaint_outcome', '/complaints', (l) => [mailText(l, `complaint_outcome.${outcome}`), ...(answer ? [mailText(l, 'complaint_outcome.answer', { answer })] : [])]);
+
+/** Decisions that did something to the member (not `none`) can be appealed once. */
+export const APPEALABLE: readonly DecisionAction[] = ['remove', 'restrict', 'ban'];
+
+/** The member's decisions (newest first) and complaints, for /complaints and the profile screen. */
+export async function ownDecisions(db: Db, memberId: number): Promise<{ decisions: OwnDecision[]; complaints: OwnComplaint[] }> {
+  const [ds, cs] = await db.batch([
+    db.select().from(decisions).where(and(eq(decisions.memberId, memberId), sql`${decisions.action} != 'none'`)).orderBy(desc(decisions.createdAt)).limit(50),
+    db.select().from(complaints).where(eq(complaints.memberId, memberId)).orderBy(desc(complaints.createdAt)).limit(50),
+  ]);
+  const appealed = new Set(cs.map((c) => c.decisionId).filter(Boolean));
+  return {
+    decisions: ds.map((d) => ({
+      id: d.id,
+      kind: d.kind,
+      action: d.action,
+      reason: d.reason,
+      note: d.note,
+      created_at: d.createdAt,
+      appeal_of: d.appealOf,
+      appealable: !d.appealOf && APPEALABLE.includes(d.action) && !appealed.has(d.id),
+    })),
+    complaints: cs.map(ownComplaint),
+  };
+}
+
+export const ownComplaint = (c: typeof complaints.$inferSelect): OwnComplaint => ({
+  id: c.id,
+  decision_id: c.decisionId,
+  text: c.text,
+  created_at: c.createdAt,
+  outcome: c.outcome,
+  answer: c.answer,
+});
+
+/** Erasure: decisions about the member keep no identifying text; complaints lose their text. */
+export const eraseDecisionTexts = (db: Db, memberId: number) => [
+  db.update(decisions).set({ note: null, objectId: '' }).where(eq(decisions.memberId, memberId)),
+  db.update(complaints).set({ text: '', answer: null, memberId: null }).where(eq(complaints.memberId, memberId)),
+];
+
+/** The recipients of mails by member id (not erased). */
+export const recipients = (db: Db, ids: number[]) =>
+  ids.length
+    ? db
+        .select({ id: members.id, name: members.name, email: members.email, language: members.language, homeSite: members.homeSite })
+        .from(members)
+        .where(and(inArray(members.id, ids), isNull(members.erasedAt)))
+    : Promise.resolve([]);

@@ -1,0 +1,205 @@
+import type { BatchItem } from 'drizzle-orm/batch';
+import { Hono } from 'hono';
+import {
+  complaintDecisionInput,
+  reportDecisionInput,
+  type ComplaintDecisionAnswer,
+  type QueueItem,
+  type ReportDecisionAnswer,
+  type ReportQueueAnswer,
+} from '../../contracts/reports';
+import type { Photo } from '../../domain/photos';
+import { complaintOutcomeMail, decisionMail, recipients, reportOutcomeMail } from '../../domain/reports';
+import type { OperatorEnv } from '../../env';
+import { clock } from '../../lib/clock';
+import { randomKey } from '../../lib/crypto';
+import { AppError } from '../../lib/errors';
+import { validate } from '../../lib/validate';
+import { operatorSession, requireOperator } from './operator.auth';
+import { insertAuditIf, isVoidedBatch, removePhotoRows } from './operator.queries';
+import {
+  clearMessage,
+  closeComplaint,
+  closeReports,
+  complaintDecided,
+  complaintOfCompany,
+  decisionById,
+  endSessions,
+  insertDecision,
+  memberForDecision,
+  messageOfMember,
+  openComplaints,
+  openReports,
+  openReportsOf,
+  photoOfMember,
+  reportsDecided,
+  setModeration,
+} from './reports.queries';
+
+/** A batch voided by insertAuditIf (someone decided first) is 409 with this code. */
+async function decide(code: string, batch: () => Promise<unknown>) {
+  try {
+    await batch();
+  } catch (error) {
+    if (isVoidedBatch(error)) throw new AppError(code, 409);
+    throw error;
+  }
+}
+
+/**
+ * The moderators' queue of reports and complaints (moderator, admin), per company, oldest first.
+ * A decision on an object decides all its open reports at once: the decision row (the record of
+ * the statement of reasons), the measure, the audit row, the statement to the member and the
+ * outcome to each reporting member, in one batch. An appeal is decided by another moderator than
+ * the one who made the decision; a reversal lifts a restriction or a ban.
+ */
+export const operatorReportRoutes = new Hono<OperatorEnv>()
+  // mounted beside operatorRoutes, whose session middleware has usually run already
+  .use((c, next) => (c.get('operator') === undefined ? operatorSession(c, next) : next()))
+  .get('/reports.php', async (c) => {
+    const op = requireOperator(c, 'admin', 'moderator');
+    const db = c.get('db');
+    // not one batch: D1's batch answers rows as objects, and joined tables' equal column names would collide
+    const [rows, open] = await Promise.all([openReports(db, op.companyId), openComplaints(db, op.companyId)]);
+    const items = new Map<string, QueueItem>();
+    for (const { report, member } of rows) {
+      const key = `${report.kind}:${report.objectId}`;
+      let item = items.get(key);
+      if (!item) {
+        item = {
+          kind: report.kind,
+          object_id: report.objectId,
+          member,
+          content: report.content,
+          image: report.kind === 'photo' ? `/api/operator/photo-file.php?id=${report.objectId}&size=display` : null,
+          reports: [],
+          first_at: report.createdAt,
+        };
+        items.set(key, item);
+      }
+      item.reports.push({ id: report.id, reason: report.reason, text: report.text, created_at: report.createdAt, by_member: report.reporterId !== null });
+    }
+    return c.json(
+      {
+        items: [...items.values()],
+        complaints: open.map(({ complaint, member, decision, operatorName }) => ({
+          id: complaint.id,
+          member: member?.id ? member : null,
+          text: complaint.text,
+          created_at: complaint.createdAt,
+          decision: decision
+            ? { id: decision.id, kind: decision.kind, object_id: decision.objectId, action: decision.action, reason: decision.reason, note: decision.note, operator: operatorName ?? '', own: decision.operatorId === op.id }
+            : null,
+        })),
+      } satisfies ReportQueueAnswer,
+      200,
+    );
+  })
+  .post('/report-decision.php', validate('json', reportDecisionInput), async (c) => {
+    const op = requireOperator(c, 'admin', 'moderator');
+    const input = c.req.valid('json');
+    const db = c.get('db');
+    const open = await openReportsOf(db, op.companyId, input.kind, input.object_id);
+    if (!open.length) throw new AppError('report_decided', 409);
+    // removal is for content (a photo, a message's text); a profile is restricted or banned
+    if (input.action === 'remove' && input.kind === 'profile') throw new AppError('decision_invalid', 400);
+    const member = await memberForDecision(db, op.companyId, open[0]!.memberId);
+    if (!member) throw new AppError('not_found_generic', 404);
+    const now = clock.now();
+    const id = randomKey(12);
+    const note = input.note || null;
+    const measures: BatchItem<'sqlite'>[] = [];
+    let photo: Photo | undefined;
+    let imageKeys: string[] = [];
+    if (input.action === 'remove' && input.kind === 'photo') {
+      photo = await photoOfMember(db, input.object_id, member.id);
+      if (photo && photo.status !== 'removed') measures.push(...removePhotoRows(db, photo, op.id, now, input.reason === 'underage' ? 'minor' : 'other', note));
+    } else if (input.action === 'remove' && input.kind === 'message') {
+      const message = await messageOfMember(db, Number(input.object_id), member.id);
+      if (message) {
+        measures.push(clearMessage(db, message.id));
+        imageKeys = [message.imageKey, message.imageThumbKey].filter((k): k is string => !!k);
+      }
+    }
+    // the review of an under-18 report ends the hiding; a restriction or ban replaces any state
+    if (input.action === 'restrict') measures.push(setModeration(db, member.id, 'restricted', ['none', 'hidden']));
+    else if (input.action === 'ban') measures.push(setModeration(db, member.id, 'banned'), endSessions(db, member.id));
+    else measures.push(setModeration(db, member.id, 'none', ['hidden']));
+    const reporterIds = [...new Set(open.map((r) => r.reporterId).filter((r): r is number => r !== null))];
+    const reporters = await recipients(db, reporterIds);
+    const acted = input.action !== 'none';
+    await decide('report_decided', () =>
+      db.batch([
+        insertDecision(db, { id, companyId: op.companyId, memberId: member.id, operatorId: op.id, kind: input.kind, objectId: input.object_id, action: input.action, reason: input.reason, note, at: now }),
+        closeReports(db, op.companyId, input.kind, input.object_id, id),
+        insertAuditIf(
+          db,
+          {
+            companyId: op.companyId,
+            operatorId: op.id,
+            action: `report.${input.action}`,
+            objectType: input.kind,
+            objectId: input.object_id,
+            before: { member: member.id, moderation: member.moderation, reports: open.map((r) => r.id) },
+            after: { member: member.id, decision: id, action: input.action, reason: input.reason, note },
+            at: now,
+          },
+          reportsDecided(id),
+        ),
+        ...measures,
+        // the statement of reasons to the member when something was done; the outcome to each reporting member
+        ...(acted && !member.erasedAt && member.status !== 'deleted' ? [decisionMail(db, member, { kind: input.kind, action: input.action, reason: input.reason, note })] : []),
+        ...reporters.map((r) => reportOutcomeMail(db, r, input.action)),
+      ]),
+    );
+    c.set('mailQueued', true);
+    // files after the rows (a failure leaves no row pointing at nothing)
+    if (photo && photo.status !== 'removed') await c.env.PHOTOS.delete(photo.thumbKey && photo.thumbKey !== photo.key ? [photo.key, photo.thumbKey] : [photo.key]);
+    if (imageKeys.length) await c.env.PHOTOS.delete(imageKeys);
+    return c.json({ decision_id: id, reports: open.length } satisfies ReportDecisionAnswer, 200);
+  })
+  .post('/complaint-decision.php', validate('json', complaintDecisionInput), async (c) => {
+    const op = requireOperator(c, 'admin', 'moderator');
+    const input = c.req.valid('json');
+    const db = c.get('db');
+    const complaint = await complaintOfCompany(db, op.companyId, input.id);
+    if (!complaint) throw new AppError('not_found_generic', 404);
+    if (complaint.outcome) throw new AppError('complaint_decided', 409);
+    const decision = complaint.decisionId ? await decisionById(db, complaint.decisionId) : undefined;
+    // an appeal is upheld or reversed, a complaint answered
+    if (decision ? input.outcome === 'answered' : input.outcome !== 'answered') throw new AppError('decision_invalid', 400);
+    // the DSA's internal complaint handling: not by the moderator who decided
+    if (decision && decision.operatorId === op.id) throw new AppError('appeal_same_operator', 403);
+    const member = complaint.memberId ? await memberForDecision(db, op.companyId, complaint.memberId) : undefined;
+    const now = clock.now();
+    const answer = input.answer || null;
+    const undo =
+      decision && input.outcome === 'reversed' && (decision.action === 'restrict' || decision.action === 'ban') ? [setModeration(db, decision.memberId, 'none', [decision.action === 'ban' ? 'banned' : 'restricted'])] : [];
+    await decide('complaint_decided', () =>
+      db.batch([
+        closeComplaint(db, complaint.id, input.outcome, answer, op.id, now),
+        insertAuditIf(
+          db,
+          {
+            companyId: op.companyId,
+            operatorId: op.id,
+            action: `complaint.${input.outcome}`,
+            objectType: 'complaint',
+            objectId: complaint.id,
+            before: { decision: decision?.id ?? null, action: decision?.action ?? null },
+            after: { outcome: input.outcome, answer },
+            at: now,
+          },
+          complaintDecided(complaint.id, op.id, now),
+        ),
+        ...(decision
+          ? [insertDecision(db, { id: randomKey(12), companyId: op.companyId, memberId: decision.memberId, operatorId: op.id, kind: decision.kind, objectId: decision.objectId, action: input.outcome as 'upheld' | 'reversed', reason: decision.reason, note: answer, appealOf: decision.id, at: now })]
+          : []),
+        ...undo,
+        ...(member && !member.erasedAt ? [complaintOutcomeMail(db, member, input.outcome, answer)] : []),
+      ]),
+    );
+    c.set('mailQueued', true);
+    return c.json({ id: complaint.id, outcome: input.outcome } satisfies ComplaintDecisionAnswer, 200);
+  });
+

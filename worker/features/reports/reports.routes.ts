@@ -1,0 +1,73 @@
+import { Hono } from 'hono';
+import { complaintInput, reportInput, type ComplaintAnswer, type ComplaintsAnswer, type ReportAnswer } from '../../contracts/reports';
+import { APPEALABLE, ownComplaint, ownDecisions, reportReceivedMail } from '../../domain/reports';
+import type { AppEnv } from '../../env';
+import { clock } from '../../lib/clock';
+import { randomKey } from '../../lib/crypto';
+import { AppError } from '../../lib/errors';
+import { limitClient } from '../../lib/limits';
+import { validate } from '../../lib/validate';
+import { requireMember } from '../../middleware/session';
+import { complaintOf, hideMember, insertComplaint, insertReport, openReportBy, ownDecision, reportedMessage, reportedPhoto, reportedProfile } from './reports.queries';
+
+/**
+ * Reports (EU DSA notice and action) by members and visitors, and `/complaints`: the member's
+ * decisions with their statements of reasons, appeals and general complaints. Moderators decide
+ * in the console (features/operator/reports.routes.ts).
+ */
+export const reportRoutes = new Hono<AppEnv>()
+  .post('/report.php', validate('json', reportInput), async (c) => {
+    const input = c.req.valid('json');
+    const me = c.get('member');
+    await limitClient(c, 'report');
+    const db = c.get('db');
+    const tenant = c.get('tenant');
+    const site = { companyId: tenant.company_id, niche: tenant.niche };
+    // object-level checks: what the reporter can see (a message only in their own conversation)
+    const found =
+      input.kind === 'profile'
+        ? await reportedProfile(db, site, input.id)
+        : input.kind === 'photo'
+          ? await reportedPhoto(db, site, input.id)
+          : me
+            ? await reportedMessage(db, me.id, input.id)
+            : null;
+    if (input.kind === 'message' && !me) throw new AppError('authentication_required', 403);
+    if (!found) throw new AppError('not_found_generic', 404);
+    if (me && found.memberId === me.id) throw new AppError('report_self', 400);
+    const objectId = String(input.id);
+    if (me && (await openReportBy(db, me.id, input.kind, objectId))) throw new AppError('report_exists', 409);
+    const now = clock.now();
+    const id = randomKey(12);
+    await db.batch([
+      insertReport(db, { id, companyId: tenant.company_id, site: tenant.slug, kind: input.kind, objectId, memberId: found.memberId, reporterId: me?.id ?? null, reason: input.reason, text: input.text || null, content: found.content, at: now }),
+      // someone under 18: out of sight at once, until a moderator decides
+      ...(input.reason === 'underage' ? [hideMember(db, found.memberId)] : []),
+      ...(me ? [reportReceivedMail(db, me)] : []),
+    ]);
+    if (me) c.set('mailQueued', true);
+    return c.json({ ok: true, id } satisfies ReportAnswer, 201);
+  })
+  .get('/complaints.php', async (c) => {
+    const me = requireMember(c);
+    return c.json((await ownDecisions(c.get('db'), me.id)) satisfies ComplaintsAnswer, 200);
+  })
+  .post('/complaint.php', validate('json', complaintInput), async (c) => {
+    const me = requireMember(c);
+    const input = c.req.valid('json');
+    await limitClient(c, 'complaint');
+    const db = c.get('db');
+    if (input.decision_id) {
+      const decision = await ownDecision(db, me.id, input.decision_id);
+      if (!decision) throw new AppError('not_found_generic', 404);
+      if (decision.appealOf || !APPEALABLE.includes(decision.action)) throw new AppError('appeal_not_possible', 409);
+      if (await complaintOf(db, decision.id)) throw new AppError('appeal_exists', 409);
+    }
+    let row;
+    try {
+      [row] = await insertComplaint(db, { id: randomKey(12), companyId: me.companyId, memberId: me.id, decisionId: input.decision_id ?? null, text: input.text, at: clock.now() });
+    } catch {
+      throw new AppError('appeal_exists', 409); // the same appeal, filed twice at once
+    }
+    return c.json({ complaint: ownComplaint(row!) } satisfies ComplaintAnswer, 201);
+  });
