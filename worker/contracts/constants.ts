@@ -96,3 +96,12 @@ export const PHOTO_REMOVAL_REASONS = ['not_a_person', 'not_own_photo', 'minor', 
 /** Pending photos per page of the moderation queue, and audit entries per page. */
 export const MODERATION_PAGE = 24;
 export const AUDIT_PAGE = 50;
+
+/** Spec section 2: the landing pages under /landers/{name}/{slug?} (tinderswipe takes no slug). */
+export const LANDERS = [
+  'alonetonight', 'collagelanding', 'gallery', 'iconslanding', 'maplanding', 'socialnetwork',
+  'transitionsvideolanding', 'video', 'tinderswipe',
+] as const;
+export type LanderName = (typeof LANDERS)[number];
+/** How many profiles a lander shows at most. */
+export const LANDER_PROFILES = 12;

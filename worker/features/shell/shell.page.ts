@@ -51,6 +51,7 @@ const SCREENS: [RegExp, string, (l: Locale) => string[]][] = [
   [/^\/$/, 'landing', () => ['features/landing/landing-page.tsx']],
   [/^\/(pages\/[^/]+|complaints)$/, 'page', () => ['features/pages/static-page.tsx']],
   [/^\/landers\//, 'lander', () => ['features/landers/lander-page.tsx']],
+  [/^\/members\/\d+\/(landing|signup|landing2|landing3)(\/|$)/, 'campaign', () => ['features/landers/campaign-page.tsx']],
   [/^\/(profile|members|likes|swipe-game|chats)(\/|$)/, 'members', (l) => ['app/member-screens.tsx', `../locales/members/${l}.json`, ACCOUNT_LOADERS, `../locales/account/${l}.json`]],
   [/^\/(credits|premium|transactions|directdebit)(\/|$)/, 'payments', (l) => ['app/payment-screens.tsx', `../locales/payments/${l}.json`, ACCOUNT_LOADERS, `../locales/account/${l}.json`]],
   [/^\/(login|reset-password|activate|mail-change|reactivate|account-deleted)(\/|$)/, 'auth', (l) => ['features/auth/auth-screens.ts', ACCOUNT_LOADERS, `../locales/account/${l}.json`]],
