@@ -2,31 +2,44 @@ import { useEffect, useState } from 'react';
 import type { LanderAnswer, LanderName } from '../../../../worker/contracts/landers';
 import type { MemberAnswer } from '../../../../worker/contracts/profiles';
 import type { RegionsAnswer } from '../../../../worker/contracts/site';
-import { apiRequest, type ApiResult } from '../../../lib/request';
-
-/**
- * GET /api/lander.php and GET /api/member.php for the landers and campaign pages, without React
- * Query: these pages are first visits from ads and must stay within the landing page's JS budget
- * (README, "Landers"). Each answer is asked once per page load and kept for the visit.
- */
-const answers = new Map<string, Promise<ApiResult<unknown>>>();
-function once<T>(path: string): Promise<ApiResult<T>> {
-  let found = answers.get(path);
-  if (!found) {
-    found = apiRequest<unknown>(path);
-    answers.set(path, found);
-  }
-  return found as Promise<ApiResult<T>>;
-}
 
 export type Loaded<T> = { status: 'loading' } | { status: 'ok'; data: T } | { status: 'refused'; code: number };
+
+/**
+ * GET /api/lander.php, /api/member.php and /api/regions.php for the landers and campaign pages,
+ * with a plain fetch: these pages are first visits from ads and must stay within the landing
+ * page's JS budget, and apiRequest shares its chunk with React Query (13 KB gzipped); see README,
+ * "Landers". A network error or a 5xx is tried once more. Each answer is asked once per page load
+ * and kept for the visit.
+ */
+async function getJson<T>(path: string): Promise<Loaded<T>> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const res = await fetch(path, { credentials: 'same-origin', headers: { 'request-type': 'client' } });
+      if (res.ok) return { status: 'ok', data: (await res.json()) as T };
+      if (res.status < 500 || attempt > 0) return { status: 'refused', code: res.status };
+    } catch {
+      if (attempt > 0) return { status: 'refused', code: 0 };
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+const answers = new Map<string, Promise<Loaded<unknown>>>();
+function once<T>(path: string): Promise<Loaded<T>> {
+  let found = answers.get(path);
+  if (!found) {
+    found = getJson<unknown>(path);
+    answers.set(path, found);
+  }
+  return found as Promise<Loaded<T>>;
+}
 
 function useAnswer<T>(path: string): Loaded<T> {
   const [state, setState] = useState<{ path: string; value: Loaded<T> }>({ path, value: { status: 'loading' } });
   useEffect(() => {
     let live = true;
-    void once<T>(path).then((res) => {
-      if (live) setState({ path, value: res.ok ? { status: 'ok', data: res.data } : { status: 'refused', code: res.status } });
+    void once<T>(path).then((value) => {
+      if (live) setState({ path, value });
     });
     return () => {
       live = false;
