@@ -67,6 +67,12 @@ for (const [name, dutch, english] of LANDERS) {
       await page.goto(site(slug, name === 'tinderswipe' ? `/landers/${name}` : `/landers/${name}/autumn`));
       await expect(page.locator(`[data-lander="${name}"][data-state="ok"]`)).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      if (name === 'tinderswipe') {
+        // the deck: like (or skip) every card, then the signup shows the matches
+        const like = page.getByRole('button', { name: slug === 'vonkje' ? 'Leuk' : 'Like' });
+        await screenshots(page, `lander-${name}-deck-${slug}`);
+        while (await like.isVisible()) await like.click();
+      }
       await expect(page.getByRole('link', { name: slug === 'vonkje' ? 'Meld je gratis aan' : 'Sign up for free' }).first()).toBeVisible();
       if (name === 'video') {
         const video = page.locator('video');
@@ -93,7 +99,7 @@ for (const [name, dutch, english] of LANDERS) {
 test('an unknown lander is the 404 page', async ({ page }) => {
   const res = await page.goto(site('vonkje', '/landers/nope'));
   expect(res!.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('404');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
 });
 
 test('a visitor from a lander with ?network=x&sub1=y signs up and the tracking is stored', async ({ page }) => {
@@ -120,9 +126,9 @@ test("the campaign page leads to that profile's chat after signup", async ({ pag
   }
   // another niche's profile and an unknown id: the 404 page
   await page.goto(site('bbw-nl', `/members/${profile.id}/landing`));
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('404');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
   await page.goto(site('vonkje', '/members/999999999999/landing'));
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('404');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
 
   await page.goto(site('vonkje', `/members/${profile.id}/landing`));
   await page.getByRole('link', { name: `Chat met ${profile.name}` }).click();
