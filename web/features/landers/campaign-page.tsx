@@ -39,7 +39,7 @@ function Profile({ profile, variant }: { profile: MemberProfile; variant: Campai
     <div>
       {profile.online && <span className={s.eyebrow}>{t('landers.online')}</span>}
       <h1 className={s.title}>{t(`landers.campaign.${variant}`, { name: profile.name })}</h1>
-      <ul className={s.campaignFacts}>
+      <ul className={layout === 'landing2' ? s.factsCenter : s.campaignFacts}>
         {facts.map((f) => (
           <li key={f} className={s.fact}>
             {f}
@@ -47,7 +47,7 @@ function Profile({ profile, variant }: { profile: MemberProfile; variant: Campai
         ))}
       </ul>
       {profile.about_me && <p className={s.about}>{profile.about_me.length > 280 ? `${profile.about_me.slice(0, 277)}…` : profile.about_me}</p>}
-      <p className={s.textLeft}>{t('landers.campaign.text', { name: profile.name })}</p>
+      <p className={layout === 'landing2' ? s.text : s.textLeft}>{t('landers.campaign.text', { name: profile.name })}</p>
       <div className={layout === 'landing2' ? s.ctaBox : s.ctaLeft}>
         <Link to={user ? chat : '/signup'} className={button.large} onClick={click}>
           {t('landers.campaign.chat', { name: profile.name })}

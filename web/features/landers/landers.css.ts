@@ -198,3 +198,4 @@ export const postPhoto = style({ position: 'relative' });
 export const postMeta = style({ marginLeft: 'auto', alignSelf: 'center', fontSize: vars.size.sm, color: vars.color.muted });
 export const action = style({ background: vars.color.background, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.pill, padding: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.size.sm, fontWeight: 700, color: vars.color.text, textDecoration: 'none' });
 export const collageBlank = style({ background: '#3a2418' });
+export const factsCenter = style([campaignFacts, { justifyContent: 'center' }]);

@@ -100,12 +100,11 @@ export function Badges({ card }: { card: MemberCard }) {
 
 /** A profile on a lander: the thumbnail only; a visitor's click opens the signup, a member's the profile. */
 export function ProfileTile({ card, eager = false }: { card: MemberCard; eager?: boolean }) {
-  const t = useT();
   const photo = usePhotoUrls();
   const meta = useCardMeta();
   const click = useSignupClick(`/members/${card.id}`);
   return (
-    <Link to={`/members/${card.id}`} className={s.tile} onClick={click} aria-label={t('landers.view_profile', { name: card.name })}>
+    <Link to={`/members/${card.id}`} className={s.tile} onClick={click}>
       {card.main_image ? (
         <img className={s.tileImage} src={photo.thumb(card.main_image)} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" width={300} height={400} />
       ) : (
