@@ -62,6 +62,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   logged_out_search: true,
   logged_out_search_trafficsource: false,
   member_resell: false,
+  partner_url: null,
   mail_name: 'Dating',
   min_age: 18,
   free_conversations: 2,

@@ -48,6 +48,8 @@ export function buildRegistry(files: Record<string, unknown>, companiesFile: unk
     if (!isMain && t.slug !== `${prefix}-${slugLocale(t.default_locale)}`)
       problems.push(`${file}: slug: niche ${t.niche} in ${t.default_locale} must be "${prefix}-${slugLocale(t.default_locale)}"`);
     const effective = { ...DEFAULT_SETTINGS, ...t.settings };
+    if (effective.member_resell && !effective.partner_url)
+      problems.push(`${file}: settings.partner_url: required when member_resell is true (the cam and resell tiles link there)`);
     for (const c of effective.countries) {
       const costs = effective.minimum_message_costs[c];
       const packages = effective.packages[c];

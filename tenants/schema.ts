@@ -113,6 +113,11 @@ export const siteSettingsSchema = z
     logged_out_search: z.boolean(),
     logged_out_search_trafficsource: z.boolean(),
     member_resell: z.boolean(),
+    /**
+     * The partner address the cam and resell tiles link out to (member_resell); the tile adds
+     * `kind` and `site` to its query. Required when member_resell is true.
+     */
+    partner_url: z.url({ protocol: /^https$/ }).nullable(),
     mail_name: z.string().min(1),
     min_age: z.number().int().min(18).max(99),
     /** Conversations a free member may start, and messages a free member sends without credits. */

@@ -28,7 +28,7 @@ async function login(base, email, password) {
  * A failed recording (NO_NAVSTART and the like, on a busy machine) or a run that hangs past 2
  * minutes is tried again, twice at most.
  */
-async function audit(url, headers, attempt = 1) {
+export async function audit(url, headers, attempt = 1) {
   const chrome = await launch({ chromePath: CHROME, chromeFlags: FLAGS, logLevel: 'silent' });
   let timer;
   try {

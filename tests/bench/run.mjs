@@ -7,6 +7,7 @@ import { bin, ensureBuild, prepareDatabase, run, startWrangler } from '../../scr
 import { phonePhotoCached } from '../../scripts/lib/demo-photos.mjs';
 import { digestBench } from './digest.mjs';
 import { imagesBench } from './images.mjs';
+import { landersBench } from './landers.mjs';
 import { lighthouseRows } from './lighthouse.mjs';
 import { likesBench, premiumCookie } from './likes.mjs';
 import { moderationBench } from './moderation.mjs';
@@ -392,6 +393,7 @@ try {
   row('E GET / app shell with inlined settings (req/s)', page.toFixed(0), '', `C: ${settings.toFixed(0)}`);
   row('E / C app shell vs settings.php', (page / settings).toFixed(2), '≥ 0.80', page / settings >= 0.8 ? 'met' : 'NOT met');
   await phase('lighthouse', async () => rows.push(...(await lighthouseRows(BASE))));
+  await phase('landers', async () => rows.push(...(await landersBench(BASE))));
   await phase('accounts', () => accountLatencies(BASE));
   await phase('search', () => searchLatencies(BASE));
   await phase('likes', async () => rows.push(...(await likesBench(BASE, await premiumCookie(BASE)))));

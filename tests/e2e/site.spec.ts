@@ -72,7 +72,7 @@ test.describe('entry warning in the lander layout', () => {
     test.use({ country: 'US' });
     test('is not shown outside NL and DE', async ({ page }) => {
       await page.goto(site('vonkje', '/landers/alonetonight'));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zin in een spannende ontmoeting?');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vanavond alleen thuis?');
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await screenshots(page, 'lander-vonkje');
       // the default layout shows it for any country

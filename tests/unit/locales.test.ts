@@ -18,7 +18,7 @@ const read = (p: string) => JSON.parse(readFileSync(p, 'utf8')) as Tree;
 const valueAt = (o: Tree, path: string) => path.split('.').reduce<unknown>((v, k) => (v as Tree)?.[k], o);
 
 /** Every catalogue folder: the main one, the account and members screens' (loaded with them), the mails'. */
-const CATALOGUES = ['locales', 'locales/account', 'locales/members', 'locales/payments', 'locales/mail', 'locales/suggestions'];
+const CATALOGUES = ['locales', 'locales/account', 'locales/members', 'locales/payments', 'locales/mail', 'locales/suggestions', 'locales/landers'];
 
 describe('locales', () => {
   const nl = read('locales/nl.json');
@@ -82,6 +82,7 @@ describe('locales', () => {
     'members/swipe.like', 'members/swipe.title', 'pages.contact_address', 'pages.contact_email', 'pages.contact_title',
     'payments/checkout.summary', 'payments/directdebit.fields.zip', 'payments/packages.credits_word', 'payments/transactions.date',
     'payments/transactions.details', 'payments/transactions.kinds.bonus', 'account/notifications.email', 'account/notifications.push', 'members/presence.online',
+    'landers/landers.online', 'landers/landers.partner.label', 'landers/landers.iconslanding.private_title',
   ]);
 
   it.each([...CATALOGUES, 'locales/legal'])('%s: no text left as the Dutch one (names and shared words aside)', (dir) => {
@@ -112,8 +113,10 @@ describe('locales', () => {
       const main = Object.keys(read(`locales/${file}`));
       const account = Object.keys(read(`locales/account/${file}`));
       const members = Object.keys(read(`locales/members/${file}`));
+      const landers = Object.keys(read(`locales/landers/${file}`));
       expect(account.filter((k) => main.includes(k))).toEqual([]);
       expect(members.filter((k) => main.includes(k) || account.includes(k))).toEqual([]);
+      expect(landers.filter((k) => main.includes(k) || account.includes(k) || members.includes(k))).toEqual([]);
     }
   });
 

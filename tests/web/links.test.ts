@@ -17,8 +17,8 @@ const files = (dir: string): string[] =>
 
 const router = readFileSync(path.join(root, 'app/router.tsx'), 'utf8');
 const routes = ['/', ...[...router.matchAll(/path="([^"]+)"/g)].map((m) => `/${m[1]}`).filter((p) => p !== '/*')];
-// not screens: the API, photos and static files (the service worker too), and route patterns themselves (web/app/routes.ts)
-const NOT_SCREENS = /^\/(api|media|dev|photos|chat|gifts|favicon|hooks|sw\.js|notification-icon\.png)\b|:/;
+// not screens: the API, photos and static files (the service worker too, the landers' video), and route patterns themselves (web/app/routes.ts)
+const NOT_SCREENS = /^\/(api|media|dev|photos|chat|gifts|lander|favicon|hooks|sw\.js|notification-icon\.png)\b|:/;
 
 function pathsIn(source: string) {
   return [...source.matchAll(/(["'`])(\/[a-z][\w/#?=.${}-]*)\1/g)]

@@ -4,6 +4,7 @@ import { ErrorPage } from '../components/ui/error-page';
 import { track } from '../lib/activity';
 import { withChunkReload } from '../lib/chunk-reload';
 import { loadAccountCatalogue } from '../lib/i18n';
+import { loadLandersCatalogue } from '../lib/landers-catalogue';
 import { ChatLayout } from './layouts/chat-layout';
 import { DefaultLayout } from './layouts/default-layout';
 import { LanderLayout } from './layouts/lander-layout';
@@ -32,7 +33,11 @@ const authScreens = () => import('../features/auth/auth-screens');
 
 const LandingPage = screen(() => import('../features/landing/landing-page').then((m) => m.LandingPage));
 const StaticPage = screen(() => import('../features/pages/static-page').then((m) => m.StaticPage));
-const LanderPage = screen(() => import('../features/landers/lander-page').then((m) => m.LanderPage));
+/** The landers and campaign pages: their chunk and the landers catalogue (locales/landers) load together. */
+const landerScreen = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  screen(() => Promise.all([load(), loadLandersCatalogue()]).then(([Component]) => Component));
+const LanderPage = landerScreen(() => import('../features/landers/lander-page').then((m) => m.LanderPage));
+const CampaignPage = landerScreen(() => import('../features/landers/campaign-page').then((m) => m.CampaignPage));
 const LoginPage = accountScreen(() => authScreens().then((m) => m.LoginPage));
 const SignupPage = accountScreen(() => import('./signup-screens').then((m) => m.SignupPage));
 const ResetPasswordPage = accountScreen(() => authScreens().then((m) => m.ResetPasswordPage));
@@ -111,6 +116,10 @@ export function AppRoutes() {
       </Route>
       <Route element={<LanderLayout />}>
         <Route path="landers/:name/:slug?" element={<LanderPage />} />
+        <Route path="members/:id/landing" element={<CampaignPage variant="landing" />} />
+        <Route path="members/:id/signup" element={<CampaignPage variant="signup" />} />
+        <Route path="members/:id/landing2/:slug?" element={<CampaignPage variant="landing2" />} />
+        <Route path="members/:id/landing3/:slug?" element={<CampaignPage variant="landing3" />} />
       </Route>
       {/* One chat screen for its three routes: the list stays while the conversation changes. */}
       <Route element={<ChatLayout />}>

@@ -121,3 +121,11 @@ export type DecisionAction = (typeof DECISION_ACTIONS)[number];
 export const MODERATION_STATES = ['none', 'hidden', 'restricted', 'banned'] as const;
 export const REPORT_TEXT_MAX = 1000;
 export const COMPLAINT_TEXT_MAX = 2000;
+/** Spec section 2: the landing pages under /landers/{name}/{slug?} (tinderswipe takes no slug). */
+export const LANDERS = [
+  'alonetonight', 'collagelanding', 'gallery', 'iconslanding', 'maplanding', 'socialnetwork',
+  'transitionsvideolanding', 'video', 'tinderswipe',
+] as const;
+export type LanderName = (typeof LANDERS)[number];
+/** How many profiles a lander shows at most. */
+export const LANDER_PROFILES = 12;

@@ -5,10 +5,11 @@ import * as nav from '../../components/layout/top-nav.css';
 import { EntryWarning } from '../../features/entry-warning/entry-warning';
 import { useSettings } from '../../lib/boot';
 import { useRouteName } from '../routes';
+import { SignupModalHost } from '../signup-modal-host';
 import * as s from './layouts.css';
 import { ScreenOutlet } from './screen-outlet';
 
-/** Landing pages for campaigns: a logo bar, the page and the footer. */
+/** Landing pages for campaigns: a logo bar, the page and the footer (and the signup modal they end in). */
 export function LanderLayout() {
   const route = useRouteName();
   const settings = useSettings();
@@ -25,6 +26,7 @@ export function LanderLayout() {
       </main>
       <Footer />
       <EntryWarning layout="lander" route={route} />
+      <SignupModalHost />
     </>
   );
 }

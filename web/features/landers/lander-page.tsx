@@ -1,28 +1,46 @@
-import { Link, useParams } from 'react-router-dom';
-import { button } from '../../components/ui/button.css';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useParams } from 'react-router-dom';
+import type { LanderName } from '../../../worker/contracts/constants';
 import { ErrorPage } from '../../components/ui/error-page';
-import { useT } from '../../lib/i18n';
-import * as s from './lander-page.css';
+import { withChunkReload } from '../../lib/chunk-reload';
+import { useLander } from './api/get-lander';
+import * as s from './landers.css';
+import type { LanderProps } from './parts';
 
-/** Spec section 2: the campaign landing pages under /landers/{name}/{slug?}. */
-export const LANDERS = [
-  'alonetonight', 'collagelanding', 'gallery', 'iconslanding', 'maplanding', 'socialnetwork',
-  'transitionsvideolanding', 'video', 'tinderswipe',
-];
+/** Each kind of lander is a chunk of its own: a visitor loads only the one they landed on. */
+const kind = (load: () => Promise<{ default: ComponentType<LanderProps> }>) => lazy(withChunkReload(load));
+const KINDS: Record<LanderName, ComponentType<LanderProps>> = {
+  alonetonight: kind(() => import('./kinds/alone-tonight')),
+  collagelanding: kind(() => import('./kinds/collage')),
+  gallery: kind(() => import('./kinds/gallery')),
+  iconslanding: kind(() => import('./kinds/icons')),
+  maplanding: kind(() => import('./kinds/map')),
+  socialnetwork: kind(() => import('./kinds/social')),
+  transitionsvideolanding: kind(() => import('./kinds/transitions')),
+  video: kind(() => import('./kinds/video')),
+  tinderswipe: kind(() => import('./kinds/swipe')),
+};
 
-export function LanderPage() {
-  const t = useT();
-  const { name = '', slug } = useParams();
-  if (!LANDERS.includes(name) || (name === 'tinderswipe' && slug)) return <ErrorPage status={404} />;
+// (the names from this table, not from the contracts' LANDERS: constants.ts lives in a shared chunk with React Query)
+const isLander = (name: string): name is LanderName => Object.hasOwn(KINDS, name);
+
+function Lander({ name }: { name: LanderName }) {
+  const answer = useLander(name);
+  const Kind = KINDS[name];
+  const props: LanderProps =
+    answer.status === 'ok' ? { profiles: answer.data.profiles, partner: answer.data.partner, state: 'ok' } : { profiles: [], partner: [], state: answer.status };
   return (
-    <section className={s.wrap}>
-      <div className={s.inner}>
-        <h1 className={s.title}>{t('lander.title')}</h1>
-        <p className={s.text}>{t('lander.text')}</p>
-        <Link to="/" className={button.large}>
-          {t('lander.cta')}
-        </Link>
-      </div>
-    </section>
+    <div className={s.page} data-lander={name} data-state={props.state}>
+      <Suspense fallback={null}>
+        <Kind {...props} />
+      </Suspense>
+    </div>
   );
+}
+
+/** Spec section 2: the landing pages under /landers/{name}/{slug?} (the slug names a campaign; the page is the same). */
+export function LanderPage() {
+  const { name = '', slug } = useParams();
+  if (!isLander(name) || (name === 'tinderswipe' && slug)) return <ErrorPage status={404} />;
+  return <Lander key={name} name={name} />;
 }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Modal } from '../../components/ui/modal';
 import { useT } from '../../lib/i18n';
-import { closeSignup } from '../../lib/signup-modal';
+import { closeSignup, takeSignupNext } from '../../lib/signup-modal';
 import { useStore } from '../../lib/store';
 import { sessionStore } from '../../lib/user';
 import { signupInProgress } from './signup-steps';
@@ -15,7 +15,7 @@ export function SignupModal() {
   const { user } = useStore(sessionStore);
   const done = useCallback(() => {
     closeSignup();
-    navigate('/signup-matches');
+    navigate(takeSignupNext());
   }, [navigate]);
   return (
     <Modal title={t('signup.title')} onDismiss={signupInProgress(user) ? undefined : closeSignup}>

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { Panel } from '../../components/ui/panel';
 import { useT } from '../../lib/i18n';
+import { takeSignupNext } from '../../lib/signup-modal';
 import { useStore } from '../../lib/store';
 import { sessionStore } from '../../lib/user';
 import { SignupWizard } from './signup-wizard';
@@ -11,7 +12,7 @@ export function SignupPage({ resume = false }: { resume?: boolean }) {
   const t = useT();
   const navigate = useNavigate();
   const { status, user } = useStore(sessionStore);
-  const done = useCallback(() => navigate('/signup-matches', { replace: true }), [navigate]);
+  const done = useCallback(() => navigate(takeSignupNext(), { replace: true }), [navigate]);
   if (status === 'loading') return null;
   if (resume && !user) return <Navigate to="/login" replace state={{ from: '/complete-signup' }} />;
   if (user?.signup_step === 'done') return <Navigate to="/" replace />;

@@ -1,4 +1,5 @@
 import type { Locale } from '../../../tenants/schema';
+import type { LanderName } from '../../contracts/constants';
 import type { Bindings } from '../../env';
 
 /** The Vite manifest's chunks (web/dist/.vite/manifest.json), as far as the shell reads them. */
@@ -47,10 +48,28 @@ export async function shellFiles(env: Bindings, origin: string): Promise<ShellFi
  */
 /** The account catalogue's locale map: a chunk of its own beside the account screens' (web/lib/account-catalogue.ts). */
 const ACCOUNT_LOADERS = 'lib/account-catalogue.ts';
+/** Each lander's chunk under web/features/landers/kinds/ (the same table as the lander page's KINDS). */
+export const LANDER_KINDS: Record<LanderName, string> = {
+  alonetonight: 'alone-tonight',
+  collagelanding: 'collage',
+  gallery: 'gallery',
+  iconslanding: 'icons',
+  maplanding: 'map',
+  socialnetwork: 'social',
+  transitionsvideolanding: 'transitions',
+  video: 'video',
+  tinderswipe: 'swipe',
+};
 const SCREENS: [RegExp, string, (l: Locale) => string[]][] = [
   [/^\/$/, 'landing', () => ['features/landing/landing-page.tsx']],
   [/^\/(pages\/[^/]+|complaints|terms|privacy|cookies|ban|faq|return-policy|service)$/, 'page', () => ['features/pages/static-page.tsx']],
-  [/^\/landers\//, 'lander', () => ['features/landers/lander-page.tsx']],
+  // each lander with its own kind's chunk (web/features/landers/lander-page.tsx: KINDS) and the landers catalogue
+  ...Object.entries(LANDER_KINDS).map(([name, file]): [RegExp, string, (l: Locale) => string[]] => [
+    new RegExp(`^/landers/${name}(/|$)`),
+    `lander-${name}`,
+    (l) => ['features/landers/lander-page.tsx', `features/landers/kinds/${file}.tsx`, `../locales/landers/${l}.json`],
+  ]),
+  [/^\/members\/\d+\/(landing|signup|landing2|landing3)(\/|$)/, 'campaign', (l) => ['features/landers/campaign-page.tsx', `../locales/landers/${l}.json`]],
   [/^\/(profile|members|likes|swipe-game|chats|match-finder|signup-matches)(\/|$)/, 'members', (l) => ['app/member-screens.tsx', `../locales/members/${l}.json`, ACCOUNT_LOADERS, `../locales/account/${l}.json`]],
   [/^\/(credits|premium|transactions|directdebit)(\/|$)/, 'payments', (l) => ['app/payment-screens.tsx', `../locales/payments/${l}.json`, ACCOUNT_LOADERS, `../locales/account/${l}.json`]],
   [/^\/(login|reset-password|activate|mail-change|reactivate|account-deleted)(\/|$)/, 'auth', (l) => ['features/auth/auth-screens.ts', ACCOUNT_LOADERS, `../locales/account/${l}.json`]],

@@ -8,7 +8,7 @@ import { buildSettings, settingsInput, settingsJson } from '../../lib/site-setti
 import { companyInfo } from '../../lib/tenants';
 import { rememberTrafficSource } from '../../lib/traffic';
 import { appIconPath } from '../../contracts/brand';
-import { APP_ROOT_ROUTES, STATIC_PAGE_TOKENS } from '../../contracts/constants';
+import { APP_ROOT_ROUTES, LANDERS, STATIC_PAGE_TOKENS } from '../../contracts/constants';
 import { preloadHints, screenKeys, shellFiles } from './shell.page';
 
 /**
@@ -24,6 +24,13 @@ const isUnknownPath = (path: string) => {
 
 const hasExtension = (path: string) => /\.[a-z0-9]{1,8}$/i.test(path);
 const escapeJson = (json: string) => json.replace(/</g, '\\u003c');
+/** An unknown lander (or tinderswipe with a slug): the app's 404 page, with the status to match. */
+function unknownLander(path: string) {
+  const m = /^\/landers\/([^/]*)(?:\/([^/]+))?\/?$/.exec(path);
+  if (!path.startsWith('/landers/')) return false;
+  if (!m) return true;
+  return !(LANDERS as readonly string[]).includes(m[1]!) || (m[1] === 'tinderswipe' && !!m[2]);
+}
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
@@ -118,5 +125,5 @@ export const shellRoutes = new Hono<AppEnv>().get('*', ownSessionLookup, async (
   }
   const { head, tail } = page;
   // through c.body, so headers set on the context (the traffic-source cookie) go along
-  return c.body(head + user + tail, isUnknownPath(path) ? 404 : 200, { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'private, no-cache' });
+  return c.body(head + user + tail, isUnknownPath(path) || unknownLander(path) ? 404 : 200, { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'private, no-cache' });
 });

@@ -1,0 +1,83 @@
+// The landers (issue 17): each lander's initial JavaScript, gzipped, in its largest language
+// (the landing page's 90 KB budget), and Lighthouse mobile performance on two landers.
+import { readdirSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { audit } from './lighthouse.mjs';
+
+/** worker/features/shell/shell.page.ts LANDER_KINDS: each lander's chunk under web/features/landers/kinds/. */
+const KINDS = {
+  alonetonight: 'alone-tonight',
+  collagelanding: 'collage',
+  gallery: 'gallery',
+  iconslanding: 'icons',
+  maplanding: 'map',
+  socialnetwork: 'social',
+  transitionsvideolanding: 'transitions',
+  video: 'video',
+  tinderswipe: 'swipe',
+};
+const GOAL_KB = 90;
+const LIGHTHOUSE_GOAL = 95;
+
+/**
+ * The JS a lander loads before it shows anything, as tests/bench/run.mjs counts the landing page's:
+ * the entry and its static imports, the lander page, the lander's own chunk (loaded by the page
+ * at once, and preloaded by the shell) and the visitor's two catalogues (main and landers).
+ */
+function initialJs(manifest, keys) {
+  const files = new Set();
+  const walk = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    (chunk.imports ?? []).forEach(walk);
+  };
+  keys.forEach(walk);
+  let gz = 0;
+  for (const f of files) gz += gzipSync(readFileSync(`web/dist/${f}`), { level: 9 }).length;
+  return gz;
+}
+
+/** Rows: each lander's (and the campaign page's) initial JS in its largest language. */
+export function landerJsRows() {
+  const manifest = JSON.parse(readFileSync('web/dist/.vite/manifest.json', 'utf8'));
+  const locales = readdirSync('locales').filter((f) => /^[a-z]{2}\.json$/.test(f)).map((f) => f.slice(0, 2));
+  const pages = [
+    ...Object.entries(KINDS).map(([name, file]) => [`lander ${name}`, ['features/landers/lander-page.tsx', `features/landers/kinds/${file}.tsx`]]),
+    ['campaign page /members/{id}/landing', ['features/landers/campaign-page.tsx']],
+  ];
+  return pages.map(([name, keys]) => {
+    const sizes = locales.map((l) => ({ l, gz: initialJs(manifest, ['index.html', ...keys, `../locales/${l}.json`, `../locales/landers/${l}.json`]) })).sort((a, b) => b.gz - a.gz);
+    const kb = sizes[0].gz / 1024;
+    return { name: `${name} initial JS, gzip (KB), largest language`, value: kb.toFixed(1), goal: `≤ ${GOAL_KB}`, note: `${kb <= GOAL_KB ? 'met' : 'NOT met'}; ${sizes[0].l}` };
+  });
+}
+
+/** Lighthouse (mobile preset, simulated throttling) on two landers as a visitor, median of `runs`. */
+export async function landerLighthouseRows(base, { runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3) } = {}) {
+  const rows = [];
+  for (const path of ['/landers/gallery', '/landers/video/summer']) {
+    const results = [];
+    for (let i = 0; i < runs; i++) results.push(await audit(`${base}${path}`, undefined));
+    results.sort((a, b) => a.score - b.score || b.lcp - a.lcp);
+    const { score, lcp } = results[Math.floor(results.length / 2)];
+    rows.push({
+      name: `Lighthouse lander ${path}, visitor: performance`,
+      value: String(score),
+      goal: `≥ ${LIGHTHOUSE_GOAL}`,
+      note: `${score >= LIGHTHOUSE_GOAL ? 'met' : 'NOT met'}; mobile, simulated throttling; median of ${runs} (${results.map((r) => r.score).join('/')}); LCP ${(lcp / 1000).toFixed(2)} s`,
+    });
+  }
+  return rows;
+}
+
+/** Everything of this module for the bench table (needs the running site at `base`). */
+export async function landersBench(base) {
+  return [...landerJsRows(), ...(await landerLighthouseRows(base))];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const base = process.argv[2]?.replace(/\/$/, '');
+  const rows = base ? await landersBench(base) : landerJsRows();
+  for (const r of rows) console.log(`| ${r.name.padEnd(64)} | ${r.value.padEnd(6)} | ${r.goal.padEnd(6)} | ${r.note} |`);
+}

@@ -1,0 +1,147 @@
+import { spawnSync } from 'node:child_process';
+import type { Page } from '@playwright/test';
+import { browserJson, expect, screenshots, site, test } from './fixtures';
+
+/** Spec section 2's landers, each with a heading of its own (Dutch, English). */
+const LANDERS = [
+  ['alonetonight', 'Vanavond alleen thuis?', 'Home alone tonight?'],
+  ['collagelanding', 'Echte mensen, echte spanning', 'Real people, real excitement'],
+  ['gallery', 'Nieuw op Vonkje', 'New on Sparkly'],
+  ['iconslanding', 'Daten zoals jij het wilt', 'Dating the way you want it'],
+  ['maplanding', 'Leden bij jou in de buurt', 'Members near you'],
+  ['socialnetwork', 'Wat er nu gebeurt', "What's happening now"],
+  ['transitionsvideolanding', 'Zie wie er op je wacht', 'See who is waiting for you'],
+  ['video', 'Zie het zelf', 'See for yourself'],
+  ['tinderswipe', 'Swipe en ontmoet', 'Swipe and meet'],
+] as const;
+
+/** A row of the e2e database (scripts/e2e.mjs: .wrangler/e2e), read with wrangler's own D1 client. */
+function dbRow<T>(sql: string): T | undefined {
+  const r = spawnSync('node_modules/.bin/wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', process.env.E2E_PERSIST ?? '.wrangler/e2e', '--json', '--command', sql], {
+    encoding: 'utf8',
+    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', CI: 'true' },
+  });
+  return (JSON.parse(r.stdout) as { results: T[] }[])[0]!.results[0];
+}
+
+const stamp = Date.now();
+
+/** The account step of the signup wizard in the open dialog (Dutch labels). */
+async function createAccount(page: Page, email: string, name: string) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Stap 1 van 7')).toBeVisible();
+  await dialog.getByLabel('E-mailadres').fill(email);
+  await dialog.getByLabel('Wachtwoord', { exact: true }).fill('e2e-password-1');
+  await dialog.getByLabel('Profielnaam').fill(name);
+  await dialog.getByLabel('Dag').selectOption('9');
+  await dialog.getByLabel('Maand').selectOption('6');
+  await dialog.getByLabel('Jaar').selectOption('1985');
+  await dialog.getByLabel('Man').check();
+  await dialog.getByRole('button', { name: 'Account aanmaken' }).click();
+  await expect(dialog.getByText('Stap 2 van 7')).toBeVisible();
+}
+
+/** The optional steps skipped, the wizard finished (Dutch labels). */
+async function finishWizard(page: Page) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Overslaan' }).click();
+  await expect(dialog.getByText('Stap 3 van 7')).toBeVisible();
+  await dialog.getByLabel('Provincie of regio').selectOption({ label: 'Noord-Holland' });
+  await dialog.getByLabel(/Woonplaats/).fill('Haarlem');
+  await dialog.getByRole('button', { name: 'Volgende' }).click();
+  for (const step of [4, 5, 6]) {
+    await expect(dialog.getByText(`Stap ${step} van 7`)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Overslaan' }).click();
+  }
+  await expect(dialog.getByText('Stap 7 van 7')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Klaar' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+// from the US: the lander layout shows the entry warning only in NL and DE (spec section 2)
+test.use({ country: 'US' });
+
+for (const [name, dutch, english] of LANDERS) {
+  test(`the ${name} lander on two sites, with its profiles and the signup`, async ({ page }) => {
+    for (const [slug, heading] of [['vonkje', dutch], ['she-eng', english]] as const) {
+      await page.goto(site(slug, name === 'tinderswipe' ? `/landers/${name}` : `/landers/${name}/autumn`));
+      await expect(page.locator(`[data-lander="${name}"][data-state="ok"]`)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      if (name === 'tinderswipe') {
+        // the deck: like (or skip) every card, then the signup shows the matches
+        const like = page.getByRole('button', { name: slug === 'vonkje' ? 'Leuk' : 'Like' });
+        await screenshots(page, `lander-${name}-deck-${slug}`);
+        while (await like.isVisible()) await like.click();
+      }
+      await expect(page.getByRole('link', { name: slug === 'vonkje' ? 'Meld je gratis aan' : 'Sign up for free' }).first()).toBeVisible();
+      if (name === 'video') {
+        const video = page.locator('video');
+        await expect(video).toHaveAttribute('poster', '/lander/reel-poster.webp');
+        expect(await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, inline: v.playsInline }))).toEqual({ muted: true, inline: true });
+      }
+      // the cam and resell tiles: on she-eng (member_resell), marked and linking out; never on vonkje
+      const partner = page.locator('a[data-kind]');
+      if (slug === 'she-eng' && !['iconslanding', 'socialnetwork', 'tinderswipe'].includes(name)) {
+        await expect(partner).toHaveCount(2);
+        await expect(partner.first()).toHaveAttribute('rel', 'sponsored noopener');
+        await expect(partner.first()).toHaveAttribute('href', /^https:\/\/cams\.partner\.example\/\?kind=cam&site=she-eng$/);
+        await expect(partner.first()).toContainText('Partner');
+      } else if (slug === 'vonkje') await expect(partner).toHaveCount(0);
+      // thumbnails only
+      for (const src of await page.locator('main img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).getAttribute('src') ?? ''))) {
+        if (src.startsWith('/photos/') || src.includes('photos/')) expect(src).toMatch(/-t\.webp$/);
+      }
+      await screenshots(page, `lander-${name}-${slug}`);
+    }
+  });
+}
+
+test('an unknown lander is the 404 page', async ({ page }) => {
+  const res = await page.goto(site('vonkje', '/landers/nope'));
+  expect(res!.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
+});
+
+test('a visitor from a lander with ?network=x&sub1=y signs up and the tracking is stored', async ({ page }) => {
+  await page.goto(site('vonkje', '/landers/gallery/black-friday?network=x&sub1=y&sub2=z'));
+  await expect(page.locator('[data-state="ok"]')).toBeVisible();
+  await page.getByRole('link', { name: 'Meld je gratis aan' }).first().click();
+  const email = `e2e-lander-${stamp}@example.org`;
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/signup.php') && r.method() === 'POST');
+  await createAccount(page, email, 'Lander');
+  expect((await sent).postDataJSON()).toMatchObject({ tracking: { network: 'x', sub1: 'y', sub2: 'z' } });
+  const row = dbRow<Record<string, string | null>>(`SELECT tracking_network, tracking_ref, tracking_sub1, tracking_sub2, tracking_sub3 FROM members WHERE email = '${email}'`);
+  expect(row).toEqual({ tracking_network: 'x', tracking_ref: null, tracking_sub1: 'y', tracking_sub2: 'z', tracking_sub3: null });
+});
+
+test("the campaign page leads to that profile's chat after signup", async ({ page }) => {
+  await page.goto(site('vonkje', '/landers/gallery'));
+  const { profiles } = await browserJson<{ profiles: { id: number; name: string }[] }>(page, '/api/lander.php?name=gallery');
+  const profile = profiles[0]!;
+  for (const variant of ['landing', 'landing2/spring', 'landing3']) {
+    await page.goto(site('vonkje', `/members/${profile.id}/${variant}`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(profile.name);
+    await expect(page.getByRole('img', { name: profile.name })).toBeVisible();
+    await screenshots(page, `campaign-${variant.replace('/', '-')}`);
+  }
+  // another niche's profile and an unknown id: the 404 page
+  await page.goto(site('bbw-nl', `/members/${profile.id}/landing`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
+  await page.goto(site('vonkje', '/members/999999999999/landing'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
+
+  await page.goto(site('vonkje', `/members/${profile.id}/landing`));
+  await page.getByRole('link', { name: `Chat met ${profile.name}` }).click();
+  await createAccount(page, `e2e-campaign-${stamp}@example.org`, 'Campagne');
+  await finishWizard(page);
+  await expect(page).toHaveURL(new RegExp(`/members/${profile.id}/chat$`));
+});
+
+test('/members/{id}/signup opens the signup at once', async ({ page }) => {
+  await page.goto(site('vonkje', '/landers/gallery'));
+  const { profiles } = await browserJson<{ profiles: { id: number; name: string }[] }>(page, '/api/lander.php?name=gallery');
+  await page.goto(site('vonkje', `/members/${profiles[1]!.id}/signup`));
+  await expect(page.getByRole('dialog').getByText('Stap 1 van 7')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(profiles[1]!.name);
+  await screenshots(page, 'campaign-signup');
+});

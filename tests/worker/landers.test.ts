@@ -1,0 +1,168 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { LANDERS } from '../../worker/contracts/constants';
+import type { LanderAnswer } from '../../worker/contracts/landers';
+import { registry } from '../../worker/lib/tenants';
+import { activeMember, get, signup } from './account-helpers';
+import { fixtures } from './fixtures';
+import { call } from './helpers';
+
+const lander = (host: string, name: string, cookie?: string) => call(`http://${host}/api/lander.php?name=${name}`, cookie ? { headers: { cookie } } : {});
+const landerBody = async (host: string, name = 'gallery') => (await (await lander(host, name)).json()) as LanderAnswer;
+
+/** An active member of the host's niche with an approved main photo. */
+async function memberWithPhoto(host: string) {
+  const m = await activeMember(host);
+  const form = new FormData();
+  form.set('photo', new File([fixtures.png as Uint8Array<ArrayBuffer>], 'p.png', { type: 'image/png' }));
+  const res = await call(`http://${host}/api/photo.php`, { method: 'POST', body: form, headers: { 'request-type': 'client', cookie: `sid=${m.cookie}` } });
+  expect(res.status).toBe(201);
+  await env.DB.prepare("UPDATE photos SET status = 'active' WHERE member_id = ?").bind(m.id).run();
+  await env.DB.prepare('UPDATE members SET main_photo_id = (SELECT id FROM photos WHERE member_id = ?1 LIMIT 1) WHERE id = ?1').bind(m.id).run();
+  return m;
+}
+
+describe('lander and campaign routes', () => {
+  const paths = [
+    ...LANDERS.map((name) => `/landers/${name}`),
+    ...LANDERS.filter((name) => name !== 'tinderswipe').map((name) => `/landers/${name}/summer-campaign`),
+    '/members/123456/landing', '/members/123456/signup', '/members/123456/landing2', '/members/123456/landing2/a', '/members/123456/landing3', '/members/123456/landing3/b',
+  ];
+
+  it.each(registry.tenants.map((t) => t.slug))('every lander and campaign page answers on %s, in its language', async (slug) => {
+    const site = registry.tenants.find((t) => t.slug === slug)!;
+    // side by side: 30 pages and 9 calls a site
+    const pages = await Promise.all(paths.map(async (path) => {
+      const res = await call(`http://${slug}.localhost${path}`);
+      return { path, status: res.status, html: await res.text() };
+    }));
+    for (const { path, status, html } of pages) {
+      expect(status, path).toBe(200);
+      expect(html, path).toContain('<script id="boot" type="application/json">');
+      expect(html, path).toContain(`lang="${site.default_locale}"`);
+    }
+    // every lander's profile call answers too
+    const calls = await Promise.all(LANDERS.map(async (name) => ({ name, res: await lander(`${slug}.localhost`, name) })));
+    for (const { name, res } of calls) {
+      expect(res.status, name).toBe(200);
+      await res.arrayBuffer();
+    }
+  }, 60_000);
+
+  it('answers an unknown lander (or tinderswipe with a slug) with the 404 page', async () => {
+    for (const path of ['/landers/nope', '/landers/nope/slug', '/landers/tinderswipe/slug', '/landers/gallery/a/b']) {
+      const res = await call(`http://vonkje.localhost${path}`);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).toContain('<script id="boot"');
+    }
+    const api = await lander('vonkje.localhost', 'nope');
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ error: 'not_found_generic', message: 'Niet gevonden.' });
+  }, 60_000);
+});
+
+describe('GET /api/lander.php', () => {
+  it("shows the site's own niche with photos, fictional profiles marked, never another niche's", async () => {
+    const bbw = await memberWithPhoto('bbw-nl.localhost');
+    await env.DB.prepare('UPDATE members SET fictional = 1 WHERE id = ?').bind(bbw.id).run();
+    const noPhoto = await activeMember('bbw-nl.localhost');
+    const onBbw = await landerBody('bbw-nl.localhost');
+    const card = onBbw.profiles.find((p) => p.id === bbw.id);
+    expect(card).toMatchObject({ fictional: true });
+    expect(card!.main_image!.thumb_filename).toMatch(/^photos\//);
+    expect(onBbw.profiles.some((p) => p.id === noPhoto.id)).toBe(false);
+    expect(onBbw.profiles.length).toBeLessThanOrEqual(12);
+    const niches = await env.DB.prepare(`SELECT DISTINCT niche FROM members WHERE id IN (${onBbw.profiles.map(() => '?').join(',')})`)
+      .bind(...onBbw.profiles.map((p) => p.id))
+      .all<{ niche: number }>();
+    expect(niches.results).toEqual([{ niche: 3 }]);
+    expect((await landerBody('vonkje.localhost')).profiles.some((p) => p.id === bbw.id)).toBe(false);
+  }, 60_000);
+
+  it('adds the marked partner tiles (cam, resell) only where member_resell asks for them', async () => {
+    expect((await landerBody('bbw-nl.localhost')).partner).toEqual([
+      { kind: 'cam', url: 'https://cams.partner.example/?kind=cam&site=bbw-nl' },
+      { kind: 'resell', url: 'https://cams.partner.example/?kind=resell&site=bbw-nl' },
+    ]);
+    expect((await landerBody('vonkje.localhost')).partner).toEqual([]);
+    const site = registry.byHost.get('vonkje.localhost')!;
+    const original = { ...site.settings };
+    try {
+      site.settings.member_resell = true;
+      site.settings.partner_url = 'https://partner.example/go?a=1';
+      expect((await landerBody('vonkje.localhost')).partner.map((p) => p.url)).toEqual([
+        'https://partner.example/go?a=1&kind=cam&site=vonkje',
+        'https://partner.example/go?a=1&kind=resell&site=vonkje',
+      ]);
+    } finally {
+      site.settings = original;
+    }
+  }, 60_000);
+
+  it("follows the logged-out search rules on every lander: a traffic source recorded on a lander's arrival counts", async () => {
+    const site = registry.byHost.get('gilf-nl.localhost')!;
+    const original = { ...site.settings };
+    try {
+      site.settings.logged_out_search_trafficsource = true;
+      for (const name of LANDERS) {
+        const refused = await lander('gilf-nl.localhost', name);
+        expect(refused.status, name).toBe(403);
+        expect(await refused.json()).toMatchObject({ error: 'authentication_required', message: 'Log in om verder te gaan.' });
+      }
+      // arriving on a lander from an ad network records the source (a query parameter on the call itself does not)
+      expect((await call('http://gilf-nl.localhost/api/lander.php?name=video&network=ads')).status).toBe(403);
+      const arrival = await call('http://gilf-nl.localhost/landers/maplanding/autumn?network=ads&sub1=x');
+      const ts = arrival.headers.getSetCookie().find((c) => c.startsWith('ts='))!.split(';')[0]!;
+      for (const name of LANDERS) expect((await lander('gilf-nl.localhost', name, ts)).status, name).toBe(200);
+      // search closed to visitors: no lander shows profiles, whatever the source; members still see them
+      site.settings.logged_out_search = false;
+      expect((await lander('gilf-nl.localhost', 'gallery', ts)).status).toBe(403);
+      const member = await activeMember('gilf-nl.localhost');
+      expect((await lander('gilf-nl.localhost', 'gallery', `sid=${member.cookie}`)).status).toBe(200);
+    } finally {
+      site.settings = original;
+    }
+  }, 60_000);
+});
+
+describe('campaign pages', () => {
+  it("serve a profile of the site's niche to visitors, and 404 for unknown ids and other niches", async () => {
+    const own = await memberWithPhoto('milf-nl.localhost');
+    const other = await memberWithPhoto('silver-nl.localhost');
+    const res = await get(`http://milf-nl.localhost/api/member.php?id=${own.id}`);
+    expect(res.status).toBe(200);
+    const { profile } = (await res.json()) as { profile: { id: number; photos: { main: boolean; thumb_filename: string | null }[] } };
+    expect(profile.id).toBe(own.id);
+    expect(profile.photos.find((p) => p.main)?.thumb_filename).toMatch(/^photos\//);
+    for (const id of [other.id, 999999999999, 1]) {
+      const refused = await get(`http://milf-nl.localhost/api/member.php?id=${id}`);
+      expect(refused.status, String(id)).toBe(404);
+      expect(await refused.json()).toMatchObject({ error: 'not_found_generic' });
+    }
+  }, 60_000);
+});
+
+describe('tracking from a lander to the member row', () => {
+  it('keeps network, ref and sub1–3 through the signup, under the signups policy', async () => {
+    const site = registry.byHost.get('she-fr.localhost')!;
+    const original = site.settings.signups;
+    try {
+      site.settings.signups = 'with_trafficsource';
+      expect((await call('http://she-fr.localhost/landers/socialnetwork?network=x&sub1=y')).status).toBe(200);
+      // without the traffic source the lander's signup is refused, in the site's language
+      const closed = await signup('she-fr.localhost');
+      expect(closed.res.status).toBe(403);
+      expect(closed.body).toMatchObject({ error: 'signups_closed' });
+      expect((closed.body as unknown as { message: string }).message).not.toBe('');
+      const tracking = { network: 'x', ref: 'partner-7', sub1: 'y', sub2: 'banner-b', sub3: 'mobile' };
+      const { res, body } = await signup('she-fr.localhost', { tracking });
+      expect(res.status).toBe(201);
+      const row = await env.DB.prepare('SELECT tracking_network, tracking_ref, tracking_sub1, tracking_sub2, tracking_sub3, home_site FROM members WHERE id = ?')
+        .bind(body.user.id)
+        .first();
+      expect(row).toEqual({ tracking_network: 'x', tracking_ref: 'partner-7', tracking_sub1: 'y', tracking_sub2: 'banner-b', tracking_sub3: 'mobile', home_site: 'she-fr' });
+    } finally {
+      site.settings.signups = original;
+    }
+  }, 60_000);
+});

@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import type { LanderAnswer, LanderName } from '../../../../worker/contracts/landers';
+import type { MemberAnswer } from '../../../../worker/contracts/profiles';
+import type { RegionsAnswer } from '../../../../worker/contracts/site';
+
+export type Loaded<T> = { status: 'loading' } | { status: 'ok'; data: T } | { status: 'refused'; code: number };
+
+/**
+ * GET /api/lander.php, /api/member.php and /api/regions.php for the landers and campaign pages,
+ * with a plain fetch: these pages are first visits from ads and must stay within the landing
+ * page's JS budget, and apiRequest shares its chunk with React Query (13 KB gzipped); see README,
+ * "Landers". A network error or a 5xx is tried once more. Each answer is asked once per page load
+ * and kept for the visit.
+ */
+async function getJson<T>(path: string): Promise<Loaded<T>> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const res = await fetch(path, { credentials: 'same-origin', headers: { 'request-type': 'client' } });
+      if (res.ok) return { status: 'ok', data: (await res.json()) as T };
+      if (res.status < 500 || attempt > 0) return { status: 'refused', code: res.status };
+    } catch {
+      if (attempt > 0) return { status: 'refused', code: 0 };
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+const answers = new Map<string, Promise<Loaded<unknown>>>();
+function once<T>(path: string): Promise<Loaded<T>> {
+  let found = answers.get(path);
+  if (!found) {
+    found = getJson<unknown>(path);
+    answers.set(path, found);
+  }
+  return found as Promise<Loaded<T>>;
+}
+
+function useAnswer<T>(path: string): Loaded<T> {
+  const [state, setState] = useState<{ path: string; value: Loaded<T> }>({ path, value: { status: 'loading' } });
+  useEffect(() => {
+    let live = true;
+    void once<T>(path).then((value) => {
+      if (live) setState({ path, value });
+    });
+    return () => {
+      live = false;
+    };
+  }, [path]);
+  return state.path === path ? state.value : { status: 'loading' };
+}
+
+/** The lander's profiles (and partner tiles); `refused` where the logged-out search rules say no. */
+export const useLander = (name: LanderName) => useAnswer<LanderAnswer>(`/api/lander.php?name=${name}`);
+
+/** A campaign page's profile; 404 for an unknown id or another niche's member. */
+export const useCampaignProfile = (id: string) => useAnswer<MemberAnswer>(`/api/member.php?id=${encodeURIComponent(id)}`);
+
+/** GET /api/regions.php: the names of a country's regions (the map lander's labels). */
+export const useRegionNames = (country: string) => useAnswer<RegionsAnswer>(`/api/regions.php?country=${encodeURIComponent(country)}`);
