@@ -29,6 +29,7 @@ import { mailText, queueMail, renderMail } from '../../lib/mail';
 import { tenantBySlug } from '../../lib/tenants';
 import { newTotpSecret, totpStep, totpUri } from '../../lib/totp';
 import { validate } from '../../lib/validate';
+import { fictionalRoutes } from './fictional.routes';
 import { clearOperatorCookie, newOperatorSession, operatorSession, requireOperator, takeLoginAttempt } from './operator.auth';
 import {
   approvePhotoRow,
@@ -282,4 +283,6 @@ export const operatorRoutes = new Hono<OperatorEnv>()
     const object = await c.env.PHOTOS.get(key);
     if (!object) throw new AppError('not_found_generic', 404);
     return new Response(object.body, { headers: { 'Content-Type': found.photo.contentType, ...noStore, 'X-Content-Type-Options': 'nosniff' } });
-  });
+  })
+  // ---- fictional profiles (admin edits, chat reads) ----
+  .route('/', fictionalRoutes);
