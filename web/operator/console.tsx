@@ -3,6 +3,7 @@ import { NavLink, Navigate, Route, Routes } from 'react-router-dom';
 import type { OperatorJson, OperatorLogoutAnswer, OperatorMeAnswer } from '../../worker/contracts/operator';
 import { ApiError, call } from './api';
 import { AuditScreen } from './audit';
+import { FictionalScreen } from './fictional';
 import * as s from './console.css';
 import { useT } from './i18n';
 import { LoginScreen } from './login';
@@ -55,6 +56,7 @@ function Shell({ operator }: { operator: OperatorJson }) {
           {moderates && <NavLink to="/" end className={s.tab}>{t('console.nav.moderation')}</NavLink>}
           {admin && <NavLink to="/operators" className={s.tab}>{t('console.nav.operators')}</NavLink>}
           {admin && <NavLink to="/audit" className={s.tab}>{t('console.nav.audit')}</NavLink>}
+          {(admin || operator.role === 'chat') && <NavLink to="/fictional" className={s.tab}>{t('console.nav.fictional')}</NavLink>}
         </nav>
         <span className={s.who}>
           <span>{operator.name}</span>
@@ -69,6 +71,7 @@ function Shell({ operator }: { operator: OperatorJson }) {
           <Route path="/" element={moderates ? <ModerationScreen /> : <p className={s.intro}>{t(`console.roles.${operator.role}`)}</p>} />
           {admin && <Route path="/operators" element={<OperatorsScreen me={operator} />} />}
           {admin && <Route path="/audit" element={<AuditScreen />} />}
+          {(admin || operator.role === 'chat') && <Route path="/fictional" element={<FictionalScreen me={operator} />} />}
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>
       </main>
