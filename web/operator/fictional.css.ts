@@ -15,7 +15,7 @@ export const list = style([card, {
   padding: vars.space.sm,
   maxHeight: '45vh',
   overflowY: 'auto',
-  '@media': { [bp.lg]: { maxHeight: 'calc(100vh - 12rem)', position: 'sticky', top: vars.space.md } },
+  '@media': { [bp.lg]: { maxHeight: 'calc(100vh - 12rem)' } },
 }]);
 export const entry = style({
   display: 'grid',
@@ -54,7 +54,7 @@ export const tag = style({
   selectors: { '&:has(input:checked)': { borderColor: vars.color.primary, background: '#fff1de', fontWeight: 600 } },
 });
 export const photos = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fill, minmax(7rem, 1fr))', margin: 0, padding: 0, listStyle: 'none' });
-export const photo = style({ position: 'relative', display: 'grid', gap: vars.space.xs, minWidth: 0, justifyItems: 'center' });
+export const photo = style({ position: 'relative', display: 'grid', gap: vars.space.xs, minWidth: 0 });
 export const photoImage = style({ width: '100%', aspectRatio: '4 / 5', objectFit: 'cover', borderRadius: vars.radius.md, background: vars.color.background, display: 'block' });
 export const mainBadge = style({ position: 'absolute', top: vars.space.xs, left: vars.space.xs, fontSize: vars.size.xs, fontWeight: 700, background: vars.color.primary, color: vars.color.onPrimary, borderRadius: vars.radius.pill, padding: `0 ${vars.space.sm}` });
 export const upload = style({ display: 'grid', placeItems: 'center', width: '100%', boxSizing: 'border-box', aspectRatio: '4 / 5', border: `2px dashed ${vars.color.border}`, borderRadius: vars.radius.md, color: vars.color.muted, fontWeight: 600, fontSize: vars.size.sm, cursor: 'pointer', textAlign: 'center', padding: vars.space.sm });
