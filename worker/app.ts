@@ -9,6 +9,7 @@ import { linkRoutes } from './features/account/links.routes';
 import { signupRoutes } from './features/account/signup.routes';
 import { companyRoutes } from './features/company/company.routes';
 import { devRoutes, type Dispatch } from './features/dev/dev.routes';
+import { exportRoutes } from './features/export/export.routes';
 import { geocodeRoutes } from './features/geocode/geocode.routes';
 import { hookRoutes } from './features/hooks/hooks.routes';
 import { installedAppRoutes } from './features/installed-app/installed-app.routes';
@@ -85,6 +86,7 @@ const memberApi = new Hono<AppEnv>()
   .route('/', repeatOrderRoutes)
   .route('/', notificationRoutes)
   .route('/', reportRoutes)
+  .route('/', exportRoutes(features))
   .all('*', (c) => c.json(errorBody(c.get('t'), 'api_not_found'), 404));
 
 /** Static files (hashed assets, the favicon) need no member; /api and /media do, and so does every app route. */

@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { bin, ensureBuild, prepareDatabase, run, startWrangler } from '../../scripts/lib.mjs';
 import { phonePhotoCached } from '../../scripts/lib/demo-photos.mjs';
 import { digestBench } from './digest.mjs';
+import { exportBench } from './export.mjs';
 import { imagesBench } from './images.mjs';
 import { landersBench } from './landers.mjs';
 import { lighthouseRows } from './lighthouse.mjs';
@@ -399,6 +400,7 @@ try {
   await phase('likes', async () => rows.push(...(await likesBench(BASE, await premiumCookie(BASE)))));
   await phase('moderation', async () => rows.push(...(await moderationBench(BENCH_PORT))));
   await phase('chat console', async () => rows.push(...(await consoleBench(BENCH_PORT))));
+  await phase('export', async () => rows.push(...(await exportBench(BASE, persistTo))));
   await phase('uploads', () => uploadThroughput(BASE));
   await phase('chat', () => chatBench(BASE));
   await phase('payments', () => paymentBench(BASE));

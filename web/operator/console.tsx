@@ -5,6 +5,7 @@ import { ApiError, call } from './api';
 import { AuditScreen } from './audit';
 import { ChatAnswerScreen, ChatQueueScreen } from './chat-console';
 import { ChatFiguresScreen } from './chat-figures';
+import { FictionalScreen } from './fictional';
 import * as s from './console.css';
 import { useT } from './i18n';
 import { LoginScreen } from './login';
@@ -62,6 +63,7 @@ function Shell({ operator }: { operator: OperatorJson }) {
           {moderates && <NavLink to="/reports" className={s.tab}>{t('console.nav.reports')}</NavLink>}
           {admin && <NavLink to="/operators" className={s.tab}>{t('console.nav.operators')}</NavLink>}
           {admin && <NavLink to="/audit" className={s.tab}>{t('console.nav.audit')}</NavLink>}
+          {(admin || operator.role === 'chat') && <NavLink to="/fictional" className={s.tab}>{t('console.nav.fictional')}</NavLink>}
         </nav>
         <span className={s.who}>
           <span>{operator.name}</span>
@@ -80,6 +82,7 @@ function Shell({ operator }: { operator: OperatorJson }) {
           {chats && <Route path="/chat/:conversation" element={<ChatAnswerScreen />} />}
           {admin && <Route path="/operators" element={<OperatorsScreen me={operator} />} />}
           {admin && <Route path="/audit" element={<AuditScreen />} />}
+          {(admin || operator.role === 'chat') && <Route path="/fictional" element={<FictionalScreen me={operator} />} />}
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>
       </main>

@@ -28,6 +28,8 @@ export const INTEREST_TAGS = [
 export type InterestTag = (typeof INTEREST_TAGS)[number];
 export const MAX_INTERESTS = 20;
 export const ABOUT_ME_MAX = 2000;
+/** A fictional profile's persona note for the chat operators (the console's editor). */
+export const FICTIONAL_NOTE_MAX = 4000;
 /** Search results per page. */
 export const PAGE_SIZE = 20;
 

@@ -65,7 +65,8 @@ export type LikesAnswer = {
 };
 
 /** GET /api/auto-like.php: the newest new like for me (an automatic one first), or null. */
-export type LikeProfile = Pick<MemberCard, 'id' | 'name' | 'age' | 'main_image'>;
+/** The like overlay's profile; `fictional` carries the site's fictional label into the overlay. */
+export type LikeProfile = Pick<MemberCard, 'id' | 'name' | 'age' | 'main_image' | 'fictional'>;
 export type AutoLikeAnswer = LikeProfile | null;
 
 /** GET /api/swipe.php: the next profile of the game and the likes left today. */

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { PhotoRef } from '../../../worker/contracts/common';
+import { useSettings } from '../../lib/boot';
 import { usePhotoUrls } from '../../lib/photos';
 import { useT } from '../../lib/i18n';
 import { useStore } from '../../lib/store';
@@ -12,6 +13,12 @@ import * as s from './overlay.css';
 import * as p from './page.css';
 
 type Person = { name: string; main_image: PhotoRef | null };
+
+/** The site's fictional label (settings fictional_singular) on a fictional profile, wherever members see one. */
+export function FictionalLabel({ fictional }: { fictional: boolean | undefined }) {
+  const { fictional_singular } = useSettings();
+  return fictional ? <span className={p.fictional}>{fictional_singular}</span> : null;
+}
 
 /** A photo, or the initial on the brand gradient when there is none (or it is locked). */
 export function Portrait({ person, className }: { person: Person; className: string }) {
@@ -28,7 +35,7 @@ export function Portrait({ person, className }: { person: Person; className: str
 }
 
 /** A like became mutual (a profile's like button, the swipe game): both photos (or initials), a way to start the conversation, and one to keep browsing. */
-export function MatchOverlay({ profile, onClose }: { profile: Person & { id: number }; onClose: () => void }) {
+export function MatchOverlay({ profile, onClose }: { profile: Person & { id: number; fictional?: boolean }; onClose: () => void }) {
   const t = useT();
   const { user } = useStore(sessionStore);
   return (
@@ -39,6 +46,7 @@ export function MatchOverlay({ profile, onClose }: { profile: Person & { id: num
           <HeartIcon className={s.heart} />
           <Portrait person={profile} className={s.round} />
         </div>
+        <FictionalLabel fictional={profile.fictional} />
         <p className={s.muted}>{t('overlay.match_text', { name: profile.name })}</p>
         <div className={s.actions}>
           <Link to={`/members/${profile.id}/chat`} className={button.primary} onClick={onClose}>

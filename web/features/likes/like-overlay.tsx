@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { LikeProfile } from '../../../worker/contracts/likes';
 import { button } from '../../components/ui/button.css';
 import { HeartIcon } from '../../components/ui/heart-icon';
-import { Portrait } from '../../components/ui/match-overlay';
+import { FictionalLabel, Portrait } from '../../components/ui/match-overlay';
 import { Modal } from '../../components/ui/modal';
 import * as s from '../../components/ui/overlay.css';
 import { refreshLikes } from '../../lib/calls/get-likes';
@@ -53,6 +53,7 @@ export function LikeOverlay({ profile: supplied = null, onImagePressed, onButton
           <Portrait person={profile} className={s.image} />
         </button>
         <p className={s.text}>{t('overlay.text', { name: profile.name })}</p>
+        <FictionalLabel fictional={profile.fictional} />
         {profile.age != null && <p className={s.muted}>{t('overlay.age', { age: profile.age })}</p>}
         <div className={s.actions}>
           <button type="button" className={button.primary} onClick={() => onButtonPressed(profile)}>

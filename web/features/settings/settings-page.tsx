@@ -6,11 +6,12 @@ import { useStore } from '../../lib/store';
 import { sessionStore } from '../../lib/user';
 import { DeleteAccount } from './delete-account';
 import { EmailForm } from './email-form';
+import { ExportData } from './export-data';
 import { NotificationSettings, ReconfirmedNotice } from './notification-settings';
 import { PasswordForm } from './password-form';
 import * as s from './settings.css';
 
-/** /notifications, the settings screen: notifications and e-mail, invisible mode, password, e-mail address and account deletion. */
+/** /notifications, the settings screen: notifications and e-mail, invisible mode, password, e-mail address, the data export and account deletion. */
 export function SettingsPage() {
   return (
     <RequireLogin>
@@ -34,6 +35,7 @@ function Settings() {
         <NotificationSettings email={user.email} />
         <EmailForm current={user.email} />
         <PasswordForm />
+        <ExportData />
         <DeleteAccount />
       </div>
     </div>

@@ -1,9 +1,12 @@
 import type { Feature } from '../../lib/feature';
+import { exportAccount } from './account.export';
 import { dropOldClientCounters, eraseAccountData } from './account.queries';
 import { purgeDeletedAccounts } from './purge';
 
 export const accountFeature: Feature = {
   name: 'account',
+  tables: ['members', 'sessions', 'account_tokens', 'mail_outbox', 'rate_limits'],
+  export: exportAccount,
   erase: ({ db, memberId }) => eraseAccountData(db, memberId),
   jobs: [
     { name: 'purge-deleted-accounts', schedule: 'daily', run: purgeDeletedAccounts },

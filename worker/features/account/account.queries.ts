@@ -163,9 +163,20 @@ export const anonymise = (db: Db, memberId: number, now: Date) =>
     })
     .where(eq(members.id, memberId));
 
-/** What the account feature keeps of a member besides the row: sessions, links and mails (they carry the address, the name and links). */
+/** What the account feature keeps of a member besides the row: sessions, links, mails to them and about them (address, name, links), their limits. */
 export const eraseAccountData = (db: Db, memberId: number) => [
   db.delete(sessions).where(eq(sessions.memberId, memberId)),
   db.delete(accountTokens).where(eq(accountTokens.memberId, memberId)),
   db.delete(mailOutbox).where(eq(mailOutbox.memberId, memberId)),
+  // mails to others that name the member (a like, a message, the weekly digest link to them or
+  // to the conversation with them, and carry their name): the erased member's name and id go too
+  db.delete(mailOutbox).where(
+    or(
+      like(mailOutbox.text, `%/m/${memberId}%`),
+      like(mailOutbox.text, `%/members/${memberId}%`),
+      sql`EXISTS (SELECT 1 FROM conversations c WHERE (c.member_a = ${memberId} OR c.member_b = ${memberId}) AND ${mailOutbox.text} LIKE '%/chats/' || c.id || '%')`,
+    ),
+  ),
+  // the per-member limits (`reset:<id>`, `send:<id>`, `export:<id>`, …) name the member in their key
+  db.delete(rateLimits).where(like(rateLimits.key, `%:${memberId}`)),
 ];

@@ -112,7 +112,7 @@ export const likeRoutes = new Hono<AppEnv>()
     const row = await newestNewLike(c.get('db'), me.id, { companyId: me.companyId, niche: c.get('tenant').niche });
     c.header('Cache-Control', 'private, no-store');
     const card = row ? toCard(row, c.get('settings').visible_profile_fields) : null;
-    const answer: AutoLikeAnswer = card ? { id: card.id, name: card.name, age: card.age, main_image: card.main_image } : null;
+    const answer: AutoLikeAnswer = card ? { id: card.id, name: card.name, age: card.age, main_image: card.main_image, fictional: card.fictional } : null;
     return c.json(answer, 200);
   })
   .get('/swipe.php', async (c) => {

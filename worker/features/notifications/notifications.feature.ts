@@ -1,9 +1,12 @@
 import type { Feature } from '../../lib/feature';
 import { continueWeeklyDigest, sendUnreadReminders, startWeeklyDigest } from './notifications.jobs';
+import { exportNotifications } from './notifications.export';
 import { eraseNotifications } from './notifications.queries';
 
 export const notificationsFeature: Feature = {
   name: 'notifications',
+  tables: ['notification_settings', 'notification_sends'],
+  export: exportNotifications,
   erase: ({ db, memberId }) => eraseNotifications(db, memberId),
   jobs: [
     { name: 'unread-reminders', schedule: 'every5', run: sendUnreadReminders },

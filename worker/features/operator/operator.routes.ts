@@ -30,6 +30,7 @@ import { tenantBySlug } from '../../lib/tenants';
 import { newTotpSecret, totpStep, totpUri } from '../../lib/totp';
 import { validate } from '../../lib/validate';
 import { consoleRoutes } from './console.routes';
+import { fictionalRoutes } from './fictional.routes';
 import { clearOperatorCookie, newOperatorSession, operatorSession, requireOperator, takeLoginAttempt } from './operator.auth';
 import {
   approvePhotoRow,
@@ -286,4 +287,6 @@ export const operatorRoutes = new Hono<OperatorEnv>()
     return new Response(object.body, { headers: { 'Content-Type': found.photo.contentType, ...noStore, 'X-Content-Type-Options': 'nosniff' } });
   })
   // ---- the chat console (chat, admin; its figures admin) ----
-  .route('/', consoleRoutes);
+  .route('/', consoleRoutes)
+  // ---- fictional profiles (admin edits, chat reads) ----
+  .route('/', fictionalRoutes);

@@ -1,5 +1,6 @@
 import type { Feature } from '../../lib/feature';
 import { isProviderName, paymentProvider, PaymentProviderError } from '../../lib/payments';
+import { exportPayments } from './payments.export';
 import { cleanUpDirectDebit, customersOf, eraseBankData } from './directdebit.queries';
 
 /**
@@ -14,6 +15,8 @@ import { cleanUpDirectDebit, customersOf, eraseBankData } from './directdebit.qu
  */
 export const paymentsFeature: Feature = {
   name: 'payments',
+  tables: ['payments', 'credit_ledger', 'payment_reversals', 'directdebit_requests', 'mandates', 'payment_customers', 'discount_redemptions', 'discount_codes', 'sms_outbox'],
+  export: exportPayments,
   erase: async ({ db, env, memberId }) => {
     // the provider's records first, like files: a failure leaves our rows to retry the erasure with
     for (const customer of await customersOf(db, memberId)) {

@@ -2,6 +2,7 @@ import type { Feature, JobContext } from '../../lib/feature';
 import { checkImage } from '../../lib/images';
 import { makeVersions, storeVersions, VERSION_TYPE, versionKeys } from '../../lib/photo-versions';
 import { photoById } from '../../domain/photos';
+import { exportPhotos } from './photos.export';
 import { erasePhotos, setVersions, unversionedPhotos } from './photos.queries';
 
 /** Photos the versions job does per run (each is two transformations and three R2 calls). */
@@ -50,6 +51,8 @@ export async function versionPhotos({ db, env }: Pick<JobContext, 'db' | 'env'>,
 
 export const photosFeature: Feature = {
   name: 'photos',
+  tables: ['photos'],
+  export: exportPhotos,
   erase: ({ db, env, memberId }) => erasePhotos(db, env.PHOTOS, memberId),
   jobs: [{ name: 'photo versions', schedule: 'every5', run: (ctx) => versionPhotos(ctx) }],
 };

@@ -1,5 +1,6 @@
 import { eraseDecisionTexts } from '../../domain/reports';
 import type { Feature } from '../../lib/feature';
+import { exportReports } from './reports.export';
 import { eraseReports } from './reports.queries';
 
 /**
@@ -10,5 +11,7 @@ import { eraseReports } from './reports.queries';
  */
 export const reportsFeature: Feature = {
   name: 'reports',
+  tables: ['reports', 'decisions', 'complaints'],
+  export: exportReports,
   erase: ({ db, memberId }) => [...eraseReports(db, memberId), ...eraseDecisionTexts(db, memberId)],
 };

@@ -1,0 +1,43 @@
+import { eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import { conversationMembers, conversations, members, messages } from '../../db/schema';
+import type { ExportContext, ExportPart } from '../../lib/feature';
+
+const extension = (key: string) => /\.([a-z0-9]+)$/i.exec(key)?.[1] ?? 'bin';
+
+/**
+ * The member's conversations with every message in them (theirs and the other side's: both are
+ * what the member took part in), the other member by name only, and the images the member sent
+ * (their display versions). Images the other side sent are that member's, and stay out.
+ */
+export async function exportChat({ db, memberId }: ExportContext): Promise<ExportPart[]> {
+  const other = alias(members, 'other');
+  const sides = await db
+    .select({ id: conversationMembers.conversationId, otherName: other.name, startedBy: conversations.startedBy, createdAt: conversations.createdAt })
+    .from(conversationMembers)
+    .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+    .innerJoin(other, eq(other.id, conversationMembers.otherId))
+    .where(eq(conversationMembers.memberId, memberId));
+  if (!sides.length) return [{ path: 'conversations.json', json: [] }];
+  const rows = await db
+    .select({ id: messages.id, conversationId: messages.conversationId, senderId: messages.senderId, kind: messages.kind, text: messages.text, gift: messages.gift, imageKey: messages.imageKey, credits: messages.credits, createdAt: messages.createdAt, readAt: messages.readAt })
+    .from(messages)
+    .where(inArray(messages.conversationId, sides.map((s) => s.id)))
+    .orderBy(messages.conversationId, messages.id);
+  const images: ExportPart[] = [];
+  const byConversation = new Map<number, unknown[]>();
+  for (const m of rows) {
+    const mine = m.senderId === memberId;
+    let image: string | null = null;
+    if (mine && m.imageKey) {
+      image = `chat-images/${m.id}.${extension(m.imageKey)}`;
+      images.push({ path: image, key: m.imageKey });
+    }
+    const list = byConversation.get(m.conversationId) ?? [];
+    list.push({ from: mine ? 'me' : 'other', kind: m.kind, text: m.text, gift: m.gift, image, credits: mine ? m.credits : undefined, sent_at: m.createdAt, read_at: m.readAt });
+    byConversation.set(m.conversationId, list);
+  }
+  const list = sides.map((s) => ({ id: s.id, with: s.otherName, started_by_me: s.startedBy === memberId, started_at: s.createdAt, messages: byConversation.get(s.id) ?? [] }));
+  return [{ path: 'conversations.json', json: list }, ...images];
+}
+
