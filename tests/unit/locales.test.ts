@@ -18,7 +18,7 @@ const read = (p: string) => JSON.parse(readFileSync(p, 'utf8')) as Tree;
 const valueAt = (o: Tree, path: string) => path.split('.').reduce<unknown>((v, k) => (v as Tree)?.[k], o);
 
 /** Every catalogue folder: the main one, the account and members screens' (loaded with them), the mails'. */
-const CATALOGUES = ['locales', 'locales/account', 'locales/members', 'locales/payments', 'locales/mail', 'locales/suggestions', 'locales/landers'];
+const CATALOGUES = ['locales', 'locales/account', 'locales/members', 'locales/payments', 'locales/mail', 'locales/suggestions', 'locales/landers', 'locales/footer'];
 
 describe('locales', () => {
   const nl = read('locales/nl.json');
@@ -65,12 +65,12 @@ describe('locales', () => {
    */
   const SAME_AS_DUTCH = new Set([
     // names and codes
-    'payments/checkout.methods.ideal', 'payments/checkout.methods.paypal', 'payments/directdebit.fields.iban', 'payments/transactions.kvk', 'footer.copyright',
+    'payments/checkout.methods.ideal', 'payments/checkout.methods.paypal', 'payments/directdebit.fields.iban', 'payments/transactions.kvk', 'footer/footer.copyright',
     // the spec's own English in the Dutch catalogue
     'errors.default', 'errors.not_found', 'errors.error_page_failed', 'members/overlay.title',
     // words shared by several languages
     'account/account_menu.credits', 'account/account_menu.likes', 'account/form.day', 'account/location.country', 'account/lang_config.country', 'account/signup.account.male',
-    'account/signup.personal.gay', 'account/signup.personal.hetero', 'account/signup.personal.lesbian', 'footer.cookies', 'footer.privacy',
+    'account/signup.personal.gay', 'account/signup.personal.hetero', 'account/signup.personal.lesbian', 'footer/footer.cookies', 'footer/footer.privacy',
     'gifts.champagne', 'gifts.diamond', 'interests.art', 'interests.astrology', 'interests.beach', 'interests.beer', 'interests.bondage',
     'interests.fashion', 'interests.lingerie', 'interests.massages', 'interests.movies', 'interests.one_night_stand', 'interests.photography',
     'interests.sadomasochism', 'interests.sex', 'interests.sports', 'interests.sushi', 'interests.theater', 'interests.vegetarian',
@@ -79,7 +79,7 @@ describe('locales', () => {
     'members/profile_fields.body_type.plus', 'members/profile_fields.body_type.slim', 'members/profile_fields.gender.male',
     'members/profile_fields.hair_colour.blond', 'members/profile_fields.relationship_status.single', 'members/profile_fields.sexuality.gay',
     'members/profile_fields.sexuality.hetero', 'members/profile_fields.sexuality.lesbian', 'members/search.country', 'members/search.page_n',
-    'members/swipe.like', 'members/swipe.title', 'pages.contact_address', 'pages.contact_email', 'pages.contact_title',
+    'members/swipe.like', 'members/swipe.title',
     'payments/checkout.summary', 'payments/directdebit.fields.zip', 'payments/packages.credits_word', 'payments/transactions.date',
     'payments/transactions.details', 'payments/transactions.kinds.bonus', 'account/notifications.email', 'account/notifications.push', 'members/presence.online',
     'landers/landers.online', 'landers/landers.partner.label', 'landers/landers.iconslanding.private_title',

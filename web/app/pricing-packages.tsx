@@ -1,4 +1,4 @@
-import { StaticPage } from '../features/pages/static-page';
+import { lazy, Suspense } from 'react';
 import { usePackages } from '../features/payments/api/get-packages';
 import { PackageGrid } from '../features/payments/package-grid';
 import { checkoutPath } from '../features/payments/payments.rules';
@@ -6,6 +6,10 @@ import * as p from '../components/ui/page.css';
 import { useT } from '../lib/i18n';
 import { useStore } from '../lib/store';
 import { sessionStore } from '../lib/user';
+import { withChunkReload } from '../lib/chunk-reload';
+
+/** The pricing text: the static pages' own chunk (a static import would fold it into this one, and the shell could no longer preload it for /pages). */
+const StaticPage = lazy(withChunkReload(() => import('../features/pages/static-page').then((m) => ({ default: m.StaticPage }))));
 
 const displayName = (locale: string, type: 'region' | 'currency', code: string) => {
   try {
@@ -43,7 +47,11 @@ export function PricingPackages() {
         </div>
         <PackageGrid to={(pkg) => (user ? checkoutPath(pkg.id) : '/signup')} />
       </section>
-      {vars && <StaticPage page="pricing" vars={vars} />}
+      {vars && (
+        <Suspense fallback={null}>
+          <StaticPage page="pricing" vars={vars} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -4,7 +4,6 @@ import { ErrorPage } from '../components/ui/error-page';
 import { track } from '../lib/activity';
 import { withChunkReload } from '../lib/chunk-reload';
 import { loadAccountCatalogue } from '../lib/i18n';
-import { loadLandersCatalogue } from '../lib/landers-catalogue';
 import { ChatLayout } from './layouts/chat-layout';
 import { DefaultLayout } from './layouts/default-layout';
 import { LanderLayout } from './layouts/lander-layout';
@@ -33,11 +32,12 @@ const authScreens = () => import('../features/auth/auth-screens');
 
 const LandingPage = screen(() => import('../features/landing/landing-page').then((m) => m.LandingPage));
 const StaticPage = screen(() => import('../features/pages/static-page').then((m) => m.StaticPage));
-/** The landers and campaign pages: their chunk and the landers catalogue (locales/landers) load together. */
-const landerScreen = <P extends object>(load: () => Promise<ComponentType<P>>) =>
-  screen(() => Promise.all([load(), loadLandersCatalogue()]).then(([Component]) => Component));
-const LanderPage = landerScreen(() => import('../features/landers/lander-page').then((m) => m.LanderPage));
-const CampaignPage = landerScreen(() => import('../features/landers/campaign-page').then((m) => m.CampaignPage));
+/**
+ * The landers and campaign pages: their chunk, then the landers catalogue (locales/landers) it
+ * loads (the shell preloads both); the catalogue loaders stay out of the entry.
+ */
+const LanderPage = screen(() => import('../features/landers/lander-page').then((m) => m.loadLandersCatalogue().then(() => m.LanderPage)));
+const CampaignPage = screen(() => import('../features/landers/campaign-page').then((m) => m.loadLandersCatalogue().then(() => m.CampaignPage)));
 const LoginPage = accountScreen(() => authScreens().then((m) => m.LoginPage));
 const SignupPage = accountScreen(() => import('./signup-screens').then((m) => m.SignupPage));
 const ResetPasswordPage = accountScreen(() => authScreens().then((m) => m.ResetPasswordPage));

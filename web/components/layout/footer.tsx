@@ -1,10 +1,14 @@
 import { Link } from 'react-router-dom';
 import { useCompany, useSettings } from '../../lib/boot';
-import { useT } from '../../lib/i18n';
+import { loadCatalogue, loadersOf, useT } from '../../lib/i18n';
 import { isStandalone } from '../../lib/standalone';
 import { useStore } from '../../lib/store';
 import { sessionStore } from '../../lib/user';
 import * as s from './footer.css';
+
+/** The footer's texts (locales/footer): loaded with this chunk, after the first paint, not in the main catalogue. */
+const loaders = loadersOf(import.meta.glob<{ default: object }>('../../../locales/footer/*.json'));
+export const loadFooterCatalogue = () => loadCatalogue(loaders);
 
 /** Spec section 2: terms, privacy, cookies, ban, pricing, complaints, return policy, FAQ, support. */
 export const FOOTER_LINKS = [

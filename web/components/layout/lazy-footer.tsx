@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { withChunkReload } from '../../lib/chunk-reload';
 
-const Footer = lazy(withChunkReload(() => import('./footer').then((m) => ({ default: m.Footer }))));
+const Footer = lazy(withChunkReload(() => import('./footer').then((m) => m.loadFooterCatalogue().then(() => ({ default: m.Footer })))));
 
 /**
  * The footer as a chunk of its own: it sits below every screen's content, so it can arrive a moment
  * after the first paint, and its links (and the US footer) stay out of the landing page's initial
- * JavaScript (the 90 KB budget). Its texts are in the main catalogue already.
+ * JavaScript (the 90 KB budget), and so do its texts (locales/footer, loaded with it).
  */
 export function LazyFooter() {
   return (

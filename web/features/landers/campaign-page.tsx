@@ -92,3 +92,6 @@ export function CampaignPage({ variant }: { variant: CampaignVariant }) {
   if (answer.status === 'loading') return <section className={s.campaignBand} />;
   return <Profile profile={answer.data.profile} variant={variant} />;
 }
+
+/** Loaded with this page by the router (web/app/router.tsx), so the entry carries no catalogue loaders of the landers. */
+export { loadLandersCatalogue } from '../../lib/landers-catalogue';

@@ -44,3 +44,6 @@ export function LanderPage() {
   if (!isLander(name) || (name === 'tinderswipe' && slug)) return <ErrorPage status={404} />;
   return <Lander key={name} name={name} />;
 }
+
+/** Loaded with this page by the router (web/app/router.tsx), so the entry carries no catalogue loaders of the landers. */
+export { loadLandersCatalogue } from '../../lib/landers-catalogue';

@@ -99,7 +99,13 @@ export function preloadHints(manifest: Manifest, keys: string[]): string {
   return [...[...styles].map((f) => `<link rel="preload" as="style" href="/${f}" crossorigin>`), ...[...scripts].map((f) => `<link rel="modulepreload" href="/${f}" crossorigin>`)].join('');
 }
 
+/** The footer below every screen but the chat's: its own chunk and catalogue (web/components/layout/lazy-footer.tsx), fetched beside the screen's. */
+const footerKeys = (path: string, l: Locale) => (/^\/chats(\/|$)/.test(path) ? [] : ['components/layout/footer.tsx', `../locales/footer/${l}.json`]);
+
 export const screenKeys = (path: string, locale: Locale, member: boolean) => {
   const screen = screenOf(path);
-  return { name: `${screen.name}${member ? '+member' : ''}`, keys: [`../locales/${locale}.json`, ...screen.keys(locale), ...(member ? MEMBER_CHUNKS : [])] };
+  return {
+    name: `${screen.name}${member ? '+member' : ''}`,
+    keys: [`../locales/${locale}.json`, ...screen.keys(locale), ...(member ? MEMBER_CHUNKS : []), ...footerKeys(path, locale)],
+  };
 };
