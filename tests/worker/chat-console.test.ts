@@ -160,8 +160,18 @@ describe('the chat console', () => {
 
     const before = await count('SELECT credits n FROM members WHERE id = ?', m.id);
     const ledger = await count('SELECT count(*) n FROM credit_ledger WHERE member_id = ?', m.id);
+    // the member has gone (offline): the answer is mailed as any new message is, from the profile
+    await sql("UPDATE members SET last_active_at = '2000-01-01T00:00:00.000Z' WHERE id = ?", m.id);
     const sent = await answer(op.cookie, m.conversation, { kind: 'gift', gift: 'rose' });
     expect(sent.status).toBe(201);
+    const mailed = async () =>
+      (await env.DB.prepare("SELECT subject, text FROM mail_outbox WHERE to_address = ? AND kind = 'new_message'").bind(m.email).all<{ subject: string; text: string }>()).results;
+    for (let i = 0; i < 100 && (await mailed()).length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    const [mail] = await mailed();
+    const name = await env.DB.prepare('SELECT name FROM members WHERE id = ?').bind(f.id).first<string>('name');
+    expect(mail!.subject).toBe(`Nieuw bericht van ${name} op Vonkje`);
+    expect(mail!.text).toContain(`/chats/${m.conversation}`);
+    expect(mail!.text).not.toMatch(/operator/i);
     expect(await sent.json()).toMatchObject({ message: { from: 'fictional', kind: 'gift', gift: 'rose' } });
     expect(await count('SELECT credits n FROM members WHERE id = ?', m.id)).toBe(before);
     expect(await count('SELECT count(*) n FROM credit_ledger WHERE member_id = ?', m.id)).toBe(ledger);

@@ -83,13 +83,13 @@ export const renewLock = (db: Db, id: number, companyId: number, operatorId: num
 export const releaseLock = (db: Db, id: number, companyId: number, operatorId: number) =>
   db.all<{ id: number }>(sql`UPDATE conversations SET locked_by = NULL, locked_until = NULL WHERE id = ${id} AND company_id = ${companyId} AND locked_by = ${operatorId} RETURNING id`);
 
-export type LockedRow = { conversation: number; member_id: number; fictional_id: number; site: string; waiting_since: string; locked_until: string };
+export type LockedRow = { conversation: number; member_id: number; fictional_id: number; fictional_name: string; site: string; waiting_since: string; locked_until: string };
 /** The conversation, if it waits in this company and its lock is mine and live. */
 const lockedWhere = (id: number, companyId: number, operatorId: number, now: Date) =>
   sql`c.id = ${id} AND ${waitingWhere(companyId)} AND c.locked_by = ${operatorId} AND c.locked_until > ${now.toISOString()}`;
 export const lockedConversation = async (db: Db, id: number, companyId: number, operatorId: number, now: Date) =>
   (
-    await db.all<LockedRow>(sql`SELECT c.id AS conversation, m.id AS member_id, f.id AS fictional_id, m.home_site AS site, c.awaiting_operator_since AS waiting_since, c.locked_until AS locked_until
+    await db.all<LockedRow>(sql`SELECT c.id AS conversation, m.id AS member_id, f.id AS fictional_id, f.name AS fictional_name, m.home_site AS site, c.awaiting_operator_since AS waiting_since, c.locked_until AS locked_until
       FROM ${WAITING_FROM} WHERE ${lockedWhere(id, companyId, operatorId, now)}`)
   )[0] ?? null;
 

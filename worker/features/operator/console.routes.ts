@@ -27,6 +27,8 @@ import type { OperatorEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { connectDesk, publish, publishDesk } from '../../lib/live';
+import { notifyMessage as mailMessage } from '../../domain/notifications';
+import { notifyMessage as pushMessage, pushLater } from '../../domain/push';
 import { versionKeys } from '../../lib/photo-versions';
 import { validate } from '../../lib/validate';
 import { isOwnOrigin } from '../../middleware/guard';
@@ -244,15 +246,19 @@ export const consoleRoutes = new Hono<OperatorEnv>()
     }
     const [message] = results.at(-1) as Row[];
     // the member's tabs get it live, as from the fictional profile; the other consoles drop it from the queue
+    const live = publish(c.env, [
+      [locked.member_id, { type: 'read', conversation: locked.conversation, by: 'other' }],
+      [locked.member_id, { type: 'message', conversation: locked.conversation, from: locked.fictional_id, message: memberMessage(message!) }],
+    ]);
+    c.executionCtx.waitUntil(Promise.all([live, publishDesk(c.env, op.companyId, { type: 'queue', conversation: locked.conversation, reason: 'answer' })]));
+    // then, as for any message from a member: a mail when the member is offline (by their preferences), a push unless a tab shows the conversation
+    const at = clock.now();
     c.executionCtx.waitUntil(
-      Promise.all([
-        publish(c.env, [
-          [locked.member_id, { type: 'read', conversation: locked.conversation, by: 'other' }],
-          [locked.member_id, { type: 'message', conversation: locked.conversation, from: locked.fictional_id, message: memberMessage(message!) }],
-        ]),
-        publishDesk(c.env, op.companyId, { type: 'queue', conversation: locked.conversation, reason: 'answer' }),
-      ]),
+      live
+        .then(() => mailMessage(c.env, db, { conversationId: locked.conversation, messageId: message!.id, senderId: locked.fictional_id, recipientId: locked.member_id, at }))
+        .catch((error: unknown) => console.error('notify answer:', error)),
     );
+    pushLater(c.executionCtx, () => live.then(() => pushMessage(c.env, db, locked.member_id, message!, { id: locked.fictional_id, name: locked.fictional_name })));
     return c.json({ message: consoleMessage(message!, locked.member_id) } satisfies ChatAnswerAnswer, 201);
   })
   .post('/chat-note.php', validate('json', chatNoteInput), async (c) => {
