@@ -9,7 +9,6 @@ import { APP_ICONS, appIconPath } from '../worker/contracts/brand';
 import { logoSvg } from './lib/logo';
 
 /**
-/**
  * Namespaces of locales/<l>.json that only the worker reads (settings texts, interest labels
  * served by /api/interests.php, gift names served by /api/gifts.php, the offline page): left out
  * of the web app's catalogue chunks.

@@ -322,6 +322,7 @@ async function paymentBench(base) {
  */
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 let failed = 0;
+let serverLog = () => '';
 async function phase(name, fn) {
   if (ONLY && !ONLY.has(name)) return;
   try {
@@ -329,6 +330,8 @@ async function phase(name, fn) {
   } catch (err) {
     failed++;
     console.error(err);
+    // what the site's wrangler printed last: a restart or an uncaught error shows here
+    console.error(`wrangler dev, last lines:\n${serverLog().split('\n').slice(-40).join('\n')}`);
     row(`${name}: FAILED`, '', '', String(err?.message ?? err).slice(0, 120).replace(/\s+/g, ' '));
   }
 }
@@ -353,6 +356,7 @@ writeFileSync(
 const BENCH_PORT = Number(process.env.BENCH_PORT ?? 8790);
 const BASE = `http://127.0.0.1:${BENCH_PORT}`;
 const site = await startWrangler({ port: BENCH_PORT, persistTo });
+serverLog = site.log;
 const baseline = await startWrangler({ port: 8791, config: 'tests/bench/minimal/wrangler.toml' });
 const bare = await startWrangler({ port: 8792, config: noAssetsConfig, persistTo: '.wrangler/bench' });
 const baselineAssets = await startWrangler({ port: 8793, config: 'tests/bench/minimal/wrangler.assets.toml' });

@@ -7,6 +7,11 @@ import worker from '../../worker/index';
 import { fixtures } from './fixtures';
 import { call } from './helpers';
 import { opCall, operatorSession } from './operator-helpers';
+import { versionPhotos } from '../../worker/features/photos/photos.feature';
+import { getDb } from '../../worker/lib/db';
+import { translator } from '../../worker/lib/i18n';
+import { checkImage, type CheckedImage } from '../../worker/lib/images';
+import { versionsOf as versionsOfUpload } from '../../worker/lib/photo-versions';
 
 const V = 'http://vonkje.localhost';
 type PhotoJson = { id: string; filename: string; thumb_filename: string; status: string; match: string; main: boolean; width: number; height: number };
@@ -360,5 +365,43 @@ describe('the versions job for photos from before the versions', () => {
     await every5();
     expect(await row(legacy)).toEqual(done);
     expect(await objects()).toEqual(list);
+  });
+});
+
+describe('a failing image service is no verdict on the photo', () => {
+  /**
+   * The platform's Images binding as it behaves when the service fails (the local one lost its
+   * connection under load in the bench) or refuses the input (ImagesError code 9412); the real
+   * binding does the rest of this file.
+   */
+  const failing = (error: unknown) => {
+    const transformer = { transform: () => transformer, output: () => Promise.reject(error) };
+    return { ...env.IMAGES, input: () => transformer } as unknown as ImagesBinding;
+  };
+  const checked = () => checkImage(fixtures.phoneJpg) as CheckedImage;
+
+  it('an upload answers 503 photo_service_unavailable when the service fails, 400 invalid_photo when it refuses the photo', async () => {
+    await expect(versionsOfUpload(failing(new Error('Network connection lost.')), checked())).rejects.toMatchObject({ code: 'photo_service_unavailable', status: 503 });
+    await expect(versionsOfUpload(failing(Object.assign(new Error('ERROR 9412: not an image'), { code: 9412 })), checked())).rejects.toMatchObject({ code: 'invalid_photo', status: 400 });
+    // and the member reads why, in their language
+    const t = translator('nl');
+    expect(t('errors.photo_service_unavailable')).toBe('Je foto kon nu niet worden verwerkt. Probeer het over een minuut opnieuw.');
+  });
+
+  it('the versions job leaves the photo for its next run when the service fails', async () => {
+    const { body } = await signup();
+    const id = body.user.id;
+    const legacy = crypto.randomUUID();
+    await env.PHOTOS.put(`photos/${id}/${legacy}.jpg`, fixtures.phoneJpg);
+    await env.DB.prepare(`INSERT INTO photos (id, member_id, key, content_type, width, height, bytes, status, created_at) VALUES (?, ?, ?, 'image/jpeg', 2016, 1512, 1, 'active', '2000-01-01T00:00:00.000Z')`)
+      .bind(legacy, id, `photos/${id}/${legacy}.jpg`)
+      .run();
+    const thumbKey = () => env.DB.prepare('SELECT thumb_key FROM photos WHERE id = ?').bind(legacy).first<string>('thumb_key');
+    expect(await versionPhotos({ db: getDb(env.DB), env: { ...env, IMAGES: failing(new Error('Network connection lost.')) } })).toBe(0);
+    expect(await thumbKey()).toBeNull(); // not marked as unreadable: still waiting
+    expect(await env.PHOTOS.head(`photos/${id}/${legacy}.jpg`)).not.toBeNull();
+    // the service back: the next run makes its versions
+    await versionPhotos({ db: getDb(env.DB), env });
+    expect(await thumbKey()).toBe(`photos/${id}/${legacy}-t.webp`);
   });
 });

@@ -33,6 +33,21 @@ export function fitWithin(width: number, height: number, side: number) {
 /** Thrown when the image service cannot decode a photo that passed the structural check. */
 export class UndecodableImage extends Error {}
 
+/**
+ * Thrown when the image service itself fails (a lost connection, an internal error): the photo is
+ * not at fault, so the member is asked to try again (503) instead of being told it is no image.
+ */
+export class ImageServiceFailed extends Error {}
+
+/**
+ * The binding's refusals of the input carry an Images error code in the 94xx range (9412: not an
+ * image, 9413: too many pixels, ...); anything else thrown is the service failing.
+ */
+const inputRefused = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'number' && code >= 9400 && code < 9500;
+};
+
 async function version(images: ImagesBinding, bytes: Uint8Array, image: CheckedImage, side: number, quality: number): Promise<Version> {
   const { rotate, flip } = UPRIGHT[image.orientation] ?? UPRIGHT[1]!;
   const upright = rotate === 90 || rotate === 270 ? { width: image.height, height: image.width } : { width: image.width, height: image.height };
@@ -43,16 +58,18 @@ async function version(images: ImagesBinding, bytes: Uint8Array, image: CheckedI
   if (rotate) t = t.transform({ rotate });
   if (flip) t = t.transform({ flip });
   if (size.width !== upright.width) t = t.transform({ width: size.width, fit: 'scale-down' });
+  let made: Uint8Array;
   try {
     const out = await t.output({ format: VERSION_TYPE, quality });
-    const made = new Uint8Array(await out.response().arrayBuffer());
-    // only the image chunks are stored, whatever else the service might write (README, "Photos")
-    const imageOnly = webpImageOnly(made);
-    if (!imageOnly) throw new Error(`no still WebP came back (${made.length} bytes)`);
-    return { bytes: imageOnly, ...size };
+    made = new Uint8Array(await out.response().arrayBuffer());
   } catch (error) {
-    throw new UndecodableImage(String(error));
+    throw inputRefused(error) ? new UndecodableImage(String(error)) : new ImageServiceFailed(String(error));
   }
+  // only the image chunks are stored, whatever else the service might write (README, "Photos");
+  // nothing usable back (local Sharp answers 0 bytes for pixels it cannot decode) is the photo's fault
+  const imageOnly = webpImageOnly(made);
+  if (!imageOnly) throw new UndecodableImage(`no still WebP came back (${made.length} bytes)`);
+  return { bytes: imageOnly, ...size };
 }
 
 /**
@@ -70,12 +87,19 @@ export async function makeVersions(images: ImagesBinding, image: CheckedImage): 
 /** R2 keys of a photo's versions: `<base>.webp` (display) and `<base>-t.webp` (thumbnail). */
 export const versionKeys = (base: string) => ({ display: `${base}.webp`, thumb: `${base}-t.webp` });
 
-/** makeVersions for an upload: a photo the service cannot decode is refused like any other bad image. */
+/**
+ * makeVersions for an upload: a photo the service cannot decode is refused like any other bad
+ * image (400); a failing service answers 503 `photo_service_unavailable` (try again), nothing stored.
+ */
 export async function versionsOf(images: ImagesBinding, image: CheckedImage): Promise<PhotoVersions> {
   try {
     return await makeVersions(images, image);
   } catch (error) {
     if (error instanceof UndecodableImage) throw new AppError('invalid_photo', 400);
+    if (error instanceof ImageServiceFailed) {
+      console.warn(`photo versions: the image service failed: ${error.message}`);
+      throw new AppError('photo_service_unavailable', 503);
+    }
     throw error;
   }
 }

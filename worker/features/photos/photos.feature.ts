@@ -1,6 +1,6 @@
 import type { Feature, JobContext } from '../../lib/feature';
 import { checkImage } from '../../lib/images';
-import { makeVersions, storeVersions, VERSION_TYPE, versionKeys } from '../../lib/photo-versions';
+import { ImageServiceFailed, makeVersions, storeVersions, VERSION_TYPE, versionKeys } from '../../lib/photo-versions';
 import { photoById } from '../../domain/photos';
 import { exportPhotos } from './photos.export';
 import { erasePhotos, setVersions, unversionedPhotos } from './photos.queries';
@@ -13,8 +13,8 @@ export const VERSIONS_PER_RUN = 20;
  * version and thumbnail as an upload would, names them on the row and deletes the original.
  * Idempotent: a photo is done once (the row update requires `thumb_key IS NULL`; a second run
  * finds nothing to do). An original that is missing or cannot be decoded keeps being served as it
- * is (`thumb_key` set to '', so the job does not try it again) and is logged.
- * Answers how many photos it did.
+ * is (`thumb_key` set to '', so the job does not try it again) and is logged; a failing image
+ * service ends the run, leaving the rest for the next one. Answers how many photos it did.
  */
 export async function versionPhotos({ db, env }: Pick<JobContext, 'db' | 'env'>, limit = VERSIONS_PER_RUN) {
   let done = 0;
@@ -30,6 +30,11 @@ export async function versionPhotos({ db, env }: Pick<JobContext, 'db' | 'env'>,
     try {
       versions = await makeVersions(env.IMAGES, image);
     } catch (error) {
+      // the service failing is no verdict on the photo: stop, the next run tries again
+      if (error instanceof ImageServiceFailed) {
+        console.warn(`photo versions: the image service failed at ${photo.id}: ${error.message}; next run`);
+        break;
+      }
       console.warn(`photo versions: ${photo.id} (${photo.key}) not decoded: ${String(error)}; served as it is`);
       await setVersions(db, photo.id, { ...photo, thumbKey: '' });
       continue;
