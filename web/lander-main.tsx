@@ -2,14 +2,16 @@ import '@fontsource/montserrat/latin-400.css';
 import '@fontsource/montserrat/latin-600.css';
 import '@fontsource/montserrat/latin-700.css';
 import './styles/global.css';
-import { lazy, StrictMode, type ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LanderLayout } from './app/layouts/lander-layout';
 import { AppProvider } from './app/provider';
 import { ErrorPage, RouteBoundary } from './components/ui/error-page';
+import { startCampaignProfile } from './features/landers/api/get-lander';
 import { loadBoot } from './lib/boot';
 import { reloadOnceForChunkError, withChunkReload } from './lib/chunk-reload';
 import { createTranslator } from './lib/i18n';
+import { loadLandersCatalogue } from './lib/landers-catalogue';
 import { LanderRouteContext, matchPath } from './lib/lander-router';
 import { captureTracking } from './lib/tracking';
 import { setUser } from './lib/user';
@@ -22,25 +24,25 @@ import { setUser } from './lib/user';
  * The member site's app keeps these routes too (its service worker shell serves them offline).
  */
 
-// the page and the landers catalogue (locales/landers) load together; the shell preloads both
-const LanderPage = lazy(withChunkReload(() => import('./features/landers/lander-page').then((m) => m.loadLandersCatalogue().then(() => ({ default: m.LanderPage })))));
-const CampaignPage = lazy(withChunkReload(() => import('./features/landers/campaign-page').then((m) => m.loadLandersCatalogue().then(() => ({ default: m.CampaignPage })))));
+/** The page chunks (the shell preloads them with the landers catalogue); imported before the first render, so no screen suspends. */
+const landerPage = withChunkReload(() => import('./features/landers/lander-page'));
+const campaignPage = withChunkReload(() => import('./features/landers/campaign-page'));
 
 /** The same routes as the lander layout's in web/app/router.tsx. */
-const ROUTES: [string, () => ReactNode][] = [
-  ['/landers/:name/:slug?', () => <LanderPage />],
-  ['/members/:id/landing', () => <CampaignPage variant="landing" />],
-  ['/members/:id/signup', () => <CampaignPage variant="signup" />],
-  ['/members/:id/landing2/:slug?', () => <CampaignPage variant="landing2" />],
-  ['/members/:id/landing3/:slug?', () => <CampaignPage variant="landing3" />],
+const ROUTES: [string, () => Promise<() => ReactNode>][] = [
+  ['/landers/:name/:slug?', () => landerPage().then((m) => () => <m.LanderPage />)],
+  ['/members/:id/landing', () => campaignPage().then((m) => () => <m.CampaignPage variant="landing" />)],
+  ['/members/:id/signup', () => campaignPage().then((m) => () => <m.CampaignPage variant="signup" />)],
+  ['/members/:id/landing2/:slug?', () => campaignPage().then((m) => () => <m.CampaignPage variant="landing2" />)],
+  ['/members/:id/landing3/:slug?', () => campaignPage().then((m) => () => <m.CampaignPage variant="landing3" />)],
 ];
 
-function route(pathname: string) {
-  for (const [path, screen] of ROUTES) {
+function route(pathname: string): { params: Record<string, string | undefined>; screen: Promise<() => ReactNode> } {
+  for (const [path, load] of ROUTES) {
     const match = matchPath(path, pathname);
-    if (match) return { params: match.params, screen: screen() };
+    if (match) return { params: match.params, screen: load() };
   }
-  return { params: {}, screen: <ErrorPage status={404} /> };
+  return { params: {}, screen: Promise.resolve(() => <ErrorPage status={404} />) };
 }
 
 window.addEventListener('vite:preloadError', (event) => {
@@ -49,13 +51,19 @@ window.addEventListener('vite:preloadError', (event) => {
 
 async function start() {
   captureTracking(location.search);
+  // a campaign page's profile call starts now, beside its chunk and texts (a lander's call is preloaded by the shell)
+  const campaign = /^\/members\/(\d+)\//.exec(location.pathname);
+  if (campaign) startCampaignProfile(campaign[1]!);
   const boot = await loadBoot();
   setUser(boot.user ?? null);
+  // the page's chunk from now on, beside the catalogues; the landers catalogue joins the translator once it exists
+  const { params, screen } = route(location.pathname);
   const t = await createTranslator(boot.settings.locale);
+  const [render] = await Promise.all([screen.catch(() => () => <ErrorPage status={500} />), loadLandersCatalogue()]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProvider boot={boot} t={t}>
-        <LanderRouteContext.Provider value={route(location.pathname)}>
+        <LanderRouteContext.Provider value={{ params, screen: render() }}>
           <RouteBoundary>
             <LanderLayout />
           </RouteBoundary>

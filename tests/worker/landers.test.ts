@@ -62,6 +62,9 @@ describe('lander and campaign routes', () => {
     const map = await (await call('http://vonkje.localhost/landers/maplanding')).text();
     expect(hints(map)).toEqual(expect.arrayContaining(['lander-page', 'map', 'parts', 'nl']));
     expect(hints(map)).not.toContain('query-client');
+    // the lander's profile call, preloaded (the page asks the same address); the video lander's poster too
+    expect(map).toContain('<link rel="preload" as="fetch" href="/api/lander.php?name=maplanding" crossorigin>');
+    expect(await (await call('http://vonkje.localhost/landers/video/summer')).text()).toContain('<link rel="preload" as="image" href="/lander/reel-poster.webp" fetchpriority="high">');
     for (const path of ['/', '/members', '/members/123456', '/landers/nope']) {
       const res = await call(`http://vonkje.localhost${path}`);
       expect(res.headers.get('x-app-shell'), path).toBeNull();

@@ -69,6 +69,18 @@ const SCREENS: [RegExp, string, (l: Locale) => string[]][] = [
   [/^\/lang-config$/, 'lang-config', (l) => ['features/lang-config/lang-config-page.tsx', ACCOUNT_LOADERS, `../locales/account/${l}.json`]],
   [/^\/(signup|complete-signup)$/, 'signup', (l) => ['app/signup-screens.tsx', ACCOUNT_LOADERS, `../locales/account/${l}.json`]],
 ];
+/**
+ * What a lander's first paint waits for besides its chunks: its profile call (the page asks the
+ * same address with no header of its own, so the browser uses this answer:
+ * web/features/landers/api/get-lander.ts), and the video lander's poster, its largest image.
+ */
+export function landerDataHints(path: string): string {
+  const name = /^\/landers\/([a-z]+)(?:\/|$)/.exec(path)?.[1];
+  if (!name || !Object.hasOwn(LANDER_KINDS, name)) return '';
+  const poster = name === 'video' ? '<link rel="preload" as="image" href="/lander/reel-poster.webp" fetchpriority="high">' : '';
+  return `<link rel="preload" as="fetch" href="/api/lander.php?name=${name}" crossorigin>${poster}`;
+}
+
 /** The screens the landers' own build serves (web/lander-main.tsx): each lander and the campaign pages. */
 const LANDER_SCREENS = /^(lander-|campaign$)/;
 

@@ -9,7 +9,7 @@ import { companyInfo } from '../../lib/tenants';
 import { rememberTrafficSource } from '../../lib/traffic';
 import { appIconPath } from '../../contracts/brand';
 import { APP_ROOT_ROUTES, LANDERS, STATIC_PAGE_TOKENS } from '../../contracts/constants';
-import { pageFiles, preloadHints, screenKeys, shellFiles } from './shell.page';
+import { landerDataHints, pageFiles, preloadHints, screenKeys, shellFiles } from './shell.page';
 
 /**
  * A one-segment path that is neither an app route nor a static page's token (spec section 2,
@@ -121,7 +121,7 @@ export const shellRoutes = new Hono<AppEnv>().get('*', ownSessionLookup, async (
   const served = pageFiles(files, screen.name);
   let page = pages.get(key);
   if (!page) {
-    const hints = preloadHints(served.manifest, screen.keys);
+    const hints = preloadHints(served.manifest, screen.keys) + landerDataHints(path);
     page = await renderPage(served.html, settingsJson(input), buildSettings(input), JSON.stringify(companyInfo(c.get('company'))), hints, input.locale);
     if (pages.size > 1000) pages.clear(); // ~6 KB a page: at most a few MB
     pages.set(key, page);
