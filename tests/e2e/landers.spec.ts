@@ -140,8 +140,14 @@ test("the campaign page leads to that profile's chat after signup", async ({ pag
 });
 
 test("a lander's first load is the landers' own lean entry; its links lead into the member site's app", async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/lander.php')) calls.push(r.url());
+  });
   await page.goto(site('vonkje', '/landers/maplanding?network=x'));
   await expect(page.locator('[data-state="ok"]')).toBeVisible();
+  // the shell's preload of the profile call is the page's own call: asked once
+  expect(calls).toEqual([site('vonkje', '/api/lander.php?name=maplanding')]);
   const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.js')));
   expect(scripts.some((p) => /^\/assets\/lander-[\w-]{8}\.js$/.test(p))).toBe(true);
   expect(scripts.filter((p) => /^\/assets\/(index|query-client|member-screens)-/.test(p))).toEqual([]);
