@@ -3,7 +3,7 @@
  * installed app's caches and Web Push.
  *
  * Caching: the hashed build files (/assets/, and the icons) cache-first, kept at most
- * ASSET_LIMIT; pages network-first, the last page the network gave kept as the app shell and
+ * ASSET_LIMIT; pages network-first, the last page the network gave (but a lander's) kept as the app shell and
  * served, for any app path, when the network is gone (the app renders the route itself); without
  * a shell the offline page (/offline.html, in the member's language). Nothing else is ever
  * cached: not /api, not /media (members' photos), not the development or webhook paths. Logout
@@ -139,7 +139,8 @@ async function page(request: Request): Promise<Response> {
   try {
     const response = await fetch(request);
     const html = response.headers.get('content-type')?.startsWith('text/html');
-    if (response.ok && html && !response.redirected) void keep(SHELL_CACHE, SHELL_KEY, response.clone());
+    // a lander's page runs the landers' app only (X-App-Shell: lander): never the shell for other paths
+    if (response.ok && html && !response.redirected && response.headers.get('x-app-shell') !== 'lander') void keep(SHELL_CACHE, SHELL_KEY, response.clone());
     return response;
   } catch (error) {
     const shell = (await caches.match(SHELL_KEY, { cacheName: SHELL_CACHE })) ?? (await caches.match(OFFLINE_PAGE, { cacheName: SHELL_CACHE }));

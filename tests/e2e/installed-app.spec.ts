@@ -90,6 +90,25 @@ test('the service worker installs, keeps the shell, and the site loads offline',
   await context.close();
 });
 
+test("a lander registers the service worker too, and the kept shell stays the member site's app", async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await skipEntryWarning(context);
+  await page.goto(site('vonkje', '/landers/gallery'));
+  await expect(page.locator('[data-state="ok"]')).toBeVisible();
+  await serviceWorkerReady(page);
+  // a lander's page (the landers' own build) loaded through the service worker is never kept as the shell
+  await page.goto(site('vonkje', '/landers/video/summer'));
+  await expect(page.locator('[data-state="ok"]')).toBeVisible();
+  const shell = await page.evaluate(async () => (await (await caches.open('shell-1')).match('/__shell'))!.text());
+  expect(shell).toMatch(/src="\/assets\/index-[\w-]{8}\.js"/);
+  expect(shell).not.toMatch(/src="\/assets\/lander-/);
+  await context.setOffline(true);
+  await page.goto(site('vonkje', '/'));
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await context.close();
+});
+
 test('logging out deletes the kept shell (it carries the member)', async ({ page }) => {
   await loginAs(page, 'free@example.com');
   await serviceWorkerReady(page);

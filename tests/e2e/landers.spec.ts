@@ -135,6 +135,27 @@ test("the campaign page leads to that profile's chat after signup", async ({ pag
   await createAccount(page, `e2e-campaign-${stamp}@example.org`, 'Campagne');
   await finishWizard(page);
   await expect(page).toHaveURL(new RegExp(`/members/${profile.id}/chat$`));
+  // the landers' app leaves for the member site's with a page load: the chat is there, ready to write
+  await expect(page.getByRole('textbox', { name: `Bericht aan ${profile.name}` })).toBeVisible();
+});
+
+test("a lander's first load is the landers' own lean entry; its links lead into the member site's app", async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/lander.php')) calls.push(r.url());
+  });
+  await page.goto(site('vonkje', '/landers/maplanding?network=x'));
+  await expect(page.locator('[data-state="ok"]')).toBeVisible();
+  // the shell's preload of the profile call is the page's own call: asked once
+  expect(calls).toEqual([site('vonkje', '/api/lander.php?name=maplanding')]);
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.js')));
+  expect(scripts.some((p) => /^\/assets\/lander-[\w-]{8}\.js$/.test(p))).toBe(true);
+  expect(scripts.filter((p) => /^\/assets\/(index|query-client|member-screens)-/.test(p))).toEqual([]);
+  // the logo: the landing page, rendered by the member site's app
+  await page.getByRole('banner').getByRole('link', { name: /Vonkje/ }).click();
+  await expect(page).toHaveURL(site('vonkje', '/'));
+  await expect(page.locator('script[src^="/assets/index-"]')).toHaveCount(1);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test('/members/{id}/signup opens the signup at once', async ({ page }) => {

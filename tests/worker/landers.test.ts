@@ -49,6 +49,31 @@ describe('lander and campaign routes', () => {
     }
   }, 60_000);
 
+  it('serves the landers\' own lean page for landers and campaign pages (never kept as the app shell), the member site\'s page elsewhere', async () => {
+    const scripts = (html: string) => [...html.matchAll(/<script type="module" crossorigin src="\/assets\/([a-z-]+)-[\w-]{8}\.js"/g)].map((m) => m[1]);
+    const hints = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="\/assets\/([a-z-]+)-[\w-]{8}\.js"/g)].map((m) => m[1]);
+    for (const path of ['/landers/maplanding', '/landers/video/summer', '/members/123456/landing', '/members/123456/landing3/b']) {
+      const res = await call(`http://vonkje.localhost${path}`);
+      expect(res.headers.get('x-app-shell'), path).toBe('lander');
+      const html = await res.text();
+      expect(scripts(html), path).toEqual(['lander']);
+      expect(html, path).toContain('<link rel="manifest" href="/manifest.json">');
+    }
+    const map = await (await call('http://vonkje.localhost/landers/maplanding')).text();
+    expect(hints(map)).toEqual(expect.arrayContaining(['lander-page', 'map', 'parts', 'nl']));
+    expect(hints(map)).not.toContain('query-client');
+    // the lander's profile call, preloaded (the page asks the same address); the video lander's poster too
+    expect(map).toContain('<link rel="preload" as="fetch" href="/api/lander.php?name=maplanding" crossorigin>');
+    expect(await (await call('http://vonkje.localhost/landers/video/summer')).text()).toContain('<link rel="preload" as="image" href="/lander/reel-poster.webp" fetchpriority="high">');
+    for (const path of ['/', '/members', '/members/123456', '/landers/nope']) {
+      const res = await call(`http://vonkje.localhost${path}`);
+      expect(res.headers.get('x-app-shell'), path).toBeNull();
+      expect(scripts(await res.text()), path).toEqual(['index']);
+    }
+    // the template itself is never served raw
+    expect((await call('http://vonkje.localhost/lander.html')).status).toBe(404);
+  });
+
   it('answers an unknown lander (or tinderswipe with a slug) with the 404 page', async () => {
     for (const path of ['/landers/nope', '/landers/nope/slug', '/landers/tinderswipe/slug', '/landers/gallery/a/b']) {
       const res = await call(`http://vonkje.localhost${path}`);

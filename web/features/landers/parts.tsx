@@ -106,7 +106,7 @@ export function ProfileTile({ card, eager = false }: { card: MemberCard; eager?:
   return (
     <Link to={`/members/${card.id}`} className={s.tile} onClick={click}>
       {card.main_image ? (
-        <img className={s.tileImage} src={photo.thumb(card.main_image)} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" width={300} height={400} />
+        <img className={s.tileImage} src={photo.thumb(card.main_image)} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} decoding="async" width={300} height={400} />
       ) : (
         <span className={s.initial}>{card.name.slice(0, 1)}</span>
       )}

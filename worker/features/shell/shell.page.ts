@@ -1,11 +1,12 @@
 import type { Locale } from '../../../tenants/schema';
-import type { LanderName } from '../../contracts/constants';
+import { LANDER_KINDS } from '../../contracts/constants';
 import type { Bindings } from '../../env';
 
 /** The Vite manifest's chunks (web/dist/.vite/manifest.json), as far as the shell reads them. */
 type Chunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, Chunk>;
-export type ShellFiles = { html: string; manifest: Manifest };
+/** The member site's page and manifest, and the landers' (web/lander/vite.config.ts; absent from an older build). */
+export type ShellFiles = { html: string; manifest: Manifest; lander: { html: string; manifest: Manifest } | null };
 
 /**
  * index.html and the Vite manifest, fetched from the assets once per isolate. An isolate never
@@ -16,15 +17,19 @@ export type ShellFiles = { html: string; manifest: Manifest };
 let files: ShellFiles | null = null;
 
 async function fetchFiles(env: Bindings, origin: string): Promise<ShellFiles | null> {
-  const [index, manifest] = await Promise.all([
+  const [index, manifest, landerIndex, landerManifest] = await Promise.all([
     env.ASSETS.fetch(new Request(`${origin}/`, { headers: { accept: 'text/html' } })),
     env.ASSETS.fetch(new Request(`${origin}/.vite/manifest.json`)),
+    env.ASSETS.fetch(new Request(`${origin}/lander.html`, { headers: { accept: 'text/html' } })),
+    env.ASSETS.fetch(new Request(`${origin}/.vite/lander-manifest.json`)),
   ]);
   if (!index.ok) {
-    await manifest.body?.cancel();
+    await Promise.all([manifest, landerIndex, landerManifest].map((r) => r.body?.cancel()));
     return null;
   }
-  return { html: await index.text(), manifest: manifest.ok ? ((await manifest.json()) as Manifest) : {} };
+  const lander = landerIndex.ok && landerManifest.ok ? { html: await landerIndex.text(), manifest: (await landerManifest.json()) as Manifest } : null;
+  if (!lander) await Promise.all([landerIndex, landerManifest].map((r) => r.body?.cancel()));
+  return { html: await index.text(), manifest: manifest.ok ? ((await manifest.json()) as Manifest) : {}, lander };
 }
 
 /**
@@ -48,18 +53,6 @@ export async function shellFiles(env: Bindings, origin: string): Promise<ShellFi
  */
 /** The account catalogue's locale map: a chunk of its own beside the account screens' (web/lib/account-catalogue.ts). */
 const ACCOUNT_LOADERS = 'lib/account-catalogue.ts';
-/** Each lander's chunk under web/features/landers/kinds/ (the same table as the lander page's KINDS). */
-export const LANDER_KINDS: Record<LanderName, string> = {
-  alonetonight: 'alone-tonight',
-  collagelanding: 'collage',
-  gallery: 'gallery',
-  iconslanding: 'icons',
-  maplanding: 'map',
-  socialnetwork: 'social',
-  transitionsvideolanding: 'transitions',
-  video: 'video',
-  tinderswipe: 'swipe',
-};
 const SCREENS: [RegExp, string, (l: Locale) => string[]][] = [
   [/^\/$/, 'landing', () => ['features/landing/landing-page.tsx']],
   [/^\/(pages\/[^/]+|complaints|terms|privacy|cookies|ban|faq|return-policy|service)$/, 'page', () => ['features/pages/static-page.tsx']],
@@ -76,6 +69,31 @@ const SCREENS: [RegExp, string, (l: Locale) => string[]][] = [
   [/^\/lang-config$/, 'lang-config', (l) => ['features/lang-config/lang-config-page.tsx', ACCOUNT_LOADERS, `../locales/account/${l}.json`]],
   [/^\/(signup|complete-signup)$/, 'signup', (l) => ['app/signup-screens.tsx', ACCOUNT_LOADERS, `../locales/account/${l}.json`]],
 ];
+/**
+ * What a lander's first paint waits for besides its chunks: its profile call (the page asks the
+ * same address with no header of its own, so the browser uses this answer:
+ * web/features/landers/api/get-lander.ts), and the video lander's poster, its largest image.
+ */
+export function landerDataHints(path: string): string {
+  const name = /^\/landers\/([a-z]+)(?:\/|$)/.exec(path)?.[1];
+  if (!name || !Object.hasOwn(LANDER_KINDS, name)) return '';
+  const poster = name === 'video' ? '<link rel="preload" as="image" href="/lander/reel-poster.webp" fetchpriority="high">' : '';
+  return `<link rel="preload" as="fetch" href="/api/lander.php?name=${name}" crossorigin>${poster}`;
+}
+
+/** The screens the landers' own build serves (web/lander-main.tsx): each lander and the campaign pages. */
+const LANDER_SCREENS = /^(lander-|campaign$)/;
+
+/**
+ * The page and manifest for a screen: the landers' build for the landers and campaign pages (their
+ * first load without the member site's router and layouts: the landing page's 90 KB JS budget),
+ * the member site's for every other screen.
+ */
+export function pageFiles(files: ShellFiles, screenName: string): { html: string; manifest: Manifest; lander: boolean } {
+  const lander = LANDER_SCREENS.test(screenName.replace(/\+member$/, '')) ? files.lander : null;
+  return lander ? { ...lander, lander: true } : { html: files.html, manifest: files.manifest, lander: false };
+}
+
 /** What a logged-in member's page loads besides its screen: the member layer and navigation. */
 const MEMBER_CHUNKS = ['app/layouts/member-layer.tsx', 'components/layout/member-nav.tsx', 'lib/account-catalogue.ts'];
 

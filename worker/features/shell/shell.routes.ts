@@ -9,7 +9,7 @@ import { companyInfo } from '../../lib/tenants';
 import { rememberTrafficSource } from '../../lib/traffic';
 import { appIconPath } from '../../contracts/brand';
 import { APP_ROOT_ROUTES, LANDERS, STATIC_PAGE_TOKENS } from '../../contracts/constants';
-import { preloadHints, screenKeys, shellFiles } from './shell.page';
+import { landerDataHints, pageFiles, preloadHints, screenKeys, shellFiles } from './shell.page';
 
 /**
  * A one-segment path that is neither an app route nor a static page's token (spec section 2,
@@ -81,6 +81,8 @@ export const shellRoutes = new Hono<AppEnv>().get('*', ownSessionLookup, async (
   const path = c.req.path;
   // the operator console's page is served on the operator host only (app.ts), never on a member site
   if (path === '/operator' || path.startsWith('/operator/')) return c.text('Not found', 404);
+  // the landers' page template (web/lander.html) is served through the routes below only, never raw
+  if (path === '/lander.html') return c.text('Not found', 404);
   if (hasExtension(path) && path !== '/index.html') {
     const asset = await c.env.ASSETS.fetch(c.req.raw);
     if (asset.status === 404) return c.text('Not found', 404);
@@ -116,14 +118,18 @@ export const shellRoutes = new Hono<AppEnv>().get('*', ownSessionLookup, async (
   }
   const screen = screenKeys(path, input.locale, member);
   const key = `${input.tenant.slug}|${input.host}|${input.locale}|${input.country ?? ''}|${screen.name}`;
+  const served = pageFiles(files, screen.name);
   let page = pages.get(key);
   if (!page) {
-    const hints = preloadHints(files.manifest, screen.keys);
-    page = await renderPage(files.html, settingsJson(input), buildSettings(input), JSON.stringify(companyInfo(c.get('company'))), hints, input.locale);
+    const hints = preloadHints(served.manifest, screen.keys) + landerDataHints(path);
+    page = await renderPage(served.html, settingsJson(input), buildSettings(input), JSON.stringify(companyInfo(c.get('company'))), hints, input.locale);
     if (pages.size > 1000) pages.clear(); // ~6 KB a page: at most a few MB
     pages.set(key, page);
   }
   const { head, tail } = page;
   // through c.body, so headers set on the context (the traffic-source cookie) go along
-  return c.body(head + user + tail, isUnknownPath(path) || unknownLander(path) ? 404 : 200, { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'private, no-cache' });
+  const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'private, no-cache' };
+  // the landers' page runs the landers' app only: the service worker never keeps it as the app shell (web/sw.ts)
+  if (served.lander) headers['X-App-Shell'] = 'lander';
+  return c.body(head + user + tail, isUnknownPath(path) || unknownLander(path) ? 404 : 200, headers);
 });

@@ -15,7 +15,8 @@ export type Loaded<T> = { status: 'loading' } | { status: 'ok'; data: T } | { st
 async function getJson<T>(path: string): Promise<Loaded<T>> {
   for (let attempt = 0; ; attempt++) {
     try {
-      const res = await fetch(path, { credentials: 'same-origin', headers: { 'request-type': 'client' } });
+      // no header of our own (these are GETs, which the CSRF guard leaves alone): the browser then uses the shell's preload of the same address
+      const res = await fetch(path, { credentials: 'same-origin' });
       if (res.ok) return { status: 'ok', data: (await res.json()) as T };
       if (res.status < 500 || attempt > 0) return { status: 'refused', code: res.status };
     } catch {
@@ -50,6 +51,9 @@ function useAnswer<T>(path: string): Loaded<T> {
 
 /** The lander's profiles (and partner tiles); `refused` where the logged-out search rules say no. */
 export const useLander = (name: LanderName) => useAnswer<LanderAnswer>(`/api/lander.php?name=${name}`);
+
+/** Starts a campaign page's profile call at once (web/lander-main.tsx), while the page's chunk and texts load. */
+export const startCampaignProfile = (id: string) => void once<MemberAnswer>(`/api/member.php?id=${encodeURIComponent(id)}`);
 
 /** A campaign page's profile; 404 for an unknown id or another niche's member. */
 export const useCampaignProfile = (id: string) => useAnswer<MemberAnswer>(`/api/member.php?id=${encodeURIComponent(id)}`);
