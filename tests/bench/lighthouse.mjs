@@ -40,6 +40,7 @@ function debug(url, lhr) {
   for (const item of a['layout-shifts']?.details?.items ?? []) console.log(`  shift ${item.score?.toFixed(3)}: ${item.node?.selector ?? ''} ${item.node?.snippet ?? ''}`);
   for (const item of a['render-blocking-resources']?.details?.items ?? []) console.log(`  render-blocking: ${item.url} ${Math.round(item.wastedMs)} ms`);
   for (const item of a['bootup-time']?.details?.items ?? []) console.log(`  bootup: ${item.url} ${Math.round(item.total)} ms (script ${Math.round(item.scripting)})`);
+  for (const item of a['long-tasks']?.details?.items ?? []) console.log(`  long task at ${Math.round(item.startTime)}: ${Math.round(item.duration)} ms ${item.url}`);
   for (const item of a['mainthread-work-breakdown']?.details?.items ?? []) console.log(`  main thread: ${item.groupLabel} ${Math.round(item.duration)} ms`);
   for (const item of (a['network-requests']?.details?.items ?? []).slice(0, 40))
     console.log(`  request ${Math.round(item.networkRequestTime ?? item.startTime ?? 0)}–${Math.round(item.networkEndTime ?? item.endTime ?? 0)} ${item.priority ?? ''} ${Math.round((item.transferSize ?? 0) / 1024)} KB ${item.url}`);
