@@ -131,10 +131,13 @@ export const shellRoutes = new Hono<AppEnv>().get('*', ownSessionLookup, async (
     }
   }
   const screen = screenKeys(path, input.locale, member);
-  const key = `${input.tenant.slug}|${input.host}|${input.locale}|${input.country ?? ''}|${screen.name}`;
+  // the prerendered screen goes to the browser's own page loads only: a script's fetch of a page (the
+  // service worker's shell, web/sw.ts) gets the plain app page, which serves every path
+  const asDocument = (c.req.header('sec-fetch-dest') ?? 'document') === 'document';
+  const key = `${input.tenant.slug}|${input.host}|${input.locale}|${input.country ?? ''}|${screen.name}${asDocument ? '' : '|fetch'}`;
   let page = pages.get(key);
   if (!page) {
-    const root = prerenderedRoot(files, input.tenant.slug, input.locale, path, member);
+    const root = asDocument ? prerenderedRoot(files, input.tenant.slug, input.locale, path, member) : null;
     const hints = preloadHints(files.manifest, screen.keys, !!root);
     page = await renderPage(files.html, settingsJson(input), buildSettings(input), JSON.stringify(companyInfo(c.get('company'))), hints, input.locale, root);
     if (pages.size > 1000) pages.clear(); // ~6 KB a page: at most a few MB
