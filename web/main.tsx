@@ -9,6 +9,7 @@ import { AppProvider } from './app/provider';
 import { Root } from './app/root';
 import { preloadScreen } from './app/router';
 import { preloadFooter } from './components/layout/lazy-footer';
+import { preloadLanguageSelect } from './components/layout/top-nav';
 import { loadBoot } from './lib/boot';
 import { reloadOnceForChunkError } from './lib/chunk-reload';
 import { createTranslator } from './lib/i18n';
@@ -26,12 +27,12 @@ async function start() {
   // The worker inlines the logged-in member: known at the first paint, no extra request.
   setUser(boot.user ?? null);
   const root = document.getElementById('root')!;
-  // A page the worker sent prerendered (the visitor's landing page): its screen and footer are loaded
+  // A page the worker sent prerendered (the visitor's landing page): its screen, footer and language choice are loaded
   // before the first render, which so draws the same page over it in one commit (no flash, no shift).
   const prerendered = root.hasAttribute('data-prerendered');
   const [t] = await Promise.all([
     createTranslator(boot.settings.locale),
-    prerendered ? Promise.all([preloadScreen(location.pathname), preloadFooter()]).catch(() => {}) : null,
+    prerendered ? Promise.all([preloadScreen(location.pathname), preloadFooter(), boot.settings.locales.length > 1 && preloadLanguageSelect()]).catch(() => {}) : null,
   ]);
   const app = (
     <StrictMode>
