@@ -1,4 +1,4 @@
-import { acceptEntry, expect, site, test } from './fixtures';
+import { acceptEntry, expect, loginAs, screenshots, site, test } from './fixtures';
 
 /**
  * Issue 11's first screen: the visitor's landing page comes prerendered in the HTML (it shows
@@ -54,4 +54,20 @@ test('a click on the prerendered page before the app has taken over is done by t
   await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
   await expect(page.getByRole('dialog').getByText('Stap 1 van 7')).toBeVisible();
   await expect(page).toHaveURL(site('gay-nl', '/'));
+});
+
+test('the members page searches at once: the first screen\'s photos load eagerly at high priority, the rest lazily', async ({ page }) => {
+  await loginAs(page, 'free@example.com');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(site('vonkje', '/members'));
+  const results = page.getByRole('region', { name: /^Gevonden leden/ });
+  await expect(results.getByRole('link').first()).toBeVisible();
+  const photos = results.locator('img');
+  expect(await photos.count()).toBeGreaterThan(4);
+  for (let i = 0; i < 4; i++) {
+    await expect(photos.nth(i)).toHaveAttribute('loading', 'eager');
+    await expect(photos.nth(i)).toHaveAttribute('fetchpriority', 'high');
+  }
+  await expect(photos.nth(4)).toHaveAttribute('loading', 'lazy');
+  await screenshots(page, 'members-first-screen');
 });
