@@ -2,11 +2,14 @@ import '@fontsource/montserrat/latin-400.css';
 import '@fontsource/montserrat/latin-600.css';
 import '@fontsource/montserrat/latin-700.css';
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProvider } from './app/provider';
 import { Root } from './app/root';
+import { preloadScreen } from './app/router';
+import { preloadFooter } from './components/layout/lazy-footer';
+import { preloadLanguageSelect } from './components/layout/top-nav';
 import { loadBoot } from './lib/boot';
 import { reloadOnceForChunkError } from './lib/chunk-reload';
 import { createTranslator } from './lib/i18n';
@@ -23,16 +26,28 @@ async function start() {
   const boot = await loadBoot();
   // The worker inlines the logged-in member: known at the first paint, no extra request.
   setUser(boot.user ?? null);
-  const t = await createTranslator(boot.settings.locale);
-  createRoot(document.getElementById('root')!).render(
+  const root = document.getElementById('root')!;
+  // A page the worker sent prerendered (the visitor's landing page): its screen, footer and language choice are loaded
+  // before the first render, which so draws the same page over it in one commit (no flash, no shift).
+  const prerendered = root.hasAttribute('data-prerendered');
+  const [t] = await Promise.all([
+    createTranslator(boot.settings.locale),
+    prerendered ? Promise.all([preloadScreen(location.pathname), preloadFooter(), boot.settings.locales.length > 1 && preloadLanguageSelect()]).catch(() => {}) : null,
+  ]);
+  const app = (
     <StrictMode>
       <AppProvider boot={boot} t={t}>
         <BrowserRouter>
           <Root />
         </BrowserRouter>
       </AppProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  const reactRoot = createRoot(root);
+  // The prerendered page is already on screen: its take-over renders in a transition, in slices
+  // that leave the main thread free between them (no long task), and commits once at the end.
+  if (prerendered) startTransition(() => reactRoot.render(app));
+  else reactRoot.render(app);
   // the installed app (service worker, install prompt): a small chunk, after the page has loaded
   const installedApp = () => void import('./app/installed-app/installed-app').then((m) => m.startInstalledApp(boot, t));
   if (document.readyState === 'complete') installedApp();

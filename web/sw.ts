@@ -135,12 +135,24 @@ async function asset(request: Request): Promise<Response> {
   return response;
 }
 
+/**
+ * Keeps a page as the shell, unless it came prerendered (the visitor's landing page: its markup is
+ * the landing page's, and its script, /start.js, is not a build file): the shell serves every app
+ * path, so it must be the plain app page (what the install's fetch of `/` gets: the worker
+ * prerenders only for a document request).
+ */
+async function keepShell(response: Response) {
+  const text = await response.clone().text().catch(() => '');
+  if (!text.includes('<div id="root" data-prerendered')) await keep(SHELL_CACHE, SHELL_KEY, response);
+}
+
 async function page(request: Request): Promise<Response> {
   try {
     const response = await fetch(request);
     const html = response.headers.get('content-type')?.startsWith('text/html');
-    // a lander's page runs the landers' app only (X-App-Shell: lander): never the shell for other paths
-    if (response.ok && html && !response.redirected && response.headers.get('x-app-shell') !== 'lander') void keep(SHELL_CACHE, SHELL_KEY, response.clone());
+    // a lander's page runs the landers' app only (X-App-Shell: lander), a prerendered page holds one
+    // screen: neither is the shell for other paths
+    if (response.ok && html && !response.redirected && response.headers.get('x-app-shell') !== 'lander') void keepShell(response.clone());
     return response;
   } catch (error) {
     const shell = (await caches.match(SHELL_KEY, { cacheName: SHELL_CACHE })) ?? (await caches.match(OFFLINE_PAGE, { cacheName: SHELL_CACHE }));

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { prerenderPages } from '../scripts/prerender';
 import { defineConfig, minify, transformWithOxc, type Plugin } from 'vite';
 import { DEFAULT_THEME } from '../tenants/schema';
 import { APP_ICONS, appIconPath } from '../worker/contracts/brand';
@@ -138,11 +139,24 @@ const reactRouterProduction = (): Plugin => ({
   },
 });
 
+// catalogues are read whole (`default`): no named export per top-level key in their chunks
+const json = { namedExports: false };
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [webCatalogue(), reactRouterProduction(), react(), vanillaExtractPlugin(), noZod(), preloadFonts(), serviceWorker(), appIcons()],
-  // catalogues are read whole (`default`): no named export per top-level key in their chunks
-  json: { namedExports: false },
+  plugins: [
+    webCatalogue(),
+    reactRouterProduction(),
+    react(),
+    vanillaExtractPlugin(),
+    noZod(),
+    preloadFonts(),
+    serviceWorker(),
+    appIcons(),
+    // the visitor's landing page of every site and locale, rendered by the same components for the worker to inline (scripts/prerender.ts)
+    prerenderPages(() => [webCatalogue(), reactRouterProduction(), react(), vanillaExtractPlugin()], json),
+  ],
+  json,
   build: {
     outDir: 'dist',
     emptyOutDir: true,

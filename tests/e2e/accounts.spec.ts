@@ -24,7 +24,9 @@ async function browserGet(page: Page, path: string) {
 }
 
 async function acceptEntry(page: Page) {
-  await page.getByRole('main').waitFor(); // the app has rendered, the entry warning with it
+  // the app has rendered, the entry warning with it (a prerendered landing page shows before the app has taken it over)
+  await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+  await page.getByRole('main').waitFor();
   const button = page.getByRole('button', { name: /Ik ben 18\+ en ga verder/ });
   if (await button.isVisible().catch(() => false)) await button.click();
 }

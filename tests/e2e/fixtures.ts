@@ -36,7 +36,10 @@ export const acceptEntryWarning = (page: Page, label: RegExp) => page.getByRole(
 
 /** Accepts the site-entry warning when it shows (the main site's Dutch button). */
 export async function acceptEntry(page: Page) {
+  // the warning is the app's: a prerendered page (the visitor's landing page) shows before the app has taken it over
+  await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
   await page.getByRole('main').waitFor();
+  await page.waitForLoadState('networkidle').catch(() => undefined);
   const button = page.getByRole('button', { name: /Ik ben 18\+ en ga verder/ });
   if (await button.isVisible().catch(() => false)) await button.click();
 }

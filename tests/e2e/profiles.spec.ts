@@ -3,6 +3,8 @@ import { DEV_MODERATOR, devTotpSecret, totpNow } from '../../scripts/dev-operato
 import { expect, port, screenshots, site, test } from './fixtures';
 
 async function acceptEntry(page: Page) {
+  // the warning is the app's: a prerendered landing page shows before the app has taken it over
+  await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
   await page.getByRole('main').waitFor();
   const button = page.getByRole('button', { name: /Ik ben 18\+ en ga verder/ });
   if (await button.isVisible().catch(() => false)) await button.click();

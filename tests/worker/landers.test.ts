@@ -50,7 +50,8 @@ describe('lander and campaign routes', () => {
   }, 60_000);
 
   it('serves the landers\' own lean page for landers and campaign pages (never kept as the app shell), the member site\'s page elsewhere', async () => {
-    const scripts = (html: string) => [...html.matchAll(/<script type="module" crossorigin src="\/assets\/([a-z-]+)-[\w-]{8}\.js"/g)].map((m) => m[1]);
+    // the entry's script tag, or the one start.js imports after the first paint on a prerendered page (data-entry)
+    const scripts = (html: string) => [...html.matchAll(/<script type="module" (?:crossorigin src|src="\/start\.js" data-entry)="\/assets\/([a-z-]+)-[\w-]{8}\.js"/g)].map((m) => m[1]);
     const hints = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="\/assets\/([a-z-]+)-[\w-]{8}\.js"/g)].map((m) => m[1]);
     for (const path of ['/landers/maplanding', '/landers/video/summer', '/members/123456/landing', '/members/123456/landing3/b']) {
       const res = await call(`http://vonkje.localhost${path}`);

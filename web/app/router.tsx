@@ -1,19 +1,20 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ErrorPage } from '../components/ui/error-page';
 import { track } from '../lib/activity';
 import { withChunkReload } from '../lib/chunk-reload';
 import { loadAccountCatalogue } from '../lib/i18n';
+import { preloadable } from '../lib/preloadable';
 import { ChatLayout } from './layouts/chat-layout';
 import { DefaultLayout } from './layouts/default-layout';
 import { LanderLayout } from './layouts/lander-layout';
 
 /**
  * Route-level code splitting: each screen is its own chunk, counted by the progress bar and
- * guarded against stale deploys (one reload a minute at most).
+ * guarded against stale deploys (one reload a minute at most). A screen loaded ahead (a page the
+ * worker sent prerendered: preloadScreen) renders at once.
  */
-const screen = <P extends object>(load: () => Promise<ComponentType<P>>) =>
-  lazy(withChunkReload(() => track(load()).then((Component) => ({ default: Component }))));
+const screen = <P extends object>(load: () => Promise<ComponentType<P>>) => preloadable(load, (l) => withChunkReload(() => track(l())));
 
 /** An account screen: its chunk and the account catalogue (locales/account) load together. */
 const accountScreen = <P extends object>(load: () => Promise<ComponentType<P>>) =>
@@ -65,6 +66,14 @@ const MatchFinderPage = accountScreen(() => memberScreens().then((m) => m.MatchF
 const SignupMatchesPage = accountScreen(() => memberScreens().then((m) => m.SignupMatchesPage));
 const LangConfigPage = accountScreen(() => import('../features/lang-config/lang-config-page').then((m) => m.LangConfigPage));
 const PricingPackages = screen(() => paymentScreens().then((m) => m.PricingPackages));
+
+/**
+ * The screens the worker sends prerendered in the page (worker/features/shell: the visitor's
+ * landing page), by path: main.tsx loads the screen before React's first render, which then
+ * replaces the prerendered markup with the same page in one commit.
+ */
+const PRERENDERED: Record<string, { preload: () => Promise<unknown> }> = { '/': LandingPage };
+export const preloadScreen = (path: string) => PRERENDERED[path]?.preload() ?? Promise.resolve();
 
 export function AppRoutes() {
   return (

@@ -20,4 +20,5 @@ export const useRequestsInFlight = () =>
   useSyncExternalStore(
     (l) => (listeners.add(l), () => void listeners.delete(l)),
     () => inFlight,
+    () => 0, // prerendered (web/prerender.tsx): nothing in flight
   );

@@ -10,3 +10,12 @@ export function regionName(locale: string, code: string): string {
   if (!names) regions.set(locale, (names = new Intl.DisplayNames([locale], { type: 'region' })));
   return names.of(code) ?? code;
 }
+
+const collators = new Map<string, Intl.Collator>();
+
+/** A collator for sorting texts of the language (`a.localeCompare(b, locale)` makes a new one on every call). */
+export function collator(locale: string): Intl.Collator {
+  let c = collators.get(locale);
+  if (!c) collators.set(locale, (c = new Intl.Collator(locale)));
+  return c;
+}

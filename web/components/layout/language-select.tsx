@@ -31,7 +31,7 @@ const narrow = () => matchMedia('(max-width: 575px)');
 const subscribe = (l: () => void) => (narrow().addEventListener('change', l), () => narrow().removeEventListener('change', l));
 
 export function LanguageSelect() {
-  const short = useSyncExternalStore(subscribe, () => narrow().matches);
+  const short = useSyncExternalStore(subscribe, () => narrow().matches, () => false); // prerendered: the wide label
   const t = useT();
   const locale = useLocale();
   const { locales } = useSettings();

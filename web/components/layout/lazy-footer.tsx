@@ -1,7 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { withChunkReload } from '../../lib/chunk-reload';
+import { preloadable } from '../../lib/preloadable';
 
-const Footer = lazy(withChunkReload(() => import('./footer').then((m) => m.loadFooterCatalogue().then(() => ({ default: m.Footer })))));
+const Footer = preloadable(
+  () => import('./footer').then((m) => m.loadFooterCatalogue().then(() => m.Footer)),
+  (load) => withChunkReload(load),
+);
+
+/** Loads the footer ahead of the first render (a prerendered page, which shows it already: main.tsx). */
+export const preloadFooter = () => Footer.preload();
 
 /**
  * The footer as a chunk of its own: it sits below every screen's content, so it can arrive a moment

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useSettings } from '../../lib/boot';
 import { withChunkReload } from '../../lib/chunk-reload';
 import { loadAccountCatalogue, useT } from '../../lib/i18n';
+import { preloadable } from '../../lib/preloadable';
 import { isStandalone } from '../../lib/standalone';
 import { signupLinkClick } from '../../lib/signup-modal';
 import { useStore } from '../../lib/store';
@@ -12,7 +13,12 @@ import { Logo } from './logo';
 import * as s from './top-nav.css';
 
 // Only sites with more than one language show it: kept out of the first bundle of the others.
-const LanguageSelect = lazy(withChunkReload(() => import('./language-select').then((m) => ({ default: m.LanguageSelect }))));
+const LanguageSelect = preloadable(
+  () => import('./language-select').then((m) => m.LanguageSelect),
+  (load) => withChunkReload(load),
+);
+/** Loads the language choice ahead of the first render (a prerendered page shows it already: main.tsx). */
+export const preloadLanguageSelect = () => LanguageSelect.preload();
 
 // Only members see it (search link and account menu): kept out of the visitor's first bundle.
 const MemberNav = lazy(

@@ -19,10 +19,12 @@ type Props = {
   onOpen?: () => void;
   /** A second link on the photo's corner, e.g. the likes' "send a message" (/members/:id/chat). */
   action?: { to: string; label: string };
+  /** A card of the first screen: its photo loads at once, at high priority (the others lazily). */
+  first?: boolean;
 };
 
 /** A member in a list (search results, likes): photo (or the initial), name, age, place, the fictional label and photo count. */
-export function MemberCard({ card, to = `/members/${card.id}`, flag, onOpen, action }: Props) {
+export function MemberCard({ card, to = `/members/${card.id}`, flag, onOpen, action, first = false }: Props) {
   const t = useT();
   const locale = useLocale();
   const { fictional_singular } = useSettings();
@@ -33,7 +35,14 @@ export function MemberCard({ card, to = `/members/${card.id}`, flag, onOpen, act
       <Link to={to} className={c.card} onClick={onOpen}>
         <div className={c.photo}>
           {card.main_image ? (
-            <img className={c.image} src={photo.thumb(card.main_image)} alt="" loading="lazy" decoding="async" />
+            <img
+              className={c.image}
+              src={photo.thumb(card.main_image)}
+              alt=""
+              loading={first ? 'eager' : 'lazy'}
+              fetchPriority={first ? 'high' : 'auto'}
+              decoding="async"
+            />
           ) : (
             <span className={s.avatar} aria-hidden="true">{card.name.slice(0, 1).toUpperCase()}</span>
           )}

@@ -12,8 +12,10 @@ export function EntryWarning({ layout, route: routeName }: { layout: LayoutName;
   const t = useT();
   const settings = useSettings();
   const [hidden, setHidden] = useState(false);
+  // never in a prerendered page (web/prerender.tsx): it depends on this browser's dismissal
   const show =
     !hidden &&
+    typeof document !== 'undefined' &&
     shouldShowEntryWarning({
       enabled: settings.enable_site_entry_popup,
       country: settings.geoip_country,

@@ -5,8 +5,10 @@ import type { Bindings } from '../../env';
 /** The Vite manifest's chunks (web/dist/.vite/manifest.json), as far as the shell reads them. */
 type Chunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, Chunk>;
-/** The member site's page and manifest, and the landers' (web/lander/vite.config.ts; absent from an older build). */
-export type ShellFiles = { html: string; manifest: Manifest; lander: { html: string; manifest: Manifest } | null };
+/** The build's prerendered pages (scripts/prerender.ts): `slug|locale|path` → the markup of #root. */
+type Prerendered = Record<string, string>;
+/** The member site's page, manifest and prerendered pages, and the landers' (web/lander/vite.config.ts; absent from an older build). */
+export type ShellFiles = { html: string; manifest: Manifest; prerendered: Prerendered; lander: { html: string; manifest: Manifest } | null };
 
 /**
  * index.html and the Vite manifest, fetched from the assets once per isolate. An isolate never
@@ -17,19 +19,25 @@ export type ShellFiles = { html: string; manifest: Manifest; lander: { html: str
 let files: ShellFiles | null = null;
 
 async function fetchFiles(env: Bindings, origin: string): Promise<ShellFiles | null> {
-  const [index, manifest, landerIndex, landerManifest] = await Promise.all([
+  const [index, manifest, prerendered, landerIndex, landerManifest] = await Promise.all([
     env.ASSETS.fetch(new Request(`${origin}/`, { headers: { accept: 'text/html' } })),
     env.ASSETS.fetch(new Request(`${origin}/.vite/manifest.json`)),
+    env.ASSETS.fetch(new Request(`${origin}/.vite/prerender.json`)),
     env.ASSETS.fetch(new Request(`${origin}/lander.html`, { headers: { accept: 'text/html' } })),
     env.ASSETS.fetch(new Request(`${origin}/.vite/lander-manifest.json`)),
   ]);
   if (!index.ok) {
-    await Promise.all([manifest, landerIndex, landerManifest].map((r) => r.body?.cancel()));
+    await Promise.all([manifest, prerendered, landerIndex, landerManifest].map((r) => r.body?.cancel()));
     return null;
   }
   const lander = landerIndex.ok && landerManifest.ok ? { html: await landerIndex.text(), manifest: (await landerManifest.json()) as Manifest } : null;
   if (!lander) await Promise.all([landerIndex, landerManifest].map((r) => r.body?.cancel()));
-  return { html: await index.text(), manifest: manifest.ok ? ((await manifest.json()) as Manifest) : {}, lander };
+  return {
+    html: await index.text(),
+    manifest: manifest.ok ? ((await manifest.json()) as Manifest) : {},
+    prerendered: prerendered.ok ? ((await prerendered.json()) as Prerendered) : (await prerendered.body?.cancel(), {}),
+    lander,
+  };
 }
 
 /**
@@ -102,8 +110,13 @@ export function screenOf(path: string): { name: string; keys: (l: Locale) => str
   return found ? { name: found[1], keys: found[2] } : { name: 'other', keys: () => [] };
 }
 
-/** modulepreload hints for these chunks and their imports (not the entry's), style preloads for their CSS. */
-export function preloadHints(manifest: Manifest, keys: string[]): string {
+/**
+ * modulepreload hints for these chunks and their imports (not the entry's), style preloads for
+ * their CSS. For a prerendered page only their CSS, as stylesheets: the markup in the page needs it
+ * for its first paint (Vite's loader later finds the link and adds none of its own), and its
+ * scripts load after that paint (web/public/start.js), not competing with it.
+ */
+export function preloadHints(manifest: Manifest, keys: string[], prerendered = false): string {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const walk = (key: string) => {
@@ -114,8 +127,16 @@ export function preloadHints(manifest: Manifest, keys: string[]): string {
     chunk.imports?.forEach(walk);
   };
   keys.forEach(walk);
-  return [...[...styles].map((f) => `<link rel="preload" as="style" href="/${f}" crossorigin>`), ...[...scripts].map((f) => `<link rel="modulepreload" href="/${f}" crossorigin>`)].join('');
+  const style = prerendered ? 'rel="stylesheet"' : 'rel="preload" as="style"';
+  return [...[...styles].map((f) => `<link ${style} href="/${f}" crossorigin>`), ...(prerendered ? [] : [...scripts].map((f) => `<link rel="modulepreload" href="/${f}" crossorigin>`))].join('');
 }
+
+/**
+ * The markup of #root prerendered for this page, if any: only visitors get it (a member's page
+ * shows the member), and only for the paths the build prerenders (scripts/prerender.ts).
+ */
+export const prerenderedRoot = (files: ShellFiles, slug: string, locale: Locale, path: string, member: boolean): string | null =>
+  member ? null : (files.prerendered[`${slug}|${locale}|${path}`] ?? null);
 
 /** The footer below every screen but the chat's: its own chunk and catalogue (web/components/layout/lazy-footer.tsx), fetched beside the screen's. */
 const footerKeys = (path: string, l: Locale) => (/^\/chats(\/|$)/.test(path) ? [] : ['components/layout/footer.tsx', `../locales/footer/${l}.json`]);

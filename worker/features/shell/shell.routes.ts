@@ -9,7 +9,7 @@ import { companyInfo } from '../../lib/tenants';
 import { rememberTrafficSource } from '../../lib/traffic';
 import { appIconPath } from '../../contracts/brand';
 import { APP_ROOT_ROUTES, LANDERS, STATIC_PAGE_TOKENS } from '../../contracts/constants';
-import { landerDataHints, pageFiles, preloadHints, screenKeys, shellFiles } from './shell.page';
+import { landerDataHints, pageFiles, preloadHints, prerenderedRoot, screenKeys, shellFiles } from './shell.page';
 
 /**
  * A one-segment path that is neither an app route nor a static page's token (spec section 2,
@@ -46,11 +46,27 @@ const pages = new Map<string, Page>();
  * index.html for one site, host, locale, visitor country and screen (its preload hints), with
  * everything but the member filled in: rendered once per isolate (HTMLRewriter), then kept.
  */
-function renderPage(html: string, settingsJsonText: string, settings: ReturnType<typeof buildSettings>, company: string, hints: string, locale: string): Promise<Page> {
+function renderPage(html: string, settingsJsonText: string, settings: ReturnType<typeof buildSettings>, company: string, hints: string, locale: string, root: string | null): Promise<Page> {
   const boot = `{"settings":${settingsJsonText},"company":${company},"user":${USER}}`;
   // the installed app: this site's manifest, its icon for iOS and its colour for the browser's bar
   const app = `<link rel="manifest" href="/manifest.json"><link rel="apple-touch-icon" href="${appIconPath(settings.theme_color, '192')}">`;
-  const res = new HTMLRewriter()
+  const rewriter = new HTMLRewriter();
+  // The screen prerendered by the build (the visitor's landing page) paints before any script is
+  // fetched: the entry's script tag becomes web/public/start.js (low priority), which imports the
+  // entry (data-entry) after that paint, so the first paint shares the connection with nothing but
+  // the stylesheets and fonts it needs. Marked until the app has taken over (web/app/root.tsx).
+  if (root) {
+    rewriter.on('#root', { element: (e) => void e.setInnerContent(root, { html: true }).setAttribute('data-prerendered', '') });
+    rewriter.on('script[type="module"][src^="/assets/"]', {
+      element: (e) => {
+        e.setAttribute('data-entry', e.getAttribute('src')!);
+        e.setAttribute('src', '/start.js');
+        e.setAttribute('fetchpriority', 'low');
+        e.removeAttribute('crossorigin');
+      },
+    });
+  }
+  const res = rewriter
     .on('html', { element: (e) => void e.setAttribute('lang', locale) })
     .on('meta[name="theme-color"]', { element: (e) => void e.setAttribute('content', settings.theme_color) })
     .on('title', { element: (e) => void e.setInnerContent(settings.index_title) })
@@ -117,12 +133,16 @@ export const shellRoutes = new Hono<AppEnv>().get('*', ownSessionLookup, async (
     }
   }
   const screen = screenKeys(path, input.locale, member);
-  const key = `${input.tenant.slug}|${input.host}|${input.locale}|${input.country ?? ''}|${screen.name}`;
+  // the prerendered screen goes to the browser's own page loads only: a script's fetch of a page (the
+  // service worker's shell, web/sw.ts) gets the plain app page, which serves every path
+  const asDocument = (c.req.header('sec-fetch-dest') ?? 'document') === 'document';
+  const key = `${input.tenant.slug}|${input.host}|${input.locale}|${input.country ?? ''}|${screen.name}${asDocument ? '' : '|fetch'}`;
   const served = pageFiles(files, screen.name);
   let page = pages.get(key);
   if (!page) {
-    const hints = preloadHints(served.manifest, screen.keys) + landerDataHints(path);
-    page = await renderPage(served.html, settingsJson(input), buildSettings(input), JSON.stringify(companyInfo(c.get('company'))), hints, input.locale);
+    const root = asDocument ? prerenderedRoot(files, input.tenant.slug, input.locale, path, member) : null;
+    const hints = preloadHints(served.manifest, screen.keys, !!root) + landerDataHints(path);
+    page = await renderPage(served.html, settingsJson(input), buildSettings(input), JSON.stringify(companyInfo(c.get('company'))), hints, input.locale, root);
     if (pages.size > 1000) pages.clear(); // ~6 KB a page: at most a few MB
     pages.set(key, page);
   }

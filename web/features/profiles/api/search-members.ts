@@ -23,5 +23,4 @@ export const searchQueryKey = ['members'] as const;
 export const searchMembersQueryOptions = (filters: SearchFilters, page: number) =>
   queryOptions({ queryKey: [...searchQueryKey, filters, page], queryFn: () => searchMembers(filters, page) });
 
-export const useSearchMembers = (filters: SearchFilters | null, page: number) =>
-  useQuery({ ...searchMembersQueryOptions(filters ?? {}, page), enabled: filters !== null });
+export const useSearchMembers = (filters: SearchFilters, page: number) => useQuery(searchMembersQueryOptions(filters, page));

@@ -1,0 +1,69 @@
+// Starts the app on a page the worker sent prerendered (the visitor's landing page; every other page
+// loads its entry chunk by its own script tag). The markup paints first: the entry (named by
+// data-entry) is imported once the browser reports the first contentful paint (at the latest after
+// 1.5 s, at once in a hidden tab, which does not paint), so fetching and running the app never holds
+// back that paint. A visitor who clicks a link or button, or picks from a list, before the app has
+// taken over loses nothing: the app starts at once, and once it has taken over (`app:ready`, from
+// web/app/root.tsx) the same click or choice is made again on the app's element, so it does what
+// the app does (the signup modal rather than a page load). Plain JavaScript, no module of the app.
+const root = document.getElementById('root');
+const entry = document.querySelector('script[data-entry]')?.getAttribute('data-entry');
+let started = false;
+const start = () => {
+  if (started || !entry) return;
+  started = true;
+  import(entry);
+};
+
+if (!root?.hasAttribute('data-prerendered') || document.hidden) start();
+else {
+  new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint').length && setTimeout(start, 0)).observe({ type: 'paint', buffered: true });
+  setTimeout(start, 1500);
+
+  /** An element of the markup, found again in the app's page: the same tag, target and text, the same occurrence. */
+  const identify = (el) => {
+    const same = (other) => other.tagName === el.tagName && other.getAttribute('href') === el.getAttribute('href') && other.textContent === el.textContent;
+    return { same, nth: [...root.querySelectorAll(el.tagName)].filter(same).indexOf(el) };
+  };
+  const find = ({ same, nth }, tag) => [...root.querySelectorAll(tag)].filter(same)[nth];
+  let pending = null;
+  const onClick = (event) => {
+    const el = event.target instanceof Element ? event.target.closest('a[href], button') : null;
+    if (!el || !root.contains(el) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    pending = { ...identify(el), tag: el.tagName, href: el.getAttribute('href'), at: Date.now() };
+    start();
+    // the app did not come (offline, blocked): a link does what it does without it
+    setTimeout(() => {
+      if (pending && root.hasAttribute('data-prerendered') && pending.href) location.assign(pending.href);
+    }, 5000);
+  };
+  const onChange = (event) => {
+    const el = event.target;
+    if (!(el instanceof HTMLSelectElement) || !root.contains(el)) return;
+    pending = { ...identify(el), tag: 'SELECT', value: el.value };
+    start();
+  };
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('change', onChange, true);
+  window.addEventListener(
+    'app:ready',
+    () => {
+      document.removeEventListener('click', onClick, true);
+      document.removeEventListener('change', onChange, true);
+      const done = pending;
+      pending = null;
+      // a modal the app opened at once (the entry warning) comes first: the visitor answers it
+      if (!done || document.querySelector('[role="dialog"]')) return;
+      const el = find(done, done.tag);
+      if (!el) return;
+      if (done.tag !== 'SELECT') el.click();
+      else {
+        // React hears a change made through the element's own value setter
+        Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value').set.call(el, done.value);
+        el.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+    },
+    { once: true },
+  );
+}
