@@ -4,6 +4,7 @@ import { conversationMembers, conversations, members, messages } from '../../db/
 import { listedConversations, unreadTotal } from '../../domain/conversations';
 import { spend, spendWhen } from '../../domain/credits';
 import { cardColumns, visibleMembers } from '../../domain/members';
+import { storeMessage } from '../../domain/messages';
 import { reusable, reusableList, type Db } from '../../lib/db';
 import { rateLimitUpsert } from '../../lib/rate-limit';
 import { sessionMemberId, sessionMemberIs, sessionTokenMemberId, type SessionValues } from '../../domain/sessions';
@@ -230,7 +231,6 @@ export function sendStatements(db: Db, s: Send) {
   const [a, b] = pairOf(s.senderId, s.to);
   const now = s.at.toISOString();
   const conversationId = sql`(SELECT id FROM conversations WHERE member_a = ${a} AND member_b = ${b})`;
-  const side = (memberId: number) => and(eq(conversationMembers.memberId, memberId), sql`${conversationMembers.conversationId} = ${conversationId}`);
   const credits = s.payment.free ? 0 : s.payment.credits;
   return [
     db.insert(conversations).values({ id: s.newConversationId, companyId: s.companyId, memberA: a, memberB: b, startedBy: s.senderId, createdAt: now }).onConflictDoNothing(),
@@ -248,18 +248,20 @@ export function sendStatements(db: Db, s: Send) {
       : credits > 0
         ? spend(db, { memberId: s.senderId, amount: credits, reason: `message_${s.kind}`, ref: `message:${s.clientId}`, at: s.at })
         : []),
-    db.insert(messages).values({ conversationId, senderId: s.senderId, kind: s.kind, text: s.text, gift: s.gift, imageKey: s.imageKey ?? null, imageThumbKey: s.imageThumbKey ?? null, clientId: s.clientId, credits, createdAt: now }),
-    db
-      .update(conversations)
-      .set({
-        lastMessageId: sql`(SELECT max(id) FROM messages WHERE messages.conversation_id = conversations.id)`,
-        lastMessageAt: now,
-        // a member waiting for a fictional profile stays in the queue from the first unanswered message
-        awaitingOperatorSince: s.toFictional ? sql`coalesce(${conversations.awaitingOperatorSince}, ${now})` : null,
-      })
-      .where(and(eq(conversations.memberA, a), eq(conversations.memberB, b))),
-    db.update(conversationMembers).set({ unread: sql`${conversationMembers.unread} + 1`, lastActivityAt: now }).where(side(s.to)),
-    db.update(conversationMembers).set({ lastActivityAt: now }).where(side(s.senderId)),
+    ...storeMessage(db, {
+      conversationId,
+      senderId: s.senderId,
+      recipientId: s.to,
+      kind: s.kind,
+      text: s.text,
+      gift: s.gift,
+      imageKey: s.imageKey ?? null,
+      imageThumbKey: s.imageThumbKey ?? null,
+      clientId: s.clientId,
+      credits,
+      toFictional: s.toFictional,
+      at: s.at,
+    }),
   ] as const;
 }
 
