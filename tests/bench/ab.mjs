@@ -4,7 +4,8 @@
 // own. Each runs under `wrangler dev` on a copy of the bench database (`.wrangler/bench`, as
 // `npm run bench` seeds it); every round asks A and B the same request,
 // one after the other (the order alternating), so both see the same load on a shared machine.
-// Prints per call p50 and p95 of both, the ratios B / A, and the machine's load.
+// Prints per call p50 and p95 of both, the ratios B / A, and the machine's load. AB_CASES=user,chats
+// (parts of the calls' names) runs only those calls.
 import { execSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -109,7 +110,9 @@ const load = [];
 const sample = () => load.push(loadavg()[0]);
 const results = [];
 try {
-  for (const [name, call] of cases) {
+  // AB_CASES=user,messages (parts of the names) runs only those calls
+  const only = process.env.AB_CASES?.split(',');
+  for (const [name, call] of cases.filter(([n]) => !only || only.some((o) => n.includes(o)))) {
     const times = { A: [], B: [] };
     const timing = { A: [], B: [] };
     // 50 sends a minute per member at most: a send case takes at most 100 rounds per 50 men
