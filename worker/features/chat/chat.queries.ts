@@ -5,6 +5,7 @@ import { listedConversations, unreadTotal } from '../../domain/conversations';
 import { spend, spendWhen } from '../../domain/credits';
 import { cardColumns, visibleMembers } from '../../domain/members';
 import { storeMessage } from '../../domain/messages';
+import { messageNoticeState } from '../../domain/notifications';
 import { reusable, reusableList, type Db } from '../../lib/db';
 import { rateLimitUpsert } from '../../lib/rate-limit';
 import { sessionMemberId, sessionMemberIs, sessionTokenMemberId, type SessionValues } from '../../domain/sessions';
@@ -369,6 +370,18 @@ function buildQuickSend(db: Db, p: { [K in keyof QuickSendValues]: SQL }) {
 }
 const quickSend = reusableList<QuickSendValues, ReturnType<typeof buildQuickSend>>(buildQuickSend);
 export const quickSendStatements = (db: Db, values: QuickSendValues) => quickSend.items(db, values);
+
+/**
+ * The sent message's notice state (domain/notifications messageNoticeState) for the end of the
+ * quick send's batch, so the mail and push decisions after the answer ask D1 nothing when neither
+ * is due. Read only when the send was written (the message found by my client id).
+ */
+const quickNotice = reusable<QuickSendValues, ReturnType<typeof messageNoticeState>>((db, p) => {
+  const me = sessionTokenMemberId(p);
+  const mine = (column: string) => sql`(SELECT ${sql.raw(column)} FROM messages WHERE sender_id = ${me} AND client_id = ${p.clientId})`;
+  return messageNoticeState(db, { recipient: p.to, sender: me, conversation: mine('conversation_id'), message: mine('id') });
+});
+export const quickSendNotice = (db: Db, values: QuickSendValues) => quickNotice.item(db, values);
 
 /** A member's balances (one row). */
 export const balancesRow = (db: Db, memberId: number | SQL) =>
