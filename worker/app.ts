@@ -37,6 +37,7 @@ import { translator } from './lib/i18n';
 import { deliverOutbox } from './lib/mail';
 import { deliverSms } from './lib/sms';
 import { isLocalHost, normalizeHost } from './lib/tenants';
+import { serverTiming } from './lib/timing';
 import { isMultipart } from './lib/validate';
 import { context } from './middleware/context';
 import { onError } from './middleware/errors';
@@ -102,6 +103,7 @@ const dispatch: Dispatch = (request, env, ctx) => app.fetch(request, env, ctx);
  * photos and chat images, development helpers, and the app shell.
  */
 export const siteApp = new Hono<AppEnv>()
+  .use(serverTiming)
   .use(securityHeaders)
   .use(tenant)
   .use(geo)

@@ -70,6 +70,8 @@ export type Variables = {
   mailQueued: boolean;
   /** Set when the request queued an SMS, so it is handed to the SMS adapter afterwards. */
   smsQueued: boolean;
+  /** The request's Server-Timing phases so far (lib/timing). */
+  timings: string[];
 };
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };

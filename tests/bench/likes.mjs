@@ -21,7 +21,7 @@ async function time(url, cookie) {
     if (res.status !== 200) throw new Error(`${url} answered ${res.status} ${JSON.stringify(body)}`);
     if (i < 5) continue;
     times.push(performance.now() - t);
-    inside.push(Number(/dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1]));
+    inside.push(Number(/(?:^|, )d1;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1]));
   }
   return { times, inside, body };
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { NOTIFICATION_DEFAULTS, NOTIFICATION_TYPES, type NotificationChannel, type NotificationType } from '../contracts/notifications';
 import type { Locale } from '../../tenants/schema';
 import { members, notificationSettings } from '../db/schema';
@@ -128,38 +128,73 @@ export const sendRecord = (env: Bindings, memberId: number, kind: string, ref: s
      ON CONFLICT (member_id, kind, ref) DO UPDATE SET at = excluded.at WHERE notification_sends.at <= ?5`,
   ).bind(memberId, kind, ref, at.toISOString(), new Date(at.getTime() - everyMs).toISOString());
 
-const recipientColumns = 'm.id, m.name, m.email, m.home_site AS homeSite, m.language, m.last_active_at AS lastActiveAt, m.invisible';
-type RecipientRow = Recipient & { lastActiveAt: string | null; invisible: number };
+/** A member's id in a statement: a number, or an SQL expression (found in the same batch). */
+type Id = number | SQL;
+
+/**
+ * What a new message's notifications decide on, one row (none when the recipient does not exist):
+ * the recipient as a mail goes to them, whether they may get mail at all (`mailable`), the
+ * sender's name, whether the conversation had an earlier message, their mail preferences for new
+ * conversations and messages, when this conversation last mailed them (`lastMailed`), and whether
+ * they have any push subscription. The send puts it in its own batch (read after the message is
+ * written), so a send whose recipient gets no mail and no push asks D1 nothing more.
+ */
+export const messageNoticeState = (db: Db, s: { recipient: Id; sender: Id; conversation: Id; message: Id }) =>
+  db
+    .select({
+      id: sql<number>`m.id`,
+      name: sql<string>`m.name`,
+      email: sql<string>`m.email`,
+      homeSite: sql<string>`m.home_site`,
+      language: sql<string>`m.language`,
+      lastActiveAt: sql<string | null>`m.last_active_at`,
+      mailable: sql<number>`${sql.raw(mailableRaw('m'))}`,
+      other: sql<string | null>`(SELECT name FROM members WHERE id = ${s.sender})`,
+      earlier: sql<number>`EXISTS (SELECT 1 FROM messages WHERE conversation_id = ${s.conversation} AND id < ${s.message})`,
+      wantsNew: sql<number>`${sql.raw(wantsRaw('m.id', 'new_conversation'))}`,
+      wantsMessage: sql<number>`${sql.raw(wantsRaw('m.id', 'new_message'))}`,
+      lastMailed: sql<string | null>`(SELECT at FROM notification_sends WHERE member_id = m.id AND kind = 'message' AND ref = CAST(${s.conversation} AS TEXT))`,
+      subscribed: sql<number>`EXISTS (SELECT 1 FROM push_subscriptions WHERE member_id = m.id)`,
+    })
+    .from(sql`members m`)
+    .where(sql`m.id = ${s.recipient}`)
+    .limit(1);
+export type MessageNoticeState = Awaited<ReturnType<typeof messageNoticeState>>[number];
+
+/** The notice state of a message already written (when the send's batch did not read it). */
+export const noticeStateOf = async (db: Db, m: { conversationId: number; messageId: number; senderId: number; recipientId: number }) =>
+  (await messageNoticeState(db, { recipient: m.recipientId, sender: m.senderId, conversation: m.conversationId, message: m.messageId }))[0] ?? null;
 
 /**
  * A message was sent (chat feature, after the answer): the first message of a conversation mails
  * `new_conversation`; a later one (or the first, when that type is off) mails `new_message` when
  * the recipient is offline, at most once per conversation an hour (a new-conversation mail counts
- * as that hour's mail). Nothing for a recipient who may get no mail or does not want it.
+ * as that hour's mail). Nothing for a recipient who may get no mail or does not want it. `state`
+ * is messageNoticeState's row when the send's batch read it (null: no such recipient).
  */
 export async function notifyMessage(
   env: Bindings,
   db: Db,
   m: { conversationId: number; messageId: number; senderId: number; recipientId: number; at: Date; here?: { slug: string; origin: string } },
+  state?: MessageNoticeState | null,
 ) {
-  const row = await env.DB.prepare(
-    `SELECT ${recipientColumns}, (SELECT name FROM members WHERE id = ?2) AS other,
-       EXISTS (SELECT 1 FROM messages WHERE conversation_id = ?3 AND id < ?4) AS earlier,
-       ${wantsRaw('?1', 'new_conversation')} AS wantsNew, ${wantsRaw('?1', 'new_message')} AS wantsMessage
-     FROM members m WHERE m.id = ?1 AND ${mailableRaw('m')}`,
-  )
-    .bind(m.recipientId, m.senderId, m.conversationId, m.messageId)
-    .first<RecipientRow & { other: string; earlier: number; wantsNew: number; wantsMessage: number }>();
-  if (!row) return false;
+  const row = state === undefined ? await noticeStateOf(db, m) : state;
+  if (!row?.mailable) return false;
   const first = !row.earlier && !!row.wantsNew;
   const offline = !isOnline({ lastActiveAt: row.lastActiveAt, invisible: false }, m.at);
   if (!first && !(row.wantsMessage && offline)) return false;
+  // this conversation mailed within the hour: the batch below would write nothing, so the mail
+  // is not even rendered (most messages of a conversation; the batch still decides any race)
+  if (!first && row.lastMailed !== null && row.lastMailed > new Date(m.at.getTime() - MESSAGE_MAIL_EVERY_MS).toISOString()) return false;
   const kind = first ? 'new_conversation' : 'new_message';
-  const insert = await noticeStatement(env, row, kind, { path: `/chats/${m.conversationId}`, other: row.other }, m.at, { here: m.here, onlyIf: 'changes() = 1' });
+  const insert = await noticeStatement(env, row, kind, { path: `/chats/${m.conversationId}`, other: row.other ?? '' }, m.at, { here: m.here, onlyIf: 'changes() = 1' });
   if (!insert) return false;
   const [, queued] = await env.DB.batch([sendRecord(env, row.id, 'message', String(m.conversationId), m.at, first ? 0 : MESSAGE_MAIL_EVERY_MS), insert]);
   return deliverQueued(env, db, queued);
 }
+
+const recipientColumns = 'm.id, m.name, m.email, m.home_site AS homeSite, m.language, m.last_active_at AS lastActiveAt, m.invisible';
+type RecipientRow = Recipient & { lastActiveAt: string | null; invisible: number };
 
 /** A like was given (likes feature, after the answer): `like` mail, at most one an hour per member. */
 export async function notifyLike(env: Bindings, db: Db, l: { likerId: number; likedId: number; at: Date; here?: { slug: string; origin: string } }) {

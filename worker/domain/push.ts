@@ -1,8 +1,8 @@
-import { wantsNotification } from './notifications';
+import { noticeStateOf, wantsNotification, type MessageNoticeState } from './notifications';
 import type { NotificationType } from '../contracts/notifications';
-import { and, desc, eq, gt, inArray, lt, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
 import type { PushPayload } from '../contracts/push';
-import { members, messages, pushSubscriptions, sessions } from '../db/schema';
+import { members, pushSubscriptions, sessions } from '../db/schema';
 import type { Bindings } from '../env';
 import { clock } from '../lib/clock';
 import type { Db } from '../lib/db';
@@ -108,14 +108,22 @@ export async function notifyPush(env: Bindings, db: Db, memberId: number, type: 
   return { sent: outcomes.filter((o) => o === 'sent').length, removed: gone.length, failed: outcomes.filter((o) => o === 'failed').length };
 }
 
-/** A new message: the first of its conversation is a new conversation (its own preference), any later one a new message. */
-export async function notifyMessage(env: Bindings, db: Db, to: number, message: { id: number; conversationId: number }, from: { id: number; name: string }) {
-  const [earlier] = await db
-    .select({ id: messages.id })
-    .from(messages)
-    .where(and(eq(messages.conversationId, message.conversationId), lt(messages.id, message.id)))
-    .limit(1);
-  return notifyPush(env, db, to, earlier ? 'new_message' : 'new_conversation', { kind: 'message', conversation: message.conversationId, from });
+/**
+ * A new message: the first of its conversation is a new conversation (its own preference), any
+ * later one a new message. `state` is messageNoticeState's row when the send's batch read it
+ * (null: no such recipient); a recipient without any subscription (most) costs nothing more.
+ */
+export async function notifyMessage(
+  env: Bindings,
+  db: Db,
+  to: number,
+  message: { id: number; conversationId: number; senderId: number },
+  from: { id: number; name: string },
+  state?: MessageNoticeState | null,
+): Promise<PushResult> {
+  const row = state === undefined ? await noticeStateOf(db, { conversationId: message.conversationId, messageId: message.id, senderId: message.senderId, recipientId: to }) : state;
+  if (!row?.subscribed) return { sent: 0, removed: 0, failed: 0, skipped: 'no_subscriptions' };
+  return notifyPush(env, db, to, row.earlier ? 'new_message' : 'new_conversation', { kind: 'message', conversation: message.conversationId, from });
 }
 
 /** Pushes after the answer (never delaying the request); a failure is logged, never the request's. */

@@ -9,6 +9,7 @@ import { members } from '../db/schema';
 import { clock } from '../lib/clock';
 import { newToken, tokenHash } from '../lib/crypto';
 import { AppError } from '../lib/errors';
+import { timed } from '../lib/timing';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -28,17 +29,27 @@ function readCookie(c: Context<AppEnv>): string | undefined {
  * instead of a round trip of its own before it: the hot chat calls. It does nothing itself.
  */
 export const ownSessionLookup: MiddlewareHandler<AppEnv> = (_c, next) => next();
-// a sub-app with its own error handler wraps its handlers and keeps the original under this key (hono-base.ts)
-const isMarker = (handler: unknown) => handler === ownSessionLookup || (handler as Record<string, unknown>)['__COMPOSED_HANDLER'] === ownSessionLookup;
 /**
- * Whether the route that answers (the first matched route that is not middleware: `use` registers
- * for every method) is marked. Only its own entries count: a later catch-all route (the app
- * shell's `GET *`, itself marked) matches every path but answers only what nothing else did.
+ * Marks a route that answers the same to every visitor and member (the site's settings, company,
+ * interests, regions): its session cookie is not looked up at all (no round trip, no activity
+ * noted). It does nothing itself.
  */
-function looksUpItself(c: Context<AppEnv>) {
+export const noSessionLookup: MiddlewareHandler<AppEnv> = (_c, next) => next();
+// a sub-app with its own error handler wraps its handlers and keeps the original under this key (hono-base.ts)
+const isMarker = (handler: unknown, marker: MiddlewareHandler<AppEnv>) => handler === marker || (handler as Record<string, unknown>)['__COMPOSED_HANDLER'] === marker;
+/**
+ * How the route that answers (the first matched route that is not middleware: `use` registers
+ * for every method) is marked, if it is. Only its own entries count: a later catch-all route (the
+ * app shell's `GET *`, itself marked) matches every path but answers only what nothing else did.
+ */
+function markOf(c: Context<AppEnv>): 'own' | 'none' | null {
   const routes = matchedRoutes(c);
   const answering = routes.find((r) => r.method !== 'ALL');
-  return !!answering && routes.some((r) => r.method === answering.method && r.path === answering.path && isMarker(r.handler));
+  if (!answering) return null;
+  const own = routes.filter((r) => r.method === answering.method && r.path === answering.path);
+  if (own.some((r) => isMarker(r.handler, ownSessionLookup))) return 'own';
+  if (own.some((r) => isMarker(r.handler, noSessionLookup))) return 'none';
+  return null;
 }
 
 /** The last activity is written at most this often per member (README, notifications). */
@@ -70,21 +81,25 @@ function noteActivity(c: Context<AppEnv>, member: Member) {
 /**
  * Puts the logged-in member on the context: one D1 lookup, only when a well-formed session
  * cookie is sent. Static files never come here (see app.ts). Routes marked with
- * ownSessionLookup get only the cookie's hash; their handler settles the member.
+ * ownSessionLookup get only the cookie's hash; their handler settles the member. Routes marked
+ * with noSessionLookup get no member.
  */
 export const session: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = readCookie(c);
   let member: Member | null = null;
   let hash: string | null = null;
-  if (token) {
+  const mark = token ? markOf(c) : null;
+  if (token && mark !== 'none') {
+    const started = Date.now();
     hash = await tokenHash(token);
-    if (looksUpItself(c)) {
+    if (mark === 'own') {
       c.set('member', null);
       c.set('sessionHash', null);
       c.set('pendingSession', hash);
       return next();
     }
     member = await memberBySession(c.get('db'), hash, c.get('tenant').company_id, clock.now());
+    timed(c, 'session', started);
   }
   c.set('member', member);
   c.set('sessionHash', member ? hash : null);

@@ -4,6 +4,8 @@ import { conversationMembers, conversations, members, messages } from '../../db/
 import { listedConversations, unreadTotal } from '../../domain/conversations';
 import { spend, spendWhen } from '../../domain/credits';
 import { cardColumns, visibleMembers } from '../../domain/members';
+import { storeMessage } from '../../domain/messages';
+import { messageNoticeState } from '../../domain/notifications';
 import { reusable, reusableList, type Db } from '../../lib/db';
 import { rateLimitUpsert } from '../../lib/rate-limit';
 import { sessionMemberId, sessionMemberIs, sessionTokenMemberId, type SessionValues } from '../../domain/sessions';
@@ -230,7 +232,6 @@ export function sendStatements(db: Db, s: Send) {
   const [a, b] = pairOf(s.senderId, s.to);
   const now = s.at.toISOString();
   const conversationId = sql`(SELECT id FROM conversations WHERE member_a = ${a} AND member_b = ${b})`;
-  const side = (memberId: number) => and(eq(conversationMembers.memberId, memberId), sql`${conversationMembers.conversationId} = ${conversationId}`);
   const credits = s.payment.free ? 0 : s.payment.credits;
   return [
     db.insert(conversations).values({ id: s.newConversationId, companyId: s.companyId, memberA: a, memberB: b, startedBy: s.senderId, createdAt: now }).onConflictDoNothing(),
@@ -248,18 +249,20 @@ export function sendStatements(db: Db, s: Send) {
       : credits > 0
         ? spend(db, { memberId: s.senderId, amount: credits, reason: `message_${s.kind}`, ref: `message:${s.clientId}`, at: s.at })
         : []),
-    db.insert(messages).values({ conversationId, senderId: s.senderId, kind: s.kind, text: s.text, gift: s.gift, imageKey: s.imageKey ?? null, imageThumbKey: s.imageThumbKey ?? null, clientId: s.clientId, credits, createdAt: now }),
-    db
-      .update(conversations)
-      .set({
-        lastMessageId: sql`(SELECT max(id) FROM messages WHERE messages.conversation_id = conversations.id)`,
-        lastMessageAt: now,
-        // a member waiting for a fictional profile stays in the queue from the first unanswered message
-        awaitingOperatorSince: s.toFictional ? sql`coalesce(${conversations.awaitingOperatorSince}, ${now})` : null,
-      })
-      .where(and(eq(conversations.memberA, a), eq(conversations.memberB, b))),
-    db.update(conversationMembers).set({ unread: sql`${conversationMembers.unread} + 1`, lastActivityAt: now }).where(side(s.to)),
-    db.update(conversationMembers).set({ lastActivityAt: now }).where(side(s.senderId)),
+    ...storeMessage(db, {
+      conversationId,
+      senderId: s.senderId,
+      recipientId: s.to,
+      kind: s.kind,
+      text: s.text,
+      gift: s.gift,
+      imageKey: s.imageKey ?? null,
+      imageThumbKey: s.imageThumbKey ?? null,
+      clientId: s.clientId,
+      credits,
+      toFictional: s.toFictional,
+      at: s.at,
+    }),
   ] as const;
 }
 
@@ -367,6 +370,18 @@ function buildQuickSend(db: Db, p: { [K in keyof QuickSendValues]: SQL }) {
 }
 const quickSend = reusableList<QuickSendValues, ReturnType<typeof buildQuickSend>>(buildQuickSend);
 export const quickSendStatements = (db: Db, values: QuickSendValues) => quickSend.items(db, values);
+
+/**
+ * The sent message's notice state (domain/notifications messageNoticeState) for the end of the
+ * quick send's batch, so the mail and push decisions after the answer ask D1 nothing when neither
+ * is due. Read only when the send was written (the message found by my client id).
+ */
+const quickNotice = reusable<QuickSendValues, ReturnType<typeof messageNoticeState>>((db, p) => {
+  const me = sessionTokenMemberId(p);
+  const mine = (column: string) => sql`(SELECT ${sql.raw(column)} FROM messages WHERE sender_id = ${me} AND client_id = ${p.clientId})`;
+  return messageNoticeState(db, { recipient: p.to, sender: me, conversation: mine('conversation_id'), message: mine('id') });
+});
+export const quickSendNotice = (db: Db, values: QuickSendValues) => quickNotice.item(db, values);
 
 /** A member's balances (one row). */
 export const balancesRow = (db: Db, memberId: number | SQL) =>

@@ -9,11 +9,12 @@ import { MAX_PHOTO_BYTES } from '../../contracts/photos';
 import { typingInput, type TypingAnswer } from '../../contracts/live';
 import { withCredits } from '../../domain/credits';
 import { siteMember, toCard, type CardRow, type Member } from '../../domain/members';
-import { notifyMessage as mailMessage } from '../../domain/notifications';
+import { notifyMessage as mailMessage, noticeStateOf, type MessageNoticeState } from '../../domain/notifications';
 import { notifyMessage as pushMessage, pushLater } from '../../domain/push';
 import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import { randomId } from '../../lib/crypto';
+import { timed } from '../../lib/timing';
 import { AppError, RateLimited } from '../../lib/errors';
 import { checkImage } from '../../lib/images';
 import { storeVersions, versionKeys, versionsOf } from '../../lib/photo-versions';
@@ -23,7 +24,7 @@ import { isMultipart, jsonObject, parseOrThrow, validate } from '../../lib/valid
 import { isOwnOrigin } from '../../middleware/guard';
 import { ownSessionLookup, requireMember, sessionForBatch } from '../../middleware/session';
 import {
-  balancesRow, byConversation, byOther, listItems, conversationWith, hideConversations, markRead, messagePage, messageRow, NEWEST, openConversation, openedConversation, partnerRow, quickSendStatements, sendDecision, sendStatements, sideOf,
+  balancesRow, byConversation, byOther, listItems, conversationWith, hideConversations, markRead, messagePage, messageRow, NEWEST, openConversation, openedConversation, partnerRow, quickSendNotice, quickSendStatements, sendDecision, sendStatements, sideOf,
   type Balances, type MessageRow,
 } from './chat.queries';
 
@@ -73,7 +74,7 @@ const answerFor = (me: number, message: MessageRow, b: Balances): SendAnswer => 
  * mailed to the other member when their notifications say so, and pushed to their browsers unless a
  * tab of theirs shows the conversation (both after the answer); answered 201.
  */
-function delivered(c: Context<AppEnv>, me: Member, other: { id: number; fictional: boolean }, message: MessageRow, after: Balances) {
+function delivered(c: Context<AppEnv>, me: Member, other: { id: number; fictional: boolean }, message: MessageRow, after: Balances, notice?: MessageNoticeState | null) {
   const answer = answerFor(me.id, message, after);
   const here = { slug: c.get('tenant').slug, origin: new URL(c.req.url).origin };
   // the live delivery first: the mail and push decisions (their D1 reads, the Durable Object's
@@ -85,12 +86,15 @@ function delivered(c: Context<AppEnv>, me: Member, other: { id: number; fictiona
   c.executionCtx.waitUntil(live);
   // a member writing to a fictional profile: the company's chat operators see it in their queue at once
   if (other.fictional) c.executionCtx.waitUntil(publishDesk(c.env, me.companyId, { type: 'queue', conversation: message.conversationId, reason: 'message' }));
+  // what the mail and the push decide on: read by the send's batch, else in one query of its own
+  const m = { conversationId: message.conversationId, messageId: message.id, senderId: me.id, recipientId: other.id };
+  const state = live.then(() => (notice !== undefined ? notice : noticeStateOf(c.get('db'), m)));
   c.executionCtx.waitUntil(
-    live
-      .then(() => mailMessage(c.env, c.get('db'), { conversationId: message.conversationId, messageId: message.id, senderId: me.id, recipientId: other.id, at: clock.now(), here }))
+    state
+      .then((s) => mailMessage(c.env, c.get('db'), { ...m, at: clock.now(), here }, s))
       .catch((error: unknown) => console.error('notify message:', error)),
   );
-  pushLater(c.executionCtx, () => live.then(() => pushMessage(c.env, c.get('db'), other.id, message, { id: me.id, name: me.name })));
+  pushLater(c.executionCtx, () => state.then((s) => pushMessage(c.env, c.get('db'), other.id, message, { id: me.id, name: me.name }, s)));
   return c.json(answer, 201);
 }
 
@@ -103,7 +107,7 @@ export const chatRoutes = new Hono<AppEnv>()
     const started = Date.now();
     const [mine, list, unread] = await db.batch([session.statement, ...listItems(db, session.values, c.get('tenant').niche, page, CHATS_PAGE)]);
     // the time spent in D1 (Workers' clock advances across I/O): read by npm run bench
-    c.header('Server-Timing', `d1;dur=${Date.now() - started}`);
+    timed(c, 'd1', started);
     const me = session.settle(mine);
     const rows = list.slice(0, CHATS_PAGE);
     const more = list.length > CHATS_PAGE;
@@ -175,7 +179,7 @@ export const chatRoutes = new Hono<AppEnv>()
       if (events.length) c.executionCtx.waitUntil(publish(c.env, events));
     }
     c.header('Cache-Control', 'private, no-store');
-    c.header('Server-Timing', `d1;dur=${Date.now() - started}`);
+    timed(c, 'd1', started);
     const answer: MessagesAnswer = { conversation, other: profileOf(c, other), messages: page.rows.map((m) => toMessage(m, me.id)), more: page.more };
     return c.json(answer, 200);
   })
@@ -222,34 +226,33 @@ export const chatRoutes = new Hono<AppEnv>()
       let results;
       const started = Date.now();
       try {
-        results = await db.batch([
-          session.statement,
-          ...quickSendStatements(db, {
-            ...session.values,
-            to: input.to,
-            niche,
-            clientId: input.client_id,
-            kind: input.kind,
-            text: input.kind === 'text' ? input.text : null,
-            gift: input.kind === 'gift' ? input.gift : null,
-            newConversationId: randomId(),
-            price,
-            reason: `message_${input.kind}`,
-            ref: `message:${input.client_id}`,
-            windowStart: window.start,
-            windowExpired: window.expired,
-            limit: SENDS_PER_MINUTE,
-          }),
-        ]);
+        const quickValues = {
+          ...session.values,
+          to: input.to,
+          niche,
+          clientId: input.client_id,
+          kind: input.kind,
+          text: input.kind === 'text' ? input.text : null,
+          gift: input.kind === 'gift' ? input.gift : null,
+          newConversationId: randomId(),
+          price,
+          reason: `message_${input.kind}`,
+          ref: `message:${input.client_id}`,
+          windowStart: window.start,
+          windowExpired: window.expired,
+          limit: SENDS_PER_MINUTE,
+        };
+        results = await db.batch([session.statement, ...quickSendStatements(db, quickValues), quickSendNotice(db, quickValues)]);
       } catch (error) {
         if (!String(error).includes('CHECK constraint failed')) throw error;
       }
       // the time the send's one batch took in D1 (Workers' clock advances across I/O): read by npm run bench
-      c.header('Server-Timing', `d1;dur=${Date.now() - started}`);
+      timed(c, 'd1', started);
       if (results) {
         const [mine, [sent], [other], [use]] = results;
-        const [message] = results.at(-2) as MessageRow[];
-        const [after] = results.at(-1) as Balances[];
+        const [message] = results.at(-3) as MessageRow[];
+        const [after] = results.at(-2) as Balances[];
+        const [notice] = results.at(-1) as MessageNoticeState[];
         const me = session.settle(mine);
         // the refusals in the classic order; the batch wrote nothing for any of them
         if (sent) return c.json(answerFor(me.id, sent, after!), 201);
@@ -258,7 +261,7 @@ export const chatRoutes = new Hono<AppEnv>()
         if (!other) throw new AppError('not_found_generic', 404);
         if ((use?.count ?? Infinity) > SENDS_PER_MINUTE) throw new RateLimited('too_many_messages', use ? secondsLeft(use.windowStart, 60_000, now) : 60);
         if (!message) throw new Error('chat: a send was allowed but not written');
-        return delivered(c, me, other, message, after!);
+        return delivered(c, me, other, message, after!, notice ?? null);
       }
     }
 

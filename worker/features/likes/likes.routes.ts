@@ -9,6 +9,7 @@ import { notifyPush, pushLater } from '../../domain/push';
 import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import type { Db } from '../../lib/db';
+import { timed } from '../../lib/timing';
 import { AppError, RateLimited } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import { ownSessionLookup, requireMember, sessionForBatch } from '../../middleware/session';
@@ -97,7 +98,7 @@ export const likeRoutes = new Hono<AppEnv>()
     for (const row of [...(received?.rows ?? []), ...(given?.rows ?? [])]) profiles.set(row.id, toCard(row, visible));
     c.header('Cache-Control', 'private, no-store');
     // The time spent in D1 for this page (Workers' clock advances across I/O): read by npm run bench.
-    c.header('Server-Timing', `likes;dur=${Date.now() - started}`);
+    timed(c, 'd1', started);
     const answer: LikesAnswer = {
       profiles: [...profiles.values()],
       liked_by: (received?.rows ?? []).map((r) => ({ id: r.id, like_new: r.seenAt === null })),

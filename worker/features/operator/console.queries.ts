@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { conversationMembers, conversations, messages, operatorAnswers, operatorNotes } from '../../db/schema';
 import type { Db } from '../../lib/db';
+import { storeMessage } from '../../domain/messages';
 import { insertAuditIf, type AuditValuesOf } from './operator.queries';
 
 /**
@@ -142,9 +143,10 @@ export type Answer = {
 /**
  * An operator's answer, all or nothing: the audit row first, written only while the lock is mine
  * and the conversation still waits (else the NOT NULL of its company fails and D1 rolls the whole
- * batch back: 409); the message as the fictional profile's, free (credits 0) and with the
- * operator's id; its figures row; the conversation's last message, out of the queue and unlocked;
- * the member's unread count and both sides' activity; the member's messages read; the message as written.
+ * batch back: 409); the message stored as any message is (storeMessage: the conversation's last
+ * message, out of the queue, the member's unread count, both sides' activity) as the fictional
+ * profile's, free (credits 0) and with the operator's id; its figures row; the lock released; the
+ * profile's side read and the member's messages read; the message as written.
  */
 export function answerStatements(db: Db, a: Answer) {
   const now = a.at.toISOString();
@@ -152,9 +154,10 @@ export function answerStatements(db: Db, a: Answer) {
   const messageId = sql`(SELECT id FROM messages WHERE sender_id = ${l.fictional_id} AND client_id = ${a.clientId})`;
   return [
     insertAuditIf(db, { ...a.audit, companyId: a.companyId, operatorId: a.operatorId, at: a.at }, sql`EXISTS (SELECT 1 FROM ${WAITING_FROM} WHERE ${lockedWhere(l.conversation, a.companyId, a.operatorId, a.at)})`),
-    db.insert(messages).values({
+    ...storeMessage(db, {
       conversationId: l.conversation,
       senderId: l.fictional_id,
+      recipientId: l.member_id,
       kind: a.kind,
       text: a.text,
       gift: a.gift,
@@ -163,7 +166,8 @@ export function answerStatements(db: Db, a: Answer) {
       clientId: a.clientId,
       credits: 0,
       sentByOperator: a.operatorId,
-      createdAt: now,
+      toFictional: false,
+      at: a.at,
     }),
     db.insert(operatorAnswers).values({
       messageId: messageId as unknown as number,
@@ -173,18 +177,12 @@ export function answerStatements(db: Db, a: Answer) {
       waitedMs: Math.max(0, a.at.getTime() - Date.parse(l.waiting_since)),
       createdAt: now,
     }),
-    db
-      .update(conversations)
-      .set({ lastMessageId: messageId as unknown as number, lastMessageAt: now, awaitingOperatorSince: null, lockedBy: null, lockedUntil: null })
-      .where(eq(conversations.id, l.conversation)),
-    db
-      .update(conversationMembers)
-      .set({ unread: sql`${conversationMembers.unread} + 1`, lastActivityAt: now })
-      .where(and(eq(conversationMembers.conversationId, l.conversation), eq(conversationMembers.memberId, l.member_id))),
+    // the lock released with the answer (storeMessage took the conversation out of the queue)
+    db.update(conversations).set({ lockedBy: null, lockedUntil: null }).where(eq(conversations.id, l.conversation)),
     // the profile read what it answers, and its side has nothing unread, as when a member opens a conversation and answers
     db
       .update(conversationMembers)
-      .set({ lastActivityAt: now, unread: 0 })
+      .set({ unread: 0 })
       .where(and(eq(conversationMembers.conversationId, l.conversation), eq(conversationMembers.memberId, l.fictional_id))),
     db
       .update(messages)

@@ -27,7 +27,7 @@ import type { OperatorEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { connectDesk, publish, publishDesk } from '../../lib/live';
-import { notifyMessage as mailMessage } from '../../domain/notifications';
+import { notifyMessage as mailMessage, noticeStateOf } from '../../domain/notifications';
 import { notifyMessage as pushMessage, pushLater } from '../../domain/push';
 import { versionKeys } from '../../lib/photo-versions';
 import { validate } from '../../lib/validate';
@@ -253,12 +253,15 @@ export const consoleRoutes = new Hono<OperatorEnv>()
     c.executionCtx.waitUntil(Promise.all([live, publishDesk(c.env, op.companyId, { type: 'queue', conversation: locked.conversation, reason: 'answer' })]));
     // then, as for any message from a member: a mail when the member is offline (by their preferences), a push unless a tab shows the conversation
     const at = clock.now();
+    // what the mail and the push decide on, in one query for both (domain/notifications)
+    const m = { conversationId: locked.conversation, messageId: message!.id, senderId: locked.fictional_id, recipientId: locked.member_id };
+    const state = live.then(() => noticeStateOf(db, m));
     c.executionCtx.waitUntil(
-      live
-        .then(() => mailMessage(c.env, db, { conversationId: locked.conversation, messageId: message!.id, senderId: locked.fictional_id, recipientId: locked.member_id, at }))
+      state
+        .then((s) => mailMessage(c.env, db, { ...m, at }, s))
         .catch((error: unknown) => console.error('notify answer:', error)),
     );
-    pushLater(c.executionCtx, () => live.then(() => pushMessage(c.env, db, locked.member_id, message!, { id: locked.fictional_id, name: locked.fictional_name })));
+    pushLater(c.executionCtx, () => state.then((s) => pushMessage(c.env, db, locked.member_id, message!, { id: locked.fictional_id, name: locked.fictional_name }, s)));
     return c.json({ message: consoleMessage(message!, locked.member_id) } satisfies ChatAnswerAnswer, 201);
   })
   .post('/chat-note.php', validate('json', chatNoteInput), async (c) => {

@@ -11,6 +11,7 @@ import { activePhotos } from '../../domain/photos';
 import { userBody } from '../../domain/users';
 import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
+import { timed } from '../../lib/timing';
 import { AppError, ValidationError } from '../../lib/errors';
 import { isRegionOf } from '../../lib/regions';
 import { hasTrafficSource } from '../../lib/traffic';
@@ -200,7 +201,7 @@ export const profileRoutes = new Hono<AppEnv>()
     }
     c.header('Cache-Control', 'private, no-store');
     // The time spent in D1 for this search (Workers' clock advances across I/O): read by npm run bench.
-    c.header('Server-Timing', `search;dur=${Date.now() - started}`);
+    timed(c, 'search', started);
     const visible = settings.visible_profile_fields;
     const answer: SearchAnswer = {
       results: rows.map((r) => toCard(r, visible)),
