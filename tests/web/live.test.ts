@@ -31,6 +31,7 @@ const message = (id: number, over: Partial<Message> = {}): Message => ({
   created_at: '2026-03-04T09:00:00.000Z',
   read: false,
   client_id: null,
+  removed: false,
   ...over,
 });
 const held = (messages: Message[], over: Partial<MessagesAnswer> = {}): MessagesAnswer => ({ conversation: 11, other: SANNE, messages, more: false, ...over });

@@ -52,6 +52,20 @@ export const complaintInput = z
 export type ComplaintInput = z.infer<typeof complaintInput>;
 export type ComplaintAnswer = { complaint: OwnComplaint };
 
+/**
+ * The appeal link of a ban's statement of reasons (`/appeal/<token>`, logged out: the signed token
+ * is the authorization). GET /api/appeal.php?token= answers that decision and its appeal;
+ * POST /api/appeal.php {token, text} files the appeal (once). A malformed or altered token is
+ * 400 appeal_link_invalid, an expired one 410 appeal_link_expired.
+ */
+const appealTokenField = z.string().max(100);
+export const appealQuery = z.object({ token: appealTokenField });
+export const appealInput = z.object({ token: appealTokenField, text: z.string().trim().min(1).max(COMPLAINT_TEXT_MAX) }).strict();
+export type AppealInput = z.infer<typeof appealInput>;
+/** `language`: the member's, so the page can speak it; `appeal`: the appeal once filed, with its outcome. */
+export type AppealAnswer = { decision: OwnDecision; appeal: OwnComplaint | null; language: string; site_name: string; expires_at: string };
+export type AppealFiledAnswer = { complaint: OwnComplaint };
+
 // ---- the console ----
 
 /** A report in the queue: the reporter is only "member" or "visitor". */

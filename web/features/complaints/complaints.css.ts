@@ -1,18 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { bp, vars } from '../../styles/theme.css';
+import { card as pageCard } from '../../components/ui/page.css';
+import { vars } from '../../styles/theme.css';
 
 export { heading, narrow, page, text, title } from '../../components/ui/page.css';
-export const card = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.md,
-  minWidth: 0,
-  '@media': { [bp.sm]: { padding: vars.space.lg } },
-});
+export const card = style([pageCard, { display: 'grid', gap: vars.space.sm }]);
 export const list = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
 export const decision = style({
   display: 'grid',

@@ -46,6 +46,7 @@ const toMessage = (m: MessageRow, me: number): Message => ({
   created_at: m.createdAt,
   read: m.readAt !== null,
   client_id: m.senderId === me ? m.clientId : null,
+  removed: m.removedAt !== null,
 });
 
 const profileOf = (c: Context<AppEnv>, row: CardRow): ChatProfile => {

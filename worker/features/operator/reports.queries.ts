@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DecisionAction, ReportKind, ReportReason } from '../../contracts/constants';
-import { complaints, decisions, members, messages, operators, photos, reports, sessions } from '../../db/schema';
+import { complaints, conversationMembers, decisions, members, messages, operators, photos, reports, sessions } from '../../db/schema';
 import type { Db } from '../../lib/db';
 
 /** Reports per queue page at most (grouped per object, so a page shows fewer objects). */
@@ -81,10 +81,15 @@ export const setModeration = (db: Db, memberId: number, to: 'none' | 'restricted
 
 export const endSessions = (db: Db, memberId: number) => db.delete(sessions).where(eq(sessions.memberId, memberId));
 
-/** A message's content removed: text and image gone, the row stays (the conversation keeps its order). */
+/** A message's content removed: text and image gone, the row stays (the conversation keeps its order) and says it was removed. */
 export const messageOfMember = (db: Db, id: number, memberId: number) =>
   db.query.messages.findFirst({ where: and(eq(messages.id, id), eq(messages.senderId, memberId)) });
-export const clearMessage = (db: Db, id: number) => db.update(messages).set({ text: '', gift: null, imageKey: null, imageThumbKey: null }).where(eq(messages.id, id));
+export const clearMessage = (db: Db, id: number, at: Date) =>
+  db.update(messages).set({ text: '', gift: null, imageKey: null, imageThumbKey: null, removedAt: at.toISOString() }).where(eq(messages.id, id));
+
+/** The members of a conversation (a removed message is shown as removed on both sides). */
+export const conversationMemberIds = (db: Db, conversationId: number) =>
+  db.select({ id: conversationMembers.memberId }).from(conversationMembers).where(eq(conversationMembers.conversationId, conversationId));
 
 export const photoOfMember = (db: Db, id: string, memberId: number) => db.query.photos.findFirst({ where: and(eq(photos.id, id), eq(photos.memberId, memberId)) });
 
