@@ -26,3 +26,6 @@ export const status = style({
   border: `1px solid ${vars.color.border}`,
 });
 export const form = style({ display: 'grid', gap: vars.space.sm, marginTop: vars.space.sm });
+/** /pages/ban's appeal box, between the page's intro and its sections. */
+export const banAppeal = style({ margin: `${vars.space.md} 0`, borderLeft: `4px solid ${vars.color.primary}` });
+export const banButton = style({ justifySelf: 'start', textDecoration: 'none' });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DecisionAction, ReportKind, ReportReason } from '../../contracts/constants';
 import { complaints, conversationMembers, decisions, members, messages, operators, photos, reports, sessions } from '../../db/schema';
 import type { Db } from '../../lib/db';
@@ -7,15 +7,29 @@ import type { Db } from '../../lib/db';
 export const QUEUE_REPORTS = 300;
 export const QUEUE_COMPLAINTS = 50;
 
-/** The company's open reports, oldest first, with the reported member. */
-export const openReports = (db: Db, companyId: number) =>
+/**
+ * A page of the company's open reports, oldest first, with the reported member: keyset paging
+ * on (created_at, id) after the cursor (the index `reports_open`), one more row than a page to
+ * tell whether another follows.
+ */
+export const openReports = (db: Db, companyId: number, after?: { at: string; id: string }) =>
   db
     .select({ report: reports, member: { id: members.id, name: members.name, site: members.homeSite, moderation: members.moderation } })
     .from(reports)
     .innerJoin(members, eq(members.id, reports.memberId))
-    .where(and(eq(reports.companyId, companyId), isNull(reports.decisionId)))
+    .where(
+      and(
+        eq(reports.companyId, companyId),
+        isNull(reports.decisionId),
+        after ? or(gt(reports.createdAt, after.at), and(eq(reports.createdAt, after.at), gt(reports.id, after.id))) : undefined,
+      ),
+    )
     .orderBy(asc(reports.createdAt), asc(reports.id))
-    .limit(QUEUE_REPORTS);
+    .limit(QUEUE_REPORTS + 1);
+
+/** How many objects (profiles, photos, messages) have open reports: the queue's counter. */
+export const openObjects = (db: Db, companyId: number) =>
+  db.get<{ n: number }>(sql`SELECT count(*) AS n FROM (SELECT DISTINCT kind, object_id FROM reports WHERE company_id = ${companyId} AND decision_id IS NULL)`);
 
 /** The company's open complaints, oldest first, with the decision appealed and who made it. */
 export const openComplaints = (db: Db, companyId: number) =>

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import {
   complaintDecisionInput,
   reportDecisionInput,
+  reportQueueQuery,
   type ComplaintDecisionAnswer,
   type QueueItem,
   type ReportDecisionAnswer,
@@ -32,8 +33,10 @@ import {
   memberForDecision,
   messageOfMember,
   openComplaints,
+  openObjects,
   openReports,
   openReportsOf,
+  QUEUE_REPORTS,
   photoOfMember,
   reportsDecided,
   setModeration,
@@ -59,11 +62,20 @@ async function decide(code: string, batch: () => Promise<unknown>) {
 export const operatorReportRoutes = new Hono<OperatorEnv>()
   // mounted beside operatorRoutes, whose session middleware has usually run already
   .use((c, next) => (c.get('operator') === undefined ? operatorSession(c, next) : next()))
-  .get('/reports.php', async (c) => {
+  .get('/reports.php', validate('query', reportQueueQuery), async (c) => {
     const op = requireOperator(c, 'admin', 'moderator');
     const db = c.get('db');
+    // the cursor: the last report of the page before, `<created_at>~<id>`
+    const cursor = c.req.valid('query').after;
+    const after = cursor ? { at: cursor.slice(0, cursor.indexOf('~')), id: cursor.slice(cursor.indexOf('~') + 1) } : undefined;
     // not one batch: D1's batch answers rows as objects, and joined tables' equal column names would collide
-    const [rows, open] = await Promise.all([openReports(db, op.companyId), openComplaints(db, op.companyId)]);
+    const [found, open, objects] = await Promise.all([
+      openReports(db, op.companyId, after),
+      after ? Promise.resolve([]) : openComplaints(db, op.companyId),
+      after ? Promise.resolve(null) : openObjects(db, op.companyId),
+    ]);
+    const rows = found.slice(0, QUEUE_REPORTS);
+    const last = found.length > QUEUE_REPORTS ? rows.at(-1)!.report : null;
     const items = new Map<string, QueueItem>();
     for (const { report, member } of rows) {
       const key = `${report.kind}:${report.objectId}`;
@@ -94,6 +106,8 @@ export const operatorReportRoutes = new Hono<OperatorEnv>()
             ? { id: decision.id, kind: decision.kind, object_id: decision.objectId, action: decision.action, reason: decision.reason, note: decision.note, operator: operatorName ?? '', own: decision.operatorId === op.id }
             : null,
         })),
+        next: last ? `${last.createdAt}~${last.id}` : null,
+        open: objects ? objects.n : null,
       } satisfies ReportQueueAnswer,
       200,
     );
