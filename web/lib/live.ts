@@ -1,6 +1,7 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import type { MessagesAnswer } from '../../worker/contracts/chat';
-import { LIVE_CLOSE, type LiveClientMessage, type LiveEvent } from '../../worker/contracts/live';
+import { LIVE_CLOSE } from '../../worker/contracts/constants';
+import type { LiveClientMessage, LiveEvent } from '../../worker/contracts/live';
 import { chatsQueryKey, refreshChats, updateChats } from './calls/get-chats';
 import { chatMessageArrived, chatRead, holdsChat, withMessage, withMineRead, withRemoved, type ChatsData } from './chats';
 import { refresh as refreshUser } from './session';

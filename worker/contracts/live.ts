@@ -14,13 +14,6 @@ export type LiveEvent =
   | { type: 'removed'; conversation: number; message: number };
 
 /**
- * The worker's close codes on the live connection: the session ended (logout, password change,
- * deletion: the tab asks who is logged in), the member was banned (the tab goes to /pages/ban;
- * the close reason is `banned` or `banned <appeal token>`).
- */
-export const LIVE_CLOSE = { sessionEnded: 4001, banned: 4403 } as const;
-
-/**
  * What a tab sends on the live connection besides "ping": the conversations it shows while the
  * tab is visible (an empty list when hidden or elsewhere). The member's Durable Object keeps it
  * with the socket, and a new message is not pushed (Web Push) to a member who is reading it.

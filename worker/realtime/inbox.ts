@@ -1,5 +1,6 @@
 import { DurableObject } from 'cloudflare:workers';
-import { LIVE_CLOSE, liveClientMessage } from '../contracts/live';
+import { LIVE_CLOSE } from '../contracts/constants';
+import { liveClientMessage } from '../contracts/live';
 import type { Bindings } from '../env';
 
 /** Kept with each socket across hibernation: its session, and the conversations its tab shows (visible). */

@@ -349,7 +349,7 @@ function buildQuickSend(db: Db, p: { [K in keyof QuickSendValues]: SQL }) {
     db
       .insert(messages)
       .select(
-        sql`SELECT NULL, ${conversationId}, ${me}, ${p.kind}, ${p.text}, ${p.gift}, NULL, NULL, ${p.clientId}, CASE WHEN EXISTS (SELECT 1 FROM credit_ledger WHERE member_id = ${me} AND ref = ${p.ref}) THEN ${p.price} ELSE 0 END, NULL, ${p.now}, NULL WHERE ${allowed}`,
+        sql`SELECT NULL, ${conversationId}, ${me}, ${p.kind}, ${p.text}, ${p.gift}, NULL, NULL, ${p.clientId}, CASE WHEN EXISTS (SELECT 1 FROM credit_ledger WHERE member_id = ${me} AND ref = ${p.ref}) THEN ${p.price} ELSE 0 END, NULL, ${p.now}, NULL, NULL WHERE ${allowed}`,
       ),
     db
       .update(conversations)
