@@ -20,7 +20,7 @@ const item = (conversation: number, other: ChatProfile, unread: number, text: st
   profile: other.id,
   num_unread_messages: unread,
   other,
-  last_message: { kind: 'text', text, gift: null, mine: false, created_at: at },
+  last_message: { kind: 'text', text, gift: null, mine: false, created_at: at, removed: false },
   updated_at: at,
 });
 const chats = (list: ChatItem[], over: Partial<ChatsAnswer> = {}): ChatsAnswer => ({

@@ -95,7 +95,7 @@ export const chatMessageArrived = (conversation: number, message: Message, unrea
   const next: ChatItem = {
     ...held,
     num_unread_messages: held.num_unread_messages + add,
-    last_message: { kind: message.kind, text: message.text, gift: message.gift, mine: message.mine, created_at: message.created_at },
+    last_message: { kind: message.kind, text: message.text, gift: message.gift, mine: message.mine, created_at: message.created_at, removed: message.removed },
     updated_at: message.created_at,
   };
   const rest = d.pages.map((p) => ({ ...p, chats: p.chats.filter((c) => c.conversation !== conversation), total_unread: p.total_unread + add }));

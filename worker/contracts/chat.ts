@@ -36,7 +36,7 @@ export type ChatItem = {
   profile: number;
   num_unread_messages: number;
   other: ChatProfile;
-  last_message: Pick<Message, 'kind' | 'text' | 'gift' | 'mine' | 'created_at'> | null;
+  last_message: Pick<Message, 'kind' | 'text' | 'gift' | 'mine' | 'created_at' | 'removed'> | null;
   updated_at: string;
 };
 export type ChatsAnswer = { chats: ChatItem[]; page: number; more: boolean; total_unread: number };

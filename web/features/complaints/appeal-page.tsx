@@ -56,16 +56,15 @@ export function AppealPage() {
             <div className={s.decision} data-decision={data.decision.id}>
               <DecisionStatement decision={data.decision} />
             </div>
+            {/* the form stays after sending (its confirmation) until the page loads again */}
+            {data.decision.appealable && <ComplaintForm token={token} label={t('complaints.appeal_text')} submit={t('complaints.appeal_submit')} />}
             {data.appeal ? (
               <ul className={s.list}>
                 <Filed complaint={data.appeal} locale={locale} />
               </ul>
-            ) : data.decision.appealable ? (
-              <>
-                <ComplaintForm token={token} label={t('complaints.appeal_text')} submit={t('complaints.appeal_submit')} />
-                <p className={f.small}>{t('complaints.appeal_page.window', { date: dateOf(data.expires_at, locale) })}</p>
-              </>
-            ) : null}
+            ) : (
+              data.decision.appealable && <p className={f.small}>{t('complaints.appeal_page.window', { date: dateOf(data.expires_at, locale) })}</p>
+            )}
           </section>
         </>
       )}

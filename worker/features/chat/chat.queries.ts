@@ -56,7 +56,7 @@ const buildList = (db: Db, me: Me, niche: number | SQL) =>
       unread: conversationMembers.unread,
       updatedAt: conversationMembers.lastActivityAt,
       other: cardColumns,
-      last: { kind: messages.kind, text: messages.text, gift: messages.gift, senderId: messages.senderId, createdAt: messages.createdAt },
+      last: { kind: messages.kind, text: messages.text, gift: messages.gift, senderId: messages.senderId, createdAt: messages.createdAt, removedAt: messages.removedAt },
     })
     // the member's side drives the loop (newest activity first on its index), the other member and the last message join in
     .from(conversationMembers)

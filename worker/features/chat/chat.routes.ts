@@ -116,7 +116,7 @@ export const chatRoutes = new Hono<AppEnv>()
         profile: r.other.id,
         num_unread_messages: r.unread,
         other: profileOf(c, r.other),
-        last_message: r.last ? { kind: r.last.kind, text: r.last.text, gift: (r.last.gift as GiftId | null) ?? null, mine: r.last.senderId === me.id, created_at: r.last.createdAt } : null,
+        last_message: r.last ? { kind: r.last.kind, text: r.last.text, gift: (r.last.gift as GiftId | null) ?? null, mine: r.last.senderId === me.id, created_at: r.last.createdAt, removed: r.last.removedAt !== null } : null,
         updated_at: r.updatedAt ?? '',
       })),
       page,

@@ -14,6 +14,7 @@ export function useFileAppeal(token: string) {
   return useMutation({
     mutationFn: (text: string) => apiRequest<AppealFiledAnswer>('/api/appeal.php', { method: 'POST', body: { token, text } }).then(dataOf),
     onSuccess: ({ complaint }) =>
-      client.setQueryData<AppealAnswer>(appealKey(token), (old) => old && { ...old, decision: { ...old.decision, appealable: false }, appeal: complaint }),
+      // the filed appeal shows beside the form's confirmation; a new load answers it as no longer appealable
+      client.setQueryData<AppealAnswer>(appealKey(token), (old) => old && { ...old, appeal: complaint }),
   });
 }
