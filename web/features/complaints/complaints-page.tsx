@@ -134,7 +134,18 @@ export function ComplaintForm({ decisionId, token, label, hint, submit, onCancel
         else complaint.mutate({ ...(decisionId ? { decision_id: decisionId } : {}), text: text.trim() });
       }}
     >
-      <TextAreaField label={label} hint={hint} maxLength={COMPLAINT_TEXT_MAX} rows={4} value={text} onChange={(e) => setText(e.target.value)} error={failure?.issues.find((i) => i.path === 'text')?.message} />
+      <TextAreaField
+        label={label}
+        hint={hint}
+        maxLength={COMPLAINT_TEXT_MAX}
+        rows={4}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          setLocal(null); // the "fill this in" goes once there is text
+        }}
+        error={failure?.issues.find((i) => i.path === 'text')?.message}
+      />
       <FormAlert failure={failure} fields={['text']} />
       <div className={f.actions}>
         <button type="submit" className={`${button.primary} ${disabledState}`} disabled={file.isPending} aria-busy={file.isPending}>{submit}</button>
