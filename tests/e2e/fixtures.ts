@@ -83,5 +83,5 @@ export async function freshMember(browser: Browser, name: string, gender: 'femal
   expect(mail, `activation mail to ${email}`).toBeDefined();
   await page.goto(/(http:\/\/\S+token=[A-Za-z0-9_-]+)/.exec(mail!.text)![1]!);
   await expect(page).toHaveURL(/\/activate\/done$/);
-  return { page, context, id: signup.body.user.id, close: () => context.close() };
+  return { page, context, id: signup.body.user.id, email, close: () => context.close() };
 }

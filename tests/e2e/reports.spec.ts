@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEV_OPERATOR, devTotpSecret, totpNow } from '../../scripts/dev-operator';
-import { expect, freshMember, port, screenshots, site, test } from './fixtures';
+import { acceptEntry, expect, freshMember, port, screenshots, site, test } from './fixtures';
 
 const CONSOLE = `http://operator.localhost:${port}`;
 
@@ -10,6 +10,16 @@ async function modalShots(page: Page, name: string) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await page.screenshot({ path: `tests/e2e/screenshots/${name}-${label}.png` });
   }
+}
+
+/** The dev admin's code: a later 30-second step than this file's last admin login (a code works once), waiting for it when needed. */
+let adminStep = 0;
+async function adminCode(page: Page) {
+  const step = () => Math.floor((Date.now() + 30_000) / 30_000);
+  while (step() <= adminStep) await page.waitForTimeout(1_000);
+  const at = Date.now() + 30_000;
+  adminStep = Math.floor(at / 30_000);
+  return totpNow(devTotpSecret(), at);
 }
 
 /** The console's login: the password, then the authenticator's code (sent together). */
@@ -44,7 +54,7 @@ test('a member reports a profile, a moderator restricts it, the member reads the
   await reporter.page.getByRole('dialog').getByText('Sluiten', { exact: true }).click();
 
   // the admin (a code of the next step: another spec may have used this one) makes a second moderator
-  await consoleLogin(page, DEV_OPERATOR.email, DEV_OPERATOR.password, totpNow(devTotpSecret(), Date.now() + 30_000));
+  await consoleLogin(page, DEV_OPERATOR.email, DEV_OPERATOR.password, await adminCode(page));
   await page.getByRole('link', { name: 'Operators' }).click();
   const secondEmail = `moderator-reports-${Date.now()}@example.org`;
   await page.getByLabel('Naam').fill('Tweede Moderator');
@@ -118,4 +128,92 @@ test('a member reports a profile, a moderator restricts it, the member reads the
   await expect(target.page.getByText('Onze moderatoren hebben een beslissing over je account genomen.')).toHaveCount(0);
   await target.close();
   await reporter.close();
+});
+
+/** An operator API call from the console's page (its session cookie), as the console makes it. */
+const consoleCall = (page: Page, path: string, body: unknown) =>
+  page.evaluate(
+    async ({ path, body }) => {
+      const res = await fetch(`/api/operator/${path}`, { method: 'POST', headers: { 'request-type': 'client', 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    },
+    { path, body },
+  );
+/** A member's API call from their page. */
+const memberCall = (page: Page, path: string, body: unknown) =>
+  page.evaluate(
+    async ({ path, body }) => {
+      const res = await fetch(`/api/${path}`, { method: 'POST', headers: { 'request-type': 'client', 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    },
+    { path, body },
+  );
+
+test('a removed message shows as removed on both sides; a ban sends the member’s open tab to /pages/ban, and the banned member appeals through the link without logging in', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  const sender = await freshMember(browser, 'Verspreider', 'male');
+  const recipient = await freshMember(browser, 'Ontvanger', 'female');
+  const sent = await memberCall(sender.page, 'message.php', { to: recipient.id, kind: 'text', text: 'Koop nu crypto bij mij', client_id: `e2e-removed-${Date.now()}` });
+  expect(sent.status).toBe(201);
+  const { message, conversation } = sent.body as { message: { id: number }; conversation: number };
+  expect((await memberCall(recipient.page, 'report.php', { kind: 'message', id: message.id, reason: 'spam' })).status).toBe(201);
+  expect((await memberCall(recipient.page, 'report.php', { kind: 'profile', id: sender.id, reason: 'spam' })).status).toBe(201);
+  for (const side of [sender, recipient]) {
+    await side.page.goto(site('vonkje', `/chats/${conversation}`));
+    await expect(side.page.getByRole('log').getByText('Koop nu crypto bij mij')).toBeVisible();
+  }
+
+  await consoleLogin(page, DEV_OPERATOR.email, DEV_OPERATOR.password, await adminCode(page));
+  expect((await consoleCall(page, 'report-decision.php', { kind: 'message', object_id: String(message.id), action: 'remove', reason: 'spam' })).status).toBe(200);
+  // both open chats hear it on the live connection
+  for (const side of [sender, recipient]) {
+    await expect(side.page.getByRole('log').getByText('Dit bericht is verwijderd door een moderator.')).toBeVisible();
+    await expect(side.page.getByText('Koop nu crypto bij mij')).toHaveCount(0);
+  }
+  await screenshots(recipient.page, 'message-removed');
+  await recipient.page.reload();
+  await expect(recipient.page.getByRole('log').getByText('Dit bericht is verwijderd door een moderator.')).toBeVisible();
+
+  // the ban closes the sender's live connection: the open tab goes to /pages/ban with the appeal button
+  expect((await consoleCall(page, 'report-decision.php', { kind: 'profile', object_id: String(sender.id), action: 'ban', reason: 'spam', note: 'Reclame voor crypto aan veel leden.' })).status).toBe(200);
+  await expect(sender.page).toHaveURL(/\/pages\/ban#appeal=/);
+  await expect(sender.page.getByRole('heading', { name: 'Blokkeringsbeleid', level: 1 })).toBeVisible();
+  await expect(sender.page.getByRole('link', { name: 'Bezwaar maken tegen deze beslissing' })).toBeVisible();
+  await sender.close();
+
+  // logging in again: refused, and /pages/ban offers the appeal
+  const context = await browser.newContext();
+  const banned = await context.newPage();
+  await banned.goto(site('vonkje', '/login'));
+  await acceptEntry(banned);
+  await banned.getByLabel('E-mailadres').fill(sender.email);
+  await banned.getByLabel('Wachtwoord', { exact: true }).fill('e2e-password-1');
+  await banned.getByRole('main').getByRole('button', { name: 'Inloggen' }).click();
+  await expect(banned).toHaveURL(/\/pages\/ban#appeal=/);
+  const appealButton = banned.getByRole('link', { name: 'Bezwaar maken tegen deze beslissing' });
+  await expect(appealButton).toBeVisible();
+  await expect(banned.getByText('Ben je het niet eens met de blokkering van je account?')).toBeVisible();
+  await screenshots(banned, 'ban-appeal');
+
+  // the appeal form, logged out: that decision's statement of reasons, filed once
+  await appealButton.click();
+  await expect(banned).toHaveURL(/\/appeal\/[A-Za-z0-9_-]+\.\d+\.[0-9a-f]{32}$/);
+  await expect(banned.getByRole('heading', { name: 'Bezwaar tegen een beslissing', level: 1 })).toBeVisible();
+  await expect(banned.getByText('Account geblokkeerd')).toBeVisible();
+  await expect(banned.getByText('Toelichting: Reclame voor crypto aan veel leden.')).toBeVisible();
+  await banned.getByRole('button', { name: 'Bezwaar indienen' }).click();
+  await expect(banned.getByText('Vul dit veld in.')).toBeVisible();
+  await banned.getByLabel('Waarom ben je het niet eens met deze beslissing?').fill('Ik heb alleen één bericht gestuurd, geen reclame.');
+  await screenshots(banned, 'appeal-form');
+  await banned.getByRole('button', { name: 'Bezwaar indienen' }).click();
+  await expect(banned.getByText(/Je bezwaar is ingediend/)).toBeVisible();
+  await banned.reload();
+  await expect(banned.getByText('In behandeling')).toBeVisible();
+  await expect(banned.getByRole('button', { name: 'Bezwaar indienen' })).toHaveCount(0);
+
+  // an altered link: a clear message, nothing else
+  await banned.goto(banned.url().replace(/.$/, (c) => (c === '0' ? '1' : '0')));
+  await expect(banned.getByText('Deze bezwaarlink is ongeldig. Gebruik de link uit de e-mail met de beslissing.')).toBeVisible();
+  await context.close();
+  await recipient.close();
 });

@@ -20,7 +20,7 @@ const item = (conversation: number, other: ChatProfile, unread: number, text: st
   profile: other.id,
   num_unread_messages: unread,
   other,
-  last_message: { kind: 'text', text, gift: null, mine: false, created_at: at },
+  last_message: { kind: 'text', text, gift: null, mine: false, created_at: at, removed: false },
   updated_at: at,
 });
 const chats = (list: ChatItem[], over: Partial<ChatsAnswer> = {}): ChatsAnswer => ({
@@ -48,6 +48,7 @@ const message = (id: number, over: Partial<Message> = {}): Message => ({
   created_at: '2026-03-02T09:00:00.000Z',
   read: false,
   client_id: null,
+  removed: false,
   ...over,
 });
 const conversation = (messages: Message[], over: Partial<MessagesAnswer> = {}): MessagesAnswer => ({ conversation: 11, other: SANNE, messages, more: false, ...over });

@@ -16,7 +16,7 @@ const item = (conversation: number, other: ChatProfile, unread: number, at: stri
   profile: other.id,
   num_unread_messages: unread,
   other,
-  last_message: { kind: 'text', text: 'Hoi', gift: null, mine: false, created_at: at },
+  last_message: { kind: 'text', text: 'Hoi', gift: null, mine: false, created_at: at, removed: false },
   updated_at: at,
 });
 const page = (list: ChatItem[]): ChatsAnswer => ({ chats: list, page: 1, more: false, total_unread: list.reduce((n, c) => n + c.num_unread_messages, 0) });
@@ -31,6 +31,7 @@ const message = (id: number, over: Partial<Message> = {}): Message => ({
   created_at: '2026-03-04T09:00:00.000Z',
   read: false,
   client_id: null,
+  removed: false,
   ...over,
 });
 const held = (messages: Message[], over: Partial<MessagesAnswer> = {}): MessagesAnswer => ({ conversation: 11, other: SANNE, messages, more: false, ...over });

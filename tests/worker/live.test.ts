@@ -1,42 +1,12 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { activeMember, get, post } from './account-helpers';
-import { call } from './helpers';
+import { liveSocket, openLive } from './live-helpers';
 
 const V = 'http://vonkje.localhost';
-type Event = { type: string; conversation?: number; from?: number; by?: string; message?: { text: string; mine: boolean }; credits?: number };
 
-async function open(cookie: string | undefined, origin: string | null = V) {
-  const headers: Record<string, string> = { upgrade: 'websocket' };
-  if (cookie) headers.cookie = `sid=${cookie}`;
-  if (origin) headers.origin = origin;
-  const res = await call(`${V}/api/live.php`, { headers });
-  return res;
-}
-
-/** An accepted socket with every event it receives, and a way to wait for the next ones. */
-async function socket(cookie: string) {
-  const res = await open(cookie);
-  expect(res.status).toBe(101);
-  const ws = res.webSocket!;
-  ws.accept();
-  const events: Event[] = [];
-  const waiters: (() => void)[] = [];
-  let closed: number | null = null;
-  ws.addEventListener('message', (e) => {
-    if (e.data !== 'pong') events.push(JSON.parse(e.data as string) as Event);
-    waiters.splice(0).forEach((w) => w());
-  });
-  ws.addEventListener('close', (e) => {
-    closed = e.code;
-    waiters.splice(0).forEach((w) => w());
-  });
-  const until = async (test: () => boolean) => {
-    for (let i = 0; i < 50 && !test(); i++) await new Promise<void>((r) => (waiters.push(r), setTimeout(r, 100)));
-    return test();
-  };
-  return { ws, events, until, closed: () => closed };
-}
+const open = openLive;
+const socket = liveSocket;
 
 async function pair() {
   const a = await activeMember();

@@ -4,6 +4,7 @@
  * JS, small. Each reads server data, so each gets the query client (React Query loads with them).
  */
 import { ChatPage as Chat } from '../features/chat/chat-page';
+import { AppealPage as Appeal } from '../features/complaints/appeal-page';
 import { ComplaintsPage as Complaints } from '../features/complaints/complaints-page';
 import { LikeOverlay } from '../features/likes/like-overlay';
 import { LikesPage as Likes } from '../features/likes/likes-page';
@@ -27,3 +28,4 @@ export const ChatPage = withQueries(Chat);
 export const MatchFinderPage = withQueries(Finder);
 export const SignupMatchesPage = withQueries(Matches);
 export const ComplaintsPage = withQueries(Complaints);
+export const AppealPage = withQueries(Appeal);

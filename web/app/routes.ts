@@ -19,6 +19,7 @@ export const ROUTES = [
   ['/account-deleted', 'account-deleted'],
   ['/notifications', 'notifications'],
   ['/unsubscribe/:token', 'unsubscribe'],
+  ['/appeal/:token', 'appeal'],
   ['/profile', 'profile'],
   ['/members', 'members'],
   ['/members/:id', 'members-id'],

@@ -71,6 +71,12 @@ export function withMessage(held: MessagesAnswer, conversation: number, message:
   return { ...held, conversation, messages };
 }
 
+/** A moderator removed a message's content: it shows as removed. */
+export function withRemoved(held: MessagesAnswer, id: number): MessagesAnswer {
+  if (!held.messages.some((m) => m.id === id)) return held;
+  return { ...held, messages: held.messages.map((m) => (m.id === id ? { ...m, text: '', gift: null, image: null, removed: true } : m)) };
+}
+
 /** The other read my messages: every message of mine in the conversation held is read (spec section 4). */
 export function withMineRead(held: MessagesAnswer): MessagesAnswer {
   if (!held.messages.some((m) => m.mine && !m.read)) return held;
@@ -89,7 +95,7 @@ export const chatMessageArrived = (conversation: number, message: Message, unrea
   const next: ChatItem = {
     ...held,
     num_unread_messages: held.num_unread_messages + add,
-    last_message: { kind: message.kind, text: message.text, gift: message.gift, mine: message.mine, created_at: message.created_at },
+    last_message: { kind: message.kind, text: message.text, gift: message.gift, mine: message.mine, created_at: message.created_at, removed: message.removed },
     updated_at: message.created_at,
   };
   const rest = d.pages.map((p) => ({ ...p, chats: p.chats.filter((c) => c.conversation !== conversation), total_unread: p.total_unread + add }));

@@ -1,8 +1,9 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import type { MessagesAnswer } from '../../worker/contracts/chat';
+import { LIVE_CLOSE } from '../../worker/contracts/constants';
 import type { LiveClientMessage, LiveEvent } from '../../worker/contracts/live';
 import { chatsQueryKey, refreshChats, updateChats } from './calls/get-chats';
-import { chatMessageArrived, chatRead, holdsChat, withMessage, withMineRead, type ChatsData } from './chats';
+import { chatMessageArrived, chatRead, holdsChat, withMessage, withMineRead, withRemoved, type ChatsData } from './chats';
 import { refresh as refreshUser } from './session';
 import { createStore } from './store';
 import { sessionStore, setUser } from './user';
@@ -30,8 +31,11 @@ const PONG_WITHIN_MS = 10_000;
 /** Reconnects wait 1 s, 2 s, 4 s… up to 30 s, with jitter, so a restart does not bring every tab back at once. */
 const BACKOFF_MS = 1_000;
 const BACKOFF_MAX_MS = 30_000;
-/** The worker's close code for a session that ended (logout, password change, deletion). */
-const SESSION_ENDED = 4001;
+/** Where a banned member's tab goes: /pages/ban, with the ban's appeal link when the close reason carries its token. */
+export function banPage(reason: string) {
+  const token = /^banned ([A-Za-z0-9_.-]{1,100})$/.exec(reason)?.[1];
+  return token ? `/pages/ban#appeal=${token}` : '/pages/ban';
+}
 
 export const backoffDelay = (attempt: number, random = Math.random()) => Math.min(BACKOFF_MAX_MS, BACKOFF_MS * 2 ** attempt) * (0.5 + random / 2);
 
@@ -52,6 +56,12 @@ function setTyping(conversation: number, until: number | null) {
 export async function applyLiveEvent(client: QueryClient, event: LiveEvent) {
   if (event.type === 'typing') {
     setTyping(event.conversation, Date.now() + TYPING_SHOWS_MS);
+    return;
+  }
+  if (event.type === 'removed') {
+    // a moderator removed a message: both sides show it as removed (the list's preview loads again)
+    for (const q of messagesQueries(client)) if (dataOfQuery(q)?.conversation === event.conversation) client.setQueryData<MessagesAnswer>(q.queryKey, (d) => d && withRemoved(d, event.message));
+    if (client.getQueryData(chatsQueryKey) !== undefined) await refreshChats(client);
     return;
   }
   if (event.type === 'read') {
@@ -177,7 +187,12 @@ export function startLive(client: QueryClient, { url = defaultUrl() }: { url?: s
       clearTimers();
       liveStore.set('off');
       if (stopped) return;
-      if (e.code === SESSION_ENDED) {
+      if (e.code === LIVE_CLOSE.banned) {
+        // banned: the session is gone; a fresh page load shows /pages/ban as a visitor's page
+        location.assign(banPage(e.reason));
+        return;
+      }
+      if (e.code === LIVE_CLOSE.sessionEnded) {
         // logged out elsewhere: the session store forgets the member, which stops this connection
         void refreshUser();
         return;

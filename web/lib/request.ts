@@ -4,7 +4,8 @@ import { sessionStore, setUser } from './user';
 
 export type { Issue };
 /** A refused call: `message` is already localized by the server; `silent` ones show nothing. */
-export type ApiFailure = { ok: false; status: number; error: string; message: string; issues: Issue[]; silent?: boolean };
+/** `body`: the error answer as sent, for a call whose contract names more fields than `error` and `message` (the banned login's appeal token). */
+export type ApiFailure = { ok: false; status: number; error: string; message: string; issues: Issue[]; silent?: boolean; body?: Record<string, unknown> };
 export type ApiResult<T> = { ok: true; status: number; data: T } | ApiFailure;
 
 export const AUTH_REQUIRED = 'authentication_required';
@@ -45,6 +46,7 @@ export async function apiRequest<T>(
     error,
     message: typeof json.message === 'string' ? json.message : '',
     issues: Array.isArray(json.issues) ? (json.issues as Issue[]) : [],
+    body: json,
   };
   if (res.status === 403 && error === AUTH_REQUIRED && !isUserCall(path)) {
     if (sessionStore.get().status === 'in') setUser(null);

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { REPORT_REASONS, type ReportReason } from '../../worker/contracts/constants';
 import type { ComplaintDecisionAnswer, ComplaintDecisionInput, QueueComplaint, QueueItem, ReportDecisionAnswer, ReportDecisionInput, ReportQueueAnswer } from '../../worker/contracts/reports';
@@ -16,27 +16,50 @@ const errorText = (e: unknown, fallback: string) => (e instanceof ApiError && e.
  * object, oldest first, with the content reported; a decision covers all of an object's reports.
  * Below, the open appeals and complaints; an appeal of one's own decision is left to another moderator.
  */
+/** The pages' items as one list: an object whose reports span two pages is one item with all of them. */
+function mergedItems(pages: ReportQueueAnswer[]) {
+  const items = new Map<string, QueueItem>();
+  for (const item of pages.flatMap((p) => p.items)) {
+    const key = `${item.kind}:${item.object_id}`;
+    const held = items.get(key);
+    items.set(key, held ? { ...held, reports: [...held.reports, ...item.reports] } : item);
+  }
+  return [...items.values()];
+}
+
 export function ReportsScreen() {
   const t = useT();
-  const queue = useQuery({ queryKey: ['reports'], queryFn: () => call<ReportQueueAnswer>('reports.php') });
-  const data = queue.data;
+  // a page of 300 reports at a time, oldest first (keyset: the last report's time and id)
+  const queue = useInfiniteQuery({
+    queryKey: ['reports'],
+    queryFn: ({ pageParam }) => call<ReportQueueAnswer>(`reports.php${pageParam ? `?after=${encodeURIComponent(pageParam)}` : ''}`),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.next ?? undefined,
+  });
+  const first = queue.data?.pages[0];
+  const items = queue.data ? mergedItems(queue.data.pages) : [];
   return (
     <>
       <div className={c.head}>
         <h1 className={c.title}>{t('console.reports.title')}</h1>
         <p className={c.intro}>{t('console.reports.intro')}</p>
-        {data && <p className={c.counter} role="status">{t('console.reports.open', { count: data.items.length })}</p>}
+        {first && <p className={c.counter} role="status">{t('console.reports.open', { count: first.open ?? items.length })}</p>}
       </div>
       {queue.error && <p role="alert" className={f.alert}>{errorText(queue.error, t('console.errors.generic'))}</p>}
-      {data && data.items.length === 0 && <p className={c.card}>{t('console.reports.empty')}</p>}
+      {first && items.length === 0 && <p className={c.card}>{t('console.reports.empty')}</p>}
       <ul className={c.queue}>
-        {data?.items.map((item) => <ReportItem key={`${item.kind}:${item.object_id}`} item={item} />)}
+        {items.map((item) => <ReportItem key={`${item.kind}:${item.object_id}`} item={item} />)}
       </ul>
+      {queue.hasNextPage && (
+        <button type="button" className={`${button.outline} ${disabledState}`} onClick={() => void queue.fetchNextPage()} disabled={queue.isFetchingNextPage}>
+          {t('console.reports.more')}
+        </button>
+      )}
       <section className={s.section} aria-labelledby="complaints-title">
         <h2 id="complaints-title" className={s.subtitle}>{t('console.reports.complaints_title')}</h2>
-        {data && data.complaints.length === 0 && <p className={c.card}>{t('console.reports.no_complaints')}</p>}
+        {first && first.complaints.length === 0 && <p className={c.card}>{t('console.reports.no_complaints')}</p>}
         <ul className={c.queue}>
-          {data?.complaints.map((complaint) => <ComplaintItem key={complaint.id} complaint={complaint} />)}
+          {first?.complaints.map((complaint) => <ComplaintItem key={complaint.id} complaint={complaint} />)}
         </ul>
       </section>
     </>

@@ -65,6 +65,8 @@ export const languageInput = z.object({ language: z.enum(SUPPORTED_LOCALES) });
 export type LanguageInput = z.infer<typeof languageInput>;
 /** GET /api/logout.php */
 export type LogoutAnswer = Ok;
+/** POST /api/user.php's 403 for a banned member (only after the right password): the ban's appeal link token while its window is open. */
+export type BannedAnswer = { error: 'account_banned'; message: string; appeal_token: string | null };
 
 /** Traffic-source values are kept, cut to 100 characters, never a reason to refuse a signup. */
 const tracking = z.string().trim().transform((v) => v.slice(0, 100)).optional();

@@ -21,6 +21,8 @@ export type Message = {
   read: boolean;
   /** The client's id of a message this member sent (to match a retried or optimistic send). */
   client_id: string | null;
+  /** A moderator removed its content (text, gift and image are empty): it shows as "removed by a moderator". */
+  removed: boolean;
 };
 
 /** The other member of a conversation, as the list and the chat header show it. */
@@ -34,7 +36,7 @@ export type ChatItem = {
   profile: number;
   num_unread_messages: number;
   other: ChatProfile;
-  last_message: Pick<Message, 'kind' | 'text' | 'gift' | 'mine' | 'created_at'> | null;
+  last_message: Pick<Message, 'kind' | 'text' | 'gift' | 'mine' | 'created_at' | 'removed'> | null;
   updated_at: string;
 };
 export type ChatsAnswer = { chats: ChatItem[]; page: number; more: boolean; total_unread: number };

@@ -146,3 +146,10 @@ export const LANDER_KINDS: Record<LanderName, string> = {
 };
 /** How many profiles a lander shows at most. */
 export const LANDER_PROFILES = 12;
+
+/**
+ * The worker's close codes on the live connection: the session ended (logout, password change,
+ * deletion: the tab asks who is logged in), the member was banned (the tab goes to /pages/ban;
+ * the close reason is `banned` or `banned <appeal token>`).
+ */
+export const LIVE_CLOSE = { sessionEnded: 4001, banned: 4403 } as const;

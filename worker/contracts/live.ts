@@ -5,12 +5,13 @@ import type { Message } from './chat';
  * What a member's open tabs receive on the live connection (GET /api/live.php, a WebSocket):
  * a message in one of their conversations (sent by the other member, or by themselves in
  * another tab, with their balances then), a conversation read by the other or in another tab,
- * and the other member typing. The server answers "ping" with "pong".
+ * the other member typing, and a message a moderator removed (both sides show it as removed). The server answers "ping" with "pong".
  */
 export type LiveEvent =
   | { type: 'message'; conversation: number; from: number; message: Message; credits?: number; free_messages_left?: number; free_conversations_left?: number }
   | { type: 'read'; conversation: number; by: 'me' | 'other' }
-  | { type: 'typing'; conversation: number; from: number };
+  | { type: 'typing'; conversation: number; from: number }
+  | { type: 'removed'; conversation: number; message: number };
 
 /**
  * What a tab sends on the live connection besides "ping": the conversations it shows while the

@@ -52,6 +52,20 @@ export const complaintInput = z
 export type ComplaintInput = z.infer<typeof complaintInput>;
 export type ComplaintAnswer = { complaint: OwnComplaint };
 
+/**
+ * The appeal link of a ban's statement of reasons (`/appeal/<token>`, logged out: the signed token
+ * is the authorization). GET /api/appeal.php?token= answers that decision and its appeal;
+ * POST /api/appeal.php {token, text} files the appeal (once). A malformed or altered token is
+ * 400 appeal_link_invalid, an expired one 410 appeal_link_expired.
+ */
+const appealTokenField = z.string().max(100);
+export const appealQuery = z.object({ token: appealTokenField });
+export const appealInput = z.object({ token: appealTokenField, text: z.string().trim().min(1).max(COMPLAINT_TEXT_MAX) }).strict();
+export type AppealInput = z.infer<typeof appealInput>;
+/** `language`: the member's, so the page can speak it; `appeal`: the appeal once filed, with its outcome. */
+export type AppealAnswer = { decision: OwnDecision; appeal: OwnComplaint | null; language: string; site_name: string; expires_at: string };
+export type AppealFiledAnswer = { complaint: OwnComplaint };
+
 // ---- the console ----
 
 /** A report in the queue: the reporter is only "member" or "visitor". */
@@ -75,8 +89,15 @@ export type QueueComplaint = {
   created_at: string;
   decision: { id: string; kind: ReportKind; object_id: string; action: DecisionAction; reason: ReportReason; note: string | null; operator: string; own: boolean } | null;
 };
-/** GET /api/operator/reports.php (moderator, admin): the company's open reports and complaints, oldest first. */
-export type ReportQueueAnswer = { items: QueueItem[]; complaints: QueueComplaint[] };
+/**
+ * GET /api/operator/reports.php?after= (moderator, admin): a page of the company's open reports
+ * (300 at most, grouped per object, oldest first) and, on the first page, the open complaints and
+ * how many objects have open reports.
+ * `next` is the cursor of the following page (null at the end); an object whose reports span two
+ * pages comes in both, and the console merges them.
+ */
+export const reportQueueQuery = z.object({ after: z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,3})?Z~[A-Za-z0-9_-]{1,32}$/).optional() });
+export type ReportQueueAnswer = { items: QueueItem[]; complaints: QueueComplaint[]; next: string | null; /** objects with open reports, on the first page (null after) */ open: number | null };
 
 /** POST /api/operator/report-decision.php: decides every open report of one object. `remove` only for a photo or a message. */
 export const reportDecisionInput = z

@@ -322,6 +322,8 @@ export const messages = sqliteTable(
     sentByOperator: integer('sent_by_operator'),
     createdAt: text('created_at').notNull(),
     readAt: text('read_at'),
+    /** When a moderator removed the content (a report's decision): text, gift and image are cleared, the row stays and shows as removed. */
+    removedAt: text('removed_at'),
   },
   (t) => [
     // a retried send (same client id) is the same message

@@ -4,6 +4,7 @@ import type { OwnComplaint, OwnDecision } from '../contracts/reports';
 import { complaints, decisions, members } from '../db/schema';
 import type { Locale } from '../../tenants/schema';
 import type { Db } from '../lib/db';
+import { hmacHex, sameSecret } from '../lib/crypto';
 import { mailText, queueMail, renderMail } from '../lib/mail';
 import { tenantBySlug } from '../lib/tenants';
 
@@ -36,14 +37,15 @@ export const reportReceivedMail = (db: Db, to: Recipient) => mail(db, to, 'repor
  * The statement of reasons (EU DSA art. 17): the facts (what was reported and the measure), the
  * ground, the moderator's note, that a person decided, and how to appeal via /complaints.
  */
-export const decisionMail = (db: Db, to: Recipient, d: { kind: ReportKind; action: DecisionAction; reason: ReportReason; note: string | null }) =>
-  mail(db, to, 'decision', '/complaints', (l, link) => [
+export const decisionMail = (db: Db, to: Recipient, d: { kind: ReportKind; action: DecisionAction; reason: ReportReason; note: string | null }, appealPath?: string) =>
+  mail(db, to, 'decision', appealPath ?? '/complaints', (l, link) => [
     mailText(l, `decision.facts.${d.kind}`),
     mailText(l, `decision.actions.${d.action === 'remove' ? `remove_${d.kind}` : d.action}`),
     mailText(l, 'decision.ground', { ground: mailText(l, `decision.reasons.${d.reason}`) }),
     ...(d.note ? [mailText(l, 'decision.note', { note: d.note })] : []),
     mailText(l, 'decision.human'),
-    mailText(l, 'decision.appeal', { complaints: link }),
+    // a banned member cannot log in: their way to appeal is the signed link, which works logged out
+    mailText(l, 'decision.appeal', { complaints: appealPath ? `https://${mailSite(to).domain}${appealPath}` : link }),
   ]);
 
 /** The reporter is told the outcome (never who was affected beyond what they reported). */
@@ -102,3 +104,54 @@ export const recipients = (db: Db, ids: number[]) =>
         .from(members)
         .where(and(inArray(members.id, ids), isNull(members.erasedAt)))
     : Promise.resolve([]);
+
+/**
+ * A ban's appeal link (EU DSA art. 20: the complaint system must be open to the banned member,
+ * who can no longer log in): `/appeal/<decision>.<expires>.<signature>`. The signature is
+ * HMAC-SHA-256 of `appeal:<decision>:<member>:<expires>` keyed with the pepper secret under its
+ * own label, 128 bits, compared in constant time; no stored token. It names one decision (and so
+ * one member), works until six months after the decision (the DSA's window), reads only that
+ * decision's statement and its appeal, and files that appeal once.
+ */
+export const APPEAL_WINDOW_DAYS = 183;
+const appealSignature = async (secret: string, decisionId: string, memberId: number, expires: number) =>
+  (await hmacHex(secret, `appeal:${decisionId}:${memberId}:${expires}`)).slice(0, 32);
+const appealExpiry = (createdAt: string) => Math.floor(Date.parse(createdAt) / 1000) + APPEAL_WINDOW_DAYS * 86400;
+
+/** The token of a decision's appeal link (the same for the mail, the refused login and the closed socket). */
+export async function appealToken(secret: string, d: { id: string; memberId: number; createdAt: string }) {
+  const expires = appealExpiry(d.createdAt);
+  return `${d.id}.${expires}.${await appealSignature(secret, d.id, d.memberId, expires)}`;
+}
+export const appealPath = async (secret: string, d: { id: string; memberId: number; createdAt: string }) => `/appeal/${await appealToken(secret, d)}`;
+
+/**
+ * The decision an appeal token names, checked: `invalid` for a malformed, altered or foreign
+ * token (its decision unknown, of another company, or its member erased), `expired` after the
+ * window (checked after the signature, so an altered date is invalid, never expired).
+ */
+export async function readAppealToken(db: Db, secret: string, companyId: number, token: string, now: Date) {
+  const m = /^([A-Za-z0-9_-]{16,32})\.(\d{9,11})\.([0-9a-f]{32})$/.exec(token);
+  if (!m) return 'invalid' as const;
+  const [, id, exp, signature] = m as unknown as [string, string, string, string];
+  const expires = Number(exp);
+  const [decision] = await db.select().from(decisions).where(and(eq(decisions.id, id), eq(decisions.companyId, companyId))).limit(1);
+  if (!decision || !(await sameSecret(signature, await appealSignature(secret, decision.id, decision.memberId, expires)))) return 'invalid' as const;
+  if (expires !== appealExpiry(decision.createdAt)) return 'invalid' as const;
+  const member = await db.query.members.findFirst({ where: and(eq(members.id, decision.memberId), isNull(members.erasedAt)) });
+  if (!member) return 'invalid' as const;
+  if (now.getTime() > expires * 1000) return 'expired' as const;
+  return { decision, member };
+}
+
+/** The token for the member's latest ban, while its appeal window is open (a refused login shows /pages/ban with it); null otherwise. */
+export async function banAppealToken(db: Db, secret: string, memberId: number, now: Date) {
+  const [ban] = await db
+    .select({ id: decisions.id, memberId: decisions.memberId, createdAt: decisions.createdAt })
+    .from(decisions)
+    .where(and(eq(decisions.memberId, memberId), eq(decisions.action, 'ban'), isNull(decisions.appealOf)))
+    .orderBy(desc(decisions.createdAt))
+    .limit(1);
+  if (!ban || now.getTime() > appealExpiry(ban.createdAt) * 1000) return null;
+  return appealToken(secret, ban);
+}

@@ -11,6 +11,8 @@ export class AppError extends Error {
     readonly status: ContentfulStatusCode,
     readonly params?: Record<string, unknown>,
     readonly text?: string,
+    /** fields the answer carries besides `error` and `message` (named in the call's contract) */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(code);
   }

@@ -15,10 +15,10 @@ export async function publish(env: Bindings, events: [memberId: number, event: L
   );
 }
 
-/** Closes the live connections of one session (a hash), or all of a member's. */
-export const disconnect = (env: Bindings, memberId: number, session: string | null) =>
+/** Closes the live connections of one session (a hash), or all of a member's (a ban with its own code and reason). */
+export const disconnect = (env: Bindings, memberId: number, session: string | null, close?: { code: number; reason: string }) =>
   inbox(env, memberId)
-    .disconnect(session)
+    .disconnect(session, close?.code, close?.reason)
     .catch((error: unknown) => console.error('live: disconnect failed', memberId, error));
 
 /** Forwards a WebSocket upgrade to the member's Durable Object. */

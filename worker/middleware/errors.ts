@@ -9,7 +9,7 @@ export function onError(err: Error, c: Context<AppEnv>) {
   const t = c.get('t');
   if (err instanceof ValidationError) return c.json({ ...errorBody(t, err.code), issues: err.issues }, 400);
   if (err instanceof RateLimited) c.header('Retry-After', String(err.retryAfter));
-  if (err instanceof AppError) return c.json(errorBody(t, err.code, err.params, err.text), err.status);
+  if (err instanceof AppError) return c.json({ ...errorBody(t, err.code, err.params, err.text), ...err.extra }, err.status);
   if (err instanceof HTTPException) {
     const code = err.status === 413 ? 'payload_too_large' : 'invalid_request';
     return c.json(errorBody(t, code), err.status as ContentfulStatusCode);

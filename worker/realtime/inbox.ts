@@ -1,4 +1,5 @@
 import { DurableObject } from 'cloudflare:workers';
+import { LIVE_CLOSE } from '../contracts/constants';
 import { liveClientMessage } from '../contracts/live';
 import type { Bindings } from '../env';
 
@@ -40,9 +41,15 @@ export class Inbox extends DurableObject<Bindings> {
     return sent;
   }
 
-  /** A session ended (logout) or every session (password change, deletion): its sockets close. */
-  async disconnect(session: string | null) {
-    for (const ws of session ? this.ctx.getWebSockets(session) : this.ctx.getWebSockets()) ws.close(4001, 'session ended');
+  /** A session ended (logout) or every session (password change, deletion, a ban: its own code and reason): its sockets close. */
+  async disconnect(session: string | null, code: number = LIVE_CLOSE.sessionEnded, reason = 'session ended') {
+    for (const ws of session ? this.ctx.getWebSockets(session) : this.ctx.getWebSockets()) {
+      try {
+        ws.close(code, reason);
+      } catch {
+        // closing already
+      }
+    }
   }
 
   /**

@@ -17,6 +17,16 @@ export const narrow = style({ maxWidth: '48rem' });
 export const title = style({ fontSize: vars.size.xl, margin: 0, letterSpacing: '-0.01em' });
 export const heading = style({ fontSize: vars.size.lg, margin: `0 0 ${vars.space.xs}` });
 export const text = style({ margin: 0, color: vars.color.muted });
+/** A section of a members' screen on the page (profile screens, /complaints, the appeal form). */
+export const card = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.md,
+  minWidth: 0,
+  '@media': { [bp.sm]: { padding: vars.space.lg } },
+});
 export const badge = style({
   display: 'inline-block',
   padding: `0.1rem ${vars.space.sm}`,

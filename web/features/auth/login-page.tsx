@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import type { BannedAnswer } from '../../../worker/contracts/account';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { block, button, disabledState } from '../../components/ui/button.css';
 import { Field, FormAlert, localFailure, missingFields, Notice, useApiForm } from '../../components/ui/form';
@@ -22,8 +23,11 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
-  // a banned member: spec's static page ban explains it
-  if (form.failure?.error === 'account_banned') return <Navigate to="/pages/ban" replace />;
+  // a banned member: spec's static page ban explains it, with the ban's appeal link while it works
+  if (form.failure?.error === 'account_banned') {
+    const token = (form.failure.body as Partial<BannedAnswer> | undefined)?.appeal_token;
+    return <Navigate to={token ? `/pages/ban#appeal=${token}` : '/pages/ban'} replace />;
+  }
   if (user) return <Navigate to={user.signup_step !== 'done' ? '/complete-signup' : (state?.from ?? '/')} replace />;
 
   function onSubmit(e: FormEvent) {

@@ -18,7 +18,9 @@ export function ChatListItem({ chat, open, onDelete }: { chat: ChatItem; open: b
   const when = last?.created_at ?? chat.updated_at;
   const preview = !last
     ? ''
-    : last.kind === 'gift'
+    : last.removed
+      ? t('chat.removed')
+      : last.kind === 'gift'
       ? t(last.mine ? 'chat.preview_gift_sent' : 'chat.preview_gift')
       : last.kind === 'image'
         ? t('chat.preview_image')

@@ -45,7 +45,7 @@ export const chatItemFor = (conversation: number, other: ChatProfile, m: Message
   profile: other.id,
   num_unread_messages: 0,
   other,
-  last_message: { kind: m.kind, text: m.text, gift: m.gift, mine: m.mine, created_at: m.created_at },
+  last_message: { kind: m.kind, text: m.text, gift: m.gift, mine: m.mine, created_at: m.created_at, removed: m.removed },
   updated_at: m.created_at,
 });
 

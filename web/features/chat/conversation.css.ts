@@ -82,6 +82,8 @@ export const bubble = style({
 });
 export const mediaBubble = style([bubble, { padding: vars.space.sm, display: 'grid', justifyItems: 'center' }]);
 export const text = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', lineHeight: 1.45 });
+/** A message a moderator removed: its place stays, said in muted italics. */
+export const removed = style([text, { color: vars.color.muted, fontStyle: 'italic', fontSize: vars.size.sm }]);
 export const meta = style({ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: vars.space.xs, fontSize: vars.size.xs, color: vars.color.muted, lineHeight: 1.6 });
 export const tick = style({ display: 'inline-flex', alignItems: 'center', gap: '0.2rem', selectors: { '&[data-read]': { color: vars.color.secondary } } });
 export const tickIcon = style({ width: '1.1rem', height: '0.75rem' });

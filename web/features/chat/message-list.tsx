@@ -96,9 +96,11 @@ function Bubble({ message: m, other, gifts, last }: { message: Message; other: C
   const photoLabel = m.mine ? t('chat.photo_mine') : t('chat.photo_of', { name: other.name });
   return (
     <li className={m.mine ? s.mine : s.theirs}>
-      <div className={m.kind === 'text' ? s.bubble : s.mediaBubble}>
+      <div className={m.kind === 'text' || m.removed ? s.bubble : s.mediaBubble} data-removed={m.removed || undefined}>
         <span className={nav.visuallyHidden}>{m.mine ? t('chat.you') : t('chat.they', { name: other.name })} </span>
-        {m.kind === 'gift' && m.gift ? (
+        {m.removed ? (
+          <p className={s.removed}>{t('chat.removed')}</p>
+        ) : m.kind === 'gift' && m.gift ? (
           <figure className={s.gift}>
             <img className={s.giftImage} src={gift?.image ?? `/gifts/${m.gift}.svg`} alt="" />
             <figcaption className={s.giftName}>{gift?.name ?? t('chat.gift')}</figcaption>
@@ -118,7 +120,7 @@ function Bubble({ message: m, other, gifts, last }: { message: Message; other: C
           {m.mine && <ReadMark read={m.read} visible={last} />}
         </span>
       </div>
-      {!m.mine && m.id > 0 && <MessageMenu id={m.id} />}
+      {!m.mine && m.id > 0 && !m.removed && <MessageMenu id={m.id} />}
     </li>
   );
 }

@@ -9,6 +9,7 @@ import { useLocale, useT } from '../../lib/i18n';
 import type { ApiFailure } from '../../lib/request';
 import { useStore } from '../../lib/store';
 import { sessionStore } from '../../lib/user';
+import { useFileAppeal } from './api/appeal';
 import { useFileComplaint } from './api/file-complaint';
 import * as s from './complaints.css';
 
@@ -23,7 +24,7 @@ export function ComplaintsPage() {
   return <Complaints />;
 }
 
-const dateOf = (iso: string, locale: string) => new Date(iso).toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric' });
+export const dateOf = (iso: string, locale: string) => new Date(iso).toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric' });
 
 function Complaints() {
   const t = useT();
@@ -60,20 +61,30 @@ function Complaints() {
   );
 }
 
-/** One decision as its statement of reasons: the measure, what it was about, the ground, the note, and the appeal. */
-function Decision({ decision: d, complaint }: { decision: OwnDecision; complaint?: OwnComplaint }) {
+/** One decision as its statement of reasons: the measure, what it was about, the ground, the note, that a person decided. */
+export function DecisionStatement({ decision: d }: { decision: OwnDecision }) {
   const t = useT();
   const locale = useLocale();
-  const [appealing, setAppealing] = useState(false);
   const action = d.action === 'remove' ? `remove_${d.kind}` : d.action;
   return (
-    <li className={s.decision} data-decision={d.id}>
+    <>
       <p className={s.date}>{dateOf(d.created_at, locale)}</p>
       <p className={s.action}>{t(`complaints.actions.${action}`)}</p>
       {!d.appeal_of && <p className={s.line}>{t(`complaints.facts.${d.kind}`)}</p>}
       <p className={s.line}>{t('complaints.ground', { ground: t(`complaints.reasons.${d.reason}`) })}</p>
       {d.note && <p className={s.line}>{t('complaints.note', { note: d.note })}</p>}
       <p className={f.small}>{t('complaints.human')}</p>
+    </>
+  );
+}
+
+/** One decision with its appeal. */
+function Decision({ decision: d, complaint }: { decision: OwnDecision; complaint?: OwnComplaint }) {
+  const t = useT();
+  const [appealing, setAppealing] = useState(false);
+  return (
+    <li className={s.decision} data-decision={d.id}>
+      <DecisionStatement decision={d} />
       {complaint && <span className={s.status}>{t(`complaints.status.${complaint.outcome ?? 'open'}`)}</span>}
       {/* the form stays after sending (its confirmation), when the decision is no longer appealable */}
       {(d.appealable || appealing) &&
@@ -98,13 +109,18 @@ function GeneralComplaint() {
   );
 }
 
-/** The text of an appeal or a complaint; the confirmation replaces the form. */
-function ComplaintForm({ decisionId, label, hint, submit, onCancel }: { decisionId?: string; label: string; hint?: string; submit: string; onCancel?: () => void }) {
+/**
+ * The text of an appeal or a complaint; the confirmation replaces the form. With `token` it is the
+ * appeal of an appeal link's decision (logged out), else the member's own call.
+ */
+export function ComplaintForm({ decisionId, token, label, hint, submit, onCancel }: { decisionId?: string; token?: string; label: string; hint?: string; submit: string; onCancel?: () => void }) {
   const t = useT();
-  const file = useFileComplaint();
+  const complaint = useFileComplaint();
+  const appeal = useFileAppeal(token ?? '');
+  const file = token ? appeal : complaint;
   const [text, setText] = useState('');
   const [local, setLocal] = useState<ApiFailure | null>(null);
-  if (file.isSuccess) return <Notice>{t(decisionId ? 'complaints.appeal_filed' : 'complaints.general_sent')}</Notice>;
+  if (file.isSuccess) return <Notice>{t(decisionId || token ? 'complaints.appeal_filed' : 'complaints.general_sent')}</Notice>;
   const failure = local ?? (file.error as unknown as ApiFailure | null);
   return (
     <form
@@ -114,10 +130,22 @@ function ComplaintForm({ decisionId, label, hint, submit, onCancel }: { decision
         e.preventDefault();
         if (!text.trim()) return setLocal(localFailure([{ path: 'text', message: t('complaints.required') }]));
         setLocal(null);
-        file.mutate({ ...(decisionId ? { decision_id: decisionId } : {}), text: text.trim() });
+        if (token) appeal.mutate(text.trim());
+        else complaint.mutate({ ...(decisionId ? { decision_id: decisionId } : {}), text: text.trim() });
       }}
     >
-      <TextAreaField label={label} hint={hint} maxLength={COMPLAINT_TEXT_MAX} rows={4} value={text} onChange={(e) => setText(e.target.value)} error={failure?.issues.find((i) => i.path === 'text')?.message} />
+      <TextAreaField
+        label={label}
+        hint={hint}
+        maxLength={COMPLAINT_TEXT_MAX}
+        rows={4}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          setLocal(null); // the "fill this in" goes once there is text
+        }}
+        error={failure?.issues.find((i) => i.path === 'text')?.message}
+      />
       <FormAlert failure={failure} fields={['text']} />
       <div className={f.actions}>
         <button type="submit" className={`${button.primary} ${disabledState}`} disabled={file.isPending} aria-busy={file.isPending}>{submit}</button>
@@ -127,7 +155,7 @@ function ComplaintForm({ decisionId, label, hint, submit, onCancel }: { decision
   );
 }
 
-function Filed({ complaint: c, locale }: { complaint: OwnComplaint; locale: string }) {
+export function Filed({ complaint: c, locale }: { complaint: OwnComplaint; locale: string }) {
   const t = useT();
   return (
     <li className={s.decision}>

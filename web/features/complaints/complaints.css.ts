@@ -1,18 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { bp, vars } from '../../styles/theme.css';
+import { card as pageCard } from '../../components/ui/page.css';
+import { vars } from '../../styles/theme.css';
 
 export { heading, narrow, page, text, title } from '../../components/ui/page.css';
-export const card = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.md,
-  minWidth: 0,
-  '@media': { [bp.sm]: { padding: vars.space.lg } },
-});
+export const card = style([pageCard, { display: 'grid', gap: vars.space.sm }]);
 export const list = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
 export const decision = style({
   display: 'grid',
@@ -35,3 +26,6 @@ export const status = style({
   border: `1px solid ${vars.color.border}`,
 });
 export const form = style({ display: 'grid', gap: vars.space.sm, marginTop: vars.space.sm });
+/** /pages/ban's appeal box, between the page's intro and its sections. */
+export const banAppeal = style({ margin: `${vars.space.md} 0`, borderLeft: `4px solid ${vars.color.primary}` });
+export const banButton = style({ justifySelf: 'start', textDecoration: 'none' });

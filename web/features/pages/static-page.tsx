@@ -1,4 +1,4 @@
-import { use } from 'react';
+import { use, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { ErrorPage } from '../../components/ui/error-page';
 import { track } from '../../lib/activity';
@@ -18,9 +18,9 @@ function legalCatalogue(locale: string) {
 /**
  * /pages/{page}, /{token} (the same pages), /pricing and /complaints: the legal texts, filled with
  * this site's facts; `vars` adds facts the page's own screen knows (the pricing page: the buyer
- * country's methods and currency).
+ * country's methods and currency); `children` stand below the intro (the ban page's appeal button).
  */
-export function StaticPage({ page: fixed, vars: extra }: { page?: 'pricing' | 'complaints'; vars?: Record<string, string> }) {
+export function StaticPage({ page: fixed, vars: extra, children }: { page?: 'pricing' | 'complaints' | 'ban'; vars?: Record<string, string>; children?: ReactNode }) {
   const params = useParams();
   const boot = useBoot();
   const t = useT();
@@ -35,6 +35,7 @@ export function StaticPage({ page: fixed, vars: extra }: { page?: 'pricing' | 'c
       <title>{`${page.title} – ${vars.site_name}`}</title>
       <h1 className={s.title}>{page.title}</h1>
       <p className={s.intro}>{fill(page.intro, vars)}</p>
+      {children}
       {page.sections.map((section) => (
         <section key={section.heading} className={s.section}>
           <h2 className={s.heading}>{fill(section.heading, vars)}</h2>

@@ -3,16 +3,7 @@ import { badge } from '../../components/ui/page.css';
 import { bp, vars } from '../../styles/theme.css';
 
 /** The profile screens' own pieces; the page frame, headings and badges are shared (components/ui/page.css). */
-export { avatar, badge, fictional, heading, narrow, page, text, title } from '../../components/ui/page.css';
-export const card = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.md,
-  minWidth: 0,
-  '@media': { [bp.sm]: { padding: vars.space.lg } },
-});
+export { avatar, badge, card, fictional, heading, narrow, page, text, title } from '../../components/ui/page.css';
 export const subheading = style({ fontSize: vars.size.md, margin: `${vars.space.sm} 0 0`, color: vars.color.secondary });
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 export const chip = style({

@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
-import { languageInput, loginInput, type LogoutAnswer, type UserAnswer } from '../../contracts/account';
+import { languageInput, loginInput, type BannedAnswer, type LogoutAnswer, type UserAnswer } from '../../contracts/account';
+import { banAppealToken } from '../../domain/reports';
 import { memberByEmail } from '../../domain/members';
 import { deleteSession } from '../../domain/sessions';
 import { sessionUserBody, sessionUserItems, userBody } from '../../domain/users';
 import type { AppEnv } from '../../env';
+import { clock } from '../../lib/clock';
 import { disconnect } from '../../lib/live';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
@@ -29,8 +31,12 @@ export const authRoutes = new Hono<AppEnv>()
     const { ok, stale } = await verifyPassword(password, member?.passwordHash ?? null, c.env.PASSWORD_PEPPER);
     if (!member || !ok) throw attempt.failed(new AppError('login_failed', 401));
     if (member.status === 'deleted') throw new AppError('account_deleted', 403);
-    // a banned member learns it only with the right password (the web shows /pages/ban)
-    if (member.moderation === 'banned') throw new AppError('account_banned', 403);
+    // a banned member learns it only with the right password (the web shows /pages/ban), with the
+    // ban's appeal link while it works: they cannot log in to reach /complaints
+    if (member.moderation === 'banned') {
+      const appeal_token = await banAppealToken(db, c.env.PASSWORD_PEPPER, member.id, clock.now());
+      throw new AppError('account_banned', 403, undefined, undefined, { appeal_token } satisfies Omit<BannedAnswer, 'error' | 'message'>);
+    }
 
     const session = await newSession(c, member.id);
     const rehash = stale ? [setPassword(db, member.id, await hashPassword(password, c.env.PASSWORD_PEPPER))] : [];

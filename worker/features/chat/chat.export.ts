@@ -20,7 +20,7 @@ export async function exportChat({ db, memberId }: ExportContext): Promise<Expor
     .where(eq(conversationMembers.memberId, memberId));
   if (!sides.length) return [{ path: 'conversations.json', json: [] }];
   const rows = await db
-    .select({ id: messages.id, conversationId: messages.conversationId, senderId: messages.senderId, kind: messages.kind, text: messages.text, gift: messages.gift, imageKey: messages.imageKey, credits: messages.credits, createdAt: messages.createdAt, readAt: messages.readAt })
+    .select({ id: messages.id, conversationId: messages.conversationId, senderId: messages.senderId, kind: messages.kind, text: messages.text, gift: messages.gift, imageKey: messages.imageKey, credits: messages.credits, createdAt: messages.createdAt, readAt: messages.readAt, removedAt: messages.removedAt })
     .from(messages)
     .where(inArray(messages.conversationId, sides.map((s) => s.id)))
     .orderBy(messages.conversationId, messages.id);
@@ -34,7 +34,9 @@ export async function exportChat({ db, memberId }: ExportContext): Promise<Expor
       images.push({ path: image, key: m.imageKey });
     }
     const list = byConversation.get(m.conversationId) ?? [];
-    list.push({ from: mine ? 'me' : 'other', kind: m.kind, text: m.text, gift: m.gift, image, credits: mine ? m.credits : undefined, sent_at: m.createdAt, read_at: m.readAt });
+    // a message a moderator removed says so (its content is gone)
+    const removed = m.removedAt ? { text: null, removed_by_moderator: true, removed_at: m.removedAt } : {};
+    list.push({ from: mine ? 'me' : 'other', kind: m.kind, text: m.text, gift: m.gift, image, credits: mine ? m.credits : undefined, sent_at: m.createdAt, read_at: m.readAt, ...removed });
     byConversation.set(m.conversationId, list);
   }
   const list = sides.map((s) => ({ id: s.id, with: s.otherName, started_by_me: s.startedBy === memberId, started_at: s.createdAt, messages: byConversation.get(s.id) ?? [] }));

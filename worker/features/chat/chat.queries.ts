@@ -58,7 +58,7 @@ const buildList = (db: Db, me: Me, niche: number | SQL) =>
       unread: conversationMembers.unread,
       updatedAt: conversationMembers.lastActivityAt,
       other: cardColumns,
-      last: { kind: messages.kind, text: messages.text, gift: messages.gift, senderId: messages.senderId, createdAt: messages.createdAt },
+      last: { kind: messages.kind, text: messages.text, gift: messages.gift, senderId: messages.senderId, createdAt: messages.createdAt, removedAt: messages.removedAt },
     })
     // the member's side drives the loop (newest activity first on its index), the other member and the last message join in
     .from(conversationMembers)
@@ -352,7 +352,7 @@ function buildQuickSend(db: Db, p: { [K in keyof QuickSendValues]: SQL }) {
     db
       .insert(messages)
       .select(
-        sql`SELECT NULL, ${conversationId}, ${me}, ${p.kind}, ${p.text}, ${p.gift}, NULL, NULL, ${p.clientId}, CASE WHEN EXISTS (SELECT 1 FROM credit_ledger WHERE member_id = ${me} AND ref = ${p.ref}) THEN ${p.price} ELSE 0 END, NULL, ${p.now}, NULL WHERE ${allowed}`,
+        sql`SELECT NULL, ${conversationId}, ${me}, ${p.kind}, ${p.text}, ${p.gift}, NULL, NULL, ${p.clientId}, CASE WHEN EXISTS (SELECT 1 FROM credit_ledger WHERE member_id = ${me} AND ref = ${p.ref}) THEN ${p.price} ELSE 0 END, NULL, ${p.now}, NULL, NULL WHERE ${allowed}`,
       ),
     db
       .update(conversations)

@@ -47,6 +47,7 @@ const toMessage = (m: MessageRow, me: number): Message => ({
   created_at: m.createdAt,
   read: m.readAt !== null,
   client_id: m.senderId === me ? m.clientId : null,
+  removed: m.removedAt !== null,
 });
 
 const profileOf = (c: Context<AppEnv>, row: CardRow): ChatProfile => {
@@ -119,7 +120,7 @@ export const chatRoutes = new Hono<AppEnv>()
         profile: r.other.id,
         num_unread_messages: r.unread,
         other: profileOf(c, r.other),
-        last_message: r.last ? { kind: r.last.kind, text: r.last.text, gift: (r.last.gift as GiftId | null) ?? null, mine: r.last.senderId === me.id, created_at: r.last.createdAt } : null,
+        last_message: r.last ? { kind: r.last.kind, text: r.last.text, gift: (r.last.gift as GiftId | null) ?? null, mine: r.last.senderId === me.id, created_at: r.last.createdAt, removed: r.last.removedAt !== null } : null,
         updated_at: r.updatedAt ?? '',
       })),
       page,

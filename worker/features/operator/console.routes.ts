@@ -79,6 +79,7 @@ const memberMessage = (m: Row): Message => ({
   created_at: m.createdAt,
   read: m.readAt !== null,
   client_id: null,
+  removed: false,
 });
 const lockUntil = (now: Date) => new Date(now.getTime() + CHAT_LOCK_SECONDS * 1000);
 const median = (values: number[]) => {

@@ -1,21 +1,35 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DecisionAction, ReportKind, ReportReason } from '../../contracts/constants';
-import { complaints, decisions, members, messages, operators, photos, reports, sessions } from '../../db/schema';
+import { complaints, conversationMembers, decisions, members, messages, operators, photos, reports, sessions } from '../../db/schema';
 import type { Db } from '../../lib/db';
 
 /** Reports per queue page at most (grouped per object, so a page shows fewer objects). */
 export const QUEUE_REPORTS = 300;
 export const QUEUE_COMPLAINTS = 50;
 
-/** The company's open reports, oldest first, with the reported member. */
-export const openReports = (db: Db, companyId: number) =>
+/**
+ * A page of the company's open reports, oldest first, with the reported member: keyset paging
+ * on (created_at, id) after the cursor (the index `reports_open`), one more row than a page to
+ * tell whether another follows.
+ */
+export const openReports = (db: Db, companyId: number, after?: { at: string; id: string }) =>
   db
     .select({ report: reports, member: { id: members.id, name: members.name, site: members.homeSite, moderation: members.moderation } })
     .from(reports)
     .innerJoin(members, eq(members.id, reports.memberId))
-    .where(and(eq(reports.companyId, companyId), isNull(reports.decisionId)))
+    .where(
+      and(
+        eq(reports.companyId, companyId),
+        isNull(reports.decisionId),
+        after ? or(gt(reports.createdAt, after.at), and(eq(reports.createdAt, after.at), gt(reports.id, after.id))) : undefined,
+      ),
+    )
     .orderBy(asc(reports.createdAt), asc(reports.id))
-    .limit(QUEUE_REPORTS);
+    .limit(QUEUE_REPORTS + 1);
+
+/** How many objects (profiles, photos, messages) have open reports: the queue's counter. */
+export const openObjects = (db: Db, companyId: number) =>
+  db.get<{ n: number }>(sql`SELECT count(*) AS n FROM (SELECT DISTINCT kind, object_id FROM reports WHERE company_id = ${companyId} AND decision_id IS NULL)`);
 
 /** The company's open complaints, oldest first, with the decision appealed and who made it. */
 export const openComplaints = (db: Db, companyId: number) =>
@@ -81,10 +95,15 @@ export const setModeration = (db: Db, memberId: number, to: 'none' | 'restricted
 
 export const endSessions = (db: Db, memberId: number) => db.delete(sessions).where(eq(sessions.memberId, memberId));
 
-/** A message's content removed: text and image gone, the row stays (the conversation keeps its order). */
+/** A message's content removed: text and image gone, the row stays (the conversation keeps its order) and says it was removed. */
 export const messageOfMember = (db: Db, id: number, memberId: number) =>
   db.query.messages.findFirst({ where: and(eq(messages.id, id), eq(messages.senderId, memberId)) });
-export const clearMessage = (db: Db, id: number) => db.update(messages).set({ text: '', gift: null, imageKey: null, imageThumbKey: null }).where(eq(messages.id, id));
+export const clearMessage = (db: Db, id: number, at: Date) =>
+  db.update(messages).set({ text: '', gift: null, imageKey: null, imageThumbKey: null, removedAt: at.toISOString() }).where(eq(messages.id, id));
+
+/** The members of a conversation (a removed message is shown as removed on both sides). */
+export const conversationMemberIds = (db: Db, conversationId: number) =>
+  db.select({ id: conversationMembers.memberId }).from(conversationMembers).where(eq(conversationMembers.conversationId, conversationId));
 
 export const photoOfMember = (db: Db, id: string, memberId: number) => db.query.photos.findFirst({ where: and(eq(photos.id, id), eq(photos.memberId, memberId)) });
 

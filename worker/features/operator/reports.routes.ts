@@ -3,17 +3,20 @@ import { Hono } from 'hono';
 import {
   complaintDecisionInput,
   reportDecisionInput,
+  reportQueueQuery,
   type ComplaintDecisionAnswer,
   type QueueItem,
   type ReportDecisionAnswer,
   type ReportQueueAnswer,
 } from '../../contracts/reports';
 import type { Photo } from '../../domain/photos';
-import { complaintOutcomeMail, decisionMail, recipients, reportOutcomeMail } from '../../domain/reports';
+import { LIVE_CLOSE } from '../../contracts/constants';
+import { appealPath, appealToken, complaintOutcomeMail, decisionMail, recipients, reportOutcomeMail } from '../../domain/reports';
 import type { OperatorEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import { randomKey } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
+import { disconnect, publish } from '../../lib/live';
 import { validate } from '../../lib/validate';
 import { operatorSession, requireOperator } from './operator.auth';
 import { insertAuditIf, isVoidedBatch, removePhotoRows } from './operator.queries';
@@ -23,14 +26,17 @@ import {
   closeReports,
   complaintDecided,
   complaintOfCompany,
+  conversationMemberIds,
   decisionById,
   endSessions,
   insertDecision,
   memberForDecision,
   messageOfMember,
   openComplaints,
+  openObjects,
   openReports,
   openReportsOf,
+  QUEUE_REPORTS,
   photoOfMember,
   reportsDecided,
   setModeration,
@@ -56,11 +62,20 @@ async function decide(code: string, batch: () => Promise<unknown>) {
 export const operatorReportRoutes = new Hono<OperatorEnv>()
   // mounted beside operatorRoutes, whose session middleware has usually run already
   .use((c, next) => (c.get('operator') === undefined ? operatorSession(c, next) : next()))
-  .get('/reports.php', async (c) => {
+  .get('/reports.php', validate('query', reportQueueQuery), async (c) => {
     const op = requireOperator(c, 'admin', 'moderator');
     const db = c.get('db');
+    // the cursor: the last report of the page before, `<created_at>~<id>`
+    const cursor = c.req.valid('query').after;
+    const after = cursor ? { at: cursor.slice(0, cursor.indexOf('~')), id: cursor.slice(cursor.indexOf('~') + 1) } : undefined;
     // not one batch: D1's batch answers rows as objects, and joined tables' equal column names would collide
-    const [rows, open] = await Promise.all([openReports(db, op.companyId), openComplaints(db, op.companyId)]);
+    const [found, open, objects] = await Promise.all([
+      openReports(db, op.companyId, after),
+      after ? Promise.resolve([]) : openComplaints(db, op.companyId),
+      after ? Promise.resolve(null) : openObjects(db, op.companyId),
+    ]);
+    const rows = found.slice(0, QUEUE_REPORTS);
+    const last = found.length > QUEUE_REPORTS ? rows.at(-1)!.report : null;
     const items = new Map<string, QueueItem>();
     for (const { report, member } of rows) {
       const key = `${report.kind}:${report.objectId}`;
@@ -91,6 +106,8 @@ export const operatorReportRoutes = new Hono<OperatorEnv>()
             ? { id: decision.id, kind: decision.kind, object_id: decision.objectId, action: decision.action, reason: decision.reason, note: decision.note, operator: operatorName ?? '', own: decision.operatorId === op.id }
             : null,
         })),
+        next: last ? `${last.createdAt}~${last.id}` : null,
+        open: objects ? objects.n : null,
       } satisfies ReportQueueAnswer,
       200,
     );
@@ -111,13 +128,15 @@ export const operatorReportRoutes = new Hono<OperatorEnv>()
     const measures: BatchItem<'sqlite'>[] = [];
     let photo: Photo | undefined;
     let imageKeys: string[] = [];
+    let removedMessage: { id: number; conversationId: number } | undefined;
     if (input.action === 'remove' && input.kind === 'photo') {
       photo = await photoOfMember(db, input.object_id, member.id);
       if (photo && photo.status !== 'removed') measures.push(...removePhotoRows(db, photo, op.id, now, input.reason === 'underage' ? 'minor' : 'other', note));
     } else if (input.action === 'remove' && input.kind === 'message') {
       const message = await messageOfMember(db, Number(input.object_id), member.id);
       if (message) {
-        measures.push(clearMessage(db, message.id));
+        measures.push(clearMessage(db, message.id, now));
+        removedMessage = message;
         imageKeys = [message.imageKey, message.imageThumbKey].filter((k): k is string => !!k);
       }
     }
@@ -128,6 +147,9 @@ export const operatorReportRoutes = new Hono<OperatorEnv>()
     const reporterIds = [...new Set(open.map((r) => r.reporterId).filter((r): r is number => r !== null))];
     const reporters = await recipients(db, reporterIds);
     const acted = input.action !== 'none';
+    // a banned member cannot log in to /complaints: their statement of reasons carries the signed appeal link
+    const banned = input.action === 'ban' ? { id, memberId: member.id, createdAt: now.toISOString() } : null;
+    const appeal = banned ? await appealPath(c.env.PASSWORD_PEPPER, banned) : undefined;
     await decide('report_decided', () =>
       db.batch([
         insertDecision(db, { id, companyId: op.companyId, memberId: member.id, operatorId: op.id, kind: input.kind, objectId: input.object_id, action: input.action, reason: input.reason, note, at: now }),
@@ -148,11 +170,19 @@ export const operatorReportRoutes = new Hono<OperatorEnv>()
         ),
         ...measures,
         // the statement of reasons to the member when something was done; the outcome to each reporting member
-        ...(acted && !member.erasedAt && member.status !== 'deleted' ? [decisionMail(db, member, { kind: input.kind, action: input.action, reason: input.reason, note })] : []),
+        ...(acted && !member.erasedAt && member.status !== 'deleted' ? [decisionMail(db, member, { kind: input.kind, action: input.action, reason: input.reason, note }, appeal)] : []),
         ...reporters.map((r) => reportOutcomeMail(db, r, input.action)),
       ]),
     );
     c.set('mailQueued', true);
+    // the ban has committed: the member's open tabs close (and go to /pages/ban, with the appeal link)
+    if (banned) await disconnect(c.env, member.id, null, { code: LIVE_CLOSE.banned, reason: `banned ${await appealToken(c.env.PASSWORD_PEPPER, banned)}` });
+    // both sides' open chats show the message as removed
+    if (removedMessage) {
+      const { id: message, conversationId: conversation } = removedMessage;
+      const sides = await conversationMemberIds(db, conversation);
+      c.executionCtx.waitUntil(publish(c.env, sides.map((s) => [s.id, { type: 'removed', conversation, message }])));
+    }
     // files after the rows (a failure leaves no row pointing at nothing)
     if (photo && photo.status !== 'removed') await c.env.PHOTOS.delete(photo.thumbKey && photo.thumbKey !== photo.key ? [photo.key, photo.thumbKey] : [photo.key]);
     if (imageKeys.length) await c.env.PHOTOS.delete(imageKeys);

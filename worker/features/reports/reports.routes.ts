@@ -1,6 +1,10 @@
 import { Hono } from 'hono';
-import { complaintInput, reportInput, type ComplaintAnswer, type ComplaintsAnswer, type ReportAnswer } from '../../contracts/reports';
-import { APPEALABLE, ownComplaint, ownDecisions, reportReceivedMail } from '../../domain/reports';
+import type { Context } from 'hono';
+import {
+  appealInput, appealQuery, complaintInput, reportInput,
+  type AppealAnswer, type AppealFiledAnswer, type ComplaintAnswer, type ComplaintsAnswer, type ReportAnswer,
+} from '../../contracts/reports';
+import { APPEAL_WINDOW_DAYS, APPEALABLE, mailSite, ownComplaint, ownDecisions, readAppealToken, reportReceivedMail } from '../../domain/reports';
 import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import { randomKey } from '../../lib/crypto';
@@ -9,6 +13,14 @@ import { limitClient } from '../../lib/limits';
 import { validate } from '../../lib/validate';
 import { requireMember } from '../../middleware/session';
 import { complaintOf, hideMember, insertComplaint, insertReport, openReportBy, ownDecision, reportedMessage, reportedPhoto, reportedProfile } from './reports.queries';
+
+/** An appeal link's decision and member, or the link's 4xx (altered: 400, expired: 410). */
+async function appealOf(c: Context<AppEnv>, token: string) {
+  const found = await readAppealToken(c.get('db'), c.env.PASSWORD_PEPPER, c.get('tenant').company_id, token, clock.now());
+  if (found === 'invalid') throw new AppError('appeal_link_invalid', 400);
+  if (found === 'expired') throw new AppError('appeal_link_expired', 410);
+  return found;
+}
 
 /**
  * Reports (EU DSA notice and action) by members and visitors, and `/complaints`: the member's
@@ -70,4 +82,36 @@ export const reportRoutes = new Hono<AppEnv>()
       throw new AppError('appeal_exists', 409); // the same appeal, filed twice at once
     }
     return c.json({ complaint: ownComplaint(row!) } satisfies ComplaintAnswer, 201);
+  })
+  // A ban's appeal link, logged out: the token names the decision and is the whole authorization.
+  .get('/appeal.php', validate('query', appealQuery), async (c) => {
+    const { decision: d, member } = await appealOf(c, c.req.valid('query').token);
+    const appeal = await complaintOf(c.get('db'), d.id);
+    const site = mailSite(member);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(
+      {
+        decision: { id: d.id, kind: d.kind, action: d.action, reason: d.reason, note: d.note, created_at: d.createdAt, appeal_of: d.appealOf, appealable: !d.appealOf && APPEALABLE.includes(d.action) && !appeal },
+        appeal: appeal ? ownComplaint(appeal) : null,
+        language: site.locale,
+        site_name: site.siteName,
+        expires_at: new Date(Date.parse(d.createdAt) + APPEAL_WINDOW_DAYS * 86400_000).toISOString(),
+      } satisfies AppealAnswer,
+      200,
+    );
+  })
+  .post('/appeal.php', validate('json', appealInput), async (c) => {
+    const input = c.req.valid('json');
+    const { decision, member } = await appealOf(c, input.token);
+    await limitClient(c, 'complaint', member.id);
+    const db = c.get('db');
+    if (decision.appealOf || !APPEALABLE.includes(decision.action)) throw new AppError('appeal_not_possible', 409);
+    if (await complaintOf(db, decision.id)) throw new AppError('appeal_exists', 409);
+    let row;
+    try {
+      [row] = await insertComplaint(db, { id: randomKey(12), companyId: decision.companyId, memberId: member.id, decisionId: decision.id, text: input.text, at: clock.now() });
+    } catch {
+      throw new AppError('appeal_exists', 409); // filed twice at once: the unique index on the decision
+    }
+    return c.json({ complaint: ownComplaint(row!) } satisfies AppealFiledAnswer, 201);
   });

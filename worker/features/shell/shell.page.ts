@@ -71,7 +71,7 @@ const SCREENS: [RegExp, string, (l: Locale) => string[]][] = [
     (l) => ['features/landers/lander-page.tsx', `features/landers/kinds/${file}.tsx`, `../locales/landers/${l}.json`],
   ]),
   [/^\/members\/\d+\/(landing|signup|landing2|landing3)(\/|$)/, 'campaign', (l) => ['features/landers/campaign-page.tsx', `../locales/landers/${l}.json`]],
-  [/^\/(profile|members|likes|swipe-game|chats|match-finder|signup-matches)(\/|$)/, 'members', (l) => ['app/member-screens.tsx', `../locales/members/${l}.json`, ACCOUNT_LOADERS, `../locales/account/${l}.json`]],
+  [/^\/(profile|members|likes|swipe-game|chats|match-finder|signup-matches|appeal)(\/|$)/, 'members', (l) => ['app/member-screens.tsx', `../locales/members/${l}.json`, ACCOUNT_LOADERS, `../locales/account/${l}.json`]],
   [/^\/(credits|premium|transactions|directdebit)(\/|$)/, 'payments', (l) => ['app/payment-screens.tsx', `../locales/payments/${l}.json`, ACCOUNT_LOADERS, `../locales/account/${l}.json`]],
   [/^\/(login|reset-password|activate|mail-change|reactivate|account-deleted)(\/|$)/, 'auth', (l) => ['features/auth/auth-screens.ts', ACCOUNT_LOADERS, `../locales/account/${l}.json`]],
   [/^\/lang-config$/, 'lang-config', (l) => ['features/lang-config/lang-config-page.tsx', ACCOUNT_LOADERS, `../locales/account/${l}.json`]],
