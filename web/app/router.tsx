@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { ErrorPage } from '../components/ui/error-page';
 import { track } from '../lib/activity';
 import { withChunkReload } from '../lib/chunk-reload';
@@ -57,13 +57,8 @@ const SwipePage = accountScreen(() => memberScreens().then((m) => m.SwipePage));
 const ChatPage = accountScreen(() => memberScreens().then((m) => m.ChatPage));
 const ComplaintsPage = accountScreen(() => memberScreens().then((m) => m.ComplaintsPage));
 const AppealPage = accountScreen(() => memberScreens().then((m) => m.AppealPage));
-/** /pages/ban's appeal box: its own small chunk with the members catalogue, loaded only when the page was given an appeal token. */
-const BanAppeal = screen(() =>
-  Promise.all([import('../features/complaints/ban-appeal'), import('../lib/members-catalogue').then((m) => m.loadMembersCatalogue())]).then(([m]) => m.BanAppeal),
-);
-function BanAppealSlot() {
-  return useLocation().hash.startsWith('#appeal=') ? <BanAppeal /> : null;
-}
+/** /pages/ban: the ban text, and the appeal box when the page was given the ban's appeal link. */
+const BanPage = screen(() => import('./ban-page').then((m) => m.BanPage));
 const CreditsPage = paymentScreen(() => paymentScreens().then((m) => m.CreditsPage));
 const PremiumPage = paymentScreen(() => paymentScreens().then((m) => m.PremiumPage));
 const CheckoutPage = paymentScreen(() => paymentScreens().then((m) => m.CheckoutPage));
@@ -89,14 +84,7 @@ export function AppRoutes() {
       <Route element={<DefaultLayout />}>
         <Route index element={<LandingPage />} />
         {/* after a refused login or a closed live connection, with the ban's appeal link */}
-        <Route
-          path="pages/ban"
-          element={
-            <StaticPage page="ban">
-              <BanAppealSlot />
-            </StaticPage>
-          }
-        />
+        <Route path="pages/ban" element={<BanPage />} />
         <Route path="pages/:page" element={<StaticPage />} />
         <Route path="pricing" element={<PricingPackages />} />
         {/* a member's decisions, appeals and complaints first (nothing for a visitor), then the complaints text */}

@@ -216,6 +216,12 @@ export function startLive(client: QueryClient, { url = defaultUrl() }: { url?: s
     // what arrived while hidden was counted unread: the conversation on screen reads it now
     else void client.invalidateQueries({ queryKey: ['messages'], refetchType: 'active' });
   };
+  // logging out here (lib/session.ts): no reconnect may race the session's end (its upgrade would be refused)
+  const leaving = () => {
+    stopped = true;
+    clearTimers();
+  };
+  window.addEventListener('app:logout', leaving);
   window.addEventListener('online', online);
   document.addEventListener('visibilitychange', visible);
   connect();
@@ -225,6 +231,7 @@ export function startLive(client: QueryClient, { url = defaultUrl() }: { url?: s
     unwatch();
     clearTimers();
     window.removeEventListener('online', online);
+    window.removeEventListener('app:logout', leaving);
     document.removeEventListener('visibilitychange', visible);
     socket?.close(1000, 'bye');
     socket = null;

@@ -20,6 +20,8 @@ export async function refresh({ background = false }: { background?: boolean } =
  * and the installed app's cached page after.
  */
 export async function logout() {
+  // the live connection stops reconnecting first (lib/live.ts): the session is about to end
+  window.dispatchEvent(new Event('app:logout'));
   await import('./push').then((push) => push.forgetPush()).catch(() => {});
   await apiRequest<LogoutAnswer>('/api/logout.php');
   // the service worker's app shell carries the member's `user` (web/sw.ts, SHELL_CACHE)

@@ -63,6 +63,7 @@ export async function shellFiles(env: Bindings, origin: string): Promise<ShellFi
 const ACCOUNT_LOADERS = 'lib/account-catalogue.ts';
 const SCREENS: [RegExp, string, (l: Locale) => string[]][] = [
   [/^\/$/, 'landing', () => ['features/landing/landing-page.tsx']],
+  [/^\/pages\/ban$/, 'page', () => ['app/ban-page.tsx', 'features/pages/static-page.tsx']],
   [/^\/(pages\/[^/]+|complaints|terms|privacy|cookies|ban|faq|return-policy|service)$/, 'page', () => ['features/pages/static-page.tsx']],
   // each lander with its own kind's chunk (web/features/landers/lander-page.tsx: KINDS) and the landers catalogue
   ...Object.entries(LANDER_KINDS).map(([name, file]): [RegExp, string, (l: Locale) => string[]] => [
