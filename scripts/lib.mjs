@@ -21,9 +21,10 @@ export function run(cmd, args, opts = {}) {
 }
 
 export const ensureBuild = (force = false) => {
-  if (force || !existsSync('web/dist/index.html') || !existsSync('web/dist/operator/index.html')) {
+  if (force || !existsSync('web/dist/index.html') || !existsSync('web/dist/lander.html') || !existsSync('web/dist/operator/index.html')) {
     run(bin('vite'), ['build', '--config', 'web/vite.config.ts']);
-    // the operator console after the member app (whose build empties web/dist)
+    // the landers' own build and the operator console after the member app (whose build empties web/dist)
+    run(bin('vite'), ['build', '--config', 'web/lander/vite.config.ts']);
     run(bin('vite'), ['build', '--config', 'web/operator/vite.config.ts']);
   }
 };
