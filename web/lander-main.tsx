@@ -10,6 +10,7 @@ import { ErrorPage, RouteBoundary } from './components/ui/error-page';
 import { startCampaignProfile } from './features/landers/api/get-lander';
 import { loadBoot } from './lib/boot';
 import { reloadOnceForChunkError, withChunkReload } from './lib/chunk-reload';
+import { preloadEntryWarning } from './features/entry-warning/entry-warning';
 import { createTranslator } from './lib/i18n';
 import { loadLandersCatalogue } from './lib/landers-catalogue';
 import { LanderRouteContext, matchPath } from './lib/lander-router';
@@ -59,7 +60,7 @@ async function start() {
   // the page's chunk from now on, beside the catalogues; the landers catalogue joins the translator once it exists
   const { params, screen } = route(location.pathname);
   const t = await createTranslator(boot.settings.locale);
-  const [render] = await Promise.all([screen.catch(() => () => <ErrorPage status={500} />), loadLandersCatalogue()]);
+  const [render] = await Promise.all([screen.catch(() => () => <ErrorPage status={500} />), loadLandersCatalogue(), preloadEntryWarning(boot.settings)]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProvider boot={boot} t={t}>

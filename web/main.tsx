@@ -10,6 +10,7 @@ import { Root } from './app/root';
 import { preloadScreen } from './app/router';
 import { preloadFooter } from './components/layout/lazy-footer';
 import { preloadLanguageSelect } from './components/layout/top-nav';
+import { preloadEntryWarning } from './features/entry-warning/entry-warning';
 import { loadBoot } from './lib/boot';
 import { reloadOnceForChunkError } from './lib/chunk-reload';
 import { createTranslator } from './lib/i18n';
@@ -30,9 +31,14 @@ async function start() {
   // A page the worker sent prerendered (the visitor's landing page): its screen, footer and language choice are loaded
   // before the first render, which so draws the same page over it in one commit (no flash, no shift).
   const prerendered = root.hasAttribute('data-prerendered');
+  const translator = createTranslator(boot.settings.locale);
   const [t] = await Promise.all([
-    createTranslator(boot.settings.locale),
-    prerendered ? Promise.all([preloadScreen(location.pathname), preloadFooter(), boot.settings.locales.length > 1 && preloadLanguageSelect()]).catch(() => {}) : null,
+    translator,
+    preloadEntryWarning(boot.settings),
+    // after the translator: a chunk's catalogue (the footer's) joins the translator there is (lib/i18n loadCatalogue)
+    prerendered
+      ? translator.then(() => Promise.all([preloadScreen(location.pathname), preloadFooter(), boot.settings.locales.length > 1 && preloadLanguageSelect()])).catch(() => {})
+      : null,
   ]);
   const app = (
     <StrictMode>

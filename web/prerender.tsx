@@ -10,6 +10,7 @@ import { StaticRouter } from 'react-router-dom';
 import { AppProvider } from './app/provider';
 import { Root } from './app/root';
 import { preloadScreen } from './app/router';
+import { loadFooterCatalogue } from './components/layout/footer';
 import type { Boot } from './lib/boot';
 import { createTranslator } from './lib/i18n';
 import { setUser } from './lib/user';
@@ -17,7 +18,8 @@ import { setUser } from './lib/user';
 export async function renderPage(boot: Boot, path: string): Promise<string> {
   setUser(null);
   const t = await createTranslator(boot.settings.locale);
-  await preloadScreen(path);
+  // each page's translator gets the footer's texts (the footer's code, once loaded, is not loaded again)
+  await Promise.all([preloadScreen(path), loadFooterCatalogue()]);
   const { prelude } = await prerender(
     <StrictMode>
       <AppProvider boot={boot} t={t}>

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, screenshots, site, test } from './fixtures';
+import { acceptEntry, expect, screenshots, site, test } from './fixtures';
 
 const HOME = site('vonkje');
 const email = `e2e-${Date.now()}@example.org`;
@@ -23,13 +23,6 @@ async function browserGet(page: Page, path: string) {
   }, path);
 }
 
-async function acceptEntry(page: Page) {
-  // the app has rendered, the entry warning with it (a prerendered landing page shows before the app has taken it over)
-  await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
-  await page.getByRole('main').waitFor();
-  const button = page.getByRole('button', { name: /Ik ben 18\+ en ga verder/ });
-  if (await button.isVisible().catch(() => false)) await button.click();
-}
 
 async function loginWith(page: Page, password: string) {
   await page.goto(site('vonkje', '/login'));

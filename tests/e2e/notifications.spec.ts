@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { browserJson, expect, freshMember, screenshots, site, test } from './fixtures';
+import { acceptEntry, browserJson, expect, freshMember, screenshots, site, test } from './fixtures';
 
 type Mail = { to: string; kind: string; text: string };
 const checkbox = (page: import('@playwright/test').Page, type: string, channel: 'E-mail' | 'Push') => page.getByRole('checkbox', { name: `${type}: ${channel}` });
@@ -49,8 +49,7 @@ test('the unsubscribe link of a mail in /dev/mail works logged out and switches 
   const context = await browser.newContext({ extraHTTPHeaders: { 'CF-IPCountry': 'NL' } });
   const page = await context.newPage();
   await page.goto(link);
-  const entry = page.getByRole('button', { name: /Ik ben 18\+ en ga verder/ });
-  if (await entry.isVisible().catch(() => false)) await entry.click();
+  await acceptEntry(page);
   await expect(page.getByText('Geen e-mails meer ontvangen over: Like ontvangen?')).toBeVisible();
   await screenshots(page, 'notifications-unsubscribe');
   await page.getByRole('button', { name: 'Afmelden' }).click();

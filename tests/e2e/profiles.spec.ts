@@ -1,14 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEV_MODERATOR, devTotpSecret, totpNow } from '../../scripts/dev-operator';
-import { expect, port, screenshots, site, test } from './fixtures';
+import { acceptEntry, expect, port, screenshots, site, test } from './fixtures';
 
-async function acceptEntry(page: Page) {
-  // the warning is the app's: a prerendered landing page shows before the app has taken it over
-  await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
-  await page.getByRole('main').waitFor();
-  const button = page.getByRole('button', { name: /Ik ben 18\+ en ga verder/ });
-  if (await button.isVisible().catch(() => false)) await button.click();
-}
 
 async function loginAs(page: Page, email: string, host = 'vonkje') {
   await page.goto(site(host, '/login'));

@@ -27,6 +27,14 @@ describe('app shell: the landing page prerendered in the page', () => {
     const german = await (await call('http://she-de.localhost/', { headers: { cookie: 'locale=en' } })).text();
     expect(german).toContain('lang="en"');
     expect(rootOf(german)).toContain('Sign up for free');
+    // every page's footer in its own language: the footer's texts are a catalogue of their own
+    // (the build rendered every page after the first without them: raw keys such as footer.terms)
+    expect(rootOf(english)).toContain('Terms and conditions');
+    expect(rootOf(english)).toContain('18 U.S.C. § 2257');
+    expect(rootOf(german)).toContain('Terms and conditions');
+    const polish = await (await get('http://she-pl.localhost/')).text();
+    expect(rootOf(polish)).toContain('Regulamin');
+    for (const page of [english, german, polish, html]) expect(rootOf(page)).not.toMatch(/>footer\.[a-z_]+/);
   });
 
   it('prerenders nothing for a member, another route or a script\'s fetch (the service worker\'s shell serves every path)', async () => {

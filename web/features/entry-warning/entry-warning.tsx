@@ -1,13 +1,24 @@
-import { lazy, Suspense, useState } from 'react';
-import { useSettings } from '../../lib/boot';
+import { Suspense, useState } from 'react';
+import { useSettings, type Boot } from '../../lib/boot';
 import { DISMISSAL_KEYS, dismiss, dismissedAt } from '../../lib/dismissals';
+import { preloadable } from '../../lib/preloadable';
 import { shouldShowEntryWarning, type LayoutName } from './entry-warning.rules';
 
 /**
  * The dialog is a chunk of its own: most pages are seen by visitors who answered it already, and
  * the landing page's first JS has no room for a modal (README, "The landing page's JS budget").
  */
-const EntryWarningDialog = lazy(() => import('./entry-warning-dialog').then((m) => ({ default: m.EntryWarningDialog })));
+const EntryWarningDialog = preloadable(
+  () => import('./entry-warning-dialog').then((m) => m.EntryWarningDialog),
+  (load) => load,
+);
+
+/**
+ * Loads the dialog before the app's first render when this browser has not answered the warning
+ * (web/main.tsx, web/lander-main.tsx), so it shows with the page as it did from the entry.
+ */
+export const preloadEntryWarning = (settings: Pick<Boot['settings'], 'enable_site_entry_popup'>) =>
+  settings.enable_site_entry_popup === 'yes' && dismissedAt(DISMISSAL_KEYS.siteEntry) === null ? EntryWarningDialog.preload().catch(() => {}) : null;
 
 /** The site-entry warning, where spec section 2 asks for it. `route` is the route's name (app/routes). */
 export function EntryWarning({ layout, route: routeName }: { layout: LayoutName; route: string | undefined }) {
