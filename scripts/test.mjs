@@ -1,10 +1,13 @@
-// npm test — typecheck, tenant files, a fresh web build, worker + unit + web tests, then e2e.
-import { bin, ensureBuild, run } from './lib.mjs';
+// npm test — typecheck, linter, tenant files and a fresh web build side by side; then the worker,
+// unit and web tests; then e2e.
+import { bin, buildSteps, run, runAll } from './lib.mjs';
 
-run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
-run(bin('eslint'), ['.']);
-run(bin('tsx'), ['scripts/tenants-check.ts']);
-ensureBuild(true);
+await runAll([
+  [bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
+  [bin('eslint'), ['.']],
+  [bin('tsx'), ['scripts/tenants-check.ts']],
+  buildSteps(),
+]);
 run(bin('vitest'), ['run']);
 run('node', ['scripts/e2e.mjs']);
 console.log('\nAll tests passed.');
