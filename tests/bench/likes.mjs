@@ -1,9 +1,9 @@
 // GET /api/likes.php for the demo premium member, who has 10,000 likes (scripts/seed-bench.ts):
 // the first page and a later one, one request at a time. `npm run bench` calls likesBench; by
-// itself (`node tests/bench/likes.mjs [port]`, port 8811-8819, default 8811) it seeds its own
+// itself (`node tests/bench/likes.mjs [port]`, default BENCH_PORT or 8811; tests/bench/standalone.mjs) it seeds its own
 // database (.wrangler/bench-likes, 70,000 generated members: 10,000 of them on the main site's niche), starts wrangler dev and prints the rows.
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { runAlone } from './standalone.mjs';
 
 const RUNS = 100;
 const GOAL_MS = 20;
@@ -75,22 +75,14 @@ export async function premiumCookie(base) {
   return cookie;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { bin, prepareDatabase, run, startWrangler } = await import('../../scripts/lib.mjs');
-  const port = Number(process.argv[2] ?? 8811);
-  if (!(port >= 8811 && port <= 8819)) throw new Error('the standalone likes bench uses a port from 8811 to 8819');
-  const persistTo = '.wrangler/bench-likes';
-  if (!existsSync('web/dist')) mkdirSync('web/dist', { recursive: true }); // the API needs no built app
-  if (process.env.BENCH_RESEED !== '0' || !existsSync(persistTo)) {
-    rmSync(persistTo, { recursive: true, force: true });
-    prepareDatabase(persistTo);
-    run(bin('tsx'), ['scripts/seed-bench.ts', persistTo, '70000']);
-  }
-  const site = await startWrangler({ port, persistTo });
-  try {
-    const base = `http://127.0.0.1:${port}`;
-    for (const r of await likesBench(base, await premiumCookie(base))) console.log(`| ${r.name.padEnd(42)} | ${r.value.padStart(6)} | ${r.goal.padEnd(5)} | ${r.note} |`);
-  } finally {
-    site.stop();
-  }
-}
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  await runAlone({
+    persistTo: '.wrangler/bench-likes',
+    defaultPort: 8811,
+    members: 70_000,
+    width: 42,
+    bench: async (port) => {
+      const base = `http://127.0.0.1:${port}`;
+      return likesBench(base, await premiumCookie(base));
+    },
+  });
