@@ -80,7 +80,11 @@ export function prepareDatabase(persistTo) {
 export async function startWrangler({ port, config = 'wrangler.toml', persistTo, quiet = true }) {
   const args = ['dev', '--config', config, '--port', String(port), '--ip', '127.0.0.1', '--inspector-port', '0'];
   if (persistTo) args.push('--persist-to', persistTo);
-  const child = spawn(bin('wrangler'), args, { env: wranglerEnv, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', detached: true });
+  return started(spawn(bin('wrangler'), args, { env: wranglerEnv, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', detached: true }), port, 'wrangler dev');
+}
+
+/** A server process in its own process group (stop() ends it and its workerd), once its port answers. */
+async function started(child, port, what) {
   let log = '';
   child.stdout?.on('data', (d) => (log += d));
   child.stderr?.on('data', (d) => (log += d));
@@ -91,9 +95,9 @@ export async function startWrangler({ port, config = 'wrangler.toml', persistTo,
       /* already gone */
     }
   };
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${log}`);
+    if (child.exitCode !== null) throw new Error(`${what} exited early:\n${log}`);
     try {
       const res = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(2000) });
       if (res.status > 0) return { stop, log: () => log };
@@ -103,7 +107,18 @@ export async function startWrangler({ port, config = 'wrangler.toml', persistTo,
     await new Promise((r) => setTimeout(r, 300));
   }
   stop();
-  throw new Error(`wrangler dev did not start on port ${port}:\n${log}`);
+  throw new Error(`${what} did not start on port ${port}:\n${log}`);
+}
+
+/**
+ * Starts the worker of a wrangler config on local workerd without wrangler dev's proxy
+ * (scripts/workerd.mjs: wrangler's bundle and bindings, Miniflare on the port, the same persisted
+ * data as `wrangler dev --persist-to`) and waits until it answers. Same answer as startWrangler.
+ */
+export async function startWorkerd({ port, config = 'wrangler.toml', persistTo }) {
+  const args = ['scripts/workerd.mjs', '--config', config, '--port', String(port)];
+  if (persistTo) args.push('--persist-to', persistTo);
+  return started(spawn(process.execPath, args, { env: wranglerEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true }), port, 'workerd');
 }
 
 /**

@@ -6,7 +6,8 @@
 // (.wrangler/bench-console, 20,000 generated members), starts wrangler dev and prints the rows.
 import { pathToFileURL } from 'node:url';
 import { Agent, WebSocket } from 'undici';
-import { ms, operatorCookie, operatorOk, runAlone, timed, verdict } from './operator-host.mjs';
+import { ms, operatorCookie, operatorOk, timed, verdict } from './operator-host.mjs';
+import { runAlone } from './standalone.mjs';
 
 const GOAL_MS = 50;
 /** The seeded bench chat operator (scripts/seed-bench.ts benchToken(9000002)). */

@@ -5,7 +5,8 @@
 // seeds its own database (.wrangler/bench-moderation, 20,000 generated members), starts wrangler
 // dev and prints the rows.
 import { pathToFileURL } from 'node:url';
-import { ms, operatorCookie, operatorOk, runAlone, timed, verdict } from './operator-host.mjs';
+import { ms, operatorCookie, operatorOk, timed, verdict } from './operator-host.mjs';
+import { runAlone } from './standalone.mjs';
 
 const GOAL_MS = 50;
 /** The seeded bench moderator (scripts/seed-bench.ts benchToken(9000001)). */

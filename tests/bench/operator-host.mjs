@@ -1,8 +1,7 @@
 // What the operator console's benches share (tests/bench/moderation.mjs, tests/bench/console.mjs):
 // a seeded operator's session (scripts/seed-bench.ts gives the bench operators known tokens, as a
 // login with password and TOTP would leave them), GETs on the operator host, sequential timings
-// with a warm-up, the percentiles, and running one bench by itself on a database of its own.
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+// with a warm-up and the percentiles (running one bench by itself: tests/bench/standalone.mjs).
 import { request } from 'node:http';
 
 export const RUNS = 100;
@@ -46,25 +45,4 @@ export async function timed(port, path, cookie) {
     if (i >= 5) times.push(performance.now() - t);
   }
   return times;
-}
-
-/**
- * One bench by itself (`node tests/bench/<name>.mjs [port]`): seeds its own database of 20,000
- * generated members (unless BENCH_RESEED=0 and it exists), starts wrangler dev and prints the rows.
- */
-export async function runAlone({ persistTo, defaultPort, bench, width }) {
-  const { bin, prepareDatabase, run, startWrangler } = await import('../../scripts/lib.mjs');
-  const port = Number(process.argv[2] ?? process.env.BENCH_PORT ?? defaultPort);
-  if (!existsSync('web/dist')) mkdirSync('web/dist', { recursive: true }); // the API needs no built app
-  if (process.env.BENCH_RESEED !== '0' || !existsSync(persistTo)) {
-    rmSync(persistTo, { recursive: true, force: true });
-    prepareDatabase(persistTo);
-    run(bin('tsx'), ['scripts/seed-bench.ts', persistTo, '20000']);
-  }
-  const site = await startWrangler({ port, persistTo });
-  try {
-    for (const r of await bench(port)) console.log(`| ${r.name.padEnd(width)} | ${r.value.padStart(6)} | ${r.goal.padEnd(5)} | ${r.note} |`);
-  } finally {
-    site.stop();
-  }
 }

@@ -1,9 +1,11 @@
 // npm run bench — measures and prints one table. Benchmarks are not tests: nothing here asserts.
 import autocannon from 'autocannon';
 import { WebSocket } from 'undici';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { bin, ensureBuild, prepareDatabase, run, startWrangler } from '../../scripts/lib.mjs';
+import { cpus, loadavg } from 'node:os';
+import { bin, ensureBuild, prepareDatabase, run, startWorkerd, startWrangler } from '../../scripts/lib.mjs';
 import { phonePhotoCached } from '../../scripts/lib/demo-photos.mjs';
 import { digestBench } from './digest.mjs';
 import { exportBench } from './export.mjs';
@@ -153,10 +155,16 @@ let sendCount = 0;
 const sendMessage = (base, from, to, text = 'Hallo!') =>
   fetch(`${base}/api/message.php`, { method: 'POST', headers: { ...client, cookie: chatCookie(from) }, body: JSON.stringify({ to, kind: 'text', text, client_id: `bench-send-${Date.now()}-${sendCount++}` }) });
 
-/** Chat: the list and a long conversation for a member, the live round trip, and sends per second. */
-async function chatBench(base) {
-  const login = await fetch(`${base}/api/user.php`, { method: 'POST', headers: client, body: JSON.stringify({ email: 'premium@example.com', password: 'demo-password' }) });
-  const cookie = login.headers.getSetCookie().find((c) => c.startsWith('sid='))?.split(';')[0];
+/**
+ * Chat: the list and a long conversation for a member, the live round trip, and sends per second.
+ * `base` is the site on local workerd, `dev` the same site under wrangler dev on the same seeded data (a copy of it):
+ * every timed call is asked of both in turn (the order alternating), the rows are workerd's and
+ * wrangler dev's figures stand beside them (README, "The bench on local workerd").
+ */
+async function chatBench(base, dev) {
+  // the member's session on each side (each has its own copy of the data)
+  const cookies = { workerd: await premiumCookie(base), dev: await premiumCookie(dev) };
+  const cookie = cookies.workerd;
   // every conversation of the member, page by page; the longest is the oldest id (the seed made it first)
   let conversations = 0;
   let longest = Infinity;
@@ -169,65 +177,74 @@ async function chatBench(base) {
   if (conversations !== 500) throw new Error(`the bench member should have 500 conversations, has ${conversations}`);
   // the time D1 took inside the worker (its Server-Timing), beside the whole call's
   const d1 = (res) => Number(/(?:^|, )d1;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1]);
-  const list = [];
-  const listD1 = [];
-  for (let i = 0; i < 100; i++) {
-    const t = performance.now();
-    const res = await fetch(`${base}/api/chats.php`, { headers: { cookie } });
-    await res.arrayBuffer();
-    list.push(performance.now() - t);
-    listD1.push(d1(res));
-  }
-  row('GET /api/chats.php p95 (ms)', pct(list, 95).toFixed(1), '≤ 20', `${pct(list, 95) <= 20 ? 'met' : 'NOT met'}; ${conversations} conversations; D1 p50 ${pct(listD1, 50)}, p95 ${pct(listD1, 95)}`);
-  const page = [];
-  const pageD1 = [];
-  let more = false;
-  for (let i = 0; i < 100; i++) {
-    const t = performance.now();
-    const res = await fetch(`${base}/api/messages.php?conversation=${longest}`, { headers: { cookie } });
-    more = (await res.json()).more;
-    page.push(performance.now() - t);
-    pageD1.push(d1(res));
-  }
-  if (!more) throw new Error('the long conversation should have more than a page');
-  row('GET /api/messages.php p95 (ms)', pct(page, 95).toFixed(1), '≤ 15', `${pct(page, 95) <= 15 ? 'met' : 'NOT met'}; 10,000 messages; D1 p50 ${pct(pageD1, 50)}, p95 ${pct(pageD1, 95)}`);
-
-  // live round trip: from A's send to B's WebSocket (100 sends, 2 from each of 50 men, under the send rate limit)
-  const origin = new URL(base).origin;
-  const ws = new WebSocket(`${base.replace('http', 'ws')}/api/live.php`, { headers: { cookie: chatCookie(WOMEN), origin } });
-  await new Promise((resolve, reject) => ((ws.onopen = resolve), (ws.onerror = reject)));
-  let arrived = null;
-  ws.onmessage = (e) => {
-    const event = JSON.parse(e.data);
-    if (event.type === 'message') arrived?.(event);
+  const sides = { workerd: base, dev };
+  const order = (i) => (i % 2 ? ['dev', 'workerd'] : ['workerd', 'dev']);
+  /** 100 sequential GETs of a path on each side in turn: the times, D1's times and the last body. */
+  const timeGets = async (path) => {
+    const out = { workerd: { times: [], d1: [] }, dev: { times: [], d1: [] } };
+    for (let i = 0; i < 100; i++) {
+      for (const side of order(i)) {
+        const t = performance.now();
+        const res = await fetch(`${sides[side]}${path}`, { headers: { cookie: cookies[side] } });
+        out[side].body = await res.json();
+        out[side].times.push(performance.now() - t);
+        out[side].d1.push(d1(res));
+      }
+    }
+    return out;
   };
-  const trips = [];
-  // per step: the send's answer (headers), its D1 batch inside the worker (Server-Timing), and
-  // whether the WebSocket message came before the answer (then the trip is the send's own time)
-  const answered = [];
-  const sendD1 = [];
-  let socketFirst = 0;
-  for (let i = 0; i < 100; i++) {
-    let wsAt = 0;
-    const got = new Promise((resolve) => (arrived = resolve)).then(() => (wsAt = performance.now()));
-    const t = performance.now();
-    const res = await sendMessage(base, MEN + (i % 50), WOMEN, `rondje ${i}`);
-    const at = performance.now();
-    if (res.status !== 201) throw new Error(`send answered ${res.status} ${await res.text()}`);
-    answered.push(at - t);
-    sendD1.push(d1(res));
-    await got;
-    if (wsAt <= at) socketFirst++;
-    trips.push(performance.now() - t);
+  const devNote = (r, p) => `wrangler dev p${p} ${pct(r.dev.times, p).toFixed(1)}`;
+  const list = await timeGets('/api/chats.php');
+  const l = list.workerd;
+  row('GET /api/chats.php p95 (ms) on workerd', pct(l.times, 95).toFixed(1), '≤ 20', `${pct(l.times, 95) <= 20 ? 'met' : 'NOT met'}; ${conversations} conversations; D1 p50 ${pct(l.d1, 50)}, p95 ${pct(l.d1, 95)}; ${devNote(list, 95)}`);
+  const page = await timeGets(`/api/messages.php?conversation=${longest}`);
+  if (!page.workerd.body.more || !page.dev.body.more) throw new Error('the long conversation should have more than a page');
+  const m = page.workerd;
+  row('GET /api/messages.php p95 (ms) on workerd', pct(m.times, 95).toFixed(1), '≤ 15', `${pct(m.times, 95) <= 15 ? 'met' : 'NOT met'}; 10,000 messages; p50 ${pct(m.times, 50).toFixed(1)}; D1 p50 ${pct(m.d1, 50)}, p95 ${pct(m.d1, 95)}; ${devNote(page, 50)}, ${devNote(page, 95)}`);
+
+  // live round trip: from A's send to B's WebSocket, on each side in turn (B's socket on the
+  // side that takes the send: each side has its own Durable Objects); 100 sends per side from 49
+  // men (at most 5 each: the one-pair sends below are the first man's), under the send rate limit
+  const arrivedOn = {};
+  const sockets = [];
+  for (const [side, b] of Object.entries(sides)) {
+    const ws = new WebSocket(`${b.replace('http', 'ws')}/api/live.php`, { headers: { cookie: chatCookie(WOMEN), origin: new URL(b).origin } });
+    await new Promise((resolve, reject) => ((ws.onopen = resolve), (ws.onerror = reject)));
+    ws.onmessage = (e) => {
+      const event = JSON.parse(e.data);
+      if (event.type === 'message') arrivedOn[side]?.(event);
+    };
+    sockets.push(ws);
   }
-  ws.close();
-  row('message round trip, send to WebSocket p50 (ms)', pct(trips, 50).toFixed(1), '≤ 15', `${pct(trips, 50) <= 15 ? 'met' : 'NOT met'}; the send's answer p50 ${pct(answered, 50).toFixed(1)} (its D1 batch p50 ${pct(sendD1, 50)}), the socket first in ${socketFirst} of 100`);
-  row('message round trip, send to WebSocket p95 (ms)', pct(trips, 95).toFixed(1), '≤ 40', pct(trips, 95) <= 40 ? 'met' : 'NOT met');
+  // per side and step: the send's answer (headers), its D1 batch inside the worker (Server-Timing),
+  // and whether the WebSocket message came before the answer (then the trip is the send's own time)
+  const trip = { workerd: { trips: [], answered: [], d1: [], socketFirst: 0 }, dev: { trips: [], answered: [], d1: [], socketFirst: 0 } };
+  for (let i = 0; i < 100; i++) {
+    for (const side of order(i)) {
+      let wsAt = 0;
+      const got = new Promise((resolve) => (arrivedOn[side] = resolve)).then(() => (wsAt = performance.now()));
+      const t = performance.now();
+      const res = await sendMessage(sides[side], MEN + 1 + (i % 49), WOMEN, `rondje ${side} ${i}`);
+      const at = performance.now();
+      if (res.status !== 201) throw new Error(`send on ${side} answered ${res.status} ${await res.text()}`);
+      await res.arrayBuffer();
+      trip[side].answered.push(at - t);
+      trip[side].d1.push(d1(res));
+      await got;
+      if (wsAt <= at) trip[side].socketFirst++;
+      trip[side].trips.push(performance.now() - t);
+    }
+  }
+  for (const ws of sockets) ws.close();
+  const w = trip.workerd;
+  const dv = trip.dev;
+  row('message round trip, send to WebSocket p50 (ms) on workerd', pct(w.trips, 50).toFixed(1), '≤ 15', `${pct(w.trips, 50) <= 15 ? 'met' : 'NOT met'}; the send's answer p50 ${pct(w.answered, 50).toFixed(1)} (its D1 batch p50 ${pct(w.d1, 50)}), the socket first in ${w.socketFirst} of 100; wrangler dev p50 ${pct(dv.trips, 50).toFixed(1)} (D1 batch p50 ${pct(dv.d1, 50)})`);
+  row('message round trip, send to WebSocket p95 (ms) on workerd', pct(w.trips, 95).toFixed(1), '≤ 40', `${pct(w.trips, 95) <= 40 ? 'met' : 'NOT met'}; wrangler dev p95 ${pct(dv.trips, 95).toFixed(1)}`);
 
   // one pair, one send after another (50 sends; the limit is 60 a minute per member)
   let t = performance.now();
   for (let i = 0; i < 50; i++) if ((await sendMessage(base, MEN, WOMEN + 1)).status !== 201) throw new Error('one pair: a send failed');
-  row('sends per second, one member pair', (50 / ((performance.now() - t) / 1000)).toFixed(0), '', '50 sequential sends');
+  row('sends per second, one member pair, on workerd', (50 / ((performance.now() - t) / 1000)).toFixed(0), '', '50 sequential sends');
   // 50 pairs at once, 6 sends each
   t = performance.now();
   const statuses = await Promise.all(
@@ -239,7 +256,7 @@ async function chatBench(base) {
   );
   const ok = statuses.flat().filter((s) => s === 201).length;
   if (ok !== 300) throw new Error(`50 pairs: ${300 - ok} sends failed`);
-  row('sends per second, 50 pairs at once', (ok / ((performance.now() - t) / 1000)).toFixed(0), '', '300 sends, 50 concurrent');
+  row('sends per second, 50 pairs at once, on workerd', (ok / ((performance.now() - t) / 1000)).toFixed(0), '', '300 sends, 50 concurrent');
 }
 
 /**
@@ -316,6 +333,35 @@ async function paymentBench(base) {
 }
 
 /**
+ * What wrangler dev's proxy costs a call (README, "The bench on local workerd"): the same workers
+ * under `wrangler dev` and on local workerd without it (scripts/workerd.mjs), one request at a time,
+ * each call asked of both in turn (the order alternating): the constant-JSON baseline worker, and
+ * the site's settings.php (no D1) and user.php (one session lookup) on copies of the same data.
+ */
+async function proxyCost(devCookie, workerdCookie) {
+  const cases = [
+    ['constant-JSON Hono worker', `http://127.0.0.1:${BASELINE}/`, `http://127.0.0.1:${DIRECT_BASELINE}/`, {}],
+    ['GET /api/settings.php', `${BASE}/api/settings.php`, `${DIRECT}/api/settings.php`, { 'cf-ipcountry': 'NL' }],
+    ['GET /api/user.php', `${BASE}/api/user.php`, `${DIRECT}/api/user.php`, { cookie: devCookie }, { cookie: workerdCookie }],
+  ];
+  for (const [name, devUrl, workerdUrl, headers, workerdHeaders = headers] of cases) {
+    const times = { dev: [], workerd: [] };
+    for (let i = 0; i < 310; i++) {
+      for (const [side, url] of i % 2 ? [['workerd', workerdUrl], ['dev', devUrl]] : [['dev', devUrl], ['workerd', workerdUrl]]) {
+        const t = performance.now();
+        const res = await fetch(url, { headers: side === 'dev' ? headers : workerdHeaders });
+        await res.arrayBuffer();
+        if (res.status !== 200) throw new Error(`${name} on ${side} answered ${res.status}`);
+        if (i >= 10) times[side].push(performance.now() - t);
+      }
+    }
+    const [d50, d95, w50, w95] = [pct(times.dev, 50), pct(times.dev, 95), pct(times.workerd, 50), pct(times.workerd, 95)];
+    row(`${name}, p50 / p95 (ms), wrangler dev`, `${d50.toFixed(1)} / ${d95.toFixed(1)}`, '', '300 sequential, alternating with the next row');
+    row(`${name}, p50 / p95 (ms), workerd without the proxy`, `${w50.toFixed(1)} / ${w95.toFixed(1)}`, '', `the proxy's cost: p50 ${(d50 - w50).toFixed(1)} ms (× ${(d50 / w50).toFixed(2)}), p95 ${(d95 - w95).toFixed(1)} ms`);
+  }
+}
+
+/**
  * One area of the bench. A failing area is a row saying so (and the run exits non-zero at the
  * end) instead of losing every figure measured before it. BENCH_ONLY=chat,likes runs only those
  * areas (the shell ratios always run: they warm the site).
@@ -323,8 +369,10 @@ async function paymentBench(base) {
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 let failed = 0;
 let serverLog = () => '';
+const loads = [];
 async function phase(name, fn) {
   if (ONLY && !ONLY.has(name)) return;
+  loads.push(loadavg()[0]);
   try {
     await fn();
   } catch (err) {
@@ -334,14 +382,26 @@ async function phase(name, fn) {
     console.error(`wrangler dev, last lines:\n${serverLog().split('\n').slice(-40).join('\n')}`);
     row(`${name}: FAILED`, '', '', String(err?.message ?? err).slice(0, 120).replace(/\s+/g, ' '));
   }
+  loads.push(loadavg()[0]);
 }
 
-ensureBuild(true);
+// BENCH_BUILD=0 keeps web/dist as it is; BENCH_RESEED=0 keeps the bench database of an earlier
+// run (for working on one area: a full run reseeds, since every run writes sends and payments)
+ensureBuild(process.env.BENCH_BUILD !== '0');
 const persistTo = '.wrangler/bench';
-rmSync(persistTo, { recursive: true, force: true });
-prepareDatabase(persistTo);
 const SEARCH_MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
-run(bin('tsx'), ['scripts/seed-bench.ts', persistTo, String(SEARCH_MEMBERS)]);
+if (process.env.BENCH_RESEED !== '0' || !existsSync(persistTo)) {
+  rmSync(persistTo, { recursive: true, force: true });
+  prepareDatabase(persistTo);
+  run(bin('tsx'), ['scripts/seed-bench.ts', persistTo, String(SEARCH_MEMBERS)]);
+}
+// The site on local workerd gets its own copy of the seeded D1 (two workerd processes writing one
+// SQLite file would slow both: each write empties the other's page cache); R2 is only read there.
+const workerdPersist = '.wrangler/bench-workerd';
+rmSync(workerdPersist, { recursive: true, force: true });
+mkdirSync(`${workerdPersist}/v3`, { recursive: true });
+cpSync(`${persistTo}/v3/d1`, `${workerdPersist}/v3/d1`, { recursive: true });
+symlinkSync(resolve(`${persistTo}/v3/r2`), `${workerdPersist}/v3/r2`);
 
 // The same worker without the [assets] block: shows what local workerd's asset router hop costs.
 const noAssetsConfig = '.wrangler/bench-no-assets.toml';
@@ -355,14 +415,22 @@ writeFileSync(
 
 const BENCH_PORT = Number(process.env.BENCH_PORT ?? 8790);
 const BASE = `http://127.0.0.1:${BENCH_PORT}`;
-// the baselines on the next three ports, so two benches on one machine (two BENCH_PORTs) never meet
-const [BASELINE, BARE, BASELINE_ASSETS] = [1, 2, 3].map((n) => BENCH_PORT + n);
-const site = await startWrangler({ port: BENCH_PORT, persistTo });
-serverLog = site.log;
-const baseline = await startWrangler({ port: BASELINE, config: 'tests/bench/minimal/wrangler.toml' });
-const bare = await startWrangler({ port: BARE, config: noAssetsConfig, persistTo: '.wrangler/bench' });
-const baselineAssets = await startWrangler({ port: BASELINE_ASSETS, config: 'tests/bench/minimal/wrangler.assets.toml' });
+// the baselines and the workerd servers on the next five ports, so two benches on one machine
+// (two BENCH_PORTs ten apart) never meet
+const [BASELINE, BARE, BASELINE_ASSETS, DIRECT_PORT, DIRECT_BASELINE] = [1, 2, 3, 4, 5].map((n) => BENCH_PORT + n);
+// the site on local workerd without wrangler dev's proxy, on a copy of the same seeded data (README, "The bench on local workerd")
+const DIRECT = `http://127.0.0.1:${DIRECT_PORT}`;
+// every server started is stopped at the end, also when a later one fails to start
+const servers = [];
+const serve = async (started) => (servers.push(await started), servers.at(-1));
 try {
+  const site = await serve(startWrangler({ port: BENCH_PORT, persistTo }));
+  serverLog = site.log;
+  await serve(startWrangler({ port: BASELINE, config: 'tests/bench/minimal/wrangler.toml' }));
+  await serve(startWrangler({ port: BARE, config: noAssetsConfig, persistTo: '.wrangler/bench' }));
+  await serve(startWrangler({ port: BASELINE_ASSETS, config: 'tests/bench/minimal/wrangler.assets.toml' }));
+  await serve(startWorkerd({ port: DIRECT_PORT, persistTo: workerdPersist }));
+  await serve(startWorkerd({ port: DIRECT_BASELINE, config: 'tests/bench/minimal/wrangler.toml' }));
   const settingsUrl = `${BASE}/api/settings.php`;
   const headers = { 'cf-ipcountry': 'NL' };
   // warm both isolates, then measure side by side, twice, alternating
@@ -403,20 +471,18 @@ try {
   await phase('landers', async () => rows.push(...(await landersBench(BASE))));
   await phase('accounts', () => accountLatencies(BASE));
   await phase('search', () => searchLatencies(BASE));
-  await phase('likes', async () => rows.push(...(await likesBench(BASE, await premiumCookie(BASE)))));
+  await phase('proxy', async () => proxyCost(await premiumCookie(BASE), await premiumCookie(DIRECT)));
+  await phase('likes', async () => rows.push(...(await likesBench(DIRECT, await premiumCookie(DIRECT), { dev: BASE, devCookie: await premiumCookie(BASE) }))));
   await phase('moderation', async () => rows.push(...(await moderationBench(BENCH_PORT))));
   await phase('chat console', async () => rows.push(...(await consoleBench(BENCH_PORT))));
   await phase('export', async () => rows.push(...(await exportBench(BASE, persistTo))));
   await phase('uploads', () => uploadThroughput(BASE));
-  await phase('chat', () => chatBench(BASE));
+  await phase('chat', () => chatBench(DIRECT, BASE));
   await phase('payments', () => paymentBench(BASE));
   await phase('digest', async () => rows.push(...(await digestBench(BASE, SEARCH_MEMBERS))));
   await phase('push', async () => rows.push(...(await (await import('./push.mjs')).pushBench(BASE, persistTo))));
 } finally {
-  site.stop();
-  baseline.stop();
-  bare.stop();
-  baselineAssets.stop();
+  for (const server of servers) server.stop();
 }
 
 await phase('images', async () => rows.push(...(await imagesBench())));
@@ -430,7 +496,8 @@ row('landing page initial JS, raw (KB)', (js.raw / 1024).toFixed(1), '', `${js.f
 
 const w = [Math.max(...rows.map((r) => r.name.length)), 10, 8, 12];
 const line = (c) => `| ${c.map((v, i) => String(v).padEnd(w[i])).join(' | ')} |`;
-console.log(`\nBenchmarks (${DURATION}s × ${CONNECTIONS} connections per run, wrangler dev on loopback; req/s are medians of 3 alternating runs)\n`);
+console.log(`\nBenchmarks (${DURATION}s × ${CONNECTIONS} connections per run, wrangler dev on loopback unless a row says "on workerd"; req/s are medians of 3 alternating runs)`);
+console.log(`load average (1 min) at the areas' starts and ends: ${loads.map((l) => l.toFixed(1)).join(', ')} on ${cpus().length} cores\n`);
 console.log(line(['measure', 'value', 'goal', 'note']));
 console.log(line(w.map((n) => '-'.repeat(n))));
 for (const r of rows) console.log(line([r.name, r.value, r.goal, r.note]));

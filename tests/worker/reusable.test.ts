@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { members, rateLimits, sessions } from '../../worker/db/schema';
+import { conversationMembers, members, rateLimits, sessions } from '../../worker/db/schema';
 import { cardColumns } from '../../worker/domain/members';
-import { getDb, reusable } from '../../worker/lib/db';
+import { getDb, insertSelect, reusable } from '../../worker/lib/db';
 import { rateLimitUpsert } from '../../worker/lib/rate-limit';
 import { activeMember } from './account-helpers';
 
@@ -47,3 +47,20 @@ describe('reusable statements (built once, bound per use)', () => {
     expect(await db.select().from(rateLimits).where(eq(rateLimits.key, key))).toEqual([{ key, windowStart: '2030-01-01T00:02:00.000Z', count: 1 }]);
   });
 });
+
+describe('insertSelect (INSERT … SELECT by column name)', () => {
+  it('puts each value in its named column, whatever the order given, and the defaults in the others', async () => {
+    const id = 900_000_000 + Math.floor(Math.random() * 1_000_000);
+    const statement = insertSelect(db, conversationMembers, { otherId: sql`${id + 2}`, memberId: sql`${id + 1}`, conversationId: sql`${id}` }, sql`WHERE 1`);
+    // every column of the table named in drizzle's list, the SELECT's values in that order
+    expect(statement.toSQL().sql).toMatch(/^insert into "conversation_members" \("conversation_id", "member_id", "other_id", "unread", "last_activity_at", "deleted_up_to"\) SELECT \?, \?, \?, \?, NULL, \? WHERE 1$/);
+    await statement.run();
+    const row = await env.DB.prepare('SELECT * FROM conversation_members WHERE conversation_id = ?').bind(id).first();
+    expect(row).toEqual({ conversation_id: id, member_id: id + 1, other_id: id + 2, unread: 0, last_activity_at: null, deleted_up_to: 0 });
+    // nothing when the condition fails; a name that is no column is refused when built
+    await insertSelect(db, conversationMembers, { conversationId: sql`${id + 5}`, memberId: sql`1`, otherId: sql`2` }, sql`WHERE 0`).run();
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM conversation_members WHERE conversation_id = ?').bind(id + 5).first('n')).toBe(0);
+    expect(() => insertSelect(db, conversationMembers, { nope: sql`1` } as never, sql`WHERE 1`)).toThrow(/no column nope/);
+  });
+});
+

@@ -1,4 +1,5 @@
-import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
+import { fillPlaceholders, getTableColumns, is, sql, SQL } from 'drizzle-orm';
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { drizzle } from 'drizzle-orm/d1';
 import * as schema from '../db/schema';
@@ -65,4 +66,28 @@ export function reusableList<V extends Record<string, unknown>, T extends readon
       return list.map((p) => itemOf(p, values)) as unknown as T;
     },
   };
+}
+
+/**
+ * `INSERT INTO table SELECT …` with the values named by column. drizzle's insert…select lists every
+ * column of the table in its own order, so a raw SELECT would be positional and a new column
+ * would shift every value after it (or fail every call). Here the SELECT's values follow that
+ * order by name: `values` gives some columns, the others get their default (a `.default()`, a
+ * `$defaultFn`) or NULL, exactly as drizzle's `values()` does. `tail` is the rest of the SELECT
+ * (`FROM … WHERE …`, or only `WHERE …`).
+ */
+export function insertSelect<T extends SQLiteTable>(db: Db, table: T, values: { [K in keyof T['$inferInsert']]?: SQL }, tail: SQL) {
+  const given = values as Record<string, SQL | undefined>;
+  const list = Object.entries(getTableColumns(table))
+    // generated columns are not inserted (drizzle's own list leaves them out too)
+    .filter(([, column]) => column.generated === undefined || column.generated.type === 'byDefault')
+    .map(([key, column]) => {
+      if (given[key]) return given[key];
+      const fallback: unknown = column.default !== undefined ? column.default : column.defaultFn?.();
+      if (fallback === undefined || fallback === null) return sql`NULL`;
+      return is(fallback, SQL) ? fallback : sql`${column.mapToDriverValue(fallback)}`;
+    });
+  const unknown = Object.keys(given).filter((key) => !(key in getTableColumns(table)));
+  if (unknown.length) throw new Error(`insertSelect: no column ${unknown.join(', ')}`);
+  return db.insert(table).select(sql`SELECT ${sql.join(list, sql`, `)} ${tail}`);
 }

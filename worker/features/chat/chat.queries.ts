@@ -6,7 +6,7 @@ import { spend, spendWhen } from '../../domain/credits';
 import { cardColumns, visibleMembers } from '../../domain/members';
 import { storeMessage } from '../../domain/messages';
 import { messageNoticeState } from '../../domain/notifications';
-import { reusable, reusableList, type Db } from '../../lib/db';
+import { insertSelect, reusable, reusableList, type Db } from '../../lib/db';
 import { rateLimitUpsert } from '../../lib/rate-limit';
 import { sessionMemberId, sessionMemberIs, sessionTokenMemberId, type SessionValues } from '../../domain/sessions';
 import { MESSAGES_PAGE } from '../../contracts/constants';
@@ -326,18 +326,18 @@ function buildQuickSend(db: Db, p: { [K in keyof QuickSendValues]: SQL }) {
     rateLimitUpsert(db, sendKey, p.windowStart, p.windowExpired, sessionMemberIs(p, me)),
     // the conversation on the first message (a concurrent first message finds it), and then only
     // when this statement made it (SQLite's changes() of the previous statement) a free start
-    db.insert(conversations).select(sql`SELECT ${p.newConversationId}, ${p.company}, ${a}, ${b}, ${me}, ${p.now}, NULL, NULL, NULL, NULL, NULL WHERE ${allowed}`).onConflictDoNothing(),
+    insertSelect(db, conversations, { id: p.newConversationId, companyId: p.company, memberA: a, memberB: b, startedBy: me, createdAt: p.now }, sql`WHERE ${allowed}`).onConflictDoNothing(),
     db
       .update(members)
       .set({ freeConversationsLeft: sql`${members.freeConversationsLeft} - 1` })
       .where(and(eq(members.id, me), eq(members.paidUser, false), sql`changes() = 1`)),
     // both sides, made with the conversation: the recipient's unread count up, both active now
-    db
-      .insert(conversationMembers)
-      .select(
-        sql`SELECT c.id, v.m, v.o, v.m = ${p.to}, ${p.now}, 0 FROM conversations c, (SELECT ${me} AS m, ${p.to} AS o UNION ALL SELECT ${p.to}, ${me}) v WHERE c.member_a = ${a} AND c.member_b = ${b} AND ${allowed}`,
-      )
-      .onConflictDoUpdate({
+    insertSelect(
+      db,
+      conversationMembers,
+      { conversationId: sql`c.id`, memberId: sql`v.m`, otherId: sql`v.o`, unread: sql`v.m = ${p.to}`, lastActivityAt: p.now, deletedUpTo: sql`0` },
+      sql`FROM conversations c, (SELECT ${me} AS m, ${p.to} AS o UNION ALL SELECT ${p.to}, ${me}) v WHERE c.member_a = ${a} AND c.member_b = ${b} AND ${allowed}`,
+    ).onConflictDoUpdate({
         target: [conversationMembers.conversationId, conversationMembers.memberId],
         set: { unread: sql`${conversationMembers.unread} + excluded.unread`, lastActivityAt: sql`excluded.last_activity_at` },
       }),
@@ -349,11 +349,21 @@ function buildQuickSend(db: Db, p: { [K in keyof QuickSendValues]: SQL }) {
       .where(and(eq(members.id, me), allowed, free)),
     // the message, at what it cost (its ledger row says it was paid); then, only when it was
     // just written, the conversation's last message and the operators' queue
-    db
-      .insert(messages)
-      .select(
-        sql`SELECT NULL, ${conversationId}, ${me}, ${p.kind}, ${p.text}, ${p.gift}, NULL, NULL, ${p.clientId}, CASE WHEN EXISTS (SELECT 1 FROM credit_ledger WHERE member_id = ${me} AND ref = ${p.ref}) THEN ${p.price} ELSE 0 END, NULL, ${p.now}, NULL, NULL WHERE ${allowed}`,
-      ),
+    insertSelect(
+      db,
+      messages,
+      {
+        conversationId,
+        senderId: me,
+        kind: p.kind,
+        text: p.text,
+        gift: p.gift,
+        clientId: p.clientId,
+        credits: sql`CASE WHEN EXISTS (SELECT 1 FROM credit_ledger WHERE member_id = ${me} AND ref = ${p.ref}) THEN ${p.price} ELSE 0 END`,
+        createdAt: p.now,
+      },
+      sql`WHERE ${allowed}`,
+    ),
     db
       .update(conversations)
       .set({

@@ -1,0 +1,40 @@
+// The site's worker on local workerd without wrangler dev's proxy (README, "The bench on local workerd"):
+//   node scripts/workerd.mjs --config wrangler.toml --port 8950 [--persist-to .wrangler/bench]
+// `wrangler dev` runs two workerd processes: a proxy worker on the port you asked for, which
+// forwards every request over loopback HTTP to the user worker's own workerd (wrangler 4's
+// DevEnv: ProxyController in front of the LocalRuntimeController's Miniflare). Deployed, no such
+// hop exists. This runs the user worker alone: wrangler bundles it exactly as for a deployment
+// (`wrangler deploy --dry-run --outdir`), wrangler turns the same wrangler.toml and .dev.vars into
+// Miniflare's options (`unstable_getMiniflareWorkerOptions`: D1, R2, the Durable Object, assets
+// with run_worker_first, Images, vars), and Miniflare serves it on the port with wrangler dev's
+// persistence layout (`<persist-to>/v3`), so both read and write the same local data.
+import { mkdirSync, rmSync } from 'node:fs';
+import { basename, dirname, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { Miniflare } from 'miniflare';
+import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from 'wrangler';
+import { bin, run } from './lib.mjs';
+
+const { values } = parseArgs({ options: { config: { type: 'string', default: 'wrangler.toml' }, port: { type: 'string' }, 'persist-to': { type: 'string' } } });
+const config = resolve(values.config);
+const outdir = resolve(`.wrangler/workerd/${values.port}`);
+rmSync(outdir, { recursive: true, force: true });
+mkdirSync(outdir, { recursive: true });
+run(bin('wrangler'), ['deploy', '--dry-run', '--outdir', outdir, '--config', config], { stdio: ['ignore', 'ignore', 'inherit'] });
+
+const { workerOptions } = unstable_getMiniflareWorkerOptions(config);
+// wrangler dev's worker name: Durable Objects keep their storage under it (v3/do/<name>-<class>)
+const { name, main } = unstable_readConfig({ config });
+// the bundle is named after the entry module (worker/index.ts: index.js)
+const script = `${outdir}/${basename(main).replace(/\.[cm]?[jt]sx?$/, '')}.js`;
+const mf = new Miniflare({
+  host: '127.0.0.1',
+  port: Number(values.port),
+  defaultPersistRoot: values['persist-to'] ? resolve(values['persist-to'], 'v3') : undefined,
+  workers: [{ ...workerOptions, name, modules: true, scriptPath: script, modulesRoot: outdir, rootPath: dirname(config) }],
+});
+const url = await mf.ready;
+console.log(`workerd ready on ${url}`);
+const stop = () => mf.dispose().finally(() => process.exit(0));
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
