@@ -2,7 +2,7 @@
 // company (scripts/seed-bench.ts), for the bench moderator (its session token is seeded): the first
 // page and one far down, one request at a time. `npm run bench` calls moderationBench with its
 // port; by itself (`node tests/bench/moderation.mjs [port]`, default 8852) it
-// seeds its own database (.wrangler/bench-moderation, 20,000 generated members), starts wrangler
+// seeds its own database (.wrangler/bench-moderation, 30,000 generated members), starts wrangler
 // dev and prints the rows.
 import { pathToFileURL } from 'node:url';
 import { ms, operatorCookie, operatorOk, timed, verdict } from './operator-host.mjs';
@@ -36,4 +36,5 @@ export async function moderationBench(port) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
-  await runAlone({ persistTo: '.wrangler/bench-moderation', defaultPort: 8852, bench: moderationBench, width: 48 });
+  // 30,000 generated members: about 45 % are the main company's, which the 10,000 pending photos need
+  await runAlone({ persistTo: '.wrangler/bench-moderation', defaultPort: 8852, bench: moderationBench, width: 48, members: 30_000 });
