@@ -62,13 +62,7 @@ export const flag = style({
   textTransform: 'uppercase',
   letterSpacing: '0.04em',
 });
-/**
- * A card off screen is not laid out or painted until it comes near (`content-visibility: auto`;
- * its last size kept once seen): a page of 20 cards and the similar ones was the members page's
- * largest layout, most of it below a phone's first screen. The card's shadow and its lift on
- * hover paint past the item, which the containment would clip: the clip margin keeps them.
- */
-export const item = style({ position: 'relative', contentVisibility: 'auto', containIntrinsicSize: 'auto 320px', overflowClipMargin: '28px' });
+export const item = style({ position: 'relative' });
 /** A round button on the photo's top right (a card link beside the card's own: links cannot nest). */
 export const action = style({
   position: 'absolute',
