@@ -11,10 +11,12 @@ export type { SearchFilters };
  * GET /api/members.php: 20 cards a page; on page 1 `similar` (same gender and country) when few
  * match. A visitor's traffic source travels in a cookie the worker set on arrival.
  */
-export async function searchMembers(filters: SearchFilters, page: number) {
+export function searchMembers(filters: SearchFilters, page: number): Promise<SearchAnswer> {
   const path = searchPath(filters, page);
+  const asked = () => apiRequest<SearchAnswer>(path).then(dataOf);
   // the members page's first search: the page's preload hint fetched it alongside the scripts (worker/features/shell)
-  return (await takePreloaded<SearchAnswer>(path)) ?? apiRequest<SearchAnswer>(path).then(dataOf);
+  const preloaded = takePreloaded<SearchAnswer>(path);
+  return preloaded ? preloaded.then((answer) => answer ?? asked()) : asked();
 }
 
 export const searchQueryKey = ['members'] as const;
