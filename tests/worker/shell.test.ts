@@ -54,3 +54,32 @@ describe('app shell: the landing page prerendered in the page', () => {
     expect(await (await call(`${V}/`, { headers: { 'sec-fetch-dest': 'document' } })).text()).toContain('data-prerendered');
   });
 });
+
+describe("app shell: the members page's first search", () => {
+  const hint = /<link rel="preload" as="fetch" href="([^"]+)" crossorigin fetchpriority="high">/;
+
+  it("names the member's first search in a preload hint of /members, which the page's own request takes (same address)", async () => {
+    const { cookie } = await activeMember();
+    const html = await (await get(`${V}/members`, cookie)).text();
+    const href = hint.exec(html)?.[1];
+    // web/features/profiles: a man's first search is for women, in his country, every age (worker/contracts/first-search.ts)
+    expect(href).toMatch(/^\/api\/members\.php\?gender=female&amp;country=[A-Z]{2}&amp;min_age=18&amp;max_age=99&amp;page=1$/);
+    // in the head, before the page's scripts run
+    expect(html.indexOf(href!)).toBeLessThan(html.indexOf('</head>'));
+    // the address answers the member's search (a GET without our client header: what the browser's preload sends)
+    const res = await get(`${V}${href!.replace(/&amp;/g, '&')}`, cookie);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(Array.isArray(((await res.json()) as { results: unknown[] }).results)).toBe(true);
+  });
+
+  it("names it for a member's /members only: not for a visitor, another route, or a script's fetch (the service worker's shell)", async () => {
+    const { cookie } = await activeMember();
+    expect(await (await get(`${V}/members`)).text()).not.toMatch(hint);
+    expect(await (await get(`${V}/members/1`, cookie)).text()).not.toMatch(hint);
+    expect(await (await get(`${V}/chats`, cookie)).text()).not.toMatch(hint);
+    const fetched = await (await call(`${V}/members`, { headers: { cookie: `sid=${cookie}`, 'sec-fetch-dest': 'empty' } })).text();
+    expect(fetched).toContain('"user":{');
+    expect(fetched).not.toMatch(hint);
+  });
+});

@@ -16,8 +16,23 @@ export function startInstalledApp(boot: Boot, t: T) {
   window.addEventListener('beforeinstallprompt', (e) => {
     e.preventDefault();
     if (dismissedAt(DISMISSAL_KEYS.install) !== null) return;
-    void loadAccountCatalogue().then(() => show(boot, t, e as InstallEvent));
+    afterFirstInteraction(() => void loadAccountCatalogue().then(() => show(boot, t, e as InstallEvent)));
   });
+}
+
+/**
+ * Once the visitor has done something on the page (a tap, a click, a key: the browser's sticky
+ * user activation), at once if they already have: the card never covers a first screen nobody has
+ * touched yet (Lighthouse counted it as the members page's largest paint, seconds after the cards).
+ */
+function afterFirstInteraction(run: () => void) {
+  if (navigator.userActivation?.hasBeenActive) return run();
+  const events = ['pointerdown', 'keydown'] as const;
+  const go = () => {
+    events.forEach((name) => window.removeEventListener(name, go, true));
+    run();
+  };
+  events.forEach((name) => window.addEventListener(name, go, { capture: true, passive: true }));
 }
 
 let shown = false;

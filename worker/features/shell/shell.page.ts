@@ -1,5 +1,8 @@
 import type { Locale } from '../../../tenants/schema';
+import type { User } from '../../contracts/account';
 import { LANDER_KINDS } from '../../contracts/constants';
+import { defaultFilters, searchPath } from '../../contracts/first-search';
+import type { Settings } from '../../contracts/site';
 import type { Bindings } from '../../env';
 
 /** The Vite manifest's chunks (web/dist/.vite/manifest.json), as far as the shell reads them. */
@@ -88,6 +91,25 @@ export function landerDataHints(path: string): string {
   if (!name || !Object.hasOwn(LANDER_KINDS, name)) return '';
   const poster = name === 'video' ? '<link rel="preload" as="image" href="/lander/reel-poster.webp" fetchpriority="high">' : '';
   return `<link rel="preload" as="fetch" href="/api/lander.php?name=${name}" crossorigin>${poster}`;
+}
+
+/**
+ * What the members page's first paint waits for besides its chunks: the member's first search
+ * (worker/contracts/first-search.ts, the rule the page uses), named in a preload hint so the
+ * answer arrives alongside the scripts instead of after them; the page's request for it is a plain
+ * fetch of the same address (web/lib/preloaded-fetch.ts), which the browser matches with the hint.
+ * Only /members itself: a page with the search kept (back from a profile) asks nothing.
+ */
+export function firstSearchHint(path: string, user: Pick<User, 'profile'>, settings: Settings): string {
+  if (!/^\/members\/?$/.test(path)) return '';
+  const href = searchPath(defaultFilters(user, settings), 1).replace(/&/g, '&amp;');
+  return `<link rel="preload" as="fetch" href="${href}" crossorigin fetchpriority="high">`;
+}
+
+/** Markup added at the end of a rendered page's head (before `</head>`, which the head has once). */
+export function inHead(page: string, markup: string): string {
+  const at = page.indexOf('</head>');
+  return at < 0 ? page : page.slice(0, at) + markup + page.slice(at);
 }
 
 /** The screens the landers' own build serves (web/lander-main.tsx): each lander and the campaign pages. */

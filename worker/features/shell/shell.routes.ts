@@ -9,7 +9,8 @@ import { companyInfo } from '../../lib/tenants';
 import { rememberTrafficSource } from '../../lib/traffic';
 import { appIconPath } from '../../contracts/brand';
 import { APP_ROOT_ROUTES, LANDERS, STATIC_PAGE_TOKENS } from '../../contracts/constants';
-import { landerDataHints, pageFiles, preloadHints, prerenderedRoot, screenKeys, shellFiles } from './shell.page';
+import type { User } from '../../contracts/account';
+import { firstSearchHint, inHead, landerDataHints, pageFiles, preloadHints, prerenderedRoot, screenKeys, shellFiles } from './shell.page';
 
 /**
  * A one-segment path that is neither an app route nor a static page's token (spec section 2,
@@ -121,18 +122,18 @@ export const shellRoutes = new Hono<AppEnv>().get('*', ownSessionLookup, async (
   // With a session cookie, the member and their `user` in one batch (one D1 round trip); a dead session is a visitor.
   const hash = c.get('pendingSession');
   let user = 'null';
-  let member = false;
+  let member: User | null = null;
   if (hash) {
     const db = c.get('db');
     const values = sessionValues(hash, c.get('tenant').company_id, clock.now());
     const [mine, photo, unread] = await db.batch([sessionMemberRow(db, values), ...sessionUserItems(db, values, c.get('tenant').niche)]);
     const found = memberOfSessionRow(mine);
     if (found) {
-      member = true;
-      user = escapeJson(JSON.stringify(sessionUserBody(found, photo, unread).user));
+      member = sessionUserBody(found, photo, unread).user;
+      user = escapeJson(JSON.stringify(member));
     }
   }
-  const screen = screenKeys(path, input.locale, member);
+  const screen = screenKeys(path, input.locale, !!member);
   // the prerendered screen goes to the browser's own page loads only: a script's fetch of a page (the
   // service worker's shell, web/sw.ts) gets the plain app page, which serves every path
   const asDocument = (c.req.header('sec-fetch-dest') ?? 'document') === 'document';
@@ -140,13 +141,16 @@ export const shellRoutes = new Hono<AppEnv>().get('*', ownSessionLookup, async (
   const served = pageFiles(files, screen.name);
   let page = pages.get(key);
   if (!page) {
-    const root = asDocument ? prerenderedRoot(files, input.tenant.slug, input.locale, path, member) : null;
+    const root = asDocument ? prerenderedRoot(files, input.tenant.slug, input.locale, path, !!member) : null;
     const hints = preloadHints(served.manifest, screen.keys, !!root) + landerDataHints(path);
     page = await renderPage(served.html, settingsJson(input), buildSettings(input), JSON.stringify(companyInfo(c.get('company'))), hints, input.locale, root);
     if (pages.size > 1000) pages.clear(); // ~6 KB a page: at most a few MB
     pages.set(key, page);
   }
-  const { head, tail } = page;
+  const { head } = page;
+  // the member's first search on the members page, fetched alongside the scripts (the address is the member's own: a private page)
+  const search = member && asDocument ? firstSearchHint(path, member, buildSettings(input)) : '';
+  const tail = search ? inHead(page.tail, search) : page.tail;
   // through c.body, so headers set on the context (the traffic-source cookie) go along
   const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'private, no-cache' };
   // the landers' page runs the landers' app only: the service worker never keeps it as the app shell (web/sw.ts)

@@ -1,20 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { searchPath, type SearchFilters } from '../../../../worker/contracts/first-search';
 import type { SearchAnswer } from '../../../../worker/contracts/profiles';
+import { takePreloaded } from '../../../lib/preloaded-fetch';
 import { dataOf } from '../../../lib/query-client';
 import { apiRequest } from '../../../lib/request';
 
-/** gender, country, region, min_age, max_age and the site's search_fields; '' means any. */
-export type SearchFilters = Record<string, string>;
+export type { SearchFilters };
 
 /**
  * GET /api/members.php: 20 cards a page; on page 1 `similar` (same gender and country) when few
  * match. A visitor's traffic source travels in a cookie the worker set on arrival.
  */
-export function searchMembers(filters: SearchFilters, page: number) {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value);
-  query.set('page', String(page));
-  return apiRequest<SearchAnswer>(`/api/members.php?${query}`).then(dataOf);
+export function searchMembers(filters: SearchFilters, page: number): Promise<SearchAnswer> {
+  const path = searchPath(filters, page);
+  const asked = () => apiRequest<SearchAnswer>(path).then(dataOf);
+  // the members page's first search: the page's preload hint fetched it alongside the scripts (worker/features/shell)
+  const preloaded = takePreloaded<SearchAnswer>(path);
+  return preloaded ? preloaded.then((answer) => answer ?? asked()) : asked();
 }
 
 export const searchQueryKey = ['members'] as const;
