@@ -17,8 +17,15 @@ const start = () => {
 
 if (!root?.hasAttribute('data-prerendered') || document.hidden) start();
 else {
-  new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint').length && setTimeout(start, 0)).observe({ type: 'paint', buffered: true });
-  setTimeout(start, 1500);
+  if (document.querySelector('script[data-entry][data-after-load]')) {
+    // a prerendered lander: its photos are its first screen, so the app waits for them (the load event), not only for the first paint
+    if (document.readyState === 'complete') setTimeout(start, 0);
+    else window.addEventListener('load', () => setTimeout(start, 0), { once: true });
+    setTimeout(start, 3000);
+  } else {
+    new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint').length && setTimeout(start, 0)).observe({ type: 'paint', buffered: true });
+    setTimeout(start, 1500);
+  }
 
   /** An element of the markup, found again in the app's page: the same tag, target and text, the same occurrence. */
   const identify = (el) => {
