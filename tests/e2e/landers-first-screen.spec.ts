@@ -47,6 +47,8 @@ test('the gallery and video landers are in the HTML itself, with their profiles,
     await takenOver(page);
     await expect(page.locator(`[data-lander="${name}"][data-state="ok"]`)).toHaveCount(1);
     expect(await visible(page.locator('#root'))).toEqual(before);
+    // the video plays (muted) once the app has taken over
+    if (name === 'video') await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.muted && v.autoplay && !v.paused)).toBe(true);
     await screenshots(page, `lander-${name}-taken-over`);
   }
   // the profiles came with the page: the app asked for none

@@ -111,6 +111,9 @@ describe('a prerendered lander (gallery, video)', () => {
     // the video lander: its video muted before any script runs, its poster preloaded
     const video = await page('vonkje.localhost', '/landers/video');
     expect(video).toMatch(/<video [^>]*poster="\/lander\/reel-poster\.webp" muted=""/);
+    // it plays once the app has taken over (its 230 KB never compete with the first screen)
+    expect(video).not.toMatch(/<video [^>]*autoPlay/i);
+    expect(video).toMatch(/<video [^>]*preload="none"/);
     expect(inlined(video).path).toBe('/api/lander.php?name=video');
     // a member's lander, and a lander not prerendered, are rendered by the app
     for (const html of [await page('vonkje.localhost', '/landers/gallery', `sid=${m.cookie}`), await page('vonkje.localhost', '/landers/maplanding')]) {
