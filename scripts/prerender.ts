@@ -34,11 +34,38 @@ export async function prerenderAll(renderPage: RenderPage): Promise<Record<strin
   return pages;
 }
 
+/** The landers prerendered (web/lander-prerender.tsx): the worker fills their profiles at request time. */
+export const PRERENDERED_LANDERS = ['gallery', 'video'] as const;
+
+type RenderLanders = (boot: Boot, names: readonly string[]) => Promise<unknown>;
+
+/** Every site and locale's lander templates, by `slug|locale`. */
+export async function prerenderLanders(renderLanderTemplates: RenderLanders): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  for (const tenant of registry.tenants) {
+    const company = registry.companies.get(tenant.company_id)!;
+    for (const locale of tenant.locales) {
+      const settings = buildSettings({ tenant, company, host: tenant.domains[0]!.host, locale, country: null, vapidPublicKey: '' });
+      out[`${tenant.slug}|${locale}`] = await renderLanderTemplates({ settings, company: companyInfo(company), user: null }, PRERENDERED_LANDERS);
+    }
+  }
+  return out;
+}
+
+/** What a prerendering build makes: the member site's landing pages, or the landers' templates (web/lander/vite.config.ts). */
+type Target = { entry: string; output: string; render: (module: Record<string, unknown>) => Promise<unknown>; resolve?: UserConfig['resolve'] };
+const PAGES: Target = { entry: 'prerender.tsx', output: 'prerender.json', render: (m) => prerenderAll(m.renderPage as RenderPage) };
+export const LANDER_TEMPLATES: Omit<Target, 'resolve'> = {
+  entry: 'lander-prerender.tsx',
+  output: 'lander-prerender.json',
+  render: (m) => prerenderLanders(m.renderLanderTemplates as RenderLanders),
+};
+
 /**
  * The plugin: `plugins` are the browser build's own (React, vanilla-extract: the same class names),
  * `json` its JSON options (catalogues read whole).
  */
-export function prerenderPages(plugins: () => PluginOption[], json: UserConfig['json']): Plugin {
+export function prerenderPages(plugins: () => PluginOption[], json: UserConfig['json'], target: Target = PAGES): Plugin {
   let root = '';
   let outDir = '';
   return {
@@ -49,15 +76,16 @@ export function prerenderPages(plugins: () => PluginOption[], json: UserConfig['
       outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const ssrDir = join(root, '.prerender');
+      const ssrDir = join(root, '.prerender', target.output.replace(/\.json$/, ''));
       await build({
         configFile: false,
         root,
         logLevel: 'warn',
         plugins: plugins(),
         json,
+        resolve: target.resolve,
         build: {
-          ssr: 'prerender.tsx',
+          ssr: target.entry,
           outDir: ssrDir,
           emptyOutDir: true,
           target: 'node20',
@@ -65,10 +93,9 @@ export function prerenderPages(plugins: () => PluginOption[], json: UserConfig['
           rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } },
         },
       });
-      const { renderPage } = (await import(pathToFileURL(join(ssrDir, 'prerender.mjs')).href)) as { renderPage: RenderPage };
-      const pages = await prerenderAll(renderPage);
+      const pages = await target.render((await import(pathToFileURL(join(ssrDir, 'prerender.mjs')).href)) as Record<string, unknown>);
       mkdirSync(join(outDir, '.vite'), { recursive: true });
-      writeFileSync(join(outDir, '.vite', 'prerender.json'), JSON.stringify(pages));
+      writeFileSync(join(outDir, '.vite', target.output), JSON.stringify(pages));
     },
   };
 }

@@ -2,12 +2,13 @@ import '@fontsource/montserrat/latin-400.css';
 import '@fontsource/montserrat/latin-600.css';
 import '@fontsource/montserrat/latin-700.css';
 import './styles/global.css';
-import { StrictMode, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LanderLayout } from './app/layouts/lander-layout';
 import { AppProvider } from './app/provider';
 import { ErrorPage, RouteBoundary } from './components/ui/error-page';
-import { startCampaignProfile } from './features/landers/api/get-lander';
+import { seedInlinedAnswer, startCampaignProfile } from './features/landers/api/get-lander';
+import { preloadFooter } from './components/layout/lazy-footer';
 import { loadBoot } from './lib/boot';
 import { reloadOnceForChunkError, withChunkReload } from './lib/chunk-reload';
 import { preloadEntryWarning } from './features/entry-warning/entry-warning';
@@ -46,6 +47,21 @@ function route(pathname: string): { params: Record<string, string | undefined>; 
   return { params: {}, screen: Promise.resolve(() => <ErrorPage status={404} />) };
 }
 
+/**
+ * A lander the worker sent prerendered (#root[data-prerendered]: web/lander-prerender.tsx, with the
+ * lander's answer inlined) is the app's own after its first commit: the marker goes, and
+ * web/public/start.js hears it (`app:ready`) and replays a click made before, as on the landing page.
+ */
+function TakeOver() {
+  useEffect(() => {
+    const root = document.getElementById('root');
+    if (!root?.hasAttribute('data-prerendered')) return;
+    root.removeAttribute('data-prerendered');
+    window.dispatchEvent(new Event('app:ready'));
+  }, []);
+  return null;
+}
+
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnceForChunkError()) event.preventDefault();
 });
@@ -60,8 +76,12 @@ async function start() {
   // the page's chunk from now on, beside the catalogues; the landers catalogue joins the translator once it exists
   const { params, screen } = route(location.pathname);
   const t = await createTranslator(boot.settings.locale);
-  const [render] = await Promise.all([screen.catch(() => () => <ErrorPage status={500} />), loadLandersCatalogue(), preloadEntryWarning(boot.settings)]);
-  createRoot(document.getElementById('root')!).render(
+  // a prerendered lander: its answer is in the page, and its own chunk and the footer load before the first render (no fallback flashes)
+  const root = document.getElementById('root')!;
+  const prerendered = root.hasAttribute('data-prerendered') && seedInlinedAnswer();
+  const ahead = prerendered ? [landerPage().then((m) => m.preloadLanderKind(params.name ?? '')), preloadFooter()] : [];
+  const [render] = await Promise.all([screen.catch(() => () => <ErrorPage status={500} />), loadLandersCatalogue(), preloadEntryWarning(boot.settings), ...ahead.map((p) => p.catch(() => {}))]);
+  const app = (
     <StrictMode>
       <AppProvider boot={boot} t={t}>
         <LanderRouteContext.Provider value={{ params, screen: render() }}>
@@ -69,9 +89,14 @@ async function start() {
             <LanderLayout />
           </RouteBoundary>
         </LanderRouteContext.Provider>
+        <TakeOver />
       </AppProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  const reactRoot = createRoot(root);
+  // the prerendered page is on screen already: the take-over renders in a transition, in slices, and commits at once (web/main.tsx does the same)
+  if (prerendered) startTransition(() => reactRoot.render(app));
+  else reactRoot.render(app);
   // the installed app (service worker, install prompt), as on every page of the site
   const installedApp = () => void import('./app/installed-app/installed-app').then((m) => m.startInstalledApp(boot, t));
   if (document.readyState === 'complete') installedApp();

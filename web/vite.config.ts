@@ -140,7 +140,10 @@ const reactRouterProduction = (): Plugin => ({
 });
 
 // catalogues are read whole (`default`): no named export per top-level key in their chunks
-const json = { namedExports: false };
+export const json = { namedExports: false };
+
+/** The plugins a prerendering build needs (the same catalogues and class names as the browser's). */
+export const prerenderPlugins = () => [webCatalogue(), reactRouterProduction(), react(), vanillaExtractPlugin()];
 
 export default defineConfig({
   root: import.meta.dirname,
@@ -154,7 +157,7 @@ export default defineConfig({
     serviceWorker(),
     appIcons(),
     // the visitor's landing page of every site and locale, rendered by the same components for the worker to inline (scripts/prerender.ts)
-    prerenderPages(() => [webCatalogue(), reactRouterProduction(), react(), vanillaExtractPlugin()], json),
+    prerenderPages(prerenderPlugins, json),
   ],
   json,
   build: {

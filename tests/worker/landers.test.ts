@@ -87,6 +87,63 @@ describe('lander and campaign routes', () => {
   }, 60_000);
 });
 
+describe('a prerendered lander (gallery, video)', () => {
+  const page = async (host: string, path: string, cookie?: string) => (await call(`http://${host}${path}`, cookie ? { headers: { cookie } } : {})).text();
+  const inlined = (html: string) => JSON.parse(/<script id="lander-data" type="application\/json">(.*?)<\/script>/.exec(html)![1]!) as { path: string; value: { status: string; data?: LanderAnswer; code?: number } };
+
+  it("carries its first screen with this request's profiles, and the answer the app takes over with", async () => {
+    const m = await memberWithPhoto('vonkje.localhost');
+    // React's escaping, in text and attributes
+    await env.DB.prepare("UPDATE members SET name = ?, fictional = 1 WHERE id = ?").bind(`Zoë <b>"&'`, m.id).run();
+    const answer = await landerBody('vonkje.localhost');
+    const html = await page('vonkje.localhost', '/landers/gallery/autumn');
+    expect(html).toContain('<div id="root" data-prerendered="">');
+    expect(inlined(html)).toEqual({ path: '/api/lander.php?name=gallery', value: { status: 'ok', data: answer } });
+    // no call left to preload; the app starts once the photos are in
+    expect(html).not.toContain('as="fetch"');
+    expect(html).toMatch(/<script type="module" src="\/start\.js" data-entry="\/assets\/lander-[\w-]{8}\.js" fetchpriority="low" data-after-load="">/);
+    expect(html).not.toMatch(/@@[a-z]+@@/);
+    const tiles = [...html.matchAll(/<li><a href="\/members\/(\d+)"/g)].map((x) => Number(x[1]));
+    expect(tiles).toEqual(answer.profiles.slice(0, 12).map((p) => p.id));
+    expect(html).toContain('Zoë &lt;b&gt;&quot;&amp;&#x27;');
+    expect(html).toContain('fictief profiel');
+    for (const p of answer.profiles.slice(0, 12)) expect(html).toContain(`src="/media/${p.main_image!.thumb_filename}"`);
+    // the video lander: its video muted before any script runs, its poster preloaded
+    const video = await page('vonkje.localhost', '/landers/video');
+    expect(video).toMatch(/<video [^>]*poster="\/lander\/reel-poster\.webp" muted=""/);
+    // it plays once the app has taken over (its 230 KB never compete with the first screen)
+    expect(video).not.toMatch(/<video [^>]*autoPlay/i);
+    expect(video).toMatch(/<video [^>]*preload="none"/);
+    expect(inlined(video).path).toBe('/api/lander.php?name=video');
+    // a member's lander, and a lander not prerendered, are rendered by the app
+    for (const html of [await page('vonkje.localhost', '/landers/gallery', `sid=${m.cookie}`), await page('vonkje.localhost', '/landers/maplanding')]) {
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('id="lander-data"');
+    }
+  }, 60_000);
+
+  it('places the partner tiles as the app does, and follows the logged-out search rules', async () => {
+    const bbw = await page('bbw-nl.localhost', '/landers/gallery');
+    const items = [...bbw.matchAll(/<li><a href="(\/members\/\d+|https:[^"]+)"/g)].map((x) => (x[1]!.startsWith('/members/') ? 'profile' : x[1]));
+    expect(items.indexOf('https://cams.partner.example/?kind=cam&amp;site=bbw-nl')).toBe(Math.min(4, items.length - 2));
+    expect(items).toContain('https://cams.partner.example/?kind=resell&amp;site=bbw-nl');
+    const site = registry.byHost.get('gilf-nl.localhost')!;
+    const original = { ...site.settings };
+    try {
+      site.settings.logged_out_search_trafficsource = true;
+      const refused = await page('gilf-nl.localhost', '/landers/gallery');
+      expect(inlined(refused).value).toEqual({ status: 'refused', code: 403 });
+      expect(refused).toContain('data-state="refused"');
+      // arriving from an ad network: this page load records the source, and shows the profiles
+      const arriving = await page('gilf-nl.localhost', '/landers/gallery?network=ads');
+      expect(inlined(arriving).value.status).toBe('ok');
+      expect(arriving).toContain('data-state="ok"');
+    } finally {
+      site.settings = original;
+    }
+  }, 60_000);
+});
+
 describe('GET /api/lander.php', () => {
   it("shows the site's own niche with photos, fictional profiles marked, never another niche's", async () => {
     const bbw = await memberWithPhoto('bbw-nl.localhost');

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
-import member from '../vite.config';
+import { LANDER_TEMPLATES, prerenderPages } from '../../scripts/prerender';
+import member, { json, prerenderPlugins } from '../vite.config';
 
 const web = join(import.meta.dirname, '..');
 
@@ -18,10 +19,13 @@ const plugins = (member.plugins ?? []).flat(Infinity as 1).filter((p): p is Plug
  * and `react-router-dom` as the plain-links module web/lib/lander-router.tsx. Its own build, as
  * the operator console's: an entry of the member build would share the member entry's chunk.
  */
+const resolve = { alias: [{ find: /^react-router-dom$/, replacement: join(web, 'lib/lander-router.tsx') }] };
+
 export default defineConfig({
   ...member,
-  plugins,
-  resolve: { alias: [{ find: /^react-router-dom$/, replacement: join(web, 'lib/lander-router.tsx') }] },
+  // the prerendered landers' templates (web/lander-prerender.tsx), for the worker to fill with a request's profiles
+  plugins: [...plugins, prerenderPages(prerenderPlugins, json, { ...LANDER_TEMPLATES, resolve })],
+  resolve,
   build: {
     ...member.build,
     emptyOutDir: false,

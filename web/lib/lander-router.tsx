@@ -21,12 +21,19 @@ function go(to: To | number, options?: NavigateOptions) {
   else location.assign(hrefOf(to));
 }
 
-/** The matched route's parameters and screen, set by the landers' entry (web/lander-main.tsx). */
-export const LanderRouteContext = createContext<{ params: Params; screen: ReactNode }>({ params: {}, screen: null });
+/**
+ * The matched route's parameters and screen, set by the landers' entry (web/lander-main.tsx), and
+ * the path where there is no browser's `location` (the build's prerendering: web/lander-prerender.tsx).
+ */
+export const LanderRouteContext = createContext<{ params: Params; screen: ReactNode; pathname?: string }>({ params: {}, screen: null });
 
 export const useParams = () => useContext(LanderRouteContext).params;
 export const Outlet = () => <>{useContext(LanderRouteContext).screen}</>;
-export const useLocation = () => ({ pathname: location.pathname, search: location.search, hash: location.hash, state: null, key: 'default' });
+export function useLocation() {
+  const { pathname } = useContext(LanderRouteContext);
+  if (pathname !== undefined) return { pathname, search: '', hash: '', state: null, key: 'default' };
+  return { pathname: location.pathname, search: location.search, hash: location.hash, state: null, key: 'default' };
+}
 export const useNavigate = () => go;
 export const useSearchParams = () => [new URLSearchParams(location.search)] as const;
 

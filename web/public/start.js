@@ -2,8 +2,8 @@
 // loads its entry chunk by its own script tag). The markup paints first: the entry (named by
 // data-entry) is imported once the browser reports the first contentful paint (at the latest after
 // 1.5 s, at once in a hidden tab, which does not paint), so fetching and running the app never holds
-// back that paint. A visitor who clicks a link or button, or picks from a list, before the app has
-// taken over loses nothing: the app starts at once, and once it has taken over (`app:ready`, from
+// back that paint; on a prerendered lander (data-after-load) once the page has loaded (its photos).
+// A visitor who clicks a link or button, or picks from a list, before the app has taken over loses nothing: the app starts at once, and once it has taken over (`app:ready`, from
 // web/app/root.tsx) the same click or choice is made again on the app's element, so it does what
 // the app does (the signup modal rather than a page load). Plain JavaScript, no module of the app.
 const root = document.getElementById('root');
@@ -17,8 +17,15 @@ const start = () => {
 
 if (!root?.hasAttribute('data-prerendered') || document.hidden) start();
 else {
-  new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint').length && setTimeout(start, 0)).observe({ type: 'paint', buffered: true });
-  setTimeout(start, 1500);
+  if (document.querySelector('script[data-entry][data-after-load]')) {
+    // a prerendered lander: its photos are its first screen, so the app waits for them (the load event), not only for the first paint
+    if (document.readyState === 'complete') setTimeout(start, 0);
+    else window.addEventListener('load', () => setTimeout(start, 0), { once: true });
+    setTimeout(start, 3000);
+  } else {
+    new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint').length && setTimeout(start, 0)).observe({ type: 'paint', buffered: true });
+    setTimeout(start, 1500);
+  }
 
   /** An element of the markup, found again in the app's page: the same tag, target and text, the same occurrence. */
   const identify = (el) => {

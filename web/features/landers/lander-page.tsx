@@ -1,15 +1,20 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import type { LanderName } from '../../../worker/contracts/constants';
 import { ErrorPage } from '../../components/ui/error-page';
 import { withChunkReload } from '../../lib/chunk-reload';
+import { preloadable, type Preloadable } from '../../lib/preloadable';
 import { useLander } from './api/get-lander';
 import * as s from './landers.css';
 import type { LanderProps } from './parts';
 
-/** Each kind of lander is a chunk of its own: a visitor loads only the one they landed on. */
-const kind = (load: () => Promise<{ default: ComponentType<LanderProps> }>) => lazy(withChunkReload(load));
-const KINDS: Record<LanderName, ComponentType<LanderProps>> = {
+/**
+ * Each kind of lander is a chunk of its own: a visitor loads only the one they landed on. Loaded
+ * ahead of the first render on a prerendered lander (web/lander-main.tsx), so it does not suspend.
+ */
+const kind = (load: () => Promise<{ default: ComponentType<LanderProps> }>) =>
+  preloadable(() => load().then((m) => m.default), (l) => withChunkReload(l));
+const KINDS: Record<LanderName, Preloadable<LanderProps>> = {
   alonetonight: kind(() => import('./kinds/alone-tonight')),
   collagelanding: kind(() => import('./kinds/collage')),
   gallery: kind(() => import('./kinds/gallery')),
@@ -37,6 +42,9 @@ function Lander({ name }: { name: LanderName }) {
     </div>
   );
 }
+
+/** Loads a lander's own chunk before the first render (a page the worker sent prerendered). */
+export const preloadLanderKind = (name: string) => (isLander(name) ? KINDS[name].preload() : Promise.resolve());
 
 /** Spec section 2: the landing pages under /landers/{name}/{slug?} (the slug names a campaign; the page is the same). */
 export function LanderPage() {

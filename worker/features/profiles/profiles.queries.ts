@@ -75,21 +75,3 @@ export type SearchRow = Awaited<ReturnType<typeof searchMembers>>['rows'][number
 /** Erasure: the member's blocks, both ways. */
 export const eraseBlocks = (db: Db, memberId: number) => [db.delete(blocks).where(or(eq(blocks.blockerId, memberId), eq(blocks.blockedId, memberId)))];
 
-/**
- * A lander's profiles: visible members of the niche with an active main photo (not in invisible
- * mode), the visitor's country first, the newest first; `count` of them.
- */
-export function landerMembers(db: Db, f: { companyId: number; niche: number; viewerId: number | null; country: string }, count: number) {
-  return db
-    .select(cardColumns)
-    .from(members)
-    .where(
-      and(
-        visibleMembers(f.companyId, f.viewerId, f.niche),
-        eq(members.invisible, false),
-        sql`EXISTS (SELECT 1 FROM photos WHERE photos.id = members.main_photo_id AND photos.status = 'active')`,
-      ),
-    )
-    .orderBy(sql`${members.country} = ${f.country} DESC`, desc(members.createdAt))
-    .limit(count);
-}

@@ -14,29 +14,11 @@ import { clock } from '../../lib/clock';
 import { timed } from '../../lib/timing';
 import { AppError, ValidationError } from '../../lib/errors';
 import { isRegionOf } from '../../lib/regions';
-import { hasTrafficSource } from '../../lib/traffic';
 import { jsonObject, parseOrThrow, validate } from '../../lib/validate';
 import { requireMember } from '../../middleware/session';
-import { LANDER_PROFILES, LANDERS, type LanderAnswer, type PartnerTile } from '../../contracts/landers';
-import { landerMembers, poolMember, searchMembers, updateProfile, type SearchRow } from './profiles.queries';
-
-/**
- * Whether this visitor may search (spec section 6): logged_out_search, and with
- * logged_out_search_trafficsource only when the worker recorded a traffic source on arrival
- * (shell: TRAFFIC_COOKIE), never a parameter. Members always may.
- */
-function maySearch(c: Context<AppEnv>) {
-  const settings = c.get('settings');
-  return !!c.get('member') || (settings.logged_out_search && (!settings.logged_out_search_trafficsource || hasTrafficSource(c)));
-}
-
-/** A partner tile's link: the site's partner_url with the tile's kind and the site. */
-function partnerLink(base: string, kind: PartnerTile['kind'], site: string) {
-  const url = new URL(base);
-  url.searchParams.set('kind', kind);
-  url.searchParams.set('site', site);
-  return url.toString();
-}
+import { LANDERS, type LanderAnswer, type LanderName } from '../../contracts/landers';
+import { landerAnswer, maySearch } from '../../domain/landers';
+import { poolMember, searchMembers, updateProfile, type SearchRow } from './profiles.queries';
 
 /** The contract's profile fields, narrowed by this site: its countries and its minimum age. */
 function siteProfileInput(c: Context<AppEnv>) {
@@ -216,22 +198,8 @@ export const profileRoutes = new Hono<AppEnv>()
   .get('/lander.php', async (c) => {
     const name = c.req.query('name');
     if (!LANDERS.includes(name as (typeof LANDERS)[number])) throw new AppError('not_found_generic', 404);
-    // The lander shows profiles under the same rules as the search (spec section 6).
-    if (!maySearch(c)) throw new AppError('authentication_required', 403);
-    const settings = c.get('settings');
-    const tenant = c.get('tenant');
-    const country = c.get('country');
-    const rows = await landerMembers(
-      c.get('db'),
-      { companyId: tenant.company_id, niche: tenant.niche, viewerId: c.get('member')?.id ?? null, country: country && settings.countries.includes(country) ? country : settings.countries[0]! },
-      LANDER_PROFILES,
-    );
-    // Partner tiles show none of this site's members: a marked tile that links out.
-    const partner: PartnerTile[] =
-      settings.member_resell && settings.partner_url
-        ? (['cam', 'resell'] as const).map((kind) => ({ kind, url: partnerLink(settings.partner_url!, kind, tenant.slug) }))
-        : [];
-    const visible = settings.visible_profile_fields;
+    const answer = await landerAnswer(c, name as LanderName);
+    if (!answer) throw new AppError('authentication_required', 403);
     c.header('Cache-Control', 'private, no-store');
-    return c.json({ profiles: rows.map((r) => toCard(r, visible)), partner } satisfies LanderAnswer, 200);
+    return c.json(answer satisfies LanderAnswer, 200);
   });

@@ -4,6 +4,7 @@ import { LANDER_KINDS } from '../../contracts/constants';
 import { defaultFilters, searchPath } from '../../contracts/first-search';
 import type { Settings } from '../../contracts/site';
 import type { Bindings } from '../../env';
+import type { LanderTemplates } from './lander-page';
 
 /** The Vite manifest's chunks (web/dist/.vite/manifest.json), as far as the shell reads them. */
 type Chunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
@@ -11,7 +12,14 @@ type Manifest = Record<string, Chunk>;
 /** The build's prerendered pages (scripts/prerender.ts): `slug|locale|path` → the markup of #root. */
 type Prerendered = Record<string, string>;
 /** The member site's page, manifest and prerendered pages, and the landers' (web/lander/vite.config.ts; absent from an older build). */
-export type ShellFiles = { html: string; manifest: Manifest; prerendered: Prerendered; lander: { html: string; manifest: Manifest } | null };
+export type ShellFiles = {
+  html: string;
+  manifest: Manifest;
+  prerendered: Prerendered;
+  lander: { html: string; manifest: Manifest } | null;
+  /** The prerendered landers' templates by `slug|locale` (web/lander-prerender.tsx; absent from an older build). */
+  landerTemplates: Record<string, LanderTemplates>;
+};
 
 /**
  * index.html and the Vite manifest, fetched from the assets once per isolate. An isolate never
@@ -22,15 +30,16 @@ export type ShellFiles = { html: string; manifest: Manifest; prerendered: Preren
 let files: ShellFiles | null = null;
 
 async function fetchFiles(env: Bindings, origin: string): Promise<ShellFiles | null> {
-  const [index, manifest, prerendered, landerIndex, landerManifest] = await Promise.all([
+  const [index, manifest, prerendered, landerIndex, landerManifest, landerTemplates] = await Promise.all([
     env.ASSETS.fetch(new Request(`${origin}/`, { headers: { accept: 'text/html' } })),
     env.ASSETS.fetch(new Request(`${origin}/.vite/manifest.json`)),
     env.ASSETS.fetch(new Request(`${origin}/.vite/prerender.json`)),
     env.ASSETS.fetch(new Request(`${origin}/lander.html`, { headers: { accept: 'text/html' } })),
     env.ASSETS.fetch(new Request(`${origin}/.vite/lander-manifest.json`)),
+    env.ASSETS.fetch(new Request(`${origin}/.vite/lander-prerender.json`)),
   ]);
   if (!index.ok) {
-    await Promise.all([manifest, prerendered, landerIndex, landerManifest].map((r) => r.body?.cancel()));
+    await Promise.all([manifest, prerendered, landerIndex, landerManifest, landerTemplates].map((r) => r.body?.cancel()));
     return null;
   }
   const lander = landerIndex.ok && landerManifest.ok ? { html: await landerIndex.text(), manifest: (await landerManifest.json()) as Manifest } : null;
@@ -40,6 +49,7 @@ async function fetchFiles(env: Bindings, origin: string): Promise<ShellFiles | n
     manifest: manifest.ok ? ((await manifest.json()) as Manifest) : {},
     prerendered: prerendered.ok ? ((await prerendered.json()) as Prerendered) : (await prerendered.body?.cancel(), {}),
     lander,
+    landerTemplates: lander && landerTemplates.ok ? ((await landerTemplates.json()) as Record<string, LanderTemplates>) : (await landerTemplates.body?.cancel(), {}),
   };
 }
 
@@ -86,11 +96,24 @@ const SCREENS: [RegExp, string, (l: Locale) => string[]][] = [
  * same address with no header of its own, so the browser uses this answer:
  * web/features/landers/api/get-lander.ts), and the video lander's poster, its largest image.
  */
-export function landerDataHints(path: string): string {
+export function landerDataHints(path: string, inlined = false): string {
   const name = /^\/landers\/([a-z]+)(?:\/|$)/.exec(path)?.[1];
   if (!name || !Object.hasOwn(LANDER_KINDS, name)) return '';
   const poster = name === 'video' ? '<link rel="preload" as="image" href="/lander/reel-poster.webp" fetchpriority="high">' : '';
-  return `<link rel="preload" as="fetch" href="/api/lander.php?name=${name}" crossorigin>${poster}`;
+  // a prerendered lander has its answer in the page (shell.routes.ts): no call to preload
+  return `${inlined ? '' : `<link rel="preload" as="fetch" href="/api/lander.php?name=${name}" crossorigin>`}${poster}`;
+}
+
+/**
+ * A visitor's page load of a lander the build prerendered (scripts/prerender.ts,
+ * PRERENDERED_LANDERS): its name and this site and locale's templates. A member's lander (its call
+ * to action differs) and every other lander are rendered on the client.
+ */
+export function landerTemplatesFor(files: ShellFiles, slug: string, locale: Locale, path: string, member: boolean): { name: string; templates: LanderTemplates } | null {
+  const m = /^\/landers\/([a-z]+)(?:\/[^/]+)?\/?$/.exec(path);
+  const templates = files.landerTemplates[`${slug}|${locale}`];
+  if (member || !m || !templates || !Object.hasOwn(templates.pages, m[1]!) || (m[1] === 'tinderswipe' && path.split('/').length > 3)) return null;
+  return { name: m[1]!, templates };
 }
 
 /**

@@ -8,9 +8,11 @@ import { buildSettings, settingsInput, settingsJson } from '../../lib/site-setti
 import { companyInfo } from '../../lib/tenants';
 import { rememberTrafficSource } from '../../lib/traffic';
 import { appIconPath } from '../../contracts/brand';
-import { APP_ROOT_ROUTES, LANDERS, STATIC_PAGE_TOKENS } from '../../contracts/constants';
+import { APP_ROOT_ROUTES, LANDERS, STATIC_PAGE_TOKENS, type LanderName } from '../../contracts/constants';
 import type { User } from '../../contracts/account';
-import { firstSearchHint, inHead, landerDataHints, pageFiles, preloadHints, prerenderedRoot, screenKeys, shellFiles } from './shell.page';
+import { landerAnswer } from '../../domain/landers';
+import { landerRoot } from './lander-page';
+import { firstSearchHint, inHead, landerDataHints, landerTemplatesFor, pageFiles, preloadHints, prerenderedRoot, screenKeys, shellFiles } from './shell.page';
 
 /**
  * A one-segment path that is neither an app route nor a static page's token (spec section 2,
@@ -39,6 +41,9 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
  * it (a constant: Workers allow no random values at global scope; renderPage checks it is unique).
  */
 const USER = '"@@shell-user@@"';
+/** Where a prerendered lander's #root and its inlined answer go in a rendered page (filled per request). */
+const LANDER_ROOT = '@@shell-lander-root@@';
+const LANDER_DATA = '@@shell-lander-data@@';
 type Page = { head: string; tail: string };
 // only rendered pages, never a pending rendering (shell.page.ts, shellFiles: why)
 const pages = new Map<string, Page>();
@@ -64,6 +69,8 @@ function renderPage(html: string, settingsJsonText: string, settings: ReturnType
         e.setAttribute('src', '/start.js');
         e.setAttribute('fetchpriority', 'low');
         e.removeAttribute('crossorigin');
+        // a prerendered lander's app starts once its photos are in (start.js)
+        if (root === LANDER_ROOT) e.setAttribute('data-after-load', '');
       },
     });
   }
@@ -139,10 +146,14 @@ export const shellRoutes = new Hono<AppEnv>().get('*', ownSessionLookup, async (
   const asDocument = (c.req.header('sec-fetch-dest') ?? 'document') === 'document';
   const key = `${input.tenant.slug}|${input.host}|${input.locale}|${input.country ?? ''}|${screen.name}${asDocument ? '' : '|fetch'}`;
   const served = pageFiles(files, screen.name);
+  // A prerendered lander (a visitor's page load): its page comes from the build's templates, filled
+  // with this request's lander answer, which goes into the page too (web/lander-main.tsx reads it).
+  const lander = asDocument ? landerTemplatesFor(files, input.tenant.slug, input.locale, path, !!member) : null;
   let page = pages.get(key);
   if (!page) {
-    const root = asDocument ? prerenderedRoot(files, input.tenant.slug, input.locale, path, !!member) : null;
-    const hints = preloadHints(served.manifest, screen.keys, !!root) + landerDataHints(path);
+    const root = lander ? LANDER_ROOT : asDocument ? prerenderedRoot(files, input.tenant.slug, input.locale, path, !!member) : null;
+    const data = lander ? `<script id="lander-data" type="application/json">${LANDER_DATA}</script>` : '';
+    const hints = preloadHints(served.manifest, screen.keys, !!root) + landerDataHints(path, !!lander) + data;
     page = await renderPage(served.html, settingsJson(input), buildSettings(input), JSON.stringify(companyInfo(c.get('company'))), hints, input.locale, root);
     if (pages.size > 1000) pages.clear(); // ~6 KB a page: at most a few MB
     pages.set(key, page);
@@ -150,7 +161,15 @@ export const shellRoutes = new Hono<AppEnv>().get('*', ownSessionLookup, async (
   const { head } = page;
   // the member's first search on the members page, fetched alongside the scripts (the address is the member's own: a private page)
   const search = member && asDocument ? firstSearchHint(path, member, buildSettings(input)) : '';
-  const tail = search ? inHead(page.tail, search) : page.tail;
+  let tail = search ? inHead(page.tail, search) : page.tail;
+  if (lander) {
+    // on arrival with a traffic source, this very request records it (its cookie comes back only with the next)
+    const answer = await landerAnswer(c, lander.name as LanderName, !!(c.req.query('network') || c.req.query('ref')));
+    const value = answer ? { status: 'ok', data: answer } : { status: 'refused', code: 403 };
+    const data = escapeJson(JSON.stringify({ path: `/api/lander.php?name=${lander.name}`, value }));
+    const root = landerRoot(lander.templates, lander.name, answer, input.locale) ?? '';
+    tail = tail.replace(LANDER_DATA, () => data).replace(LANDER_ROOT, () => root);
+  }
   // through c.body, so headers set on the context (the traffic-source cookie) go along
   const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'private, no-cache' };
   // the landers' page runs the landers' app only: the service worker never keeps it as the app shell (web/sw.ts)

@@ -26,6 +26,28 @@ async function getJson<T>(path: string): Promise<Loaded<T>> {
   }
 }
 const answers = new Map<string, Promise<Loaded<unknown>>>();
+/** Answers known before the first render: the shell's inlined lander answer, or the build's prerendering. */
+const settled = new Map<string, Loaded<unknown>>();
+
+/** An answer given ahead (web/lander-main.tsx: the page's #lander-data; web/lander-prerender.tsx: its template's). */
+export function seedAnswer(path: string, value: Loaded<unknown>) {
+  settled.set(path, value);
+  answers.set(path, Promise.resolve(value));
+}
+
+/** The lander's answer the shell put into a prerendered page (`#lander-data`: { path, value }), if any. */
+export function seedInlinedAnswer(): boolean {
+  const text = document.getElementById('lander-data')?.textContent;
+  if (!text) return false;
+  try {
+    const { path, value } = JSON.parse(text) as { path: string; value: Loaded<unknown> };
+    seedAnswer(path, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function once<T>(path: string): Promise<Loaded<T>> {
   let found = answers.get(path);
   if (!found) {
@@ -36,7 +58,7 @@ function once<T>(path: string): Promise<Loaded<T>> {
 }
 
 function useAnswer<T>(path: string): Loaded<T> {
-  const [state, setState] = useState<{ path: string; value: Loaded<T> }>({ path, value: { status: 'loading' } });
+  const [state, setState] = useState<{ path: string; value: Loaded<T> }>(() => ({ path, value: (settled.get(path) as Loaded<T> | undefined) ?? { status: 'loading' } }));
   useEffect(() => {
     let live = true;
     void once<T>(path).then((value) => {
@@ -46,11 +68,12 @@ function useAnswer<T>(path: string): Loaded<T> {
       live = false;
     };
   }, [path]);
-  return state.path === path ? state.value : { status: 'loading' };
+  return state.path === path ? state.value : ((settled.get(path) as Loaded<T> | undefined) ?? { status: 'loading' });
 }
 
 /** The lander's profiles (and partner tiles); `refused` where the logged-out search rules say no. */
-export const useLander = (name: LanderName) => useAnswer<LanderAnswer>(`/api/lander.php?name=${name}`);
+export const landerPath = (name: LanderName) => `/api/lander.php?name=${name}`;
+export const useLander = (name: LanderName) => useAnswer<LanderAnswer>(landerPath(name));
 
 /** Starts a campaign page's profile call at once (web/lander-main.tsx), while the page's chunk and texts load. */
 export const startCampaignProfile = (id: string) => void once<MemberAnswer>(`/api/member.php?id=${encodeURIComponent(id)}`);
