@@ -122,6 +122,21 @@ describe('a prerendered lander (gallery, video)', () => {
     }
   }, 60_000);
 
+  it('keeps the template apart from a path under the same lander that is not prerendered, whichever comes first', async () => {
+    // the template first, then a path it does not cover (an unknown route under the lander: 404)
+    expect(await page('bdsm-nl.localhost', '/landers/gallery')).toContain('<div id="root" data-prerendered="">');
+    const deeper = await call('http://bdsm-nl.localhost/landers/gallery/a/b');
+    expect(deeper.status).toBe(404);
+    const body = await deeper.text();
+    expect(body).toContain('<div id="root"></div>');
+    expect(body).not.toMatch(/@@[a-z-]+@@/);
+    // the uncovered path first: the lander's visitors still get their first screen
+    expect((await call('http://milf-nl.localhost/landers/video/a/b')).status).toBe(404);
+    const video = await page('milf-nl.localhost', '/landers/video');
+    expect(video).toContain('<div id="root" data-prerendered="">');
+    expect(inlined(video).path).toBe('/api/lander.php?name=video');
+  });
+
   it('places the partner tiles as the app does, and follows the logged-out search rules', async () => {
     const bbw = await page('bbw-nl.localhost', '/landers/gallery');
     const items = [...bbw.matchAll(/<li><a href="(\/members\/\d+|https:[^"]+)"/g)].map((x) => (x[1]!.startsWith('/members/') ? 'profile' : x[1]));

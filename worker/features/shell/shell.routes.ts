@@ -144,11 +144,12 @@ export const shellRoutes = new Hono<AppEnv>().get('*', ownSessionLookup, async (
   // the prerendered screen goes to the browser's own page loads only: a script's fetch of a page (the
   // service worker's shell, web/sw.ts) gets the plain app page, which serves every path
   const asDocument = (c.req.header('sec-fetch-dest') ?? 'document') === 'document';
-  const key = `${input.tenant.slug}|${input.host}|${input.locale}|${input.country ?? ''}|${screen.name}${asDocument ? '' : '|fetch'}`;
   const served = pageFiles(files, screen.name);
   // A prerendered lander (a visitor's page load): its page comes from the build's templates, filled
   // with this request's lander answer, which goes into the page too (web/lander-main.tsx reads it).
   const lander = asDocument ? landerTemplatesFor(files, input.tenant.slug, input.locale, path, !!member) : null;
+  // a lander's page with the template's places is kept apart from the same screen's page without them (a path under it that is not prerendered)
+  const key = `${input.tenant.slug}|${input.host}|${input.locale}|${input.country ?? ''}|${screen.name}${asDocument ? '' : '|fetch'}${lander ? '|template' : ''}`;
   let page = pages.get(key);
   if (!page) {
     const root = lander ? LANDER_ROOT : asDocument ? prerenderedRoot(files, input.tenant.slug, input.locale, path, !!member) : null;
