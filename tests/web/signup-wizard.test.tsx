@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignupModalHost } from '../../web/app/signup-modal-host';
 import { SignupWizard } from '../../web/features/signup/signup-wizard';
@@ -104,8 +104,10 @@ describe('signup wizard (spec sections 2 and 4)', () => {
     act(() => openSignup());
     const dialog = await screen.findByRole('dialog', { name: 'Gratis aanmelden' });
     expect(within(dialog).getByRole('button', { name: 'Sluiten' })).toBeTruthy();
+    // the modal takes the keys once its focus trap runs (focus inside it): on a busy machine a key pressed before that found no listener
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     fireEvent.keyDown(document, { key: 'Escape' });
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     act(() => {
       setUser(member({ signup_step: 'location' }));
