@@ -159,6 +159,20 @@ test('a free member: the members area, payments, settings, confirm dialogs, prem
   test.setTimeout(180_000); // about a minute measured on two busy cores
   const { context, page, errors } = await loggedIn(browser, 'free@example.com');
   open = { context, errors };
+  // /chats with an unread conversation (its own colours: once under 4.5:1): a new member writes first
+  const me = (await page.evaluate(async () => (await fetch('/api/user.php')).json())) as { user: { id: number } };
+  const writer = await freshMember(browser, 'Schrijfster', 'female');
+  const sent = await writer.page.evaluate(
+    async (to) =>
+      (await fetch('/api/message.php', {
+        method: 'POST',
+        headers: { 'request-type': 'client', 'content-type': 'application/json' },
+        body: JSON.stringify({ to, kind: 'text', text: 'Hoi! Zin in een praatje?', client_id: `a11y-${Date.now()}` }),
+      })).status,
+    me.user.id,
+  );
+  expect(sent).toBe(201);
+  await writer.close();
   for (const path of [
     '/members',
     `/members/${PREMIUM_ID}`,
@@ -180,8 +194,13 @@ test('a free member: the members area, payments, settings, confirm dialogs, prem
     '/complete-signup',
   ]) {
     await visit(page, path);
+    if (path === '/chats') await expect(page.getByText('1 ongelezen bericht').first()).toBeVisible();
     await audit(page, path);
   }
+  // the conversation read again (the demo member's later specs start without an unread one)
+  await visit(page, '/chats');
+  await page.getByRole('link', { name: /Schrijfster/ }).click();
+  await expect(page.getByText('Hoi! Zin in een praatje?')).toBeVisible();
   // block: the confirm dialog
   await visit(page, `/members/${PREMIUM_ID}`);
   await page.getByRole('button', { name: 'Blokkeren' }).click();

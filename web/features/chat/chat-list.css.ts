@@ -12,7 +12,9 @@ export const head = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 export const title = style({ margin: 0, fontSize: vars.size.xl, letterSpacing: '-0.01em' });
-export const total = style({ fontSize: vars.size.xs, fontWeight: 700, color: vars.color.unread });
+/** The unread colour as small text: darkened to 5.2:1 on white (the colour itself is 4.09:1, under axe's 4.5 for 12 px), as the badge does. */
+const unreadText = `color-mix(in srgb, ${vars.color.unread} 85%, ${vars.color.dark})`;
+export const total = style({ fontSize: vars.size.xs, fontWeight: 700, color: unreadText });
 export const items = style({ flex: 1, minHeight: 0, overflowY: 'auto', margin: 0, padding: `${vars.space.xs} 0`, listStyle: 'none' });
 export const item = style({ position: 'relative', display: 'flex', alignItems: 'stretch' });
 export const link = style({
@@ -45,7 +47,7 @@ export const time = style({
   flexShrink: 0,
   fontSize: vars.size.xs,
   color: vars.color.muted,
-  selectors: { [`${item}[data-unread] &`]: { color: vars.color.unread, fontWeight: 700 } },
+  selectors: { [`${item}[data-unread] &`]: { color: unreadText, fontWeight: 700 } },
 });
 export const preview = style({
   overflow: 'hidden',
