@@ -2,7 +2,7 @@ import '@fontsource/montserrat/latin-400.css';
 import '@fontsource/montserrat/latin-600.css';
 import '@fontsource/montserrat/latin-700.css';
 import './styles/global.css';
-import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LanderLayout } from './app/layouts/lander-layout';
 import { AppProvider } from './app/provider';
@@ -16,6 +16,7 @@ import { createTranslator } from './lib/i18n';
 import { loadLandersCatalogue } from './lib/landers-catalogue';
 import { LanderRouteContext, matchPath } from './lib/lander-router';
 import { captureTracking } from './lib/tracking';
+import { TakeOver } from './lib/take-over';
 import { setUser } from './lib/user';
 
 /**
@@ -45,21 +46,6 @@ function route(pathname: string): { params: Record<string, string | undefined>; 
     if (match) return { params: match.params, screen: load() };
   }
   return { params: {}, screen: Promise.resolve(() => <ErrorPage status={404} />) };
-}
-
-/**
- * A lander the worker sent prerendered (#root[data-prerendered]: web/lander-prerender.tsx, with the
- * lander's answer inlined) is the app's own after its first commit: the marker goes, and
- * web/public/start.js hears it (`app:ready`) and replays a click made before, as on the landing page.
- */
-function TakeOver() {
-  useEffect(() => {
-    const root = document.getElementById('root');
-    if (!root?.hasAttribute('data-prerendered')) return;
-    root.removeAttribute('data-prerendered');
-    window.dispatchEvent(new Event('app:ready'));
-  }, []);
-  return null;
 }
 
 window.addEventListener('vite:preloadError', (event) => {
