@@ -123,9 +123,9 @@ export function landerTemplatesFor(files: ShellFiles, slug: string, locale: Loca
  * fetch of the same address (web/lib/preloaded-fetch.ts), which the browser matches with the hint.
  * Only /members itself: a page with the search kept (back from a profile) asks nothing.
  */
-export function firstSearchHint(path: string, user: Pick<User, 'profile'>, settings: Settings): string {
+export function firstSearchHint(path: string, user: Pick<User, 'profile'>, settings: () => Settings): string {
   if (!/^\/members\/?$/.test(path)) return '';
-  const href = searchPath(defaultFilters(user, settings), 1).replace(/&/g, '&amp;');
+  const href = searchPath(defaultFilters(user, settings()), 1).replace(/&/g, '&amp;');
   return `<link rel="preload" as="fetch" href="${href}" crossorigin fetchpriority="high">`;
 }
 

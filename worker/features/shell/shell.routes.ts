@@ -161,7 +161,7 @@ export const shellRoutes = new Hono<AppEnv>().get('*', ownSessionLookup, async (
   }
   const { head } = page;
   // the member's first search on the members page, fetched alongside the scripts (the address is the member's own: a private page)
-  const search = member && asDocument ? firstSearchHint(path, member, buildSettings(input)) : '';
+  const search = member && asDocument ? firstSearchHint(path, member, () => buildSettings(input)) : '';
   let tail = search ? inHead(page.tail, search) : page.tail;
   if (lander) {
     // on arrival with a traffic source, this very request records it (its cookie comes back only with the next)
