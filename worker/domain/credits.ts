@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { creditLedger, members } from '../db/schema';
-import type { Db } from '../lib/db';
+import { insertSelect, type Db } from '../lib/db';
 import { AppError } from '../lib/errors';
 
 /**
@@ -26,23 +26,12 @@ function moveWhen(db: Db, { memberId, delta, reason, ref, at }: { memberId: numb
       .update(members)
       .set({ credits: sql`${members.credits} + ${delta}` })
       .where(and(eq(members.id, memberId), sql`NOT EXISTS (SELECT 1 FROM credit_ledger WHERE member_id = ${memberId} AND ref = ${ref})`, when)),
-    db
-      .insert(creditLedger)
-      .select(
-        db
-          // every column in the table's order (drizzle's rule for INSERT … SELECT); the id is made by SQLite
-          .select({
-            id: sql<number>`NULL`.as('id'),
-            memberId: members.id,
-            delta: sql<number>`${delta}`.as('delta'),
-            balanceAfter: sql<number>`${members.credits}`.as('balance_after'),
-            reason: sql<string>`${reason}`.as('reason'),
-            ref: sql<string>`${ref}`.as('ref'),
-            createdAt: sql<string>`${at}`.as('created_at'),
-          })
-          .from(members)
-          .where(and(eq(members.id, memberId), when)),
-      )
+    insertSelect(
+      db,
+      creditLedger,
+      { memberId: sql`${members.id}`, delta: sql`${delta}`, balanceAfter: sql`${members.credits}`, reason: sql`${reason}`, ref: sql`${ref}`, createdAt: sql`${at}` },
+      sql`FROM ${members} WHERE ${and(eq(members.id, memberId), when)}`,
+    )
       .onConflictDoNothing(),
   ] as const;
 }
@@ -75,22 +64,12 @@ export function takeBack(db: Db, { memberId, amount, reason, ref, at }: LedgerEn
   const take = sql`min(${members.credits}, ${amount})`;
   const booked = sql`(SELECT 1 FROM credit_ledger WHERE member_id = ${memberId} AND ref = ${ref})`;
   return [
-    db
-      .insert(creditLedger)
-      .select(
-        db
-          .select({
-            id: sql<number>`NULL`.as('id'),
-            memberId: members.id,
-            delta: sql<number>`-${take}`.as('delta'),
-            balanceAfter: sql<number>`${members.credits} - ${take}`.as('balance_after'),
-            reason: sql<string>`${reason}`.as('reason'),
-            ref: sql<string>`${ref}`.as('ref'),
-            createdAt: sql<string>`${at.toISOString()}`.as('created_at'),
-          })
-          .from(members)
-          .where(and(eq(members.id, memberId), sql`${members.credits} > 0`, pending)),
-      )
+    insertSelect(
+      db,
+      creditLedger,
+      { memberId: sql`${members.id}`, delta: sql`-${take}`, balanceAfter: sql`${members.credits} - ${take}`, reason: sql`${reason}`, ref: sql`${ref}`, createdAt: sql`${at.toISOString()}` },
+      sql`FROM ${members} WHERE ${and(eq(members.id, memberId), sql`${members.credits} > 0`, pending)}`,
+    )
       .onConflictDoNothing(),
     db
       .update(members)

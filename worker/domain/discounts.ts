@@ -2,7 +2,7 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DiscountCode, PaymentMethod } from '../contracts/payments';
 import { PAYMENT_METHODS } from '../contracts/constants';
 import { discountCodes, discountRedemptions, payments } from '../db/schema';
-import type { Db } from '../lib/db';
+import { insertSelect, type Db } from '../lib/db';
 import { AppError } from '../lib/errors';
 import type { Member } from './members';
 
@@ -195,13 +195,12 @@ export function holdDiscount(db: Db, hold: { code: string; kind: Discount['kind'
     sharing(hold).map((c) => sql`${c}`),
     sql`, `,
   );
-  return db
-    .insert(discountRedemptions)
-    .select(
-      sql`SELECT ${hold.code}, ${hold.memberId}, ${hold.paymentId}, 'held', ${hold.at.toISOString()}
-        WHERE NOT EXISTS (SELECT 1 FROM ${discountRedemptions} WHERE ${discountRedemptions.memberId} = ${hold.memberId} AND ${discountRedemptions.code} IN (${codes}))`,
-    )
-    .onConflictDoNothing();
+  return insertSelect(
+    db,
+    discountRedemptions,
+    { code: sql`${hold.code}`, memberId: sql`${hold.memberId}`, paymentId: sql`${hold.paymentId}`, status: sql`'held'`, createdAt: sql`${hold.at.toISOString()}` },
+    sql`WHERE NOT EXISTS (SELECT 1 FROM ${discountRedemptions} WHERE ${discountRedemptions.memberId} = ${hold.memberId} AND ${discountRedemptions.code} IN (${codes}))`,
+  ).onConflictDoNothing();
 }
 
 /**
@@ -225,10 +224,9 @@ export const releaseDiscount = (db: Db, paymentId: string) =>
  * released because the provider reported a failure before the money came).
  */
 export const useDiscount = (db: Db, paymentId: string, at: Date) =>
-  db
-    .insert(discountRedemptions)
-    .select(
-      sql`SELECT ${payments.discountCode}, ${payments.memberId}, ${payments.id}, 'used', ${at.toISOString()} FROM ${payments}
-        WHERE ${payments.id} = ${paymentId} AND ${payments.discountCode} IS NOT NULL`,
-    )
-    .onConflictDoUpdate({ target: [discountRedemptions.code, discountRedemptions.memberId], set: { status: 'used' } });
+  insertSelect(
+    db,
+    discountRedemptions,
+    { code: sql`${payments.discountCode}`, memberId: sql`${payments.memberId}`, paymentId: sql`${payments.id}`, status: sql`'used'`, createdAt: sql`${at.toISOString()}` },
+    sql`FROM ${payments} WHERE ${payments.id} = ${paymentId} AND ${payments.discountCode} IS NOT NULL`,
+  ).onConflictDoUpdate({ target: [discountRedemptions.code, discountRedemptions.memberId], set: { status: 'used' } });

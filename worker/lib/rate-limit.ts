@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rateLimits } from '../db/schema';
-import type { Db } from './db';
+import { insertSelect, type Db } from './db';
 
 /**
  * Counts one use of `key` in a fixed window and says whether it is within `limit`. One upsert,
@@ -39,9 +39,7 @@ export function attemptUpsert(db: Db, key: string, max: number, windowMs: number
   const { start, expired } = rateWindow(windowMs, now);
   const live = sql`${rateLimits.windowStart} > ${expired}`;
   const next = sql`(CASE WHEN ${live} THEN ${rateLimits.count} + 1 ELSE 1 END)`;
-  return db
-    .insert(rateLimits)
-    .select(sql`SELECT ${key}, ${start}, 1 WHERE ${when}`)
+  return insertSelect(db, rateLimits, { key: sql`${key}`, windowStart: sql`${start}`, count: sql`1` }, sql`WHERE ${when}`)
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
@@ -66,8 +64,11 @@ export function rateLimitUse(db: Db, key: string, windowMs: number, now: Date) {
  * is answered.
  */
 export function rateLimitUpsert(db: Db, key: string | SQL, start: string | SQL, expired: string | SQL, when?: SQL) {
-  const insert = db.insert(rateLimits);
-  return (typeof key === 'string' && typeof start === 'string' && !when ? insert.values({ key, windowStart: start, count: 1 }) : insert.select(sql`SELECT ${key}, ${start}, 1 WHERE ${key} IS NOT NULL AND ${when ?? sql`1`}`))
+  return (
+    typeof key === 'string' && typeof start === 'string' && !when
+      ? db.insert(rateLimits).values({ key, windowStart: start, count: 1 })
+      : insertSelect(db, rateLimits, { key: sql`${key}`, windowStart: sql`${start}`, count: sql`1` }, sql`WHERE ${key} IS NOT NULL AND ${when ?? sql`1`}`)
+  )
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {

@@ -4,7 +4,7 @@ import { devPspMandates, devPspPayments, devPspReversals } from '../../db/schema
 import type { Bindings } from '../../env';
 import { clock } from '../clock';
 import { randomKey } from '../crypto';
-import type { Db } from '../db';
+import { insertSelect, type Db } from '../db';
 import { maskIban } from '../iban';
 import { PaymentProviderError, type PaymentProvider, type ProviderMandate, type ProviderMethod, type ProviderReversal } from './types';
 
@@ -178,25 +178,15 @@ export async function addSimReversal(db: Db, id: string, kind: 'refund' | 'charg
   if (!Number.isSafeInteger(take) || take <= 0 || take > left) return null;
   const reversalId = `${kind === 'refund' ? 'simre' : 'simchb'}_${randomKey(12)}`;
   // the amount is checked again in the insert, so two clicks at once cannot take more than is left
-  const inserted = await db
-    .insert(devPspReversals)
-    .select(
-      db
-        .select({
-          id: sql<string>`${reversalId}`.as('id'),
-          paymentId: devPspPayments.id,
-          kind: sql<string>`${kind}`.as('kind'),
-          amount: sql<number>`${take}`.as('amount'),
-          createdAt: sql<string>`${clock.now().toISOString()}`.as('created_at'),
-        })
-        .from(devPspPayments)
-        .where(
-          and(
-            eq(devPspPayments.id, id),
-            sql`${devPspPayments.amount} - coalesce((SELECT sum(amount) FROM dev_psp_reversals WHERE payment_id = ${id}), 0) >= ${take}`,
-          ),
-        ),
-    )
+  const inserted = await insertSelect(
+    db,
+    devPspReversals,
+    { id: sql`${reversalId}`, paymentId: sql`${devPspPayments.id}`, kind: sql`${kind}`, amount: sql`${take}`, createdAt: sql`${clock.now().toISOString()}` },
+    sql`FROM ${devPspPayments} WHERE ${and(
+      eq(devPspPayments.id, id),
+      sql`${devPspPayments.amount} - coalesce((SELECT sum(amount) FROM dev_psp_reversals WHERE payment_id = ${id}), 0) >= ${take}`,
+    )}`,
+  )
     .returning({ id: devPspReversals.id });
   return inserted[0]?.id ?? null;
 }
