@@ -3,7 +3,6 @@ import '@fontsource/montserrat/latin-600.css';
 import '@fontsource/montserrat/latin-700.css';
 import './styles/global.css';
 import { startTransition, StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { LanderLayout } from './app/layouts/lander-layout';
 import { AppProvider } from './app/provider';
 import { ErrorPage, RouteBoundary } from './components/ui/error-page';
@@ -53,6 +52,8 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 async function start() {
+  // React DOM is a chunk of its own, fetched beside the page's chunks: evaluated in a task of its own, not in the entry's
+  const reactDom = import('react-dom/client');
   captureTracking(location.search);
   // a campaign page's profile call starts now, beside its chunk and texts (a lander's call is preloaded by the shell)
   const campaign = /^\/members\/(\d+)\//.exec(location.pathname);
@@ -79,10 +80,11 @@ async function start() {
       </AppProvider>
     </StrictMode>
   );
-  const reactRoot = createRoot(root);
-  // the prerendered page is on screen already: the take-over renders in a transition, in slices, and commits at once (web/main.tsx does the same)
-  if (prerendered) startTransition(() => reactRoot.render(app));
-  else reactRoot.render(app);
+  const { createRoot, hydrateRoot } = await reactDom;
+  // the prerendered page is on screen already, and it is React's own markup (the worker fills the build's templates as React
+  // renders them): the app hydrates it, in a transition (in slices), attaching to the page instead of building and replacing it
+  if (prerendered) startTransition(() => void hydrateRoot(root, app));
+  else createRoot(root).render(app);
   // the installed app (service worker, install prompt), as on every page of the site
   const installedApp = () => void import('./app/installed-app/installed-app').then((m) => m.startInstalledApp(boot, t));
   if (document.readyState === 'complete') installedApp();

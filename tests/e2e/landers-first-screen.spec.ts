@@ -72,3 +72,30 @@ test('a click on a prerendered lander before the app has taken over is done by t
   await expect(page.getByRole('dialog').getByText('Stap 1 van 7')).toBeVisible();
   await expect(page).toHaveURL(site('vonkje', '/landers/gallery?network=x&sub1=y'));
 });
+
+test('the app hydrates a prerendered lander: the page it was sent stays, element for element', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/lander-[\w-]{8}\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(site('she-eng', '/landers/gallery'));
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+  // a mark on the markup's own elements (a property, not an attribute): a page rendered anew would lose them
+  const marked = () =>
+    page.evaluate(() => {
+      const els = [document.querySelector('#root h1'), ...document.querySelectorAll('main li a[href^="/members/"] img'), document.querySelector('footer')];
+      return els.map((el) => !!el && (el as Element & { kept?: boolean }).kept === true);
+    });
+  await page.evaluate(() => {
+    for (const el of [document.querySelector('#root h1'), ...document.querySelectorAll('main li a[href^="/members/"] img'), document.querySelector('footer')]) if (el) (el as Element & { kept?: boolean }).kept = true;
+  });
+  const before = await marked();
+  expect(before.length).toBeGreaterThan(5);
+  release();
+  await takenOver(page);
+  await expect(page.locator('[data-lander="gallery"][data-state="ok"]')).toHaveCount(1);
+  // hydrated: the same elements, now the app's (a tile's link is the app's: it opens the signup, no page load)
+  expect(await marked()).toEqual(before.map(() => true));
+});

@@ -60,16 +60,20 @@ else {
       document.removeEventListener('change', onChange, true);
       const done = pending;
       pending = null;
-      // a modal the app opened at once (the entry warning) comes first: the visitor answers it
-      if (!done || document.querySelector('[role="dialog"]')) return;
-      const el = find(done, done.tag);
-      if (!el) return;
-      if (done.tag !== 'SELECT') el.click();
-      else {
-        // React hears a change made through the element's own value setter
-        Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value').set.call(el, done.value);
-        el.dispatchEvent(new Event('change', { bubbles: true }));
-      }
+      // made again in a task of its own: app:ready comes from the app's effects, and a hydrated page (the landers) may
+      // still have a part to hydrate, which React does at once for a click on it, but not from inside its own effects
+      setTimeout(() => {
+        // a modal the app opened at once (the entry warning) comes first: the visitor answers it
+        if (!done || document.querySelector('[role="dialog"]')) return;
+        const el = find(done, done.tag);
+        if (!el) return;
+        if (done.tag !== 'SELECT') el.click();
+        else {
+          // React hears a change made through the element's own value setter
+          Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value').set.call(el, done.value);
+          el.dispatchEvent(new Event('change', { bubbles: true }));
+        }
+      }, 0);
     },
     { once: true },
   );

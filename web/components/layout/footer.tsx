@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useCompany, useSettings } from '../../lib/boot';
 import { loadCatalogue, loadersOf, useT } from '../../lib/i18n';
+import { useHydrated } from '../../lib/hydrated';
 import { isStandalone } from '../../lib/standalone';
 import { useStore } from '../../lib/store';
 import { sessionStore } from '../../lib/user';
@@ -35,7 +36,9 @@ export function Footer({ showLinks = true }: { showLinks?: boolean }) {
   const settings = useSettings();
   const company = useCompany();
   const { status } = useStore(sessionStore);
-  const extra = status === 'in' ? MEMBER_LINKS : status === 'out' && !isStandalone() ? VISITOR_LINKS : [];
+  // the installed app is the browser's to know: a prerendered page, and its hydration, show the browser's footer
+  const standalone = useHydrated() && isStandalone();
+  const extra = status === 'in' ? MEMBER_LINKS : status === 'out' && !standalone ? VISITOR_LINKS : [];
   return (
     <footer className={s.footer}>
       <div className={s.inner}>
@@ -72,7 +75,10 @@ export function Footer({ showLinks = true }: { showLinks?: boolean }) {
               {settings.support_email}
             </a>
           </p>
-          <p className={s.company}>{t('footer.copyright', { year: new Date().getFullYear(), company_name: company.name })}</p>
+          {/* a prerendered page's year is its build's: hydration keeps it until the next render */}
+          <p className={s.company} suppressHydrationWarning>
+            {t('footer.copyright', { year: new Date().getFullYear(), company_name: company.name })}
+          </p>
         </div>
         <p className={s.disclaimer}>{t('footer.disclaimer', { site_name: settings.name, min_age: settings.min_age })}</p>
         {/* spec section 2: the US footer, for the English locale */}

@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
 import { useSettings, type Boot } from '../../lib/boot';
+import { useHydrated } from '../../lib/hydrated';
 import { DISMISSAL_KEYS, dismiss, dismissedAt } from '../../lib/dismissals';
 import { preloadable } from '../../lib/preloadable';
 import { shouldShowEntryWarning, type LayoutName } from './entry-warning.rules';
@@ -24,10 +25,11 @@ export const preloadEntryWarning = (settings: Pick<Boot['settings'], 'enable_sit
 export function EntryWarning({ layout, route: routeName }: { layout: LayoutName; route: string | undefined }) {
   const settings = useSettings();
   const [hidden, setHidden] = useState(false);
-  // never in a prerendered page (web/prerender.tsx): it depends on this browser's dismissal
+  // never in a prerendered page (web/prerender.tsx) nor while the app hydrates one: it depends on this browser's dismissal
+  const hydrated = useHydrated();
   const show =
     !hidden &&
-    typeof document !== 'undefined' &&
+    hydrated &&
     shouldShowEntryWarning({
       enabled: settings.enable_site_entry_popup,
       country: settings.geoip_country,
