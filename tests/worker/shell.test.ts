@@ -147,6 +147,9 @@ describe("app shell: a member's /members comes with its first screen (issue 11)"
     const fetched = await (await call(`${V}/members`, { headers: { cookie: `sid=${cookie}`, 'sec-fetch-dest': 'empty' } })).text();
     expect(fetched).not.toContain('data-prerendered');
     expect(fetched).toContain('<div id="root"></div>');
+    // a page load the service worker passes on (its fetch of the navigation: Sec-Fetch-Dest empty, mode navigate) is a page load
+    const passedOn = await (await call(`${V}/members`, { headers: { cookie: `sid=${cookie}`, 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'navigate' } })).text();
+    expect(passedOn).toContain(prerendered);
     // after the template page, the other member screens still get their plain page (the page cache keeps them apart)
     expect(await (await get(`${V}/members`, cookie)).text()).toContain(prerendered);
     expect(await (await get(`${V}/likes`, cookie)).text()).toContain('<div id="root"></div>');

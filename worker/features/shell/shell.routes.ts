@@ -146,8 +146,10 @@ export const shellRoutes = new Hono<AppEnv>().get('*', ownSessionLookup, async (
   }
   const screen = screenKeys(path, input.locale, !!member);
   // the prerendered screen goes to the browser's own page loads only: a script's fetch of a page (the
-  // service worker's shell, web/sw.ts) gets the plain app page, which serves every path
-  const asDocument = (c.req.header('sec-fetch-dest') ?? 'document') === 'document';
+  // service worker's shell, web/sw.ts) gets the plain app page, which serves every path. A page load
+  // the service worker passes on (its fetch of the navigation: Sec-Fetch-Dest empty, mode navigate)
+  // is a page load: an installed app's member would otherwise never get the prerendered page.
+  const asDocument = (c.req.header('sec-fetch-dest') ?? 'document') === 'document' || c.req.header('sec-fetch-mode') === 'navigate';
   const served = pageFiles(files, screen.name);
   // A prerendered lander (a visitor's page load): its page comes from the build's templates, filled
   // with this request's lander answer, which goes into the page too (web/lander-main.tsx reads it).
