@@ -34,6 +34,21 @@ export async function prerenderAll(renderPage: RenderPage): Promise<Record<strin
   return pages;
 }
 
+type RenderMembers = (boot: Boot) => Promise<unknown>;
+
+/** Every site and locale's template of a member's /members (web/prerender.tsx renderMembersTemplate), by `slug|locale`. */
+export async function prerenderMembers(renderMembersTemplate: RenderMembers): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  for (const tenant of registry.tenants) {
+    const company = registry.companies.get(tenant.company_id)!;
+    for (const locale of tenant.locales) {
+      const settings = buildSettings({ tenant, company, host: tenant.domains[0]!.host, locale, country: null, vapidPublicKey: '' });
+      out[`${tenant.slug}|${locale}`] = await renderMembersTemplate({ settings, company: companyInfo(company), user: null });
+    }
+  }
+  return out;
+}
+
 /** The landers prerendered (web/lander-prerender.tsx): the worker fills their profiles at request time. */
 export const PRERENDERED_LANDERS = ['gallery', 'video'] as const;
 
@@ -53,12 +68,19 @@ export async function prerenderLanders(renderLanderTemplates: RenderLanders): Pr
 }
 
 /** What a prerendering build makes: the member site's landing pages, or the landers' templates (web/lander/vite.config.ts). */
-type Target = { entry: string; output: string; render: (module: Record<string, unknown>) => Promise<unknown>; resolve?: UserConfig['resolve'] };
-const PAGES: Target = { entry: 'prerender.tsx', output: 'prerender.json', render: (m) => prerenderAll(m.renderPage as RenderPage) };
+/** Each output file (in web/dist/.vite) with what renders it. */
+type Target = { entry: string; outputs: Record<string, (module: Record<string, unknown>) => Promise<unknown>>; resolve?: UserConfig['resolve'] };
+const PAGES: Target = {
+  entry: 'prerender.tsx',
+  outputs: {
+    'prerender.json': (m) => prerenderAll(m.renderPage as RenderPage),
+    // a member's /members: a template the worker fills with the member's values (worker/features/shell/members-page.ts)
+    'members-prerender.json': (m) => prerenderMembers(m.renderMembersTemplate as RenderMembers),
+  },
+};
 export const LANDER_TEMPLATES: Omit<Target, 'resolve'> = {
   entry: 'lander-prerender.tsx',
-  output: 'lander-prerender.json',
-  render: (m) => prerenderLanders(m.renderLanderTemplates as RenderLanders),
+  outputs: { 'lander-prerender.json': (m) => prerenderLanders(m.renderLanderTemplates as RenderLanders) },
 };
 
 /**
@@ -76,7 +98,7 @@ export function prerenderPages(plugins: () => PluginOption[], json: UserConfig['
       outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const ssrDir = join(root, '.prerender', target.output.replace(/\.json$/, ''));
+      const ssrDir = join(root, '.prerender', target.entry.replace(/\.tsx$/, ''));
       await build({
         configFile: false,
         root,
@@ -93,9 +115,9 @@ export function prerenderPages(plugins: () => PluginOption[], json: UserConfig['
           rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } },
         },
       });
-      const pages = await target.render((await import(pathToFileURL(join(ssrDir, 'prerender.mjs')).href)) as Record<string, unknown>);
+      const module = (await import(pathToFileURL(join(ssrDir, 'prerender.mjs')).href)) as Record<string, unknown>;
       mkdirSync(join(outDir, '.vite'), { recursive: true });
-      writeFileSync(join(outDir, '.vite', target.output), JSON.stringify(pages));
+      for (const [output, render] of Object.entries(target.outputs)) writeFileSync(join(outDir, '.vite', output), JSON.stringify(await render(module)));
     },
   };
 }

@@ -9,7 +9,7 @@ import { AppProvider } from './app/provider';
 import { Root } from './app/root';
 import { preloadScreen } from './app/router';
 import { preloadFooter } from './components/layout/lazy-footer';
-import { preloadLanguageSelect } from './components/layout/top-nav';
+import { preloadLanguageSelect, preloadMemberNav } from './components/layout/top-nav';
 import { preloadEntryWarning } from './features/entry-warning/entry-warning';
 import { loadBoot } from './lib/boot';
 import { reloadOnceForChunkError } from './lib/chunk-reload';
@@ -37,7 +37,7 @@ async function start() {
     preloadEntryWarning(boot.settings),
     // after the translator: a chunk's catalogue (the footer's) joins the translator there is (lib/i18n loadCatalogue)
     prerendered
-      ? translator.then(() => Promise.all([preloadScreen(location.pathname), preloadFooter(), boot.settings.locales.length > 1 && preloadLanguageSelect()])).catch(() => {})
+      ? translator.then(() => Promise.all([preloadScreen(location.pathname), preloadFooter(), boot.settings.locales.length > 1 && preloadLanguageSelect(), boot.user && preloadMemberNav()])).catch(() => {})
       : null,
   ]);
   const app = (

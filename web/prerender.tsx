@@ -11,8 +11,11 @@ import { AppProvider } from './app/provider';
 import { Root } from './app/root';
 import { preloadScreen } from './app/router';
 import { loadFooterCatalogue } from './components/layout/footer';
+import type { User } from '../worker/contracts/account';
+import { BADGE_CAP, CREDITS_BADGE_AT } from '../worker/contracts/constants';
+import { accountLoaders } from './lib/account-catalogue';
 import type { Boot } from './lib/boot';
-import { createTranslator } from './lib/i18n';
+import { createTranslator, loadAccountCatalogue } from './lib/i18n';
 import { setUser } from './lib/user';
 
 export async function renderPage(boot: Boot, path: string): Promise<string> {
@@ -30,4 +33,183 @@ export async function renderPage(boot: Boot, path: string): Promise<string> {
     </StrictMode>,
   );
   return new Response(prelude).text();
+}
+
+/** The markers of the members page's template (worker/features/shell/members-page.ts reads the same names). */
+export const MEMBERS_MARK = {
+  name: '@@name@@',
+  thumb: '@@thumb@@',
+  initial: '@@initial@@',
+  unreadBadge: '@@unread_badge@@',
+  unreadText: '@@unread_text@@',
+  status: '@@status@@',
+  credits: '@@credits@@',
+  creditsTitle: '@@credits_title@@',
+  creditsLow: '@@credits_low@@',
+  unreadSlot: '@@unread_slot@@',
+  creditsSlot: '@@credits_slot@@',
+  avatarSlot: '@@avatar_slot@@',
+} as const;
+
+/**
+ * A member's /members as the app's first render shows it (the member layout's header and navigation, the
+ * page's title, its filters and the results area while the first search loads, the footer), for one site and
+ * locale, with markers for the member's own values; the worker fills them per request. The parts that
+ * come and go with the member's state (the unread badge, the credits link's four kinds, the avatar's photo
+ * or initial) are cut out of renders that differ only in them, so they are the app's own markup; the
+ * filters' chosen gender and country are the worker's to mark (`selected`), and the member banners (a lazy
+ * chunk the app's first render shows without) are left out.
+ */
+export type MembersTemplate = {
+  page: string;
+  unread: string;
+  credits: { premium: string; plain: string; low: string; empty: string };
+  avatar: { image: string; initial: string };
+  /** The plural texts the navigation shows (locales/account: account_menu), `{{count}}` in them. */
+  texts: { unread: Record<string, string>; creditsCount: Record<string, string>; creditsLow: Record<string, string>; creditsEmpty: string };
+  /** The credits' badge shows at this many or fewer. */
+  badgeAt: number;
+  badgeCap: number;
+};
+
+const memberUser = (over: { unread?: number; paid?: boolean; credits?: number; image?: boolean }): User => ({
+  id: 1,
+  email: 'template@example.invalid',
+  status: 'active',
+  credits: over.credits ?? 0,
+  paid_user: over.paid ?? false,
+  free_conversations_left: 0,
+  free_messages_left: 0,
+  signup_date: '2020-01-01',
+  notifications_disabled: [],
+  language: 'nl',
+  fictional_icon: false,
+  signup_step: 'done',
+  push_permission: 'granted',
+  unread_messages: over.unread ?? 0,
+  profile: {
+    id: 1,
+    name: MEMBERS_MARK.name,
+    gender: 'male',
+    sexuality: null,
+    date_of_birth: '1980-01-01',
+    age: 40,
+    country: '',
+    region: null,
+    city: null,
+    about_me: null,
+    hair_colour: null,
+    eye_colour: null,
+    body_type: null,
+    relationship_status: null,
+    tattoos: null,
+    signup_reason: null,
+    interests: [],
+    status: 'active',
+    main_image: over.image === false ? null : ({ thumb_filename: MEMBERS_MARK.thumb } as User['profile']['main_image']),
+  },
+});
+
+/** Exactly one match, or the build fails (the app's markup changed under the template). */
+function once(html: string, find: string | RegExp, what: string): RegExpExecArray {
+  const re = typeof find === 'string' ? new RegExp(find.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g') : new RegExp(find.source, 'g');
+  const all = [...html.matchAll(re)];
+  if (all.length !== 1) throw new Error(`members prerender: ${what} found ${all.length} times`);
+  return all[0]!;
+}
+
+/** Where two renders differ (one region): [from, to) in `base`, and each variant's text for it. */
+function region(base: string, variants: string[]): { from: number; to: number; parts: string[] } {
+  let from = Math.min(base.length, ...variants.map((v) => v.length));
+  let tail = from;
+  for (const v of variants) {
+    let p = 0;
+    while (p < from && base[p] === v[p]) p++;
+    from = p;
+  }
+  for (const v of variants) {
+    let q = 0;
+    while (q < tail && base[base.length - 1 - q] === v[v.length - 1 - q]) q++;
+    tail = q;
+  }
+  tail = Math.min(tail, ...variants.map((v) => v.length - from), base.length - from);
+  return { from, to: base.length - tail, parts: variants.map((v) => v.slice(from, v.length - tail)) };
+}
+
+export async function renderMembersTemplate(boot: Boot): Promise<MembersTemplate> {
+  const t0 = await createTranslator(boot.settings.locale);
+  await Promise.all([preloadScreen('/members'), loadFooterCatalogue(), loadAccountCatalogue()]);
+  const account = (await accountLoaders[boot.settings.locale]!()).default as { account_menu: Record<string, unknown> };
+  // the plural texts of the navigation are the worker's to choose (by the member's counts)
+  const marked: Record<string, string> = { 'account_menu.unread': MEMBERS_MARK.unreadText, 'account_menu.credits_count': MEMBERS_MARK.creditsTitle, 'account_menu.credits_low': MEMBERS_MARK.creditsLow };
+  const t: typeof t0 = (key, params) => marked[key] ?? t0(key, params);
+  // photos under the site's address are the worker's to prefix (cdn_prefix may differ per host)
+  const settings = { ...boot.settings, cdn_prefix: '' };
+  const render = async (user: User) => {
+    setUser(user);
+    const { prelude } = await prerender(
+      <StrictMode>
+        <AppProvider boot={{ ...boot, settings, user }} t={t}>
+          <StaticRouter location="/members">
+            <Root />
+          </StaticRouter>
+        </AppProvider>
+      </StrictMode>,
+      // one piece: React outlines a large boundary (the filters' age lists) into a script-moved segment otherwise
+      { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+    );
+    let html = await new Response(prelude).text();
+    // React's preload of the avatar's image (put first): the member's photo is the worker's, and small
+    html = html.replace(/^(<link rel="preload" as="image"[^>]*>)+/, '');
+    if (html.includes('<template id="B:')) throw new Error('members prerender: a part of the page suspended (not loaded ahead)');
+    // the member banners: the app's first render shows none (their chunk loads after)
+    const headerEnd = once(html, '</header>', 'the header').index + '</header>'.length;
+    html = html.slice(0, headerEnd) + html.slice(once(html, '<main', 'main').index);
+    // the live count's text: empty without unread messages, the worker's marker otherwise
+    const status = once(html, /role="status" aria-live="polite">([^<]*)<\/span>/, 'the navigation\'s live status');
+    return html.slice(0, status.index) + `role="status" aria-live="polite">${MEMBERS_MARK.status}</span>` + html.slice(status.index + status[0].length);
+  };
+  // a first render loads every lazy part (the member layer, the navigation…): the renders that count then suspend nowhere
+  await render(memberUser({})).catch(() => {});
+  const base = await render(memberUser({}));
+  const unread = region(base, [await render(memberUser({ unread: 3 }))]);
+  // one at a time: the session is the app's one store (setUser)
+  const creditVariants: string[] = [];
+  for (const credits of [50, 7, 0]) creditVariants.push(await render(memberUser({ paid: true, credits })));
+  const credits = region(base, creditVariants);
+  const avatar = region(base, [await render(memberUser({ image: false }))]);
+  setUser(null);
+  const slots = [
+    { ...unread, marker: MEMBERS_MARK.unreadSlot },
+    { ...credits, marker: MEMBERS_MARK.creditsSlot },
+    { ...avatar, marker: MEMBERS_MARK.avatarSlot },
+  ].sort((a, b) => b.from - a.from);
+  slots.forEach((s, i) => {
+    if (i > 0 && s.to > slots[i - 1]!.from) throw new Error(`members prerender: the navigation's parts overlap: ${JSON.stringify(slots.map((x) => [x.marker, x.from, x.to, x.parts]))}`);
+  });
+  let page = base;
+  for (const s of slots) page = page.slice(0, s.from) + s.marker + page.slice(s.to);
+  // the filters' gender and country: the member's, marked by the worker
+  page = page.replace(/<select [^>]*name="(gender|country)"[^>]*>[\s\S]*?<\/select>/g, (select) => select.replaceAll(' selected=""', ''));
+  const badge = (part: string, n: number, marker: string) => part.replace(once(part, `>${n}<`, `the badge ${n}`)[0], `>${marker}<`);
+  const plural = (v: unknown) => (typeof v === 'string' ? { other: v } : (v as Record<string, string>));
+  return {
+    page,
+    unread: badge(unread.parts[0]!, 3, MEMBERS_MARK.unreadBadge),
+    credits: {
+      premium: base.slice(credits.from, credits.to),
+      plain: credits.parts[0]!,
+      low: badge(credits.parts[1]!, 7, MEMBERS_MARK.credits),
+      empty: badge(credits.parts[2]!, 0, MEMBERS_MARK.credits),
+    },
+    avatar: { image: base.slice(avatar.from, avatar.to), initial: avatar.parts[0]!.replace(once(avatar.parts[0]!, 'data-initial="@"', 'the initial')[0], `data-initial="${MEMBERS_MARK.initial}"`) },
+    texts: {
+      unread: plural(account.account_menu['unread']),
+      creditsCount: plural(account.account_menu['credits_count']),
+      creditsLow: plural(account.account_menu['credits_low']),
+      creditsEmpty: String(account.account_menu['credits_empty']),
+    },
+    badgeAt: CREDITS_BADGE_AT,
+    badgeCap: BADGE_CAP,
+  };
 }

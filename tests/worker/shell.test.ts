@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { env } from 'cloudflare:workers';
 import { activeMember, get } from './account-helpers';
 import { call } from './helpers';
 
@@ -81,5 +82,76 @@ describe("app shell: the members page's first search", () => {
     const fetched = await (await call(`${V}/members`, { headers: { cookie: `sid=${cookie}`, 'sec-fetch-dest': 'empty' } })).text();
     expect(fetched).toContain('"user":{');
     expect(fetched).not.toMatch(hint);
+  });
+});
+
+describe("app shell: a member's /members comes with its first screen (issue 11)", () => {
+  const prerendered = '<div id="root" data-prerendered="">';
+  const nav = (html: string) => /<header[^>]*>(.*?)<\/header>/s.exec(rootOf(html))?.[1] ?? '';
+
+  it("puts the page as the app first renders it in #root, with THAT member's values escaped as React escapes them", async () => {
+    const { cookie, id } = await activeMember('vonkje.localhost', { name: 'Zoë Tester' });
+    await env.DB.prepare('UPDATE members SET name = ? WHERE id = ?').bind(`Zoë <b>"&'`, id).run();
+    const html = await (await get(`${V}/members`, cookie)).text();
+    expect(html).toContain(prerendered);
+    const root = rootOf(html);
+    // the page's title, its filters and the results area while the first search loads, the member's footer
+    expect(root).toContain('>Leden zoeken</h1>');
+    expect(root).toContain('Zoekfilters');
+    expect(root).toContain('aria-busy="true"');
+    expect(root).toContain('Leden laden…');
+    expect(root).toContain('Vonk Media B.V.');
+    // the member's navigation: name (escaped as React does), the initial for a member without a photo, the premium link of a free member, no unread badge
+    expect(nav(html)).toContain('>Zoë &lt;b&gt;&quot;&amp;&#x27;</span>');
+    expect(nav(html)).toContain('aria-label="Mijn account: Zoë &lt;b&gt;&quot;&amp;&#x27;"');
+    expect(nav(html)).toContain('data-initial="Z"');
+    expect(nav(html)).toContain('href="/premium"');
+    expect(nav(html)).not.toContain('href="/credits"');
+    expect(root).not.toContain('<b>');
+    expect(root).not.toMatch(/@@[a-z_]+@@/);
+    // the first search's filters chosen: a man looks for women, in his country
+    expect(root).toMatch(/name="gender"><option value="">[^<]*<\/option><option value="male">Man<\/option><option value="female" selected="">Vrouw<\/option>/);
+    expect(root).toMatch(/name="country">.*<option value="[A-Z]{2}" selected="">/s);
+    // scripts after the first paint, as the landing page's; the first search's hint stays; the page stays private
+    expect(html).toMatch(/<script type="module" src="\/start.js" data-entry="\/assets\/index-[\w-]+\.js" fetchpriority="low"><\/script>/);
+    expect(html).toMatch(/<link rel="preload" as="fetch" href="\/api\/members\.php\?[^"]+" crossorigin fetchpriority="high">/);
+  });
+
+  it('gives each member their own values (the page cache keeps no member): name, credits or the premium link', async () => {
+    const a = await activeMember('vonkje.localhost', { name: 'Anna Eerste' });
+    const b = await activeMember('vonkje.localhost', { name: 'Bert Tweede' });
+    await env.DB.prepare('UPDATE members SET paid_user = 1, credits = 3 WHERE id = ?').bind(b.id).run();
+    const first = await get(`${V}/members`, a.cookie);
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    const one = await first.text();
+    const two = await (await get(`${V}/members`, b.cookie)).text();
+    expect(nav(one)).toContain('>Anna Eerste</span>');
+    expect(nav(one)).not.toContain('Bert');
+    expect(nav(two)).toContain('>Bert Tweede</span>');
+    expect(nav(two)).not.toContain('Anna');
+    // a premium member with few credits: the credits link with its badge and texts (plural: account_menu)
+    expect(nav(two)).toContain('href="/credits"');
+    expect(nav(two)).toContain('title="3 credits"');
+    expect(nav(two)).toMatch(/aria-hidden="true">3<\/span><span class="[^"]+">, <!-- -->nog 3 credits<\/span>/);
+    expect(nav(one)).toContain('href="/premium"');
+    // the same member again: the same page
+    expect(nav(await (await get(`${V}/members`, a.cookie)).text())).toBe(nav(one));
+  });
+
+  it("prerenders it for a member's page load of /members only: not for a visitor, another route, or a script's fetch", async () => {
+    const { cookie } = await activeMember();
+    expect(await (await get(`${V}/members`)).text()).not.toContain('data-prerendered');
+    expect(await (await get(`${V}/chats`, cookie)).text()).not.toContain('data-prerendered');
+    expect(await (await get(`${V}/profile`, cookie)).text()).not.toContain('data-prerendered');
+    expect(await (await get(`${V}/members/1`, cookie)).text()).not.toContain('data-prerendered');
+    const fetched = await (await call(`${V}/members`, { headers: { cookie: `sid=${cookie}`, 'sec-fetch-dest': 'empty' } })).text();
+    expect(fetched).not.toContain('data-prerendered');
+    expect(fetched).toContain('<div id="root"></div>');
+    // a page load the service worker passes on (its fetch of the navigation: Sec-Fetch-Dest empty, mode navigate) is a page load
+    const passedOn = await (await call(`${V}/members`, { headers: { cookie: `sid=${cookie}`, 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'navigate' } })).text();
+    expect(passedOn).toContain(prerendered);
+    // after the template page, the other member screens still get their plain page (the page cache keeps them apart)
+    expect(await (await get(`${V}/members`, cookie)).text()).toContain(prerendered);
+    expect(await (await get(`${V}/likes`, cookie)).text()).toContain('<div id="root"></div>');
   });
 });

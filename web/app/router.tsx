@@ -72,10 +72,10 @@ const PricingPackages = screen(() => paymentScreens().then((m) => m.PricingPacka
 
 /**
  * The screens the worker sends prerendered in the page (worker/features/shell: the visitor's
- * landing page), by path: main.tsx loads the screen before React's first render, which then
+ * landing page, a member's search), by path: main.tsx loads the screen before React's first render, which then
  * replaces the prerendered markup with the same page in one commit.
  */
-const PRERENDERED: Record<string, { preload: () => Promise<unknown> }> = { '/': LandingPage };
+const PRERENDERED: Record<string, { preload: () => Promise<unknown> }> = { '/': LandingPage, '/members': MembersPage };
 export const preloadScreen = (path: string) => PRERENDERED[path]?.preload() ?? Promise.resolve();
 
 export function AppRoutes() {

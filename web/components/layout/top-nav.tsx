@@ -21,9 +21,12 @@ const LanguageSelect = preloadable(
 export const preloadLanguageSelect = () => LanguageSelect.preload();
 
 // Only members see it (search link and account menu): kept out of the visitor's first bundle.
-const MemberNav = lazy(
-  withChunkReload(() => Promise.all([import('./member-nav'), loadAccountCatalogue()]).then(([m]) => ({ default: m.MemberNav }))),
+const MemberNav = preloadable(
+  () => Promise.all([import('./member-nav'), loadAccountCatalogue()]).then(([m]) => m.MemberNav),
+  (load) => withChunkReload(load),
 );
+/** Loads a member's navigation ahead of the first render (a member's prerendered page shows it already: main.tsx). */
+export const preloadMemberNav = () => MemberNav.preload();
 
 // Only the installed app has it (spec section 2).
 const BackButton = lazy(withChunkReload(() => import('./back-button').then((m) => ({ default: m.BackButton }))));

@@ -5,6 +5,7 @@ import { defaultFilters, searchPath } from '../../contracts/first-search';
 import type { Settings } from '../../contracts/site';
 import type { Bindings } from '../../env';
 import type { LanderTemplates } from './lander-page';
+import type { MembersTemplate } from './members-page';
 
 /** The Vite manifest's chunks (web/dist/.vite/manifest.json), as far as the shell reads them. */
 type Chunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
@@ -19,6 +20,8 @@ export type ShellFiles = {
   lander: { html: string; manifest: Manifest } | null;
   /** The prerendered landers' templates by `slug|locale` (web/lander-prerender.tsx; absent from an older build). */
   landerTemplates: Record<string, LanderTemplates>;
+  /** A member's /members templates by `slug|locale` (web/prerender.tsx renderMembersTemplate; absent from an older build). */
+  membersTemplates: Record<string, MembersTemplate>;
 };
 
 /**
@@ -30,16 +33,17 @@ export type ShellFiles = {
 let files: ShellFiles | null = null;
 
 async function fetchFiles(env: Bindings, origin: string): Promise<ShellFiles | null> {
-  const [index, manifest, prerendered, landerIndex, landerManifest, landerTemplates] = await Promise.all([
+  const [index, manifest, prerendered, landerIndex, landerManifest, landerTemplates, membersTemplates] = await Promise.all([
     env.ASSETS.fetch(new Request(`${origin}/`, { headers: { accept: 'text/html' } })),
     env.ASSETS.fetch(new Request(`${origin}/.vite/manifest.json`)),
     env.ASSETS.fetch(new Request(`${origin}/.vite/prerender.json`)),
     env.ASSETS.fetch(new Request(`${origin}/lander.html`, { headers: { accept: 'text/html' } })),
     env.ASSETS.fetch(new Request(`${origin}/.vite/lander-manifest.json`)),
     env.ASSETS.fetch(new Request(`${origin}/.vite/lander-prerender.json`)),
+    env.ASSETS.fetch(new Request(`${origin}/.vite/members-prerender.json`)),
   ]);
   if (!index.ok) {
-    await Promise.all([manifest, prerendered, landerIndex, landerManifest, landerTemplates].map((r) => r.body?.cancel()));
+    await Promise.all([manifest, prerendered, landerIndex, landerManifest, landerTemplates, membersTemplates].map((r) => r.body?.cancel()));
     return null;
   }
   const lander = landerIndex.ok && landerManifest.ok ? { html: await landerIndex.text(), manifest: (await landerManifest.json()) as Manifest } : null;
@@ -50,6 +54,7 @@ async function fetchFiles(env: Bindings, origin: string): Promise<ShellFiles | n
     prerendered: prerendered.ok ? ((await prerendered.json()) as Prerendered) : (await prerendered.body?.cancel(), {}),
     lander,
     landerTemplates: lander && landerTemplates.ok ? ((await landerTemplates.json()) as Record<string, LanderTemplates>) : (await landerTemplates.body?.cancel(), {}),
+    membersTemplates: membersTemplates.ok ? ((await membersTemplates.json()) as Record<string, MembersTemplate>) : (await membersTemplates.body?.cancel(), {}),
   };
 }
 
@@ -183,6 +188,14 @@ export function preloadHints(manifest: Manifest, keys: string[], prerendered = f
  */
 export const prerenderedRoot = (files: ShellFiles, slug: string, locale: Locale, path: string, member: boolean): string | null =>
   member ? null : (files.prerendered[`${slug}|${locale}|${path}`] ?? null);
+
+/**
+ * A member's page load of /members: this site and locale's template of the page (web/prerender.tsx),
+ * which the shell fills with the member's values (members-page.ts). Every other path and a visitor's
+ * search are rendered on the client.
+ */
+export const membersTemplateFor = (files: ShellFiles, slug: string, locale: Locale, path: string, member: boolean): MembersTemplate | null =>
+  member && /^\/members\/?$/.test(path) ? (files.membersTemplates[`${slug}|${locale}`] ?? null) : null;
 
 /** The footer below every screen but the chat's: its own chunk and catalogue (web/components/layout/lazy-footer.tsx), fetched beside the screen's. */
 const footerKeys = (path: string, l: Locale) => (/^\/chats(\/|$)/.test(path) ? [] : ['components/layout/footer.tsx', `../locales/footer/${l}.json`]);

@@ -11,8 +11,10 @@ import { appIconPath } from '../../contracts/brand';
 import { APP_ROOT_ROUTES, LANDERS, STATIC_PAGE_TOKENS, type LanderName } from '../../contracts/constants';
 import type { User } from '../../contracts/account';
 import { landerAnswer } from '../../domain/landers';
+import { defaultFilters } from '../../contracts/first-search';
 import { landerRoot } from './lander-page';
-import { firstSearchHint, inHead, landerDataHints, landerTemplatesFor, pageFiles, preloadHints, prerenderedRoot, screenKeys, shellFiles } from './shell.page';
+import { membersRoot } from './members-page';
+import { firstSearchHint, inHead, landerDataHints, landerTemplatesFor, membersTemplateFor, pageFiles, preloadHints, prerenderedRoot, screenKeys, shellFiles } from './shell.page';
 
 /**
  * A one-segment path that is neither an app route nor a static page's token (spec section 2,
@@ -44,6 +46,8 @@ const USER = '"@@shell-user@@"';
 /** Where a prerendered lander's #root and its inlined answer go in a rendered page (filled per request). */
 const LANDER_ROOT = '@@shell-lander-root@@';
 const LANDER_DATA = '@@shell-lander-data@@';
+/** Where a member's prerendered /members #root goes (filled per request with the member's values). */
+const MEMBERS_ROOT = '@@shell-members-root@@';
 type Page = { head: string; tail: string };
 // only rendered pages, never a pending rendering (shell.page.ts, shellFiles: why)
 const pages = new Map<string, Page>();
@@ -142,17 +146,21 @@ export const shellRoutes = new Hono<AppEnv>().get('*', ownSessionLookup, async (
   }
   const screen = screenKeys(path, input.locale, !!member);
   // the prerendered screen goes to the browser's own page loads only: a script's fetch of a page (the
-  // service worker's shell, web/sw.ts) gets the plain app page, which serves every path
-  const asDocument = (c.req.header('sec-fetch-dest') ?? 'document') === 'document';
+  // service worker's shell, web/sw.ts) gets the plain app page, which serves every path. A page load
+  // the service worker passes on (its fetch of the navigation: Sec-Fetch-Dest empty, mode navigate)
+  // is a page load: an installed app's member would otherwise never get the prerendered page.
+  const asDocument = (c.req.header('sec-fetch-dest') ?? 'document') === 'document' || c.req.header('sec-fetch-mode') === 'navigate';
   const served = pageFiles(files, screen.name);
   // A prerendered lander (a visitor's page load): its page comes from the build's templates, filled
   // with this request's lander answer, which goes into the page too (web/lander-main.tsx reads it).
   const lander = asDocument ? landerTemplatesFor(files, input.tenant.slug, input.locale, path, !!member) : null;
-  // a lander's page with the template's places is kept apart from the same screen's page without them (a path under it that is not prerendered)
-  const key = `${input.tenant.slug}|${input.host}|${input.locale}|${input.country ?? ''}|${screen.name}${asDocument ? '' : '|fetch'}${lander ? '|template' : ''}`;
+  // A member's /members: the build's template of the page, filled with the member's values (never kept: only its place is in the cached page).
+  const members = asDocument && member ? membersTemplateFor(files, input.tenant.slug, input.locale, path, true) : null;
+  // a page with a template's places is kept apart from the same screen's page without them (a path under it that is not prerendered, another member screen)
+  const key = `${input.tenant.slug}|${input.host}|${input.locale}|${input.country ?? ''}|${screen.name}${asDocument ? '' : '|fetch'}${lander ? '|template' : ''}${members ? '|members-template' : ''}`;
   let page = pages.get(key);
   if (!page) {
-    const root = lander ? LANDER_ROOT : asDocument ? prerenderedRoot(files, input.tenant.slug, input.locale, path, !!member) : null;
+    const root = lander ? LANDER_ROOT : members ? MEMBERS_ROOT : asDocument ? prerenderedRoot(files, input.tenant.slug, input.locale, path, !!member) : null;
     const data = lander ? `<script id="lander-data" type="application/json">${LANDER_DATA}</script>` : '';
     const hints = preloadHints(served.manifest, screen.keys, !!root) + landerDataHints(path, !!lander) + data;
     page = await renderPage(served.html, settingsJson(input), buildSettings(input), JSON.stringify(companyInfo(c.get('company'))), hints, input.locale, root);
@@ -170,6 +178,10 @@ export const shellRoutes = new Hono<AppEnv>().get('*', ownSessionLookup, async (
     const data = escapeJson(JSON.stringify({ path: `/api/lander.php?name=${lander.name}`, value }));
     const root = landerRoot(lander.templates, lander.name, answer, input.locale) ?? '';
     tail = tail.replace(LANDER_DATA, () => data).replace(LANDER_ROOT, () => root);
+  }
+  if (members && member) {
+    const settings = buildSettings(input);
+    tail = tail.replace(MEMBERS_ROOT, () => membersRoot(members, member, defaultFilters(member, settings), input.locale, settings.cdn_prefix));
   }
   // through c.body, so headers set on the context (the traffic-source cookie) go along
   const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'private, no-cache' };
