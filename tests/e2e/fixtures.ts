@@ -68,11 +68,12 @@ export const browserJson = <T>(page: Page, path: string) => page.evaluate(async 
 /**
  * A fresh member in a browser of their own: signed up through the API (as the signup modal does)
  * and confirmed with the mailed link, since only confirmed members chat and are seen; on the main
- * site unless another site (`slug`) is named.
+ * site unless another site (`slug`) is named, from the Netherlands unless another `country` is
+ * named (the signup's country, and so the member's own search).
  */
 const stamp = Date.now();
-export async function freshMember(browser: Browser, name: string, gender: 'female' | 'male', slug = 'vonkje') {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'CF-IPCountry': 'NL' } });
+export async function freshMember(browser: Browser, name: string, gender: 'female' | 'male', slug = 'vonkje', country = 'NL') {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'CF-IPCountry': country } });
   const page = await context.newPage();
   await page.goto(site(slug));
   await acceptEntry(page);
@@ -110,8 +111,8 @@ export async function payingMember(browser: Browser, name: string, gender: 'fema
 }
 
 /** A fresh member (freshMember) logged in on the test's own page, which fails on console errors. */
-export async function loginFresh(page: Page, browser: Browser, name: string, gender: 'female' | 'male') {
-  const member = await freshMember(browser, name, gender);
+export async function loginFresh(page: Page, browser: Browser, name: string, gender: 'female' | 'male', country = 'NL') {
+  const member = await freshMember(browser, name, gender, 'vonkje', country);
   await member.close();
   await loginAs(page, member.email, member.password);
   return { id: member.id, email: member.email };
