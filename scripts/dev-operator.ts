@@ -8,6 +8,15 @@ import { Secret, TOTP } from 'otpauth';
 export const DEV_OPERATOR = { email: 'admin@operator.localhost', name: 'Dev Admin', password: 'operator-password', companyId: 1, role: 'admin' } as const;
 /** A moderator of the main company too (the e2e suite's profile test approves with it; a code is good once, so each login needs its own account or step). */
 export const DEV_MODERATOR = { email: 'moderator@operator.localhost', name: 'Dev Moderator', password: 'operator-password', companyId: 1, role: 'moderator' } as const;
+/**
+ * The e2e suite's admins, one per spec file that logs in to the console (only the e2e database has
+ * them: scripts/e2e.mjs seeds with SEED_E2E_OPERATORS=1). A code is good once per operator, so
+ * specs running side by side on two Playwright workers would otherwise refuse each other's login.
+ */
+const E2E_SPECS = { 'chat-console': 'Chat', export: 'Export', operator: 'Moderatie', reports: 'Meldingen' } as const;
+export const e2eAdmin = (spec: keyof typeof E2E_SPECS) =>
+  ({ email: `e2e-${spec}@operator.localhost`, name: `E2E Admin ${E2E_SPECS[spec]}`, password: 'operator-password', companyId: 1, role: 'admin' }) as const;
+export const E2E_ADMINS = (Object.keys(E2E_SPECS) as (keyof typeof E2E_SPECS)[]).map(e2eAdmin);
 
 /** The pepper of .dev.vars (or PASSWORD_PEPPER when set). */
 export function devPepper(): string {

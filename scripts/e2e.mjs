@@ -24,14 +24,16 @@ ensureChromium();
 ensureBuild(process.argv.includes('--build'));
 const persistTo = '.wrangler/e2e';
 rmSync(persistTo, { recursive: true, force: true });
-prepareDatabase(persistTo);
+// the console specs' own admins (scripts/dev-operator.ts): a TOTP code is good once per operator
+const seedEnv = { SEED_E2E_OPERATORS: '1' };
+prepareDatabase(persistTo, seedEnv);
 // The seed is idempotent: a second run must add nothing.
 const count = () => {
   const r = spawnSync(bin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--json', '--command', 'SELECT count(*) AS n FROM members'], { env: wranglerEnv, encoding: 'utf8' });
   return JSON.parse(r.stdout)[0].results[0].n;
 };
 const before = count();
-run(bin('tsx'), ['scripts/seed.ts', persistTo], { env: { ...wranglerEnv, PASSWORD_PEPPER: ensureDevVars() } });
+run(bin('tsx'), ['scripts/seed.ts', persistTo], { env: { ...wranglerEnv, ...seedEnv, PASSWORD_PEPPER: ensureDevVars() } });
 if (count() !== before || before === 0) {
   console.error(`✗ seeding twice changed the member count (${before} → ${count()})`);
   process.exit(1);

@@ -69,11 +69,11 @@ export const ensureBuild = (force = false) => {
 };
 
 /** Applies migrations to a local D1 (persist dir optional) and seeds demo data. */
-export function prepareDatabase(persistTo) {
+export function prepareDatabase(persistTo, seedEnv = {}) {
   const pepper = ensureDevVars();
   const persist = persistTo ? ['--persist-to', persistTo] : [];
   run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', ...persist]);
-  run(bin('tsx'), ['scripts/seed.ts', ...(persistTo ? [persistTo] : [])], { env: { ...wranglerEnv, PASSWORD_PEPPER: pepper } });
+  run(bin('tsx'), ['scripts/seed.ts', ...(persistTo ? [persistTo] : [])], { env: { ...wranglerEnv, ...seedEnv, PASSWORD_PEPPER: pepper } });
 }
 
 /** Starts `wrangler dev` (by its own binary so killing it stops workerd too) and waits until it answers. */

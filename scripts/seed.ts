@@ -5,7 +5,7 @@ import { createHmac, pbkdf2Sync, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Miniflare } from 'miniflare';
 import { demoMembers } from './demo-data';
-import { DEV_MODERATOR, DEV_OPERATOR, devTotpSecret } from './dev-operator';
+import { DEV_MODERATOR, DEV_OPERATOR, E2E_ADMINS, devTotpSecret } from './dev-operator';
 import { demoPhotoPool } from './lib/demo-photos.mjs';
 import { DEFAULT_SETTINGS } from '../tenants/defaults';
 
@@ -61,8 +61,9 @@ const blockSql = [
   ['phone', '+31687654321', 'demo: a blocked phone'],
 ].map((values) => `INSERT INTO directdebit_blocks (kind, value, reason, created_at) VALUES (${[...values, now].map(sqlString).join(', ')}) ON CONFLICT DO NOTHING`);
 
-// The development admin of the operator console (README, "Operator console"): main company.
-const operatorSql = [DEV_OPERATOR, DEV_MODERATOR].map(
+// The development admin of the operator console (README, "Operator console"): main company; and
+// for the e2e database (SEED_E2E_OPERATORS=1) an admin per console spec.
+const operatorSql = [DEV_OPERATOR, DEV_MODERATOR, ...(process.env.SEED_E2E_OPERATORS === '1' ? E2E_ADMINS : [])].map(
   (o) => `INSERT INTO operators (company_id, email, name, role, password_hash, totp_secret, created_at)
 VALUES (${o.companyId}, ${sqlString(o.email)}, ${sqlString(o.name)}, '${o.role}', ${sqlString(hashPassword(o.password, pepper))}, ${sqlString(devTotpSecret(pepper, o.email))}, ${sqlString(now)})
 ON CONFLICT (email) DO NOTHING`,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { browserJson, expect, freshMember, loginAs, screenshots, site, test } from './fixtures';
+import { browserJson, expect, freshMember, loginAs, payingMember, screenshots, site, test } from './fixtures';
 
 const PREMIUM_ID = 900002;
 const FREE_ID = 900001;
@@ -31,7 +31,10 @@ test.use({ country: 'NL' });
 
 test('two members chat live: a text costs message_credits, the other reads and answers, typing shows, a gift and a photo arrive', async ({ page, browser }) => {
   test.setTimeout(90_000);
-  await loginAs(page, 'premium@example.com');
+  // a paying member of this test's own (the demo premium member's credits are other specs' to spend too)
+  const adam = await payingMember(browser, 'Chatadam', 'male');
+  await adam.close();
+  await loginAs(page, adam.email, adam.password);
   const settings = await browserJson<Settings>(page, '/api/settings.php');
   const start = await credits(page);
   const bea = await freshMember(browser, 'Chatbea', 'female');
@@ -49,19 +52,19 @@ test('two members chat live: a text costs message_credits, the other reads and a
 
     // B sees the conversation with an unread badge, opens it and reads it
     await bea.page.goto(site('vonkje', '/chats'));
-    const item = bea.page.getByRole('link', { name: /Demo Premium/ });
+    const item = bea.page.getByRole('link', { name: /Chatadam/ });
     await expect(item).toContainText('1 ongelezen bericht');
     await expect(bea.page.getByRole('navigation', { name: 'Hoofdnavigatie' }).getByRole('link', { name: /Berichten/ })).toContainText('1');
     await screenshots(bea.page, 'chat-list');
     await item.click();
-    await expect(bea.page.getByRole('log', { name: 'Berichten met Demo Premium' })).toContainText('zin in een kop koffie');
-    await expect(bea.page.getByRole('link', { name: /Demo Premium/ })).not.toContainText('ongelezen');
+    await expect(bea.page.getByRole('log', { name: 'Berichten met Chatadam' })).toContainText('zin in een kop koffie');
+    await expect(bea.page.getByRole('link', { name: /Chatadam/ })).not.toContainText('ongelezen');
 
     // A sees the read ticks at once
     await expect(log).toContainText('Gelezen', LIVE);
 
     // B types: A sees it; B answers: A's open conversation shows it without a reload
-    const beaBox = bea.page.getByRole('textbox', { name: 'Bericht aan Demo Premium' });
+    const beaBox = bea.page.getByRole('textbox', { name: 'Bericht aan Chatadam' });
     await beaBox.pressSequentially('Leuk! Zaterdag', { delay: 20 });
     await expect(page.getByText('Chatbea typt…')).toBeVisible(LIVE);
     await screenshots(page, 'chat-typing');
@@ -78,7 +81,7 @@ test('two members chat live: a text costs message_credits, the other reads and a
     await page.getByRole('dialog', { name: 'Stuur Chatbea een cadeau' }).getByRole('button', { name: /^Roos/ }).click();
     await expect(log.getByRole('figure')).toContainText('Roos');
     expect(await credits(page)).toBe(start - settings.message_credits - settings.gift_credits);
-    await expect(bea.page.getByRole('link', { name: /Demo Premium/ })).toContainText('1 ongelezen bericht', LIVE);
+    await expect(bea.page.getByRole('link', { name: /Chatadam/ })).toContainText('1 ongelezen bericht', LIVE);
     await expect(bea.page.getByRole('navigation', { name: 'Hoofdnavigatie' }).getByRole('link', { name: /Berichten/ })).toContainText('1', LIVE);
     await expect(bea.page).toHaveTitle(/^\(1\) /, LIVE);
 
@@ -90,15 +93,15 @@ test('two members chat live: a text costs message_credits, the other reads and a
     await expect(mine).toBeVisible();
     await expect.poll(() => mine.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(await credits(page)).toBe(start - settings.message_credits - settings.gift_credits - settings.photo_credits);
-    await expect(bea.page.getByRole('link', { name: /Demo Premium/ })).toContainText('2 ongelezen berichten', LIVE);
-    await bea.page.getByRole('link', { name: /Demo Premium/ }).click();
-    const beaLog = bea.page.getByRole('log', { name: 'Berichten met Demo Premium' });
+    await expect(bea.page.getByRole('link', { name: /Chatadam/ })).toContainText('2 ongelezen berichten', LIVE);
+    await bea.page.getByRole('link', { name: /Chatadam/ }).click();
+    const beaLog = bea.page.getByRole('log', { name: 'Berichten met Chatadam' });
     await expect(beaLog.getByRole('figure')).toContainText('Roos');
-    const theirs = beaLog.getByRole('img', { name: 'Foto van Demo Premium' });
+    const theirs = beaLog.getByRole('img', { name: 'Foto van Chatadam' });
     await expect.poll(() => theirs.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await expect(bea.page).not.toHaveTitle(/^\(\d+\)/);
     await theirs.click();
-    const viewer = bea.page.getByRole('dialog', { name: 'Foto van Demo Premium' });
+    const viewer = bea.page.getByRole('dialog', { name: 'Foto van Chatadam' });
     await expect(viewer).toBeVisible();
     await screenshots(bea.page, 'chat-image-viewer');
     await bea.page.keyboard.press('Escape');

@@ -52,12 +52,12 @@ export async function acceptEntry(page: Page) {
   if (await button.isVisible().catch(() => false)) await button.click();
 }
 
-/** Logs a demo member in on the main site through the login page. */
-export async function loginAs(page: Page, email: string) {
+/** Logs a demo member (or another member, with their password) in on the main site through the login page. */
+export async function loginAs(page: Page, email: string, password = 'demo-password') {
   await page.goto(site('vonkje', '/login'));
   await acceptEntry(page);
   await page.getByLabel('E-mailadres').fill(email);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill('demo-password');
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
   await page.getByRole('main').getByRole('button', { name: 'Inloggen' }).click();
   await expect(page.getByRole('button', { name: 'Mijn account' })).toBeVisible();
 }
@@ -68,15 +68,17 @@ export const browserJson = <T>(page: Page, path: string) => page.evaluate(async 
 /**
  * A fresh member in a browser of their own: signed up through the API (as the signup modal does)
  * and confirmed with the mailed link, since only confirmed members chat and are seen; on the main
- * site unless another site (`slug`) is named.
+ * site unless another site (`slug`) is named, from the Netherlands unless another `country` is
+ * named (the signup's country, and so the member's own search).
  */
 const stamp = Date.now();
-export async function freshMember(browser: Browser, name: string, gender: 'female' | 'male', slug = 'vonkje') {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'CF-IPCountry': 'NL' } });
+export async function freshMember(browser: Browser, name: string, gender: 'female' | 'male', slug = 'vonkje', country = 'NL') {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'CF-IPCountry': country } });
   const page = await context.newPage();
   await page.goto(site(slug));
   await acceptEntry(page);
   const email = `e2e-${name.toLowerCase()}-${slug}-${stamp}@example.org`;
+  const password = 'e2e-password-1';
   const signup = await page.evaluate(async (body) => {
     const res = await fetch('/api/signup.php', {
       method: 'POST',
@@ -84,12 +86,34 @@ export async function freshMember(browser: Browser, name: string, gender: 'femal
       body: JSON.stringify(body),
     });
     return { status: res.status, body: (await res.json()) as { user: { id: number } } };
-  }, { email, password: 'e2e-password-1', name, date_of_birth: '1990-04-12', gender });
+  }, { email, password, name, date_of_birth: '1990-04-12', gender });
   expect(signup.status).toBe(201);
   const { mails } = await browserJson<{ mails: { to: string; kind: string; text: string }[] }>(page, '/dev/mail.json');
   const mail = mails.find((m) => m.to === email && m.kind === 'activate');
   expect(mail, `activation mail to ${email}`).toBeDefined();
   await page.goto(/(http:\/\/\S+token=[A-Za-z0-9_-]+)/.exec(mail!.text)![1]!);
   await expect(page).toHaveURL(/\/activate\/done$/);
-  return { page, context, id: signup.body.user.id, email, close: () => context.close() };
+  return { page, context, id: signup.body.user.id, email, password, close: () => context.close() };
+}
+
+/**
+ * A fresh member who has bought the smallest package (PayPal on the sim provider): premium, with
+ * its credits. For a spec that counts a paying member's credits or photos, which a shared demo
+ * member cannot promise while other specs run beside it.
+ */
+export async function payingMember(browser: Browser, name: string, gender: 'female' | 'male') {
+  const member = await freshMember(browser, name, gender);
+  await member.page.goto(site('vonkje', '/credits/p0'));
+  await member.page.getByRole('button', { name: /^PayPal/ }).click();
+  await member.page.getByRole('button', { name: 'Pay' }).click();
+  await expect(member.page.getByRole('heading', { name: 'Betaling gelukt!' })).toBeVisible();
+  return member;
+}
+
+/** A fresh member (freshMember) logged in on the test's own page, which fails on console errors. */
+export async function loginFresh(page: Page, browser: Browser, name: string, gender: 'female' | 'male', country = 'NL') {
+  const member = await freshMember(browser, name, gender, 'vonkje', country);
+  await member.close();
+  await loginAs(page, member.email, member.password);
+  return { id: member.id, email: member.email };
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEV_MODERATOR, devTotpSecret, totpNow } from '../../scripts/dev-operator';
-import { acceptEntry, expect, port, screenshots, site, test } from './fixtures';
+import { acceptEntry, expect, freshMember, loginFresh, port, screenshots, site, test } from './fixtures';
 
 
 async function loginAs(page: Page, email: string, host = 'vonkje') {
@@ -21,10 +21,13 @@ async function resultIds(page: Page) {
 
 test.use({ country: 'NL' });
 
-test('upload a photo, see it under inspection, approve it, see it on the profile', async ({ page }) => {
-  await loginAs(page, 'premium@example.com');
+test('upload a photo, see it under inspection, approve it, see it on the profile', async ({ page, browser }) => {
+  // a member of this test's own: it approves the newest of the member's photos
+  await loginFresh(page, browser, 'Fotolid', 'female');
   await page.goto(site('vonkje', '/profile'));
   await expect(page.getByRole('heading', { name: 'Mijn profiel' })).toBeVisible();
+  // a new member has no region yet, which the form requires
+  await page.getByLabel('Provincie of regio').selectOption({ label: 'Noord-Holland' });
   await page.getByLabel('Haarkleur').selectOption({ label: 'Rood' });
   await page.getByRole('button', { name: 'Profiel opslaan' }).click();
   await expect(page.getByText('Je profiel is opgeslagen.')).toBeVisible();
@@ -60,8 +63,8 @@ test('upload a photo, see it under inspection, approve it, see it on the profile
   expect(result).toBe(200);
 
   await page.goto(site('vonkje', `/members/${user.id}`));
-  await expect(page.getByRole('heading', { name: /Demo Premium/ })).toBeVisible();
-  const image = page.getByRole('img', { name: /Foto 1 van Demo Premium/ });
+  await expect(page.getByRole('heading', { name: /Fotolid/ })).toBeVisible();
+  const image = page.getByRole('img', { name: /Foto 1 van Fotolid/ });
   await expect(image).toBeVisible();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await screenshots(page, 'member-own-profile');
@@ -88,11 +91,16 @@ test('search on two niche sites shows two different pools, and filters narrow th
   await screenshots(page, 'members-bdsm-nl');
 });
 
-test('block a member: they vanish from the results and the profile says so', async ({ page }) => {
+test('block a member: they vanish from the results and the profile says so', async ({ page, browser }) => {
+  // the member blocked is this test's own (newest, so on the first page): the first of the results
+  // may be another spec's member, deleted while this test runs
+  const blocked = await freshMember(browser, 'Blokkade', 'female');
+  await blocked.close();
+  const target = blocked.id;
   await loginAs(page, 'free@example.com');
   await page.goto(site('vonkje', '/members'));
   const before = await resultIds(page);
-  const target = before[0]!;
+  expect(before).toContain(target);
   await page.locator(`a[href="/members/${target}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`/members/${target}$`));
   await expect(page.getByRole('button', { name: 'Blokkeren' })).toBeVisible();

@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
-import { DEV_OPERATOR, devTotpSecret, totpNow } from '../../scripts/dev-operator';
+import { devTotpSecret, e2eAdmin, totpNow } from '../../scripts/dev-operator';
 import { acceptEntry, expect, freshMember, port, screenshots, site, test } from './fixtures';
 
 const CONSOLE = `http://operator.localhost:${port}`;
+/** This spec's own admin: a code is good once per operator, and other console specs run beside this one. */
+const ADMIN = e2eAdmin('reports');
 
 /** A modal over the page: the viewport as the member sees it (a full-page shot would scroll the fixed layer). */
 async function modalShots(page: Page, name: string) {
@@ -12,14 +14,14 @@ async function modalShots(page: Page, name: string) {
   }
 }
 
-/** The dev admin's code: a later 30-second step than this file's last admin login (a code works once), waiting for it when needed. */
+/** The spec's admin's code: a later 30-second step than this file's last admin login (a code works once), waiting for it when needed. */
 let adminStep = 0;
 async function adminCode(page: Page) {
   const step = () => Math.floor((Date.now() + 30_000) / 30_000);
   while (step() <= adminStep) await page.waitForTimeout(1_000);
   const at = Date.now() + 30_000;
   adminStep = Math.floor(at / 30_000);
-  return totpNow(devTotpSecret(), at);
+  return totpNow(devTotpSecret(undefined, ADMIN.email), at);
 }
 
 /** The console's login: the password, then the authenticator's code (sent together). */
@@ -53,8 +55,8 @@ test('a member reports a profile, a moderator restricts it, the member reads the
   await modalShots(reporter.page, 'report-sent');
   await reporter.page.getByRole('dialog').getByText('Sluiten', { exact: true }).click();
 
-  // the admin (a code of the next step: another spec may have used this one) makes a second moderator
-  await consoleLogin(page, DEV_OPERATOR.email, DEV_OPERATOR.password, await adminCode(page));
+  // the admin makes a second moderator
+  await consoleLogin(page, ADMIN.email, ADMIN.password, await adminCode(page));
   await page.getByRole('link', { name: 'Operators' }).click();
   const secondEmail = `moderator-reports-${Date.now()}@example.org`;
   await page.getByLabel('Naam').fill('Tweede Moderator');
@@ -110,7 +112,7 @@ test('a member reports a profile, a moderator restricts it, the member reads the
   await consoleLogin(page, secondEmail, secondPassword, totpNow(secondSecret));
   await page.getByRole('link', { name: 'Meldingen' }).click();
   const theirs = page.getByRole('listitem').filter({ hasText: 'Dit zijn echt mijn eigen fotoâ€™s.' });
-  await expect(theirs.getByText(/Tegen: Profiel beperken \(Nepprofiel\), besloten door Dev Admin/)).toBeVisible();
+  await expect(theirs.getByText(`Tegen: Profiel beperken (Nepprofiel), besloten door ${ADMIN.name}`)).toBeVisible();
   await theirs.getByLabel('Antwoord aan het lid (optioneel)').fill('Je hebt gelijk, excuses.');
   await theirs.scrollIntoViewIfNeeded();
   await screenshots(page, 'console-appeal');
@@ -163,7 +165,7 @@ test('a removed message shows as removed on both sides; a ban sends the memberâ€
     await expect(side.page.getByRole('log').getByText('Koop nu crypto bij mij')).toBeVisible();
   }
 
-  await consoleLogin(page, DEV_OPERATOR.email, DEV_OPERATOR.password, await adminCode(page));
+  await consoleLogin(page, ADMIN.email, ADMIN.password, await adminCode(page));
   expect((await consoleCall(page, 'report-decision.php', { kind: 'message', object_id: String(message.id), action: 'remove', reason: 'spam' })).status).toBe(200);
   // both open chats hear it on the live connection
   for (const side of [sender, recipient]) {
