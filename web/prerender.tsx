@@ -8,11 +8,13 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppProvider } from './app/provider';
+import { EntryWarningDialog } from './features/entry-warning/entry-warning-dialog';
 import { Root } from './app/root';
 import { preloadScreen } from './app/router';
 import { loadFooterCatalogue } from './components/layout/footer';
 import type { User } from '../worker/contracts/account';
 import { BADGE_CAP, CREDITS_BADGE_AT } from '../worker/contracts/constants';
+import { STATIC_ENTRY_WARNING_ID } from '../worker/contracts/entry-warning';
 import { accountLoaders } from './lib/account-catalogue';
 import type { Boot } from './lib/boot';
 import { createTranslator, loadAccountCatalogue } from './lib/i18n';
@@ -67,6 +69,8 @@ export type MembersTemplate = {
   avatar: { image: string; initial: string };
   /** The plural texts the navigation shows (locales/account: account_menu), `{{count}}` in them. */
   texts: { unread: Record<string, string>; creditsCount: Record<string, string>; creditsLow: Record<string, string>; creditsEmpty: string };
+  /** The entry warning's dialog as the app shows it (a portal at the end of body), for a browser that has not answered it. */
+  warning: string;
   /** The credits' badge shows at this many or fewer. */
   badgeAt: number;
   badgeCap: number;
@@ -134,6 +138,24 @@ function region(base: string, variants: string[]): { from: number; to: number; p
   }
   tail = Math.min(tail, ...variants.map((v) => v.length - from), base.length - from);
   return { from, to: base.length - tail, parts: variants.map((v) => v.slice(from, v.length - tail)) };
+}
+
+/**
+ * The entry warning's dialog for one site and locale, as the app's portal puts it at the end of body (the Modal renders
+ * it in place without a document), wrapped in the element the app removes when its own dialog shows
+ * (STATIC_ENTRY_WARNING_ID). Its ids have a prefix of their own: the page's template is another render.
+ */
+export async function renderEntryWarning(boot: Boot): Promise<string> {
+  const t = await createTranslator(boot.settings.locale);
+  const { prelude } = await prerender(
+    <AppProvider boot={boot} t={t}>
+      <EntryWarningDialog onAccept={() => {}} />
+    </AppProvider>,
+    { identifierPrefix: 'ew-' },
+  );
+  const html = await new Response(prelude).text();
+  if (!html.includes('role="dialog"')) throw new Error('members prerender: the entry warning rendered no dialog');
+  return `<div id="${STATIC_ENTRY_WARNING_ID}">${html}</div>`;
 }
 
 export async function renderMembersTemplate(boot: Boot): Promise<MembersTemplate> {
@@ -209,6 +231,7 @@ export async function renderMembersTemplate(boot: Boot): Promise<MembersTemplate
       creditsLow: plural(account.account_menu['credits_low']),
       creditsEmpty: String(account.account_menu['credits_empty']),
     },
+    warning: await renderEntryWarning(boot),
     badgeAt: CREDITS_BADGE_AT,
     badgeCap: BADGE_CAP,
   };

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, freshMember, screenshots, site, test } from './fixtures';
 
 /**
@@ -90,6 +90,108 @@ test('a click on the prerendered /members before the app has taken over is done 
   // the app's navigation: the premium page, without a page load of its own
   await expect(page).toHaveURL(site('vonkje', '/premium'));
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Leden zoeken');
+  await context.close();
+  await member.close();
+});
+
+/**
+ * A fresh browser (the entry warning not answered, so no cookie mirror of its dismissal): the worker sends the
+ * warning's dialog with the page, where the app's portal puts it; the app's dialog replaces it in its first commit.
+ */
+const WARNING = '#static-entry-warning';
+const ACCEPT = /Ik ben 18\+ en ga verder/;
+/** The member's session alone: a browser that has not answered the warning (freshMember's browser did, on /). */
+const sessionOnly = async (member: { context: BrowserContext }) => (await member.context.cookies()).filter((c) => c.name !== 'hide-site-entry-warning');
+
+test("a fresh browser's /members has the entry warning in the HTML, and the app's dialog takes its place", async ({ browser }) => {
+  const member = await freshMember(browser, 'Freshwarn', 'male');
+  const cookies = await sessionOnly(member);
+  expect(cookies.some((c) => c.name === 'sid')).toBe(true);
+  // the member's own browser answered it on the landing page: the app mirrored that in a cookie
+  expect((await member.context.cookies()).find((c) => c.name === 'hide-site-entry-warning')?.value).toMatch(/^\d{13}$/);
+
+  // without JavaScript: the warning over the member's page
+  const bare = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'CF-IPCountry': 'NL' } });
+  await bare.addCookies(cookies);
+  const html = await bare.newPage();
+  await html.goto(site('vonkje', '/members'));
+  await expect(html.locator('#root')).toHaveAttribute('data-prerendered', '');
+  const dialog = html.getByRole('dialog', { name: 'Let op: erotische inhoud' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: ACCEPT })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Verlaten' })).toHaveAttribute('href', 'https://www.google.com/');
+  // over the page: the dialog is what a tap in the middle of the screen reaches
+  const hit = await html.evaluate(() => document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest('#static-entry-warning') !== null);
+  expect(hit).toBe(true);
+  await screenshots(html, 'members-fresh-warning-no-js');
+  const staticBox = await dialog.boundingBox();
+
+  // with JavaScript: one dialog, the app's, in the same place, with the focus in it
+  const context = await browser.newContext({ serviceWorkers: 'block', extraHTTPHeaders: { 'CF-IPCountry': 'NL' } });
+  await context.addCookies(cookies);
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await html.setViewportSize({ width: 1280, height: 900 });
+  const staticAtDesktop = await html.getByRole('dialog').boundingBox();
+  const response = await page.goto(site('vonkje', '/members'));
+  expect(await response!.text()).toContain('<div id="static-entry-warning">');
+  await takenOver(page);
+  await expect(page.locator(WARNING)).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  const appDialog = page.getByRole('dialog', { name: 'Let op: erotische inhoud' });
+  await expect(appDialog).toBeVisible();
+  expect(await appDialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  expect(await appDialog.boundingBox()).toEqual(staticAtDesktop);
+  expect(staticBox!.height).toBeGreaterThan(0);
+  await screenshots(page, 'members-fresh-warning-taken-over');
+
+  // accepting it sets the cookie mirror: the next page load comes without the warning
+  await appDialog.getByRole('button', { name: ACCEPT }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect((await context.cookies()).find((c) => c.name === 'hide-site-entry-warning')?.value).toMatch(/^\d{13}$/);
+  const again = await page.reload();
+  expect(await again!.text()).not.toContain('static-entry-warning');
+  await takenOver(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leden zoeken');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await context.close();
+  await bare.close();
+  await member.close();
+});
+
+test("a click on the static warning before the app has taken over is kept: accepted, or the leave link followed", async ({ browser }) => {
+  const member = await freshMember(browser, 'Earlywarn', 'male');
+  const cookies = await sessionOnly(member);
+  const context = await browser.newContext({ serviceWorkers: 'block', extraHTTPHeaders: { 'CF-IPCountry': 'NL' } });
+  await context.addCookies(cookies);
+  await context.route('https://www.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Left</title><p>Left the site</p>' }));
+  const page = await context.newPage();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]{8}\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  // the leave link: followed without the app
+  await page.goto(site('vonkje', '/members'));
+  await page.locator(WARNING).getByRole('link', { name: 'Verlaten' }).click();
+  await expect(page).toHaveURL('https://www.google.com/');
+  await expect(page.getByText('Left the site')).toBeVisible();
+
+  // accept: the warning goes at once, answered as the app answers it, and the app (held until now) shows no dialog of its own
+  await page.goto(site('vonkje', '/members'));
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+  await page.locator(WARNING).getByRole('button', { name: ACCEPT }).click();
+  await expect(page.locator(WARNING)).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('hide-site-entry-warning'))).toMatch(/^\d{13}$/);
+  expect((await context.cookies()).find((c) => c.name === 'hide-site-entry-warning')?.value).toMatch(/^\d{13}$/);
+  release();
+  await takenOver(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leden zoeken');
+  await expect(page.locator('#root section[aria-busy="false"]')).toHaveCount(1);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await (await page.reload())!.text()).not.toContain('static-entry-warning');
   await context.close();
   await member.close();
 });

@@ -155,3 +155,49 @@ describe("app shell: a member's /members comes with its first screen (issue 11)"
     expect(await (await get(`${V}/likes`, cookie)).text()).toContain('<div id="root"></div>');
   });
 });
+
+describe("app shell: the entry warning's static copy in a member's /members (issue 11)", () => {
+  const page = (url: string, cookie: string, extra = '', headers: Record<string, string> = {}) =>
+    call(url, { redirect: 'manual', headers: { cookie: `sid=${cookie}${extra}`, ...headers } }).then((r) => r.text());
+  const copy = /<div id="static-entry-warning"><div class="[^"]+"><div class="[^"]+" role="dialog" aria-modal="true" aria-labelledby="([^"]+)" tabindex="-1"><h2 id="\1">Let op: erotische inhoud<\/h2>/;
+
+  it('puts the app\'s dialog at the end of body, with its CSS in the head, for a browser without the dismissal\'s cookie', async () => {
+    const { cookie } = await activeMember();
+    const html = await page(`${V}/members`, cookie);
+    expect(html).toContain('<div id="root" data-prerendered="">');
+    expect(html).toMatch(copy);
+    // where the app's portal puts its dialog: after #root, the last thing in body
+    expect(html).toMatch(/<\/div><\/div><\/div><\/div><\/body>/);
+    expect(html.indexOf('id="static-entry-warning"')).toBeGreaterThan(html.indexOf('<div id="root"'));
+    expect(html).toContain('>Ik ben 18+ en ga verder</button>');
+    expect(html).toContain('href="https://www.google.com/"');
+    // the dialog's and the modal's stylesheets are in the head: the copy paints styled, before any script
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<link rel="stylesheet" href="\/assets\/entry-warning-dialog-[\w-]+\.css" crossorigin>/);
+    expect(head).toMatch(/<link rel="stylesheet" href="\/assets\/modal-[\w-]+\.css" crossorigin>/);
+    const answered = await page(`${V}/members`, cookie, '; hide-site-entry-warning=1700000000000');
+    expect(answered.slice(0, answered.indexOf('</head>'))).not.toContain('entry-warning-dialog');
+  });
+
+  it('leaves it out with the cookie, on a site without the warning, for a visitor, on another route and for a script\'s fetch', async () => {
+    const { cookie } = await activeMember();
+    const answered = await page(`${V}/members`, cookie, '; hide-site-entry-warning=1700000000000');
+    expect(answered).toContain('<div id="root" data-prerendered="">');
+    expect(answered).not.toContain('static-entry-warning');
+    // a cookie that is not a time of dismissal is no answer
+    expect(await page(`${V}/members`, cookie, '; hide-site-entry-warning=yes')).toMatch(copy);
+    // a site whose warning is off (gay-nl: enable_site_entry_popup no)
+    const gay = await activeMember('gay-nl.localhost');
+    const off = await page('http://gay-nl.localhost/members', gay.cookie);
+    expect(off).toContain('<div id="root" data-prerendered="">');
+    expect(off).not.toContain('static-entry-warning');
+    // a visitor, another member route, a script's fetch: no template, no copy (the app's own dialog shows there)
+    expect(await (await get(`${V}/members`)).text()).not.toContain('static-entry-warning');
+    expect(await page(`${V}/likes`, cookie)).not.toContain('static-entry-warning');
+    expect(await page(`${V}/members/1`, cookie)).not.toContain('static-entry-warning');
+    expect(await page(`${V}/members`, cookie, '', { 'sec-fetch-dest': 'empty' })).not.toContain('static-entry-warning');
+    // and the page cache keeps the two pages apart: the copy again without the cookie
+    expect(await page(`${V}/members`, cookie)).toMatch(copy);
+  });
+});
+

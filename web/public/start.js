@@ -15,6 +15,30 @@ const start = () => {
   import(entry);
 };
 
+// The entry warning's static copy (a member's /members in a browser that has not answered it, worker/contracts/entry-warning.ts):
+// its leave link is a plain link; its accept answers the warning as the app's does (web/lib/dismissals.ts: the time in
+// localStorage and its cookie mirror) and the copy goes at once. Should the app already have rendered its own dialog
+// (it read the storage just before), that dialog's accept is clicked once the app has the page.
+const warning = document.getElementById('static-entry-warning');
+if (warning) {
+  let accepted = false;
+  warning.querySelector('[role="dialog"]')?.focus();
+  warning.addEventListener('click', (event) => {
+    if (!(event.target instanceof Element) || !event.target.closest('button')) return;
+    accepted = true;
+    const now = Date.now();
+    try {
+      localStorage.setItem('hide-site-entry-warning', String(now));
+    } catch {
+      /* storage blocked: the warning shows again next visit */
+    }
+    document.cookie = `hide-site-entry-warning=${now}; Max-Age=34560000; Path=/; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
+    warning.remove();
+    start();
+  });
+  window.addEventListener('app:ready', () => accepted && setTimeout(() => document.querySelector('[role="dialog"] [data-entry-accept]')?.click(), 0), { once: true });
+}
+
 if (!root?.hasAttribute('data-prerendered') || document.hidden) start();
 else {
   if (document.querySelector('script[data-entry][data-after-load]')) {

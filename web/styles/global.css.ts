@@ -11,6 +11,8 @@ globalStyle('body', {
   color: vars.color.text,
   background: vars.color.background,
 });
+// the page behind the entry warning's static copy (a member's /members, worker/contracts/entry-warning.ts) stays put, as behind the app's modals (use-focus-trap)
+globalStyle('body:has(> #static-entry-warning)', { overflow: 'hidden' });
 globalStyle('#root', { minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 globalStyle('a', { color: vars.color.secondary });
 globalStyle('h1, h2, h3', { lineHeight: 1.2, margin: `0 0 ${vars.space.md}` });

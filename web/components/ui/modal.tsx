@@ -26,7 +26,7 @@ export function Modal({ title, children, onDismiss, header }: Props) {
   dismissRef.current = onDismiss;
   useFocusTrap(ref, () => dismissRef.current?.());
 
-  return createPortal(
+  const modal = (
     <div className={s.backdrop} onClick={(e) => e.target === e.currentTarget && dismissRef.current?.()}>
       <div ref={ref} className={s.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         {onDismiss && (
@@ -38,7 +38,8 @@ export function Modal({ title, children, onDismiss, header }: Props) {
         <h2 id={titleId}>{title}</h2>
         {children}
       </div>
-    </div>,
-    document.body,
+    </div>
   );
+  // the build's static copy (web/prerender.tsx, the entry warning) has no document: the markup itself
+  return typeof document === 'undefined' ? modal : createPortal(modal, document.body);
 }

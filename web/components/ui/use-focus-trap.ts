@@ -23,8 +23,8 @@ function syncInert() {
  * behind is inert, and on unmount focus returns to the element that had it when the modal opened.
  */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, onEscape?: () => void) {
-  // read during the first render, before anything inside the modal can take focus
-  const [opener] = useState(() => document.activeElement as HTMLElement | null);
+  // read during the first render, before anything inside the modal can take focus (none in the build's static copy: web/prerender.tsx)
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null)));
   const escape = useRef(onEscape);
   escape.current = onEscape;
 

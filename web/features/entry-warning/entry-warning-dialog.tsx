@@ -1,13 +1,17 @@
+import { useLayoutEffect } from 'react';
 import { button } from '../../components/ui/button.css';
 import { Modal } from '../../components/ui/modal';
 import { useSettings } from '../../lib/boot';
 import { useT } from '../../lib/i18n';
 import * as s from './entry-warning.css';
+import { removeStaticEntryWarning } from './entry-warning.rules';
 
 /** The warning itself: adult content, 18+; must be answered (no backdrop/Esc dismissal). */
 export function EntryWarningDialog({ onAccept }: { onAccept: () => void }) {
   const t = useT();
   const settings = useSettings();
+  // the worker's static copy goes in the commit that shows this one: never two, never none
+  useLayoutEffect(removeStaticEntryWarning, []);
   const vars = { site_name: settings.name, min_age: settings.min_age };
   return (
     <Modal title={t('entry_warning.title')}>
@@ -18,7 +22,7 @@ export function EntryWarningDialog({ onAccept }: { onAccept: () => void }) {
         <a className={button.outline} href="https://www.google.com/" rel="noreferrer">
           {t('entry_warning.leave')}
         </a>
-        <button type="button" className={button.primary} onClick={onAccept}>
+        <button type="button" className={button.primary} onClick={onAccept} data-entry-accept>
           {t('entry_warning.accept', vars)}
         </button>
       </div>

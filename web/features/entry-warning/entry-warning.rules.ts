@@ -1,22 +1,9 @@
-export type LayoutName = 'default' | 'chat' | 'lander' | 'empty';
+import { STATIC_ENTRY_WARNING_ID } from '../../../worker/contracts/entry-warning';
 
-/** Routes on which the site-entry warning never shows (spec section 2). */
-export const ENTRY_WARNING_EXCLUDED_ROUTES = ['complete-signup', 'reset-password', 'reset-password-do'];
-/** Outside the default layout the warning is limited to these countries. */
-export const ENTRY_WARNING_COUNTRIES = ['NL', 'DE'];
+// the rule is shared with the worker (its static copy of the warning in a member's /members)
+export { ENTRY_WARNING_COUNTRIES, ENTRY_WARNING_EXCLUDED_ROUTES, shouldShowEntryWarning, type LayoutName } from '../../../worker/contracts/entry-warning';
 
-type Input = {
-  enabled: 'yes' | 'no';
-  country: string | null;
-  layout: LayoutName;
-  routeName: string | undefined;
-  dismissedAt: number | null;
-};
-
-/** Spec section 2: shown once on entry unless dismissed, excluded or disabled. */
-export function shouldShowEntryWarning({ enabled, country, layout, routeName, dismissedAt }: Input): boolean {
-  if (enabled === 'no' || dismissedAt !== null) return false;
-  if (routeName && ENTRY_WARNING_EXCLUDED_ROUTES.includes(routeName)) return false;
-  if (layout !== 'default' && !ENTRY_WARNING_COUNTRIES.includes(country ?? '')) return false;
-  return true;
+/** The worker's static copy of the warning (worker/features/shell/shell.routes.ts), once the app has the page. */
+export function removeStaticEntryWarning(): void {
+  document.getElementById(STATIC_ENTRY_WARNING_ID)?.remove();
 }

@@ -1,9 +1,9 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useLayoutEffect, useState } from 'react';
 import { useSettings, type Boot } from '../../lib/boot';
 import { useHydrated } from '../../lib/hydrated';
-import { DISMISSAL_KEYS, dismiss, dismissedAt } from '../../lib/dismissals';
+import { DISMISSAL_KEYS, dismiss, dismissedAt, mirrorEntryDismissal } from '../../lib/dismissals';
 import { preloadable } from '../../lib/preloadable';
-import { shouldShowEntryWarning, type LayoutName } from './entry-warning.rules';
+import { removeStaticEntryWarning, shouldShowEntryWarning, type LayoutName } from './entry-warning.rules';
 
 /**
  * The dialog is a chunk of its own: most pages are seen by visitors who answered it already, and
@@ -18,8 +18,11 @@ const EntryWarningDialog = preloadable(
  * Loads the dialog before the app's first render when this browser has not answered the warning
  * (web/main.tsx, web/lander-main.tsx), so it shows with the page as it did from the entry.
  */
-export const preloadEntryWarning = (settings: Pick<Boot['settings'], 'enable_site_entry_popup'>) =>
-  settings.enable_site_entry_popup === 'yes' && dismissedAt(DISMISSAL_KEYS.siteEntry) === null ? EntryWarningDialog.preload().catch(() => {}) : null;
+export function preloadEntryWarning(settings: Pick<Boot['settings'], 'enable_site_entry_popup'>) {
+  // the cookie mirror of an answered warning (the worker's page then comes without its static copy)
+  mirrorEntryDismissal();
+  return settings.enable_site_entry_popup === 'yes' && dismissedAt(DISMISSAL_KEYS.siteEntry) === null ? EntryWarningDialog.preload().catch(() => {}) : null;
+}
 
 /** The site-entry warning, where spec section 2 asks for it. `route` is the route's name (app/routes). */
 export function EntryWarning({ layout, route: routeName }: { layout: LayoutName; route: string | undefined }) {
@@ -37,6 +40,11 @@ export function EntryWarning({ layout, route: routeName }: { layout: LayoutName;
       routeName,
       dismissedAt: dismissedAt(DISMISSAL_KEYS.siteEntry),
     });
+  // the worker's static copy (a member's /members without the dismissal's cookie) goes when the app has the page: the
+  // app's dialog replaces it in the same commit (entry-warning-dialog.tsx), or the app found the warning answered
+  useLayoutEffect(() => {
+    if (hydrated && !show) removeStaticEntryWarning();
+  }, [hydrated, show]);
   if (!show) return null;
   const accept = () => {
     dismiss(DISMISSAL_KEYS.siteEntry);

@@ -14,6 +14,8 @@ export type MembersTemplate = {
   unread: string;
   credits: { premium: string; plain: string; low: string; empty: string };
   avatar: { image: string; initial: string };
+  /** The entry warning's dialog, for the end of body (absent from an older build). */
+  warning?: string;
   texts: { unread: Record<string, string>; creditsCount: Record<string, string>; creditsLow: Record<string, string>; creditsEmpty: string };
   badgeAt: number;
   badgeCap: number;

@@ -197,6 +197,9 @@ export const prerenderedRoot = (files: ShellFiles, slug: string, locale: Locale,
 export const membersTemplateFor = (files: ShellFiles, slug: string, locale: Locale, path: string, member: boolean): MembersTemplate | null =>
   member && /^\/members\/?$/.test(path) ? (files.membersTemplates[`${slug}|${locale}`] ?? null) : null;
 
+/** The entry warning's dialog chunk (its CSS is the static copy's, worker/features/shell/shell.routes.ts). */
+export const ENTRY_WARNING_DIALOG = 'features/entry-warning/entry-warning-dialog.tsx';
+
 /** The footer below every screen but the chat's: its own chunk and catalogue (web/components/layout/lazy-footer.tsx), fetched beside the screen's. */
 const footerKeys = (path: string, l: Locale) => (/^\/chats(\/|$)/.test(path) ? [] : ['components/layout/footer.tsx', `../locales/footer/${l}.json`]);
 

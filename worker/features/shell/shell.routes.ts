@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../../env';
 import { memberOfSessionRow, sessionMemberRow, sessionValues } from '../../domain/sessions';
 import { sessionUserBody, sessionUserItems } from '../../domain/users';
@@ -12,9 +13,10 @@ import { APP_ROOT_ROUTES, LANDERS, STATIC_PAGE_TOKENS, type LanderName } from '.
 import type { User } from '../../contracts/account';
 import { landerAnswer } from '../../domain/landers';
 import { defaultFilters } from '../../contracts/first-search';
+import { ENTRY_WARNING_COOKIE, shouldShowEntryWarning } from '../../contracts/entry-warning';
 import { landerRoot } from './lander-page';
 import { membersRoot } from './members-page';
-import { firstSearchHint, inHead, landerDataHints, landerTemplatesFor, membersTemplateFor, pageFiles, preloadHints, prerenderedRoot, screenKeys, shellFiles } from './shell.page';
+import { ENTRY_WARNING_DIALOG, firstSearchHint, inHead, landerDataHints, landerTemplatesFor, membersTemplateFor, pageFiles, preloadHints, prerenderedRoot, screenKeys, shellFiles } from './shell.page';
 
 /**
  * A one-segment path that is neither an app route nor a static page's token (spec section 2,
@@ -49,6 +51,23 @@ const LANDER_DATA = '@@shell-lander-data@@';
 /** Where a member's prerendered /members #root goes (filled per request with the member's values). */
 const MEMBERS_ROOT = '@@shell-members-root@@';
 type Page = { head: string; tail: string };
+
+/**
+ * Whether a member's /members page load comes with the entry warning's static copy: the app's rule
+ * (worker/contracts/entry-warning.ts; /members is in the default layout) with the browser's answer
+ * read from the dismissal's cookie mirror (web/lib/dismissals.ts). A browser that answered it before
+ * the mirror existed gets the copy once; the app then removes it and writes the cookie.
+ */
+function entryWarningDue(c: Context<AppEnv>, settings: { enable_site_entry_popup: 'yes' | 'no'; geoip_country: string | null }): boolean {
+  const answered = Number(getCookie(c, ENTRY_WARNING_COOKIE));
+  return shouldShowEntryWarning({
+    enabled: settings.enable_site_entry_popup,
+    country: settings.geoip_country,
+    layout: 'default',
+    routeName: 'members',
+    dismissedAt: Number.isFinite(answered) && answered > 0 ? answered : null,
+  });
+}
 // only rendered pages, never a pending rendering (shell.page.ts, shellFiles: why)
 const pages = new Map<string, Page>();
 
@@ -156,13 +175,15 @@ export const shellRoutes = new Hono<AppEnv>().get('*', ownSessionLookup, async (
   const lander = asDocument ? landerTemplatesFor(files, input.tenant.slug, input.locale, path, !!member) : null;
   // A member's /members: the build's template of the page, filled with the member's values (never kept: only its place is in the cached page).
   const members = asDocument && member ? membersTemplateFor(files, input.tenant.slug, input.locale, path, true) : null;
+  // the entry warning's static copy at the end of body, for a browser that has not answered it (its dialog's CSS in the head)
+  const warning = members?.warning && entryWarningDue(c, buildSettings(input)) ? members.warning : null;
   // a page with a template's places is kept apart from the same screen's page without them (a path under it that is not prerendered, another member screen)
-  const key = `${input.tenant.slug}|${input.host}|${input.locale}|${input.country ?? ''}|${screen.name}${asDocument ? '' : '|fetch'}${lander ? '|template' : ''}${members ? '|members-template' : ''}`;
+  const key = `${input.tenant.slug}|${input.host}|${input.locale}|${input.country ?? ''}|${screen.name}${asDocument ? '' : '|fetch'}${lander ? '|template' : ''}${members ? '|members-template' : ''}${warning ? '|warning' : ''}`;
   let page = pages.get(key);
   if (!page) {
     const root = lander ? LANDER_ROOT : members ? MEMBERS_ROOT : asDocument ? prerenderedRoot(files, input.tenant.slug, input.locale, path, !!member) : null;
     const data = lander ? `<script id="lander-data" type="application/json">${LANDER_DATA}</script>` : '';
-    const hints = preloadHints(served.manifest, screen.keys, !!root) + landerDataHints(path, !!lander) + data;
+    const hints = preloadHints(served.manifest, warning ? [...screen.keys, ENTRY_WARNING_DIALOG] : screen.keys, !!root) + landerDataHints(path, !!lander) + data;
     page = await renderPage(served.html, settingsJson(input), buildSettings(input), JSON.stringify(companyInfo(c.get('company'))), hints, input.locale, root);
     if (pages.size > 1000) pages.clear(); // ~6 KB a page: at most a few MB
     pages.set(key, page);
@@ -182,6 +203,9 @@ export const shellRoutes = new Hono<AppEnv>().get('*', ownSessionLookup, async (
   if (members && member) {
     const settings = buildSettings(input);
     tail = tail.replace(MEMBERS_ROOT, () => membersRoot(members, member, defaultFilters(member, settings), input.locale, settings.cdn_prefix));
+    // where the app's dialog goes (a portal at the end of body): the app's dialog replaces it in place
+    const end = tail.lastIndexOf('</body>');
+    if (warning && end >= 0) tail = tail.slice(0, end) + warning + tail.slice(end);
   }
   // through c.body, so headers set on the context (the traffic-source cookie) go along
   const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'private, no-cache' };
