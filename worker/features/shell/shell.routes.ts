@@ -176,7 +176,10 @@ export const shellRoutes = new Hono<AppEnv>().get('*', ownSessionLookup, async (
   // A member's /members: the build's template of the page, filled with the member's values (never kept: only its place is in the cached page).
   const members = asDocument && member ? membersTemplateFor(files, input.tenant.slug, input.locale, path, true) : null;
   // the entry warning's static copy at the end of body, for a browser that has not answered it (its dialog's CSS in the head)
-  const warning = members?.warning && entryWarningDue(c, buildSettings(input)) ? members.warning : null;
+  // the site's settings, built once and only where a member's page needs them (/members)
+  let built: ReturnType<typeof buildSettings> | undefined;
+  const settings = () => (built ??= buildSettings(input));
+  const warning = members?.warning && entryWarningDue(c, settings()) ? members.warning : null;
   // a page with a template's places is kept apart from the same screen's page without them (a path under it that is not prerendered, another member screen)
   const key = `${input.tenant.slug}|${input.host}|${input.locale}|${input.country ?? ''}|${screen.name}${asDocument ? '' : '|fetch'}${lander ? '|template' : ''}${members ? '|members-template' : ''}${warning ? '|warning' : ''}`;
   let page = pages.get(key);
@@ -190,7 +193,7 @@ export const shellRoutes = new Hono<AppEnv>().get('*', ownSessionLookup, async (
   }
   const { head } = page;
   // the member's first search on the members page, fetched alongside the scripts (the address is the member's own: a private page)
-  const search = member && asDocument ? firstSearchHint(path, member, () => buildSettings(input)) : '';
+  const search = member && asDocument ? firstSearchHint(path, member, settings) : '';
   let tail = search ? inHead(page.tail, search) : page.tail;
   if (lander) {
     // on arrival with a traffic source, this very request records it (its cookie comes back only with the next)
@@ -201,8 +204,7 @@ export const shellRoutes = new Hono<AppEnv>().get('*', ownSessionLookup, async (
     tail = tail.replace(LANDER_DATA, () => data).replace(LANDER_ROOT, () => root);
   }
   if (members && member) {
-    const settings = buildSettings(input);
-    tail = tail.replace(MEMBERS_ROOT, () => membersRoot(members, member, defaultFilters(member, settings), input.locale, settings.cdn_prefix));
+    tail = tail.replace(MEMBERS_ROOT, () => membersRoot(members, member, defaultFilters(member, settings()), input.locale, settings().cdn_prefix));
     // where the app's dialog goes (a portal at the end of body): the app's dialog replaces it in place
     const end = tail.lastIndexOf('</body>');
     if (warning && end >= 0) tail = tail.slice(0, end) + warning + tail.slice(end);
