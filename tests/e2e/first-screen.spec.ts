@@ -1,4 +1,4 @@
-import { acceptEntry, expect, loginFresh, screenshots, site, test } from './fixtures';
+import { acceptEntry, expect, holdScript, loginFresh, screenshots, site, test } from './fixtures';
 
 /**
  * Issue 11's first screen: the visitor's landing page comes prerendered in the HTML (it shows
@@ -39,12 +39,7 @@ test('the app takes the prerendered page over: the same page, no second copy, an
 
 test('a click on the prerendered page before the app has taken over is done by the app', async ({ page }) => {
   // a site without the entry warning, and the entry chunk held back until the click has been made
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScript(page, /\/assets\/index-[\w-]+\.js$/);
   await page.goto(site('gay-nl', '/'));
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
   await page.getByRole('main').getByRole('link', { name: 'Gratis aanmelden' }).first().click();

@@ -40,6 +40,20 @@ export async function screenshots(page: Page, name: string) {
   }
 }
 
+/**
+ * Holds back the page's requests for a script (the entry chunk of a prerendered page) until the
+ * returned `release` is called: the markup is on screen, the app not yet (a click before the take-over).
+ */
+export async function holdScript(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 export const acceptEntryWarning = (page: Page, label: RegExp) => page.getByRole('button', { name: label }).click();
 
 /** Accepts the site-entry warning when it shows (the main site's Dutch button). */

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, screenshots, site, test } from './fixtures';
+import { expect, holdScript, screenshots, site, test } from './fixtures';
 
 /**
  * Issue 17's first screen: the gallery and video landers come prerendered with this request's
@@ -57,12 +57,7 @@ test('the gallery and video landers are in the HTML itself, with their profiles,
 });
 
 test('a click on a prerendered lander before the app has taken over is done by the app', async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/lander-[\w-]{8}\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScript(page, /\/assets\/lander-[\w-]{8}\.js$/);
   await page.goto(site('vonkje', '/landers/gallery?network=x&sub1=y'));
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
   await page.getByRole('main').getByRole('link', { name: 'Meld je gratis aan' }).first().click();
@@ -74,12 +69,7 @@ test('a click on a prerendered lander before the app has taken over is done by t
 });
 
 test('the app hydrates a prerendered lander: the page it was sent stays, element for element', async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/lander-[\w-]{8}\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScript(page, /\/assets\/lander-[\w-]{8}\.js$/);
   await page.goto(site('she-eng', '/landers/gallery'));
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
   // a mark on the markup's own elements (a property, not an attribute): a page rendered anew would lose them

@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { expect, freshMember, screenshots, site, test } from './fixtures';
+import { expect, freshMember, holdScript, screenshots, site, test } from './fixtures';
 
 /**
  * Issue 11's first screen: a member's /members comes with the page's first screen in the HTML (the
@@ -75,12 +75,7 @@ test('a click on the prerendered /members before the app has taken over is done 
   await context.addCookies(await member.context.cookies());
   await context.addInitScript(() => localStorage.setItem('hide-site-entry-warning', String(Date.now())));
   const page = await context.newPage();
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]{8}\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScript(page, /\/assets\/index-[\w-]{8}\.js$/);
   await page.goto(site('vonkje', '/members'));
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
   await page.getByRole('link', { name: 'Word premium' }).click();
@@ -166,12 +161,7 @@ test("a click on the static warning before the app has taken over is kept: accep
   await context.addCookies(cookies);
   await context.route('https://www.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Left</title><p>Left the site</p>' }));
   const page = await context.newPage();
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]{8}\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScript(page, /\/assets\/index-[\w-]{8}\.js$/);
 
   // the leave link: followed without the app
   await page.goto(site('vonkje', '/members'));
