@@ -18,36 +18,34 @@ export const PRERENDERED_PATHS = ['/'];
 
 export const prerenderKey = (slug: string, locale: string, path: string) => `${slug}|${locale}|${path}`;
 
+/** A visitor's boot of every site and locale (the settings the worker would inline, country unknown), by `slug|locale`. */
+async function perSite<T>(render: (boot: Boot, slug: string, locale: string) => Promise<T>): Promise<Record<string, T>> {
+  const out: Record<string, T> = {};
+  for (const tenant of registry.tenants) {
+    const company = registry.companies.get(tenant.company_id)!;
+    for (const locale of tenant.locales) {
+      const settings = buildSettings({ tenant, company, host: tenant.domains[0]!.host, locale, country: null, vapidPublicKey: '' });
+      out[`${tenant.slug}|${locale}`] = await render({ settings, company: companyInfo(company), user: null }, tenant.slug, locale);
+    }
+  }
+  return out;
+}
+
 type RenderPage = (boot: Boot, path: string) => Promise<string>;
 
 /** Every site and locale's prerendered pages, by prerenderKey. */
 export async function prerenderAll(renderPage: RenderPage): Promise<Record<string, string>> {
   const pages: Record<string, string> = {};
-  for (const tenant of registry.tenants) {
-    const company = registry.companies.get(tenant.company_id)!;
-    for (const locale of tenant.locales) {
-      const settings = buildSettings({ tenant, company, host: tenant.domains[0]!.host, locale, country: null, vapidPublicKey: '' });
-      const boot: Boot = { settings, company: companyInfo(company), user: null };
-      for (const path of PRERENDERED_PATHS) pages[prerenderKey(tenant.slug, locale, path)] = await renderPage(boot, path);
-    }
-  }
+  await perSite(async (boot, slug, locale) => {
+    for (const path of PRERENDERED_PATHS) pages[prerenderKey(slug, locale, path)] = await renderPage(boot, path);
+  });
   return pages;
 }
 
 type RenderMembers = (boot: Boot) => Promise<unknown>;
 
 /** Every site and locale's template of a member's /members (web/prerender.tsx renderMembersTemplate), by `slug|locale`. */
-export async function prerenderMembers(renderMembersTemplate: RenderMembers): Promise<Record<string, unknown>> {
-  const out: Record<string, unknown> = {};
-  for (const tenant of registry.tenants) {
-    const company = registry.companies.get(tenant.company_id)!;
-    for (const locale of tenant.locales) {
-      const settings = buildSettings({ tenant, company, host: tenant.domains[0]!.host, locale, country: null, vapidPublicKey: '' });
-      out[`${tenant.slug}|${locale}`] = await renderMembersTemplate({ settings, company: companyInfo(company), user: null });
-    }
-  }
-  return out;
-}
+export const prerenderMembers = (renderMembersTemplate: RenderMembers) => perSite((boot) => renderMembersTemplate(boot));
 
 /** The landers prerendered (web/lander-prerender.tsx): the worker fills their profiles at request time. */
 export const PRERENDERED_LANDERS = ['gallery', 'video'] as const;
@@ -55,17 +53,7 @@ export const PRERENDERED_LANDERS = ['gallery', 'video'] as const;
 type RenderLanders = (boot: Boot, names: readonly string[]) => Promise<unknown>;
 
 /** Every site and locale's lander templates, by `slug|locale`. */
-export async function prerenderLanders(renderLanderTemplates: RenderLanders): Promise<Record<string, unknown>> {
-  const out: Record<string, unknown> = {};
-  for (const tenant of registry.tenants) {
-    const company = registry.companies.get(tenant.company_id)!;
-    for (const locale of tenant.locales) {
-      const settings = buildSettings({ tenant, company, host: tenant.domains[0]!.host, locale, country: null, vapidPublicKey: '' });
-      out[`${tenant.slug}|${locale}`] = await renderLanderTemplates({ settings, company: companyInfo(company), user: null }, PRERENDERED_LANDERS);
-    }
-  }
-  return out;
-}
+export const prerenderLanders = (renderLanderTemplates: RenderLanders) => perSite((boot) => renderLanderTemplates(boot, PRERENDERED_LANDERS));
 
 /** What a prerendering build makes: the member site's landing pages, or the landers' templates (web/lander/vite.config.ts). */
 /** Each output file (in web/dist/.vite) with what renders it. */
