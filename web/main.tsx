@@ -6,6 +6,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProvider } from './app/provider';
+import { preloadMemberLayer } from './app/layouts/default-layout';
 import { Root } from './app/root';
 import { preloadScreen } from './app/router';
 import { preloadFooter } from './components/layout/lazy-footer';
@@ -37,7 +38,7 @@ async function start() {
     preloadEntryWarning(boot.settings),
     // after the translator: a chunk's catalogue (the footer's) joins the translator there is (lib/i18n loadCatalogue)
     prerendered
-      ? translator.then(() => Promise.all([preloadScreen(location.pathname), preloadFooter(), boot.settings.locales.length > 1 && preloadLanguageSelect(), boot.user && preloadMemberNav()])).catch(() => {})
+      ? translator.then(() => Promise.all([preloadScreen(location.pathname), preloadFooter(), boot.settings.locales.length > 1 && preloadLanguageSelect(), boot.user && preloadMemberNav(), boot.user && preloadMemberLayer()])).catch(() => {})
       : null,
   ]);
   const app = (

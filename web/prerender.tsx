@@ -18,6 +18,11 @@ import { STATIC_ENTRY_WARNING_ID } from '../worker/contracts/entry-warning';
 import { accountLoaders } from './lib/account-catalogue';
 import type { Boot } from './lib/boot';
 import { createTranslator, loadAccountCatalogue } from './lib/i18n';
+import { pushStore, type PushState } from './lib/push';
+import { activeDiscountQueryOptions } from './lib/calls/get-discount';
+import { queryClient } from './lib/query-client';
+import type { DiscountCode } from '../worker/contracts/payments';
+import { bonusText, type BonusText } from '../worker/contracts/welcome-bonus';
 import { setUser } from './lib/user';
 
 export async function renderPage(boot: Boot, path: string): Promise<string> {
@@ -51,6 +56,11 @@ export const MEMBERS_MARK = {
   unreadSlot: '@@unread_slot@@',
   creditsSlot: '@@credits_slot@@',
   avatarSlot: '@@avatar_slot@@',
+  bannersSlot: '@@banners_slot@@',
+  email: '@@email@@',
+  bonusPercent: '@@bonus_percent@@',
+  bonusDays: '@@bonus_days@@',
+  bonusClock: '@@bonus_clock@@',
 } as const;
 
 /**
@@ -59,14 +69,21 @@ export const MEMBERS_MARK = {
  * locale, with markers for the member's own values; the worker fills them per request. The parts that
  * come and go with the member's state (the unread badge, the credits link's four kinds, the avatar's photo
  * or initial) are cut out of renders that differ only in them, so they are the app's own markup; the
- * filters' chosen gender and country are the worker's to mark (`selected`), and the member banners (a lazy
- * chunk the app's first render shows without) are left out.
+ * filters' chosen gender and country are the worker's to mark (`selected`); the member banners the worker
+ * can tell (by the member and this browser's cookie mirrors: worker/contracts/banners.ts) are the app's markup
+ * of each, which the worker puts where the app shows them (below the header).
  */
 export type MembersTemplate = {
   page: string;
   unread: string;
   credits: { premium: string; plain: string; low: string; empty: string };
   avatar: { image: string; initial: string };
+  /**
+   * Each member banner as the app shows it on /members (the activation reminder with the member's
+   * address as a marker), and the welcome bonus's in its three texts (worker/contracts/welcome-bonus.ts:
+   * bonusText), with markers for the percentage, the days and the countdown.
+   */
+  banners: { activation: string; disabled: string; photo: string; push: string; bonus: Record<BonusText['text'], string> };
   /** The plural texts the navigation shows (locales/account: account_menu), `{{count}}` in them. */
   texts: { unread: Record<string, string>; creditsCount: Record<string, string>; creditsLow: Record<string, string>; creditsEmpty: string };
   /** The entry warning's dialog as the app shows it (a portal at the end of body), for a browser that has not answered it. */
@@ -76,16 +93,16 @@ export type MembersTemplate = {
   badgeCap: number;
 };
 
-const memberUser = (over: { unread?: number; paid?: boolean; credits?: number; image?: boolean }): User => ({
+const memberUser = (over: { unread?: number; paid?: boolean; credits?: number; image?: boolean; unconfirmed?: boolean; mailOff?: boolean }): User => ({
   id: 1,
-  email: 'template@example.invalid',
-  status: 'active',
+  email: MEMBERS_MARK.email,
+  status: over.unconfirmed ? 'not_confirmed' : 'active',
   credits: over.credits ?? 0,
   paid_user: over.paid ?? false,
   free_conversations_left: 0,
   free_messages_left: 0,
   signup_date: '2020-01-01',
-  notifications_disabled: [],
+  notifications_disabled: over.mailOff ? ['bounce'] : [],
   language: 'nl',
   fictional_icon: false,
   signup_step: 'done',
@@ -109,7 +126,7 @@ const memberUser = (over: { unread?: number; paid?: boolean; credits?: number; i
     tattoos: null,
     signup_reason: null,
     interests: [],
-    status: 'active',
+    status: over.unconfirmed ? 'disabled' : 'active',
     main_image: over.image === false ? null : ({ thumb_filename: MEMBERS_MARK.thumb } as User['profile']['main_image']),
   },
 });
@@ -158,17 +175,44 @@ export async function renderEntryWarning(boot: Boot): Promise<string> {
   return `<div id="${STATIC_ENTRY_WARNING_ID}">${html}</div>`;
 }
 
+/**
+ * The welcome bonus banner in each of its texts (bonusText), rendered by `render` for a discount that
+ * shows that text; the countdown becomes the worker's marker. The banner's markup must not change
+ * with the percentage or the days (markers), so three renders cover every discount.
+ */
+async function bonusBanners(render: (discount: DiscountCode, what: string) => Promise<string>): Promise<Record<BonusText['text'], string>> {
+  const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+  const discount = (kind: DiscountCode['kind'], expires: string): DiscountCode => ({
+    code: 'TEMPLATE', country: null, user_id: 1, expires, value_percentage: 25, percentage: 25, currency: null, minimum_order_value: null,
+    status: 'active', validity: null, expired: false, paymentmethods: null, kind,
+  });
+  const out = {} as Record<BonusText['text'], string>;
+  for (const [text, d] of [['time_bonus', discount('time_bonus', inHours(3))], ['welcome_days', discount('welcome', inHours(5 * 24))], ['welcome', discount('welcome', inHours(12))]] as const) {
+    if (bonusText(d, Date.now()).text !== text) throw new Error(`members prerender: the welcome bonus's ${text} discount shows ${bonusText(d, Date.now()).text}`);
+    let html = await render(d, `welcome bonus (${text})`);
+    if (text === 'time_bonus') html = html.replace(once(html, /(role="timer" aria-label="[^"]*">)\d\d:\d\d:\d\d</, 'the countdown')[0], (m) => m.replace(/\d\d:\d\d:\d\d/, MEMBERS_MARK.bonusClock));
+    if (!html.includes(MEMBERS_MARK.bonusPercent) || (text === 'welcome_days') !== html.includes(MEMBERS_MARK.bonusDays)) throw new Error(`members prerender: the welcome bonus (${text}) has not its markers: ${html}`);
+    out[text] = html;
+  }
+  return out;
+}
+
 export async function renderMembersTemplate(boot: Boot): Promise<MembersTemplate> {
   const t0 = await createTranslator(boot.settings.locale);
   await Promise.all([preloadScreen('/members'), loadFooterCatalogue(), loadAccountCatalogue()]);
   const account = (await accountLoaders[boot.settings.locale]!()).default as { account_menu: Record<string, unknown> };
   // the plural texts of the navigation are the worker's to choose (by the member's counts)
   const marked: Record<string, string> = { 'account_menu.unread': MEMBERS_MARK.unreadText, 'account_menu.credits_count': MEMBERS_MARK.creditsTitle, 'account_menu.credits_low': MEMBERS_MARK.creditsLow };
-  const t: typeof t0 = (key, params) => marked[key] ?? t0(key, params);
+  // the welcome bonus's texts: the member's percentage and days are the worker's to fill
+  const bonusParams = { percent: MEMBERS_MARK.bonusPercent, days: MEMBERS_MARK.bonusDays };
+  const t: typeof t0 = (key, params) => marked[key] ?? (/^banner\.(time_bonus|welcome|welcome_days)$/.test(key) ? t0(key, { ...params, ...bonusParams }) : t0(key, params));
   // photos under the site's address are the worker's to prefix (cdn_prefix may differ per host)
   const settings = { ...boot.settings, cdn_prefix: '' };
-  const render = async (user: User) => {
+  /** The page, and apart from it what the member layer shows between the header and main (the banners). */
+  const renderParts = async (user: User, push: PushState = 'unknown', discount: DiscountCode | null = null) => {
     setUser(user);
+    pushStore.set(push);
+    queryClient.setQueryData(activeDiscountQueryOptions().queryKey, discount);
     const { prelude } = await prerender(
       <StrictMode>
         <AppProvider boot={{ ...boot, settings, user }} t={t}>
@@ -184,16 +228,35 @@ export async function renderMembersTemplate(boot: Boot): Promise<MembersTemplate
     // React's preload of the avatar's image (put first): the member's photo is the worker's, and small
     html = html.replace(/^(<link rel="preload" as="image"[^>]*>)+/, '');
     if (html.includes('<template id="B:')) throw new Error('members prerender: a part of the page suspended (not loaded ahead)');
-    // the member banners: the app's first render shows none (their chunk loads after)
-    const headerEnd = once(html, '</header>', 'the header').index + '</header>'.length;
-    html = html.slice(0, headerEnd) + html.slice(once(html, '<main', 'main').index);
+    // the member banners: the worker's to put in (by the member and the browser's cookies)
+    // (inside the member layer's Suspense boundary, `<!--$-->…<!--/$-->`)
+    const headerEnd = once(html, '</header>', 'the header').index + '</header>'.length + '<!--$-->'.length;
+    const mainAt = once(html, '<main', 'main').index - '<!--/$-->'.length;
+    if (html.slice(headerEnd - 8, headerEnd) !== '<!--$-->' || html.slice(mainAt, mainAt + 9) !== '<!--/$-->') throw new Error('members prerender: the member layer is not where the banners are looked for');
+    const banners = html.slice(headerEnd, mainAt);
+    html = html.slice(0, headerEnd) + MEMBERS_MARK.bannersSlot + html.slice(mainAt);
     // the live count's text: empty without unread messages, the worker's marker otherwise
     const status = once(html, /role="status" aria-live="polite">([^<]*)<\/span>/, 'the navigation\'s live status');
-    return html.slice(0, status.index) + `role="status" aria-live="polite">${MEMBERS_MARK.status}</span>` + html.slice(status.index + status[0].length);
+    return { page: html.slice(0, status.index) + `role="status" aria-live="polite">${MEMBERS_MARK.status}</span>` + html.slice(status.index + status[0].length), banners };
+  };
+  const render = async (user: User) => (await renderParts(user)).page;
+  /** One banner alone (the base member shows none), or the build fails. */
+  const banner = async (user: User, what: string, push?: PushState, discount?: DiscountCode) => {
+    const { banners } = await renderParts(user, push, discount);
+    if (!banners.startsWith('<div') || !banners.includes('role="region"')) throw new Error(`members prerender: the ${what} banner rendered ${JSON.stringify(banners)}`);
+    return banners;
   };
   // a first render loads every lazy part (the member layer, the navigation…): the renders that count then suspend nowhere
   await render(memberUser({})).catch(() => {});
-  const base = await render(memberUser({}));
+  const { page: base, banners: none } = await renderParts(memberUser({}));
+  if (none !== '') throw new Error(`members prerender: the template's member shows a banner: ${none}`);
+  const banners = {
+    activation: await banner(memberUser({ unconfirmed: true }), 'activation'),
+    disabled: await banner(memberUser({ mailOff: true }), 'disabled notifications'),
+    photo: await banner(memberUser({ image: false }), 'photo'),
+    push: await banner(memberUser({}), 'push', 'capable'),
+    bonus: await bonusBanners((discount, what) => banner(memberUser({}), what, 'unknown', discount)),
+  };
   const unread = region(base, [await render(memberUser({ unread: 3 }))]);
   // one at a time: the session is the app's one store (setUser)
   const creditVariants: string[] = [];
@@ -201,6 +264,8 @@ export async function renderMembersTemplate(boot: Boot): Promise<MembersTemplate
   const credits = region(base, creditVariants);
   const avatar = region(base, [await render(memberUser({ image: false }))]);
   setUser(null);
+  pushStore.set('unknown');
+  queryClient.removeQueries({ queryKey: activeDiscountQueryOptions().queryKey });
   const slots = [
     { ...unread, marker: MEMBERS_MARK.unreadSlot },
     { ...credits, marker: MEMBERS_MARK.creditsSlot },
@@ -224,6 +289,7 @@ export async function renderMembersTemplate(boot: Boot): Promise<MembersTemplate
       low: badge(credits.parts[1]!, 7, MEMBERS_MARK.credits),
       empty: badge(credits.parts[2]!, 0, MEMBERS_MARK.credits),
     },
+    banners,
     avatar: { image: base.slice(avatar.from, avatar.to), initial: avatar.parts[0]!.replace(once(avatar.parts[0]!, 'data-initial="@"', 'the initial')[0], `data-initial="${MEMBERS_MARK.initial}"`) },
     texts: {
       unread: plural(account.account_menu['unread']),

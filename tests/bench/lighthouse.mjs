@@ -132,8 +132,9 @@ export async function lighthouseRows(base, { runs = Number(process.env.LIGHTHOUS
   // usual case, answered at signup) and a fresh browser (the warning due: its static copy in the page, then the app's)
   const pages = [
     ['landing page /, visitor', `${base}/`, undefined, {}],
-    // the returning browser has the dismissal's cookie mirror too (the app writes it at every start: web/lib/dismissals.ts)
-    ['members page /members, logged in, returning (warning answered)', `${base}/members`, { Cookie: `${cookie}; hide-site-entry-warning=${Date.now()}` }, { returning: true }],
+    // the returning browser has the app's cookie mirrors too (written at every start): the dismissal's (web/lib/dismissals.ts)
+    // and its push state's (web/lib/push.ts; headless Chromium can turn notifications on, so the page has the push alert)
+    ['members page /members, logged in, returning (warning answered)', `${base}/members`, { Cookie: `${cookie}; hide-site-entry-warning=${Date.now()}; push-state=capable` }, { returning: true }],
     ['members page /members, logged in, fresh browser (warning due)', `${base}/members`, { Cookie: cookie }, {}],
   ].filter(([name]) => !only || name.startsWith(only));
   const rows = [];

@@ -9,28 +9,39 @@ import { expect, freshMember, holdScript, screenshots, site, test } from './fixt
  * done by the app.
  */
 
-/** What a member sees of the navigation and the page above the results: each link, button, heading, label and chosen option. */
+/** What a member sees of the navigation, the banners and the page above the results: each link, button, heading, label and chosen option. */
 const visible = (root: Locator) =>
   root.evaluate((el) =>
-    [...el.querySelectorAll('header a, header button, h1, aside h2, aside label, aside select, aside button')].map((n) => {
+    [...el.querySelectorAll('header a, header button, [role="region"] p, [role="region"] a, [role="region"] button, h1, aside h2, aside label, aside select, aside button')].map((n) => {
       const text = n instanceof HTMLSelectElement ? (n.selectedOptions[0]?.textContent ?? '') : (n.textContent ?? '').trim();
-      return `${n.tagName} ${n.getAttribute('href') ?? ''} ${n.getAttribute('aria-label') ?? ''} ${text}`;
+      // the welcome bonus's countdown ticks: its place, not its seconds
+      return `${n.tagName} ${n.getAttribute('href') ?? ''} ${n.getAttribute('aria-label') ?? ''} ${text.replace(/\d\d:\d\d:\d\d/, 'hh:mm:ss')}`;
     }),
   );
 /**
- * Where the header, and the page's title and filters in the page's main, sit (a take-over that moved
- * them is a layout shift). The member banners above main (a new member's photo alert…) come with
- * the app, as before: the title and filters are measured from main's top.
+ * Where the header, each member banner below it (a new member's photo alert, the push alert…), and
+ * the page's title and filters sit (a take-over that moved them is a layout shift).
  */
 const boxes = (page: Page) =>
-  page.locator('#root').evaluate((root) => {
-    const main = root.querySelector('main')!.getBoundingClientRect();
-    return [root.querySelector('header')!, root.querySelector('h1')!, root.querySelector('aside')!].map((el, i) => {
+  page.locator('#root').evaluate((root) =>
+    [root.querySelector('header')!, ...root.querySelectorAll('[role="region"]'), root.querySelector('h1')!, root.querySelector('aside')!].map((el) => {
       const r = el.getBoundingClientRect();
-      return { x: r.x, y: i === 0 ? r.y : r.y - main.y, width: r.width, height: r.height };
-    });
-  });
+      return { x: r.x, y: r.y, width: r.width, height: r.height };
+    }),
+  );
 const takenOver = (page: Page) => expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+/** The page's layout shifts so far (CLS's sum, the browser's own layout-shift entries; none without input). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) sum += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(sum), 300);
+      }),
+  );
 
 test("a member's /members is in the HTML itself, with the member's navigation, and the app takes it over unchanged", async ({ browser }) => {
   const member = await freshMember(browser, 'Firstscreen', 'male');
@@ -45,6 +56,11 @@ test("a member's /members is in the HTML itself, with the member's navigation, a
   await expect(html.getByLabel('Geslacht')).toHaveValue('female');
   await expect(html.getByLabel('Land')).toHaveValue('NL');
   await expect(html.getByText('Leden laden…')).toBeVisible();
+  // the new member has no photo: the photo alert, and the push alert (this browser's app said it can turn notifications on)
+  await expect(html.getByRole('region', { name: 'Profielfoto toevoegen' })).toBeVisible();
+  await expect(html.getByRole('region', { name: 'Meldingen' })).toBeVisible();
+  // and a new member's time bonus with its countdown (the discount comes with the page: no shift when the app has it)
+  await expect(html.getByRole('region', { name: 'Welkomstbonus' }).getByRole('timer')).toHaveText(/^03:\d\d:\d\d$/);
   const before = await visible(html.locator('#root'));
   const at = await boxes(html);
   await screenshots(html, 'members-first-screen-no-js');
@@ -60,9 +76,11 @@ test("a member's /members is in the HTML itself, with the member's navigation, a
   await takenOver(page);
   expect(await visible(page.locator('#root'))).toEqual(before);
   expect(await boxes(page)).toEqual(atDesktop);
-  expect(at[1]!.height).toBeGreaterThan(0);
-  // the app's own page: its search answers and the cards show
+  expect(at.length).toBe(6);
+  expect(at[4]!.height).toBeGreaterThan(0);
+  // the app's own page: its search answers and the cards show; nothing on screen moved from the first paint on
   await expect(page.locator('#root section[aria-busy="false"]')).toHaveCount(1);
+  expect(await layoutShift(page)).toBe(0);
   await screenshots(page, 'members-first-screen-taken-over');
   await bare.close();
   await member.close();

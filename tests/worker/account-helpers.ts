@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { call } from './helpers';
+import { fixtures } from './fixtures';
 
 export const H = { 'request-type': 'client', 'content-type': 'application/json' };
 let counter = 0;
@@ -57,4 +58,16 @@ export async function activeMember(host = 'vonkje.localhost', overrides: Record<
     if (res.status !== 200) throw new Error(`profile edit failed: ${await res.text()}`);
   }
   return { ...m, id: m.body.user.id };
+}
+
+/** An active member of the host's niche with an approved main photo. */
+export async function memberWithPhoto(host: string) {
+  const m = await activeMember(host);
+  const form = new FormData();
+  form.set('photo', new File([fixtures.png as Uint8Array<ArrayBuffer>], 'p.png', { type: 'image/png' }));
+  const res = await call(`http://${host}/api/photo.php`, { method: 'POST', body: form, headers: { 'request-type': 'client', cookie: `sid=${m.cookie}` } });
+  if (res.status !== 201) throw new Error(`photo upload failed: ${res.status} ${await res.text()}`);
+  await env.DB.prepare("UPDATE photos SET status = 'active' WHERE member_id = ?").bind(m.id).run();
+  await env.DB.prepare('UPDATE members SET main_photo_id = (SELECT id FROM photos WHERE member_id = ?1 LIMIT 1) WHERE id = ?1').bind(m.id).run();
+  return m;
 }

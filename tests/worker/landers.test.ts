@@ -3,24 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { LANDERS } from '../../worker/contracts/constants';
 import type { LanderAnswer } from '../../worker/contracts/landers';
 import { registry } from '../../worker/lib/tenants';
-import { activeMember, get, signup } from './account-helpers';
-import { fixtures } from './fixtures';
+import { activeMember, get, memberWithPhoto, signup } from './account-helpers';
 import { call } from './helpers';
 
 const lander = (host: string, name: string, cookie?: string) => call(`http://${host}/api/lander.php?name=${name}`, cookie ? { headers: { cookie } } : {});
 const landerBody = async (host: string, name = 'gallery') => (await (await lander(host, name)).json()) as LanderAnswer;
-
-/** An active member of the host's niche with an approved main photo. */
-async function memberWithPhoto(host: string) {
-  const m = await activeMember(host);
-  const form = new FormData();
-  form.set('photo', new File([fixtures.png as Uint8Array<ArrayBuffer>], 'p.png', { type: 'image/png' }));
-  const res = await call(`http://${host}/api/photo.php`, { method: 'POST', body: form, headers: { 'request-type': 'client', cookie: `sid=${m.cookie}` } });
-  expect(res.status).toBe(201);
-  await env.DB.prepare("UPDATE photos SET status = 'active' WHERE member_id = ?").bind(m.id).run();
-  await env.DB.prepare('UPDATE members SET main_photo_id = (SELECT id FROM photos WHERE member_id = ?1 LIMIT 1) WHERE id = ?1').bind(m.id).run();
-  return m;
-}
 
 describe('lander and campaign routes', () => {
   const paths = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
-import { activeMember, get } from './account-helpers';
+import { activeMember, get, memberWithPhoto, signup } from './account-helpers';
 import { call } from './helpers';
 
 const V = 'http://vonkje.localhost';
@@ -153,6 +153,109 @@ describe("app shell: a member's /members comes with its first screen (issue 11)"
     // after the template page, the other member screens still get their plain page (the page cache keeps them apart)
     expect(await (await get(`${V}/members`, cookie)).text()).toContain(prerendered);
     expect(await (await get(`${V}/likes`, cookie)).text()).toContain('<div id="root"></div>');
+  });
+});
+
+describe("app shell: the member banners in a member's /members (issue 11: no shift when the app takes over)", () => {
+  const page = (cookie: string, extra = '') => call(`${V}/members`, { redirect: 'manual', headers: { cookie: `sid=${cookie}${extra}` } }).then((r) => r.text());
+  /** The aria-labels of the banners between the header and main, in the page's order. */
+  const banners = (html: string) => {
+    const between = /<\/header>(.*?)<main/s.exec(rootOf(html))![1]!;
+    return [...between.matchAll(/<div class="[^"]+" role="region" aria-label="([^"]+)">/g)].map((m) => m[1]);
+  };
+  const PHOTO = 'Profielfoto toevoegen';
+  const PUSH = 'Meldingen';
+  // a new member's time bonus, always last (its own tests below)
+  const BONUS = 'Welkomstbonus';
+
+  it('puts the photo alert in for a member without a photo, and leaves it out once dismissed (its cookie mirror) or with a photo', async () => {
+    const { cookie } = await activeMember();
+    const html = await page(cookie);
+    expect(banners(html)).toEqual([PHOTO, BONUS]);
+    // the app's markup: its texts, its link to the profile and its close button; the banners' CSS is in the head
+    expect(rootOf(html)).toMatch(/<\/header><!--\$--><div class="[^"]+" role="region" aria-label="Profielfoto toevoegen">.*?>Nog geen profielfoto<\/span>.*?href="\/profile"[^>]*>Foto toevoegen<\/a><button type="button" class="[^"]+" aria-label="Melding sluiten">×<\/button><\/div><\/div><\/div><div class="[^"]+" role="region" aria-label="Welkomstbonus">/s);
+    expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<link rel="stylesheet" href="\/assets\/member-layer-[\w-]+\.css" crossorigin>/);
+    expect(banners(await page(cookie, '; hide-enrich-alert=1700000000000'))).toEqual([BONUS]);
+    // a cookie that is not a time of dismissal is no dismissal
+    expect(banners(await page(cookie, '; hide-enrich-alert=later'))).toEqual([PHOTO, BONUS]);
+    const withPhoto = await memberWithPhoto('vonkje.localhost');
+    expect(banners(await page(withPhoto.cookie))).toEqual([BONUS]);
+  });
+
+  it("puts the push alert in only where the browser's push state says it can turn notifications on, and not once dismissed", async () => {
+    const { cookie } = await memberWithPhoto('vonkje.localhost');
+    // no state known (a browser whose app never ran): left to the app
+    expect(banners(await page(cookie))).toEqual([BONUS]);
+    expect(banners(await page(cookie, '; push-state=capable'))).toEqual([PUSH, BONUS]);
+    expect(banners(await page(cookie, '; push-state=subscribed'))).toEqual([BONUS]);
+    expect(banners(await page(cookie, '; push-state=denied'))).toEqual([BONUS]);
+    expect(banners(await page(cookie, '; push-state=<b>'))).toEqual([BONUS]);
+    expect(banners(await page(cookie, '; push-state=capable; hide-push-notification-alert=1700000000000'))).toEqual([BONUS]);
+  });
+
+  it("shows the activation reminder with THAT member's address (escaped), and the disabled-mail alert, in the app's order", async () => {
+    const m = await signup('vonkje.localhost', { email: `o'neil-${Date.now()}@example.org` });
+    const html = await page(m.cookie, '; push-state=capable');
+    // a new member: e-mail not confirmed (profile disabled until then), no photo, the browser can turn notifications on
+    expect(banners(html)).toEqual(['Bevestig je e-mailadres', PHOTO, PUSH, BONUS]);
+    expect(rootOf(html)).toContain(`naar ${m.email.replace("'", '&#x27;')} stuurden`);
+    expect(rootOf(html)).not.toMatch(/@@[a-z_]+@@/);
+    const { cookie, id } = await activeMember();
+    await env.DB.prepare(`UPDATE members SET notifications_disabled = '["bounce"]' WHERE id = ?`).bind(id).run();
+    expect(banners(await page(cookie))).toEqual(['E-mails staan uit', PHOTO, BONUS]);
+    expect(banners(await page(cookie, '; hide-disabled-notifications-alert=1700000000000'))).toEqual([PHOTO, BONUS]);
+  });
+});
+
+describe("app shell: the welcome bonus banner in a free member's /members, and its discount for the app (issue 11)", () => {
+  const page = (cookie: string) => call(`${V}/members`, { redirect: 'manual', headers: { cookie: `sid=${cookie}` } }).then((r) => r.text());
+  const bonus = (html: string) => /<div class="[^"]+" role="region" aria-label="Welkomstbonus"><div class="[^"]+"><p class="[^"]+">(.*?)<\/p><a [^>]*href="\/credits"[^>]*>Credits kopen<\/a><\/div><\/div><!--\/\$--><main/s.exec(rootOf(html))?.[1] ?? null;
+  const inlined = (html: string) => {
+    const m = /<script id="active-discount" type="application\/json">(.*?)<\/script>/.exec(html);
+    return m ? (JSON.parse(m[1]!) as { kind: string; percentage: number; code: string } | null) : undefined;
+  };
+  const joined = async (cookie: string, id: number, hoursAgo: number) => {
+    await env.DB.prepare('UPDATE members SET created_at = ? WHERE id = ?').bind(new Date(Date.now() - hoursAgo * 3_600_000).toISOString(), id).run();
+    return page(cookie);
+  };
+
+  it('shows a new member the time bonus with its countdown, and the discount the banner shows in the page (the call answers the same)', async () => {
+    const { cookie } = await activeMember();
+    const html = await page(cookie);
+    expect(bonus(html)).toMatch(/^Je welkomstbonus: 25% korting op je eerste creditpakket, nog<span class="[^"]+" role="timer" aria-label="Resterende tijd">03:59:[0-5]\d<\/span>$/);
+    const answer = inlined(html);
+    expect(answer).toMatchObject({ kind: 'time_bonus', code: 'TIMEBONUS25', percentage: 25 });
+    // at the end of body, after #root (the app reads it once), and what GET /api/discountcode.php?welcome=true answers
+    expect(html.indexOf('id="active-discount"')).toBeGreaterThan(html.indexOf('<div id="root"'));
+    const call_ = (await (await get(`${V}/api/discountcode.php?welcome=true`, cookie)).json()) as { discountcode: Record<string, unknown> };
+    expect({ ...answer, validity: null }).toEqual({ ...call_.discountcode, validity: null });
+  });
+
+  it("shows the welcome code's days after the time bonus, the welcome code alone on its last day, and nothing after", async () => {
+    const { cookie, id } = await activeMember();
+    expect(bonus(await joined(cookie, id, 3 * 24 + 1))).toBe('Je welkomstkorting: 25% op je eerste creditpakket, nog 4 dagen geldig.');
+    expect(inlined(await page(cookie))).toMatchObject({ kind: 'welcome', code: 'WELKOM25' });
+    expect(bonus(await joined(cookie, id, 6.5 * 24))).toBe('Je welkomstkorting: 25% op je eerste creditpakket.');
+    const past = await joined(cookie, id, 8 * 24);
+    expect(bonus(past)).toBeNull();
+    expect(past).not.toContain('aria-label="Welkomstbonus"');
+    // none: said in the page too (the app asks nothing)
+    expect(inlined(past)).toBeNull();
+  });
+
+  it('shows none once a built-in code was redeemed, nor to a premium member (whose page carries no discount at all)', async () => {
+    const a = await activeMember();
+    await env.DB.prepare("INSERT INTO discount_redemptions (code, member_id, payment_id, status, created_at) VALUES ('WELKOM25', ?, 'p-test', 'used', ?)").bind(a.id, new Date().toISOString()).run();
+    const redeemed = await page(a.cookie);
+    expect(bonus(redeemed)).toBeNull();
+    expect(inlined(redeemed)).toBeNull();
+    const b = await activeMember();
+    await env.DB.prepare('UPDATE members SET paid_user = 1 WHERE id = ?').bind(b.id).run();
+    const paid = await page(b.cookie);
+    expect(bonus(paid)).toBeNull();
+    expect(inlined(paid)).toBeUndefined();
+    // another member screen: no discount in the page
+    expect(await (await get(`${V}/likes`, a.cookie)).text()).not.toContain('active-discount');
   });
 });
 

@@ -1,16 +1,18 @@
+import { BANNER_COOKIES, MIRROR_COOKIE_MAX_AGE } from '../../worker/contracts/cookie-mirrors';
+import { ENTRY_WARNING_COOKIE } from '../../worker/contracts/entry-warning';
+
 /**
  * Remembered dismissals (spec section 4): the key holds the time of dismissal in ms, so a
  * later rule may show a notice again after some time.
  */
 export const DISMISSAL_KEYS = {
-  siteEntry: 'hide-site-entry-warning',
-  enrich: 'hide-enrich-alert',
-  push: 'hide-push-notification-alert',
-  disabledNotifications: 'hide-disabled-notifications-alert',
+  siteEntry: ENTRY_WARNING_COOKIE,
+  enrich: BANNER_COOKIES.enrich,
+  push: BANNER_COOKIES.push,
+  disabledNotifications: BANNER_COOKIES.disabledNotifications,
   timeBonus: 'hide-time-bonus-modal',
   install: 'hide-install-prompt',
 } as const;
-import { ENTRY_WARNING_COOKIE, ENTRY_WARNING_COOKIE_MAX_AGE } from '../../worker/contracts/entry-warning';
 
 export type DismissalKey = (typeof DISMISSAL_KEYS)[keyof typeof DISMISSAL_KEYS];
 
@@ -29,15 +31,27 @@ export function dismiss(key: DismissalKey, now = Date.now()) {
   } catch {
     /* storage blocked: the notice shows again next visit */
   }
-  if (key === DISMISSAL_KEYS.siteEntry) mirrorEntryDismissal();
+  if (MIRRORED.includes(key)) mirror(key, now);
 }
 
+/** The dismissals the worker reads (the entry warning's static copy, the banners of a member's /members), as cookies of the same names. */
+const MIRRORED: readonly DismissalKey[] = [DISMISSAL_KEYS.siteEntry, DISMISSAL_KEYS.enrich, DISMISSAL_KEYS.push, DISMISSAL_KEYS.disabledNotifications];
+
+/** A cookie the worker reads, written by the app (a browser's state: path /, a year and more, Lax). */
+export function mirrorCookie(name: string, value: string) {
+  document.cookie = `${name}=${value}; Max-Age=${MIRROR_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
+}
+
+const mirror = (key: DismissalKey, at: number) => mirrorCookie(key, String(at));
+
 /**
- * The site-entry warning's dismissal, mirrored in a cookie the worker reads (worker/contracts/entry-warning.ts):
- * a dismissed browser's page comes without the warning's static copy. Written at every app start (web/main.tsx).
+ * The dismissals, mirrored in cookies the worker reads (worker/contracts/entry-warning.ts,
+ * worker/contracts/banners.ts): a dismissed browser's page comes without the warning's static copy
+ * or the dismissed banner. Written at every app start (web/main.tsx), since a dismissal never expires.
  */
-export function mirrorEntryDismissal() {
-  const at = dismissedAt(DISMISSAL_KEYS.siteEntry);
-  if (at === null) return;
-  document.cookie = `${ENTRY_WARNING_COOKIE}=${at}; Max-Age=${ENTRY_WARNING_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
+export function mirrorDismissals() {
+  for (const key of MIRRORED) {
+    const at = dismissedAt(key);
+    if (at !== null) mirror(key, at);
+  }
 }

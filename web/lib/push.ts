@@ -1,4 +1,7 @@
+import type { PushState } from '../../worker/contracts/banners';
+import { BANNER_COOKIES } from '../../worker/contracts/cookie-mirrors';
 import type { PushSubscriptionAnswer } from '../../worker/contracts/push';
+import { mirrorCookie } from './dismissals';
 import { apiRequest } from './request';
 import { createStore } from './store';
 
@@ -7,13 +10,31 @@ import { createStore } from './store';
  * version 2) and the subscription the worker pushes to. Loaded with the member's chunks only.
  */
 
+export type { PushState };
+
+export const pushSupported = () => typeof navigator !== 'undefined' && 'serviceWorker' in navigator && typeof PushManager !== 'undefined' && typeof Notification !== 'undefined';
+
 /**
- * Spec section 4: `unknown` until checked (and when the browser has no Web Push), `capable` when
- * the member can turn notifications on, `subscribed` when this browser's subscription is with the
- * worker, `denied` when the browser refuses notifications for the site.
+ * What the browser tells at once: its permission decides `denied` and `capable` (not asked yet);
+ * with notifications allowed, whether this browser is subscribed is the service worker's to say
+ * (checkPush), and until then it is what this browser last knew (the state's cookie mirror). So the
+ * app's first render shows the push alert where the worker's page has it (no shift at the take-over).
  */
-export type PushState = 'unknown' | 'capable' | 'subscribed' | 'denied';
-export const pushStore = createStore<PushState>('unknown');
+function initialState(): PushState {
+  if (!pushSupported()) return 'unknown';
+  if (Notification.permission === 'denied') return 'denied';
+  if (Notification.permission === 'default') return 'capable';
+  const last = new RegExp(`(?:^|; )${BANNER_COOKIES.pushState}=([a-z]+)`).exec(document.cookie)?.[1];
+  return last === 'subscribed' || last === 'capable' ? last : 'unknown';
+}
+
+/** Spec section 4 (worker/contracts/banners.ts: the states), mirrored in a cookie the worker reads (its page's push alert). */
+export const pushStore = createStore<PushState>(initialState());
+if (typeof document !== 'undefined') {
+  const mirror = () => mirrorCookie(BANNER_COOKIES.pushState, pushStore.get());
+  mirror();
+  pushStore.subscribe(mirror);
+}
 
 /** Spec section 9: the service worker's version, and the data refresh with push subscribed (300 s instead of 60 s). */
 export const SW_VERSION = 2;
@@ -21,8 +42,6 @@ export const SW_URL = '/sw.js';
 export const PUSH_REFRESH_MS = 300_000;
 /** A subscription the browser has not made by then failed (its push service is unreachable). */
 const SUBSCRIBE_TIMEOUT_MS = 20_000;
-
-export const pushSupported = () => typeof navigator !== 'undefined' && 'serviceWorker' in navigator && typeof PushManager !== 'undefined' && typeof Notification !== 'undefined';
 
 const set = (state: PushState) => (pushStore.set(state), state);
 

@@ -12,26 +12,8 @@ export const TIME_BONUS_MODAL_DELAY_MS = 40_000;
 /** Spec section 2: the members area. */
 export const MEMBERS_AREA = ['members', 'members-id', 'chats', 'chats-id', 'members-id-chat', 'likes', 'likes-m-id', 'premium'];
 
-/** Seconds left of a discount that ends (0 when over), or null for one that does not end. */
-export function secondsLeft(discount: Pick<DiscountCode, 'expires'>, now: number): number | null {
-  if (!discount.expires) return null;
-  const end = Date.parse(discount.expires);
-  return Number.isNaN(end) ? 0 : Math.max(0, Math.floor((end - now) / 1000));
-}
-
-/** "03:59:07": hours, minutes and seconds, two digits each. */
-export function countdown(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(Math.floor(s / 3600))}:${two(Math.floor((s % 3600) / 60))}:${two(s % 60)}`;
-}
-
-/** The discount to show: none for a premium member, none at zero (the countdown is then cleared). */
-export function liveDiscount(discount: DiscountCode | null | undefined, paid: boolean, now: number): DiscountCode | null {
-  if (!discount || paid || discount.status !== 'active') return null;
-  const left = secondsLeft(discount, now);
-  return left === 0 ? null : discount;
-}
+// shared with the worker (the banner in a free member's /members page load)
+export { countdown, liveDiscount, secondsLeft } from '../../worker/contracts/welcome-bonus';
 
 /** The time-bonus modal: a free member with 0 credits, the time bonus running, in the members area, not dismissed. */
 export const showTimeBonusModal = (o: { discount: DiscountCode | null; credits: number; route: string | undefined; dismissed: boolean }) =>

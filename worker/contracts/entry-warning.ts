@@ -14,10 +14,9 @@ export const ENTRY_WARNING_COUNTRIES = ['NL', 'DE'];
  * The cookie mirror of the warning's dismissal (web/lib/dismissals.ts keeps it in `localStorage`
  * under the same name): the worker reads it to leave the warning's static copy out of the page. Its
  * value is the time of dismissal in ms; the dismissal never expires, so the app writes it again at
- * every start (at most 400 days, the browsers' cap on a cookie's lifetime).
+ * every start (MIRROR_COOKIE_MAX_AGE of worker/contracts/banners.ts, as the banners' mirrors).
  */
 export const ENTRY_WARNING_COOKIE = 'hide-site-entry-warning';
-export const ENTRY_WARNING_COOKIE_MAX_AGE = 400 * 24 * 3600;
 /** The id of the warning's static copy at the end of the page's body (web/public/start.js, the app's dialog remove it). */
 export const STATIC_ENTRY_WARNING_ID = 'static-entry-warning';
 

@@ -1,10 +1,11 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { DiscountCode, PaymentMethod } from '../contracts/payments';
 import { PAYMENT_METHODS } from '../contracts/constants';
 import { discountCodes, discountRedemptions, payments } from '../db/schema';
-import { insertSelect, type Db } from '../lib/db';
+import { insertSelect, reusable, type Db } from '../lib/db';
 import { AppError } from '../lib/errors';
 import type { Member } from './members';
+import { sessionTokenMemberId, type SessionValues } from './sessions';
 
 /**
  * Discount codes: the company's codes (rows of `discount_codes`) and two built-in codes computed
@@ -155,14 +156,38 @@ export async function checkDiscount(db: Db, member: Member, entered: string, ctx
  * and after both.
  */
 export async function activeDiscount(db: Db, member: Member, now: Date): Promise<Discount | null> {
-  if (member.paidUser) return null;
+  // past both (the usual member): no query
+  if (!mayHaveActiveDiscount(member, now)) return null;
+  return activeDiscountOf(member, await redeemed(db, member.id, builtIn(member, WELCOME.code)!), now);
+}
+
+/** Whether the member is free and within a built-in code's time (else the active discount is none, whatever was redeemed). */
+export function mayHaveActiveDiscount(member: Member, now: Date): boolean {
+  return !member.paidUser && (!expiredAt(builtIn(member, WELCOME.code)!, now) || !expiredAt(builtIn(member, TIME_BONUS.code)!, now));
+}
+
+/** activeDiscount with the redemption known (`redeemed`: the member held or used a built-in code). */
+export function activeDiscountOf(member: Member, redeemed: boolean, now: Date): Discount | null {
+  if (redeemed || !mayHaveActiveDiscount(member, now)) return null;
   const timeBonus = builtIn(member, TIME_BONUS.code)!;
-  const welcome = builtIn(member, WELCOME.code)!;
-  if (expiredAt(welcome, now) && expiredAt(timeBonus, now)) return null;
-  if (await redeemed(db, member.id, welcome)) return null;
   if (!expiredAt(timeBonus, now)) return timeBonus;
+  const welcome = builtIn(member, WELCOME.code)!;
   return expiredAt(welcome, now) ? null : welcome;
 }
+
+/**
+ * For the batch that looks the session up itself (the app shell's): a redemption of a built-in code
+ * by the session's member (none, or one row), for activeDiscountOf once the session row has settled
+ * the member.
+ */
+const sessionRedemption = reusable<SessionValues, ReturnType<typeof buildSessionRedemption>>((db, p) => buildSessionRedemption(db, sessionTokenMemberId(p)));
+const buildSessionRedemption = (db: Db, me: SQL) =>
+  db
+    .select({ code: discountRedemptions.code })
+    .from(discountRedemptions)
+    .where(and(eq(discountRedemptions.memberId, me), inArray(discountRedemptions.code, [...BUILT_IN])))
+    .limit(1);
+export const sessionRedemptionItem = (db: Db, values: SessionValues) => sessionRedemption.item(db, values);
 
 /** Spec section 3's discount code object (a code answered is usable: active, not expired). */
 export function discountJson(d: Discount, now: Date): DiscountCode {

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { LazyFooter as Footer } from '../../components/layout/lazy-footer';
 import { TopNav } from '../../components/layout/top-nav';
 import { EntryWarning } from '../../features/entry-warning/entry-warning';
 import { withChunkReload } from '../../lib/chunk-reload';
 import { loadAccountCatalogue } from '../../lib/i18n';
+import { preloadable } from '../../lib/preloadable';
 import { useStore } from '../../lib/store';
 import { sessionStore } from '../../lib/user';
 import { useRouteName } from '../routes';
@@ -12,11 +13,12 @@ import * as s from './layouts.css';
 import { ScreenOutlet } from './screen-outlet';
 
 /** Banners and the like overlay: one lazy chunk, for members only (the refresh and title count run app-wide: member-sync-host). */
-const MemberLayer = lazy(
-  withChunkReload(() =>
-    Promise.all([import('./member-layer'), loadAccountCatalogue()]).then(([m]) => ({ default: m.MemberLayer })),
-  ),
+const MemberLayer = preloadable(
+  () => Promise.all([import('./member-layer'), loadAccountCatalogue()]).then(([m]) => m.MemberLayer),
+  (load) => withChunkReload(load),
 );
+/** Loads the member layer ahead of the first render (a member's prerendered /members shows its banners already: main.tsx). */
+export const preloadMemberLayer = () => MemberLayer.preload();
 
 /** Top navigation, banners, content, footer with disclaimer, the entry warning, the signup modal and (members) the like modal. */
 export function DefaultLayout() {

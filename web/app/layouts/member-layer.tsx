@@ -1,6 +1,7 @@
 import type { User } from '../../../worker/contracts/account';
 import { MemberBanners } from '../../components/layout/member-banners';
 import { LikeOverlayHost } from '../../features/likes/like-overlay-host';
+import { seedActiveDiscount } from '../../lib/calls/get-discount';
 import { QueryProvider } from '../../lib/query-client';
 import { MemberSync } from './member-sync';
 
@@ -9,6 +10,9 @@ import { MemberSync } from './member-sync';
  * needs the members catalogue): loaded when it first opens, no chunk of its own.
  */
 const loadOverlay = () => import('../member-screens').then((m) => m.loadMembersCatalogue().then(() => m.LikeOverlay));
+
+// a member's /members page load carries the active discount: the welcome bonus banner's first render has it
+seedActiveDiscount();
 
 /** Everything the default layout adds for a logged-in member, in one lazy chunk: the banners and the like overlay (spec section 2). */
 export function MemberLayer({ user, route }: { user: User; route: string | undefined }) {

@@ -6,6 +6,7 @@ import { useActiveDiscount } from '../../lib/calls/get-discount';
 import { DISMISSAL_KEYS, dismiss, dismissedAt } from '../../lib/dismissals';
 import { useT } from '../../lib/i18n';
 import { countdown, liveDiscount, secondsLeft, showTimeBonusModal, TIME_BONUS_MODAL_DELAY_MS, useSecondClock } from '../../lib/time-bonus';
+import { bonusText } from '../../../worker/contracts/welcome-bonus';
 import { button } from '../ui/button.css';
 import { Modal } from '../ui/modal';
 import * as s from './banner.css';
@@ -34,25 +35,16 @@ export function WelcomeBonus({ user, route }: { user: User; route: string | unde
 
 function Banner({ discount, now }: { discount: DiscountCode; now: number }) {
   const t = useT();
-  const left = secondsLeft(discount, now);
-  const days = left === null ? null : Math.ceil(left / 86_400);
+  const { text, clock, days } = bonusText(discount, now);
   return (
     <div className={`${s.banner} ${s.bonus}`} role="region" aria-label={t('banner.bonus_label')}>
       <div className={s.inner}>
         <p className={s.text}>
-          {discount.kind === 'time_bonus' ? (
-            <>
-              {t('banner.time_bonus', { percent: discount.percentage })}
-              {left !== null && (
-                <span className={s.clock} role="timer" aria-label={t('banner.time_left')}>
-                  {countdown(left)}
-                </span>
-              )}
-            </>
-          ) : days !== null && days > 1 ? (
-            t('banner.welcome_days', { percent: discount.percentage, days })
-          ) : (
-            t('banner.welcome', { percent: discount.percentage })
+          {t(`banner.${text}`, { percent: discount.percentage, days })}
+          {clock !== null && (
+            <span className={s.clock} role="timer" aria-label={t('banner.time_left')}>
+              {clock}
+            </span>
           )}
         </p>
         <Link to="/credits" className={`${button.primary} ${s.action}`}>{t('banner.bonus_action')}</Link>

@@ -1,7 +1,7 @@
 import { Suspense, useLayoutEffect, useState } from 'react';
 import { useSettings, type Boot } from '../../lib/boot';
 import { useHydrated } from '../../lib/hydrated';
-import { DISMISSAL_KEYS, dismiss, dismissedAt, mirrorEntryDismissal } from '../../lib/dismissals';
+import { DISMISSAL_KEYS, dismiss, dismissedAt, mirrorDismissals } from '../../lib/dismissals';
 import { preloadable } from '../../lib/preloadable';
 import { removeStaticEntryWarning, shouldShowEntryWarning, type LayoutName } from './entry-warning.rules';
 
@@ -20,7 +20,7 @@ const EntryWarningDialog = preloadable(
  */
 export function preloadEntryWarning(settings: Pick<Boot['settings'], 'enable_site_entry_popup'>) {
   // the cookie mirror of an answered warning (the worker's page then comes without its static copy)
-  mirrorEntryDismissal();
+  mirrorDismissals();
   return settings.enable_site_entry_popup === 'yes' && dismissedAt(DISMISSAL_KEYS.siteEntry) === null ? EntryWarningDialog.preload().catch(() => {}) : null;
 }
 

@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DiscountAnswer, DiscountCode } from '../../../worker/contracts/payments';
+import { ACTIVE_DISCOUNT_ID } from '../../../worker/contracts/welcome-bonus';
+import { queryClient } from '../query-client';
 import { apiRequest } from '../request';
 
 /**
@@ -14,3 +16,19 @@ export const getActiveDiscount = async (): Promise<DiscountCode | null> => {
 /** Loaded on login for a free member (cleared with the cache on logout), again after a purchase. */
 export const activeDiscountQueryOptions = () => queryOptions({ queryKey: ['discount', 'active'], queryFn: getActiveDiscount });
 export const useActiveDiscount = (enabled: boolean) => useQuery({ ...activeDiscountQueryOptions(), enabled });
+
+/**
+ * The active discount the worker put into a free member's /members page load (`#active-discount`:
+ * the call's answer, or null for none), taken once into the cache before the member layer's first
+ * render: the welcome bonus banner then shows where the page has it, with no call of its own.
+ */
+export function seedActiveDiscount() {
+  const element = typeof document === 'undefined' ? null : document.getElementById(ACTIVE_DISCOUNT_ID);
+  if (!element) return;
+  element.remove();
+  try {
+    queryClient.setQueryData(activeDiscountQueryOptions().queryKey, JSON.parse(element.textContent ?? '') as DiscountCode | null);
+  } catch {
+    /* not an answer: the banner asks the worker as usual */
+  }
+}

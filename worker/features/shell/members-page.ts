@@ -1,4 +1,6 @@
 import type { User } from '../../contracts/account';
+import type { MembersPageBanners } from '../../contracts/banners';
+import type { BonusText } from '../../contracts/welcome-bonus';
 import type { SearchFilters } from '../../contracts/first-search';
 import { escapeHtml } from './lander-page';
 
@@ -14,6 +16,8 @@ export type MembersTemplate = {
   unread: string;
   credits: { premium: string; plain: string; low: string; empty: string };
   avatar: { image: string; initial: string };
+  /** Each member banner as the app shows it on /members, the welcome bonus's in each of its texts (absent from an older build: then none). */
+  banners?: Record<keyof MembersPageBanners, string> & { bonus: Record<BonusText['text'], string> };
   /** The entry warning's dialog, for the end of body (absent from an older build). */
   warning?: string;
   texts: { unread: Record<string, string>; creditsCount: Record<string, string>; creditsLow: Record<string, string>; creditsEmpty: string };
@@ -22,7 +26,9 @@ export type MembersTemplate = {
 };
 
 /** The markers of web/prerender.tsx (MEMBERS_MARK). */
-const SLOTS = { unread: '@@unread_slot@@', credits: '@@credits_slot@@', avatar: '@@avatar_slot@@' };
+const SLOTS = { unread: '@@unread_slot@@', credits: '@@credits_slot@@', avatar: '@@avatar_slot@@', banners: '@@banners_slot@@' };
+/** The banners in the app's order (web/components/layout/member-banners.tsx). */
+const BANNER_ORDER: (keyof MembersPageBanners)[] = ['activation', 'disabled', 'photo', 'push'];
 
 const pluralRules = new Map<string, Intl.PluralRules>();
 /** A plural text of the account catalogue for `count`, as web/lib/i18n.ts chooses and fills it. */
@@ -42,19 +48,26 @@ function choose(page: string, name: string, value: string): string {
 
 /**
  * The markup of a member's /members #root: the template with the member's navigation (name, photo or
- * initial, unread messages, credits or the premium link) and first search's filters (gender and
- * country chosen), every value escaped as React escapes it. `cdnPrefix` is the site's photo address.
+ * initial, unread messages, credits or the premium link), the banners `shown` with the welcome bonus's
+ * last (`bonus`: its text and the discount's percentage, none without an active discount) and the
+ * first search's filters (gender and country chosen), every value escaped as React escapes it.
+ * `cdnPrefix` is the site's photo address.
  */
-export function membersRoot(t: MembersTemplate, user: User, filters: SearchFilters, locale: string, cdnPrefix: string): string {
+export function membersRoot(t: MembersTemplate, user: User, filters: SearchFilters, locale: string, cdnPrefix: string, shown: MembersPageBanners, bonus: (BonusText & { percent: number }) | null): string {
   const unread = user.unread_messages;
   const credits = !user.paid_user ? t.credits.premium : user.credits > t.badgeAt ? t.credits.plain : user.credits > 0 ? t.credits.low : t.credits.empty;
   const image = user.profile.main_image;
+  const banners = t.banners ? BANNER_ORDER.filter((b) => shown[b]).map((b) => t.banners![b]).join('') + (bonus ? t.banners.bonus[bonus.text] : '') : '';
   // the parts first (the build's markup, with markers), then every value in one pass (a value is never read again)
   const withParts = t.page.replace(/@@[a-z]+_slot@@/g, (slot) =>
-    slot === SLOTS.unread ? (unread > 0 ? t.unread : '') : slot === SLOTS.credits ? credits : slot === SLOTS.avatar ? (image ? t.avatar.image : t.avatar.initial) : slot,
+    slot === SLOTS.unread ? (unread > 0 ? t.unread : '') : slot === SLOTS.credits ? credits : slot === SLOTS.avatar ? (image ? t.avatar.image : t.avatar.initial) : slot === SLOTS.banners ? banners : slot,
   );
   const values: Record<string, string> = {
     '@@name@@': user.profile.name,
+    '@@email@@': user.email,
+    '@@bonus_percent@@': String(bonus?.percent ?? ''),
+    '@@bonus_days@@': String(bonus?.days ?? ''),
+    '@@bonus_clock@@': bonus?.clock ?? '',
     '@@thumb@@': image ? `${cdnPrefix}${image.thumb_filename}` : '',
     '@@initial@@': user.profile.name.slice(0, 1).toUpperCase(),
     '@@unread_badge@@': unread > t.badgeCap ? `${t.badgeCap}+` : String(unread),

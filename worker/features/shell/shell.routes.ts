@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { cookieTime, membersPageBanners } from '../../contracts/banners';
 import type { AppEnv } from '../../env';
 import { memberOfSessionRow, sessionMemberRow, sessionValues } from '../../domain/sessions';
 import { sessionUserBody, sessionUserItems } from '../../domain/users';
@@ -16,6 +17,9 @@ import { defaultFilters } from '../../contracts/first-search';
 import { ENTRY_WARNING_COOKIE, shouldShowEntryWarning } from '../../contracts/entry-warning';
 import { landerRoot } from './lander-page';
 import { membersRoot } from './members-page';
+import { activeDiscountOf, discountJson, sessionRedemptionItem } from '../../domain/discounts';
+import type { DiscountCode } from '../../contracts/payments';
+import { ACTIVE_DISCOUNT_ID, bonusText, liveDiscount } from '../../contracts/welcome-bonus';
 import { ENTRY_WARNING_DIALOG, firstSearchHint, inHead, landerDataHints, landerTemplatesFor, membersTemplateFor, pageFiles, preloadHints, prerenderedRoot, screenKeys, shellFiles } from './shell.page';
 
 /**
@@ -50,6 +54,8 @@ const LANDER_ROOT = '@@shell-lander-root@@';
 const LANDER_DATA = '@@shell-lander-data@@';
 /** Where a member's prerendered /members #root goes (filled per request with the member's values). */
 const MEMBERS_ROOT = '@@shell-members-root@@';
+/** The members page itself (its template: shell.page.ts membersTemplateFor). */
+const MEMBERS_PAGE = /^\/members\/?$/;
 type Page = { head: string; tail: string };
 
 /**
@@ -59,13 +65,12 @@ type Page = { head: string; tail: string };
  * the mirror existed gets the copy once; the app then removes it and writes the cookie.
  */
 function entryWarningDue(c: Context<AppEnv>, settings: { enable_site_entry_popup: 'yes' | 'no'; geoip_country: string | null }): boolean {
-  const answered = Number(getCookie(c, ENTRY_WARNING_COOKIE));
   return shouldShowEntryWarning({
     enabled: settings.enable_site_entry_popup,
     country: settings.geoip_country,
     layout: 'default',
     routeName: 'members',
-    dismissedAt: Number.isFinite(answered) && answered > 0 ? answered : null,
+    dismissedAt: cookieTime(getCookie(c, ENTRY_WARNING_COOKIE)),
   });
 }
 // only rendered pages, never a pending rendering (shell.page.ts, shellFiles: why)
@@ -149,26 +154,35 @@ export const shellRoutes = new Hono<AppEnv>().get('*', ownSessionLookup, async (
 
   rememberTrafficSource(c);
   const input = settingsInput(c);
-  // With a session cookie, the member and their `user` in one batch (one D1 round trip); a dead session is a visitor.
-  const hash = c.get('pendingSession');
-  let user = 'null';
-  let member: User | null = null;
-  if (hash) {
-    const db = c.get('db');
-    const values = sessionValues(hash, c.get('tenant').company_id, clock.now());
-    const [mine, photo, unread] = await db.batch([sessionMemberRow(db, values), ...sessionUserItems(db, values, c.get('tenant').niche)]);
-    const found = memberOfSessionRow(mine);
-    if (found) {
-      member = sessionUserBody(found, photo, unread).user;
-      user = escapeJson(JSON.stringify(member));
-    }
-  }
-  const screen = screenKeys(path, input.locale, !!member);
   // the prerendered screen goes to the browser's own page loads only: a script's fetch of a page (the
   // service worker's shell, web/sw.ts) gets the plain app page, which serves every path. A page load
   // the service worker passes on (its fetch of the navigation: Sec-Fetch-Dest empty, mode navigate)
   // is a page load: an installed app's member would otherwise never get the prerendered page.
   const asDocument = (c.req.header('sec-fetch-dest') ?? 'document') === 'document' || c.req.header('sec-fetch-mode') === 'navigate';
+  // With a session cookie, the member and their `user` in one batch (one D1 round trip); a dead session is a visitor.
+  // A page load of /members also asks whether the member redeemed a built-in discount: its welcome bonus banner comes with the page.
+  const hash = c.get('pendingSession');
+  let user = 'null';
+  let member: User | null = null;
+  /** A free member's active discount on a page load of /members (null: none); undefined: not asked. */
+  let discount: DiscountCode | null | undefined;
+  if (hash) {
+    const db = c.get('db');
+    const now = clock.now();
+    const values = sessionValues(hash, c.get('tenant').company_id, now);
+    const bonus = asDocument && MEMBERS_PAGE.test(path);
+    const [mine, photo, unread, redemption] = await db.batch([sessionMemberRow(db, values), ...sessionUserItems(db, values, c.get('tenant').niche), ...(bonus ? [sessionRedemptionItem(db, values)] : [])]);
+    const found = memberOfSessionRow(mine);
+    if (found) {
+      member = sessionUserBody(found, photo, unread).user;
+      user = escapeJson(JSON.stringify(member));
+      if (redemption && !found.paidUser) {
+        const active = activeDiscountOf(found, redemption.length > 0, now);
+        discount = liveDiscount(active && discountJson(active, now), false, now.getTime());
+      }
+    }
+  }
+  const screen = screenKeys(path, input.locale, !!member);
   const served = pageFiles(files, screen.name);
   // A prerendered lander (a visitor's page load): its page comes from the build's templates, filled
   // with this request's lander answer, which goes into the page too (web/lander-main.tsx reads it).
@@ -204,10 +218,14 @@ export const shellRoutes = new Hono<AppEnv>().get('*', ownSessionLookup, async (
     tail = tail.replace(LANDER_DATA, () => data).replace(LANDER_ROOT, () => root);
   }
   if (members && member) {
-    tail = tail.replace(MEMBERS_ROOT, () => membersRoot(members, member, defaultFilters(member, settings()), input.locale, settings().cdn_prefix));
-    // where the app's dialog goes (a portal at the end of body): the app's dialog replaces it in place
+    const banners = membersPageBanners(member, getCookie(c));
+    const bonus = discount ? { ...bonusText(discount, clock.now().getTime()), percent: discount.percentage } : null;
+    tail = tail.replace(MEMBERS_ROOT, () => membersRoot(members, member, defaultFilters(member, settings()), input.locale, settings().cdn_prefix, banners, bonus));
+    // at the end of body: the active discount the banner shows, for the app's first render (web/lib/calls/get-discount.ts:
+    // seedActiveDiscount), then the warning where the app's dialog goes (a portal at the end of body), which replaces it in place
     const end = tail.lastIndexOf('</body>');
-    if (warning && end >= 0) tail = tail.slice(0, end) + warning + tail.slice(end);
+    const answer = discount === undefined ? '' : `<script id="${ACTIVE_DISCOUNT_ID}" type="application/json">${escapeJson(JSON.stringify(discount))}</script>`;
+    if (end >= 0) tail = tail.slice(0, end) + answer + (warning ?? '') + tail.slice(end);
   }
   // through c.body, so headers set on the context (the traffic-source cookie) go along
   const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'private, no-cache' };
