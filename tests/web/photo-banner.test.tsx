@@ -2,9 +2,10 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PhotoBanner } from '../../web/components/layout/photo-banner';
 import { showPhotoBanner } from '../../web/components/layout/photo-banner.rules';
-import { DISMISSAL_KEYS, dismissedAt } from '../../web/lib/dismissals';
+import { DISMISSAL_KEYS, dismissedAt, mirrorDismissals } from '../../web/lib/dismissals';
 import { member, renderApp } from './account-helpers';
 
+const cookie = (name: string) => new RegExp(`(?:^|; )${name}=([^;]*)`).exec(document.cookie)?.[1];
 const photo = { id: 'a', filename: 'a.jpg', thumb_filename: 'a.jpg', status: 'active' as const, match: 'photos/1/a.jpg', main: true, width: 600, height: 800 };
 const withPhoto = () => member({ profile: { ...member().profile, main_image: photo } });
 
@@ -36,6 +37,19 @@ describe('profile-photo banner', () => {
     expect(banner.isConnected).toBe(false);
     expect(DISMISSAL_KEYS.enrich).toBe('hide-enrich-alert');
     expect(dismissedAt(DISMISSAL_KEYS.enrich)).toBeGreaterThanOrEqual(before);
+    // mirrored in a cookie of the same name: the worker's next /members comes without it
+    expect(cookie('hide-enrich-alert')).toBe(String(dismissedAt(DISMISSAL_KEYS.enrich)));
+  });
+
+  it("mirrors every dismissal the worker reads into its cookie at the app's start (a dismissal from before the mirror existed too)", () => {
+    localStorage.setItem('hide-push-notification-alert', '1700000000001');
+    localStorage.setItem('hide-disabled-notifications-alert', '1700000000002');
+    localStorage.setItem('hide-time-bonus-modal', '1700000000003');
+    mirrorDismissals();
+    expect(cookie('hide-push-notification-alert')).toBe('1700000000001');
+    expect(cookie('hide-disabled-notifications-alert')).toBe('1700000000002');
+    // what only the app reads stays in the browser's storage
+    expect(cookie('hide-time-bonus-modal')).toBeUndefined();
   });
 
   it('stays hidden once dismissed', async () => {

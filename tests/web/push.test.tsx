@@ -95,6 +95,37 @@ describe('the push-notification alert', () => {
   });
 });
 
+describe("the push state's cookie mirror (the worker's /members has the alert where the app will show it)", () => {
+  const cookie = () => /(?:^|; )push-state=([^;]*)/.exec(document.cookie)?.[1];
+
+  it('writes every change of the state into the push-state cookie', () => {
+    pushStore.set('capable');
+    expect(cookie()).toBe('capable');
+    pushStore.set('subscribed');
+    expect(cookie()).toBe('subscribed');
+  });
+
+  it('starts from what the browser tells at once: its permission, and with notifications allowed the state this browser last knew', async () => {
+    const fresh = async () => {
+      vi.resetModules();
+      return (await import('../../web/lib/push')).pushStore.get();
+    };
+    browserWithPush({ permission: 'default', subscribed: false });
+    expect(await fresh()).toBe('capable');
+    browserWithPush({ permission: 'denied', subscribed: false });
+    expect(await fresh()).toBe('denied');
+    browserWithPush({ permission: 'granted', subscribed: true });
+    document.cookie = 'push-state=subscribed; Path=/';
+    expect(await fresh()).toBe('subscribed');
+    document.cookie = 'push-state=unknown; Path=/';
+    expect(await fresh()).toBe('unknown');
+    vi.unstubAllGlobals();
+    expect(await fresh()).toBe('unknown');
+    // and the module's first state is mirrored at once
+    expect(cookie()).toBe('unknown');
+  });
+});
+
 describe('the member sync with push', () => {
   it('registers an existing subscription again (this session) and then refreshes every 300 s instead of 60 s (spec section 9)', async () => {
     act(() => setUser(member()));
