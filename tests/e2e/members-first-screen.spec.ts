@@ -69,6 +69,9 @@ test("a member's /members is in the HTML itself, with the member's navigation, a
   await page.setViewportSize({ width: 1280, height: 720 });
   await html.setViewportSize({ width: 1280, height: 720 });
   const atDesktop = await boxes(html);
+  // its stylesheets come in the page (worker/features/shell/inline-styles.ts): none is fetched, neither for its first paint nor by the app's chunks
+  const stylesheets: string[] = [];
+  page.on('request', (r) => void (r.resourceType() === 'stylesheet' && stylesheets.push(new URL(r.url()).pathname)));
   // the member's browser has the installed app's service worker (every page registers it): the page it passes on comes prerendered too
   const response = await page.goto(site('vonkje', '/members'));
   expect(response!.fromServiceWorker()).toBe(true);
@@ -81,6 +84,13 @@ test("a member's /members is in the HTML itself, with the member's navigation, a
   // the app's own page: its search answers and the cards show; nothing on screen moved from the first paint on
   await expect(page.locator('#root section[aria-busy="false"]')).toHaveCount(1);
   expect(await layoutShift(page)).toBe(0);
+  const inlined = await page.locator('link[rel="stylesheet"][disabled]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  expect(inlined.length).toBeGreaterThan(5);
+  expect(stylesheets.filter((f) => inlined.includes(f))).toEqual([]);
+  // and the app's own navigation to another screen still brings that screen's stylesheet (its chunk's, not in the page)
+  await page.getByRole('link', { name: 'Word premium' }).first().click();
+  await expect(page).toHaveURL(site('vonkje', '/premium'));
+  await expect.poll(() => stylesheets.some((f) => /^\/assets\/payment-screens-[\w-]+\.css$/.test(f))).toBe(true);
   await screenshots(page, 'members-first-screen-taken-over');
   await bare.close();
   await member.close();
@@ -163,7 +173,7 @@ test("a fresh browser's /members has the entry warning in the HTML, and the app'
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect((await context.cookies()).find((c) => c.name === 'hide-site-entry-warning')?.value).toMatch(/^\d{13}$/);
   const again = await page.reload();
-  expect(await again!.text()).not.toContain('static-entry-warning');
+  expect(await again!.text()).not.toContain('id="static-entry-warning"');
   await takenOver(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leden zoeken');
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -199,7 +209,7 @@ test("a click on the static warning before the app has taken over is kept: accep
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leden zoeken');
   await expect(page.locator('#root section[aria-busy="false"]')).toHaveCount(1);
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  expect(await (await page.reload())!.text()).not.toContain('static-entry-warning');
+  expect(await (await page.reload())!.text()).not.toContain('id="static-entry-warning"');
   await context.close();
   await member.close();
 });

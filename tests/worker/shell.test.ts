@@ -17,9 +17,9 @@ describe('app shell: the landing page prerendered in the page', () => {
     // no script fetched before that paint: start.js (low priority) imports the entry it names
     expect(html).toMatch(/<script type="module" src="\/start.js" data-entry="\/assets\/index-[\w-]+\.js" fetchpriority="low"><\/script>/);
     expect(html).not.toContain('modulepreload');
-    // its screen's and the footer's stylesheets, applied for the first paint
-    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/landing-page-[\w-]+\.css" crossorigin>/);
-    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/footer-[\w-]+\.css" crossorigin>/);
+    // its screen's and the footer's stylesheets, in the page for the first paint (inline-styles.ts)
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/landing-page-[\w-]+\.css" crossorigin disabled>/);
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/footer-[\w-]+\.css" crossorigin disabled>/);
     // other sites and locales: their own texts
     const english = await (await get('http://she-eng.localhost/')).text();
     expect(english).toContain('lang="en"');
@@ -56,12 +56,67 @@ describe('app shell: the landing page prerendered in the page', () => {
   });
 });
 
+describe("app shell: a prerendered page's stylesheets come in the page (issue 11: its first paint waits for no stylesheet)", () => {
+  /** The page's `<style>` elements, its disabled and its active stylesheet links, and its CSP's style-src. */
+  const styles = async (res: Response) => {
+    const html = await res.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const links = [...head.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].map((m) => m[0]);
+    return {
+      head,
+      blocks: [...head.matchAll(/<style>(.*?)<\/style>/gs)].map((m) => m[1]!),
+      disabled: links.filter((l) => /\bdisabled\b/.test(l)).map((l) => /href="\/([^"]+)"/.exec(l)![1]!),
+      active: links.filter((l) => !/\bdisabled\b/.test(l)),
+      styleSrc: /style-src ([^;]+)/.exec(res.headers.get('content-security-policy') ?? '')?.[1],
+    };
+  };
+  const sha256 = async (text: string) => `'sha256-${btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))))}'`;
+
+  it.each([
+    ["the visitor's landing page", `${V}/`, undefined],
+    ["a member's /members", `${V}/members`, 'member'],
+    ['a prerendered lander', `${V}/landers/gallery`, undefined],
+  ])('%s: one <style> with every stylesheet it links, each link kept but disabled, allowed by its hash in the CSP', async (_, url, who) => {
+    const cookie = who ? `sid=${(await activeMember()).cookie}` : '';
+    const page = await styles(await call(url, { headers: { cookie } }));
+    expect(page.blocks).toHaveLength(1);
+    expect(page.active).toEqual([]);
+    expect(page.disabled.length).toBeGreaterThan(1);
+    // each disabled stylesheet's rules are in the style, in the links' order (the entry's first)
+    const css = page.blocks[0]!;
+    let at = -1;
+    for (const file of new Set(page.disabled)) {
+      const text = await (await env.ASSETS.fetch(new Request(`${V}/${file}`))).text();
+      const found = css.indexOf(text);
+      expect(found, file).toBeGreaterThan(at);
+      at = found;
+    }
+    // the CSP allows this style by its hash, and no other inline style
+    expect(page.styleSrc).toBe(`'self' ${await sha256(css)}`);
+  });
+
+  it("leaves every other page's stylesheets linked, and its CSP without a hash", async () => {
+    const { cookie } = await activeMember();
+    for (const [url, c] of [[`${V}/likes`, cookie], [`${V}/login`, ''], [`${V}/members/1`, cookie]] as const) {
+      const page = await styles(await call(url, { headers: { cookie: c ? `sid=${c}` : '' } }));
+      expect(page.blocks, url).toEqual([]);
+      expect(page.disabled, url).toEqual([]);
+      expect(page.active.length, url).toBeGreaterThan(0);
+      expect(page.styleSrc, url).toBe("'self'");
+    }
+  });
+});
+
 describe("app shell: the members page's first search", () => {
   const hint = /<link rel="preload" as="fetch" href="([^"]+)" crossorigin fetchpriority="high">/;
 
+  // a browser that answered the entry warning (its cookie mirror): the warning's copy does not cover the page
+  const answered = (cookie: string, headers: Record<string, string> = {}) =>
+    call(`${V}/members`, { redirect: 'manual', headers: { cookie: `sid=${cookie}; hide-site-entry-warning=1700000000000`, ...headers } }).then((r) => r.text());
+
   it("names the member's first search in a preload hint of /members, which the page's own request takes (same address)", async () => {
     const { cookie } = await activeMember();
-    const html = await (await get(`${V}/members`, cookie)).text();
+    const html = await answered(cookie);
     const href = hint.exec(html)?.[1];
     // web/features/profiles: a man's first search is for women, in his country, every age (worker/contracts/first-search.ts)
     expect(href).toMatch(/^\/api\/members\.php\?gender=female&amp;country=[A-Z]{2}&amp;min_age=18&amp;max_age=99&amp;page=1$/);
@@ -79,9 +134,14 @@ describe("app shell: the members page's first search", () => {
     expect(await (await get(`${V}/members`)).text()).not.toMatch(hint);
     expect(await (await get(`${V}/members/1`, cookie)).text()).not.toMatch(hint);
     expect(await (await get(`${V}/chats`, cookie)).text()).not.toMatch(hint);
-    const fetched = await (await call(`${V}/members`, { headers: { cookie: `sid=${cookie}`, 'sec-fetch-dest': 'empty' } })).text();
+    const fetched = await answered(cookie, { 'sec-fetch-dest': 'empty' });
     expect(fetched).toContain('"user":{');
     expect(fetched).not.toMatch(hint);
+    // nor under the entry warning's copy (a browser that has not answered it): the app asks the search once it has the page
+    const warned = await (await get(`${V}/members`, cookie)).text();
+    expect(warned).toContain('id="static-entry-warning"');
+    expect(warned).not.toMatch(hint);
+    expect(await answered(cookie)).toMatch(hint);
   });
 });
 
@@ -92,7 +152,7 @@ describe("app shell: a member's /members comes with its first screen (issue 11)"
   it("puts the page as the app first renders it in #root, with THAT member's values escaped as React escapes them", async () => {
     const { cookie, id } = await activeMember('vonkje.localhost', { name: 'Zoë Tester' });
     await env.DB.prepare('UPDATE members SET name = ? WHERE id = ?').bind(`Zoë <b>"&'`, id).run();
-    const html = await (await get(`${V}/members`, cookie)).text();
+    const html = await (await call(`${V}/members`, { headers: { cookie: `sid=${cookie}; hide-site-entry-warning=1700000000000` } })).text();
     expect(html).toContain(prerendered);
     const root = rootOf(html);
     // the page's title, its filters and the results area while the first search loads, the member's footer
@@ -112,7 +172,7 @@ describe("app shell: a member's /members comes with its first screen (issue 11)"
     // the first search's filters chosen: a man looks for women, in his country
     expect(root).toMatch(/name="gender"><option value="">[^<]*<\/option><option value="male">Man<\/option><option value="female" selected="">Vrouw<\/option>/);
     expect(root).toMatch(/name="country">.*<option value="[A-Z]{2}" selected="">/s);
-    // scripts after the first paint, as the landing page's; the first search's hint stays; the page stays private
+    // scripts after the first paint, as the landing page's; the first search's hint stays (the warning answered); the page stays private
     expect(html).toMatch(/<script type="module" src="\/start.js" data-entry="\/assets\/index-[\w-]+\.js" fetchpriority="low"><\/script>/);
     expect(html).toMatch(/<link rel="preload" as="fetch" href="\/api\/members\.php\?[^"]+" crossorigin fetchpriority="high">/);
   });
@@ -174,7 +234,7 @@ describe("app shell: the member banners in a member's /members (issue 11: no shi
     expect(banners(html)).toEqual([PHOTO, BONUS]);
     // the app's markup: its texts, its link to the profile and its close button; the banners' CSS is in the head
     expect(rootOf(html)).toMatch(/<\/header><!--\$--><div class="[^"]+" role="region" aria-label="Profielfoto toevoegen">.*?>Nog geen profielfoto<\/span>.*?href="\/profile"[^>]*>Foto toevoegen<\/a><button type="button" class="[^"]+" aria-label="Melding sluiten">×<\/button><\/div><\/div><\/div><div class="[^"]+" role="region" aria-label="Welkomstbonus">/s);
-    expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<link rel="stylesheet" href="\/assets\/member-layer-[\w-]+\.css" crossorigin>/);
+    expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<link rel="stylesheet" href="\/assets\/member-layer-[\w-]+\.css" crossorigin disabled>/);
     expect(banners(await page(cookie, '; hide-enrich-alert=1700000000000'))).toEqual([BONUS]);
     // a cookie that is not a time of dismissal is no dismissal
     expect(banners(await page(cookie, '; hide-enrich-alert=later'))).toEqual([PHOTO, BONUS]);
@@ -276,8 +336,8 @@ describe("app shell: the entry warning's static copy in a member's /members (iss
     expect(html).toContain('href="https://www.google.com/"');
     // the dialog's and the modal's stylesheets are in the head: the copy paints styled, before any script
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toMatch(/<link rel="stylesheet" href="\/assets\/entry-warning-dialog-[\w-]+\.css" crossorigin>/);
-    expect(head).toMatch(/<link rel="stylesheet" href="\/assets\/modal-[\w-]+\.css" crossorigin>/);
+    expect(head).toMatch(/<link rel="stylesheet" href="\/assets\/entry-warning-dialog-[\w-]+\.css" crossorigin disabled>/);
+    expect(head).toMatch(/<link rel="stylesheet" href="\/assets\/modal-[\w-]+\.css" crossorigin disabled>/);
     const answered = await page(`${V}/members`, cookie, '; hide-site-entry-warning=1700000000000');
     expect(answered.slice(0, answered.indexOf('</head>'))).not.toContain('entry-warning-dialog');
   });
@@ -286,19 +346,19 @@ describe("app shell: the entry warning's static copy in a member's /members (iss
     const { cookie } = await activeMember();
     const answered = await page(`${V}/members`, cookie, '; hide-site-entry-warning=1700000000000');
     expect(answered).toContain('<div id="root" data-prerendered="">');
-    expect(answered).not.toContain('static-entry-warning');
+    expect(answered).not.toContain('id="static-entry-warning"');
     // a cookie that is not a time of dismissal is no answer
     expect(await page(`${V}/members`, cookie, '; hide-site-entry-warning=yes')).toMatch(copy);
     // a site whose warning is off (gay-nl: enable_site_entry_popup no)
     const gay = await activeMember('gay-nl.localhost');
     const off = await page('http://gay-nl.localhost/members', gay.cookie);
     expect(off).toContain('<div id="root" data-prerendered="">');
-    expect(off).not.toContain('static-entry-warning');
+    expect(off).not.toContain('id="static-entry-warning"');
     // a visitor, another member route, a script's fetch: no template, no copy (the app's own dialog shows there)
-    expect(await (await get(`${V}/members`)).text()).not.toContain('static-entry-warning');
-    expect(await page(`${V}/likes`, cookie)).not.toContain('static-entry-warning');
-    expect(await page(`${V}/members/1`, cookie)).not.toContain('static-entry-warning');
-    expect(await page(`${V}/members`, cookie, '', { 'sec-fetch-dest': 'empty' })).not.toContain('static-entry-warning');
+    expect(await (await get(`${V}/members`)).text()).not.toContain('id="static-entry-warning"');
+    expect(await page(`${V}/likes`, cookie)).not.toContain('id="static-entry-warning"');
+    expect(await page(`${V}/members/1`, cookie)).not.toContain('id="static-entry-warning"');
+    expect(await page(`${V}/members`, cookie, '', { 'sec-fetch-dest': 'empty' })).not.toContain('id="static-entry-warning"');
     // and the page cache keeps the two pages apart: the copy again without the cookie
     expect(await page(`${V}/members`, cookie)).toMatch(copy);
   });

@@ -1,20 +1,23 @@
 import type { MiddlewareHandler } from 'hono';
 
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "media-src 'self'",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/** The site's CSP; `styleHashes` allow a page's inline `<style>` by its hash (a prerendered page's stylesheets: features/shell/inline-styles.ts). */
+export const contentSecurityPolicy = (styleHashes: string[] = []) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src 'self'${styleHashes.map((h) => ` '${h}'`).join('')}`,
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "media-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+const CSP = contentSecurityPolicy();
 
 const HEADERS: Record<string, string> = {
   'Content-Security-Policy': CSP,

@@ -161,13 +161,11 @@ export function screenOf(path: string): { name: string; keys: (l: Locale) => str
   return found ? { name: found[1], keys: found[2] } : { name: 'other', keys: () => [] };
 }
 
-/**
- * modulepreload hints for these chunks and their imports (not the entry's), style preloads for
- * their CSS. For a prerendered page only their CSS, as stylesheets: the markup in the page needs it
- * for its first paint (Vite's loader later finds the link and adds none of its own), and its
- * scripts load after that paint (web/public/start.js), not competing with it.
- */
-export function preloadHints(manifest: Manifest, keys: string[], prerendered = false): string {
+/** The stylesheets a page links itself (index.html's entry CSS), by their paths under the assets. */
+export const pageStylesheets = (html: string) => [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((m) => /\bhref="\/([^"]+)"/.exec(m[0])?.[1]).filter((f): f is string => !!f);
+
+/** The chunks these keys load and their imports (not the entry's), and their CSS files, in the order Vite's loader applies them. */
+export function screenAssets(manifest: Manifest, keys: string[]): { scripts: string[]; styles: string[] } {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const walk = (key: string) => {
@@ -178,8 +176,17 @@ export function preloadHints(manifest: Manifest, keys: string[], prerendered = f
     chunk.imports?.forEach(walk);
   };
   keys.forEach(walk);
-  const style = prerendered ? 'rel="stylesheet"' : 'rel="preload" as="style"';
-  return [...[...styles].map((f) => `<link ${style} href="/${f}" crossorigin>`), ...(prerendered ? [] : [...scripts].map((f) => `<link rel="modulepreload" href="/${f}" crossorigin>`))].join('');
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+/**
+ * modulepreload hints for these chunks and their imports, style preloads for their CSS: the browser
+ * fetches them alongside the entry instead of after it has run. (A prerendered page has its CSS
+ * inlined instead, and its scripts load after its first paint: inline-styles.ts, web/public/start.js.)
+ */
+export function preloadHints(manifest: Manifest, keys: string[]): string {
+  const { scripts, styles } = screenAssets(manifest, keys);
+  return [...styles.map((f) => `<link rel="preload" as="style" href="/${f}" crossorigin>`), ...scripts.map((f) => `<link rel="modulepreload" href="/${f}" crossorigin>`)].join('');
 }
 
 /**

@@ -20,7 +20,9 @@ import { membersRoot } from './members-page';
 import { activeDiscountOf, discountJson, sessionRedemptionItem } from '../../domain/discounts';
 import type { DiscountCode } from '../../contracts/payments';
 import { ACTIVE_DISCOUNT_ID, bonusText, liveDiscount } from '../../contracts/welcome-bonus';
-import { ENTRY_WARNING_DIALOG, firstSearchHint, inHead, landerDataHints, landerTemplatesFor, membersTemplateFor, pageFiles, preloadHints, prerenderedRoot, screenKeys, shellFiles } from './shell.page';
+import { ENTRY_WARNING_DIALOG, firstSearchHint, inHead, landerDataHints, landerTemplatesFor, membersTemplateFor, pageFiles, pageStylesheets, preloadHints, prerenderedRoot, screenAssets, screenKeys, shellFiles } from './shell.page';
+import { inlineStyles, type InlinedStyles } from './inline-styles';
+import { contentSecurityPolicy } from '../../middleware/security';
 
 /**
  * A one-segment path that is neither an app route nor a static page's token (spec section 2,
@@ -56,7 +58,8 @@ const LANDER_DATA = '@@shell-lander-data@@';
 const MEMBERS_ROOT = '@@shell-members-root@@';
 /** The members page itself (its template: shell.page.ts membersTemplateFor). */
 const MEMBERS_PAGE = /^\/members\/?$/;
-type Page = { head: string; tail: string };
+/** A rendered page around the member's `user`, and the hash of its inlined stylesheets (its CSP allows them). */
+type Page = { head: string; tail: string; styleHash: string | null };
 
 /**
  * Whether a member's /members page load comes with the entry warning's static copy: the app's rule
@@ -80,7 +83,7 @@ const pages = new Map<string, Page>();
  * index.html for one site, host, locale, visitor country and screen (its preload hints), with
  * everything but the member filled in: rendered once per isolate (HTMLRewriter), then kept.
  */
-function renderPage(html: string, settingsJsonText: string, settings: ReturnType<typeof buildSettings>, company: string, hints: string, locale: string, root: string | null): Promise<Page> {
+function renderPage(html: string, settingsJsonText: string, settings: ReturnType<typeof buildSettings>, company: string, hints: string, locale: string, root: string | null, styles: InlinedStyles | null): Promise<Page> {
   const boot = `{"settings":${settingsJsonText},"company":${company},"user":${USER}}`;
   // the installed app: this site's manifest, its icon for iOS and its colour for the browser's bar
   const app = `<link rel="manifest" href="/manifest.json"><link rel="apple-touch-icon" href="${appIconPath(settings.theme_color, '192')}">`;
@@ -89,6 +92,8 @@ function renderPage(html: string, settingsJsonText: string, settings: ReturnType
   // fetched: the entry's script tag becomes web/public/start.js (low priority), which imports the
   // entry (data-entry) after that paint, so the first paint shares the connection with nothing but
   // the stylesheets and fonts it needs. Marked until the app has taken over (web/app/root.tsx).
+  // its stylesheets inlined (inline-styles.ts): the page's own links stay, disabled
+  if (styles) rewriter.on('link[rel="stylesheet"]', { element: (e) => void e.setAttribute('disabled', '') });
   if (root) {
     rewriter.on('#root', { element: (e) => void e.setInnerContent(root, { html: true }).setAttribute('data-prerendered', '') });
     rewriter.on('script[type="module"][src^="/assets/"]', {
@@ -109,7 +114,7 @@ function renderPage(html: string, settingsJsonText: string, settings: ReturnType
     .on('head', {
       element: (e) =>
         void e.append(
-          `<meta name="description" content="${escapeAttr(settings.description)}">${app}<script id="boot" type="application/json">${escapeJson(boot)}</script>${hints}`,
+          `<meta name="description" content="${escapeAttr(settings.description)}">${app}<script id="boot" type="application/json">${escapeJson(boot)}</script>${styles ? styles.links + styles.style : ''}${hints}`,
           { html: true },
         ),
     })
@@ -117,7 +122,7 @@ function renderPage(html: string, settingsJsonText: string, settings: ReturnType
   return res.text().then((text) => {
     const parts = text.split(USER);
     if (parts.length !== 2) throw new Error('shell: the user marker must occur once in the page');
-    return { head: parts[0]!, tail: parts[1]! };
+    return { head: parts[0]!, tail: parts[1]!, styleHash: styles?.hash ?? null };
   });
 }
 
@@ -200,14 +205,18 @@ export const shellRoutes = new Hono<AppEnv>().get('*', ownSessionLookup, async (
   if (!page) {
     const root = lander ? LANDER_ROOT : members ? MEMBERS_ROOT : asDocument ? prerenderedRoot(files, input.tenant.slug, input.locale, path, !!member) : null;
     const data = lander ? `<script id="lander-data" type="application/json">${LANDER_DATA}</script>` : '';
-    const hints = preloadHints(served.manifest, warning ? [...screen.keys, ENTRY_WARNING_DIALOG] : screen.keys, !!root) + landerDataHints(path, !!lander) + data;
-    page = await renderPage(served.html, settingsJson(input), buildSettings(input), JSON.stringify(companyInfo(c.get('company'))), hints, input.locale, root);
+    const keys = warning ? [...screen.keys, ENTRY_WARNING_DIALOG] : screen.keys;
+    // a prerendered page paints before any script: its stylesheets (the page's own, then its screen's) come inlined, and no script hints
+    const styles = root ? await inlineStyles(c.env, new URL(c.req.url).origin, pageStylesheets(served.html), screenAssets(served.manifest, keys).styles) : null;
+    const hints = (root ? '' : preloadHints(served.manifest, keys)) + landerDataHints(path, !!lander) + data;
+    page = await renderPage(served.html, settingsJson(input), buildSettings(input), JSON.stringify(companyInfo(c.get('company'))), hints, input.locale, root, styles);
     if (pages.size > 1000) pages.clear(); // ~6 KB a page: at most a few MB
     pages.set(key, page);
   }
   const { head } = page;
-  // the member's first search on the members page, fetched alongside the scripts (the address is the member's own: a private page)
-  const search = member && asDocument ? firstSearchHint(path, member, settings) : '';
+  // the member's first search on the members page, fetched alongside the scripts (the address is the member's own: a private page);
+  // not under the entry warning's copy, which covers the page until answered: the app asks it then, and the first paint shares the connection with nothing more
+  const search = member && asDocument && !warning ? firstSearchHint(path, member, settings) : '';
   let tail = search ? inHead(page.tail, search) : page.tail;
   if (lander) {
     // on arrival with a traffic source, this very request records it (its cookie comes back only with the next)
@@ -231,5 +240,6 @@ export const shellRoutes = new Hono<AppEnv>().get('*', ownSessionLookup, async (
   const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'private, no-cache' };
   // the landers' page runs the landers' app only: the service worker never keeps it as the app shell (web/sw.ts)
   if (served.lander) headers['X-App-Shell'] = 'lander';
+  if (page.styleHash) headers['Content-Security-Policy'] = contentSecurityPolicy([page.styleHash]);
   return c.body(head + user + tail, isUnknownPath(path) || unknownLander(path) ? 404 : 200, headers);
 });
