@@ -143,6 +143,8 @@ test("a fresh browser's /members has the entry warning in the HTML, and the app'
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: ACCEPT })).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Verlaten' })).toHaveAttribute('href', 'https://www.google.com/');
+  // the page behind it is inert: not reachable by Tab, hidden from assistive technology
+  await expect(html.locator('#root')).toHaveAttribute('inert', '');
   // over the page: the dialog is what a tap in the middle of the screen reaches
   const hit = await html.evaluate(() => document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest('#static-entry-warning') !== null);
   expect(hit).toBe(true);
@@ -168,9 +170,10 @@ test("a fresh browser's /members has the entry warning in the HTML, and the app'
   expect(staticBox!.height).toBeGreaterThan(0);
   await screenshots(page, 'members-fresh-warning-taken-over');
 
-  // accepting it sets the cookie mirror: the next page load comes without the warning
+  // accepting it sets the cookie mirror: the next page load comes without the warning; the page is no longer inert
   await appDialog.getByRole('button', { name: ACCEPT }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
   expect((await context.cookies()).find((c) => c.name === 'hide-site-entry-warning')?.value).toMatch(/^\d{13}$/);
   const again = await page.reload();
   expect(await again!.text()).not.toContain('id="static-entry-warning"');
@@ -200,8 +203,10 @@ test("a click on the static warning before the app has taken over is kept: accep
   // accept: the warning goes at once, answered as the app answers it, and the app (held until now) shows no dialog of its own
   await page.goto(site('vonkje', '/members'));
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+  await expect(page.locator('#root')).toHaveAttribute('inert', '');
   await page.locator(WARNING).getByRole('button', { name: ACCEPT }).click();
   await expect(page.locator(WARNING)).toHaveCount(0);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
   expect(await page.evaluate(() => localStorage.getItem('hide-site-entry-warning'))).toMatch(/^\d{13}$/);
   expect((await context.cookies()).find((c) => c.name === 'hide-site-entry-warning')?.value).toMatch(/^\d{13}$/);
   release();
@@ -210,6 +215,26 @@ test("a click on the static warning before the app has taken over is kept: accep
   await expect(page.locator('#root section[aria-busy="false"]')).toHaveCount(1);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(await (await page.reload())!.text()).not.toContain('id="static-entry-warning"');
+  await context.close();
+  await member.close();
+});
+
+test('a browser that answered the warning before its cookie mirror existed: the app removes the copy, and the page is not left inert', async ({ browser }) => {
+  const member = await freshMember(browser, 'Oldanswer', 'male');
+  const context = await browser.newContext({ serviceWorkers: 'block', extraHTTPHeaders: { 'CF-IPCountry': 'NL' } });
+  await context.addCookies(await sessionOnly(member));
+  await context.addInitScript(() => localStorage.setItem('hide-site-entry-warning', '1700000000000'));
+  const page = await context.newPage();
+  const response = await page.goto(site('vonkje', '/members'));
+  expect(await response!.text()).toContain('<div id="static-entry-warning">');
+  await takenOver(page);
+  await expect(page.locator(WARNING)).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await page.getByRole('link', { name: 'Word premium' }).first().click();
+  await expect(page).toHaveURL(site('vonkje', '/premium'));
+  // and the app wrote the mirror: the next page load comes without the copy
+  expect(await (await page.goto(site('vonkje', '/members')))!.text()).not.toContain('id="static-entry-warning"');
   await context.close();
   await member.close();
 });

@@ -146,7 +146,8 @@ describe("app shell: the members page's first search", () => {
 });
 
 describe("app shell: a member's /members comes with its first screen (issue 11)", () => {
-  const prerendered = '<div id="root" data-prerendered="">';
+  // with or without inert (the entry warning's copy over it)
+  const prerendered = '<div id="root" data-prerendered=""';
   const nav = (html: string) => /<header[^>]*>(.*?)<\/header>/s.exec(rootOf(html))?.[1] ?? '';
 
   it("puts the page as the app first renders it in #root, with THAT member's values escaped as React escapes them", async () => {
@@ -327,7 +328,8 @@ describe("app shell: the entry warning's static copy in a member's /members (iss
   it('puts the app\'s dialog at the end of body, with its CSS in the head, for a browser without the dismissal\'s cookie', async () => {
     const { cookie } = await activeMember();
     const html = await page(`${V}/members`, cookie);
-    expect(html).toContain('<div id="root" data-prerendered="">');
+    // the page behind the copy is inert until the warning is answered (the app's dialog keeps it so while it shows)
+    expect(html).toContain('<div id="root" data-prerendered="" inert="">');
     expect(html).toMatch(copy);
     // where the app's portal puts its dialog: after #root, the last thing in body
     expect(html).toMatch(/<\/div><\/div><\/div><\/div><\/body>/);
@@ -346,6 +348,7 @@ describe("app shell: the entry warning's static copy in a member's /members (iss
     const { cookie } = await activeMember();
     const answered = await page(`${V}/members`, cookie, '; hide-site-entry-warning=1700000000000');
     expect(answered).toContain('<div id="root" data-prerendered="">');
+    expect(answered).not.toContain('inert');
     expect(answered).not.toContain('id="static-entry-warning"');
     // a cookie that is not a time of dismissal is no answer
     expect(await page(`${V}/members`, cookie, '; hide-site-entry-warning=yes')).toMatch(copy);

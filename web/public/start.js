@@ -34,6 +34,7 @@ if (warning) {
     }
     document.cookie = `hide-site-entry-warning=${now}; Max-Age=34560000; Path=/; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
     warning.remove();
+    root?.removeAttribute('inert');
     start();
   });
   window.addEventListener('app:ready', () => accepted && setTimeout(() => document.querySelector('[role="dialog"] [data-entry-accept]')?.click(), 0), { once: true });

@@ -3,7 +3,14 @@ import { STATIC_ENTRY_WARNING_ID } from '../../../worker/contracts/entry-warning
 // the rule is shared with the worker (its static copy of the warning in a member's /members)
 export { ENTRY_WARNING_COUNTRIES, ENTRY_WARNING_EXCLUDED_ROUTES, shouldShowEntryWarning, type LayoutName } from '../../../worker/contracts/entry-warning';
 
-/** The worker's static copy of the warning (worker/features/shell/shell.routes.ts), once the app has the page. */
+/**
+ * The worker's static copy of the warning (worker/features/shell/shell.routes.ts), once the app has
+ * the page, and the inertness it gave the page behind it (the app's dialog, when it shows, makes
+ * the page inert again itself: web/components/ui/use-focus-trap.ts).
+ */
 export function removeStaticEntryWarning(): void {
-  document.getElementById(STATIC_ENTRY_WARNING_ID)?.remove();
+  const copy = document.getElementById(STATIC_ENTRY_WARNING_ID);
+  if (!copy) return;
+  copy.remove();
+  document.getElementById('root')?.removeAttribute('inert');
 }

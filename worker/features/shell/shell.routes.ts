@@ -83,7 +83,7 @@ const pages = new Map<string, Page>();
  * index.html for one site, host, locale, visitor country and screen (its preload hints), with
  * everything but the member filled in: rendered once per isolate (HTMLRewriter), then kept.
  */
-function renderPage(html: string, settingsJsonText: string, settings: ReturnType<typeof buildSettings>, company: string, hints: string, locale: string, root: string | null, styles: InlinedStyles | null): Promise<Page> {
+function renderPage(html: string, settingsJsonText: string, settings: ReturnType<typeof buildSettings>, company: string, hints: string, locale: string, root: string | null, styles: InlinedStyles | null, covered: boolean): Promise<Page> {
   const boot = `{"settings":${settingsJsonText},"company":${company},"user":${USER}}`;
   // the installed app: this site's manifest, its icon for iOS and its colour for the browser's bar
   const app = `<link rel="manifest" href="/manifest.json"><link rel="apple-touch-icon" href="${appIconPath(settings.theme_color, '192')}">`;
@@ -95,7 +95,13 @@ function renderPage(html: string, settingsJsonText: string, settings: ReturnType
   // its stylesheets inlined (inline-styles.ts): the page's own links stay, disabled
   if (styles) rewriter.on('link[rel="stylesheet"]', { element: (e) => void e.setAttribute('disabled', '') });
   if (root) {
-    rewriter.on('#root', { element: (e) => void e.setInnerContent(root, { html: true }).setAttribute('data-prerendered', '') });
+    // under the entry warning's copy (`covered`) the page behind it is inert until the warning is answered, as behind the app's dialog
+    rewriter.on('#root', {
+      element: (e) => {
+        e.setInnerContent(root, { html: true }).setAttribute('data-prerendered', '');
+        if (covered) e.setAttribute('inert', '');
+      },
+    });
     rewriter.on('script[type="module"][src^="/assets/"]', {
       element: (e) => {
         e.setAttribute('data-entry', e.getAttribute('src')!);
@@ -209,7 +215,7 @@ export const shellRoutes = new Hono<AppEnv>().get('*', ownSessionLookup, async (
     // a prerendered page paints before any script: its stylesheets (the page's own, then its screen's) come inlined, and no script hints
     const styles = root ? await inlineStyles(c.env, new URL(c.req.url).origin, pageStylesheets(served.html), screenAssets(served.manifest, keys).styles) : null;
     const hints = (root ? '' : preloadHints(served.manifest, keys)) + landerDataHints(path, !!lander) + data;
-    page = await renderPage(served.html, settingsJson(input), buildSettings(input), JSON.stringify(companyInfo(c.get('company'))), hints, input.locale, root, styles);
+    page = await renderPage(served.html, settingsJson(input), buildSettings(input), JSON.stringify(companyInfo(c.get('company'))), hints, input.locale, root, styles, !!warning);
     if (pages.size > 1000) pages.clear(); // ~6 KB a page: at most a few MB
     pages.set(key, page);
   }
