@@ -121,6 +121,9 @@ export function landerTemplatesFor(files: ShellFiles, slug: string, locale: Loca
   return { name: m[1]!, templates };
 }
 
+/** The members page itself (not a member's profile below it). */
+export const MEMBERS_PAGE = /^\/members\/?$/;
+
 /**
  * What the members page's first paint waits for besides its chunks: the member's first search
  * (worker/contracts/first-search.ts, the rule the page uses), named in a preload hint so the
@@ -129,7 +132,7 @@ export function landerTemplatesFor(files: ShellFiles, slug: string, locale: Loca
  * Only /members itself: a page with the search kept (back from a profile) asks nothing.
  */
 export function firstSearchHint(path: string, user: Pick<User, 'profile'>, settings: () => Settings): string {
-  if (!/^\/members\/?$/.test(path)) return '';
+  if (!MEMBERS_PAGE.test(path)) return '';
   const href = searchPath(defaultFilters(user, settings()), 1).replace(/&/g, '&amp;');
   return `<link rel="preload" as="fetch" href="${href}" crossorigin fetchpriority="high">`;
 }
@@ -202,7 +205,7 @@ export const prerenderedRoot = (files: ShellFiles, slug: string, locale: Locale,
  * search are rendered on the client.
  */
 export const membersTemplateFor = (files: ShellFiles, slug: string, locale: Locale, path: string, member: boolean): MembersTemplate | null =>
-  member && /^\/members\/?$/.test(path) ? (files.membersTemplates[`${slug}|${locale}`] ?? null) : null;
+  member && MEMBERS_PAGE.test(path) ? (files.membersTemplates[`${slug}|${locale}`] ?? null) : null;
 
 /** The entry warning's dialog chunk (its CSS is the static copy's, worker/features/shell/shell.routes.ts). */
 export const ENTRY_WARNING_DIALOG = 'features/entry-warning/entry-warning-dialog.tsx';

@@ -20,7 +20,7 @@ import { membersRoot } from './members-page';
 import { activeDiscountOf, discountJson, sessionRedemptionItem } from '../../domain/discounts';
 import type { DiscountCode } from '../../contracts/payments';
 import { ACTIVE_DISCOUNT_ID, bonusText, liveDiscount } from '../../contracts/welcome-bonus';
-import { ENTRY_WARNING_DIALOG, firstSearchHint, inHead, landerDataHints, landerTemplatesFor, membersTemplateFor, pageFiles, pageStylesheets, preloadHints, prerenderedRoot, screenAssets, screenKeys, shellFiles } from './shell.page';
+import { ENTRY_WARNING_DIALOG, MEMBERS_PAGE, firstSearchHint, inHead, landerDataHints, landerTemplatesFor, membersTemplateFor, pageFiles, pageStylesheets, preloadHints, prerenderedRoot, screenAssets, screenKeys, shellFiles } from './shell.page';
 import { inlineStyles, type InlinedStyles } from './inline-styles';
 import { contentSecurityPolicy } from '../../middleware/security';
 
@@ -56,8 +56,6 @@ const LANDER_ROOT = '@@shell-lander-root@@';
 const LANDER_DATA = '@@shell-lander-data@@';
 /** Where a member's prerendered /members #root goes (filled per request with the member's values). */
 const MEMBERS_ROOT = '@@shell-members-root@@';
-/** The members page itself (its template: shell.page.ts membersTemplateFor). */
-const MEMBERS_PAGE = /^\/members\/?$/;
 /** A rendered page around the member's `user`, and the hash of its inlined stylesheets (its CSP allows them). */
 type Page = { head: string; tail: string; styleHash: string | null };
 
