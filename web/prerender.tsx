@@ -172,7 +172,9 @@ export async function renderEntryWarning(boot: Boot): Promise<string> {
   );
   const html = await new Response(prelude).text();
   if (!html.includes('role="dialog"')) throw new Error('members prerender: the entry warning rendered no dialog');
-  return `<div id="${STATIC_ENTRY_WARNING_ID}">${html}</div>`;
+  // the browser focuses the dialog as it renders the page (HTML autofocus, without a script, and without the forced
+  // layout a script's focus() before the first paint costs); the app's dialog takes the focus over (use-focus-trap.ts)
+  return `<div id="${STATIC_ENTRY_WARNING_ID}">${html.replace('role="dialog"', 'role="dialog" autofocus=""')}</div>`;
 }
 
 /**

@@ -24,8 +24,11 @@ async function serviceWorkerReady(page: Page) {
 
 test('the manifest is linked, valid for Chromium, and the site\'s own', async ({ page, context }) => {
   await skipEntryWarning(context);
-  await page.goto(site('bdsm-nl', '/'));
+  const response = await page.goto(site('bdsm-nl', '/'));
+  // linked by the app once the page has loaded (not fetched beside the first paint's fonts), with the icon for iOS
+  expect(await response!.text()).not.toContain('rel="manifest"');
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.json');
+  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/icons/b3123e-192.png');
   const cdp = await context.newCDPSession(page);
   const { url, errors, data } = (await cdp.send('Page.getAppManifest')) as { url: string; errors: { message: string }[]; data?: string };
   expect(url).toBe(site('bdsm-nl', '/manifest.json'));

@@ -143,8 +143,9 @@ test("a fresh browser's /members has the entry warning in the HTML, and the app'
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: ACCEPT })).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Verlaten' })).toHaveAttribute('href', 'https://www.google.com/');
-  // the page behind it is inert: not reachable by Tab, hidden from assistive technology
+  // the page behind it is inert: not reachable by Tab, hidden from assistive technology; the focus is in the dialog (autofocus, no script)
   await expect(html.locator('#root')).toHaveAttribute('inert', '');
+  await expect.poll(() => html.evaluate(() => document.activeElement?.closest('#static-entry-warning [role="dialog"]') !== null)).toBe(true);
   // over the page: the dialog is what a tap in the middle of the screen reaches
   const hit = await html.evaluate(() => document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest('#static-entry-warning') !== null);
   expect(hit).toBe(true);

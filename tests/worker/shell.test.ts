@@ -323,7 +323,7 @@ describe("app shell: the welcome bonus banner in a free member's /members, and i
 describe("app shell: the entry warning's static copy in a member's /members (issue 11)", () => {
   const page = (url: string, cookie: string, extra = '', headers: Record<string, string> = {}) =>
     call(url, { redirect: 'manual', headers: { cookie: `sid=${cookie}${extra}`, ...headers } }).then((r) => r.text());
-  const copy = /<div id="static-entry-warning"><div class="[^"]+"><div class="[^"]+" role="dialog" aria-modal="true" aria-labelledby="([^"]+)" tabindex="-1"><h2 id="\1">Let op: erotische inhoud<\/h2>/;
+  const copy = /<div id="static-entry-warning"><div class="[^"]+"><div class="[^"]+" role="dialog" autofocus="" aria-modal="true" aria-labelledby="([^"]+)" tabindex="-1"><h2 id="\1">Let op: erotische inhoud<\/h2>/;
 
   it('puts the app\'s dialog at the end of body, with its CSS in the head, for a browser without the dismissal\'s cookie', async () => {
     const { cookie } = await activeMember();

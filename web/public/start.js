@@ -18,11 +18,11 @@ const start = () => {
 // The entry warning's static copy (a member's /members in a browser that has not answered it, worker/contracts/entry-warning.ts):
 // its leave link is a plain link; its accept answers the warning as the app's does (web/lib/dismissals.ts: the time in
 // localStorage and its cookie mirror) and the copy goes at once. Should the app already have rendered its own dialog
-// (it read the storage just before), that dialog's accept is clicked once the app has the page.
+// (it read the storage just before), that dialog's accept is clicked once the app has the page. The copy's dialog has the
+// focus by its own autofocus attribute.
 const warning = document.getElementById('static-entry-warning');
 if (warning) {
   let accepted = false;
-  warning.querySelector('[role="dialog"]')?.focus();
   warning.addEventListener('click', (event) => {
     if (!(event.target instanceof Element) || !event.target.closest('button')) return;
     accepted = true;

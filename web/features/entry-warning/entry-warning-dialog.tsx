@@ -11,7 +11,7 @@ export function EntryWarningDialog({ onAccept }: { onAccept: () => void }) {
   const t = useT();
   const settings = useSettings();
   // the worker's static copy goes in the commit that shows this one: never two, never none
-  useLayoutEffect(removeStaticEntryWarning, []);
+  useLayoutEffect(() => removeStaticEntryWarning(false), []);
   const vars = { site_name: settings.name, min_age: settings.min_age };
   return (
     <Modal title={t('entry_warning.title')}>

@@ -5,12 +5,13 @@ export { ENTRY_WARNING_COUNTRIES, ENTRY_WARNING_EXCLUDED_ROUTES, shouldShowEntry
 
 /**
  * The worker's static copy of the warning (worker/features/shell/shell.routes.ts), once the app has
- * the page, and the inertness it gave the page behind it (the app's dialog, when it shows, makes
- * the page inert again itself: web/components/ui/use-focus-trap.ts).
+ * the page, and (`lift`) the inertness it gave the page behind it; the app's own dialog, which takes
+ * the copy's place, keeps the page inert (web/components/ui/use-focus-trap.ts): lifting it there
+ * would restyle the whole page twice for nothing.
  */
-export function removeStaticEntryWarning(): void {
+export function removeStaticEntryWarning(lift = true): void {
   const copy = document.getElementById(STATIC_ENTRY_WARNING_ID);
   if (!copy) return;
   copy.remove();
-  document.getElementById('root')?.removeAttribute('inert');
+  if (lift) document.getElementById('root')?.removeAttribute('inert');
 }

@@ -9,7 +9,6 @@ import { ownSessionLookup } from '../../middleware/session';
 import { buildSettings, settingsInput, settingsJson } from '../../lib/site-settings';
 import { companyInfo } from '../../lib/tenants';
 import { rememberTrafficSource } from '../../lib/traffic';
-import { appIconPath } from '../../contracts/brand';
 import { APP_ROOT_ROUTES, LANDERS, STATIC_PAGE_TOKENS, type LanderName } from '../../contracts/constants';
 import type { User } from '../../contracts/account';
 import { landerAnswer } from '../../domain/landers';
@@ -83,8 +82,7 @@ const pages = new Map<string, Page>();
  */
 function renderPage(html: string, settingsJsonText: string, settings: ReturnType<typeof buildSettings>, company: string, hints: string, locale: string, root: string | null, styles: InlinedStyles | null, covered: boolean): Promise<Page> {
   const boot = `{"settings":${settingsJsonText},"company":${company},"user":${USER}}`;
-  // the installed app: this site's manifest, its icon for iOS and its colour for the browser's bar
-  const app = `<link rel="manifest" href="/manifest.json"><link rel="apple-touch-icon" href="${appIconPath(settings.theme_color, '192')}">`;
+  // the installed app: this site's colour for the browser's bar (its manifest and icon for iOS the app links after the page's load: web/app/installed-app)
   const rewriter = new HTMLRewriter();
   // The screen prerendered by the build (the visitor's landing page) paints before any script is
   // fetched: the entry's script tag becomes web/public/start.js (low priority), which imports the
@@ -118,7 +116,7 @@ function renderPage(html: string, settingsJsonText: string, settings: ReturnType
     .on('head', {
       element: (e) =>
         void e.append(
-          `<meta name="description" content="${escapeAttr(settings.description)}">${app}<script id="boot" type="application/json">${escapeJson(boot)}</script>${styles ? styles.links + styles.style : ''}${hints}`,
+          `<meta name="description" content="${escapeAttr(settings.description)}"><script id="boot" type="application/json">${escapeJson(boot)}</script>${styles ? styles.links + styles.style : ''}${hints}`,
           { html: true },
         ),
     })
