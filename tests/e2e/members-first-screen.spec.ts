@@ -72,6 +72,9 @@ test("a member's /members is in the HTML itself, with the member's navigation, a
   // its stylesheets come in the page (worker/features/shell/inline-styles.ts): none is fetched, neither for its first paint nor by the app's chunks
   const stylesheets: string[] = [];
   page.on('request', (r) => void (r.resourceType() === 'stylesheet' && stylesheets.push(new URL(r.url()).pathname)));
+  // the first search: preloaded by start.js once the page has painted, and that one request is the page's (web/lib/preloaded-fetch.ts)
+  const searches: string[] = [];
+  page.on('request', (r) => void (new URL(r.url()).pathname === '/api/members.php' && searches.push(r.url())));
   // the member's browser has the installed app's service worker (every page registers it): the page it passes on comes prerendered too
   const response = await page.goto(site('vonkje', '/members'));
   expect(response!.fromServiceWorker()).toBe(true);
@@ -84,6 +87,7 @@ test("a member's /members is in the HTML itself, with the member's navigation, a
   // the app's own page: its search answers and the cards show; nothing on screen moved from the first paint on
   await expect(page.locator('#root section[aria-busy="false"]')).toHaveCount(1);
   expect(await layoutShift(page)).toBe(0);
+  expect(searches).toHaveLength(1);
   const inlined = await page.locator('link[rel="stylesheet"][disabled]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
   expect(inlined.length).toBeGreaterThan(5);
   expect(stylesheets.filter((f) => inlined.includes(f))).toEqual([]);
@@ -113,6 +117,29 @@ test('a click on the prerendered /members before the app has taken over is done 
   // the app's navigation: the premium page, without a page load of its own
   await expect(page).toHaveURL(site('vonkje', '/premium'));
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Leden zoeken');
+  await context.close();
+  await member.close();
+});
+
+test("the first search starts once the page has painted, before the app has run, and the app's search is that one request", async ({ browser }) => {
+  const member = await freshMember(browser, 'Earlysearch', 'male');
+  const context = await browser.newContext({ serviceWorkers: 'block', extraHTTPHeaders: { 'CF-IPCountry': 'NL' } });
+  await context.addCookies(await member.context.cookies());
+  await context.addInitScript(() => localStorage.setItem('hide-site-entry-warning', String(Date.now())));
+  const page = await context.newPage();
+  const searches: string[] = [];
+  page.on('request', (r) => void (new URL(r.url()).pathname === '/api/members.php' && searches.push(r.url())));
+  const release = await holdScript(page, /\/assets\/index-[\w-]{8}\.js$/);
+  const response = await page.goto(site('vonkje', '/members'));
+  // not in the page itself (its request would share the first paint's connection): start.js adds the hint
+  expect(await response!.text()).not.toContain('rel="preload" as="fetch"');
+  await expect.poll(() => searches.length).toBe(1);
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+  expect(searches[0]).toMatch(/\/api\/members\.php\?gender=female&country=NL&min_age=18&max_age=99&page=1$/);
+  release();
+  await takenOver(page);
+  await expect(page.locator('#root section[aria-busy="false"]')).toHaveCount(1);
+  expect(searches).toHaveLength(1);
   await context.close();
   await member.close();
 });

@@ -108,13 +108,14 @@ describe("app shell: a prerendered page's stylesheets come in the page (issue 11
 });
 
 describe("app shell: the members page's first search", () => {
-  const hint = /<link rel="preload" as="fetch" href="([^"]+)" crossorigin fetchpriority="high">/;
+  // named for web/public/start.js, which adds its preload hint when it starts the app, after the first paint
+  const hint = /<meta name="first-search" content="([^"]+)">/;
 
   // a browser that answered the entry warning (its cookie mirror): the warning's copy does not cover the page
   const answered = (cookie: string, headers: Record<string, string> = {}) =>
     call(`${V}/members`, { redirect: 'manual', headers: { cookie: `sid=${cookie}; hide-site-entry-warning=1700000000000`, ...headers } }).then((r) => r.text());
 
-  it("names the member's first search in a preload hint of /members, which the page's own request takes (same address)", async () => {
+  it("names the member's first search for its preload hint on /members, which the page's own request takes (same address)", async () => {
     const { cookie } = await activeMember();
     const html = await answered(cookie);
     const href = hint.exec(html)?.[1];
@@ -137,11 +138,11 @@ describe("app shell: the members page's first search", () => {
     const fetched = await answered(cookie, { 'sec-fetch-dest': 'empty' });
     expect(fetched).toContain('"user":{');
     expect(fetched).not.toMatch(hint);
-    // nor under the entry warning's copy (a browser that has not answered it): the app asks the search once it has the page
+    // and under the entry warning's copy too (a browser that has not answered it); never as a hint in the page itself
     const warned = await (await get(`${V}/members`, cookie)).text();
     expect(warned).toContain('id="static-entry-warning"');
-    expect(warned).not.toMatch(hint);
-    expect(await answered(cookie)).toMatch(hint);
+    expect(warned).toMatch(hint);
+    expect(warned).not.toContain('rel="preload" as="fetch"');
   });
 });
 
@@ -173,9 +174,9 @@ describe("app shell: a member's /members comes with its first screen (issue 11)"
     // the first search's filters chosen: a man looks for women, in his country
     expect(root).toMatch(/name="gender"><option value="">[^<]*<\/option><option value="male">Man<\/option><option value="female" selected="">Vrouw<\/option>/);
     expect(root).toMatch(/name="country">.*<option value="[A-Z]{2}" selected="">/s);
-    // scripts after the first paint, as the landing page's; the first search's hint stays (the warning answered); the page stays private
+    // scripts after the first paint, as the landing page's, and the first search's hint with them (start.js); the page stays private
     expect(html).toMatch(/<script type="module" src="\/start.js" data-entry="\/assets\/index-[\w-]+\.js" fetchpriority="low"><\/script>/);
-    expect(html).toMatch(/<link rel="preload" as="fetch" href="\/api\/members\.php\?[^"]+" crossorigin fetchpriority="high">/);
+    expect(html).toMatch(/<meta name="first-search" content="\/api\/members\.php\?[^"]+">/);
   });
 
   it('gives each member their own values (the page cache keeps no member): name, credits or the premium link', async () => {

@@ -12,6 +12,18 @@ let started = false;
 const start = () => {
   if (started || !entry) return;
   started = true;
+  // a member's /members: the first search's preload hint, now that the page has painted (worker/features/shell/shell.page.ts
+  // firstSearchHint); the app's request for it takes the answer (web/lib/preloaded-fetch.ts)
+  const search = document.querySelector('meta[name="first-search"]')?.getAttribute('content');
+  if (search) {
+    const hint = document.createElement('link');
+    hint.rel = 'preload';
+    hint.as = 'fetch';
+    hint.href = search;
+    hint.setAttribute('crossorigin', '');
+    hint.setAttribute('fetchpriority', 'high');
+    document.head.appendChild(hint);
+  }
   import(entry);
 };
 

@@ -125,16 +125,20 @@ export function landerTemplatesFor(files: ShellFiles, slug: string, locale: Loca
 export const MEMBERS_PAGE = /^\/members\/?$/;
 
 /**
- * What the members page's first paint waits for besides its chunks: the member's first search
+ * What the members page's first render waits for besides its chunks: the member's first search
  * (worker/contracts/first-search.ts, the rule the page uses), named in a preload hint so the
  * answer arrives alongside the scripts instead of after them; the page's request for it is a plain
  * fetch of the same address (web/lib/preloaded-fetch.ts), which the browser matches with the hint.
- * Only /members itself: a page with the search kept (back from a profile) asks nothing.
+ * A prerendered page (the members template) names it for web/public/start.js instead
+ * (`<meta name="first-search">`), which adds the hint when it starts the app, after the first
+ * paint: that paint then shares the connection with nothing but its fonts (a request finished
+ * before it counts for Lighthouse's LCP). Only /members itself: a page with the search kept (back
+ * from a profile) asks nothing.
  */
-export function firstSearchHint(path: string, user: Pick<User, 'profile'>, settings: () => Settings): string {
+export function firstSearchHint(path: string, user: Pick<User, 'profile'>, settings: () => Settings, prerendered: boolean): string {
   if (!MEMBERS_PAGE.test(path)) return '';
   const href = searchPath(defaultFilters(user, settings()), 1).replace(/&/g, '&amp;');
-  return `<link rel="preload" as="fetch" href="${href}" crossorigin fetchpriority="high">`;
+  return prerendered ? `<meta name="first-search" content="${href}">` : `<link rel="preload" as="fetch" href="${href}" crossorigin fetchpriority="high">`;
 }
 
 /** Markup added at the end of a rendered page's head (before `</head>`, which the head has once). */

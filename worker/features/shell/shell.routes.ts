@@ -216,9 +216,8 @@ export const shellRoutes = new Hono<AppEnv>().get('*', ownSessionLookup, async (
     pages.set(key, page);
   }
   const { head } = page;
-  // the member's first search on the members page, fetched alongside the scripts (the address is the member's own: a private page);
-  // not under the entry warning's copy, which covers the page until answered: the app asks it then, and the first paint shares the connection with nothing more
-  const search = member && asDocument && !warning ? firstSearchHint(path, member, settings) : '';
+  // the member's first search on the members page, fetched alongside the scripts (the address is the member's own: a private page)
+  const search = member && asDocument ? firstSearchHint(path, member, settings, !!members) : '';
   let tail = search ? inHead(page.tail, search) : page.tail;
   if (lander) {
     // on arrival with a traffic source, this very request records it (its cookie comes back only with the next)
