@@ -91,11 +91,11 @@ test("a member's /members is in the HTML itself, with the member's navigation, a
   const inlined = await page.locator('link[rel="stylesheet"][disabled]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
   expect(inlined.length).toBeGreaterThan(5);
   expect(stylesheets.filter((f) => inlined.includes(f))).toEqual([]);
+  await screenshots(page, 'members-first-screen-taken-over');
   // and the app's own navigation to another screen still brings that screen's stylesheet (its chunk's, not in the page)
   await page.getByRole('link', { name: 'Word premium' }).first().click();
   await expect(page).toHaveURL(site('vonkje', '/premium'));
   await expect.poll(() => stylesheets.some((f) => /^\/assets\/payment-screens-[\w-]+\.css$/.test(f))).toBe(true);
-  await screenshots(page, 'members-first-screen-taken-over');
   await bare.close();
   await member.close();
 });
