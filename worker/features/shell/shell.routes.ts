@@ -55,8 +55,8 @@ const LANDER_ROOT = '@@shell-lander-root@@';
 const LANDER_DATA = '@@shell-lander-data@@';
 /** Where a member's prerendered /members #root goes (filled per request with the member's values). */
 const MEMBERS_ROOT = '@@shell-members-root@@';
-/** A rendered page around the member's `user`, and the hash of its inlined stylesheets (its CSP allows them). */
-type Page = { head: string; tail: string; styleHash: string | null };
+/** A rendered page around the member's `user`, and its own CSP when it has its stylesheets inlined (allowed by their hash). */
+type Page = { head: string; tail: string; csp: string | null };
 
 /**
  * Whether a member's /members page load comes with the entry warning's static copy: the app's rule
@@ -124,7 +124,7 @@ function renderPage(html: string, settingsJsonText: string, settings: ReturnType
   return res.text().then((text) => {
     const parts = text.split(USER);
     if (parts.length !== 2) throw new Error('shell: the user marker must occur once in the page');
-    return { head: parts[0]!, tail: parts[1]!, styleHash: styles?.hash ?? null };
+    return { head: parts[0]!, tail: parts[1]!, csp: styles ? contentSecurityPolicy([styles.hash]) : null };
   });
 }
 
@@ -241,6 +241,6 @@ export const shellRoutes = new Hono<AppEnv>().get('*', ownSessionLookup, async (
   const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'private, no-cache' };
   // the landers' page runs the landers' app only: the service worker never keeps it as the app shell (web/sw.ts)
   if (served.lander) headers['X-App-Shell'] = 'lander';
-  if (page.styleHash) headers['Content-Security-Policy'] = contentSecurityPolicy([page.styleHash]);
+  if (page.csp) headers['Content-Security-Policy'] = page.csp;
   return c.body(head + user + tail, isUnknownPath(path) || unknownLander(path) ? 404 : 200, headers);
 });
