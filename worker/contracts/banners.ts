@@ -7,8 +7,6 @@
 import type { User } from './account';
 import { BANNER_COOKIES, cookieTime } from './cookie-mirrors';
 
-export { BANNER_COOKIES, cookieTime, MIRROR_COOKIE_MAX_AGE } from './cookie-mirrors';
-
 /** Spec section 2: not on the signup, settings and notifications screens (/notifications is settings). */
 export const ACTIVATION_BANNER_EXCLUDED_ROUTES = ['signup', 'complete-signup', 'notifications'];
 /** Spec section 2: not on the settings and notifications screens (/notifications is settings; the fix is there). */

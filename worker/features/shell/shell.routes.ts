@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { cookieTime, membersPageBanners } from '../../contracts/banners';
+import { membersPageBanners } from '../../contracts/banners';
+import { cookieTime } from '../../contracts/cookie-mirrors';
 import type { AppEnv } from '../../env';
 import { memberOfSessionRow, sessionMemberRow, sessionValues } from '../../domain/sessions';
 import { sessionUserBody, sessionUserItems } from '../../domain/users';
