@@ -8,6 +8,7 @@ import { cpus, loadavg } from 'node:os';
 import { bin, ensureBuild, prepareDatabase, run, startWorkerd, startWrangler } from '../../scripts/lib.mjs';
 import { phonePhotoCached } from '../../scripts/lib/demo-photos.mjs';
 import { digestBench } from './digest.mjs';
+import { entryAnswerRows } from './entry-answer.mjs';
 import { exportBench } from './export.mjs';
 import { imagesBench } from './images.mjs';
 import { landersBench } from './landers.mjs';
@@ -468,6 +469,7 @@ try {
   row('E GET / app shell with inlined settings (req/s)', page.toFixed(0), '', `C: ${settings.toFixed(0)}`);
   row('E / C app shell vs settings.php', (page / settings).toFixed(2), '≥ 0.80', page / settings >= 0.8 ? 'met' : 'NOT met');
   await phase('lighthouse', async () => rows.push(...(await lighthouseRows(BASE))));
+  await phase('entry answer', async () => rows.push(...(await entryAnswerRows(BASE))));
   await phase('landers', async () => rows.push(...(await landersBench(BASE))));
   await phase('accounts', () => accountLatencies(BASE));
   await phase('search', () => searchLatencies(BASE));

@@ -146,14 +146,15 @@ test("the first search starts once the page has painted, before the app has run,
 
 /**
  * A fresh browser (the entry warning not answered, so no cookie mirror of its dismissal): the worker sends the
- * warning's dialog with the page, where the app's portal puts it; the app's dialog replaces it in its first commit.
+ * warning's dialog with the page, where the app's portal puts it, and the app waits for the answer (web/public/start.js):
+ * its entry is fetched after the page's load but not run until the visitor accepts.
  */
 const WARNING = '#static-entry-warning';
 const ACCEPT = /Ik ben 18\+ en ga verder/;
 /** The member's session alone: a browser that has not answered the warning (freshMember's browser did, on /). */
 const sessionOnly = async (member: { context: BrowserContext }) => (await member.context.cookies()).filter((c) => c.name !== 'hide-site-entry-warning');
 
-test("a fresh browser's /members has the entry warning in the HTML, and the app's dialog takes its place", async ({ browser }) => {
+test("a fresh browser's /members has the entry warning in the HTML, and the app starts with its answer", async ({ browser }) => {
   const member = await freshMember(browser, 'Freshwarn', 'male');
   const cookies = await sessionOnly(member);
   expect(cookies.some((c) => c.name === 'sid')).toBe(true);
@@ -177,31 +178,37 @@ test("a fresh browser's /members has the entry warning in the HTML, and the app'
   const hit = await html.evaluate(() => document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest('#static-entry-warning') !== null);
   expect(hit).toBe(true);
   await screenshots(html, 'members-fresh-warning-no-js');
-  const staticBox = await dialog.boundingBox();
 
-  // with JavaScript: one dialog, the app's, in the same place, with the focus in it
+  // with JavaScript: the same copy, the entry fetched once the page has loaded but not run, nothing asked of the API
   const context = await browser.newContext({ serviceWorkers: 'block', extraHTTPHeaders: { 'CF-IPCountry': 'NL' } });
   await context.addCookies(cookies);
   const page = await context.newPage();
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await html.setViewportSize({ width: 1280, height: 900 });
-  const staticAtDesktop = await html.getByRole('dialog').boundingBox();
+  const api: string[] = [];
+  page.on('request', (r) => void (new URL(r.url()).pathname.startsWith('/api/') && api.push(r.url())));
+  const entry = page.waitForResponse(/\/assets\/index-[\w-]{8}\.js$/);
   const response = await page.goto(site('vonkje', '/members'));
   expect(await response!.text()).toContain('<div id="static-entry-warning">');
-  await takenOver(page);
-  await expect(page.locator(WARNING)).toHaveCount(0);
+  expect((await entry).status()).toBe(200);
+  await expect(page.locator('link[rel="modulepreload"][href^="/assets/index-"]')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+  await expect(page.locator('#root')).toHaveAttribute('inert', '');
   await expect(page.getByRole('dialog')).toHaveCount(1);
-  const appDialog = page.getByRole('dialog', { name: 'Let op: erotische inhoud' });
-  await expect(appDialog).toBeVisible();
-  expect(await appDialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-  expect(await appDialog.boundingBox()).toEqual(staticAtDesktop);
-  expect(staticBox!.height).toBeGreaterThan(0);
-  await screenshots(page, 'members-fresh-warning-taken-over');
+  expect(await page.locator(WARNING).getByRole('dialog').evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  expect(api).toEqual([]);
+  await screenshots(page, 'members-fresh-warning-waiting');
 
-  // accepting it sets the cookie mirror: the next page load comes without the warning; the page is no longer inert
-  await appDialog.getByRole('button', { name: ACCEPT }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // accepting it: the copy goes, the page is no longer inert, the app starts (no dialog of its own) with the first search, and the
+  // answer is kept with its cookie mirror: the next page load comes without the warning
+  await page.locator(WARNING).getByRole('button', { name: ACCEPT }).click();
+  await expect(page.locator(WARNING)).toHaveCount(0);
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await takenOver(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leden zoeken');
+  await expect(page.locator('#root section[aria-busy="false"]')).toHaveCount(1);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(api.filter((u) => u.includes('/api/members.php'))).toHaveLength(1);
+  expect(await page.evaluate(() => localStorage.getItem('hide-site-entry-warning'))).toMatch(/^\d{13}$/);
   expect((await context.cookies()).find((c) => c.name === 'hide-site-entry-warning')?.value).toMatch(/^\d{13}$/);
   const again = await page.reload();
   expect(await again!.text()).not.toContain('id="static-entry-warning"');
@@ -210,6 +217,30 @@ test("a fresh browser's /members has the entry warning in the HTML, and the app'
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await context.close();
   await bare.close();
+  await member.close();
+});
+
+test('with storage blocked, the answer to the static warning still reaches the app: its own dialog is answered, the page usable', async ({ browser }) => {
+  const member = await freshMember(browser, 'Nostorage', 'male');
+  const context = await browser.newContext({ serviceWorkers: 'block', extraHTTPHeaders: { 'CF-IPCountry': 'NL' } });
+  await context.addCookies(await sessionOnly(member));
+  // as a browser that refuses this site its storage: every read and write throws
+  await context.addInitScript(() => {
+    for (const name of ['getItem', 'setItem', 'removeItem'] as const)
+      Storage.prototype[name] = () => {
+        throw new DOMException('blocked', 'SecurityError');
+      };
+  });
+  const page = await context.newPage();
+  await page.goto(site('vonkje', '/members'));
+  await page.locator(WARNING).getByRole('button', { name: ACCEPT }).click();
+  await takenOver(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leden zoeken');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await page.getByRole('link', { name: 'Word premium' }).first().click();
+  await expect(page).toHaveURL(site('vonkje', '/premium'));
+  await context.close();
   await member.close();
 });
 

@@ -2,7 +2,8 @@
 // loads its entry chunk by its own script tag). The markup paints first: the entry (named by
 // data-entry) is imported once the browser reports the first contentful paint (at the latest after
 // 1.5 s, at once in a hidden tab, which does not paint), so fetching and running the app never holds
-// back that paint; on a prerendered lander (data-after-load) once the page has loaded (its photos).
+// back that paint; on a prerendered lander (data-after-load) once the page has loaded (its photos); under the entry warning's
+// static copy once the visitor has answered it (below).
 // A visitor who clicks a link or button, or picks from a list, before the app has taken over loses nothing: the app starts at once, and once it has taken over (`app:ready`, from
 // web/app/root.tsx) the same click or choice is made again on the app's element, so it does what
 // the app does (the signup modal rather than a page load). Plain JavaScript, no module of the app.
@@ -29,10 +30,21 @@ const start = () => {
 
 // The entry warning's static copy (a member's /members in a browser that has not answered it, worker/contracts/entry-warning.ts):
 // its leave link is a plain link; its accept answers the warning as the app's does (web/lib/dismissals.ts: the time in
-// localStorage and its cookie mirror) and the copy goes at once. Should the app already have rendered its own dialog
-// (it read the storage just before), that dialog's accept is clicked once the app has the page. The copy's dialog has the
-// focus by its own autofocus attribute.
+// localStorage and its cookie mirror), the copy goes at once and the app starts. Until then the app waits: nothing under
+// the warning can be used before the answer (the page is inert), and a phone's CPU is the visitor's while they read, so the
+// accept answers at once. The entry is fetched meanwhile (after the page's load, not run), and the first search with the
+// app. A browser whose storage has the answer already (given before the cookie mirror existed) starts the app as any page
+// does: the app removes the copy. Should the app render its own dialog all the same (storage blocked: the answer could not be
+// kept), that dialog's accept is clicked once the app has the page. The copy's dialog has the focus by its own autofocus attribute.
 const warning = document.getElementById('static-entry-warning');
+let answered = false;
+try {
+  const at = Number(localStorage.getItem('hide-site-entry-warning'));
+  answered = Number.isFinite(at) && at > 0;
+} catch {
+  /* storage blocked: the warning is due (web/lib/dismissals.ts dismissedAt) */
+}
+const waiting = warning && !answered;
 if (warning) {
   let accepted = false;
   warning.addEventListener('click', (event) => {
@@ -52,17 +64,35 @@ if (warning) {
   window.addEventListener('app:ready', () => accepted && setTimeout(() => document.querySelector('[role="dialog"] [data-entry-accept]')?.click(), 0), { once: true });
 }
 
-if (!root?.hasAttribute('data-prerendered') || document.hidden) start();
+/** Once the page has painted (at the latest after 1.5 s: a hidden tab does not paint), as the app would start. */
+const afterPaint = (then) => {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    then();
+  };
+  new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint').length && setTimeout(once, 0)).observe({ type: 'paint', buffered: true });
+  setTimeout(once, 1500);
+};
+
+if (waiting) {
+  // the entry fetched, not run (the import on the answer takes it), after the first paint as the app's start would be
+  afterPaint(() => {
+    if (started) return;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = entry;
+    document.head.appendChild(link);
+  });
+} else if (!root?.hasAttribute('data-prerendered') || document.hidden) start();
 else {
   if (document.querySelector('script[data-entry][data-after-load]')) {
     // a prerendered lander: its photos are its first screen, so the app waits for them (the load event), not only for the first paint
     if (document.readyState === 'complete') setTimeout(start, 0);
     else window.addEventListener('load', () => setTimeout(start, 0), { once: true });
     setTimeout(start, 3000);
-  } else {
-    new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint').length && setTimeout(start, 0)).observe({ type: 'paint', buffered: true });
-    setTimeout(start, 1500);
-  }
+  } else afterPaint(start);
 
   /** An element of the markup, found again in the app's page: the same tag, target and text, the same occurrence. */
   const identify = (el) => {
