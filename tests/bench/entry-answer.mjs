@@ -2,7 +2,7 @@
 // app waits for the visitor's accept (web/public/start.js), so its start comes after the answer. Side by
 // side in one run, in Debian's Chromium at 4× CPU (Lighthouse's mobile slowdown), 375 px:
 //  - fresh browser: from the click on the copy's accept (the visitor answering 1.5 s after the page's
-//    load) to the app's take-over of the page and to the first card's photo;
+//    load) to the app's take-over of the page and to the first search's cards on the screen;
 //  - returning member (the warning answered before): from the navigation to the same two moments.
 // Run by tests/bench/run.mjs, or by itself against a server you started (demo data seeded):
 //   node tests/bench/entry-answer.mjs http://127.0.0.1:8787
@@ -26,7 +26,8 @@ async function sessionId(base) {
 
 /**
  * In the page from its start: each animation frame, once `__t0` is set (a time on the page's clock), notes when
- * `#root` was taken over by the app and when the first card's photo had loaded, in ms after `__t0`.
+ * `#root` was taken over by the app and when the first search's cards were in, in ms after `__t0`. (The cards'
+ * photos are left out: the bench's generated members have photo rows without files.)
  */
 function watch() {
   window.__marks = {};
@@ -35,8 +36,7 @@ function watch() {
     if (typeof window.__t0 === 'number' && root) {
       const now = performance.now() - window.__t0;
       if (window.__marks.app === undefined && !root.hasAttribute('data-prerendered')) window.__marks.app = now;
-      const photo = root.querySelector('section[aria-busy="false"] a[href^="/members/"] img');
-      if (window.__marks.card === undefined && photo?.complete && photo.naturalWidth > 0) window.__marks.card = now;
+      if (window.__marks.card === undefined && root.querySelector('section[aria-busy="false"] a[href^="/members/"]')) window.__marks.card = now;
     }
     if (window.__marks.card === undefined) requestAnimationFrame(tick);
   };
@@ -95,9 +95,9 @@ export async function entryAnswerRows(base, { runs = Number(process.env.ENTRY_AN
   const note = `4× CPU, 375 px, median of ${runs}`;
   return [
     { name: "members page, fresh browser: the warning's accept to the app's take-over (ms)", value: median(fresh.map((m) => m.app)).toFixed(0), goal: '', note: `${note} (${all(fresh, 'app')}); the app starts with the answer` },
-    { name: "members page, fresh browser: the warning's accept to the first card's photo (ms)", value: median(fresh.map((m) => m.card)).toFixed(0), goal: '', note: `${note} (${all(fresh, 'card')})` },
+    { name: "members page, fresh browser: the warning's accept to the cards (ms)", value: median(fresh.map((m) => m.card)).toFixed(0), goal: '', note: `${note} (${all(fresh, 'card')})` },
     { name: "members page, returning member: navigation to the app's take-over (ms)", value: median(returning.map((m) => m.app)).toFixed(0), goal: '', note: `${note} (${all(returning, 'app')})` },
-    { name: "members page, returning member: navigation to the first card's photo (ms)", value: median(returning.map((m) => m.card)).toFixed(0), goal: '', note: `${note} (${all(returning, 'card')})` },
+    { name: "members page, returning member: navigation to the cards (ms)", value: median(returning.map((m) => m.card)).toFixed(0), goal: '', note: `${note} (${all(returning, 'card')})` },
   ];
 }
 

@@ -32,7 +32,7 @@ const start = () => {
 // its leave link is a plain link; its accept answers the warning as the app's does (web/lib/dismissals.ts: the time in
 // localStorage and its cookie mirror), the copy goes at once and the app starts. Until then the app waits: nothing under
 // the warning can be used before the answer (the page is inert), and a phone's CPU is the visitor's while they read, so the
-// accept answers at once. The entry is fetched meanwhile (after the page's load, not run), and the first search with the
+// accept answers at once. The entry is fetched meanwhile (after the first paint, not run), and the first search with the
 // app. A browser whose storage has the answer already (given before the cookie mirror existed) starts the app as any page
 // does: the app removes the copy. Should the app render its own dialog all the same (storage blocked: the answer could not be
 // kept), that dialog's accept is clicked once the app has the page. The copy's dialog has the focus by its own autofocus attribute.
@@ -79,7 +79,7 @@ const afterPaint = (then) => {
 if (waiting) {
   // the entry fetched, not run (the import on the answer takes it), after the first paint as the app's start would be
   afterPaint(() => {
-    if (started) return;
+    if (started || !entry) return;
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = entry;
