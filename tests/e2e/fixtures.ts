@@ -61,8 +61,7 @@ export async function acceptEntry(page: Page) {
   // a member's /members in a browser that has not answered: the worker's copy of the warning, and the app starts with its answer (web/public/start.js)
   const copy = page.locator('#static-entry-warning');
   await page.locator('#root:not([data-prerendered]), #static-entry-warning').first().waitFor({ state: 'attached' });
-  // (a browser whose storage has the answer: the app removes the copy itself)
-  if (await copy.count()) await copy.getByRole('button', { name: /Ik ben 18\+ en ga verder/ }).click({ timeout: 3000 }).catch(() => undefined);
+  if (await copy.count()) await copy.getByRole('button', { name: /Ik ben 18\+ en ga verder/ }).click();
   // the warning is the app's: a prerendered page (the visitor's landing page) shows before the app has taken it over
   await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
   await page.getByRole('main').waitFor();

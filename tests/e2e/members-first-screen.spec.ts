@@ -274,6 +274,22 @@ test("a click on the static warning before the app has taken over is kept: accep
   await expect(page.locator('#root section[aria-busy="false"]')).toHaveCount(1);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(await (await page.reload())!.text()).not.toContain('id="static-entry-warning"');
+
+  // answered, and a click on the page while the app is still coming: the app does it (its navigation, no page load of its own)
+  await context.clearCookies({ name: 'hide-site-entry-warning' });
+  await page.evaluate(() => localStorage.removeItem('hide-site-entry-warning'));
+  const entry = await holdScript(page, /\/assets\/index-[\w-]{8}\.js$/);
+  await page.goto(site('vonkje', '/members'));
+  await page.locator(WARNING).getByRole('button', { name: ACCEPT }).click();
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.getByRole('link', { name: 'Word premium' }).click();
+  await expect(page).toHaveURL(site('vonkje', '/members'));
+  entry();
+  await takenOver(page);
+  await expect(page).toHaveURL(site('vonkje', '/premium'));
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Leden zoeken');
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   await context.close();
   await member.close();
 });

@@ -86,14 +86,15 @@ if (waiting) {
     document.head.appendChild(link);
   });
 } else if (!root?.hasAttribute('data-prerendered') || document.hidden) start();
-else {
-  if (document.querySelector('script[data-entry][data-after-load]')) {
-    // a prerendered lander: its photos are its first screen, so the app waits for them (the load event), not only for the first paint
-    if (document.readyState === 'complete') setTimeout(start, 0);
-    else window.addEventListener('load', () => setTimeout(start, 0), { once: true });
-    setTimeout(start, 3000);
-  } else afterPaint(start);
+else if (document.querySelector('script[data-entry][data-after-load]')) {
+  // a prerendered lander: its photos are its first screen, so the app waits for them (the load event), not only for the first paint
+  if (document.readyState === 'complete') setTimeout(start, 0);
+  else window.addEventListener('load', () => setTimeout(start, 0), { once: true });
+  setTimeout(start, 3000);
+} else afterPaint(start);
 
+// on a prerendered page, until the app has it: a click or choice is kept for the app (under the warning's copy, once it is answered)
+if (root?.hasAttribute('data-prerendered')) {
   /** An element of the markup, found again in the app's page: the same tag, target and text, the same occurrence. */
   const identify = (el) => {
     const same = (other) => other.tagName === el.tagName && other.getAttribute('href') === el.getAttribute('href') && other.textContent === el.textContent;
