@@ -7,22 +7,10 @@
 // Run by tests/bench/run.mjs, or by itself against a server you started (demo data seeded):
 //   node tests/bench/entry-answer.mjs http://127.0.0.1:8787
 import { chromium } from '@playwright/test';
+import { login } from './lighthouse.mjs';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const READING_MS = 1500;
-
-/** The demo member's session id (a fresh login). */
-async function sessionId(base) {
-  const res = await fetch(`${base}/api/user.php`, {
-    method: 'POST',
-    headers: { 'request-type': 'client', 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'free@example.com', password: 'demo-password' }),
-  });
-  await res.arrayBuffer();
-  const sid = res.headers.getSetCookie().find((c) => c.startsWith('sid='))?.split(';')[0].slice(4);
-  if (res.status !== 200 || !sid) throw new Error(`entry-answer: login answered ${res.status}`);
-  return sid;
-}
 
 /**
  * In the page from its start: each animation frame, once `__t0` is set (a time on the page's clock), notes when
@@ -79,7 +67,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 /** Rows for the bench table: the median of `runs` page loads per browser, alternating. */
 export async function entryAnswerRows(base, { runs = Number(process.env.ENTRY_ANSWER_RUNS ?? 5) } = {}) {
-  const sid = await sessionId(base);
+  const sid = (await login(base, 'free@example.com', 'demo-password')).slice('sid='.length);
   const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox'] });
   const fresh = [];
   const returning = [];

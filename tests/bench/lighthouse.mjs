@@ -13,7 +13,7 @@ const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-qui
 const GOALS = { score: 95, lcpMs: 1500 };
 
 /** The demo member's session cookie (a fresh login). */
-async function login(base, email, password) {
+export async function login(base, email, password) {
   const res = await fetch(`${base}/api/user.php`, {
     method: 'POST',
     headers: { 'request-type': 'client', 'content-type': 'application/json' },
