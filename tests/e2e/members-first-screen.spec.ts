@@ -220,6 +220,30 @@ test("a fresh browser's /members has the entry warning in the HTML, and the app 
   await member.close();
 });
 
+test("the keyboard on a fresh browser's /members: the warning's copy holds the focus, Enter on its accept starts the app", async ({ browser }) => {
+  const member = await freshMember(browser, 'Keyswarn', 'male');
+  const context = await browser.newContext({ serviceWorkers: 'block', extraHTTPHeaders: { 'CF-IPCountry': 'NL' } });
+  await context.addCookies(await sessionOnly(member));
+  const page = await context.newPage();
+  await page.goto(site('vonkje', '/members'));
+  const copy = page.locator(WARNING).getByRole('dialog', { name: 'Let op: erotische inhoud' });
+  await expect.poll(() => copy.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  // Tab and Shift+Tab go round its two controls, never out of it (the page behind is inert); Escape does not close it
+  for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Escape']) {
+    await page.keyboard.press(key);
+    expect(await copy.evaluate((d) => d.contains(document.activeElement)), `focus inside after ${key}`).toBe(true);
+  }
+  const accept = copy.getByRole('button', { name: ACCEPT });
+  while (!(await accept.evaluate((el) => el === document.activeElement))) await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.locator(WARNING)).toHaveCount(0);
+  await takenOver(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leden zoeken');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await context.close();
+  await member.close();
+});
+
 test('with storage blocked, the answer to the static warning still reaches the app: its own dialog is answered, the page usable', async ({ browser }) => {
   const member = await freshMember(browser, 'Nostorage', 'male');
   const context = await browser.newContext({ serviceWorkers: 'block', extraHTTPHeaders: { 'CF-IPCountry': 'NL' } });

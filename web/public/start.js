@@ -62,6 +62,20 @@ if (warning) {
     start();
   });
   window.addEventListener('app:ready', () => accepted && setTimeout(() => document.querySelector('[role="dialog"] [data-entry-accept]')?.click(), 0), { once: true });
+  // the keyboard stays in the copy as in the app's modals (web/components/ui/use-focus-trap.ts): Tab and Shift+Tab wrap
+  // at its ends, and bring a focus that is elsewhere (the page, the dialog itself going back) to its first or last control
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Tab' || !warning.isConnected) return;
+    const dialog = warning.querySelector('[role="dialog"]') ?? warning;
+    const items = [...warning.querySelectorAll('a[href], button')];
+    const first = items[0] ?? dialog;
+    const last = items[items.length - 1] ?? dialog;
+    const active = document.activeElement;
+    if (!warning.contains(active) || active === (event.shiftKey ? first : last) || (event.shiftKey && active === dialog)) {
+      event.preventDefault();
+      (event.shiftKey ? last : first).focus();
+    }
+  });
 }
 
 /** Once the page has painted (at the latest after 1.5 s: a hidden tab does not paint), as the app would start. */
