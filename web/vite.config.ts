@@ -93,6 +93,20 @@ const serviceWorker = (): Plugin => ({
 });
 
 /**
+ * The script of a prerendered page (web/start.js: it starts the app after the first paint, or on the
+ * entry warning's answer) as /start.js: a fixed address the worker's shell names, plain JavaScript
+ * with no import, minified (every prerendered page load fetches it: 3.3 KB gzip as written, 1.5 KB).
+ */
+const startScript = (): Plugin => ({
+  name: 'start-script',
+  apply: 'build',
+  async generateBundle() {
+    const file = join(import.meta.dirname, 'start.js');
+    this.emitFile({ type: 'asset', fileName: 'start.js', source: (await minify('start.js', readFileSync(file, 'utf8'))).code });
+  },
+});
+
+/**
  * The installed app's icons (the manifest the worker serves per site names them): the logo in
  * each brand colour of tenants/*.json, 192 and 512 px, and a maskable 512 px one, as PNG
  * (sharp renders the SVG). Sites of one colour share their files.
@@ -155,6 +169,7 @@ export default defineConfig({
     noZod(),
     preloadFonts(),
     serviceWorker(),
+    startScript(),
     appIcons(),
     // the visitor's landing page of every site and locale, rendered by the same components for the worker to inline (scripts/prerender.ts)
     prerenderPages(prerenderPlugins, json),

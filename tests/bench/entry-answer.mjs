@@ -1,5 +1,5 @@
 // What the entry warning's answer costs a fresh browser (issue 11): under the warning's static copy the
-// app waits for the visitor's accept (web/public/start.js), so its start comes after the answer. Side by
+// app waits for the visitor's accept (web/start.js), so its start comes after the answer. Side by
 // side in one run, in Debian's Chromium at 4× CPU (Lighthouse's mobile slowdown), 375 px:
 //  - fresh browser: from the click on the copy's accept (the visitor answering 1.5 s after the page's
 //    load) to the app's take-over of the page and to the first search's cards on the screen;

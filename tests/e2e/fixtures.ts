@@ -58,7 +58,7 @@ export const acceptEntryWarning = (page: Page, label: RegExp) => page.getByRole(
 
 /** Accepts the site-entry warning when it shows (the main site's Dutch button). */
 export async function acceptEntry(page: Page) {
-  // a member's /members in a browser that has not answered: the worker's copy of the warning, and the app starts with its answer (web/public/start.js)
+  // a member's /members in a browser that has not answered: the worker's copy of the warning, and the app starts with its answer (web/start.js)
   const copy = page.locator('#static-entry-warning');
   await page.locator('#root:not([data-prerendered]), #static-entry-warning').first().waitFor({ state: 'attached' });
   if (await copy.count()) await copy.getByRole('button', { name: /Ik ben 18\+ en ga verder/ }).click();

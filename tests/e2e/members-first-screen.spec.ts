@@ -146,7 +146,7 @@ test("the first search starts once the page has painted, before the app has run,
 
 /**
  * A fresh browser (the entry warning not answered, so no cookie mirror of its dismissal): the worker sends the
- * warning's dialog with the page, where the app's portal puts it, and the app waits for the answer (web/public/start.js):
+ * warning's dialog with the page, where the app's portal puts it, and the app waits for the answer (web/start.js):
  * its entry is fetched after the page's load but not run until the visitor accepts.
  */
 const WARNING = '#static-entry-warning';

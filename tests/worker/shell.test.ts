@@ -108,7 +108,7 @@ describe("app shell: a prerendered page's stylesheets come in the page (issue 11
 });
 
 describe("app shell: the members page's first search", () => {
-  // named for web/public/start.js, which adds its preload hint when it starts the app, after the first paint
+  // named for web/start.js, which adds its preload hint when it starts the app, after the first paint
   const hint = /<meta name="first-search" content="([^"]+)">/;
 
   // a browser that answered the entry warning (its cookie mirror): the warning's copy does not cover the page

@@ -9,7 +9,7 @@ const web = join(import.meta.dirname, '..');
  * The member build's plugins but those that emit the member site's own files (sw.js, the app
  * icons, the prerendered landing pages): the member build writes them.
  */
-const SHARED_FILES = new Set(['service-worker', 'app-icons', 'prerender-pages']);
+const SHARED_FILES = new Set(['service-worker', 'start-script', 'app-icons', 'prerender-pages']);
 const plugins = (member.plugins ?? []).flat(Infinity as 1).filter((p): p is Plugin => !!p && typeof p === 'object' && 'name' in p && !SHARED_FILES.has(p.name)) as PluginOption[];
 
 /**

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 /**
  * A page the worker sent prerendered (#root[data-prerendered]: the visitor's landing page, the
  * gallery and video landers) is the app's own after its first commit: the marker goes, and
- * web/public/start.js hears it (`app:ready`) and replays a click or choice made on the markup before.
+ * web/start.js hears it (`app:ready`) and replays a click or choice made on the markup before.
  */
 export function TakeOver() {
   useEffect(() => {

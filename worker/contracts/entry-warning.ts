@@ -17,7 +17,7 @@ export const ENTRY_WARNING_COUNTRIES = ['NL', 'DE'];
  * every start (MIRROR_COOKIE_MAX_AGE of worker/contracts/banners.ts, as the banners' mirrors).
  */
 export const ENTRY_WARNING_COOKIE = 'hide-site-entry-warning';
-/** The id of the warning's static copy at the end of the page's body (web/public/start.js, the app's dialog remove it). */
+/** The id of the warning's static copy at the end of the page's body (web/start.js, the app's dialog remove it). */
 export const STATIC_ENTRY_WARNING_ID = 'static-entry-warning';
 
 type Input = {

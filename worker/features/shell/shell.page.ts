@@ -129,7 +129,7 @@ export const MEMBERS_PAGE = /^\/members\/?$/;
  * (worker/contracts/first-search.ts, the rule the page uses), named in a preload hint so the
  * answer arrives alongside the scripts instead of after them; the page's request for it is a plain
  * fetch of the same address (web/lib/preloaded-fetch.ts), which the browser matches with the hint.
- * A prerendered page (the members template) names it for web/public/start.js instead
+ * A prerendered page (the members template) names it for web/start.js instead
  * (`<meta name="first-search">`), which adds the hint when it starts the app, after the first
  * paint: that paint then shares the connection with nothing but its fonts (a request finished
  * before it counts for Lighthouse's LCP). Only /members itself: a page with the search kept (back
@@ -189,7 +189,7 @@ export function screenAssets(manifest: Manifest, keys: string[]): { scripts: str
 /**
  * modulepreload hints for these chunks and their imports, style preloads for their CSS: the browser
  * fetches them alongside the entry instead of after it has run. (A prerendered page has its CSS
- * inlined instead, and its scripts load after its first paint: inline-styles.ts, web/public/start.js.)
+ * inlined instead, and its scripts load after its first paint: inline-styles.ts, web/start.js.)
  */
 export function preloadHints(manifest: Manifest, keys: string[]): string {
   const { scripts, styles } = screenAssets(manifest, keys);

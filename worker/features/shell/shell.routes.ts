@@ -86,7 +86,7 @@ function renderPage(html: string, settingsJsonText: string, settings: ReturnType
   // the installed app: this site's colour for the browser's bar (its manifest and icon for iOS the app links after the page's load: web/app/installed-app)
   const rewriter = new HTMLRewriter();
   // The screen prerendered by the build (the visitor's landing page) paints before any script is
-  // fetched: the entry's script tag becomes web/public/start.js (low priority), which imports the
+  // fetched: the entry's script tag becomes web/start.js (low priority), which imports the
   // entry (data-entry) after that paint, so the first paint shares the connection with nothing but
   // the stylesheets and fonts it needs. Marked until the app has taken over (web/app/root.tsx).
   // its stylesheets inlined (inline-styles.ts): the page's own links stay, disabled
