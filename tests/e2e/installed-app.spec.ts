@@ -106,6 +106,9 @@ test("a lander registers the service worker too, and the kept shell stays the me
   const shell = await page.evaluate(async () => (await (await caches.open('shell-1')).match('/__shell'))!.text());
   expect(shell).toMatch(/src="\/assets\/index-[\w-]{8}\.js"/);
   expect(shell).not.toMatch(/src="\/assets\/lander-/);
+  // the lander's app done loading first: a lazy chunk refused offline reloads the page once (web/lib/chunk-reload.ts),
+  // which would cut the navigation below short (the likely cause of an ERR_ABORTED here, once in CI)
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   await page.goto(site('vonkje', '/'));
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
