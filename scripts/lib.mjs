@@ -122,8 +122,8 @@ export async function startWorkerd({ port, config = 'wrangler.toml', persistTo }
 }
 
 /**
- * Local secrets for wrangler dev: .dev.vars (never committed) gets a random password pepper,
- * mail-events secret and VAPID key pair the first time, and the development environment with the sim payment provider. Returns the pepper, which the seed needs to hash the demo passwords.
+ * Local secrets for wrangler dev: .dev.vars (never committed) gets a random password pepper
+ * and VAPID key pair the first time, and the development environment with the sim payment provider. Returns the pepper, which the seed needs to hash the demo passwords.
  */
 export function ensureDevVars() {
   const file = '.dev.vars';
@@ -132,7 +132,7 @@ export function ensureDevVars() {
   if (!/^ENVIRONMENT=/m.test(text)) text += `${text && !text.endsWith('\n') ? '\n' : ''}ENVIRONMENT=development\n`;
   // payments go to the sim provider (its checkout at /dev/psp), whatever the companies use when deployed
   if (!/^PAYMENT_PROVIDER=/m.test(text)) text += `${text && !text.endsWith('\n') ? '\n' : ''}PAYMENT_PROVIDER=sim\n`;
-  for (const name of ['PASSWORD_PEPPER', 'MAIL_EVENTS_SECRET']) {
+  for (const name of ['PASSWORD_PEPPER']) {
     if (!new RegExp(`^${name}=`, 'm').test(text))
       text += `${text && !text.endsWith('\n') ? '\n' : ''}${name}=${randomBytes(32).toString('base64url')}\n`;
   }

@@ -149,6 +149,11 @@ export const tenantSchema = z
      * web/vite.config.ts) and is the browser's theme colour; `background` is the app's splash screen.
      */
     theme: z.object({ color: hexColour, background: hexColour }).strict().default(DEFAULT_THEME),
+    /**
+     * The address the site's mail comes from, on a domain onboarded to Email Sending; default
+     * `noreply@` the first of `domains`.
+     */
+    mail_from: z.email().optional(),
   })
   .strict()
   .superRefine((t, ctx) => {

@@ -34,13 +34,13 @@ import { shellRoutes } from './features/shell/shell.routes';
 import { getDb } from './lib/db';
 import { AppError, errorBody } from './lib/errors';
 import { translator } from './lib/i18n';
-import { deliverOutbox } from './lib/mail';
-import { deliverSms } from './lib/sms';
+import { enqueuePending } from './lib/deliveries';
 import { isLocalHost, normalizeHost } from './lib/tenants';
 import { serverTiming } from './lib/timing';
 import { isMultipart } from './lib/validate';
 import { context } from './middleware/context';
 import { onError } from './middleware/errors';
+import { requestLog } from './middleware/request-log';
 import { geo } from './middleware/geo';
 import { csrfGuard } from './middleware/guard';
 import { securityHeaders } from './middleware/security';
@@ -52,20 +52,15 @@ const limitBody = bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new A
 /** Uploads carry their own limit: a profile photo, and an image sent in the chat (multipart only; JSON sends keep 1 MB). */
 const isUpload = (c: Context<AppEnv>) => c.req.method === 'POST' && (c.req.path === '/api/photo.php' || (c.req.path === '/api/message.php' && isMultipart(c)));
 
-/**
- * The mail provider's events come from its servers, not a member's browser: no client header, no
- * Origin; the shared secret or the body's signature authenticates them instead (notifications.routes).
- */
-const isProviderCall = (c: Context<AppEnv>) => c.req.method === 'POST' && c.req.path === '/api/mail-events.php';
-
-/** The members' API: behind the CSRF guard (but the provider's call above), bodies up to 1 MB (uploads carry their own limit). */
+/** The members' API: behind the CSRF guard, bodies up to 1 MB (uploads carry their own limit). */
 const memberApi = new Hono<AppEnv>()
-  .use((c, next) => (isProviderCall(c) ? next() : csrfGuard(c, next)))
+  .use(csrfGuard)
   .use((c, next) => (c.req.method === 'GET' || isUpload(c) ? next() : limitBody(c, next)))
   .use(async (c, next) => {
     await next();
-    if (c.get('mailQueued')) c.executionCtx.waitUntil(deliverOutbox(c.env, c.get('db')));
-    if (c.get('smsQueued')) c.executionCtx.waitUntil(deliverSms(c.env, c.get('db')));
+    // the request's batch has committed: its mail and SMS go to the deliveries queue now
+    if (c.get('mailQueued')) c.executionCtx.waitUntil(enqueuePending(c.env, 'mail'));
+    if (c.get('smsQueued')) c.executionCtx.waitUntil(enqueuePending(c.env, 'sms'));
   })
   .route('/', settingsRoutes)
   .route('/', companyRoutes)
@@ -103,6 +98,7 @@ const dispatch: Dispatch = (request, env, ctx) => app.fetch(request, env, ctx);
  * photos and chat images, development helpers, and the app shell.
  */
 export const siteApp = new Hono<AppEnv>()
+  .use(requestLog('site'))
   .use(serverTiming)
   .use(securityHeaders)
   .use(tenant)
@@ -151,6 +147,7 @@ const consoleShell = async (c: Context<OperatorEnv>) => {
 
 /** The operator host: its own API under /api/operator and the console's page, nothing of a member site. */
 export const operatorApp = new Hono<OperatorEnv>()
+  .use(requestLog('operator'))
   .use(securityHeaders)
   .use(async (c, next) => {
     const locale = consoleLocale(c.req.header('accept-language'));
@@ -165,7 +162,7 @@ export const operatorApp = new Hono<OperatorEnv>()
   .use('/api/*', (c, next) => (c.req.method === 'GET' ? next() : (limitBody as unknown as MiddlewareHandler<OperatorEnv>)(c, next)))
   .use('/api/*', async (c, next) => {
     await next();
-    if (c.get('mailQueued')) c.executionCtx.waitUntil(deliverOutbox(c.env, c.get('db')));
+    if (c.get('mailQueued')) c.executionCtx.waitUntil(enqueuePending(c.env, 'mail'));
   })
   .route('/api/operator', operatorRoutes)
   .route('/api/operator', operatorReportRoutes)

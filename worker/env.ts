@@ -20,14 +20,24 @@ export type Bindings = {
   VAPID_PRIVATE_KEY?: string;
   /** Secret mixed into every password hash (wrangler secret; .dev.vars locally). */
   PASSWORD_PEPPER: string;
-  /** 'dev' keeps mail in the outbox (readable at /dev/mail); 'http' posts it to MAIL_API_URL. */
-  MAIL_ADAPTER?: string;
-  MAIL_API_URL?: string;
-  MAIL_API_KEY?: string;
-  /** 'dev' keeps SMS in the outbox (readable at /dev/sms); 'http' posts them to SMS_API_URL with SMS_API_KEY. */
-  SMS_ADAPTER?: string;
-  SMS_API_URL?: string;
-  SMS_API_KEY?: string;
+  /**
+   * Cloudflare Email Service (`[[send_email]]`): every mail goes out through it from its site's own
+   * domain (lib/mail sendMail). Locally miniflare's binding keeps the message on disk.
+   */
+  EMAIL: SendEmail;
+  /** The deliveries queue (lib/deliveries): one message per outbox row to send. */
+  DELIVERIES: Queue<import('./lib/deliveries').Delivery>;
+  /**
+   * The queue Email Service's event subscription publishes to; the worker only consumes it, but
+   * development's /dev/mail posts a bounce or a complaint there the way Cloudflare would.
+   */
+  MAIL_EVENTS?: Queue<unknown>;
+  /** Twilio (lib/sms): the account SID, its auth token (a secret: also the status callbacks' signing key), and the sender (a number, an alphanumeric id, or a Messaging Service SID MG…). Unset: SMS stay queued (development: /dev/sms). */
+  TWILIO_ACCOUNT_SID?: string;
+  TWILIO_AUTH_TOKEN?: string;
+  TWILIO_FROM?: string;
+  /** Twilio's API base, https://api.twilio.com unless set (a recorded stand-in in tests). */
+  TWILIO_API_URL?: string;
   /** Hosts of the operator console and its API (comma-separated); never a member site's host. */
   OPERATOR_HOSTS?: string;
   /**
@@ -39,10 +49,6 @@ export type Bindings = {
   MOLLIE_API_KEY?: string;
   /** Mollie's API base, https://api.mollie.com/v2 unless set (a recorded fake in tests). */
   MOLLIE_API_URL?: string;
-  /** Shared secret the mail provider signs its delivery events with (HMAC-SHA-256 of the body). */
-  MAIL_WEBHOOK_SECRET?: string;
-  /** Shared secret of POST /api/mail-events.php (`Authorization: Bearer …`): the mail provider's bounces, complaints and unsubscribes. */
-  MAIL_EVENTS_SECRET?: string;
 };
 
 export type Variables = {
@@ -72,6 +78,8 @@ export type Variables = {
   smsQueued: boolean;
   /** The request's Server-Timing phases so far (lib/timing). */
   timings: string[];
+  /** Cloudflare's Ray ID, or a random id: in the request's log line and an unknown error's answer (middleware/request-log). */
+  requestId: string;
 };
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };
@@ -82,7 +90,7 @@ export type AppEnv = { Bindings: Bindings; Variables: Variables };
  */
 export type OperatorEnv = {
   Bindings: Bindings;
-  Variables: Pick<Variables, 'db' | 't' | 'host' | 'locale' | 'mailQueued'> & {
+  Variables: Pick<Variables, 'db' | 't' | 'host' | 'locale' | 'mailQueued' | 'requestId'> & {
     operator: (typeof import('./db/schema').operators)['$inferSelect'] | null;
     operatorSessionHash: string | null;
   };

@@ -9,7 +9,6 @@ import { clock } from '../../worker/lib/clock';
 import { getDb } from '../../worker/lib/db';
 import { maskIban, sepaIban } from '../../worker/lib/iban';
 import { maskPhone, mobileE164 } from '../../worker/lib/phone';
-import { deliverSms, redactCodes } from '../../worker/lib/sms';
 import { count, get, post, signup } from './account-helpers';
 import { call } from './helpers';
 
@@ -473,38 +472,6 @@ describe('POST /api/directdebit-confirm.php', () => {
     expect(await requestRow(open.request_id)).toMatchObject({ iban: null, holder: null, phone: null });
     const used = await env.DB.prepare('SELECT iban FROM directdebit_requests WHERE payment_id = ?').bind(confirmed.payment_id).first<{ iban: string }>();
     expect(used!.iban).toMatch(/^NL/);
-  });
-});
-
-describe('the SMS adapter', () => {
-  it("'http' posts each SMS once with the bearer key, blanks the sent code, never sends an expired one", async () => {
-    const t0 = new Date('2031-07-01T10:00:00.000Z');
-    clock.setNow(t0);
-    const { cookie, body: s } = await signup();
-    await requested(cookie);
-    const { code, sms: queued } = await lastSms(s.user.id);
-    const expired = await env.DB.prepare(
-      "INSERT INTO sms_outbox (member_id, site, to_number, kind, text, created_at, expires_at) VALUES (?, 'vonkje', '+31611111111', 'directdebit_code', 'Je Vonkje-code is 999999', ?, ?) RETURNING id",
-    )
-      .bind(s.user.id, '2031-07-01T09:00:00.000Z', '2031-07-01T09:10:00.000Z')
-      .first<{ id: number }>();
-    // other tests' SMS wait in the outbox too; only this member's are looked at
-    const sent: { to: string; text: string; auth: string | null }[] = [];
-    const send = (async (_url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body)) as { to: string; text: string };
-      sent.push({ to: body.to, text: body.text, auth: new Headers(init.headers).get('authorization') });
-      return new Response('{}', { status: 200 });
-    }) as unknown as typeof fetch;
-    const smsEnv = { ...env, SMS_ADAPTER: 'http', SMS_API_URL: 'https://sms.example/send', SMS_API_KEY: 'sms-key' };
-    await deliverSms(smsEnv, db, send);
-    await deliverSms(smsEnv, db, send);
-    const mine = sent.filter((m) => m.text.includes(code!) || m.text.includes('999999'));
-    expect(mine).toEqual([{ to: expect.stringMatching(/^\+316\d{8}$/), text: `Je Vonkje-code is ${code}`, auth: 'Bearer sms-key' }]);
-    const after = await env.DB.prepare('SELECT text, sent_at, attempts FROM sms_outbox WHERE id = ?').bind((queued as unknown as { id: number }).id).first();
-    expect(after).toEqual({ text: 'Je Vonkje-code is ••••••', sent_at: '2031-07-01T10:00:00.000Z', attempts: 1 });
-    const old = await env.DB.prepare('SELECT sent_at, attempts FROM sms_outbox WHERE id = ?').bind(expired!.id).first();
-    expect(old).toEqual({ sent_at: null, attempts: 0 });
-    expect(redactCodes('Je Vonkje-code is 012345')).toBe('Je Vonkje-code is ••••••');
   });
 });
 

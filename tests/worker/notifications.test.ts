@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
-import { afterEach, describe, expect, it } from 'vitest';
+import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult, waitOnExecutionContext } from 'cloudflare:test';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import worker from '../../worker/index';
 import { notifyLike, notifyMessage, unsubscribeToken, wantsNotification } from '../../worker/domain/notifications';
 import { continueWeeklyDigest, sendUnreadReminders, startWeeklyDigest } from '../../worker/features/notifications/notifications.jobs';
@@ -10,6 +10,11 @@ import { hmacHex } from '../../worker/lib/crypto';
 import { features } from '../../worker/features';
 import { activeMember, count, get, H, post } from './account-helpers';
 import { call, json } from './helpers';
+import bouncedHard from '../fixtures/email-events/bounced-hard.json';
+import bouncedSoft from '../fixtures/email-events/bounced-soft.json';
+import complained from '../fixtures/email-events/complained.json';
+import delivered from '../fixtures/email-events/delivered.json';
+import failed from '../fixtures/email-events/failed.json';
 
 const V = 'http://vonkje.localhost';
 const db = getDb(env.DB);
@@ -279,23 +284,41 @@ describe('one-click unsubscribe', () => {
   });
 });
 
-describe('mail events', () => {
-  const events = (body: unknown, headers: Record<string, string>) => call(`${V}/api/mail-events.php`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
-  const bearer = { authorization: 'Bearer test-mail-events-secret' };
+describe("Email Service's events (the mail-events queue)", () => {
   const disabledOf = async (id: number) => JSON.parse((await env.DB.prepare('SELECT notifications_disabled d FROM members WHERE id = ?').bind(id).first<{ d: string }>())!.d) as string[];
+  /** A mail as sent: the deliveries queue's consumer gave it a Message-ID. */
+  async function sentMail(to: string) {
+    const read = () => env.DB.prepare('SELECT id, message_id, to_address FROM mail_outbox WHERE to_address = ? AND message_id IS NOT NULL ORDER BY id LIMIT 1').bind(to).first<{ id: number; message_id: string; to_address: string }>();
+    await until(async () => (await read()) !== null);
+    return (await read())!;
+  }
+  /** A documented event (tests/fixtures/email-events) about that mail. */
+  const event = (fixture: object, mail: { message_id: string; to_address: string }, patch: { at?: string; recipient?: string; messageId?: string } = {}) => {
+    const e = structuredClone(fixture) as { payload: Record<string, unknown>; metadata: Record<string, unknown> };
+    e.payload.messageId = patch.messageId ?? mail.message_id;
+    e.payload.recipient = patch.recipient ?? mail.to_address;
+    e.metadata.eventTimestamp = patch.at ?? new Date().toISOString();
+    return e;
+  };
+  /** The worker's queue handler on one batch of the mail-events queue. */
+  async function emit(...bodies: unknown[]) {
+    const batch = createMessageBatch('datingsite-mail-events', bodies.map((body, i) => ({ id: `e${i}-${crypto.randomUUID()}`, timestamp: new Date(), attempts: 1, body })));
+    const ctx = createExecutionContext();
+    await worker.queue(batch, env);
+    return getQueueResult(batch, ctx);
+  }
+  const recorded = (id: number) => env.DB.prepare('SELECT delivery_event e, delivery_event_at t FROM mail_outbox WHERE id = ?').bind(id).first<{ e: string | null; t: string | null }>();
 
-  it('bounces and complaints switch the address off; the member gets no mail and the user object says why; re-confirming clears it', async () => {
+  it('a hard bounce and a complaint switch the address off; the member gets no mail and the user object says why; re-confirming clears it', async () => {
     const m = await activeMember();
-    const mail = (await mailsTo(m.email))[0]!;
-    const at = new Date().toISOString();
-    const res = await events({ events: [{ reference: mail.id, event: 'bounced', at }] }, bearer);
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ updated: 1, disabled: 1 });
+    const mail = await sentMail(m.email);
+    const result = await emit(event(bouncedHard, mail));
+    expect(result.ackAll).toBe(true);
     expect(await disabledOf(m.id)).toEqual(['bounce']);
-    // a complaint by address, signed instead of the bearer secret; the same reason twice is kept once
-    const body = JSON.stringify({ events: [{ email: m.email.toUpperCase(), event: 'complained', at }, { email: m.email, event: 'complained', at }] });
-    const signed = await call(`${V}/api/mail-events.php`, { method: 'POST', body, headers: { 'content-type': 'application/json', 'x-signature': `sha256=${await hmacHex('test-mail-webhook-secret', body)}` } });
-    expect(signed.status).toBe(200);
+    expect((await recorded(mail.id))!.e).toBe('bounced');
+    // a complaint, twice: the reason is kept once
+    const later = new Date(Date.now() + 1000).toISOString();
+    await emit(event(complained, mail, { at: later }), event(complained, mail, { at: later }));
     expect(await disabledOf(m.id)).toEqual(['bounce', 'spam_complaint']);
     const { body: me } = await json<{ user: { notifications_disabled: string[] } }>(`${V}/api/user.php`, { headers: { cookie: `sid=${m.cookie}` } });
     expect(me.user.notifications_disabled).toEqual(['bounce', 'spam_complaint']);
@@ -313,18 +336,50 @@ describe('mail events', () => {
     expect((await post(`${V}/api/reconfirm.php`, {}, m.cookie)).status).toBe(400);
   });
 
-  it('a soft bounce and a delivery change nothing; a bad secret or signature and bad bodies are refused', async () => {
+  it('a soft bounce, a delivery and a failure are recorded at most; newest wins; nothing is switched off', async () => {
     const m = await activeMember();
-    const at = new Date().toISOString();
-    expect((await events({ events: [{ email: m.email, event: 'bounced', permanent: false, at }, { email: m.email, event: 'delivered', at }] }, bearer)).status).toBe(200);
+    const mail = await sentMail(m.email);
+    const t1 = new Date(Date.now() + 1000).toISOString();
+    const t2 = new Date(Date.now() + 2000).toISOString();
+    await emit(event(bouncedSoft, mail, { at: t1 }), event(delivered, mail, { at: t2 }));
+    expect(await recorded(mail.id)).toEqual({ e: 'delivered', t: t2 });
+    // an older event arriving late changes nothing
+    await emit(event(failed, mail, { at: t1 }));
+    expect(await recorded(mail.id)).toEqual({ e: 'delivered', t: t2 });
     expect(await disabledOf(m.id)).toEqual([]);
-    for (const headers of [{}, { authorization: 'Bearer wrong' }, { 'x-signature': 'sha256=00' }, { 'request-type': 'client' }] as Record<string, string>[]) {
-      const res = await events({ events: [{ email: m.email, event: 'complained', at }] }, headers);
-      expect(res.status).toBe(401);
-      expect(((await res.json()) as { error: string }).error).toBe('invalid_signature');
-    }
+  });
+
+  it('a forged or stale event is refused: unknown Message-ID, another recipient, older than the mail or than two weeks, or unreadable', async () => {
+    const m = await activeMember();
+    const mail = await sentMail(m.email);
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const result = await emit(
+      event(bouncedHard, mail, { messageId: '<forged@send.example>' }),
+      event(bouncedHard, mail, { recipient: 'someone-else@example.test' }),
+      event(complained, mail, { at: '2020-01-01T00:00:00.000Z' }),
+      event(complained, mail, { at: new Date(Date.now() - 15 * 86_400_000).toISOString() }),
+      { type: 'cf.email.sending.message.bounced', payload: { messageId: mail.message_id } },
+      'not an event',
+    );
+    // every message is acknowledged: a refused event never becomes acceptable by retrying it
+    expect(result.ackAll).toBe(true);
     expect(await disabledOf(m.id)).toEqual([]);
-    for (const body of [{ events: [] }, { events: [{ event: 'bounced', at }] }, { events: [{ email: m.email, event: 'exploded', at }] }, { nope: 1 }]) expect((await events(body, bearer)).status, JSON.stringify(body)).toBe(400);
-    expect((await call(`${V}/api/mail-events.php`, { method: 'POST', body: '{not json', headers: bearer })).status).toBe(400);
+    expect((await recorded(mail.id))!.e).toBeNull();
+    const reasons = log.mock.calls.map(([line]) => (JSON.parse(String(line)) as { reason?: string }).reason);
+    expect(reasons).toEqual(['unknown_message', 'other_recipient', 'stale', 'stale', 'unreadable', 'unreadable']);
+    log.mockRestore();
+  });
+
+  it('a bounce of an address the member has since changed leaves the new address alone', async () => {
+    const m = await activeMember();
+    const mail = await sentMail(m.email);
+    await env.DB.prepare('UPDATE members SET email = ? WHERE id = ?').bind(`new-${m.email}`, m.id).run();
+    await emit(event(bouncedHard, mail));
+    expect(await disabledOf(m.id)).toEqual([]);
+  });
+
+  it('the old HTTP routes for mail events are gone', async () => {
+    expect((await call(`${V}/api/mail-events.php`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })).status).not.toBe(200);
+    expect((await call(`${V}/hooks/mail-events`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })).status).toBe(404);
   });
 });

@@ -1,22 +1,24 @@
 import { z } from 'zod';
 
 /**
- * POST /hooks/mail-events: the mail provider's delivery events for outbox mails (`reference` is
- * the outbox id sent with the mail), signed with HMAC-SHA-256 of the raw body in X-Signature.
+ * Twilio's message statuses and how far along each is: a status callback may arrive out of order,
+ * and a later status never gives way to an earlier one (the four final ones are equal).
  */
-export const mailEventsInput = z.object({
-  events: z
-    .array(
-      z.object({
-        reference: z.number().int().positive(),
-        event: z.enum(['delivered', 'bounced', 'complained']),
-        at: z.iso.datetime(),
-      }),
-    )
-    .max(100),
+export const TWILIO_STATUS_RANK = { accepted: 0, scheduled: 0, queued: 1, sending: 2, sent: 3, delivered: 4, undelivered: 4, failed: 4, canceled: 4 } as const;
+export type TwilioStatus = keyof typeof TWILIO_STATUS_RANK;
+
+/**
+ * POST /hooks/sms-status: Twilio's status callback of a message (form-encoded, signed with
+ * X-Twilio-Signature). Only the fields read are named; Twilio sends more (AccountSid, From, To,
+ * ApiVersion, SmsSid, SmsStatus, ...), which are kept out of the record.
+ */
+export const smsStatusInput = z.object({
+  MessageSid: z.string().regex(/^(SM|MM)[0-9a-f]{32}$/, 'invalid_request'),
+  MessageStatus: z.enum(Object.keys(TWILIO_STATUS_RANK) as [TwilioStatus, ...TwilioStatus[]]),
+  ErrorCode: z.string().regex(/^\d{1,6}$/).optional(),
 });
-export type MailEvent = z.infer<typeof mailEventsInput>['events'][number];
-export type MailEventsAnswer = { updated: number };
+export type SmsStatus = z.infer<typeof smsStatusInput>;
+export type SmsStatusAnswer = { updated: number };
 
 /**
  * POST /hooks/payments/<provider>: a payment provider says one of its payments changed. The form

@@ -35,30 +35,6 @@ export const unsubscribeInput = z.strictObject({
 });
 export type UnsubscribeAnswer = { type: NotificationType; enabled: boolean; site_name: string };
 
-/**
- * POST /api/mail-events.php: the mail provider's events, authenticated by
- * `Authorization: Bearer <MAIL_EVENTS_SECRET>` or `X-Signature: sha256=<HMAC-SHA-256 of the body with MAIL_WEBHOOK_SECRET>`.
- * An event names the outbox mail (`reference`, the id sent with it) or the address (`email`).
- */
-export const mailProviderEventsInput = z.strictObject({
-  events: z
-    .array(
-      z
-        .strictObject({
-          reference: z.number().int().positive().optional(),
-          email: z.email().max(254).optional(),
-          event: z.enum(['delivered', 'bounced', 'complained', 'unsubscribed']),
-          /** A soft bounce (a full mailbox) is recorded only; a permanent one switches mail off. */
-          permanent: z.boolean().optional(),
-          at: z.iso.datetime(),
-        })
-        .refine((e) => e.reference !== undefined || e.email !== undefined, 'invalid_request'),
-    )
-    .min(1)
-    .max(100),
-});
-export type MailProviderEventsAnswer = { updated: number; disabled: number };
-
 /** POST /api/page-hidden.php: an empty JSON body. */
 export const pageHiddenInput = z.strictObject({});
 export type PageHiddenAnswer = { ok: true };

@@ -153,13 +153,24 @@ export const mailOutbox = sqliteTable(
     /** Delivery attempts so far; a sender claims a row before sending so it goes out once. */
     attempts: integer('attempts').notNull().default(0),
     claimedAt: text('claimed_at'),
-    /** The provider's latest delivery event (POST /hooks/mail-events) and when it happened. */
-    deliveryEvent: text('delivery_event', { enum: ['delivered', 'bounced', 'complained', 'unsubscribed'] }),
+    /** Email Service's latest event for this mail (its event subscription, lib/mail-events) and when it happened. */
+    deliveryEvent: text('delivery_event', { enum: ['delivered', 'bounced', 'complained', 'unsubscribed', 'failed'] }),
     deliveryEventAt: text('delivery_event_at'),
-    /** Extra headers for the provider as JSON (List-Unsubscribe and List-Unsubscribe-Post of notification mails), or null. */
+    /** Extra headers of the mail as JSON (List-Unsubscribe and List-Unsubscribe-Post of notification mails), or null. */
     headers: text('headers'),
+    /** The Message-ID Email Service answered the send with: its events name the mail by it. */
+    messageId: text('message_id'),
+    /** When the row was last handed to the deliveries queue (the cron re-enqueues what waited too long). */
+    enqueuedAt: text('enqueued_at'),
+    /** Given up: refused for good by the provider, or dead-lettered after the queue's retries. */
+    failedAt: text('failed_at'),
   },
-  (t) => [index('mail_outbox_created').on(t.createdAt)],
+  (t) => [
+    index('mail_outbox_created').on(t.createdAt),
+    uniqueIndex('mail_outbox_message_id').on(t.messageId),
+    // what waits to be delivered: the request's enqueue and the cron's sweep read only these
+    index('mail_outbox_pending').on(t.enqueuedAt, t.id).where(sql`sent_at IS NULL AND failed_at IS NULL`),
+  ],
 );
 
 /**
@@ -651,8 +662,18 @@ export const smsOutbox = sqliteTable(
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),
     claimedAt: text('claimed_at'),
+    /** The gateway's id of the message (Twilio's Message SID) and its latest status (status callback). */
+    providerId: text('provider_id'),
+    status: text('status'),
+    enqueuedAt: text('enqueued_at'),
+    /** Given up: refused for good by the gateway, expired, or dead-lettered after the queue's retries. */
+    failedAt: text('failed_at'),
   },
-  (t) => [index('sms_outbox_created').on(t.createdAt)],
+  (t) => [
+    index('sms_outbox_created').on(t.createdAt),
+    uniqueIndex('sms_outbox_provider_id').on(t.providerId),
+    index('sms_outbox_pending').on(t.enqueuedAt, t.id).where(sql`sent_at IS NULL AND failed_at IS NULL`),
+  ],
 );
 
 /**

@@ -5,7 +5,8 @@ import { members, notificationSettings } from '../db/schema';
 import type { Bindings } from '../env';
 import { hmacHex, sameSecret } from '../lib/crypto';
 import type { Db } from '../lib/db';
-import { deliverOutbox, renderNotice, unsubscribeHeaders, type NoticeKind } from '../lib/mail';
+import { enqueuePending } from '../lib/deliveries';
+import { renderNotice, unsubscribeHeaders, type NoticeKind } from '../lib/mail';
 import { tenantBySlug } from '../lib/tenants';
 import { isOnline, parseList } from './members';
 
@@ -190,7 +191,7 @@ export async function notifyMessage(
   const insert = await noticeStatement(env, row, kind, { path: `/chats/${m.conversationId}`, other: row.other ?? '' }, m.at, { here: m.here, onlyIf: 'changes() = 1' });
   if (!insert) return false;
   const [, queued] = await env.DB.batch([sendRecord(env, row.id, 'message', String(m.conversationId), m.at, first ? 0 : MESSAGE_MAIL_EVERY_MS), insert]);
-  return deliverQueued(env, db, queued);
+  return deliverQueued(env, queued);
 }
 
 const recipientColumns = 'm.id, m.name, m.email, m.home_site AS homeSite, m.language, m.last_active_at AS lastActiveAt, m.invisible';
@@ -208,13 +209,13 @@ export async function notifyLike(env: Bindings, db: Db, l: { likerId: number; li
   const insert = await noticeStatement(env, row, 'like', { path: `/likes/m/${l.likerId}`, other: row.other }, l.at, { here: l.here, onlyIf: 'changes() = 1' });
   if (!insert) return false;
   const [, queued] = await env.DB.batch([sendRecord(env, row.id, 'like', '', l.at, LIKE_MAIL_EVERY_MS), insert]);
-  return deliverQueued(env, db, queued);
+  return deliverQueued(env, queued);
 }
 
-/** Hands a queued mail to the adapter at once (the request's own mail goes after its answer the same way). */
-async function deliverQueued(env: Bindings, db: Db, result: D1Result | undefined) {
+/** Hands a queued mail to the deliveries queue at once (the request's own mail goes after its answer the same way). */
+async function deliverQueued(env: Bindings, result: D1Result | undefined) {
   if (!result?.meta.changes) return false;
-  await deliverOutbox(env, db);
+  await enqueuePending(env, 'mail');
   return true;
 }
 
@@ -228,31 +229,3 @@ export const wantsRaw = (member: string, type: NotificationType, channel: Notifi
   return NOTIFICATION_DEFAULTS[type] ? `NOT EXISTS (${row} AND s.enabled = 0)` : `EXISTS (${row} AND s.enabled = 1)`;
 };
 export const mailableRaw = (alias: string) => `${alias}.status = 'active' AND ${alias}.fictional = 0 AND ${alias}.notifications_disabled = '[]'`;
-
-/** A provider's event as both mail-event calls take it (contracts/notifications, contracts/hooks). */
-export type MailProviderEvent = { reference?: number; email?: string; event: 'delivered' | 'bounced' | 'complained' | 'unsubscribed'; permanent?: boolean; at: string };
-const REASONS = { bounced: 'bounce', complained: 'spam_complaint', unsubscribed: 'unsubscribe' } as const;
-
-/**
- * Switches mail off for the address of each bounce (permanent), spam complaint or unsubscribe:
- * the reason joins the member's `notifications_disabled` once. An event naming an outbox mail
- * (`reference`) reaches its member only while the address is still the one it went to (a member
- * who changed address meanwhile keeps mail); one naming an address reaches every member with it.
- * Answers how many members' lists changed. One batch.
- */
-export async function applyMailEvents(db: Db, events: MailProviderEvent[]) {
-  const statements = events.flatMap((e) => {
-    if (e.event === 'delivered' || (e.event === 'bounced' && e.permanent === false)) return [];
-    const reason = REASONS[e.event];
-    const add = sql`json_insert(${members.notificationsDisabled}, '$[#]', ${reason})`;
-    const absent = sql`NOT EXISTS (SELECT 1 FROM json_each(${members.notificationsDisabled}) WHERE value = ${reason})`;
-    const target =
-      e.reference !== undefined
-        ? sql`(${members.id}, ${members.email}) IN (SELECT member_id, to_address FROM mail_outbox WHERE id = ${e.reference})`
-        : eq(members.email, e.email!.trim().toLowerCase());
-    return [db.update(members).set({ notificationsDisabled: add }).where(and(target, absent)).returning({ id: members.id })];
-  });
-  if (!statements.length) return 0;
-  const results = await db.batch(statements as [(typeof statements)[number], ...typeof statements]);
-  return results.reduce((n, rows) => n + rows.length, 0);
-}

@@ -1,16 +1,13 @@
 import { mailCatalogues } from './catalogues';
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Locale } from '../../tenants/schema';
+import type { Locale, Tenant } from '../../tenants/schema';
 import { mailOutbox } from '../db/schema';
 import type { Bindings } from '../env';
 import { clock } from './clock';
 import { translators } from './i18n';
 import type { Db } from './db';
+import { siteSettings, tenantBySlug } from './tenants';
 
 const mailTranslator = translators(mailCatalogues);
-/** A mail is tried at most this often; a claim older than CLAIM_MS is taken to be abandoned. */
-const MAX_ATTEMPTS = 5;
-const CLAIM_MS = 5 * 60_000;
 
 export type MailKind = 'activate' | 'reset' | 'mail_change' | 'reactivate' | 'reconfirm' | 'photo_removed' | 'report_received' | 'decision' | 'report_outcome' | 'complaint_outcome';
 /** The notification mails (README, notifications): one per preference type that mails. */
@@ -62,7 +59,7 @@ export function renderNotice(
   return { subject: t(`notice.${kind}.subject`), text: lines.join('\n'), html };
 }
 
-/** RFC 8058 one-click unsubscribe: the headers a notification mail carries (the provider sets them on the message). */
+/** RFC 8058 one-click unsubscribe: the headers a notification mail carries (sent with the message, sendMail). */
 export const unsubscribeHeaders = (url: string) => JSON.stringify({ 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
 
 /** The outbox insert; goes into the same batch as whatever the mail is about. */
@@ -79,75 +76,53 @@ export function queueMail(db: Db, mail: { memberId: number | null; site: string;
   });
 }
 
-/** Mails claimed per round, and requests to the provider in flight at once (a Worker may hold 6 connections). */
-const CLAIM_BATCH = 100;
-const IN_FLIGHT = 6;
+/** A site's sender: its own address (the site file's `mail_from`, else noreply@ its first domain) under its mail name. */
+export function senderOf(site: Tenant) {
+  return { email: site.mail_from ?? `noreply@${site.domains[0]!.host}`, name: siteSettings(site).mail_name };
+}
+
+/** Why Email Service refused a mail, and whether trying again may help. */
+export class MailSendError extends Error {
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+  ) {
+    super(message);
+  }
+}
 
 /**
- * Delivers unsent outbox mail with the configured adapter. 'dev' (development only) keeps it in
- * the outbox for /dev/mail; 'http' posts JSON to MAIL_API_URL with a bearer key (a provider's
- * transactional API) and records success or the error.
- *
- * Rounds of up to CLAIM_BATCH mails: one UPDATE claims them (so a concurrent sender never takes the
- * same row), six posts are in flight at once, and one batch records the outcomes. `limit` caps the
- * mails of one call (a request's waitUntil sends what it just queued; the Cron Trigger drains up to
- * 2,000 within its time, so a weekly digest of 70,000 goes out in a few hours, not days), `until`
- * stops starting new rounds at that time (ms since the epoch).
+ * Email Service's refusals (the thrown error's `code`) that no retry of the same mail mends: a
+ * recipient it does not accept or has suppressed, headers it refuses. A sender domain that is not
+ * (yet) onboarded (E_SENDER_…) is the operator's to fix, so those are retried until the queue
+ * dead-letters them, like rate limits and the service's own outages.
  */
-export async function deliverOutbox(env: Bindings, db: Db, send: typeof fetch = fetch, { limit = 50, until }: { limit?: number; until?: number } = {}) {
-  if (env.MAIL_ADAPTER !== 'http' || !env.MAIL_API_URL) {
-    // Only development may keep mail in the outbox; deployed without a provider is a mistake.
-    if (env.ENVIRONMENT !== 'development') console.error('mail: no provider configured (MAIL_ADAPTER=http, MAIL_API_URL); mail stays queued');
-    return 0;
+const PERMANENT = /^E_(RECIPIENT|TO|HEADER|VALIDATION)|SUPPRESS/i;
+
+/**
+ * Sends one outbox mail through the `send_email` binding (Cloudflare Email Service) from the
+ * member's site's own domain, with its text and HTML and the mail's own headers (RFC 8058's
+ * List-Unsubscribe pair on notifications). Answers the Message-ID the service gave it; its events
+ * (bounces, complaints) name the mail by it. Locally the same binding is miniflare's, which keeps
+ * the message on disk; /dev/mail shows the outbox.
+ */
+export async function sendMail(env: Pick<Bindings, 'EMAIL'>, mail: typeof mailOutbox.$inferSelect) {
+  const site = tenantBySlug(mail.site);
+  if (!site) throw new MailSendError(`mail ${mail.id}: unknown site ${mail.site}`, true);
+  try {
+    const sent = await env.EMAIL.send({
+      from: senderOf(site),
+      to: mail.toAddress,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      ...(mail.headers ? { headers: JSON.parse(mail.headers) as Record<string, string> } : {}),
+    });
+    return sent.messageId;
+  } catch (error) {
+    const code = error instanceof Error ? String((error as Error & { code?: unknown }).code ?? '') : '';
+    throw new MailSendError(error instanceof Error ? `${code || error.name}: ${error.message}` : String(error), PERMANENT.test(code));
   }
-  const url = env.MAIL_API_URL;
-  let done = 0;
-  while (done < limit && (until === undefined || Date.now() < until)) {
-    const now = clock.now();
-    const staleClaim = new Date(now.getTime() - CLAIM_MS).toISOString();
-    const claimable = and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, MAX_ATTEMPTS), or(isNull(mailOutbox.claimedAt), lt(mailOutbox.claimedAt, staleClaim)));
-    const take = Math.min(CLAIM_BATCH, limit - done);
-    const oldest = db.select({ id: mailOutbox.id }).from(mailOutbox).where(claimable).orderBy(asc(mailOutbox.id)).limit(take);
-    // one statement claims the round: SQLite runs it alone, so two senders never claim one row
-    const claimed = await db
-      .update(mailOutbox)
-      .set({ claimedAt: now.toISOString(), attempts: sql`${mailOutbox.attempts} + 1` })
-      .where(and(inArray(mailOutbox.id, oldest), claimable))
-      .returning();
-    if (!claimed.length) break;
-    claimed.sort((a, b) => a.id - b.id);
-    const outcomes = new Array<string | null>(claimed.length);
-    let next = 0;
-    const worker = async () => {
-      for (let i = next++; i < claimed.length; i = next++) {
-        const mail = claimed[i]!;
-        try {
-          const res = await send(url, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${env.MAIL_API_KEY ?? ''}` },
-            body: JSON.stringify({ to: mail.toAddress, subject: mail.subject, text: mail.text, html: mail.html, tag: mail.kind, reference: mail.id, headers: mail.headers ? (JSON.parse(mail.headers) as Record<string, string>) : {} }),
-          });
-          // the body is not needed; reading it frees the connection for the next post
-          await res.body?.cancel();
-          outcomes[i] = res.ok ? null : `Error: mail provider answered ${res.status}`;
-        } catch (error) {
-          outcomes[i] = String(error);
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, claimed.length) }, worker));
-    const sentAt = clock.now().toISOString();
-    const [first, ...rest] = claimed.map((mail, i) =>
-      outcomes[i] === null
-        ? db.update(mailOutbox).set({ sentAt, error: null }).where(eq(mailOutbox.id, mail.id))
-        : // released for a later attempt (at most MAX_ATTEMPTS); the error stays for operators
-          db.update(mailOutbox).set({ error: outcomes[i], claimedAt: null }).where(eq(mailOutbox.id, mail.id)),
-    );
-    await db.batch([first!, ...rest]);
-    done += claimed.length;
-    if (claimed.length < take) break;
-  }
-  return done;
 }
 
 /** A text of the mail catalogue in a locale (Dutch when it lacks the key): parts a mail's `extra` paragraphs are made of. */

@@ -1,6 +1,9 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { devPspPayments, mailOutbox, smsOutbox } from '../../db/schema';
 import type { Db } from '../../lib/db';
+
+/** One mail of the outbox. */
+export const mailById = (db: Db, id: number) => db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
 
 /** The newest 100 mails of the outbox. */
 export const recentMail = (db: Db) => db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(100);

@@ -4,7 +4,9 @@ import type { AppEnv, Bindings } from '../../env';
 import { clock } from '../../lib/clock';
 import type { Feature } from '../../lib/feature';
 import { addSimReversal, setSimStatus, SIM_ID, SIM_IDEAL_ISSUERS, simPaymentWithTotals } from '../../lib/payments/sim';
-import { recentMail, recentSimPayments, recentSms } from './dev.queries';
+import { senderOf } from '../../lib/mail';
+import { tenantBySlug } from '../../lib/tenants';
+import { mailById, recentMail, recentSimPayments, recentSms } from './dev.queries';
 
 /** Hands a request to the whole app (every middleware and route), as if it came from outside. */
 export type Dispatch = (request: Request, env: Bindings, ctx: ExecutionContext) => Response | Promise<Response>;
@@ -19,7 +21,8 @@ const escape = (s: string) => s.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<':
 const linkify = (s: string) => escape(s).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
 
 /**
- * Development helpers, absent when deployed: the mail and SMS adapters' outboxes, every feature's
+ * Development helpers, absent when deployed: the mail and SMS outboxes (and Email Service's events
+ * of a mail, posted to the local queue), every feature's
  * scheduled jobs on demand (the same code the Cron Triggers run), and the `sim` payment
  * provider's hosted checkout. `features` is the app's list; `dispatch` the composed app, which
  * the checkout calls the payment webhook through.
@@ -30,11 +33,47 @@ export function devRoutes(features: readonly Feature[], dispatch: Dispatch) {
     .use(async (c, next) => (c.env.ENVIRONMENT === 'development' ? next() : c.text('Not found', 404)))
     .get('/mail.json', async (c) => {
       const mails = await recentMail(c.get('db'));
-      return c.json({ mails: mails.map((m) => ({ id: m.id, to: m.toAddress, site: m.site, kind: m.kind, subject: m.subject, text: m.text, html: m.html, created_at: m.createdAt })) }, 200);
+      return c.json(
+        {
+          mails: mails.map((m) => ({
+            id: m.id, to: m.toAddress, site: m.site, kind: m.kind, subject: m.subject, text: m.text, html: m.html, headers: m.headers ? (JSON.parse(m.headers) as Record<string, string>) : {},
+            created_at: m.createdAt, sent_at: m.sentAt, message_id: m.messageId, delivery_event: m.deliveryEvent, failed_at: m.failedAt, error: m.error,
+          })),
+        },
+        200,
+      );
+    })
+    // What Email Service's event subscription would publish about a sent mail (a bounce, a
+    // complaint, ...): posted to the local mail-events queue in Cloudflare's own shape, so the
+    // worker's consumer takes it exactly as a deployed one would.
+    .post('/mail/:id{[0-9]+}/event', async (c) => {
+      const [mail] = await mailById(c.get('db'), Number(c.req.param('id')));
+      if (!mail?.messageId) return c.json({ error: 'not_found', message: 'No sent mail with that id' }, 404);
+      const { event = 'bounced', bounce = 'hard' } = (await c.req.json().catch(() => ({}))) as { event?: string; bounce?: string };
+      if (!['delivered', 'bounced', 'complained', 'failed', 'rejected'].includes(event) || !['hard', 'soft'].includes(bounce)) return c.json({ error: 'invalid_request', message: 'event: delivered|bounced|complained|failed|rejected, bounce: hard|soft' }, 400);
+      const site = tenantBySlug(mail.site);
+      const sender = site ? senderOf(site).email : 'noreply@localhost';
+      await c.env.MAIL_EVENTS!.send({
+        type: `cf.email.sending.message.${event}`,
+        source: { type: 'email.sending', zoneId: '0'.repeat(32), domain: sender.split('@')[1] },
+        payload: {
+          eventId: crypto.randomUUID(),
+          messageId: mail.messageId,
+          sender,
+          recipient: mail.toAddress,
+          subject: mail.subject,
+          terminal: true,
+          delivery: { status: event },
+          ...(event === 'bounced' ? { bounce: { type: bounce, classification: bounce === 'hard' ? 'permanent_failure' : 'temporary_failure', reason: bounce === 'hard' ? '550 5.1.1 User unknown' : '452 4.2.2 Mailbox full' } } : {}),
+          ...(event === 'complained' ? { complaint: { type: 'abuse' } } : {}),
+        },
+        metadata: { accountId: '0'.repeat(32), eventSubscriptionId: '0'.repeat(32), eventSchemaVersion: 1, eventTimestamp: clock.now().toISOString() },
+      });
+      return c.json({ queued: true }, 202);
     })
     .get('/sms.json', async (c) => {
       const sms = await recentSms(c.get('db'));
-      return c.json({ sms: sms.map((m) => ({ id: m.id, to: m.toNumber, site: m.site, kind: m.kind, text: m.text, created_at: m.createdAt, expires_at: m.expiresAt })) }, 200);
+      return c.json({ sms: sms.map((m) => ({ id: m.id, to: m.toNumber, site: m.site, kind: m.kind, text: m.text, created_at: m.createdAt, expires_at: m.expiresAt, sent_at: m.sentAt, status: m.status })) }, 200);
     })
     .get('/sms', async (c) => {
       const sms = await recentSms(c.get('db'));

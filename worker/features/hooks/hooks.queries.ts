@@ -1,21 +1,21 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import type { MailEvent } from '../../contracts/hooks';
-import { mailOutbox } from '../../db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { TWILIO_STATUS_RANK, type SmsStatus } from '../../contracts/hooks';
+import { smsOutbox } from '../../db/schema';
 import type { Db } from '../../lib/db';
 
+const rankOf = (column: typeof smsOutbox.status) =>
+  sql`CASE ${column} ${sql.raw(Object.entries(TWILIO_STATUS_RANK).map(([s, r]) => `WHEN '${s}' THEN ${r}`).join(' '))} ELSE -1 END`;
+
 /**
- * Records each event on its outbox row, only when it is newer than the one recorded: a provider
- * that repeats or reorders its calls changes nothing. Returns how many rows changed.
+ * Records a status callback on its SMS (by Twilio's Message SID), only when it moves the message
+ * on: callbacks may repeat or come out of order, and a final status stays. An undelivered or failed
+ * message keeps Twilio's error code. Answers how many rows changed (0 or 1).
  */
-export async function recordMailEvents(db: Db, events: MailEvent[]) {
-  if (!events.length) return 0;
-  const [first, ...rest] = events.map((e) =>
-    db
-      .update(mailOutbox)
-      .set({ deliveryEvent: e.event, deliveryEventAt: e.at })
-      .where(and(eq(mailOutbox.id, e.reference), or(isNull(mailOutbox.deliveryEventAt), lt(mailOutbox.deliveryEventAt, e.at))))
-      .returning({ id: mailOutbox.id }),
-  );
-  const results = await db.batch([first!, ...rest]);
-  return results.reduce((n, rows) => n + rows.length, 0);
+export async function recordSmsStatus(db: Db, s: SmsStatus) {
+  const rows = await db
+    .update(smsOutbox)
+    .set({ status: s.MessageStatus, ...(s.ErrorCode ? { error: `twilio error ${s.ErrorCode}` } : {}) })
+    .where(and(eq(smsOutbox.providerId, s.MessageSid), sql`${rankOf(smsOutbox.status)} < ${TWILIO_STATUS_RANK[s.MessageStatus]}`))
+    .returning({ id: smsOutbox.id });
+  return rows.length;
 }

@@ -1,38 +1,32 @@
 import { Hono } from 'hono';
-import { mailEventsInput, type MailEventsAnswer } from '../../contracts/hooks';
+import { smsStatusInput, type SmsStatusAnswer } from '../../contracts/hooks';
 import type { AppEnv } from '../../env';
-import { hmacHex, sameSecret } from '../../lib/crypto';
-import { applyMailEvents } from '../../domain/notifications';
+import { sameSecret } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
+import { twilioSignature } from '../../lib/sms';
 import { parseOrThrow } from '../../lib/validate';
-import { recordMailEvents } from './hooks.queries';
+import { recordSmsStatus } from './hooks.queries';
 
 /** Webhook bodies are small; anything larger is refused before it is read. */
-const MAX_HOOK_BYTES = 256 * 1024;
+const MAX_HOOK_BYTES = 64 * 1024;
 
 /**
  * Calls from providers, not from members' browsers: outside the CSRF guard (a provider sends no
  * `request-type` header and no Origin), each checked by the provider's signature instead. Payment
- * providers' webhooks sit beside these, under /hooks/payments (features/payments).
+ * providers' webhooks sit beside these, under /hooks/payments (features/payments). Mail events do
+ * not come over HTTP: Email Service publishes them to a queue (domain/mail-events).
  */
 export const hookRoutes = new Hono<AppEnv>()
-  // The mail provider's delivery events, signed with HMAC-SHA-256 over the raw body (X-Signature: sha256=<hex>).
-  .post('/mail-events', async (c) => {
-    const secret = c.env.MAIL_WEBHOOK_SECRET;
+  // Twilio's status callback of an SMS (lib/sms sendSms names it), signed with X-Twilio-Signature
+  .post('/sms-status', async (c) => {
+    const token = c.env.TWILIO_AUTH_TOKEN;
     if (Number(c.req.header('content-length') ?? 0) > MAX_HOOK_BYTES) throw new AppError('payload_too_large', 413);
     const raw = await c.req.text();
     if (raw.length > MAX_HOOK_BYTES) throw new AppError('payload_too_large', 413);
-    const given = c.req.header('x-signature') ?? '';
-    if (!secret || !(await sameSecret(given, `sha256=${await hmacHex(secret, raw)}`))) throw new AppError('invalid_signature', 401);
-    let body: unknown;
-    try {
-      body = JSON.parse(raw);
-    } catch {
-      throw new AppError('invalid_request', 400);
-    }
-    const { events } = parseOrThrow(c.get('t'), mailEventsInput, body);
-    const updated = await recordMailEvents(c.get('db'), events);
-    // bounces and complaints switch the address's mail off (README, notifications)
-    await applyMailEvents(c.get('db'), events);
-    return c.json({ updated } satisfies MailEventsAnswer, 200);
+    const params = new URLSearchParams(raw);
+    const given = c.req.header('x-twilio-signature') ?? '';
+    if (!token || !given || !(await sameSecret(given, await twilioSignature(token, c.req.url, params)))) throw new AppError('invalid_signature', 401);
+    const status = parseOrThrow(c.get('t'), smsStatusInput, Object.fromEntries(params));
+    const updated = await recordSmsStatus(c.get('db'), status);
+    return c.json({ updated } satisfies SmsStatusAnswer, 200);
   });

@@ -3,7 +3,6 @@ import { ageOn } from '../../domain/members';
 import { mailableRaw, noticeStatement, UNREAD_REMINDER_AFTER_MS, wantsRaw, type Recipient } from '../../domain/notifications';
 import type { Bindings } from '../../env';
 import type { JobContext } from '../../lib/feature';
-import { deliverOutbox } from '../../lib/mail';
 import { siteSettings, tenantBySlug } from '../../lib/tenants';
 import type { Gender, Sexuality } from '../../contracts/profiles';
 
@@ -25,7 +24,7 @@ async function runBatches(env: Bindings, statements: D1PreparedStatement[]) {
  * covered. Messages unread between 24 and 48 hours old are looked at (the partial index
  * messages_unread_created), 500 members a run. Answers how many mails were queued.
  */
-export async function sendUnreadReminders({ env, db, now }: JobContext, limit = 500) {
+export async function sendUnreadReminders({ env, now }: JobContext, limit = 500) {
   const cutoff = new Date(now.getTime() - UNREAD_REMINDER_AFTER_MS).toISOString();
   const since = new Date(now.getTime() - 2 * UNREAD_REMINDER_AFTER_MS).toISOString();
   const { results } = await env.DB.prepare(
@@ -57,7 +56,6 @@ export async function sendUnreadReminders({ env, db, now }: JobContext, limit = 
     );
   }
   const queued = statements.length ? Math.round((await runBatches(env, statements)) / 2) : 0;
-  if (queued) await deliverOutbox(env, db);
   return queued;
 }
 

@@ -1,18 +1,16 @@
 import { Hono, type Context } from 'hono';
 import {
-  mailProviderEventsInput, NOTIFICATION_CHANNELS, NOTIFICATION_TYPES, notificationsInput, pageHiddenInput, unsubscribeInput,
-  type MailProviderEventsAnswer, type NotificationsAnswer, type PageHiddenAnswer, type UnsubscribeAnswer,
+  NOTIFICATION_CHANNELS, NOTIFICATION_TYPES, notificationsInput, pageHiddenInput, unsubscribeInput,
+  type NotificationsAnswer, type PageHiddenAnswer, type UnsubscribeAnswer,
 } from '../../contracts/notifications';
 import { parseList, type Member } from '../../domain/members';
-import { applyMailEvents, preferencesOf, readUnsubscribeToken } from '../../domain/notifications';
+import { preferencesOf, readUnsubscribeToken } from '../../domain/notifications';
 import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
-import { hmacHex, sameSecret } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import { tenantBySlug } from '../../lib/tenants';
-import { parseOrThrow, validate } from '../../lib/validate';
+import { validate } from '../../lib/validate';
 import { requireMember } from '../../middleware/session';
-import { recordMailEvents } from './mail-events.queries';
 import { companyMember, saveChoices, setInvisible, touch } from './notifications.queries';
 
 const answerOf = async (c: Context<AppEnv>, m: Member): Promise<NotificationsAnswer> => ({
@@ -36,15 +34,7 @@ async function unsubscribe(c: Context<AppEnv>, token: string, enabled = false): 
   return { type, enabled, site_name: (tenantBySlug(member.homeSite) ?? c.get('tenant')).name };
 }
 
-/** The mail provider authenticates with the shared secret (Bearer) or signs the raw body (X-Signature: sha256=<hex>). */
-async function providerAuthentic(c: Context<AppEnv>, raw: string) {
-  const bearer = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1];
-  if (bearer && c.env.MAIL_EVENTS_SECRET && (await sameSecret(bearer, c.env.MAIL_EVENTS_SECRET))) return true;
-  const signature = c.req.header('x-signature');
-  return !!signature && !!c.env.MAIL_WEBHOOK_SECRET && (await sameSecret(signature, `sha256=${await hmacHex(c.env.MAIL_WEBHOOK_SECRET, raw)}`));
-}
-
-/** The members' calls of notifications (under /api, behind the CSRF guard, except mail-events.php: see app.ts). */
+/** The members' calls of notifications (under /api, behind the CSRF guard). */
 export const notificationRoutes = new Hono<AppEnv>()
   .get('/notifications.php', async (c) => {
     const me = requireMember(c);
@@ -77,22 +67,6 @@ export const notificationRoutes = new Hono<AppEnv>()
     const me = requireMember(c);
     await touch(c.get('db'), me.id, clock.now());
     return c.json({ ok: true } satisfies PageHiddenAnswer, 200);
-  })
-  // The mail provider's bounces, complaints and unsubscribes (outside the CSRF guard: app.ts).
-  .post('/mail-events.php', async (c) => {
-    const raw = await c.req.text();
-    if (!(await providerAuthentic(c, raw))) throw new AppError('invalid_signature', 401);
-    let body: unknown;
-    try {
-      body = JSON.parse(raw);
-    } catch {
-      throw new AppError('invalid_request', 400);
-    }
-    const { events } = parseOrThrow(c.get('t'), mailProviderEventsInput, body);
-    const db = c.get('db');
-    const updated = await recordMailEvents(db, events);
-    const disabled = await applyMailEvents(db, events);
-    return c.json({ updated, disabled } satisfies MailProviderEventsAnswer, 200);
   });
 
 /**
