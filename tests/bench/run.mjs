@@ -487,6 +487,7 @@ try {
   await phase('payments', () => paymentBench(BASE));
   await phase('digest', async () => rows.push(...(await digestBench(BASE, SEARCH_MEMBERS))));
   await phase('push', async () => rows.push(...(await (await import('./push.mjs')).pushBench(BASE, persistTo))));
+  await phase('mail', async () => rows.push(...(await (await import('./mail.mjs')).mailBench(BASE, persistTo))));
 } finally {
   for (const server of servers) server.stop();
 }

@@ -171,6 +171,24 @@ describe('mail through Email Service and the deliveries queue', () => {
     expect(new Set(sent.map((d) => d.id)).size).toBe(sent.length);
   });
 
+  it("a full batch (the queue's 100 messages) is claimed and sent: D1's 100 parameters a statement are never passed", async () => {
+    const tag = `full-${Date.now()}`;
+    const at = new Date().toISOString();
+    const { results } = await env.DB.prepare(
+      `INSERT INTO mail_outbox (site, to_address, kind, subject, text, html, created_at, enqueued_at)
+       WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 100)
+       SELECT 'vonkje', ?1 || '-' || i || '@example.test', 'weekly_update', 's', 't', '<p>h</p>', ?2, ?2 FROM n RETURNING id`,
+    )
+      .bind(tag, at)
+      .all<{ id: number }>();
+    const svc = emailService();
+    const result = await consume(results.map(({ id }) => ({ t: 'mail', id })), { EMAIL: svc.binding });
+    expect(result.explicitAcks).toHaveLength(100);
+    expect(result.retryMessages).toHaveLength(0);
+    expect(new Set(svc.sent.map((m) => m.to)).size).toBe(100);
+    expect(await env.DB.prepare('SELECT count(*) n FROM mail_outbox WHERE to_address LIKE ? AND sent_at IS NOT NULL').bind(`${tag}-%`).first('n')).toBe(100);
+  });
+
   it('an unreadable queue message is acknowledged and logged, not retried forever', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const batch = createMessageBatch('datingsite-deliveries', [{ id: 'bad', timestamp: new Date(), attempts: 1, body: { t: 'fax', id: -1 } }]);

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { mailOutbox, smsOutbox } from '../db/schema';
 import type { Bindings } from '../env';
@@ -34,8 +34,8 @@ export const REENQUEUE_AFTER_MS = 3 * 60_000;
 const CLAIM_MS = 2 * 60_000;
 /** A row is tried at most this often, whatever the queue's retries and the sweeps add up to. */
 export const MAX_ATTEMPTS = 8;
-/** Sends of one consumer batch in flight at once (a Worker may hold 6 connections). */
-const IN_FLIGHT = 6;
+/** Sends of one consumer batch in flight at once (a Worker may hold 6 HTTP connections; the send_email binding is no connection of those). */
+const IN_FLIGHT = 10;
 
 /** The queue's retry delay after the n-th failed attempt: 10 s, 30 s, 90 s, 270 s, then 15 minutes. */
 export const backoffSeconds = (attempt: number) => Math.min(10 * 3 ** Math.max(0, attempt - 1), 900);
@@ -79,102 +79,120 @@ export async function enqueuePending(env: Bindings, kind: Kind, { sweep = false,
   return done;
 }
 
-type Outcome = 'done' | 'retry';
+type MailRow = typeof mailOutbox.$inferSelect;
+type SmsRow = typeof smsOutbox.$inferSelect;
+/** What became of one claimed row: sent (with the provider's id), given up, or to be tried again. */
+type Outcome = { kind: 'sent'; providerId: string } | { kind: 'failed'; error: string; permanent: boolean } | { kind: 'expired' };
 
-/** Claims one row for sending: unsent, not given up, under MAX_ATTEMPTS, and nobody else's fresh claim. */
-const claimable = (table: typeof mailOutbox | typeof smsOutbox, id: number, now: Date) =>
-  and(
-    eq(table.id, id),
+/** D1 binds at most 100 parameters a statement: a claim names this many ids at most. */
+const CLAIM_IDS = 90;
+
+/** Rows of one outbox claimed for sending, up to CLAIM_IDS an UPDATE: unsent, not given up, under MAX_ATTEMPTS, and nobody else's fresh claim. */
+async function claim(db: Db, kind: Kind, ids: number[], now: Date): Promise<(MailRow | SmsRow)[]> {
+  if (ids.length > CLAIM_IDS) {
+    const parts = await Promise.all(Array.from({ length: Math.ceil(ids.length / CLAIM_IDS) }, (_, i) => claim(db, kind, ids.slice(i * CLAIM_IDS, (i + 1) * CLAIM_IDS), now)));
+    return parts.flat();
+  }
+  const table = kind === 'mail' ? mailOutbox : smsOutbox;
+  const claimable = and(
+    inArray(table.id, ids),
     isNull(table.sentAt),
     isNull(table.failedAt),
     lt(table.attempts, MAX_ATTEMPTS),
     or(isNull(table.claimedAt), lt(table.claimedAt, new Date(now.getTime() - CLAIM_MS).toISOString())),
   );
+  return kind === 'mail'
+    ? db.update(mailOutbox).set({ claimedAt: now.toISOString(), attempts: sql`${mailOutbox.attempts} + 1` }).where(claimable).returning()
+    : db.update(smsOutbox).set({ claimedAt: now.toISOString(), attempts: sql`${smsOutbox.attempts} + 1` }).where(claimable).returning();
+}
 
-async function deliverMail(env: Bindings, db: Db, id: number): Promise<Outcome> {
-  const now = clock.now();
-  const [mail] = await db
-    .update(mailOutbox)
-    .set({ claimedAt: now.toISOString(), attempts: sql`${mailOutbox.attempts} + 1` })
-    .where(claimable(mailOutbox, id, now))
-    .returning();
-  // sent, given up, or being sent by another consumer: this message has nothing left to do
-  if (!mail) return 'done';
+/** Sends one claimed row through its provider. */
+async function send(env: Bindings, kind: Kind, row: MailRow | SmsRow, http: typeof fetch, now: Date): Promise<Outcome> {
   try {
-    const messageId = await sendMail(env, mail);
-    await db.update(mailOutbox).set({ sentAt: clock.now().toISOString(), messageId, error: null, claimedAt: null }).where(eq(mailOutbox.id, id));
-    return 'done';
+    if (kind === 'mail') return { kind: 'sent', providerId: await sendMail(env, row as MailRow) };
+    const sms = row as SmsRow;
+    // a code that has expired is useless: never sent
+    if (sms.expiresAt !== null && sms.expiresAt <= now.toISOString()) return { kind: 'expired' };
+    return { kind: 'sent', providerId: await sendSms(env, sms, http) };
   } catch (error) {
-    const permanent = error instanceof MailSendError && error.permanent;
-    await db
-      .update(mailOutbox)
-      .set({ error: String(error instanceof Error ? error.message : error), claimedAt: null, ...(permanent ? { failedAt: clock.now().toISOString() } : {}) })
-      .where(eq(mailOutbox.id, id));
-    console.error(JSON.stringify({ level: 'error', message: 'mail: send failed', mail: id, permanent, error: error instanceof Error ? error.message : String(error) }));
-    return permanent ? 'done' : 'retry';
+    const permanent = (error instanceof MailSendError || error instanceof SmsSendError) && error.permanent;
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(JSON.stringify({ level: 'error', message: `${kind}: send failed`, row: row.id, permanent, error: message }));
+    return { kind: 'failed', error: message, permanent };
   }
 }
 
-async function deliverSms(env: Bindings, db: Db, id: number, send: typeof fetch): Promise<Outcome> {
-  const now = clock.now();
-  const [sms] = await db
-    .update(smsOutbox)
-    .set({ claimedAt: now.toISOString(), attempts: sql`${smsOutbox.attempts} + 1` })
-    .where(claimable(smsOutbox, id, now))
-    .returning();
-  if (!sms) return 'done';
-  if (sms.expiresAt !== null && sms.expiresAt <= now.toISOString()) {
-    // a code that has expired is useless: never sent
-    await db.update(smsOutbox).set({ failedAt: now.toISOString(), error: 'expired before it could be sent', claimedAt: null }).where(eq(smsOutbox.id, id));
-    return 'done';
+/** The D1 statement that records an outcome on its row (claim released). */
+function record(db: Db, kind: Kind, row: MailRow | SmsRow, outcome: Outcome, at: string) {
+  if (kind === 'mail') {
+    const set =
+      outcome.kind === 'sent'
+        ? { sentAt: at, messageId: outcome.providerId, error: null, claimedAt: null }
+        : { error: outcome.kind === 'failed' ? outcome.error : 'expired', claimedAt: null, ...(outcome.kind === 'failed' && !outcome.permanent ? {} : { failedAt: at }) };
+    return db.update(mailOutbox).set(set).where(eq(mailOutbox.id, row.id));
   }
-  try {
-    const sid = await sendSms(env, sms, send);
-    await db.update(smsOutbox).set({ sentAt: clock.now().toISOString(), providerId: sid, status: 'queued', error: null, claimedAt: null, text: redactCodes(sms.text) }).where(eq(smsOutbox.id, id));
-    return 'done';
-  } catch (error) {
-    const permanent = error instanceof SmsSendError && error.permanent;
-    await db
-      .update(smsOutbox)
-      .set({ error: String(error instanceof Error ? error.message : error), claimedAt: null, ...(permanent ? { failedAt: clock.now().toISOString() } : {}) })
-      .where(eq(smsOutbox.id, id));
-    console.error(JSON.stringify({ level: 'error', message: 'sms: send failed', sms: id, permanent, error: error instanceof Error ? error.message : String(error) }));
-    return permanent ? 'done' : 'retry';
-  }
+  const set =
+    outcome.kind === 'sent'
+      ? { sentAt: at, providerId: outcome.providerId, status: 'queued', error: null, claimedAt: null, text: redactCodes((row as SmsRow).text) }
+      : outcome.kind === 'expired'
+        ? { failedAt: at, error: 'expired before it could be sent', claimedAt: null }
+        : { error: outcome.error, claimedAt: null, ...(outcome.permanent ? { failedAt: at } : {}) };
+  return db.update(smsOutbox).set(set).where(eq(smsOutbox.id, row.id));
 }
 
 /**
- * The deliveries queue's consumer: each message's row is claimed and sent (six at once); a
- * message whose send failed for now is retried with backoff (the queue dead-letters it after its
- * max_retries), every other one is acknowledged. `send` is the HTTP client of the SMS gateway.
+ * The deliveries queue's consumer. Per outbox, one UPDATE claims the batch's rows; the claimed ones
+ * are sent (IN_FLIGHT at once) and their outcomes recorded in one D1 batch. A message whose send
+ * failed for now is retried with backoff (the queue dead-letters it after its max_retries); every
+ * other one is acknowledged: sent, given up, or not claimable (sent already, given up, or being
+ * sent by another consumer). `http` is the SMS gateway's HTTP client.
  */
-export async function consumeDeliveries(batch: MessageBatch<unknown>, env: Bindings, send: typeof fetch = fetch) {
+export async function consumeDeliveries(batch: MessageBatch<unknown>, env: Bindings, http: typeof fetch = fetch) {
   const db = getDb(env.DB);
-  const messages = batch.messages;
+  const now = clock.now();
+  const wanted = new Map<Kind, Set<number>>([['mail', new Set()], ['sms', new Set()]]);
+  const readable = batch.messages.flatMap((message) => {
+    const parsed = deliverySchema.safeParse(message.body);
+    if (parsed.success) {
+      wanted.get(parsed.data.t)!.add(parsed.data.id);
+      return [{ message, ...parsed.data }];
+    }
+    console.error(JSON.stringify({ level: 'error', message: 'deliveries: unreadable queue message', id: message.id }));
+    message.ack();
+    return [];
+  });
+  let claimed: { kind: Kind; row: MailRow | SmsRow }[];
+  try {
+    const [mail, sms] = await Promise.all((['mail', 'sms'] as const).map(async (kind) => (wanted.get(kind)!.size ? claim(db, kind, [...wanted.get(kind)!], now) : [])));
+    claimed = [...mail!.map((row) => ({ kind: 'mail' as const, row })), ...sms!.map((row) => ({ kind: 'sms' as const, row }))];
+  } catch (error) {
+    // D1 itself failed: nothing was claimed; the queue tries the whole batch again
+    console.error(JSON.stringify({ level: 'error', message: 'deliveries: claim failed', error: String(error) }));
+    for (const { message } of readable) message.retry({ delaySeconds: backoffSeconds(message.attempts) });
+    return;
+  }
+  const outcomes = new Array<Outcome>(claimed.length);
   let next = 0;
   const worker = async () => {
-    for (let i = next++; i < messages.length; i = next++) {
-      const message = messages[i]!;
-      const parsed = deliverySchema.safeParse(message.body);
-      if (!parsed.success) {
-        console.error(JSON.stringify({ level: 'error', message: 'deliveries: unreadable queue message', id: message.id }));
-        message.ack();
-        continue;
-      }
-      const { t, id } = parsed.data;
-      let outcome: Outcome;
-      try {
-        outcome = t === 'mail' ? await deliverMail(env, db, id) : await deliverSms(env, db, id, send);
-      } catch (error) {
-        // D1 itself failed: the row is untouched or its claim runs out; the queue tries again
-        console.error(JSON.stringify({ level: 'error', message: 'deliveries: consumer failed', kind: t, row: id, error: String(error) }));
-        outcome = 'retry';
-      }
-      if (outcome === 'retry') message.retry({ delaySeconds: backoffSeconds(message.attempts) });
-      else message.ack();
-    }
+    for (let i = next++; i < claimed.length; i = next++) outcomes[i] = await send(env, claimed[i]!.kind, claimed[i]!.row, http, now);
   };
-  await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, messages.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, claimed.length) }, worker));
+  if (claimed.length) {
+    const at = clock.now().toISOString();
+    const statements = claimed.map(({ kind, row }, i) => record(db, kind, row, outcomes[i]!, at));
+    try {
+      await db.batch(statements as [(typeof statements)[number], ...typeof statements]);
+    } catch (error) {
+      // the sends happened; their claims run out and a retry's claim finds them unsent: logged loudly
+      console.error(JSON.stringify({ level: 'error', message: 'deliveries: recording outcomes failed', rows: claimed.length, error: String(error) }));
+    }
+  }
+  const retry = new Set(claimed.flatMap(({ kind, row }, i) => (outcomes[i]!.kind === 'failed' && !(outcomes[i] as { permanent: boolean }).permanent ? [`${kind}:${row.id}`] : [])));
+  for (const { message, t, id } of readable) {
+    // a row named twice in one batch is retried once
+    if (retry.delete(`${t}:${id}`)) message.retry({ delaySeconds: backoffSeconds(message.attempts) });
+    else message.ack();
+  }
 }
 
 /** The dead-letter queue's consumer: a row whose message failed every retry is given up (kept, with its error, for operators). */

@@ -2,11 +2,12 @@ import { Hono } from 'hono';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../../contracts/payments';
 import type { AppEnv, Bindings } from '../../env';
 import { clock } from '../../lib/clock';
+import { enqueuePending } from '../../lib/deliveries';
 import type { Feature } from '../../lib/feature';
 import { addSimReversal, setSimStatus, SIM_ID, SIM_IDEAL_ISSUERS, simPaymentWithTotals } from '../../lib/payments/sim';
 import { senderOf } from '../../lib/mail';
 import { tenantBySlug } from '../../lib/tenants';
-import { mailById, recentMail, recentSimPayments, recentSms } from './dev.queries';
+import { deliveryCounts, mailById, recentMail, recentSimPayments, recentSms } from './dev.queries';
 
 /** Hands a request to the whole app (every middleware and route), as if it came from outside. */
 export type Dispatch = (request: Request, env: Bindings, ctx: ExecutionContext) => Response | Promise<Response>;
@@ -42,6 +43,13 @@ export function devRoutes(features: readonly Feature[], dispatch: Dispatch) {
         },
         200,
       );
+    })
+    // The deliveries' state (the bench drains 10,000 mails by it), and the cron's sweep run now
+    .get('/deliveries.json', async (c) => c.json(await deliveryCounts(c.env.DB), 200))
+    .post('/deliveries/sweep', async (c) => {
+      const until = Date.now() + 25_000;
+      const [mail, sms] = await Promise.all([enqueuePending(c.env, 'mail', { sweep: true, limit: 100_000, until }), enqueuePending(c.env, 'sms', { sweep: true, limit: 10_000, until })]);
+      return c.json({ enqueued: { mail, sms } }, 200);
     })
     // What Email Service's event subscription would publish about a sent mail (a bounce, a
     // complaint, ...): posted to the local mail-events queue in Cloudflare's own shape, so the
