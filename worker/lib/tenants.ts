@@ -20,9 +20,11 @@ export const isLocalHost = (host: string) => host === 'localhost' || host.endsWi
 /**
  * The site of a host. Development hosts (`<slug>.localhost`, a site's `dev_hosts`, anything on
  * localhost) answer only when ENVIRONMENT is 'development': a deployed worker serves its domains.
+ * Staging's site hosts (`<slug>.<company staging_domain>`) answer only when it is 'staging'.
  */
 export function tenantForHost(host: string | null, environment: string | undefined) {
   if (!host) return null;
+  if (environment === 'staging' && registry.stagingHosts.has(host)) return registry.stagingHosts.get(host)!;
   if (environment !== 'development' && (registry.devHosts.has(host) || isLocalHost(host))) return null;
   return registry.byHost.get(host) ?? null;
 }
@@ -46,7 +48,7 @@ export function termsDate(company: Company): string {
 
 /** A company's public details (footers, legal pages, companyinfo.php): everything but its configuration. */
 export function companyInfo(company: Company): CompanyInfo {
-  const { payment_provider: _provider, ...info } = company;
+  const { payment_provider: _provider, operator_hosts: _operatorHosts, staging_domain: _stagingDomain, ...info } = company;
   return { ...info, terms_date: termsDate(company) };
 }
 
