@@ -123,11 +123,23 @@ export async function startCfApi(options: StandInOptions = {}) {
     if (bad.length) throw new ApiError(400, 10021, bad.map((b) => `inherit binding '${b.name}' is invalid`).join('\n'));
   };
 
+  /** A binding to a D1 database, R2 bucket or queue that the account does not have is refused (code 10021), as Cloudflare does. */
+  const checkResources = (metadata: Record<string, unknown>) => {
+    const bad: string[] = [];
+    for (const b of (metadata.bindings ?? []) as Record<string, string>[]) {
+      if (b.type === 'd1' && !state.d1.some((d) => d.uuid === b.id)) bad.push(`binding ${b.name} of type d1 must have a valid \`id\` specified`);
+      if (b.type === 'r2_bucket' && !state.r2.some((r) => r.name === b.bucket_name)) bad.push(`binding ${b.name}: R2 bucket ${b.bucket_name} does not exist`);
+      if (b.type === 'queue' && !queueByName(b.queue_name!)) bad.push(`binding ${b.name}: queue ${b.queue_name} does not exist`);
+    }
+    if (bad.length) throw new ApiError(400, 10021, bad.join('\n'));
+  };
+
   async function upload(name: string, req: Request, via: Upload['via']) {
     const form = await req.formData();
     const metadata = JSON.parse(String(form.get('metadata'))) as Record<string, unknown>;
     const existing = state.scripts.get(name);
     checkInherits(existing, metadata);
+    checkResources(metadata);
     const migrations = metadata.migrations as { new_tag?: string; old_tag?: string } | undefined;
     if (migrations?.old_tag && migrations.old_tag !== existing?.migrationTag)
       throw new ApiError(400, 10079, `migration tag precondition failed: ${migrations.old_tag} is not ${existing?.migrationTag}`);
@@ -277,6 +289,8 @@ export async function startCfApi(options: StandInOptions = {}) {
     if (state.domains.length === before) throw notFound(100114, 'Domain not found');
     return null;
   });
+  // the zone's Workers routes (not Custom Domains): the deploy makes none
+  on('GET', '/zones/:zone/workers/routes', () => []);
   on('GET', '/zones', ({ query }) => state.zones.filter((z) => !query.get('name') || z.name === query.get('name')).map((z) => ({ ...z, status: 'active', account: { id: state.accountId } })));
 
   // D1

@@ -198,7 +198,7 @@ describe('npm run deploy', () => {
 
     it("applies every migration's SQL to the staging database, in order, before the upload", () => {
       const sql = api.state.d1Sql.filter((q) => q.database === 'datingsite-staging').map((q) => q.sql);
-      const applied = sql.flatMap((s) => [...s.matchAll(/INSERT INTO "d1_migrations" \(name\)\s*values \('([^']+)'\)/g)].map((m) => m[1]));
+      const applied = sql.flatMap((s) => [...s.matchAll(/INSERT INTO "?d1_migrations"? \(name\)\s*values \('([^']+)'\)/gi)].map((m) => m[1]));
       expect(applied).toEqual(migrations);
       for (const file of migrations) {
         const first = readFileSync(path.join(root, 'migrations', file), 'utf8').split('--> statement-breakpoint')[0]!.trim().split('\n')[0]!;
@@ -299,8 +299,11 @@ describe('npm run deploy', () => {
     expect(api.calls).toEqual([]);
     expect(existsSync(path.join(outdir, 'index.js'))).toBe(true);
     expect(dry.out).toContain('--dry-run: exiting now.');
-    // wrangler found nothing to warn about in the generated configuration
-    expect(dry.out).not.toMatch(/Unexpected fields|not inherited|Processing .* configuration:|No environment found/);
+    // wrangler found nothing to warn about in the generated configuration (wrangler 4.86 calls `secrets` experimental)
+    expect(dry.out).not.toMatch(/Unexpected fields|not inherited|No environment found/);
+    const warned = /Processing \S+ configuration:([\s\S]*?)\n\n\n/.exec(dry.out)?.[1] ?? '';
+    const items = warned.split('\n').map((l) => l.trim()).filter((l) => l.startsWith('- ') && !l.startsWith('- "env.production" environment configuration'));
+    expect(items.filter((i) => !i.includes('"secrets" fields are experimental'))).toEqual([]);
     for (const { host, slug } of sites('production')) expect(dry.out).toMatch(new RegExp(`\\n  ${host.replace(/\./g, '\\.')} +${slug}\\n`));
     for (const host of operatorHosts(registry, 'production')) expect(dry.out).toMatch(new RegExp(`\\n  ${host.replace(/\./g, '\\.')} +operator console\\n`));
     for (const line of ['DB: D1 datingsite', 'PHOTOS: R2 datingsite-photos', 'DELIVERIES: queue datingsite-deliveries (producer)', 'INBOX: Durable Object Inbox', 'EMAIL: send email', 'IMAGES: Images', 'ASSETS: static assets', 'consumer of queue datingsite-deliveries (dead letters to datingsite-deliveries-dlq)'])
