@@ -1,8 +1,8 @@
 // npm run deploy -- --env staging|production [--dry-run] [--no-build] [--check-origin URL] [--check-tries N]
 //
-// Puts every site of tenants/ live in one environment: checks the tenant files, builds, generates
-// the environment's wrangler configuration (.wrangler/deploy/<env>/wrangler.json), refuses when a
-// secret is missing, creates missing D1 databases, R2 buckets and queues by name, applies the D1
+// Puts every site of tenants/ live in one environment: checks the tenant files, generates the
+// environment's wrangler configuration (.wrangler/deploy/<env>/wrangler.json), refuses when a
+// secret is missing, builds, creates missing D1 databases, R2 buckets and queues by name, applies the D1
 // migrations, deploys (a Worker Custom Domain per site host and operator host), removes Custom
 // Domains the configuration no longer has, subscribes the mail-events queue to Email Sending, and
 // checks that every domain answers as its own site. --dry-run does what needs no account and
@@ -189,12 +189,6 @@ export async function main(argv: string[]) {
   const registry = buildRegistry(tenantFiles, companiesFile);
   console.log(`${registry.tenants.length} sites, ${registry.companies.size} companies`);
 
-  step('Build');
-  if (options.build) await run('npm', ['run', 'build']);
-  else if (!['index.html', 'lander.html', 'operator/index.html'].every((f) => existsSync(path.join(root, 'web/dist', f))))
-    fail('--no-build, but web/dist has no build: run npm run build first');
-  else console.log('skipped (--no-build): web/dist as it is');
-
   step(`Configuration of ${env}`);
   const configFile = path.join(root, generatedConfigPath(env));
   const base = readBaseConfig(path.join(root, 'wrangler.toml'));
@@ -209,7 +203,15 @@ export async function main(argv: string[]) {
   console.log(`${plan.workerName}: ${plan.domains.length} Custom Domains, written to ${path.relative(root, configFile)}`);
 
   const envArgs = ['--env', env, '--config', configFile];
+  const build = async () => {
+    step('Build');
+    if (options.build) await run('npm', ['run', 'build']);
+    else if (!['index.html', 'lander.html', 'operator/index.html'].every((f) => existsSync(path.join(root, 'web/dist', f))))
+      fail('--no-build, but web/dist has no build: run npm run build first');
+    else console.log('skipped (--no-build): web/dist as it is');
+  };
   if (dryRun) {
+    await build();
     step('wrangler deploy --dry-run');
     await wrangler(['deploy', '--dry-run', '--outdir', path.join(path.dirname(configFile), 'dist'), ...envArgs]);
     printPlan(plan, configFile);
@@ -224,6 +226,9 @@ export async function main(argv: string[]) {
   const missing = missingSecrets(plan.secrets, present);
   if (missing.length) fail(describeMissingSecrets(missing, env, plan.workerName));
   console.log(`all ${plan.secrets.length} there: ${plan.secrets.map((s) => s.name).join(', ')}`);
+
+  // before anything is created: a build that fails changes nothing
+  await build();
 
   step('Resources');
   const databaseIds: Record<string, string> = {};

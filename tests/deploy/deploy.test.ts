@@ -157,6 +157,7 @@ describe('npm run deploy', () => {
     const line = 'npx wrangler secret put TWILIO_AUTH_TOKEN --env staging --config .wrangler/deploy/staging/wrangler.json';
     expect(one.out).toContain(line);
     expect(one.out).not.toMatch(/secret put (PASSWORD_PEPPER|VAPID_PRIVATE_KEY|MOLLIE_API_KEY|TWILIO_ACCOUNT_SID)/);
+    expect(one.out).not.toContain('▶ Build');
     // a production worker that does not exist yet lacks them all
     expect(all.code).toBe(1);
     for (const name of SECRETS) expect(all.out).toContain(`npx wrangler secret put ${name} --env production --config .wrangler/deploy/production/wrangler.json`);
