@@ -113,14 +113,12 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  // no process under test ever tried the internet, and every call it made is one the stand-in knows
-  for (const api of apis) {
-    expect(api.internet).toEqual([]);
-    expect(api.unknown).toEqual([]);
-    await api.close();
-  }
+  await Promise.all(apis.map((api) => api.close()));
   sitesServer.close();
   rmSync(home, { recursive: true, force: true });
+  // no process under test ever tried the internet, and every call it made is one the stand-in knows
+  expect(apis.flatMap((api) => api.internet)).toEqual([]);
+  expect(apis.flatMap((api) => api.unknown)).toEqual([]);
 });
 
 describe('npm run deploy', () => {
