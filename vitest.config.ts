@@ -39,6 +39,16 @@ export default defineConfig({
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
       },
       {
+        test: {
+          name: 'deploy',
+          include: ['tests/deploy/**/*.test.ts'],
+          environment: 'node',
+          // the deploy script end to end: wrangler deploys against the local stand-in of the API, several times
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
         plugins: [vanillaExtractPlugin()],
         test: {
           name: 'web',

@@ -5,4 +5,6 @@ import { vapidKeyPair } from './lib.mjs';
 
 const { publicKey, privateKey } = vapidKeyPair();
 console.log(`VAPID_PUBLIC_KEY = "${publicKey}"   # wrangler.toml [vars]`);
-console.log(`echo '${privateKey}' | npx wrangler secret put VAPID_PRIVATE_KEY`);
+// each deployed environment's worker (npm run deploy writes the configuration these lines name)
+for (const env of ['staging', 'production'])
+  console.log(`echo '${privateKey}' | npx wrangler secret put VAPID_PRIVATE_KEY --env ${env} --config .wrangler/deploy/${env}/wrangler.json`);

@@ -6,7 +6,9 @@ import {
   describeIssues,
   slugLocale,
   tenantSchema,
+  DEPLOY_ENVIRONMENTS,
   type Company,
+  type DeployEnvironment,
   type Tenant,
 } from './schema';
 import { DEFAULT_SETTINGS } from './defaults';
@@ -18,7 +20,18 @@ export type Registry = {
   byHost: Map<string, Tenant>;
   /** The hosts of `byHost` that are for development only (`<slug>.localhost` and `dev_hosts`). */
   devHosts: Set<string>;
+  /** Staging's host of each site, `<slug>.<staging_domain of its company>`; only a staging worker answers on them. */
+  stagingHosts: Map<string, Tenant>;
 };
+
+/** The operator console's hosts of a deployed environment: every company's, each once. */
+export const operatorHosts = (registry: Pick<Registry, 'companies'>, env: DeployEnvironment) => [
+  ...new Set([...registry.companies.values()].map((c) => c.operator_hosts[env])),
+];
+
+/** The hosts a site answers on when deployed: its domains in production, `<slug>.<staging_domain>` in staging. */
+export const deployedHosts = (registry: Pick<Registry, 'companies'>, tenant: Tenant, env: DeployEnvironment) =>
+  env === 'production' ? tenant.domains.map((d) => d.host) : [`${tenant.slug}.${registry.companies.get(tenant.company_id)!.staging_domain}`];
 
 /**
  * Validates every site file and the companies file and indexes sites by host. Throws one
@@ -72,6 +85,28 @@ export function buildRegistry(files: Record<string, unknown>, companiesFile: unk
     for (const host of development) devHosts.add(host);
     tenants.push(t);
   }
+  // the deployed hosts besides the production domains: staging's site hosts and the operators'
+  const stagingHosts = new Map<string, Tenant>();
+  for (const t of tenants) {
+    const company = companies.get(t.company_id);
+    if (!company) continue;
+    const host = `${t.slug}.${company.staging_domain}`;
+    const other = byHost.get(host);
+    if (other) problems.push(`${t.slug}.json: staging host ${host} is already used by ${other.slug}.json`);
+    else stagingHosts.set(host, t);
+  }
+  const operatorHostOf = new Map<string, string>();
+  for (const c of companies.values()) {
+    for (const env of DEPLOY_ENVIRONMENTS) {
+      const host = c.operator_hosts[env];
+      const site = byHost.get(host) ?? stagingHosts.get(host);
+      if (site) problems.push(`companies.json: operator_hosts.${env}: ${host} is a host of ${site.slug}.json`);
+      // companies may share an operator console, but not across environments (a host belongs to one worker)
+      const seen = operatorHostOf.get(host);
+      if (seen && seen !== env) problems.push(`companies.json: operator_hosts.${env}: ${host} is the ${seen} operator host too`);
+      operatorHostOf.set(host, env);
+    }
+  }
   if (problems.length) throw new Error(`Invalid tenant configuration:\n${problems.join('\n')}`);
-  return { tenants, companies, byHost, devHosts };
+  return { tenants, companies, byHost, devHosts, stagingHosts };
 }

@@ -31,6 +31,8 @@ export const slugLocale = (locale: string) => (locale === 'en' ? 'eng' : locale)
 const host = z
   .string()
   .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/, 'a lower-case host name');
+/** A host a deployed worker serves: never `localhost` or `*.localhost` (those are development's). */
+const publicHost = host.refine((h) => h !== 'localhost' && !h.endsWith('.localhost'), 'a public host, not localhost or *.localhost');
 const domainLanguage = z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, 'like nl_NL');
 const locale = z.enum(SUPPORTED_LOCALES);
 const country = z.enum(COUNTRIES);
@@ -44,6 +46,10 @@ export const PROFILE_FIELDS = [
   'eye_colour', 'body_type', 'relationship_status', 'tattoos', 'signup_reason', 'about_me',
 ] as const;
 export const SEARCH_FIELDS = ['hair_colour', 'eye_colour', 'body_type', 'relationship_status', 'tattoos', 'sexuality'] as const;
+
+/** The environments a deploy puts the worker in (`npm run deploy -- --env staging|production`). */
+export const DEPLOY_ENVIRONMENTS = ['staging', 'production'] as const;
+export type DeployEnvironment = (typeof DEPLOY_ENVIRONMENTS)[number];
 
 /** Payment providers a company may use (worker/lib/payments): `sim` only in development. */
 export const PAYMENT_PROVIDERS = ['sim', 'mollie'] as const;
@@ -140,7 +146,7 @@ export const tenantSchema = z
     domain_language: domainLanguage,
     time_zone: z.string().min(1),
     /** Production domains; `language` overrides domain_language for that domain. */
-    domains: z.array(z.object({ host, language: domainLanguage.optional() }).strict()).min(1),
+    domains: z.array(z.object({ host: publicHost, language: domainLanguage.optional() }).strict()).min(1),
     /** Extra development hosts besides <slug>.localhost (only the main site: localhost, 127.0.0.1). */
     dev_hosts: z.array(host.or(z.literal('127.0.0.1'))).default([]),
     settings: siteSettingsSchema.partial().default({}),
@@ -168,6 +174,9 @@ export const tenantSchema = z
 export type TenantFile = z.input<typeof tenantSchema>;
 export type Tenant = z.output<typeof tenantSchema>;
 
+/** The address a site's mail comes from: its `mail_from`, else noreply@ its first domain (the deploy subscribes to that domain's Email Sending events). */
+export const senderAddress = (t: Pick<Tenant, 'mail_from' | 'domains'>) => t.mail_from ?? `noreply@${t.domains[0]!.host}`;
+
 export const companySchema = z
   .object({
     id: z.number().int().positive(),
@@ -185,8 +194,22 @@ export const companySchema = z
     added: z.iso.datetime(),
     /** Who takes this company's payments; the PAYMENT_PROVIDER variable overrides it (sim in development). */
     payment_provider: z.enum(PAYMENT_PROVIDERS),
+    /**
+     * The operator console's host in each deployed environment: a Worker Custom Domain of that
+     * environment and one of its OPERATOR_HOSTS (development uses operator.localhost).
+     */
+    operator_hosts: z.object({ staging: publicHost, production: publicHost }).strict(),
+    /**
+     * Staging serves each site of the company on `<slug>.<staging_domain>` (the production domains
+     * belong to the production worker: a host is the Custom Domain of one worker only).
+     */
+    staging_domain: publicHost,
   })
-  .strict();
+  .strict()
+  .superRefine((c, ctx) => {
+    if (c.operator_hosts.staging === c.operator_hosts.production)
+      ctx.addIssue({ code: 'custom', path: ['operator_hosts', 'staging'], message: 'staging and production need hosts of their own' });
+  });
 export const companiesSchema = z.array(companySchema).min(1);
 export type Company = z.infer<typeof companySchema>;
 

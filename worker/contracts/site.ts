@@ -42,7 +42,8 @@ export type Settings = {
 >;
 
 /** GET /api/companyinfo.php (and the app shell's inlined company): the company's public details (not its payment provider). */
-export type CompanyInfo = Omit<Company, 'payment_provider'> & { terms_date: string };
+/** A company's public details: its configuration (payment provider, operator hosts, staging domain) stays out. */
+export type CompanyInfo = Omit<Company, 'payment_provider' | 'operator_hosts' | 'staging_domain'> & { terms_date: string };
 export type CompanyInfoAnswer = CompanyInfo & { support_phone_clean: string };
 
 /** GET /api/interests.php: the fixed tags with labels in the member's language. */

@@ -7,7 +7,7 @@ import { hmacHex, sameSecret } from '../lib/crypto';
 import type { Db } from '../lib/db';
 import { enqueuePending } from '../lib/deliveries';
 import { renderNotice, unsubscribeHeaders, type NoticeKind } from '../lib/mail';
-import { tenantBySlug } from '../lib/tenants';
+import { siteOrigin, tenantBySlug } from '../lib/tenants';
 import { isOnline, parseList } from './members';
 
 export { isOnline };
@@ -77,11 +77,11 @@ export const unsubscribeUrl = async (origin: string, secret: string, memberId: n
 export type Recipient = { id: number; name: string; email: string; homeSite: string; language: string };
 
 /** The member's home site and language, and the origin links in their mails use (the request's when it came in on that site). */
-export function mailSite(member: Pick<Recipient, 'homeSite' | 'language'>, here?: { slug: string; origin: string }) {
+export function mailSite(member: Pick<Recipient, 'homeSite' | 'language'>, environment: string | undefined, here?: { slug: string; origin: string }) {
   const site = tenantBySlug(member.homeSite);
   if (!site) return null;
   const locale = (site.locales as string[]).includes(member.language) ? (member.language as Locale) : site.default_locale;
-  const origin = here && here.slug === site.slug ? here.origin : `https://${site.domains[0]!.host}`;
+  const origin = here && here.slug === site.slug ? here.origin : siteOrigin(site, environment);
   return { site, locale, origin };
 }
 
@@ -98,7 +98,7 @@ export async function noticeStatement(
   at: Date,
   opts: { here?: { slug: string; origin: string }; onlyIf?: string } = {},
 ) {
-  const where = mailSite(member, opts.here);
+  const where = mailSite(member, env.ENVIRONMENT, opts.here);
   if (!where) return null;
   const { site, locale, origin } = where;
   const unsubscribe = await unsubscribeUrl(origin, env.PASSWORD_PEPPER, member.id, kind);

@@ -6,7 +6,7 @@ import type { Locale } from '../../tenants/schema';
 import type { Db } from '../lib/db';
 import { hmacHex, sameSecret } from '../lib/crypto';
 import { mailText, queueMail, renderMail } from '../lib/mail';
-import { tenantBySlug } from '../lib/tenants';
+import { siteOrigin, tenantBySlug } from '../lib/tenants';
 
 /**
  * Reports, decisions and complaints as the member side and the console share them: the mails
@@ -16,45 +16,45 @@ import { tenantBySlug } from '../lib/tenants';
 
 type Recipient = { id: number; name: string; email: string; language: string; homeSite: string };
 
-/** The member's language on their home site (else the site's default), the site's name and first domain. */
-export function mailSite(member: Pick<Recipient, 'language' | 'homeSite'>) {
+/** The member's language on their home site (else the site's default), the site's name, first domain and the origin its links use (lib/tenants siteOrigin). */
+export function mailSite(member: Pick<Recipient, 'language' | 'homeSite'>, environment?: string) {
   const site = tenantBySlug(member.homeSite);
   const locale = site && (site.locales as string[]).includes(member.language) ? (member.language as Locale) : ((site?.default_locale ?? 'nl') as Locale);
   const domain = site?.domains[0]?.host ?? '';
-  return { locale, domain, siteName: site?.name ?? '' };
+  return { locale, domain, siteName: site?.name ?? '', origin: site ? siteOrigin(site, environment) : '' };
 }
 
-function mail(db: Db, to: Recipient, kind: 'report_received' | 'decision' | 'report_outcome' | 'complaint_outcome', path: string, extra: (l: Locale, complaints: string) => string[]) {
-  const { locale, domain, siteName } = mailSite(to);
-  const rendered = renderMail(locale, kind, { name: to.name, site_name: siteName, domain, link: `https://${domain}${path}` }, extra(locale, `https://${domain}/complaints`));
+function mail(db: Db, environment: string, to: Recipient, kind: 'report_received' | 'decision' | 'report_outcome' | 'complaint_outcome', path: string, extra: (l: Locale, complaints: string) => string[]) {
+  const { locale, domain, siteName, origin } = mailSite(to, environment);
+  const rendered = renderMail(locale, kind, { name: to.name, site_name: siteName, domain, link: `${origin}${path}` }, extra(locale, `${origin}/complaints`));
   return queueMail(db, { memberId: to.id, site: to.homeSite, to: to.email, kind, ...rendered });
 }
 
 /** The confirmation to a logged-in reporter. */
-export const reportReceivedMail = (db: Db, to: Recipient) => mail(db, to, 'report_received', '/', () => []);
+export const reportReceivedMail = (db: Db, environment: string, to: Recipient) => mail(db, environment, to, 'report_received', '/', () => []);
 
 /**
  * The statement of reasons (EU DSA art. 17): the facts (what was reported and the measure), the
  * ground, the moderator's note, that a person decided, and how to appeal via /complaints.
  */
-export const decisionMail = (db: Db, to: Recipient, d: { kind: ReportKind; action: DecisionAction; reason: ReportReason; note: string | null }, appealPath?: string) =>
-  mail(db, to, 'decision', appealPath ?? '/complaints', (l, link) => [
+export const decisionMail = (db: Db, environment: string, to: Recipient, d: { kind: ReportKind; action: DecisionAction; reason: ReportReason; note: string | null }, appealPath?: string) =>
+  mail(db, environment, to, 'decision', appealPath ?? '/complaints', (l, link) => [
     mailText(l, `decision.facts.${d.kind}`),
     mailText(l, `decision.actions.${d.action === 'remove' ? `remove_${d.kind}` : d.action}`),
     mailText(l, 'decision.ground', { ground: mailText(l, `decision.reasons.${d.reason}`) }),
     ...(d.note ? [mailText(l, 'decision.note', { note: d.note })] : []),
     mailText(l, 'decision.human'),
     // a banned member cannot log in: their way to appeal is the signed link, which works logged out
-    mailText(l, 'decision.appeal', { complaints: appealPath ? `https://${mailSite(to).domain}${appealPath}` : link }),
+    mailText(l, 'decision.appeal', { complaints: appealPath ? `${mailSite(to, environment).origin}${appealPath}` : link }),
   ]);
 
 /** The reporter is told the outcome (never who was affected beyond what they reported). */
-export const reportOutcomeMail = (db: Db, to: Recipient, action: DecisionAction) =>
-  mail(db, to, 'report_outcome', '/', (l, link) => [mailText(l, `report_outcome.actions.${action}`), mailText(l, 'report_outcome.complaints', { complaints: link })]);
+export const reportOutcomeMail = (db: Db, environment: string, to: Recipient, action: DecisionAction) =>
+  mail(db, environment, to, 'report_outcome', '/', (l, link) => [mailText(l, `report_outcome.actions.${action}`), mailText(l, 'report_outcome.complaints', { complaints: link })]);
 
 /** An appeal's or complaint's outcome. */
-export const complaintOutcomeMail = (db: Db, to: Recipient, outcome: 'upheld' | 'reversed' | 'answered', answer: string | null) =>
-  mail(db, to, 'complaint_outcome', '/complaints', (l) => [mailText(l, `complaint_outcome.${outcome}`), ...(answer ? [mailText(l, 'complaint_outcome.answer', { answer })] : [])]);
+export const complaintOutcomeMail = (db: Db, environment: string, to: Recipient, outcome: 'upheld' | 'reversed' | 'answered', answer: string | null) =>
+  mail(db, environment, to, 'complaint_outcome', '/complaints', (l) => [mailText(l, `complaint_outcome.${outcome}`), ...(answer ? [mailText(l, 'complaint_outcome.answer', { answer })] : [])]);
 
 /** Decisions that did something to the member (not `none`) can be appealed once. */
 export const APPEALABLE: readonly DecisionAction[] = ['remove', 'restrict', 'ban'];

@@ -1,5 +1,5 @@
 import { mailCatalogues } from './catalogues';
-import type { Locale, Tenant } from '../../tenants/schema';
+import { senderAddress, type Locale, type Tenant } from '../../tenants/schema';
 import { mailOutbox } from '../db/schema';
 import type { Bindings } from '../env';
 import { clock } from './clock';
@@ -78,7 +78,7 @@ export function queueMail(db: Db, mail: { memberId: number | null; site: string;
 
 /** A site's sender: its own address (the site file's `mail_from`, else noreply@ its first domain) under its mail name. */
 export function senderOf(site: Tenant) {
-  return { email: site.mail_from ?? `noreply@${site.domains[0]!.host}`, name: siteSettings(site).mail_name };
+  return { email: senderAddress(site), name: siteSettings(site).mail_name };
 }
 
 /** Why Email Service refused a mail, and whether trying again may help. */

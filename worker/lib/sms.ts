@@ -5,7 +5,7 @@ import { smsOutbox } from '../db/schema';
 import type { Bindings } from '../env';
 import { clock } from './clock';
 import type { Db } from './db';
-import { tenantBySlug } from './tenants';
+import { siteOrigin, tenantBySlug } from './tenants';
 
 /**
  * Text messages, like mail: every SMS is a row of `sms_outbox`, written in the same batch as what
@@ -71,7 +71,7 @@ export async function sendSms(env: Bindings, sms: typeof smsOutbox.$inferSelect,
   if (!gateway) throw new SmsSendError('sms: no gateway configured (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM)', false);
   const site = tenantBySlug(sms.site);
   if (!site) throw new SmsSendError(`sms ${sms.id}: unknown site ${sms.site}`, true);
-  const form = new URLSearchParams({ To: sms.toNumber, Body: sms.text, StatusCallback: `https://${site.domains[0]!.host}${SMS_STATUS_PATH}` });
+  const form = new URLSearchParams({ To: sms.toNumber, Body: sms.text, StatusCallback: `${siteOrigin(site, env.ENVIRONMENT)}${SMS_STATUS_PATH}` });
   if (gateway.from.startsWith('MG')) {
     form.set('MessagingServiceSid', gateway.from);
     if (sms.expiresAt) form.set('ValidityPeriod', String(Math.max(1, Math.min(36_000, Math.floor((Date.parse(sms.expiresAt) - clock.now().getTime()) / 1000)))));

@@ -1,6 +1,6 @@
 import { companiesFile, tenantFiles } from '../../tenants';
 import { DEFAULT_SETTINGS } from '../../tenants/defaults';
-import { buildRegistry } from '../../tenants/registry';
+import { buildRegistry, deployedHosts } from '../../tenants/registry';
 import type { Company, SiteSettings, Tenant } from '../../tenants/schema';
 import type { CompanyInfo } from '../contracts/site';
 
@@ -20,9 +20,11 @@ export const isLocalHost = (host: string) => host === 'localhost' || host.endsWi
 /**
  * The site of a host. Development hosts (`<slug>.localhost`, a site's `dev_hosts`, anything on
  * localhost) answer only when ENVIRONMENT is 'development': a deployed worker serves its domains.
+ * Staging's site hosts (`<slug>.<company staging_domain>`) answer only when it is 'staging'.
  */
 export function tenantForHost(host: string | null, environment: string | undefined) {
   if (!host) return null;
+  if (environment === 'staging' && registry.stagingHosts.has(host)) return registry.stagingHosts.get(host)!;
   if (environment !== 'development' && (registry.devHosts.has(host) || isLocalHost(host))) return null;
   return registry.byHost.get(host) ?? null;
 }
@@ -44,9 +46,18 @@ export function termsDate(company: Company): string {
   return added > DEFAULT_TERMS_DATE ? added : DEFAULT_TERMS_DATE;
 }
 
+/**
+ * The origin a site's links point at where no request of that site names one (mail written by a
+ * job, on another site's request or on the operator host; Twilio's status callback): its first
+ * domain, or on a staging worker its staging host (`<slug>.<staging_domain>`), so staging's mail
+ * never sends a member to production.
+ */
+export const siteOrigin = (site: Tenant, environment: string | undefined) =>
+  `https://${environment === 'staging' ? deployedHosts(registry, site, 'staging')[0]! : site.domains[0]!.host}`;
+
 /** A company's public details (footers, legal pages, companyinfo.php): everything but its configuration. */
 export function companyInfo(company: Company): CompanyInfo {
-  const { payment_provider: _provider, ...info } = company;
+  const { payment_provider: _provider, operator_hosts: _operatorHosts, staging_domain: _stagingDomain, ...info } = company;
   return { ...info, terms_date: termsDate(company) };
 }
 

@@ -8,7 +8,7 @@ import { minutesOf, RateLimited } from '../../lib/errors';
 import { clientAddress } from '../../lib/limits';
 import { secondsLeft } from '../../lib/rate-limit';
 import { queueMail, renderMail, type MailKind } from '../../lib/mail';
-import { tenantBySlug } from '../../lib/tenants';
+import { siteOrigin, tenantBySlug } from '../../lib/tenants';
 import { clearAttempts, insertToken, LOCK_MINUTES, MAX_ACCOUNT_ATTEMPTS, MAX_FAILED_LOGINS, takeAttemptStatements, type TokenKind } from './account.queries';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -36,7 +36,7 @@ export async function mailedLink(
   const token = newToken();
   const site = tenantBySlug(member.homeSite) ?? c.get('tenant');
   const url = new URL(c.req.url);
-  const origin = site.slug === c.get('tenant').slug ? url.origin : `https://${site.domains[0]!.host}`;
+  const origin = site.slug === c.get('tenant').slug ? url.origin : siteOrigin(site, c.env.ENVIRONMENT);
   const locale = (site.locales as string[]).includes(member.language) ? (member.language as Locale) : site.default_locale;
   const mail = renderMail(locale, kind, {
     name: member.name,

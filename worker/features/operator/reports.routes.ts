@@ -170,8 +170,8 @@ export const operatorReportRoutes = new Hono<OperatorEnv>()
         ),
         ...measures,
         // the statement of reasons to the member when something was done; the outcome to each reporting member
-        ...(acted && !member.erasedAt && member.status !== 'deleted' ? [decisionMail(db, member, { kind: input.kind, action: input.action, reason: input.reason, note }, appeal)] : []),
-        ...reporters.map((r) => reportOutcomeMail(db, r, input.action)),
+        ...(acted && !member.erasedAt && member.status !== 'deleted' ? [decisionMail(db, c.env.ENVIRONMENT, member, { kind: input.kind, action: input.action, reason: input.reason, note }, appeal)] : []),
+        ...reporters.map((r) => reportOutcomeMail(db, c.env.ENVIRONMENT, r, input.action)),
       ]),
     );
     c.set('mailQueued', true);
@@ -226,7 +226,7 @@ export const operatorReportRoutes = new Hono<OperatorEnv>()
           ? [insertDecision(db, { id: randomKey(12), companyId: op.companyId, memberId: decision.memberId, operatorId: op.id, kind: decision.kind, objectId: decision.objectId, action: input.outcome as 'upheld' | 'reversed', reason: decision.reason, note: answer, appealOf: decision.id, at: now })]
           : []),
         ...undo,
-        ...(member && !member.erasedAt ? [complaintOutcomeMail(db, member, input.outcome, answer)] : []),
+        ...(member && !member.erasedAt ? [complaintOutcomeMail(db, c.env.ENVIRONMENT, member, input.outcome, answer)] : []),
       ]),
     );
     c.set('mailQueued', true);

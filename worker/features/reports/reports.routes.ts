@@ -55,7 +55,7 @@ export const reportRoutes = new Hono<AppEnv>()
       insertReport(db, { id, companyId: tenant.company_id, site: tenant.slug, kind: input.kind, objectId, memberId: found.memberId, reporterId: me?.id ?? null, reason: input.reason, text: input.text || null, content: found.content, at: now }),
       // someone under 18: out of sight at once, until a moderator decides
       ...(input.reason === 'underage' ? [hideMember(db, found.memberId)] : []),
-      ...(me ? [reportReceivedMail(db, me)] : []),
+      ...(me ? [reportReceivedMail(db, c.env.ENVIRONMENT, me)] : []),
     ]);
     if (me) c.set('mailQueued', true);
     return c.json({ ok: true, id } satisfies ReportAnswer, 201);
