@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import worker, { queueRole } from '../../worker/index';
-import { backoffSeconds, consumeDeliveries, enqueuePending, MAX_ATTEMPTS, type Delivery } from '../../worker/lib/deliveries';
+import { backoffSeconds, consumeDeliveries, enqueuePending, MAX_ATTEMPTS, type Delivery, type RowDelivery } from '../../worker/lib/deliveries';
 import { senderOf } from '../../worker/lib/mail';
 import { tenantBySlug } from '../../worker/lib/tenants';
 import { signup } from './account-helpers';
@@ -159,8 +159,8 @@ describe('mail through Email Service and the deliveries queue', () => {
     const insert = (to: string, enqueuedAt: string | null) =>
       env.DB.prepare("INSERT INTO mail_outbox (site, to_address, kind, subject, text, html, created_at, enqueued_at) VALUES ('vonkje', ?, 'activate', 's', 't', 'h', ?, ?)").bind(to, at, enqueuedAt);
     await env.DB.batch([insert(`${tag}-old@example.test`, '2000-01-01T00:00:00.000Z'), insert(`${tag}-fresh@example.test`, at)]);
-    const sent: Delivery[] = [];
-    const queue = { sendBatch: async (batch: { body: Delivery }[]) => void sent.push(...batch.map((m) => m.body)), send: async () => {} } as unknown as Queue<Delivery>;
+    const sent: RowDelivery[] = [];
+    const queue = { sendBatch: async (batch: { body: RowDelivery }[]) => void sent.push(...batch.map((m) => m.body)), send: async () => {} } as unknown as Queue<Delivery>;
     // without sweep: nothing of these (both were enqueued once already)
     await enqueuePending({ ...env, DELIVERIES: queue }, 'mail', { limit: 10_000 });
     const ids = async (to: string) => (await row(to))!.id;

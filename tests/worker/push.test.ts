@@ -1,9 +1,10 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { createExecutionContext, createMessageBatch, getQueueResult, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PushPayload } from '../../worker/contracts/push';
 import { notifyPush } from '../../worker/domain/push';
 import { getDb } from '../../worker/lib/db';
+import { consumeDeliveries, type Delivery } from '../../worker/lib/deliveries';
 import { fromBase64url, sendPush, toBase64url, vapidAuthorization } from '../../worker/lib/push';
 import worker from '../../worker/index';
 import { activeMember, count, H, login, post } from './account-helpers';
@@ -301,10 +302,52 @@ describe('pushes', () => {
     answers.set(gone.subscription.endpoint, 404);
     answers.set(expired.subscription.endpoint, 410);
     answers.set(busy.subscription.endpoint, 503);
-    const result = await notifyPush(env, getDb(env.DB), b.id, 'like', { kind: 'like', from: { id: a.id, name: 'Sam' } });
+    // the deliveries queue as a recorder: the retry's own delivery is the next test's
+    const queued: { body: Delivery; delaySeconds?: number }[] = [];
+    const queue = { sendBatch: async (batch: { body: Delivery; delaySeconds?: number }[]) => void queued.push(...batch), send: async () => {} } as unknown as Queue<Delivery>;
+    const result = await notifyPush({ ...env, DELIVERIES: queue }, getDb(env.DB), b.id, 'like', { kind: 'like', from: { id: a.id, name: 'Sam' } });
     expect(result).toEqual({ sent: 1, removed: 2, failed: 1 });
-    const left = await env.DB.prepare('SELECT endpoint FROM push_subscriptions WHERE member_id = ? ORDER BY endpoint').bind(b.id).all<{ endpoint: string }>();
+    const left = await env.DB.prepare('SELECT id, endpoint FROM push_subscriptions WHERE member_id = ? ORDER BY endpoint').bind(b.id).all<{ id: number; endpoint: string }>();
     expect(left.results.map((r) => r.endpoint)).toEqual([busy.subscription.endpoint, fine.subscription.endpoint].sort());
+    // the one that failed for now goes to the deliveries queue, to be tried again with backoff
+    const busyId = left.results.find((r) => r.endpoint === busy.subscription.endpoint)!.id;
+    expect(queued).toEqual([
+      {
+        body: { t: 'push', subscription: busyId, member: b.id, payload: expect.objectContaining({ tag: `like-${a.id}`, url: `/likes/m/${a.id}` }), options: expect.objectContaining({ urgency: 'normal', ttl: 86400, subject: expect.stringMatching(/^mailto:/) }) },
+        contentType: 'json',
+        delaySeconds: 10,
+      },
+    ]);
+  });
+
+  it('the deliveries queue tries a failed push again: sent when the push service is back, retried while it is not, dropped when the subscription went', async () => {
+    const { a, b } = await pair();
+    const busy = await browserKeys();
+    await subscribe(b.cookie, busy.subscription);
+    const { id } = (await env.DB.prepare('SELECT id FROM push_subscriptions WHERE member_id = ?').bind(b.id).first<{ id: number }>())!;
+    const retry = { t: 'push', subscription: id, member: b.id, payload: { title: 'Sam vindt je leuk', body: 'Bekijk wie het is.', tag: `like-${a.id}`, url: `/likes/m/${a.id}`, icon: '/notification-icon.png' }, options: { subject: 'mailto:support@vonkje.nl', ttl: 86400, urgency: 'normal' } } as const;
+    const run = async (body: unknown, attempts = 1) => {
+      const batch = createMessageBatch('datingsite-deliveries', [{ id: `p-${crypto.randomUUID()}`, timestamp: new Date(), attempts, body }]);
+      const spy = vi.spyOn(batch.messages[0]!, 'retry');
+      await consumeDeliveries(batch, env);
+      return { ...(await getQueueResult(batch, createExecutionContext())), delays: spy.mock.calls.map(([o]) => o?.delaySeconds) };
+    };
+    answers.set(busy.subscription.endpoint, 503);
+    const still = await run(retry, 2);
+    expect(still.retryMessages).toHaveLength(1);
+    expect(still.delays).toEqual([30]);
+    answers.delete(busy.subscription.endpoint);
+    received = [];
+    const back = await run(retry, 3);
+    expect(back.explicitAcks).toHaveLength(1);
+    expect(received).toHaveLength(1);
+    expect(await payloadOf(received[0]!, busy)).toEqual(retry.payload);
+    // another member's id in the message, or a subscription that went: nothing is sent
+    received = [];
+    expect((await run({ ...retry, member: a.id })).explicitAcks).toHaveLength(1);
+    await env.DB.prepare('DELETE FROM push_subscriptions WHERE id = ?').bind(id).run();
+    expect((await run(retry)).explicitAcks).toHaveLength(1);
+    expect(received).toHaveLength(0);
   });
 
   it('not while a tab of the recipient shows the conversation; again when it does not', async () => {

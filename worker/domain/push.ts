@@ -5,6 +5,7 @@ import type { PushPayload } from '../contracts/push';
 import { members, pushSubscriptions, sessions } from '../db/schema';
 import type { Bindings } from '../env';
 import { clock } from '../lib/clock';
+import { backoffSeconds } from '../lib/deliveries';
 import type { Db } from '../lib/db';
 import { isViewing } from '../lib/live';
 import { eachLimited, sendPush, pushText, vapidOf, type PushOptions } from '../lib/push';
@@ -98,13 +99,19 @@ export async function notifyPush(env: Bindings, db: Db, memberId: number, type: 
   ]);
   if (!member || !targets.length) return { sent: 0, removed: 0, failed: 0, skipped: 'no_subscriptions' };
   const { payload, options } = payloadOf(type, event, member.language);
-  const outcomes = await eachLimited(targets, PARALLEL, (target) => {
+  const subjectOf = (target: (typeof targets)[number]) => {
     const site = tenantBySlug(target.site);
-    const subject = `mailto:${site ? siteSettings(site).support_email : 'support@example.com'}`;
-    return sendPush(target, payload, vapid, { ...options, subject });
-  });
+    return `mailto:${site ? siteSettings(site).support_email : 'support@example.com'}`;
+  };
+  const outcomes = await eachLimited(targets, PARALLEL, (target) => sendPush(target, payload, vapid, { ...options, subject: subjectOf(target) }));
   const gone = targets.filter((_, i) => outcomes[i] === 'gone').map((t) => t.id);
   if (gone.length) await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.memberId, memberId), inArray(pushSubscriptions.id, gone)));
+  // a push service that failed for now (429, 5xx, no answer) gets the push again from the deliveries queue, with backoff
+  const failed = targets.filter((_, i) => outcomes[i] === 'failed');
+  if (failed.length)
+    await env.DELIVERIES.sendBatch(
+      failed.map((t) => ({ body: { t: 'push' as const, subscription: t.id, member: memberId, payload, options: { ...options, subject: subjectOf(t) } }, contentType: 'json' as const, delaySeconds: backoffSeconds(1) })),
+    ).catch((error: unknown) => console.error(JSON.stringify({ level: 'error', message: 'push: enqueueing retries failed', count: failed.length, error: String(error) })));
   return { sent: outcomes.filter((o) => o === 'sent').length, removed: gone.length, failed: outcomes.filter((o) => o === 'failed').length };
 }
 

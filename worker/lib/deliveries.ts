@@ -1,10 +1,11 @@
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { mailOutbox, smsOutbox } from '../db/schema';
+import { mailOutbox, pushSubscriptions, sessions, smsOutbox } from '../db/schema';
 import type { Bindings } from '../env';
 import { clock } from './clock';
 import { getDb, type Db } from './db';
 import { MailSendError, sendMail } from './mail';
+import { eachLimited, sendPush, vapidOf } from './push';
 import { redactCodes, sendSms, smsGateway, SmsSendError } from './sms';
 
 /**
@@ -20,10 +21,24 @@ import { redactCodes, sendSms, smsGateway, SmsSendError } from './sms';
  * (a sweep raced a retry) still goes out once.
  */
 
-/** A queue message: which outbox row to deliver. */
-export const deliverySchema = z.strictObject({ t: z.enum(['mail', 'sms']), id: z.number().int().positive() });
+/** A queue message: which outbox row to deliver (mail, SMS). */
+const rowDelivery = z.strictObject({ t: z.enum(['mail', 'sms']), id: z.number().int().positive() });
+/**
+ * A push that failed for now (the push service answered 429 or 5xx, or not at all), tried again
+ * by the queue: the subscription by id (it may have gone meanwhile), the payload and its options.
+ */
+const pushRetry = z.strictObject({
+  t: z.literal('push'),
+  subscription: z.number().int().positive(),
+  member: z.number().int().positive(),
+  payload: z.strictObject({ title: z.string().max(500), body: z.string().max(1000), tag: z.string().max(200), url: z.string().max(500), icon: z.string().max(500) }),
+  options: z.strictObject({ subject: z.string().max(500), ttl: z.number().int().min(0).max(2_419_200), urgency: z.enum(['very-low', 'low', 'normal', 'high']), topic: z.string().max(32).optional() }),
+});
+export const deliverySchema = z.union([rowDelivery, pushRetry]);
 export type Delivery = z.infer<typeof deliverySchema>;
-type Kind = Delivery['t'];
+export type PushRetry = z.infer<typeof pushRetry>;
+export type RowDelivery = z.infer<typeof rowDelivery>;
+type Kind = RowDelivery['t'];
 
 const TABLES = { mail: 'mail_outbox', sms: 'sms_outbox' } as const satisfies Record<Kind, string>;
 /** Queue.sendBatch takes at most 100 messages. */
@@ -151,11 +166,17 @@ export async function consumeDeliveries(batch: MessageBatch<unknown>, env: Bindi
   const db = getDb(env.DB);
   const now = clock.now();
   const wanted = new Map<Kind, Set<number>>([['mail', new Set()], ['sms', new Set()]]);
+  const pushes: { message: Message<unknown>; retry: PushRetry }[] = [];
   const readable = batch.messages.flatMap((message) => {
     const parsed = deliverySchema.safeParse(message.body);
-    if (parsed.success) {
-      wanted.get(parsed.data.t)!.add(parsed.data.id);
-      return [{ message, ...parsed.data }];
+    const d = parsed.success ? parsed.data : null;
+    if (d?.t === 'push') {
+      pushes.push({ message, retry: d });
+      return [];
+    }
+    if (d) {
+      wanted.get(d.t)!.add(d.id);
+      return [{ message, t: d.t, id: d.id }];
     }
     console.error(JSON.stringify({ level: 'error', message: 'deliveries: unreadable queue message', id: message.id }));
     message.ack();
@@ -176,7 +197,7 @@ export async function consumeDeliveries(batch: MessageBatch<unknown>, env: Bindi
   const worker = async () => {
     for (let i = next++; i < claimed.length; i = next++) outcomes[i] = await send(env, claimed[i]!.kind, claimed[i]!.row, http, now);
   };
-  await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, claimed.length) }, worker));
+  await Promise.all([...Array.from({ length: Math.min(IN_FLIGHT, claimed.length) }, worker), pushes.length ? retryPushes(env, db, pushes, http) : null]);
   if (claimed.length) {
     const at = clock.now().toISOString();
     const statements = claimed.map(({ kind, row }, i) => record(db, kind, row, outcomes[i]!, at));
@@ -195,12 +216,44 @@ export async function consumeDeliveries(batch: MessageBatch<unknown>, env: Bindi
   }
 }
 
-/** The dead-letter queue's consumer: a row whose message failed every retry is given up (kept, with its error, for operators). */
+/**
+ * Pushes tried again: each subscription that still exists under a live session gets its push; one
+ * the push service forgot (404, 410) is deleted; one that fails again is retried with backoff, and
+ * dead-lettered (dropped) after the queue's max_retries. `http` is the push services' HTTP client.
+ */
+async function retryPushes(env: Bindings, db: Db, pushes: { message: Message<unknown>; retry: PushRetry }[], http: typeof fetch) {
+  const vapid = vapidOf(env);
+  const now = clock.now().toISOString();
+  const ids = [...new Set(pushes.map((p) => p.retry.subscription))].slice(0, CLAIM_IDS);
+  const targets = vapid
+    ? await db
+        .select({ id: pushSubscriptions.id, memberId: pushSubscriptions.memberId, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
+        .from(pushSubscriptions)
+        .innerJoin(sessions, and(eq(sessions.tokenHash, pushSubscriptions.sessionHash), eq(sessions.memberId, pushSubscriptions.memberId), gt(sessions.expiresAt, now)))
+        .where(inArray(pushSubscriptions.id, ids))
+    : [];
+  const byId = new Map(targets.map((t) => [t.id, t]));
+  const outcomes = await eachLimited(pushes, IN_FLIGHT, async ({ retry }) => {
+    const target = byId.get(retry.subscription);
+    // gone meanwhile (logged out, unsubscribed, another member's id) or beyond this batch's ids: nothing to do
+    if (!target || target.memberId !== retry.member || !vapid) return 'done' as const;
+    return sendPush(target, retry.payload, vapid, retry.options, http);
+  });
+  const gone = pushes.filter((_, i) => outcomes[i] === 'gone').map((p) => p.retry.subscription);
+  if (gone.length) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone.slice(0, CLAIM_IDS)));
+  pushes.forEach(({ message }, i) => (outcomes[i] === 'failed' ? message.retry({ delaySeconds: backoffSeconds(message.attempts) }) : message.ack()));
+}
+
+/** The dead-letter queue's consumer: a row whose message failed every retry is given up (kept, with its error, for operators); a push is dropped. */
 export async function consumeDeadLetters(batch: MessageBatch<unknown>, env: Bindings) {
   const at = clock.now().toISOString();
   const statements = batch.messages.flatMap((message) => {
     const parsed = deliverySchema.safeParse(message.body);
     if (!parsed.success) return [];
+    if (parsed.data.t === 'push') {
+      console.error(JSON.stringify({ level: 'error', message: 'deliveries: push dead-lettered', subscription: parsed.data.subscription, attempts: message.attempts }));
+      return [];
+    }
     const { t, id } = parsed.data;
     console.error(JSON.stringify({ level: 'error', message: 'deliveries: dead-lettered', kind: t, row: id, attempts: message.attempts }));
     return [env.DB.prepare(`UPDATE ${TABLES[t]} SET failed_at = ?2, claimed_at = NULL, error = coalesce(error, 'no answer') || ' (dead-lettered)' WHERE id = ?1 AND sent_at IS NULL AND failed_at IS NULL`).bind(id, at)];
