@@ -11,7 +11,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { Miniflare } from 'miniflare';
+import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from 'wrangler';
 import { bin, run } from './lib.mjs';
 
@@ -27,12 +27,15 @@ const { workerOptions } = unstable_getMiniflareWorkerOptions(config);
 const { name, main } = unstable_readConfig({ config });
 // the bundle is named after the entry module (worker/index.ts: index.js)
 const script = `${outdir}/${basename(main).replace(/\.[cm]?[jt]sx?$/, '')}.js`;
-const mf = new Miniflare({
-  host: '127.0.0.1',
-  port: Number(values.port),
-  defaultPersistRoot: values['persist-to'] ? resolve(values['persist-to'], 'v3') : undefined,
-  workers: [{ ...workerOptions, name, modules: true, scriptPath: script, modulesRoot: outdir, rootPath: dirname(config) }],
-});
+// wrangler still hands out Miniflare 4's options: Miniflare 5 takes them through its converter
+const mf = new Miniflare(
+  convertV4MiniflareOptions({
+    host: '127.0.0.1',
+    port: Number(values.port),
+    resourcePersistencePath: values['persist-to'] ? resolve(values['persist-to'], 'v3') : undefined,
+    workers: [{ ...workerOptions, name, modules: true, scriptPath: script, modulesRoot: outdir, rootPath: dirname(config) }],
+  }),
+);
 const url = await mf.ready;
 console.log(`workerd ready on ${url}`);
 const stop = () => mf.dispose().finally(() => process.exit(0));
