@@ -3,7 +3,7 @@
 // Rows are written as literal multi-row INSERTs (generated data only), 200 to a statement (D1 caps a statement at 100 KB).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { Miniflare } from 'miniflare';
+import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { demoMembers, stableUuid } from './demo-data';
 
 const [persistTo = '.wrangler/bench', countArg = '100000'] = process.argv.slice(2);
@@ -15,7 +15,9 @@ const q = (v: string | number | boolean | null) =>
 /** The session token of a bench chat member (43 characters, like a real one). */
 const benchToken = (id: number) => `bench${id}`.padEnd(43, 'x');
 
-const mf = new Miniflare({ modules: true, script: 'export default { fetch() { return new Response(null) } }', d1Databases: { DB: databaseId }, d1Persist: `${persistTo}/v3/d1` });
+const mf = new Miniflare(
+  convertV4MiniflareOptions({ modules: true, script: 'export default { fetch() { return new Response(null) } }', d1Databases: { DB: databaseId }, resourcePersistencePath: `${persistTo}/v3` }),
+);
 try {
   const db = await mf.getD1Database('DB');
   const started = Date.now();

@@ -3,7 +3,7 @@
 // fixed keys and are inserted with ON CONFLICT DO NOTHING, photos are put only when missing.
 import { createHmac, pbkdf2Sync, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { Miniflare } from 'miniflare';
+import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { demoMembers } from './demo-data';
 import { DEV_MODERATOR, DEV_OPERATOR, E2E_ADMINS, devTotpSecret } from './dev-operator';
 import { demoPhotoPool } from './lib/demo-photos.mjs';
@@ -100,14 +100,16 @@ ON CONFLICT DO NOTHING`,
 );
 
 const root = `${process.argv[2] ?? '.wrangler/state'}/v3`;
-const mf = new Miniflare({
-  modules: true,
-  script: 'export default { fetch() { return new Response(null, { status: 204 }) } }',
-  d1Databases: { DB: DATABASE_ID },
-  d1Persist: `${root}/d1`,
-  r2Buckets: { PHOTOS: BUCKET },
-  r2Persist: `${root}/r2`,
-});
+// Miniflare 5 takes Miniflare 4's options through its converter; the data persists under one root, as with `wrangler d1 execute`
+const mf = new Miniflare(
+  convertV4MiniflareOptions({
+    modules: true,
+    script: 'export default { fetch() { return new Response(null, { status: 204 }) } }',
+    resourcePersistencePath: root,
+    d1Databases: { DB: DATABASE_ID },
+    r2Buckets: { PHOTOS: BUCKET },
+  }),
+);
 try {
   const db = await mf.getD1Database('DB');
   const statements = [...demoSql.split(';\n').filter((q) => q.trim()), ...discountSql, ...blockSql, ...operatorSql, ...generatedSql, ...personaSql];

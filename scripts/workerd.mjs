@@ -8,10 +8,10 @@
 // Miniflare's options (`unstable_getMiniflareWorkerOptions`: D1, R2, the Durable Object, assets
 // with run_worker_first, Images, vars), and Miniflare serves it on the port with wrangler dev's
 // persistence layout (`<persist-to>/v3`), so both read and write the same local data.
-import { mkdirSync, rmSync } from 'node:fs';
-import { basename, dirname, resolve } from 'node:path';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { basename, dirname, matchesGlob, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { Miniflare } from 'miniflare';
+import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from 'wrangler';
 import { bin, run } from './lib.mjs';
 
@@ -26,13 +26,26 @@ const { workerOptions } = unstable_getMiniflareWorkerOptions(config);
 // wrangler dev's worker name: Durable Objects keep their storage under it (v3/do/<name>-<class>)
 const { name, main } = unstable_readConfig({ config });
 // the bundle is named after the entry module (worker/index.ts: index.js)
-const script = `${outdir}/${basename(main).replace(/\.[cm]?[jt]sx?$/, '')}.js`;
-const mf = new Miniflare({
-  host: '127.0.0.1',
-  port: Number(values.port),
-  defaultPersistRoot: values['persist-to'] ? resolve(values['persist-to'], 'v3') : undefined,
-  workers: [{ ...workerOptions, name, modules: true, scriptPath: script, modulesRoot: outdir, rootPath: dirname(config) }],
-});
+const entry = `${basename(main).replace(/\.[cm]?[jt]sx?$/, '')}.js`;
+// The bundle's modules, the entry first: Miniflare 5 no longer finds the others by wrangler's
+// module rules (modulesRules), so each file of the bundle (the cities list is a Text module) is
+// listed with the type of the first rule it matches, as wrangler dev lists its bundle's modules.
+const { modulesRules, ...options } = workerOptions;
+const rules = [...modulesRules, { type: 'ESModule', include: ['**/*.js', '**/*.mjs'] }, { type: 'CommonJS', include: ['**/*.cjs'] }];
+const modules = [{ type: 'ESModule', path: `${outdir}/${entry}` }];
+for (const file of readdirSync(outdir, { recursive: true })) {
+  const type = rules.find((r) => r.include.some((glob) => matchesGlob(file, glob)))?.type;
+  if (type && file !== entry) modules.push({ type, path: `${outdir}/${file}` });
+}
+// wrangler still hands out Miniflare 4's options: Miniflare 5 takes them through its converter
+const mf = new Miniflare(
+  convertV4MiniflareOptions({
+    host: '127.0.0.1',
+    port: Number(values.port),
+    resourcePersistencePath: values['persist-to'] ? resolve(values['persist-to'], 'v3') : undefined,
+    workers: [{ ...options, name, modules, modulesRoot: outdir, rootPath: dirname(config) }],
+  }),
+);
 const url = await mf.ready;
 console.log(`workerd ready on ${url}`);
 const stop = () => mf.dispose().finally(() => process.exit(0));

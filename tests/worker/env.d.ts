@@ -3,7 +3,7 @@ import type { Bindings } from '../../worker/env';
 declare global {
   namespace Cloudflare {
     interface Env extends Bindings {
-      TEST_MIGRATIONS: import('@cloudflare/vitest-pool-workers').D1Migration[];
+      TEST_MIGRATIONS: import('@cloudflare/vitest-plugin').D1Migration[];
     }
     interface GlobalProps {
       mainModule: typeof import('../../worker/index');

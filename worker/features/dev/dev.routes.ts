@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type ExecutionContext } from 'hono';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../../contracts/payments';
 import type { AppEnv, Bindings } from '../../env';
 import { clock } from '../../lib/clock';
