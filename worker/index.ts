@@ -32,9 +32,11 @@ export default {
     const now = clock.now();
     const until = Date.now() + 25_000;
     ctx.waitUntil(
-      Promise.allSettled(jobs.map((j) => j.run({ db, env, now, features }))).then(() =>
-        Promise.all([enqueuePending(env, 'mail', { sweep: true, limit: 100_000, until }), enqueuePending(env, 'sms', { sweep: true, limit: 10_000, until })]),
-      ),
+      Promise.allSettled(jobs.map((j) => j.run({ db, env, now, features }))).then((results) => {
+        // a failing job is logged and leaves the others and the sweep to run
+        results.forEach((r, i) => r.status === 'rejected' && console.error(JSON.stringify({ type: 'error', message: `job ${jobs[i]!.name} failed`, error: String(r.reason) })));
+        return Promise.all([enqueuePending(env, 'mail', { sweep: true, limit: 100_000, until }), enqueuePending(env, 'sms', { sweep: true, limit: 10_000, until })]);
+      }),
     );
   },
   /** The deliveries queue, its dead letters, and Email Service's events. */

@@ -66,9 +66,11 @@ export type Refusal = 'unreadable' | 'unknown_message' | 'other_recipient' | 'st
 export async function judgeEmailEvents(db: Db, bodies: unknown[], now = clock.now()) {
   const parsed = bodies.map((b) => emailEventSchema.safeParse(b));
   const ids = [...new Set(parsed.flatMap((p) => (p.success ? [p.data.payload.messageId] : [])))];
-  const rows = ids.length
-    ? await db.select({ id: mailOutbox.id, messageId: mailOutbox.messageId, to: mailOutbox.toAddress, sentAt: mailOutbox.sentAt }).from(mailOutbox).where(inArray(mailOutbox.messageId, ids))
-    : [];
+  // D1 binds at most 100 parameters a statement: the ids go in parts of 90
+  const parts = Array.from({ length: Math.ceil(ids.length / 90) }, (_, i) => ids.slice(i * 90, (i + 1) * 90));
+  const rows = (
+    await Promise.all(parts.map((part) => db.select({ id: mailOutbox.id, messageId: mailOutbox.messageId, to: mailOutbox.toAddress, sentAt: mailOutbox.sentAt }).from(mailOutbox).where(inArray(mailOutbox.messageId, part))))
+  ).flat();
   const byMessage = new Map(rows.map((r) => [r.messageId!, r]));
   return parsed.map((p): { effect: Effect | null } | { refused: Refusal } => {
     if (!p.success) return { refused: 'unreadable' };
