@@ -257,10 +257,10 @@ export const operatorRoutes = new Hono<OperatorEnv>()
     const note = input.note || null;
     // the statement of reasons: by mail in the member's language, branded with the home site, and on the profile screen
     // its links point at the site's own host in this environment (a staging worker's mail links to staging)
-    const { locale, domain, siteName, origin } = mailSite(member, c.env.ENVIRONMENT);
+    const { locale, domain, siteName, theme, origin } = mailSite(member, c.env.ENVIRONMENT);
     const reason = mailText(locale, `photo_removed.reasons.${input.reason}`);
     const extra = [...(note ? [mailText(locale, 'photo_removed.note', { note })] : []), mailText(locale, 'photo_removed.ground'), mailText(locale, 'photo_removed.appeal', { complaints: `${origin}/complaints` })];
-    const mail = renderMail(locale, 'photo_removed', { name: member.name, site_name: siteName, domain, link: `${origin}/profile`, reason }, extra);
+    const mail = renderMail(locale, 'photo_removed', { name: member.name, site_name: siteName, domain, theme, link: `${origin}/profile`, reason }, extra);
     const removed = decided(photo.id, op.id, now, 'removed');
     await decide(() =>
       db.batch([
