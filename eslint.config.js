@@ -58,6 +58,12 @@ const zones = [
     except: ['./contracts'],
     message: 'web may import from worker/ only worker/contracts',
   },
+  // e2. the worker never imports web/ (the mails' templates are the worker's own, worker/lib/mail).
+  {
+    target: 'worker',
+    from: 'web',
+    message: 'worker may not import from web/; share through worker/contracts',
+  },
   // f. web features never import each other.
   ...featureZones('web/features', 'web features do not import each other; move shared code to web/lib or web/components'),
   // g. web/lib and web/components sit below the features and the app shell.
@@ -80,7 +86,7 @@ export default [
     ],
   },
   {
-    files: ['worker/**/*.ts', 'web/**/*.{ts,tsx}', 'scripts/**/*.ts', 'tests/**/*.{ts,tsx}'],
+    files: ['worker/**/*.{ts,tsx}', 'web/**/*.{ts,tsx}', 'scripts/**/*.ts', 'tests/**/*.{ts,tsx}'],
     languageOptions: {
       parser: tseslint.parser,
       ecmaVersion: 'latest',
@@ -98,7 +104,7 @@ export default [
     },
   },
   {
-    files: ['worker/**/*.ts', 'web/**/*.{ts,tsx}'],
+    files: ['worker/**/*.{ts,tsx}', 'web/**/*.{ts,tsx}'],
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { basePath: root, zones }],

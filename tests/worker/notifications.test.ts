@@ -148,6 +148,9 @@ describe('notification mails', () => {
     const headers = JSON.parse(mail!.headers!) as Record<string, string>;
     expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(headers['List-Unsubscribe']).toBe(`<${V}/unsubscribe/${unsubscribePath(mail!)}>`);
+    // the HTML too: the unsubscribe link in the footer, the button to the liker's profile
+    expect(mail!.html).toContain(`href="${V}/unsubscribe/${unsubscribePath(mail!)}"`);
+    expect(mail!.html).toContain(`href="${V}/likes/m/${liker.id}"`);
 
     // a second like within the hour: no second mail; an hour later: one
     const other = await activeMember();
@@ -241,6 +244,9 @@ describe('notification mails', () => {
     expect(mails[0]!.site).toBe('gilf-nl');
     expect(mails[0]!.subject).toBe('Nieuwe leden deze week op Oma Flirt');
     expect(mails[0]!.text).toContain(`/members/${fresh.id}`);
+    // the HTML lists the member (name, age, a link to the profile) and links the unsubscribe
+    expect(mails[0]!.html).toMatch(new RegExp(`href="https://omaflirt\\.nl/members/${fresh.id}"[^>]*>Nieuwe Oma</a>, \\d+`));
+    expect(mails[0]!.html).toContain(`href="https://omaflirt.nl/unsubscribe/${unsubscribePath(mails[0]!)}"`);
     expect(await mailsTo(optedOut.email, 'weekly_update')).toHaveLength(0);
     // the same week again (a repeated trigger) mails nobody twice
     await env.DB.prepare('UPDATE digest_runs SET finished_at = NULL, cursor = 0 WHERE week = ?').bind('2031-06-02').run();

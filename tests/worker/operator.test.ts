@@ -1,9 +1,11 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activeMember, cookieFrom, get, H } from './account-helpers';
 import { fixtures } from './fixtures';
 import { call } from './helpers';
 import { makeOperator, OP, opCall, operatorLogin, operatorSession } from './operator-helpers';
+import worker from '../../worker/index';
 import { clock } from '../../worker/lib/clock';
 import { totpCode } from '../../worker/lib/totp';
 
@@ -297,5 +299,29 @@ describe('photo moderation', () => {
     // the member lost their main photo with it
     const user = (await (await get(`${V}/api/photos.php`, m.cookie)).json()) as { user: { profile: { main_image: unknown } } };
     expect(user.user.profile.main_image).toBeNull();
+  });
+
+  it("on a staging worker the statement's links point at the member's staging host, not production", async () => {
+    const mod = await operatorSession('moderator');
+    const m = await memberWithPhotos(V, 1);
+    // the same session on the worker a staging deploy configures (its operator host, ENVIRONMENT staging)
+    const staging = { ...env, ENVIRONMENT: 'staging', OPERATOR_HOSTS: 'operator.staging.vonkmedia.nl', PAYMENT_PROVIDER: undefined };
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(
+      new Request('https://operator.staging.vonkmedia.nl/api/operator/photo.php', {
+        method: 'POST',
+        body: JSON.stringify({ id: m.photos[0], decision: 'remove', reason: 'other' }),
+        headers: { ...H, cookie: `osid=${mod.cookie}` },
+      }),
+      staging,
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(200);
+    const mail = await env.DB.prepare("SELECT text, html FROM mail_outbox WHERE to_address = ? AND kind = 'photo_removed'").bind(m.email).first<{ text: string; html: string }>();
+    expect(mail!.text).toContain('https://vonkje.staging.vonkmedia.nl/profile');
+    expect(mail!.text).toContain('https://vonkje.staging.vonkmedia.nl/complaints');
+    expect(mail!.text).not.toContain('https://vonkje.nl/');
+    expect(mail!.html).toContain('href="https://vonkje.staging.vonkmedia.nl/profile"');
   });
 });

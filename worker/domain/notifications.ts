@@ -106,6 +106,7 @@ export async function noticeStatement(
     name: member.name,
     site_name: site.name,
     domain: site.domains[0]!.host,
+    theme: site.theme,
     link: `${origin}${vars.path}`,
     unsubscribe,
     other: vars.other,

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DecisionAction, ReportKind, ReportReason } from '../contracts/constants';
 import type { OwnComplaint, OwnDecision } from '../contracts/reports';
 import { complaints, decisions, members } from '../db/schema';
-import type { Locale } from '../../tenants/schema';
+import { DEFAULT_THEME, type Locale } from '../../tenants/schema';
 import type { Db } from '../lib/db';
 import { hmacHex, sameSecret } from '../lib/crypto';
 import { mailText, queueMail, renderMail } from '../lib/mail';
@@ -16,17 +16,17 @@ import { siteOrigin, tenantBySlug } from '../lib/tenants';
 
 type Recipient = { id: number; name: string; email: string; language: string; homeSite: string };
 
-/** The member's language on their home site (else the site's default), the site's name, first domain and the origin its links use (lib/tenants siteOrigin). */
+/** The member's language on their home site (else the site's default), the site's name, first domain and theme (its mails' brand), and the origin its links use (lib/tenants siteOrigin). */
 export function mailSite(member: Pick<Recipient, 'language' | 'homeSite'>, environment?: string) {
   const site = tenantBySlug(member.homeSite);
   const locale = site && (site.locales as string[]).includes(member.language) ? (member.language as Locale) : ((site?.default_locale ?? 'nl') as Locale);
   const domain = site?.domains[0]?.host ?? '';
-  return { locale, domain, siteName: site?.name ?? '', origin: site ? siteOrigin(site, environment) : '' };
+  return { locale, domain, siteName: site?.name ?? '', theme: site?.theme ?? DEFAULT_THEME, origin: site ? siteOrigin(site, environment) : '' };
 }
 
 function mail(db: Db, environment: string, to: Recipient, kind: 'report_received' | 'decision' | 'report_outcome' | 'complaint_outcome', path: string, extra: (l: Locale, complaints: string) => string[]) {
-  const { locale, domain, siteName, origin } = mailSite(to, environment);
-  const rendered = renderMail(locale, kind, { name: to.name, site_name: siteName, domain, link: `${origin}${path}` }, extra(locale, `${origin}/complaints`));
+  const { locale, domain, siteName, theme, origin } = mailSite(to, environment);
+  const rendered = renderMail(locale, kind, { name: to.name, site_name: siteName, domain, theme, link: `${origin}${path}` }, extra(locale, `${origin}/complaints`));
   return queueMail(db, { memberId: to.id, site: to.homeSite, to: to.email, kind, ...rendered });
 }
 

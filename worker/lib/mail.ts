@@ -6,29 +6,38 @@ import { clock } from './clock';
 import { translators } from './i18n';
 import type { Db } from './db';
 import { siteSettings, tenantBySlug } from './tenants';
+import { mailHtml, type Brand, type DigestEntry } from './mail/layout';
 
 const mailTranslator = translators(mailCatalogues);
 
 export type MailKind = 'activate' | 'reset' | 'mail_change' | 'reactivate' | 'reconfirm' | 'photo_removed' | 'report_received' | 'decision' | 'report_outcome' | 'complaint_outcome';
 /** The notification mails (README, notifications): one per preference type that mails. */
 export type NoticeKind = 'new_conversation' | 'new_message' | 'like' | 'unread_reminder' | 'weekly_update';
-/** A member card in the weekly digest: name, age and place, and the profile's address. */
-export type DigestEntry = { name: string; age: number | null; place: string | null; link: string };
+/** A member card in the weekly digest (name, age and place, the profile's address), and the site a mail is branded with. */
+export type { Brand, DigestEntry } from './mail/layout';
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+/** What every mail is branded with: the member's home site's name, first domain and theme (`DEFAULT_THEME` for an unknown site). */
+type SiteVars = { name: string; site_name: string; domain: string; link: string; theme: Brand['theme'] };
 
-/** A localized mail branded with the member's site: subject, plain text and simple HTML; `extra` paragraphs follow the body (already localized). */
-export function renderMail(locale: Locale, kind: MailKind, vars: { name: string; site_name: string; domain: string; link: string; reason?: string }, extra: string[] = []) {
+/**
+ * A localized mail branded with the member's site: subject, plain text and HTML (lib/mail/layout.tsx);
+ * `extra` paragraphs follow the body (already localized). Synchronous: callers put it into D1 batches.
+ */
+export function renderMail(locale: Locale, kind: MailKind, vars: SiteVars & { reason?: string }, extra: string[] = []) {
   const t = (key: string) => mailTranslator(locale)(key, vars);
   const lines = [t('greeting'), '', t(`${kind}.body`), ...extra.flatMap((l) => ['', l]), '', `${t(`${kind}.button`)}: ${vars.link}`, '', t('signature'), '', t('footer')];
-  const html = `<!doctype html><html lang="${locale}"><body style="font-family:Montserrat,Arial,sans-serif;color:#1f1a17;background:#fffaf4;padding:24px">
-<div style="max-width:560px;margin:0 auto;background:#fff;border-radius:12px;padding:32px">
-<p style="font-weight:700;font-size:20px;color:#d96d00;margin:0 0 24px">${escape(vars.site_name)}</p>
-<p>${escape(t('greeting'))}</p><p>${escape(t(`${kind}.body`))}</p>${extra.map((l) => `<p style="white-space:pre-line">${escape(l)}</p>`).join('')}
-<p style="margin:32px 0"><a href="${escape(vars.link)}" style="background:#ff9900;color:#1d1512;padding:12px 24px;border-radius:999px;font-weight:700;text-decoration:none">${escape(t(`${kind}.button`))}</a></p>
-<p style="white-space:pre-line">${escape(t('signature'))}</p>
-<p style="font-size:12px;color:#6b625c">${escape(t('footer'))}</p></div></body></html>`;
+  const html = mailHtml({
+    locale,
+    brand: { name: vars.site_name, domain: vars.domain, theme: vars.theme },
+    subject: t(`${kind}.subject`),
+    preview: t(`${kind}.body`),
+    greeting: t('greeting'),
+    paragraphs: [t(`${kind}.body`), ...extra],
+    button: { label: t(`${kind}.button`), href: vars.link },
+    fallback: t('button_fallback'),
+    signature: t('signature'),
+    footer: t('footer'),
+  });
   return { subject: t(`${kind}.subject`), text: lines.join('\n'), html };
 }
 
@@ -40,22 +49,26 @@ export function renderMail(locale: Locale, kind: MailKind, vars: { name: string;
 export function renderNotice(
   locale: Locale,
   kind: NoticeKind,
-  vars: { name: string; site_name: string; domain: string; link: string; unsubscribe: string; other?: string; count?: number; entries?: DigestEntry[] },
+  vars: SiteVars & { unsubscribe: string; other?: string; count?: number; entries?: DigestEntry[] },
 ) {
   const t = (key: string) => mailTranslator(locale)(key, vars);
   const entries = vars.entries ?? [];
   const entryText = entries.map((e) => `- ${[e.name, e.age, e.place].filter((x) => x !== null && x !== '').join(', ')}: ${e.link}`);
-  const entryHtml = entries.length
-    ? `<ul style="padding-left:20px">${entries.map((e) => `<li style="margin:6px 0"><a href="${escape(e.link)}" style="color:#ad5600;font-weight:700">${escape(e.name)}</a>${e.age !== null ? `, ${e.age}` : ''}${e.place ? ` · ${escape(e.place)}` : ''}</li>`).join('')}</ul>`
-    : '';
   const lines = [t('greeting'), '', t(`notice.${kind}.body`), ...(entries.length ? ['', ...entryText] : []), '', `${t(`notice.${kind}.button`)}: ${vars.link}`, '', t('signature'), '', t('footer'), `${t('notice.unsubscribe')}: ${vars.unsubscribe}`];
-  const html = `<!doctype html><html lang="${locale}"><body style="font-family:Montserrat,Arial,sans-serif;color:#1f1a17;background:#fffaf4;padding:24px">
-<div style="max-width:560px;margin:0 auto;background:#fff;border-radius:12px;padding:32px">
-<p style="font-weight:700;font-size:20px;color:#d96d00;margin:0 0 24px">${escape(vars.site_name)}</p>
-<p>${escape(t('greeting'))}</p><p>${escape(t(`notice.${kind}.body`))}</p>${entryHtml}
-<p style="margin:32px 0"><a href="${escape(vars.link)}" style="background:#ff9900;color:#1d1512;padding:12px 24px;border-radius:999px;font-weight:700;text-decoration:none">${escape(t(`notice.${kind}.button`))}</a></p>
-<p style="white-space:pre-line">${escape(t('signature'))}</p>
-<p style="font-size:12px;color:#6b625c">${escape(t('footer'))} <a href="${escape(vars.unsubscribe)}" style="color:#6b625c">${escape(t('notice.unsubscribe'))}</a></p></div></body></html>`;
+  const html = mailHtml({
+    locale,
+    brand: { name: vars.site_name, domain: vars.domain, theme: vars.theme },
+    subject: t(`notice.${kind}.subject`),
+    preview: t(`notice.${kind}.body`),
+    greeting: t('greeting'),
+    paragraphs: [t(`notice.${kind}.body`)],
+    entries,
+    button: { label: t(`notice.${kind}.button`), href: vars.link },
+    fallback: t('button_fallback'),
+    signature: t('signature'),
+    footer: t('footer'),
+    unsubscribe: { label: t('notice.unsubscribe'), href: vars.unsubscribe },
+  });
   return { subject: t(`notice.${kind}.subject`), text: lines.join('\n'), html };
 }
 

@@ -42,6 +42,7 @@ export async function mailedLink(
     name: member.name,
     site_name: site.name,
     domain: site.domains[0]!.host,
+    theme: site.theme,
     link: `${origin}${LINK_PATHS[kind]}?token=${token}`,
   });
   c.set('mailQueued', true);

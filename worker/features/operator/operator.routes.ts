@@ -21,12 +21,12 @@ import {
   type UpdateOperatorAnswer,
 } from '../../contracts/operator';
 import type { Photo } from '../../domain/photos';
+import { mailSite } from '../../domain/reports';
 import type { OperatorEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import { hashPassword, randomKey, verifyPassword } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import { mailText, queueMail, renderMail } from '../../lib/mail';
-import { tenantBySlug } from '../../lib/tenants';
 import { newTotpSecret, totpStep, totpUri } from '../../lib/totp';
 import { validate } from '../../lib/validate';
 import { consoleRoutes } from './console.routes';
@@ -256,12 +256,11 @@ export const operatorRoutes = new Hono<OperatorEnv>()
     }
     const note = input.note || null;
     // the statement of reasons: by mail in the member's language, branded with the home site, and on the profile screen
-    const site = tenantBySlug(member.homeSite);
-    const locale = site && (site.locales as string[]).includes(member.language) ? (member.language as typeof site.default_locale) : (site?.default_locale ?? 'nl');
-    const domain = site?.domains[0]?.host ?? '';
+    // its links point at the site's own host in this environment (a staging worker's mail links to staging)
+    const { locale, domain, siteName, theme, origin } = mailSite(member, c.env.ENVIRONMENT);
     const reason = mailText(locale, `photo_removed.reasons.${input.reason}`);
-    const extra = [...(note ? [mailText(locale, 'photo_removed.note', { note })] : []), mailText(locale, 'photo_removed.ground'), mailText(locale, 'photo_removed.appeal', { complaints: `https://${domain}/complaints` })];
-    const mail = renderMail(locale, 'photo_removed', { name: member.name, site_name: site?.name ?? '', domain, link: `https://${domain}/profile`, reason }, extra);
+    const extra = [...(note ? [mailText(locale, 'photo_removed.note', { note })] : []), mailText(locale, 'photo_removed.ground'), mailText(locale, 'photo_removed.appeal', { complaints: `${origin}/complaints` })];
+    const mail = renderMail(locale, 'photo_removed', { name: member.name, site_name: siteName, domain, theme, link: `${origin}/profile`, reason }, extra);
     const removed = decided(photo.id, op.id, now, 'removed');
     await decide(() =>
       db.batch([
