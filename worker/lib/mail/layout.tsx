@@ -40,8 +40,8 @@ export function palette(theme: Brand['theme']) {
   };
 }
 
-/** The site's logo as the web draws it (web/components/layout/logo.tsx): a white heart on a rounded square of its colour, in text (mail clients block images and drop SVG). */
-function Logo({ colour }: { colour: string }) {
+/** A 40 px square of a colour with one character on it, drawn as a table cell (mail clients block images and drop SVG): the logo and a digest member's initial. */
+function Badge({ background, colour, radius, text, font }: { background: string; colour: string; radius: number; text: string; font: CSSProperties }) {
   return (
     <table role="presentation" cellPadding={0} cellSpacing={0} border={0} width={40} style={{ borderCollapse: 'separate' }}>
       <tbody>
@@ -52,15 +52,18 @@ function Logo({ colour }: { colour: string }) {
             align="center"
             valign="middle"
             aria-hidden="true"
-            style={{ width: '40px', height: '40px', backgroundColor: colour, borderRadius: '10px', color: '#ffffff', fontSize: '22px', lineHeight: '40px', fontFamily: 'Arial, sans-serif', textAlign: 'center' }}
+            style={{ width: '40px', height: '40px', backgroundColor: background, borderRadius: `${radius}px`, color: colour, lineHeight: '40px', textAlign: 'center', ...font }}
           >
-            {'\u2665\uFE0E'}
+            {text}
           </td>
         </tr>
       </tbody>
     </table>
   );
 }
+
+/** The site's logo as the web draws it (web/components/layout/logo.tsx): a white heart on a rounded square of its colour. */
+const Logo = ({ colour }: { colour: string }) => <Badge background={colour} colour="#ffffff" radius={10} text={'\u2665\uFE0E'} font={{ fontSize: '22px', fontFamily: 'Arial, sans-serif' }} />;
 
 export type MailProps = {
   locale: string;
@@ -170,22 +173,7 @@ export function DigestList({ entries, theme }: { entries: DigestEntry[]; theme: 
       {entries.map((e, i) => (
         <Row key={i} style={{ borderTop: i ? '1px solid #f1e8df' : undefined }}>
           <Column width={52} style={{ width: '52px', padding: '10px 0' }} valign="middle">
-            <table role="presentation" cellPadding={0} cellSpacing={0} border={0} width={40}>
-              <tbody>
-                <tr>
-                  <td
-                    width={40}
-                    height={40}
-                    align="center"
-                    valign="middle"
-                    aria-hidden="true"
-                    style={{ width: '40px', height: '40px', borderRadius: '20px', backgroundColor: c.brand, color: c.onBrand, fontFamily: FONT, fontSize: '17px', fontWeight: 700, lineHeight: '40px', textAlign: 'center' }}
-                  >
-                    {(Array.from(e.name)[0] ?? '?').toUpperCase()}
-                  </td>
-                </tr>
-              </tbody>
-            </table>
+            <Badge background={c.brand} colour={c.onBrand} radius={20} text={(Array.from(e.name)[0] ?? '?').toUpperCase()} font={{ fontFamily: FONT, fontSize: '17px', fontWeight: 700 }} />
           </Column>
           <Column style={{ padding: '10px 0' }} valign="middle">
             <Text style={{ fontFamily: FONT, color: TEXT, fontSize: '16px', lineHeight: '22px', margin: '0', ...WRAP }}>
