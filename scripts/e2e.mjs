@@ -1,7 +1,7 @@
 // npm run test:e2e — Playwright in Debian's Chromium against `wrangler dev` with a fresh local D1.
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
-import { bin, ensureBuild, ensureDevVars, prepareDatabase, run, startWrangler, wranglerEnv } from './lib.mjs';
+import { bin, ensureBuild, prepareDatabase, startWrangler } from './lib.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -26,19 +26,8 @@ const persistTo = '.wrangler/e2e';
 rmSync(persistTo, { recursive: true, force: true });
 // the console specs' own admins (scripts/dev-operator.ts): a TOTP code is good once per operator
 const seedEnv = { SEED_E2E_OPERATORS: '1' };
-prepareDatabase(persistTo, seedEnv);
-// The seed is idempotent: a second run must add nothing.
-const count = () => {
-  const r = spawnSync(bin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--json', '--command', 'SELECT count(*) AS n FROM members'], { env: wranglerEnv, encoding: 'utf8' });
-  return JSON.parse(r.stdout)[0].results[0].n;
-};
-const before = count();
-run(bin('tsx'), ['scripts/seed.ts', persistTo], { env: { ...wranglerEnv, ...seedEnv, PASSWORD_PEPPER: ensureDevVars() } });
-if (count() !== before || before === 0) {
-  console.error(`✗ seeding twice changed the member count (${before} → ${count()})`);
-  process.exit(1);
-}
-console.log(`seed idempotent: ${before} members after two runs`);
+// seeded twice in one run: the seed is idempotent (the second run adds nothing, else it fails)
+prepareDatabase(persistTo, seedEnv, ['--twice']);
 
 const port = process.env.E2E_PORT ?? '8788';
 const server = await startWrangler({ port, persistTo });

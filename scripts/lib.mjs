@@ -69,11 +69,10 @@ export const ensureBuild = (force = false) => {
 };
 
 /** Applies migrations to a local D1 (persist dir optional) and seeds demo data. */
-export function prepareDatabase(persistTo, seedEnv = {}) {
+export function prepareDatabase(persistTo, seedEnv = {}, seedArgs = []) {
   const pepper = ensureDevVars();
-  const persist = persistTo ? ['--persist-to', persistTo] : [];
-  run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', ...persist]);
-  run(bin('tsx'), ['scripts/seed.ts', ...(persistTo ? [persistTo] : [])], { env: { ...wranglerEnv, ...seedEnv, PASSWORD_PEPPER: pepper } });
+  // the seed applies the migrations itself (wrangler's d1_migrations table), in the same process
+  run(bin('tsx'), ['scripts/seed.ts', '--migrate', ...seedArgs, ...(persistTo ? [persistTo] : [])], { env: { ...wranglerEnv, ...seedEnv, PASSWORD_PEPPER: pepper } });
 }
 
 /** Starts `wrangler dev` (by its own binary so killing it stops workerd too) and waits until it answers. */

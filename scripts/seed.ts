@@ -3,6 +3,7 @@
 // fixed keys and are inserted with ON CONFLICT DO NOTHING, photos are put only when missing.
 import { createHmac, pbkdf2Sync, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { readD1Migrations } from '@cloudflare/vitest-plugin';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { demoMembers } from './demo-data';
 import { DEV_MODERATOR, DEV_OPERATOR, E2E_ADMINS, devTotpSecret } from './dev-operator';
@@ -99,7 +100,8 @@ SELECT id, ${sqlString(note)}, ${sqlString(now)} FROM members WHERE fictional = 
 ON CONFLICT DO NOTHING`,
 );
 
-const root = `${process.argv[2] ?? '.wrangler/state'}/v3`;
+const args = process.argv.slice(2);
+const root = `${args.find((a) => !a.startsWith('--')) ?? '.wrangler/state'}/v3`;
 // Miniflare 5 takes Miniflare 4's options through its converter; the data persists under one root, as with `wrangler d1 execute`
 const mf = new Miniflare(
   convertV4MiniflareOptions({
@@ -110,26 +112,66 @@ const mf = new Miniflare(
     r2Buckets: { PHOTOS: BUCKET },
   }),
 );
-try {
-  const db = await mf.getD1Database('DB');
+
+/**
+ * `--migrate`: the migrations not yet applied, each in one batch with its row in `d1_migrations`
+ * (wrangler's own table and rule: `wrangler d1 migrations apply --local` afterwards finds them
+ * applied). In this process rather than a wrangler run of its own: a start of wrangler costs
+ * seconds on two busy cores, and npm start, e2e and the bench all begin here.
+ */
+async function migrate(db: D1Database) {
+  await db.prepare('CREATE TABLE IF NOT EXISTS d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)').run();
+  const applied = new Set((await db.prepare('SELECT name FROM d1_migrations').all<{ name: string }>()).results.map((r) => r.name));
+  let count = 0;
+  for (const m of await readD1Migrations('migrations')) {
+    if (applied.has(m.name)) continue;
+    await db.batch([...m.queries.map((q) => db.prepare(q)), db.prepare('INSERT INTO d1_migrations (name) VALUES (?)').bind(m.name)]);
+    count++;
+  }
+  console.log(`migrations: ${count} applied, ${applied.size} already`);
+}
+
+async function seed(db: D1Database, bucket: R2Bucket) {
   const statements = [...demoSql.split(';\n').filter((q) => q.trim()), ...discountSql, ...blockSql, ...operatorSql, ...generatedSql, ...personaSql];
   for (let i = 0; i < statements.length; i += 50) await db.batch(statements.slice(i, i + 50).map((q) => db.prepare(q)));
-  const bucket = await mf.getR2Bucket('PHOTOS');
-  let stored = 0;
-  for (const m of generated) {
-    for (const [k, pid] of m.photoIds.entries()) {
+  const files = generated.flatMap((m) =>
+    m.photoIds.flatMap((pid, k) => {
       const photo = poolPhoto(m.id, k);
-      for (const [key, bytes] of [[`photos/${m.id}/${pid}.webp`, photo.display], [`photos/${m.id}/${pid}-t.webp`, photo.thumb]] as const) {
-        if (await bucket.head(key)) continue;
+      return [[`photos/${m.id}/${pid}.webp`, photo.display], [`photos/${m.id}/${pid}-t.webp`, photo.thumb]] as const;
+    }),
+  );
+  let stored = 0;
+  // 16 files at a time: one at a time, a fresh e2e database waited ~20 s for its 1,200 photo files
+  for (let i = 0; i < files.length; i += 16) {
+    await Promise.all(
+      files.slice(i, i + 16).map(async ([key, bytes]) => {
+        if (await bucket.head(key)) return;
         await bucket.put(key, new Uint8Array(bytes), { httpMetadata: { contentType: 'image/webp' } });
         stored++;
-      }
-    }
+      }),
+    );
+  }
+  console.log(`seed: ${demo.length} demo logins, ${discountSql.length} discount codes, ${blockSql.length} direct-debit blocks, ${generated.length} generated members (${stored} new photo files)`);
+}
+
+const members = async (db: D1Database) => (await db.prepare('SELECT count(*) AS n FROM members').first<number>('n')) ?? 0;
+
+try {
+  const db = (await mf.getD1Database('DB')) as unknown as D1Database;
+  const bucket = (await mf.getR2Bucket('PHOTOS')) as unknown as R2Bucket;
+  if (args.includes('--migrate')) await migrate(db);
+  await seed(db, bucket);
+  // `--twice` (e2e): the seed is idempotent, a second run adds nothing
+  if (args.includes('--twice')) {
+    const before = await members(db);
+    await seed(db, bucket);
+    const after = await members(db);
+    if (after !== before || before === 0) throw new Error(`seeding twice changed the member count (${before} → ${after})`);
+    console.log(`seed idempotent: ${before} members after two runs`);
   }
   console.log(
     `operator console: http://operator.localhost:8787  e-mail ${DEV_OPERATOR.email}  password ${DEV_OPERATOR.password}  TOTP secret ${devTotpSecret(pepper)} (add it to an authenticator app, or: npx tsx scripts/totp.ts)`,
   );
-  console.log(`seed: ${demo.length} demo logins, ${discountSql.length} discount codes, ${blockSql.length} direct-debit blocks, ${generated.length} generated members (${stored} new photo files)`);
 } finally {
   await mf.dispose();
 }
