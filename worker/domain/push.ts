@@ -101,8 +101,8 @@ export async function notifyPush(env: Bindings, db: Db, memberId: number, type: 
   ]);
   if (!member || !live.length) return { sent: 0, removed: 0, failed: 0, skipped: 'no_subscriptions' };
   // a row naming no allowed push service (saved before the list, or altered) is deleted, never posted to
-  const unusable = live.filter((t) => !pushEndpointAllowed(t.endpoint, env.ENVIRONMENT)).map((t) => t.id);
   const usable = live.filter((t) => pushEndpointAllowed(t.endpoint, env.ENVIRONMENT));
+  const unusable = live.filter((t) => !usable.includes(t)).map((t) => t.id);
   // the newest browsers first, as many as the member's pushes this minute leave room for
   const room = await takeUses(db, pushLimitKey(memberId), usable.length, PUSH_LIMIT, clock.now());
   const targets = usable.slice(0, room);
@@ -123,7 +123,8 @@ export async function notifyPush(env: Bindings, db: Db, memberId: number, type: 
       failed.map((t) => ({ body: { t: 'push' as const, subscription: t.id, member: memberId, payload, options: { ...options, subject: subjectOf(t) } }, contentType: 'json' as const, delaySeconds: backoffSeconds(1) })),
     ).catch((error: unknown) => console.error(JSON.stringify({ level: 'error', message: 'push: enqueueing retries failed', count: failed.length, error: String(error) })));
   const result: PushResult = { sent: outcomes.filter((o) => o === 'sent').length, removed: gone.length, failed: outcomes.filter((o) => o === 'failed' || o === 'refused').length };
-  if (limited) Object.assign(result, { limited }, targets.length ? {} : { skipped: 'rate_limited' });
+  if (limited) result.limited = limited;
+  if (limited && !targets.length) result.skipped = 'rate_limited';
   return result;
 }
 
