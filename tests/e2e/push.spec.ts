@@ -12,7 +12,8 @@ import { browserJson, expect, freshMember, loginAs, screenshots, site, test } fr
  * endpoint this test runs, with keys the test holds; everything else is real: the app's enable
  * button and its POST, the worker encrypting and sending to that endpoint, the test decrypting
  * it (RFC 8291), and the service worker showing it (delivered through the DevTools protocol) and
- * opening the conversation on a click.
+ * opening the conversation on a click. The local endpoint is http://127.0.0.1:<port>: a name of
+ * this machine, which the worker accepts in development only (worker/lib/push.ts PUSH_SERVICES).
  */
 
 type Push = { url: string; headers: IncomingHttpHeaders; body: Buffer };

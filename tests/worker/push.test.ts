@@ -4,13 +4,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PushPayload } from '../../worker/contracts/push';
 import { notifyPush } from '../../worker/domain/push';
 import { getDb } from '../../worker/lib/db';
+import { clock } from '../../worker/lib/clock';
 import { consumeDeliveries, type Delivery } from '../../worker/lib/deliveries';
-import { fromBase64url, sendPush, toBase64url, vapidAuthorization } from '../../worker/lib/push';
+import { fromBase64url, PUSH_LIMIT, sendPush, toBase64url, vapidAuthorization } from '../../worker/lib/push';
+import { isLocalHost } from '../../worker/lib/tenants';
 import worker from '../../worker/index';
 import { activeMember, count, H, login, post } from './account-helpers';
 
 const V = 'http://vonkje.localhost';
-const PUSH_HOST = 'push.example.test';
+/** The tests' push service: a name of this machine (allowed in development only), answered by the fetch stand-in below. */
+const PUSH_HOST = 'push.localhost';
+/** The browsers' push services (worker/lib/push.ts PUSH_SERVICES): answered by the same stand-in, never reached. */
+const PUSH_SERVICE = /^(fcm\.googleapis\.com|updates\.push\.services\.mozilla\.com|[a-z0-9-]+\.push\.apple\.com|[a-z0-9-]+\.notify\.windows\.com)$/;
 const enc = (s: string) => new TextEncoder().encode(s);
 const concat = (...parts: Uint8Array<ArrayBuffer>[]) => {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
@@ -60,22 +65,38 @@ async function browserKeys(path = crypto.randomUUID()) {
 }
 type Browser = Awaited<ReturnType<typeof browserKeys>>;
 
-/** What reached the fake push service: each request as sent, and an answer chosen per endpoint (201 unless set). */
-type Received = { url: string; headers: Headers; body: Uint8Array<ArrayBuffer> };
+/**
+ * What reached the fake push service: each request as sent, and an answer chosen per endpoint (201
+ * unless set; a redirect points at a cloud metadata address). Any other host outside this machine
+ * is refused and noted in `outside`, which must stay empty: a test never sends anywhere else.
+ */
+type Received = { url: string; headers: Headers; body: Uint8Array<ArrayBuffer>; redirect: RequestRedirect };
 let received: Received[] = [];
 let answers = new Map<string, number>();
+let outside: string[] = [];
 beforeEach(() => {
   received = [];
   answers = new Map();
+  outside = [];
   const realFetch = globalThis.fetch;
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const req = new Request(input, init);
-    if (new URL(req.url).host !== PUSH_HOST) return realFetch(req);
-    received.push({ url: req.url, headers: req.headers, body: new Uint8Array(await req.arrayBuffer()) });
-    return new Response(null, { status: answers.get(req.url) ?? 201 });
+    const host = new URL(req.url).hostname;
+    if (host !== PUSH_HOST && !PUSH_SERVICE.test(host)) {
+      if (isLocalHost(host)) return realFetch(req);
+      outside.push(req.url);
+      throw new TypeError(`the tests send nothing outside this machine (${host})`);
+    }
+    received.push({ url: req.url, headers: req.headers, body: new Uint8Array(await req.arrayBuffer()), redirect: req.redirect });
+    const status = answers.get(req.url) ?? 201;
+    return new Response(null, { status, headers: status >= 300 && status < 400 ? { location: 'http://169.254.169.254/latest/meta-data/' } : {} });
   });
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  clock.setNow(null);
+  expect(outside, 'requests outside this machine').toEqual([]);
+});
 
 /** A request through the worker, waiting for what it does after answering (the pushes). */
 async function through(path: string, init: RequestInit) {
@@ -133,8 +154,8 @@ describe('RFC 8291 encryption', () => {
     const target = { endpoint: `https://${PUSH_HOST}/push/rfc`, p256dh: RFC.uaPublic, auth: RFC.auth };
     const vapid = { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY! };
     const options = { subject: 'mailto:support@example.com', ttl: 60, urgency: 'high' as const, topic: 'c1' };
-    expect(await sendPush(target, { hello: 'watermelon' }, vapid, options)).toBe('sent');
-    expect(await sendPush(target, { hello: 'watermelon' }, vapid, options)).toBe('sent');
+    expect(await sendPush(target, { hello: 'watermelon' }, vapid, options, env.ENVIRONMENT)).toBe('sent');
+    expect(await sendPush(target, { hello: 'watermelon' }, vapid, options, env.ENVIRONMENT)).toBe('sent');
     const [first, second] = received;
     expect(first!.headers.get('content-encoding')).toBe('aes128gcm');
     expect(first!.headers.get('content-type')).toBe('application/octet-stream');
@@ -436,5 +457,207 @@ describe('pushes', () => {
     const result = await notifyPush({ ...env, VAPID_PRIVATE_KEY: undefined }, getDb(env.DB), b.id, 'like', { kind: 'like', from: { id: a.id, name: 'Sam' } });
     expect(result.skipped).toBe('not_configured');
     expect(received).toHaveLength(0);
+  });
+});
+
+describe('only the browsers’ push services (issue 31, finding 1)', () => {
+  const NOT_ALLOWED = { error: 'push_service_not_allowed', message: 'Meldingen kunnen alleen via de pushdienst van je browser (Google, Mozilla, Apple of Microsoft).' };
+  /** One endpoint of each push service (the shapes the browsers give), each of the list's entries. */
+  const ACCEPTED = [
+    'https://fcm.googleapis.com/fcm/send/dGVzdA:APA91bH-test',
+    'https://updates.push.services.mozilla.com/wpush/v2/gAAAAABtest',
+    'https://web.push.apple.com/QGdVbmQyNGZhZTE5',
+    'https://wns2-by3p.notify.windows.com/w/?token=BQYAAAD%2btest',
+  ];
+  /** The worker as a deploy configures it, on the site's own domain. */
+  const deployed = async (cookie: string, body: unknown) => {
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(
+      new Request('https://vonkje.nl/api/user.php?push=1', { method: 'POST', headers: { ...H, origin: 'https://vonkje.nl', cookie: `sid=${cookie}` }, body: JSON.stringify(body) }),
+      { ...env, ENVIRONMENT: 'production', PAYMENT_PROVIDER: undefined },
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    return res;
+  };
+
+  it('refuses every other host with 400 push_service_not_allowed: metadata, private, internal, loopback when deployed, any web host, look-alikes', async () => {
+    const m = await activeMember();
+    const { keys } = (await browserKeys()).subscription;
+    const refused = [
+      // cloud metadata
+      'https://169.254.169.254/latest/meta-data/iam/security-credentials/',
+      'https://metadata.google.internal/computeMetadata/v1/',
+      'https://[fd00:ec2::254]/latest/meta-data/',
+      // private addresses and internal names
+      'https://10.0.0.5/push',
+      'https://192.168.1.1/push',
+      'https://172.16.0.1/push',
+      'https://intranet/push',
+      'https://db.internal.example/push',
+      // any web host
+      'https://example.com/push',
+      'https://attacker.example/collect?x=1',
+      // look-alikes of the list's hosts, another port, plain http, another Google host
+      'https://fcm.googleapis.com.attacker.example/fcm/send/x',
+      'https://fcm.googleapis.com./fcm/send/x',
+      'https://xfcm.googleapis.com/fcm/send/x',
+      'https://android.googleapis.com/gcm/send/x',
+      'https://fcm.googleapis.com:8443/fcm/send/x',
+      'http://fcm.googleapis.com/fcm/send/x',
+      'http://updates.push.services.mozilla.com/wpush/v2/x',
+      'https://push.services.mozilla.com/wpush/v2/x',
+      'https://push.apple.com/x',
+      'https://evilpush.apple.com/x',
+      'https://web.push.apple.com.attacker.example/x',
+      'https://notify.windows.com/w/?token=x',
+      'https://wns2-by3p.notify.windows.com.attacker.example/w/?token=x',
+    ];
+    for (const endpoint of refused) {
+      const res = await subscribe(m.cookie, { endpoint, expirationTime: null, keys });
+      expect(res.status, endpoint).toBe(400);
+      expect(await res.json(), endpoint).toEqual(NOT_ALLOWED);
+    }
+    // this machine's push endpoints (the tests', the benchmark's) only in development: deployed, refused too
+    for (const endpoint of ['http://127.0.0.1:8833/p/1', 'https://push.localhost/p/1', 'http://localhost:8833/p/1', 'https://[::1]/p/1', ...refused]) {
+      const res = await deployed(m.cookie, { endpoint, expirationTime: null, keys });
+      expect(res.status, endpoint).toBe(400);
+      expect(await res.json(), endpoint).toEqual(NOT_ALLOWED);
+    }
+    expect(await count('SELECT count(*) AS n FROM push_subscriptions WHERE member_id = ?', m.id)).toBe(0);
+  });
+
+  it('accepts each push service, in development and when deployed', async () => {
+    const m = await activeMember();
+    for (const endpoint of ACCEPTED) {
+      const { keys } = (await browserKeys()).subscription;
+      const res = await subscribe(m.cookie, { endpoint, expirationTime: null, keys });
+      expect(res.status, endpoint).toBe(200);
+    }
+    for (const endpoint of ACCEPTED) {
+      const { keys } = (await browserKeys()).subscription;
+      const res = await deployed(m.cookie, { endpoint: `${endpoint}-deployed`, expirationTime: null, keys });
+      expect(res.status, endpoint).toBe(200);
+    }
+    expect(await count('SELECT count(*) AS n FROM push_subscriptions WHERE member_id = ?', m.id)).toBe(8);
+  });
+
+  it('a row naming no push service (saved before the list) is never posted to, and is deleted; the queue’s retry of one too', async () => {
+    const a = await activeMember();
+    const b = await activeMember(undefined, { gender: 'female' });
+    const good = await browserKeys();
+    await subscribe(b.cookie, good.subscription);
+    // rows as the old registration let anyone save them, under b's live session
+    const bad = ['https://169.254.169.254/latest/meta-data/x', 'https://10.0.0.5/push/x', 'https://attacker.example/collect'];
+    for (const endpoint of bad)
+      await env.DB.prepare('INSERT INTO push_subscriptions (member_id, endpoint, p256dh, auth, site, session_hash, user_agent, created_at) SELECT member_id, ?, p256dh, auth, site, session_hash, user_agent, created_at FROM push_subscriptions WHERE endpoint = ?')
+        .bind(endpoint, good.subscription.endpoint)
+        .run();
+    const badIds = (await env.DB.prepare('SELECT id FROM push_subscriptions WHERE member_id = ? AND endpoint != ?').bind(b.id, good.subscription.endpoint).all<{ id: number }>()).results.map((r) => r.id);
+    expect(badIds).toHaveLength(3);
+    // a retry of one of them already in the queue: acknowledged, nothing sent, the row gone
+    const retry = { t: 'push', subscription: badIds[0], member: b.id, payload: { title: 'x', body: 'y', tag: 'like-1', url: '/likes', icon: '/notification-icon.png' }, options: { subject: 'mailto:support@vonkje.nl', ttl: 60, urgency: 'normal' } };
+    const batch = createMessageBatch('datingsite-deliveries', [{ id: 'p-old-row', timestamp: new Date(), attempts: 1, body: retry }]);
+    await consumeDeliveries(batch, env);
+    expect((await getQueueResult(batch, createExecutionContext())).explicitAcks).toHaveLength(1);
+    expect(received).toEqual([]);
+    expect(await count('SELECT count(*) AS n FROM push_subscriptions WHERE id = ?', badIds[0])).toBe(0);
+
+    const result = await notifyPush(env, getDb(env.DB), b.id, 'like', { kind: 'like', from: { id: a.id, name: 'Sam' } });
+    expect(result).toEqual({ sent: 1, removed: 2, failed: 0 });
+    expect(received.map((r) => r.url)).toEqual([good.subscription.endpoint]);
+    expect(outside).toEqual([]);
+    expect(await count('SELECT count(*) AS n FROM push_subscriptions WHERE member_id = ?', b.id)).toBe(1);
+    // and when deployed, this machine's endpoints are such rows too
+    received = [];
+    expect(await notifyPush({ ...env, ENVIRONMENT: 'production' }, getDb(env.DB), b.id, 'like', { kind: 'like', from: { id: a.id, name: 'Sam' } })).toMatchObject({ sent: 0, removed: 1 });
+    expect(received).toEqual([]);
+  });
+
+  it('a redirect is never followed: sent with redirect "manual", a 3xx counts as failed, is not tried again, and the subscription stays', async () => {
+    const a = await activeMember();
+    const b = await activeMember(undefined, { gender: 'female' });
+    const browsers = [await browserKeys(), await browserKeys(), await browserKeys(), await browserKeys()];
+    for (const [i, x] of browsers.entries()) {
+      await subscribe(b.cookie, x.subscription);
+      answers.set(x.subscription.endpoint, [301, 302, 307, 308][i]!);
+    }
+    const queued: unknown[] = [];
+    const queue = { sendBatch: async (batch: unknown[]) => void queued.push(...batch), send: async () => {} } as unknown as Queue<Delivery>;
+    const result = await notifyPush({ ...env, DELIVERIES: queue }, getDb(env.DB), b.id, 'like', { kind: 'like', from: { id: a.id, name: 'Sam' } });
+    expect(result).toEqual({ sent: 0, removed: 0, failed: 4 });
+    expect(received).toHaveLength(4);
+    expect(received.map((r) => r.redirect)).toEqual(['manual', 'manual', 'manual', 'manual']);
+    // the Location (a metadata address) was never asked
+    expect(outside).toEqual([]);
+    expect(queued).toEqual([]);
+    expect(await count('SELECT count(*) AS n FROM push_subscriptions WHERE member_id = ?', b.id)).toBe(4);
+  });
+
+  it(`a like/unlike burst makes at most ${PUSH_LIMIT.limit} pushes a minute to one member, across requests and queue retries; the next minute again`, async () => {
+    const start = new Date();
+    clock.setNow(start);
+    const a = await activeMember();
+    const b = await activeMember(undefined, { gender: 'female' });
+    // b's 20 browsers (the most a member keeps)
+    const browsers = await Promise.all(Array.from({ length: 20 }, () => browserKeys()));
+    for (const x of browsers) expect((await subscribe(b.cookie, x.subscription)).status).toBe(200);
+    const like = (method: 'POST' | 'DELETE') => through('/api/like.php', { method, headers: { ...H, cookie: `sid=${a.cookie}` }, body: JSON.stringify({ id: b.id }) });
+    for (let cycle = 0; cycle < 5; cycle++) {
+      expect((await like('POST')).status).toBe(200);
+      expect((await like('DELETE')).status).toBe(200);
+    }
+    // 5 cycles would have been 100 POSTs: the newest browsers got the first like, the rest of the room the second
+    expect(received).toHaveLength(PUSH_LIMIT.limit);
+    // a queued retry for b past the limit is dropped, not sent
+    const { id } = (await env.DB.prepare('SELECT id FROM push_subscriptions WHERE member_id = ? LIMIT 1').bind(b.id).first<{ id: number }>())!;
+    const retry = { t: 'push', subscription: id, member: b.id, payload: { title: 'x', body: 'y', tag: `like-${a.id}`, url: '/likes', icon: '/notification-icon.png' }, options: { subject: 'mailto:support@vonkje.nl', ttl: 60, urgency: 'normal' } };
+    const batch = createMessageBatch('datingsite-deliveries', [{ id: 'p-limited', timestamp: new Date(), attempts: 1, body: retry }]);
+    await consumeDeliveries(batch, env);
+    expect((await getQueueResult(batch, createExecutionContext())).explicitAcks).toHaveLength(1);
+    expect(received).toHaveLength(PUSH_LIMIT.limit);
+    expect(await notifyPush(env, getDb(env.DB), b.id, 'like', { kind: 'like', from: { id: a.id, name: 'Sam' } })).toEqual({ sent: 0, removed: 0, failed: 0, limited: 20, skipped: 'rate_limited' });
+
+    // a minute later there is room again
+    clock.setNow(new Date(start.getTime() + PUSH_LIMIT.windowMs + 1000));
+    received = [];
+    expect((await like('POST')).status).toBe(200);
+    expect(received).toHaveLength(20);
+  });
+});
+
+describe('an endpoint is not taken over by naming it (issue 31, finding 9)', () => {
+  it('another member registering my endpoint without its keys gets 409 and the row stays mine; with the keys it moves; I may rotate my keys', async () => {
+    const a = await activeMember();
+    const b = await activeMember();
+    const mine = await browserKeys();
+    const other = await browserKeys();
+    expect((await subscribe(a.cookie, mine.subscription)).status).toBe(200);
+    const row = () => env.DB.prepare('SELECT member_id AS member, p256dh, auth, session_hash AS session FROM push_subscriptions WHERE endpoint = ?').bind(mine.subscription.endpoint).first();
+    const before = await row();
+
+    const takeovers = [
+      other.subscription.keys,
+      { p256dh: mine.subscription.keys.p256dh, auth: other.subscription.keys.auth },
+      { p256dh: other.subscription.keys.p256dh, auth: mine.subscription.keys.auth },
+    ];
+    for (const keys of takeovers) {
+      const res = await subscribe(b.cookie, { ...mine.subscription, keys });
+      expect(res.status).toBe(409);
+      expect(await res.json()).toEqual({ error: 'push_subscription_taken', message: 'Deze inschrijving voor meldingen hoort bij een ander account.' });
+    }
+    expect(await row()).toEqual(before);
+    expect(await count('SELECT count(*) AS n FROM push_subscriptions WHERE member_id = ?', b.id)).toBe(0);
+    // my pushes still reach my browser only
+    expect((await notifyPush(env, getDb(env.DB), a.id, 'like', { kind: 'like', from: { id: b.id, name: 'Sam' } })).sent).toBe(1);
+    expect(await payloadOf(received[0]!, mine)).toMatchObject({ tag: `like-${b.id}` });
+
+    // the browser rotated its keys: the same member registers them again
+    const rotated = { ...mine.subscription, keys: other.subscription.keys };
+    expect((await subscribe(a.cookie, rotated)).status).toBe(200);
+    expect(await row()).toMatchObject({ member: a.id, p256dh: other.subscription.keys.p256dh, auth: other.subscription.keys.auth });
+    // another member logging in on that browser holds its keys: it moves to them
+    expect((await subscribe(b.cookie, rotated)).status).toBe(200);
+    expect(await row()).toMatchObject({ member: b.id });
   });
 });

@@ -8,7 +8,8 @@ import { clock } from '../lib/clock';
 import { backoffSeconds } from '../lib/deliveries';
 import type { Db } from '../lib/db';
 import { isViewing } from '../lib/live';
-import { eachLimited, sendPush, pushText, vapidOf, type PushOptions } from '../lib/push';
+import { eachLimited, pushEndpointAllowed, PUSH_LIMIT, pushLimitKey, sendPush, pushText, vapidOf, type PushOptions } from '../lib/push';
+import { takeUses } from '../lib/rate-limit';
 import { siteSettings, tenantBySlug } from '../lib/tenants';
 
 /** The notification preference types of spec section 3 (the keys of the notification settings). */
@@ -20,7 +21,8 @@ export type PushEvent =
   | { kind: 'message'; conversation: number; from: { id: number; name: string } }
   | { kind: 'like' | 'match'; from: { id: number; name: string } };
 
-export type PushResult = { sent: number; removed: number; failed: number; skipped?: 'not_wanted' | 'viewing' | 'no_subscriptions' | 'not_configured' };
+/** `limited`: pushes not sent because the member had all PUSH_LIMIT allows this minute. */
+export type PushResult = { sent: number; removed: number; failed: number; limited?: number; skipped?: 'not_wanted' | 'viewing' | 'no_subscriptions' | 'not_configured' | 'rate_limited' };
 
 /** A member keeps at most this many subscriptions (browsers and sites); a new one pushes the oldest out. */
 export const MAX_SUBSCRIPTIONS = 20;
@@ -92,19 +94,27 @@ export async function notifyPush(env: Bindings, db: Db, memberId: number, type: 
   }
   if (event.kind === 'message' && (await isViewing(env, memberId, event.conversation))) return { sent: 0, removed: 0, failed: 0, skipped: 'viewing' };
   const now = clock.now().toISOString();
-  const [[member], , targets] = await db.batch([
+  const [[member], , live] = await db.batch([
     db.select({ language: members.language }).from(members).where(eq(members.id, memberId)),
     deleteEnded(db, memberId, now),
     liveSubscriptions(db, memberId, now),
   ]);
-  if (!member || !targets.length) return { sent: 0, removed: 0, failed: 0, skipped: 'no_subscriptions' };
+  if (!member || !live.length) return { sent: 0, removed: 0, failed: 0, skipped: 'no_subscriptions' };
+  // a row naming no allowed push service (saved before the list, or altered) is deleted, never posted to
+  const usable = live.filter((t) => pushEndpointAllowed(t.endpoint, env.ENVIRONMENT));
+  const unusable = live.filter((t) => !usable.includes(t)).map((t) => t.id);
+  // the newest browsers first, as many as the member's pushes this minute leave room for
+  const room = await takeUses(db, pushLimitKey(memberId), usable.length, PUSH_LIMIT, clock.now());
+  const targets = usable.slice(0, room);
+  const limited = usable.length - targets.length;
+  if (limited) console.warn(JSON.stringify({ level: 'warn', message: 'push: per-minute limit reached', member: memberId, limited }));
   const { payload, options } = payloadOf(type, event, member.language);
   const subjectOf = (target: (typeof targets)[number]) => {
     const site = tenantBySlug(target.site);
     return `mailto:${site ? siteSettings(site).support_email : 'support@example.com'}`;
   };
-  const outcomes = await eachLimited(targets, PARALLEL, (target) => sendPush(target, payload, vapid, { ...options, subject: subjectOf(target) }));
-  const gone = targets.filter((_, i) => outcomes[i] === 'gone').map((t) => t.id);
+  const outcomes = await eachLimited(targets, PARALLEL, (target) => sendPush(target, payload, vapid, { ...options, subject: subjectOf(target) }, env.ENVIRONMENT));
+  const gone = [...unusable, ...targets.filter((_, i) => outcomes[i] === 'gone').map((t) => t.id)];
   if (gone.length) await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.memberId, memberId), inArray(pushSubscriptions.id, gone)));
   // a push service that failed for now (429, 5xx, no answer) gets the push again from the deliveries queue, with backoff
   const failed = targets.filter((_, i) => outcomes[i] === 'failed');
@@ -112,7 +122,10 @@ export async function notifyPush(env: Bindings, db: Db, memberId: number, type: 
     await env.DELIVERIES.sendBatch(
       failed.map((t) => ({ body: { t: 'push' as const, subscription: t.id, member: memberId, payload, options: { ...options, subject: subjectOf(t) } }, contentType: 'json' as const, delaySeconds: backoffSeconds(1) })),
     ).catch((error: unknown) => console.error(JSON.stringify({ level: 'error', message: 'push: enqueueing retries failed', count: failed.length, error: String(error) })));
-  return { sent: outcomes.filter((o) => o === 'sent').length, removed: gone.length, failed: outcomes.filter((o) => o === 'failed').length };
+  const result: PushResult = { sent: outcomes.filter((o) => o === 'sent').length, removed: gone.length, failed: outcomes.filter((o) => o === 'failed' || o === 'refused').length };
+  if (limited) result.limited = limited;
+  if (limited && !targets.length) result.skipped = 'rate_limited';
+  return result;
 }
 
 /**

@@ -5,7 +5,8 @@ import type { Bindings } from '../env';
 import { clock } from './clock';
 import { getDb, type Db } from './db';
 import { MailSendError, sendMail } from './mail';
-import { eachLimited, sendPush, vapidOf } from './push';
+import { eachLimited, PUSH_LIMIT, pushLimitKey, sendPush, vapidOf } from './push';
+import { takeUses } from './rate-limit';
 import { redactCodes, sendSms, smsGateway, SmsSendError } from './sms';
 
 /**
@@ -219,7 +220,10 @@ export async function consumeDeliveries(batch: MessageBatch<unknown>, env: Bindi
 /**
  * Pushes tried again: each subscription that still exists under a live session gets its push; one
  * the push service forgot (404, 410) is deleted; one that fails again is retried with backoff, and
- * dead-lettered (dropped) after the queue's max_retries. `http` is the push services' HTTP client.
+ * dead-lettered (dropped) after the queue's max_retries. A retry is a push like any other: it
+ * counts against its member's PUSH_LIMIT, and one past it is dropped (a newer push replaces it
+ * anyway); sendPush checks its endpoint against the allowed push services again. `http` is the
+ * push services' HTTP client.
  */
 async function retryPushes(env: Bindings, db: Db, pushes: { message: Message<unknown>; retry: PushRetry }[], http: typeof fetch) {
   const vapid = vapidOf(env);
@@ -233,11 +237,24 @@ async function retryPushes(env: Bindings, db: Db, pushes: { message: Message<unk
         .where(inArray(pushSubscriptions.id, ids))
     : [];
   const byId = new Map(targets.map((t) => [t.id, t]));
-  const outcomes = await eachLimited(pushes, IN_FLIGHT, async ({ retry }) => {
+  // gone meanwhile (logged out, unsubscribed, another member's id) or beyond this batch's ids: nothing to do
+  const due = pushes.map(({ retry }) => {
     const target = byId.get(retry.subscription);
-    // gone meanwhile (logged out, unsubscribed, another member's id) or beyond this batch's ids: nothing to do
-    if (!target || target.memberId !== retry.member || !vapid) return 'done' as const;
-    return sendPush(target, retry.payload, vapid, retry.options, http);
+    return target && target.memberId === retry.member && vapid ? target : null;
+  });
+  const perMember = new Map<number, number>();
+  for (const target of due) if (target) perMember.set(target.memberId, (perMember.get(target.memberId) ?? 0) + 1);
+  const room = new Map(await Promise.all([...perMember].map(async ([member, n]) => [member, await takeUses(db, pushLimitKey(member), n, PUSH_LIMIT, clock.now())] as const)));
+  const outcomes = await eachLimited(pushes, IN_FLIGHT, async ({ retry }, i) => {
+    const target = due[i];
+    if (!target || !vapid) return 'done' as const;
+    const left = room.get(target.memberId)!;
+    if (left <= 0) {
+      console.warn(JSON.stringify({ level: 'warn', message: 'push: per-minute limit reached; retry dropped', member: target.memberId }));
+      return 'done' as const;
+    }
+    room.set(target.memberId, left - 1);
+    return sendPush(target, retry.payload, vapid, retry.options, env.ENVIRONMENT, http);
   });
   const gone = pushes.filter((_, i) => outcomes[i] === 'gone').map((p) => p.retry.subscription);
   if (gone.length) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone.slice(0, CLAIM_IDS)));

@@ -5,6 +5,7 @@ import en from '../../locales/mail/en.json';
 import nl from '../../locales/mail/nl.json';
 import { SUPPORTED_LOCALES, type Locale } from '../../tenants/schema';
 import type { Bindings } from '../env';
+import type { Rule } from './rate-limit';
 import { isLocalHost } from './tenants';
 
 /*
@@ -25,9 +26,22 @@ export type PushOptions = {
   /** A newer push with the same topic replaces one still waiting at the push service (≤ 32 base64url characters). */
   topic?: string;
 };
-/** `gone`: the push service forgot the subscription (404, 410) or it can never be encrypted to: delete it. */
-export type PushOutcome = 'sent' | 'gone' | 'failed';
+/**
+ * `gone`: the push service forgot the subscription (404, 410), or it can never be encrypted or
+ * sent to (its endpoint is not an allowed push service): delete it. `failed`: for now (429, 5xx,
+ * no answer), try again later. `refused`: a redirect, never followed and not worth trying again.
+ */
+export type PushOutcome = 'sent' | 'gone' | 'failed' | 'refused';
 
+/**
+ * Pushes (POSTs to a push service) one member's browsers get at most per minute, counted in
+ * rate_limits over every request, isolate and queue retry: a burst (like, unlike, like again,
+ * from one or many members) never makes more. 30: a member with 3 browsers still gets 10 events a
+ * minute (a chat on screen is not pushed at all); a newer push of the same topic replaces an older
+ * one at the push service anyway, and the app shows everything when opened.
+ */
+export const PUSH_LIMIT: Rule = { limit: 30, windowMs: 60_000 };
+export const pushLimitKey = (memberId: number) => `push:${memberId}`;
 /** A push service that does not answer within this long counts as failed (the next event tries again). */
 const SEND_TIMEOUT_MS = 10_000;
 
@@ -54,21 +68,35 @@ export function vapidOf(env: Pick<Bindings, 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_
 }
 
 /**
- * An endpoint we send to: https (RFC 8030's push resources), without credentials in the URL;
- * plain http only to this machine in development (the local push endpoints of the tests and the
- * benchmark).
+ * The push services a subscription may name, the one list of them: the browsers' own services,
+ * nothing else (a member-chosen URL would make the worker POST wherever a member likes). An entry
+ * is a host, or `*.` and a domain for any host below it (Apple and Microsoft name one per region).
+ * Chrome, Edge's Chromium, Opera, Brave and Samsung Internet use FCM; Firefox Mozilla's autopush;
+ * Safari Apple's; legacy Edge and Windows apps WNS.
  */
-export function pushEndpointAllowed(endpoint: string, environment: string | undefined): boolean {
+export const PUSH_SERVICES = ['fcm.googleapis.com', 'updates.push.services.mozilla.com', '*.push.apple.com', '*.notify.windows.com'] as const;
+
+const isPushService = (host: string) =>
+  PUSH_SERVICES.some((entry) => (entry.startsWith('*.') ? host.endsWith(entry.slice(1)) && host.length > entry.length - 1 : host === entry));
+
+/**
+ * Why an endpoint is not one we send to, or null when it is: https on the default port to one of
+ * PUSH_SERVICES, without credentials in the URL. In development also the local push endpoints of
+ * the tests and the benchmark, by name: this machine's loopback hosts (isLocalHost), http or https.
+ * Checked when a subscription is registered and again before every send.
+ */
+export function pushEndpointRefusal(endpoint: string, environment: string | undefined): 'invalid_push_subscription' | 'push_service_not_allowed' | null {
   let url: URL;
   try {
     url = new URL(endpoint);
   } catch {
-    return false;
+    return 'invalid_push_subscription';
   }
-  if (url.username || url.password) return false;
-  if (url.protocol === 'https:') return true;
-  return url.protocol === 'http:' && environment === 'development' && isLocalHost(url.hostname);
+  if (url.username || url.password || (url.protocol !== 'https:' && url.protocol !== 'http:')) return 'invalid_push_subscription';
+  if (environment === 'development' && isLocalHost(url.hostname)) return null;
+  return url.protocol === 'https:' && url.port === '' && isPushService(url.hostname) ? null : 'push_service_not_allowed';
 }
+export const pushEndpointAllowed = (endpoint: string, environment: string | undefined) => pushEndpointRefusal(endpoint, environment) === null;
 
 /** The browser's keys are usable: p256dh a point on P-256 (Web Crypto refuses any other), auth 16 bytes. */
 export async function validPushKeys(p256dh: string, auth: string): Promise<boolean> {
@@ -116,8 +144,16 @@ export async function vapidAuthorization(vapid: VapidKeys, audience: string, sub
   return header;
 }
 
-/** Encrypts the payload (JSON) for one browser and posts it to its push service. Never throws. */
-export async function sendPush(target: PushTarget, payload: unknown, vapid: VapidKeys, options: PushOptions, send: typeof fetch = fetch): Promise<PushOutcome> {
+/**
+ * Encrypts the payload (JSON) for one browser and posts it to its push service, only when its
+ * endpoint is allowed (pushEndpointAllowed: a row saved before the list, or altered, is never
+ * posted to) and without following a redirect. Never throws.
+ */
+export async function sendPush(target: PushTarget, payload: unknown, vapid: VapidKeys, options: PushOptions, environment: string | undefined, send: typeof fetch = fetch): Promise<PushOutcome> {
+  if (!pushEndpointAllowed(target.endpoint, environment)) {
+    console.warn('push: a subscription names no allowed push service; removed, nothing sent');
+    return 'gone';
+  }
   let body: Uint8Array<ArrayBuffer>;
   try {
     body = (await encryptNotification({ endpoint: target.endpoint, expirationTime: null, keys: { p256dh: target.p256dh, auth: target.auth } }, new TextEncoder().encode(JSON.stringify(payload)))) as Uint8Array<ArrayBuffer>;
@@ -135,10 +171,15 @@ export async function sendPush(target: PushTarget, payload: unknown, vapid: Vapi
       'content-type': 'application/octet-stream',
     };
     if (options.topic) headers.topic = options.topic;
-    const res = await send(target.endpoint, { method: 'POST', headers, body, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
+    // a push service answers a push itself (RFC 8030 section 5): a redirect is never followed
+    const res = await send(target.endpoint, { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
     await res.body?.cancel();
     if (res.status === 404 || res.status === 410) return 'gone';
     if (res.ok) return 'sent';
+    if (res.status >= 300 && res.status < 400) {
+      console.warn(`push: the push service answered a redirect (${res.status}), not followed (${new URL(target.endpoint).host})`);
+      return 'refused';
+    }
     console.warn(`push: the push service answered ${res.status} (${new URL(target.endpoint).host})`);
     return 'failed';
   } catch (error) {
@@ -148,13 +189,13 @@ export async function sendPush(target: PushTarget, payload: unknown, vapid: Vapi
 }
 
 /** Runs `work` over the items at most `limit` at a time (a Worker keeps 6 connections open at once). */
-export async function eachLimited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+export async function eachLimited<T, R>(items: readonly T[], limit: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const lane = async () => {
     while (next < items.length) {
       const i = next++;
-      results[i] = await work(items[i]!);
+      results[i] = await work(items[i]!, i);
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));

@@ -78,3 +78,25 @@ export function rateLimitUpsert(db: Db, key: string | SQL, start: string | SQL, 
     })
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
 }
+
+/**
+ * Takes `n` uses of `key` at once (one upsert, so concurrent callers share the rule's room
+ * without both passing) and answers how many of them fit: `n` while within the rule, fewer at its
+ * edge, 0 past it. Every use asked for is counted, the ones that did not fit too.
+ */
+export async function takeUses(db: Db, key: string, n: number, rule: Rule, now: Date): Promise<number> {
+  if (n <= 0) return 0;
+  const { start, expired } = rateWindow(rule.windowMs, now);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: start, count: n })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${rateLimits.windowStart} <= ${expired} THEN ${n} ELSE ${rateLimits.count} + ${n} END`,
+        windowStart: sql`CASE WHEN ${rateLimits.windowStart} <= ${expired} THEN ${start} ELSE ${rateLimits.windowStart} END`,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  return row ? Math.max(0, Math.min(n, rule.limit - (row.count - n))) : 0;
+}

@@ -1,4 +1,4 @@
-import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { and, desc, eq, notInArray, or } from 'drizzle-orm';
 import { pushSubscriptions } from '../../db/schema';
 import { MAX_SUBSCRIPTIONS } from '../../domain/push';
 import type { Db } from '../../lib/db';
@@ -7,18 +7,23 @@ export type NewSubscription = { memberId: number; endpoint: string; p256dh: stri
 
 /**
  * Registers a browser's subscription for this member and session, in one batch: the endpoint is
- * one browser, so registering it again (new keys, a new session, another member logging in on that
- * browser) moves the row; then only the member's newest MAX_SUBSCRIPTIONS are kept.
+ * one browser, so registering it again moves the row: the same member (a new session, new keys:
+ * browsers rotate them) always, another member (logging in on that browser) only with the keys the
+ * row has, which only that browser knows; an endpoint URL alone takes nothing over. Then only the
+ * member's newest MAX_SUBSCRIPTIONS are kept. Answers whether the subscription is this member's now
+ * (false: another member's, the keys differ).
  */
-export const saveSubscription = (db: Db, s: NewSubscription) =>
-  db.batch([
+export const saveSubscription = async (db: Db, s: NewSubscription) => {
+  const [saved] = await db.batch([
     db
       .insert(pushSubscriptions)
       .values(s)
       .onConflictDoUpdate({
         target: pushSubscriptions.endpoint,
         set: { memberId: s.memberId, p256dh: s.p256dh, auth: s.auth, site: s.site, sessionHash: s.sessionHash, userAgent: s.userAgent, createdAt: s.createdAt },
-      }),
+        setWhere: or(eq(pushSubscriptions.memberId, s.memberId), and(eq(pushSubscriptions.p256dh, s.p256dh), eq(pushSubscriptions.auth, s.auth))),
+      })
+      .returning({ id: pushSubscriptions.id }),
     db
       .delete(pushSubscriptions)
       .where(
@@ -31,6 +36,8 @@ export const saveSubscription = (db: Db, s: NewSubscription) =>
         ),
       ),
   ]);
+  return saved.length > 0;
+};
 
 /** The member's own subscription of this endpoint goes; answers whether there was one. */
 export const deleteSubscription = async (db: Db, memberId: number, endpoint: string) =>

@@ -3,7 +3,7 @@ import { pushSubscriptionInput, pushUnsubscribeInput, type PushSubscriptionAnswe
 import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import { pushEndpointAllowed, validPushKeys } from '../../lib/push';
+import { pushEndpointRefusal, validPushKeys } from '../../lib/push';
 import { jsonObject, parseOrThrow } from '../../lib/validate';
 import { requireMember } from '../../middleware/session';
 import { deleteSubscription, saveSubscription } from './push.queries';
@@ -19,9 +19,11 @@ export const pushRoutes = new Hono<AppEnv>()
     const me = requireMember(c);
     const t = c.get('t');
     const input = parseOrThrow(t, pushSubscriptionInput, await jsonObject(c));
-    if (!pushEndpointAllowed(input.endpoint, c.env.ENVIRONMENT) || !(await validPushKeys(input.keys.p256dh, input.keys.auth)))
-      throw new AppError('invalid_push_subscription', 400);
-    await saveSubscription(c.get('db'), {
+    // only the browsers' push services (lib/push.ts PUSH_SERVICES; this machine's in development)
+    const refusal = pushEndpointRefusal(input.endpoint, c.env.ENVIRONMENT);
+    if (refusal) throw new AppError(refusal, 400);
+    if (!(await validPushKeys(input.keys.p256dh, input.keys.auth))) throw new AppError('invalid_push_subscription', 400);
+    const saved = await saveSubscription(c.get('db'), {
       memberId: me.id,
       endpoint: input.endpoint,
       p256dh: input.keys.p256dh.replace(/=+$/, ''),
@@ -31,6 +33,8 @@ export const pushRoutes = new Hono<AppEnv>()
       userAgent: c.req.header('user-agent')?.slice(0, 300) ?? null,
       createdAt: clock.now().toISOString(),
     });
+    // another member's browser, named without its keys: not moved (knowing an endpoint is no proof of holding it)
+    if (!saved) throw new AppError('push_subscription_taken', 409);
     return c.json({ subscribed: true } satisfies PushSubscriptionAnswer, 200);
   })
   .delete('/user.php', async (c, next) => {
