@@ -413,7 +413,8 @@ describe('POST /api/directdebit-confirm.php', () => {
     const returned = await press(simId, 'chargeback');
     expect(returned.status).toBe(303);
     await Promise.all([webhook(simId), webhook(simId)]);
-    expect((await member(s.user.id)).credits).toBe(10);
+    // the credits and premium go with it: it was the member's only purchase
+    expect(await member(s.user.id)).toEqual({ credits: 10, paid_user: 0 });
     expect(await paymentRow(confirmed.payment_id)).toMatchObject({ status: 'paid', charged_back_amount: 5995 });
     const ledger = (await env.DB.prepare("SELECT delta, reason FROM credit_ledger WHERE member_id = ? AND ref LIKE 'chargeback:%'").bind(s.user.id).all()).results;
     expect(ledger).toEqual([{ delta: -250, reason: 'chargeback' }]);
