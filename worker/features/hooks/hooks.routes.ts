@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { smsStatusInput, type SmsStatusAnswer } from '../../contracts/hooks';
 import type { AppEnv } from '../../env';
+import { clock } from '../../lib/clock';
 import { sameSecret } from '../../lib/crypto';
 import { readTextLimited } from '../../lib/body-limit';
 import { AppError } from '../../lib/errors';
@@ -26,6 +27,7 @@ export const hookRoutes = new Hono<AppEnv>()
     const given = c.req.header('x-twilio-signature') ?? '';
     if (!token || !given || !(await sameSecret(given, await twilioSignature(token, c.req.url, params)))) throw new AppError('invalid_signature', 401);
     const status = parseOrThrow(c.get('t'), smsStatusInput, Object.fromEntries(params));
-    const updated = await recordSmsStatus(c.get('db'), status);
+    // a callback that moves nothing (a replay, one out of order, or later than the window) answers 200 with 0: there is nothing to try again
+    const updated = await recordSmsStatus(c.get('db'), status, clock.now());
     return c.json({ updated } satisfies SmsStatusAnswer, 200);
   });
