@@ -1,5 +1,4 @@
 import { Hono, type Context, type ExecutionContext, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv, OperatorEnv } from './env';
 import { features } from './features';
 import { authRoutes } from './features/account/auth.routes';
@@ -31,8 +30,9 @@ import { operatorReportRoutes } from './features/operator/reports.routes';
 import { regionsRoutes } from './features/regions/regions.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { shellRoutes } from './features/shell/shell.routes';
+import { bodyLimit } from './lib/body-limit';
 import { getDb } from './lib/db';
-import { AppError, errorBody } from './lib/errors';
+import { errorBody } from './lib/errors';
 import { translator } from './lib/i18n';
 import { enqueuePending } from './lib/deliveries';
 import { isLocalHost, normalizeHost } from './lib/tenants';
@@ -47,7 +47,8 @@ import { securityHeaders } from './middleware/security';
 import { session } from './middleware/session';
 import { tenant } from './middleware/tenant';
 
-const limitBody = bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new AppError('payload_too_large', 413); } });
+/** JSON bodies up to 1 MB, counted as they are read (lib/body-limit). */
+const limitBody = bodyLimit(1024 * 1024);
 
 /** Uploads carry their own limit: a profile photo, and an image sent in the chat (multipart only; JSON sends keep 1 MB). */
 const isUpload = (c: Context<AppEnv>) => c.req.method === 'POST' && (c.req.path === '/api/photo.php' || (c.req.path === '/api/message.php' && isMultipart(c)));
@@ -159,7 +160,8 @@ export const operatorApp = new Hono<OperatorEnv>()
     await next();
   })
   .use('/api/*', csrfGuard as unknown as MiddlewareHandler<OperatorEnv>)
-  .use('/api/*', (c, next) => (c.req.method === 'GET' ? next() : (limitBody as unknown as MiddlewareHandler<OperatorEnv>)(c, next)))
+  // a fictional profile's photo carries its own limit (fictional.routes)
+  .use('/api/*', (c, next) => (c.req.method === 'GET' || (c.req.path === '/api/operator/fictional-photo.php' && c.req.method === 'POST') ? next() : (limitBody as unknown as MiddlewareHandler<OperatorEnv>)(c, next)))
   .use('/api/*', async (c, next) => {
     await next();
     if (c.get('mailQueued')) c.executionCtx.waitUntil(enqueuePending(c.env, 'mail'));

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clock } from '../../worker/lib/clock';
 import { tokenHash } from '../../worker/lib/crypto';
 import { registry } from '../../worker/lib/tenants';
@@ -463,6 +463,29 @@ describe('account deletion', () => {
     clock.setNow(later);
     expect((await post(`${V}/api/reactivate.php`, { token })).status).toBe(400);
     expect((await login(email)).res.status).toBe(401);
+  });
+
+  it("one member's failed erasure leaves that member for the next run, not the others", async () => {
+    const { purgeDeletedAccounts } = await import('../../worker/features/account/purge');
+    const { features } = await import('../../worker/features');
+    const { getDb } = await import('../../worker/lib/db');
+    const [a, b] = [await signup(), await signup()];
+    for (const m of [a, b]) expect((await post(`${V}/api/delete-account.php`, { reason: 'privacy' }, m.cookie)).status).toBe(200);
+    const long = new Date(Date.now() - 15 * 86400_000).toISOString();
+    await env.DB.prepare('UPDATE members SET deleted_at = ? WHERE id IN (?, ?)').bind(long, a.body.user.id, b.body.user.id).run();
+    // a's erasure cannot commit: its anonymised address is taken (the batch fails on the unique index)
+    const blocker = await signup();
+    await env.DB.prepare('UPDATE members SET email = ? WHERE id = ?').bind(`erased-${a.body.user.id}@erased.invalid`, blocker.body.user.id).run();
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await purgeDeletedAccounts({ db: getDb(env.DB), env, now: new Date(), features });
+    log.mockRestore();
+    const erased = async (id: number) => count('SELECT count(*) n FROM members WHERE id = ? AND erased_at IS NOT NULL', id);
+    expect(await erased(b.body.user.id)).toBe(1);
+    expect(await erased(a.body.user.id)).toBe(0);
+    // the next run erases a once the obstacle is gone
+    await env.DB.prepare('UPDATE members SET email = ? WHERE id = ?').bind(`blocker-${blocker.email}`, blocker.body.user.id).run();
+    await purgeDeletedAccounts({ db: getDb(env.DB), env, now: new Date(), features });
+    expect(await erased(a.body.user.id)).toBe(1);
   });
 });
 

@@ -5,6 +5,7 @@ import type {
   DirectDebitAnswer, DirectDebitConfirmAnswer, PaymentAnswer, RepeatOrderAnswer, RepeatOrderStartAnswer, StartPaymentAnswer,
 } from '../../worker/contracts/payments';
 import { paymentsFeature } from '../../worker/features/payments/payments.feature';
+import { eraseAtProviders } from '../../worker/features/payments/provider-erasures';
 import { clock } from '../../worker/lib/clock';
 import { getDb } from '../../worker/lib/db';
 import { maskIban, sepaIban } from '../../worker/lib/iban';
@@ -413,7 +414,8 @@ describe('POST /api/directdebit-confirm.php', () => {
     const returned = await press(simId, 'chargeback');
     expect(returned.status).toBe(303);
     await Promise.all([webhook(simId), webhook(simId)]);
-    expect((await member(s.user.id)).credits).toBe(10);
+    // the credits and premium go with it: it was the member's only purchase
+    expect(await member(s.user.id)).toEqual({ credits: 10, paid_user: 0 });
     expect(await paymentRow(confirmed.payment_id)).toMatchObject({ status: 'paid', charged_back_amount: 5995 });
     const ledger = (await env.DB.prepare("SELECT delta, reason FROM credit_ledger WHERE member_id = ? AND ref LIKE 'chargeback:%'").bind(s.user.id).all()).results;
     expect(ledger).toEqual([{ delta: -250, reason: 'chargeback' }]);
@@ -455,8 +457,12 @@ describe('POST /api/directdebit-confirm.php', () => {
     expect(await rowsOf(s.user.id)).toEqual({ requests: 1, sms: 0, payments: 1, mandates: 1 });
     expect(await mandatesOf(s.user.id)).toEqual([expect.objectContaining({ label: '', status: 'revoked' })]);
     expect(await count('SELECT count(*) n FROM payment_customers WHERE member_id = ?', s.user.id)).toBe(0);
+    // the customer is written down for deletion at the provider, which the provider-erasures job does
+    expect(await atProvider()).toBe(1);
+    expect(await eraseAtProviders({ db, env, now: new Date() })).toBeGreaterThanOrEqual(1);
     // the sim provider's record of the customer (its mandates) is gone too
     expect(await atProvider()).toBe(0);
+    expect(await count('SELECT count(*) n FROM provider_erasures WHERE customer_id = ? AND done_at IS NOT NULL', customer!.customer_id)).toBe(1);
     expect((await paymentRow(confirmed.payment_id)).status).toBe('pending');
   });
 

@@ -1,8 +1,12 @@
 import { env } from 'cloudflare:workers';
-import { createExecutionContext } from 'cloudflare:test';
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DirectDebitAnswer, DirectDebitConfirmAnswer, PaymentAnswer, RepeatOrderAnswer, RepeatOrderStartAnswer, StartPaymentAnswer } from '../../worker/contracts/payments';
 import worker from '../../worker/index';
+import { features } from '../../worker/features';
+import { purgeDeletedAccounts } from '../../worker/features/account/purge';
+import { clock } from '../../worker/lib/clock';
+import { getDb } from '../../worker/lib/db';
 import { fromMollieValue, mollieLocale, mollieProvider, toMollieValue } from '../../worker/lib/payments/mollie';
 import { PaymentProviderError, type CreatePaymentRequest, type ProviderPayment } from '../../worker/lib/payments';
 import createCustomer201 from '../fixtures/mollie/create-customer-201.json';
@@ -23,7 +27,7 @@ import methodsEur from '../fixtures/mollie/list-methods-eur.json';
 import methodsGbp from '../fixtures/mollie/list-methods-gbp.json';
 import refundsPage1 from '../fixtures/mollie/list-refunds-page-1.json';
 import refundsPage2 from '../fixtures/mollie/list-refunds-page-2.json';
-import { count, H, signup } from './account-helpers';
+import { count, H, post, signup } from './account-helpers';
 
 /**
  * The Mollie adapter against recorded shapes of Mollie's documented API (tests/fixtures/mollie):
@@ -617,3 +621,104 @@ describe('direct debit, card mandates and repeat orders through the worker with 
     expect(await count('SELECT count(*) n FROM payment_customers WHERE member_id = ?', s.user.id)).toBe(1);
   });
 });
+
+describe("erasure at Mollie (the member's customer and with it its mandates)", () => {
+  const V = 'http://vonkje.localhost';
+  const mollieEnv = { ...env, MOLLIE_API_KEY: KEY, MOLLIE_API_URL: API };
+  afterEach(() => {
+    vi.restoreAllMocks();
+    clock.setNow(null);
+  });
+  /** The 5-minute cron, as Cloudflare runs it, with Mollie configured. */
+  async function every5() {
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: '*/5 * * * *', scheduledTime: clock.now().getTime() }), mollieEnv, ctx);
+    await waitOnExecutionContext(ctx);
+  }
+  const erasures = (customers: string[]) =>
+    env.DB.prepare(`SELECT customer_id, attempts, next_at, done_at, error FROM provider_erasures WHERE customer_id IN (${customers.map(() => '?').join(', ')}) ORDER BY customer_id`)
+      .bind(...customers)
+      .all<{ customer_id: string; attempts: number; next_at: string; done_at: string | null; error: string | null }>()
+      .then((r) => r.results);
+
+  it('the erasure writes the customers down; the job deletes them at Mollie (DELETE /v2/customers/{id}), tried again with backoff until Mollie confirms; the payments stay', async () => {
+    const t0 = new Date(Date.parse('2032-03-01T10:00:00.000Z'));
+    clock.setNow(t0);
+    const { cookie, body: s } = await signup();
+    const id = s.user.id;
+    const rand = () => crypto.randomUUID().replaceAll('-', '').slice(0, 10);
+    // the saved customer, and a customer only a mandate names (both are deleted)
+    const [saved, viaMandate] = [`cst_${rand()}`, `cst_${rand()}`].sort() as [string, string];
+    const at = t0.toISOString();
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO payment_customers (member_id, provider, customer_id, created_at) VALUES (?, 'mollie', ?, ?)").bind(id, saved, at),
+      env.DB.prepare("INSERT INTO mandates (id, member_id, provider, provider_customer_id, provider_mandate_id, method, label, status, created_at) VALUES (?, ?, 'mollie', ?, ?, 'directdebit', 'NL** **** **** 1234', 'valid', ?)")
+        .bind(`MD${rand().toUpperCase()}`, id, viaMandate, `mdt_${rand()}`, at),
+      env.DB.prepare("INSERT INTO payments (id, member_id, company_id, site, country, package, credits, amount, currency, method, provider, provider_payment_id, status, created_at, updated_at, paid_at) VALUES (?, ?, 1, 'vonkje', 'NL', 'p2', 250, 5995, 'EUR', 'directdebit', 'mollie', ?, 'paid', ?, ?, ?)")
+        .bind(`pay${rand()}`, id, `tr_${rand()}`, at, at, at),
+    ]);
+    expect((await post(`${V}/api/delete-account.php`, { reason: 'privacy' }, cookie)).status).toBe(200);
+    await env.DB.prepare('UPDATE members SET deleted_at = ? WHERE id = ?').bind(new Date(t0.getTime() - 15 * 86_400_000).toISOString(), id).run();
+
+    // Mollie is down at first; then it deletes the saved customer (204) and no longer knows the other (404: gone already)
+    let down = true;
+    const fake = fakeMollie((r) => {
+      if (r.method !== 'DELETE') return [500, error503];
+      if (down) return [503, error503];
+      return r.path.endsWith(viaMandate) ? [404, recorded(error404, (e) => (e.detail = `No customer exists with token ${viaMandate}.`))] : [204, null];
+    });
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      const req = new Request(input, init);
+      return new URL(req.url).host === 'api.mollie.test' ? fake.fetch(req) : realFetch(req);
+    });
+    // the erasure itself asks no provider: it writes the customers down with the member's other data
+    expect(await purgeDeletedAccounts({ db: getDb(env.DB), env: mollieEnv, now: t0, features })).toBeGreaterThanOrEqual(1);
+    expect(fake.seen).toHaveLength(0);
+    expect(await count('SELECT count(*) n FROM payment_customers WHERE member_id = ?', id)).toBe(0);
+    expect(await erasures([saved, viaMandate])).toEqual([saved, viaMandate].map((c) => ({ customer_id: c, attempts: 0, next_at: at, done_at: null, error: null })));
+
+    await every5();
+    expect(fake.seen.map((r) => `${r.method} ${r.path}`).sort()).toEqual([`DELETE /v2/customers/${saved}`, `DELETE /v2/customers/${viaMandate}`]);
+    for (const r of fake.seen) {
+      expect(r.headers).toMatchObject({ authorization: `Bearer ${KEY}` });
+      expect(r.body).toBeUndefined();
+    }
+    const retryAt = new Date(t0.getTime() + 5 * 60_000).toISOString();
+    expect(await erasures([saved, viaMandate])).toEqual([saved, viaMandate].map((c) => ({ customer_id: c, attempts: 1, next_at: retryAt, done_at: null, error: expect.stringContaining('503 Service Unavailable') })));
+    // the API key is in no error
+    expect(JSON.stringify(await erasures([saved, viaMandate]))).not.toContain(KEY);
+
+    // before the backoff has passed nothing is asked
+    clock.setNow(new Date(t0.getTime() + 4 * 60_000));
+    await every5();
+    expect(fake.seen).toHaveLength(2);
+    // after it Mollie answers: both are done (the 404 too: the customer is gone)
+    down = false;
+    const t1 = new Date(t0.getTime() + 5 * 60_000);
+    clock.setNow(t1);
+    await every5();
+    expect(fake.seen).toHaveLength(4);
+    expect(await erasures([saved, viaMandate])).toEqual([saved, viaMandate].map((c) => ({ customer_id: c, attempts: 2, next_at: expect.any(String), done_at: t1.toISOString(), error: null })));
+    // done is done: never asked again, however often the cron runs
+    clock.setNow(new Date(t0.getTime() + 86_400_000));
+    await every5();
+    expect(fake.seen).toHaveLength(4);
+    // the payment is kept (the law asks it), the mandate revoked here too
+    expect(await count("SELECT count(*) n FROM payments WHERE member_id = ? AND status = 'paid'", id)).toBe(1);
+    expect(await count("SELECT count(*) n FROM mandates WHERE member_id = ? AND status = 'revoked' AND label = ''", id)).toBe(1);
+  });
+
+  it('a failing erasure backs off (5 min, 15, 45, ... at most a day) and never gives up; a second erasure of the same customer is written once', async () => {
+    const { erasureBackoffMs } = await import('../../worker/features/payments/provider-erasures');
+    expect([1, 2, 3, 4, 5, 6, 20].map((n) => erasureBackoffMs(n) / 60_000)).toEqual([5, 15, 45, 135, 405, 1215, 1440]);
+    const db = getDb(env.DB);
+    const { erasureRows } = await import('../../worker/features/payments/provider-erasures');
+    const { body: s } = await signup();
+    const customer = `cst_${crypto.randomUUID().replaceAll('-', '').slice(0, 10)}`;
+    await env.DB.prepare("INSERT INTO payment_customers (member_id, provider, customer_id, created_at) VALUES (?, 'mollie', ?, ?)").bind(s.user.id, customer, new Date().toISOString()).run();
+    await db.batch([erasureRows(db, s.user.id, new Date()), erasureRows(db, s.user.id, new Date())]);
+    expect(await count('SELECT count(*) n FROM provider_erasures WHERE customer_id = ?', customer)).toBe(1);
+  });
+});
+

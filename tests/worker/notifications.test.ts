@@ -376,6 +376,43 @@ describe("Email Service's events (the mail-events queue)", () => {
     log.mockRestore();
   });
 
+  it('a replayed event changes nothing, not even after the member switched mail on again; in another time format too', async () => {
+    const m = await activeMember();
+    const mail = await sentMail(m.email);
+    const at = new Date(Math.floor(Date.now() / 1000) * 1000 - 60_000);
+    const bounce = event(bouncedHard, mail, { at: at.toISOString() });
+    await emit(bounce);
+    expect(await disabledOf(m.id)).toEqual(['bounce']);
+    // the member proves the address again: mail is on
+    expect((await post(`${V}/api/reconfirm.php`, {}, m.cookie)).status).toBe(200);
+    const token = /token=([A-Za-z0-9_-]{43})/.exec((await mailsTo(m.email, 'reconfirm'))[0]!.text)![1]!;
+    await get(`${V}/api/reconfirm.php?token=${token}`);
+    expect(await disabledOf(m.id)).toEqual([]);
+    // the queue delivers the same bounce again (its retention is 14 days), and once more written without milliseconds
+    await emit(bounce, structuredClone(bounce));
+    await emit(event(bouncedHard, mail, { at: at.toISOString().replace('.000Z', 'Z') }));
+    expect(await disabledOf(m.id)).toEqual([]);
+    expect(await recorded(mail.id)).toEqual({ e: 'bounced', t: at.toISOString() });
+    // a new event about the mail (a complaint, later) still counts
+    await emit(event(complained, mail, { at: new Date(at.getTime() + 30_000).toISOString() }));
+    expect(await disabledOf(m.id)).toEqual(['spam_complaint']);
+  });
+
+  it('an event dated 2000 or ahead of our clock is refused and changes nothing', async () => {
+    const m = await activeMember();
+    const mail = await sentMail(m.email);
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await emit(event(bouncedHard, mail, { at: '2000-01-01T00:00:00.000Z' }), event(complained, mail, { at: new Date(Date.now() + 86_400_000).toISOString() }), event(delivered, mail, { at: '2099-01-01T00:00:00Z' }));
+    const reasons = log.mock.calls.map(([line]) => (JSON.parse(String(line)) as { reason?: string }).reason);
+    log.mockRestore();
+    expect(reasons).toEqual(['stale', 'stale', 'stale']);
+    expect(await disabledOf(m.id)).toEqual([]);
+    expect(await recorded(mail.id)).toEqual({ e: null, t: null });
+    // a real event afterwards is recorded as usual (a future one would have outranked it)
+    await emit(event(delivered, mail));
+    expect((await recorded(mail.id))!.e).toBe('delivered');
+  });
+
   it('a bounce of an address the member has since changed leaves the new address alone', async () => {
     const m = await activeMember();
     const mail = await sentMail(m.email);

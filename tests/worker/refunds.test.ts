@@ -57,10 +57,10 @@ describe('refunds and chargebacks (sim provider)', () => {
     const [refund] = await ledgerRows(s.user.id, 'refund:');
     expect(refund).toEqual({ delta: -250, balance_after: 10, reason: 'refund', ref: expect.stringMatching(/^refund:simre_[A-Za-z0-9_-]{16}$/) });
     expect(await reversals(p.payment_id)).toEqual([{ kind: 'refund', ref: refund!.ref, amount: 5995, credits: 250, taken: 250, shortfall: 0 }]);
-    // the member's view: still paid, premium stays (it came with the purchase)
+    // the member's view: the payment stays paid, but premium went with the only purchase
     const back = (await (await get(`${V}/api/payment.php?id=${p.payment_id}`, cookie)).json()) as PaymentAnswer;
     expect(back.payment.status).toBe('paid');
-    expect(back.user).toMatchObject({ credits: 10, paid_user: true });
+    expect(back.user).toMatchObject({ credits: 10, paid_user: false });
     // nothing is left to refund
     expect((await press(p.checkout_url, 'refund')).status).toBe(409);
     expect((await press(p.checkout_url, 'chargeback')).status).toBe(409);
@@ -184,5 +184,35 @@ describe('refunds and chargebacks (sim provider)', () => {
     // another member sees none of it
     const other = await signup();
     expect((await get(`${V}/api/transactions.php?id=${list.transactions[1]!.id}`, other.cookie)).status).toBe(404);
+  });
+
+  it('premium follows the paid purchases that remain: a full refund or chargeback of the only one ends it, of one of two keeps it', async () => {
+    const premium = async (cookie: string) => ((await (await get(`${V}/api/user.php`, cookie)).json()) as { user: { paid_user: boolean } }).user;
+    // the only purchase charged back: premium ends with it (and what premium gives: the repeat order, the unlocked free counters)
+    const a = await activeMember();
+    const only = await paid(a.cookie, { package: 'p0', method: 'creditcard' });
+    expect((await premium(a.cookie)).paid_user).toBe(true);
+    expect((await press(only.checkout_url, 'chargeback')).status).toBe(303);
+    expect((await premium(a.cookie)).paid_user).toBe(false);
+    expect((await post(`${V}/api/repeat-order.php`, { package: 'p0' }, a.cookie)).status).toBe(403);
+    // a replayed webhook changes nothing
+    expect((await webhook((await paymentRow(only.payment_id)).provider_payment_id)).status).toBe(200);
+    expect((await premium(a.cookie)).paid_user).toBe(false);
+    // buying again makes the member premium again, and that payment says so
+    const again = await paid(a.cookie, { package: 'p0', method: 'paypal' });
+    expect((await premium(a.cookie)).paid_user).toBe(true);
+    expect(((await (await get(`${V}/api/payment.php?id=${again.payment_id}`, a.cookie)).json()) as PaymentAnswer).payment.made_premium).toBe(true);
+
+    // two purchases, one wholly refunded: the other keeps premium; a partial refund of the other keeps it too
+    const { cookie } = await signup();
+    const first = await paid(cookie, { package: 'p0', method: 'ideal' });
+    const second = await paid(cookie, { package: 'p1', method: 'ideal' });
+    expect((await press(first.checkout_url, 'refund')).status).toBe(303);
+    expect((await premium(cookie)).paid_user).toBe(true);
+    expect((await press(second.checkout_url, 'refund', { amount: '1000' })).status).toBe(303);
+    expect((await premium(cookie)).paid_user).toBe(true);
+    // the rest of the second charged back: no paid purchase remains
+    expect((await press(second.checkout_url, 'chargeback')).status).toBe(303);
+    expect((await premium(cookie)).paid_user).toBe(false);
   });
 });

@@ -156,6 +156,34 @@ describe("Twilio's status callback", () => {
     expect(await smsRow(id)).toMatchObject({ status: 'undelivered', error: 'twilio error 30003' });
   });
 
+  it('a replayed callback changes nothing; one later than three days after the send is refused', async () => {
+    const id = await queuedSms('Je Vonkje-code is 555111');
+    const sid = messageSid();
+    await consume([id], twilio(() => [201, { ...created201, sid }]).fetch);
+    const failed = fieldsOf(sid, 'undelivered', { ErrorCode: '30005' });
+    expect(await (await callback(failed)).json()).toEqual({ updated: 1 });
+    // Twilio (or anyone holding a signed request) sends it again, and an earlier one
+    for (const replay of [failed, failed, fieldsOf(sid, 'sent'), fieldsOf(sid, 'delivered')]) {
+      const res = await callback(replay);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ updated: 0 });
+    }
+    expect(await smsRow(id)).toMatchObject({ status: 'undelivered', error: 'twilio error 30005' });
+
+    // an SMS sent four days ago: even a status that would move it on is not believed any more
+    const old = await queuedSms('Je Vonkje-code is 555222');
+    const oldSid = messageSid();
+    await consume([old], twilio(() => [201, { ...created201, sid: oldSid }]).fetch);
+    await env.DB.prepare('UPDATE sms_outbox SET sent_at = ? WHERE id = ?').bind(new Date(Date.now() - 4 * 86_400_000).toISOString(), old).run();
+    const late = await callback(fieldsOf(oldSid, 'delivered'));
+    expect(late.status).toBe(200);
+    expect(await late.json()).toEqual({ updated: 0 });
+    expect((await smsRow(old))!.status).toBe('queued');
+    // within the window it would have counted
+    await env.DB.prepare('UPDATE sms_outbox SET sent_at = ? WHERE id = ?').bind(new Date(Date.now() - 2 * 86_400_000).toISOString(), old).run();
+    expect(await (await callback(fieldsOf(oldSid, 'delivered'))).json()).toEqual({ updated: 1 });
+  });
+
   it('a forged or missing signature is 401 and changes nothing; a bad field is 400', async () => {
     const id = await queuedSms('Je Vonkje-code is 321321');
     const sid = messageSid();

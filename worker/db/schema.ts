@@ -557,6 +557,34 @@ export const paymentCustomers = sqliteTable(
 );
 
 /**
+ * A member's customer at a payment provider, to be deleted there after the member's erasure (the
+ * provider then cancels its mandates): written in the erasure's batch, deleted at the provider by
+ * the `provider-erasures` job with retries and backoff until the provider confirms it (or says it
+ * is gone already). No member column: the member is anonymised by then.
+ */
+export const providerErasures = sqliteTable(
+  'provider_erasures',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    customerId: text('customer_id').notNull(),
+    createdAt: text('created_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Not tried before this: a run's claim moves it on (a racing run finds nothing due), a failure backs off. */
+    nextAt: text('next_at').notNull(),
+    doneAt: text('done_at'),
+    /** The last failure, for operators (never the API key). */
+    error: text('error'),
+  },
+  (t) => [
+    // a customer is erased once, however often its member's erasure is written
+    uniqueIndex('provider_erasures_customer').on(t.provider, t.customerId),
+    // the job reads only what is still to do, oldest due first
+    index('provider_erasures_due').on(t.nextAt).where(sql`done_at IS NULL`),
+  ],
+);
+
+/**
  * A saved way to pay again (repeat orders): a direct-debit mandate signed with an SMS code, or a
  * card mandate made by a paid card payment. `label` is masked ("NL** **** **** 1234",
  * "•••• 4242"); the account number itself stays on the direct-debit request and at the provider.

@@ -11,8 +11,8 @@ import { getDb, type Db } from '../lib/db';
  * with the message's id, sender and recipient in `payload` and the time in `metadata`
  * (tests/fixtures/email-events: the documented shapes). Only the queue's producer (Cloudflare)
  * can post there, yet an event is still checked against what we sent: it must name a mail of the
- * outbox by its Message-ID, to the address that mail went to, and be no older than the mail and no
- * older than EVENT_MAX_AGE_MS. Anything else is refused (logged, dropped).
+ * outbox by its Message-ID, to the address that mail went to, and be no older than the mail, no
+ * older than EVENT_MAX_AGE_MS and not from the future. Anything else is refused (logged, dropped).
  */
 const EVENTS = ['delivered', 'bounced', 'complained', 'failed', 'rejected', 'deferred'] as const;
 export const emailEventSchema = z.object({
@@ -38,7 +38,8 @@ const SKEW_MS = 5 * 60_000;
 type Effect = { reference: number; event: 'delivered' | 'bounced' | 'complained' | 'failed'; disables: 'bounce' | 'spam_complaint' | null; at: string };
 
 function effectOf(e: EmailEvent, reference: number): Effect | null {
-  const at = e.metadata.eventTimestamp;
+  // one format (milliseconds, Z), so that events compare by time as text
+  const at = new Date(e.metadata.eventTimestamp).toISOString();
   switch (e.type) {
     case 'cf.email.sending.message.delivered':
       return { reference, event: 'delivered', disables: null, at };
@@ -61,7 +62,8 @@ export type Refusal = 'unreadable' | 'unknown_message' | 'other_recipient' | 'st
 
 /**
  * Checks the events against the outbox (one read) and answers each one's effect or why it was
- * refused. An event is stale when it is older than EVENT_MAX_AGE_MS or than the mail it names.
+ * refused. An event is stale when it is older than EVENT_MAX_AGE_MS or than the mail it names, or
+ * dated ahead of our clock by more than the skew (it would otherwise outrank every real event).
  */
 export async function judgeEmailEvents(db: Db, bodies: unknown[], now = clock.now()) {
   const parsed = bodies.map((b) => emailEventSchema.safeParse(b));
@@ -79,34 +81,36 @@ export async function judgeEmailEvents(db: Db, bodies: unknown[], now = clock.no
     if (!mail || mail.sentAt === null) return { refused: 'unknown_message' };
     if (mail.to.toLowerCase() !== e.payload.recipient.trim().toLowerCase()) return { refused: 'other_recipient' };
     const at = Date.parse(e.metadata.eventTimestamp);
-    if (at < now.getTime() - EVENT_MAX_AGE_MS || at < Date.parse(mail.sentAt) - SKEW_MS) return { refused: 'stale' };
+    if (at < now.getTime() - EVENT_MAX_AGE_MS || at < Date.parse(mail.sentAt) - SKEW_MS || at > now.getTime() + SKEW_MS) return { refused: 'stale' };
     return { effect: effectOf(e, mail.id) };
   });
 }
 
 /**
  * Applies accepted effects in one batch: each is recorded on its mail only when newer than the one
- * recorded (a repeated or reordered event changes nothing), and a disabling one adds its reason to
- * the member's `notifications_disabled` once, only while the member's address is still the one the
- * mail went to (a member who changed address meanwhile keeps mail). Answers the members changed.
+ * recorded, and a disabling one adds its reason to the member's `notifications_disabled` once,
+ * only when that record changed (the statement right before it: `changes()`), so a repeated or
+ * reordered event changes nothing, not even after the member switched mail on again; and only
+ * while the member's address is still the one the mail went to (a member who changed address
+ * meanwhile keeps mail). Answers the members changed.
  */
 export async function applyEmailEffects(db: Db, effects: Effect[]) {
   if (!effects.length) return 0;
-  const record = effects.map((e) =>
+  const record = (e: Effect) =>
     db
       .update(mailOutbox)
       .set({ deliveryEvent: e.event, deliveryEventAt: e.at })
-      .where(and(eq(mailOutbox.id, e.reference), or(isNull(mailOutbox.deliveryEventAt), lt(mailOutbox.deliveryEventAt, e.at)))),
-  );
-  const disable = effects.flatMap((e) => {
-    if (!e.disables) return [];
-    const add = sql`json_insert(${members.notificationsDisabled}, '$[#]', ${e.disables})`;
-    const absent = sql`NOT EXISTS (SELECT 1 FROM json_each(${members.notificationsDisabled}) WHERE value = ${e.disables})`;
+      .where(and(eq(mailOutbox.id, e.reference), or(isNull(mailOutbox.deliveryEventAt), lt(mailOutbox.deliveryEventAt, e.at))));
+  const disable = (e: Effect, reason: NonNullable<Effect['disables']>) => {
+    const add = sql`json_insert(${members.notificationsDisabled}, '$[#]', ${reason})`;
+    const absent = sql`NOT EXISTS (SELECT 1 FROM json_each(${members.notificationsDisabled}) WHERE value = ${reason})`;
     const target = sql`(${members.id}, ${members.email}) IN (SELECT member_id, to_address FROM mail_outbox WHERE id = ${e.reference})`;
-    return [db.update(members).set({ notificationsDisabled: add }).where(and(target, absent)).returning({ id: members.id })];
-  });
-  const results = await db.batch([...record, ...disable] as [(typeof record)[number], ...(typeof record)[number][]]);
-  return (results.slice(record.length) as unknown as { id: number }[][]).reduce((n, rows) => n + rows.length, 0);
+    // changes(): the rows the record just before this statement changed (D1 runs a batch's statements in order)
+    return db.update(members).set({ notificationsDisabled: add }).where(and(sql`changes() = 1`, target, absent)).returning({ id: members.id });
+  };
+  const statements = effects.flatMap((e) => (e.disables ? [record(e), disable(e, e.disables)] : [record(e)]));
+  const results = (await db.batch(statements as [(typeof statements)[number], ...(typeof statements)[number][]])) as unknown[];
+  return results.reduce<number>((n, rows) => n + (Array.isArray(rows) ? rows.length : 0), 0);
 }
 
 /**

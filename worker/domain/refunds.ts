@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { paymentReversals, payments } from '../db/schema';
+import { members, paymentReversals, payments } from '../db/schema';
 import type { Db } from '../lib/db';
 import type { PaymentProvider, ProviderPayment } from '../lib/payments';
 import { takeBack, takenBy } from './credits';
@@ -71,6 +71,19 @@ export async function settleReversals(db: Db, provider: PaymentProvider, payment
     .update(payments)
     .set({ refundedAmount: reported.amountRefunded, chargedBackAmount: reported.amountChargedBack, updatedAt: at })
     .where(eq(payments.id, payment.id));
-  await db.batch([totals, ...statements]);
+  await db.batch([totals, ...statements, premiumFromPurchases(db, payment.memberId)]);
   return { ...payment, refundedAmount: reported.amountRefunded, chargedBackAmount: reported.amountChargedBack, updatedAt: at };
 }
+
+/**
+ * Premium (`paid_user`) follows the paid purchases that remain: it holds while at least one paid
+ * payment of the member is not wholly refunded or charged back. Run in the batch that records the
+ * reversal, after the payment's new totals, so premium ends atomically with the credits taken back.
+ */
+export const premiumFromPurchases = (db: Db, memberId: number) =>
+  db
+    .update(members)
+    .set({
+      paidUser: sql`EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.memberId} = ${memberId} AND ${payments.status} = 'paid' AND ${payments.refundedAmount} + ${payments.chargedBackAmount} < ${payments.amount})`,
+    })
+    .where(eq(members.id, memberId));

@@ -49,6 +49,19 @@ export const publishDesk = (env: Bindings, companyId: number, event: ChatDeskEve
     .then(() => undefined)
     .catch((error: unknown) => console.error('live: desk push failed', companyId, error));
 
-/** Forwards a console's WebSocket upgrade to its company's desk. */
-export const connectDesk = (env: Bindings, companyId: number, session: string, request: Request) =>
-  desk(env, companyId).fetch(new Request(`https://desk/connect?session=${encodeURIComponent(session)}`, request));
+/** The tag of an operator's sockets on their company's desk (a session's tag is its hex hash, so the two never meet). */
+export const operatorTag = (operatorId: number) => `operator:${operatorId}`;
+
+/** Forwards a console's WebSocket upgrade to its company's desk; the socket is tagged with its session and its operator. */
+export const connectDesk = (env: Bindings, companyId: number, session: string, operatorId: number, request: Request) =>
+  desk(env, companyId).fetch(new Request(`https://desk/connect?session=${encodeURIComponent(session)}&operator=${operatorId}`, request));
+
+/**
+ * Closes an operator's console sockets within their company's desk: one session's (a logout), or
+ * every one of the operator's (disabled, role changed, password changed or reset: whatever ends
+ * the right to the desk). Awaiting it means the sockets are closed; a failure is logged.
+ */
+export const disconnectOperator = (env: Bindings, companyId: number, operatorId: number, session: string | null = null) =>
+  desk(env, companyId)
+    .disconnect(session ?? operatorTag(operatorId))
+    .catch((error: unknown) => console.error('live: desk disconnect failed', companyId, error));

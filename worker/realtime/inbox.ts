@@ -2,6 +2,7 @@ import { DurableObject } from 'cloudflare:workers';
 import { LIVE_CLOSE } from '../contracts/constants';
 import { liveClientMessage } from '../contracts/live';
 import type { Bindings } from '../env';
+import { operatorTag } from '../lib/live';
 
 /** Kept with each socket across hibernation: its session, and the conversations its tab shows (visible). */
 type Attachment = { session: string; viewing?: number[] };
@@ -20,9 +21,12 @@ export class Inbox extends DurableObject<Bindings> {
   /** The upgrade, forwarded by GET /api/live.php after it checked the session and the Origin. */
   async fetch(request: Request): Promise<Response> {
     if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') return new Response('Expected a WebSocket', { status: 426 });
-    const session = new URL(request.url).searchParams.get('session') ?? '';
+    const url = new URL(request.url);
+    const session = url.searchParams.get('session') ?? '';
+    const operator = Number(url.searchParams.get('operator'));
     const { 0: client, 1: server } = new WebSocketPair();
-    this.ctx.acceptWebSocket(server, [session]);
+    // a desk's socket is also tagged with its operator, so all of one operator's sockets can be closed at once
+    this.ctx.acceptWebSocket(server, operator > 0 ? [session, operatorTag(operator)] : [session]);
     server.serializeAttachment({ session } satisfies Attachment);
     return new Response(null, { status: 101, webSocket: client });
   }
@@ -41,7 +45,11 @@ export class Inbox extends DurableObject<Bindings> {
     return sent;
   }
 
-  /** A session ended (logout) or every session (password change, deletion, a ban: its own code and reason): its sockets close. */
+  /**
+   * A session ended (logout) or every session (password change, deletion, a ban: its own code and
+   * reason): its sockets close. `session` is a tag: a session's hash, or on a desk an operator's
+   * tag (operatorTag).
+   */
   async disconnect(session: string | null, code: number = LIVE_CLOSE.sessionEnded, reason = 'session ended') {
     for (const ws of session ? this.ctx.getWebSockets(session) : this.ctx.getWebSockets()) {
       try {

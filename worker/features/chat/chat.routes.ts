@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import {
   CHATS_PAGE, chatsQuery, deleteChatInput, GIFTS, MESSAGES_PAGE, messagesQuery, sendImageFields, sendInput,
   type ChatProfile, type ChatsAnswer, type DeleteChatAnswer, type GiftsAnswer, type Message, type MessagesAnswer, type SendAnswer,
@@ -16,6 +15,7 @@ import { clock } from '../../lib/clock';
 import { randomId } from '../../lib/crypto';
 import { timed } from '../../lib/timing';
 import { AppError, RateLimited } from '../../lib/errors';
+import { bodyLimit } from '../../lib/body-limit';
 import { checkImage } from '../../lib/images';
 import { storeVersions, versionKeys, versionsOf } from '../../lib/photo-versions';
 import { connect, publish, publishDesk } from '../../lib/live';
@@ -34,7 +34,7 @@ export const SENDS_PER_MINUTE = 60;
 /** What a send carries, whichever way it came: a text or a gift as JSON, an image as multipart. */
 type Outgoing = ReturnType<typeof sendInput.parse> | ReturnType<typeof sendImageFields.parse>;
 /** An image send carries its own body limit, like a profile photo (app.ts exempts it from the API's 1 MB). */
-const imageBodyLimit = bodyLimit({ maxSize: MAX_PHOTO_BYTES + 64 * 1024, onError: () => { throw new AppError('invalid_photo', 413); } });
+const imageBodyLimit = bodyLimit(MAX_PHOTO_BYTES + 64 * 1024, 'invalid_photo');
 
 const toMessage = (m: MessageRow, me: number): Message => ({
   id: m.id,

@@ -1,13 +1,15 @@
 import { Hono } from 'hono';
 import { smsStatusInput, type SmsStatusAnswer } from '../../contracts/hooks';
 import type { AppEnv } from '../../env';
+import { clock } from '../../lib/clock';
 import { sameSecret } from '../../lib/crypto';
+import { readTextLimited } from '../../lib/body-limit';
 import { AppError } from '../../lib/errors';
 import { twilioSignature } from '../../lib/sms';
 import { parseOrThrow } from '../../lib/validate';
 import { recordSmsStatus } from './hooks.queries';
 
-/** Webhook bodies are small; anything larger is refused before it is read. */
+/** Webhook bodies are small; anything larger is refused, counted as it is read. */
 const MAX_HOOK_BYTES = 64 * 1024;
 
 /**
@@ -20,13 +22,12 @@ export const hookRoutes = new Hono<AppEnv>()
   // Twilio's status callback of an SMS (lib/sms sendSms names it), signed with X-Twilio-Signature
   .post('/sms-status', async (c) => {
     const token = c.env.TWILIO_AUTH_TOKEN;
-    if (Number(c.req.header('content-length') ?? 0) > MAX_HOOK_BYTES) throw new AppError('payload_too_large', 413);
-    const raw = await c.req.text();
-    if (raw.length > MAX_HOOK_BYTES) throw new AppError('payload_too_large', 413);
+    const raw = await readTextLimited(c.req.raw, MAX_HOOK_BYTES);
     const params = new URLSearchParams(raw);
     const given = c.req.header('x-twilio-signature') ?? '';
     if (!token || !given || !(await sameSecret(given, await twilioSignature(token, c.req.url, params)))) throw new AppError('invalid_signature', 401);
     const status = parseOrThrow(c.get('t'), smsStatusInput, Object.fromEntries(params));
-    const updated = await recordSmsStatus(c.get('db'), status);
+    // a callback that moves nothing (a replay, one out of order, or later than the window) answers 200 with 0: there is nothing to try again
+    const updated = await recordSmsStatus(c.get('db'), status, clock.now());
     return c.json({ updated } satisfies SmsStatusAnswer, 200);
   });

@@ -288,7 +288,7 @@ export const consoleRoutes = new Hono<OperatorEnv>()
     const op = requireOperator(c, 'admin', 'chat');
     if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') throw new AppError('invalid_request', 400);
     if (!isOwnOrigin(c, c.req.header('origin'))) throw new AppError('forbidden', 403);
-    return connectDesk(c.env, op.companyId, c.get('operatorSessionHash')!, c.req.raw);
+    return connectDesk(c.env, op.companyId, c.get('operatorSessionHash')!, op.id, c.req.raw);
   })
 
   // ---- figures (admin) ----

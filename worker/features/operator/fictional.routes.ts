@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { MAX_PHOTO_BYTES, PHOTO_LIMITS } from '../../contracts/constants';
 import {
   createFictionalInput,
@@ -18,6 +17,7 @@ import type { OperatorEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import { randomId } from '../../lib/crypto';
 import { AppError, ValidationError } from '../../lib/errors';
+import { bodyLimit } from '../../lib/body-limit';
 import { checkImage } from '../../lib/images';
 import { storeVersions, VERSION_TYPE, versionKeys, versionsOf } from '../../lib/photo-versions';
 import { isRegionOf } from '../../lib/regions';
@@ -206,7 +206,7 @@ export const fictionalRoutes = new Hono<OperatorEnv>()
     return c.json({ profile: await profileJson(c, m) } satisfies FictionalProfileAnswer, 200);
   })
   // The members' photo pipeline: checked by content, versions made by the Images binding, both in R2; approved at once.
-  .post('/fictional-photo.php', bodyLimit({ maxSize: MAX_PHOTO_BYTES + 64 * 1024, onError: () => { throw new AppError('invalid_photo', 413); } }), async (c) => {
+  .post('/fictional-photo.php', bodyLimit(MAX_PHOTO_BYTES + 64 * 1024, 'invalid_photo'), async (c) => {
     const admin = requireOperator(c, 'admin');
     let body: Record<string, unknown>;
     try {

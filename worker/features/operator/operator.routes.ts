@@ -26,6 +26,7 @@ import type { OperatorEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import { hashPassword, randomKey, verifyPassword } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
+import { disconnectOperator } from '../../lib/live';
 import { mailText, queueMail, renderMail } from '../../lib/mail';
 import { newTotpSecret, totpStep, totpUri } from '../../lib/totp';
 import { validate } from '../../lib/validate';
@@ -124,6 +125,8 @@ export const operatorRoutes = new Hono<OperatorEnv>()
         deleteOperatorSession(db, hash),
         insertAudit(db, { companyId: operator.companyId, operatorId: operator.id, action: 'session.logout', objectType: 'operator', objectId: String(operator.id), before: null, after: null, at: clock.now() }),
       ]);
+    // the session's console sockets end with it
+    if (operator && hash) c.executionCtx.waitUntil(disconnectOperator(c.env, operator.companyId, operator.id, hash));
     clearOperatorCookie(c);
     return c.json({ ok: true } satisfies OperatorLogoutAnswer, 200);
   })
@@ -176,6 +179,8 @@ export const operatorRoutes = new Hono<OperatorEnv>()
       ...(disabled ? [deleteOperatorSessions(db, id)] : []),
       insertAudit(db, { companyId: admin.companyId, operatorId: admin.id, action: 'operator.update', objectType: 'operator', objectId: String(id), before, after: afterGuess, at: now }),
     ]);
+    // disabled or given another role: the operator's open consoles close (a reconnect is checked against the new rights)
+    if (disabled || (role !== undefined && role !== current.role)) c.executionCtx.waitUntil(disconnectOperator(c.env, admin.companyId, id));
     return c.json({ operator: operatorJson(updated!) } satisfies UpdateOperatorAnswer, 200);
   })
 

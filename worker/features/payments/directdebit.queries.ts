@@ -73,9 +73,6 @@ export async function lastPaidPackage(db: Db, memberId: number) {
   return row?.package ?? null;
 }
 
-/** The member's customer records at providers (erasure deletes them there). */
-export const customersOf = (db: Db, memberId: number) => db.select().from(paymentCustomers).where(eq(paymentCustomers.memberId, memberId));
-
 /**
  * Erasure of a member's bank data: the direct-debit requests keep their money and dates but lose
  * the holder, IBAN, address and phone; the SMS go; the mandates are revoked with their label

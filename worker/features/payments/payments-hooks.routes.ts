@@ -3,6 +3,7 @@ import { paymentWebhookInput, type PaymentWebhookAnswer } from '../../contracts/
 import { paymentByProviderId, syncPayment } from '../../domain/payments';
 import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
+import { bodyLimit } from '../../lib/body-limit';
 import { AppError } from '../../lib/errors';
 import { isProviderName, paymentProvider, PaymentProviderError } from '../../lib/payments';
 import { parseOrThrow } from '../../lib/validate';
@@ -17,10 +18,9 @@ const MAX_WEBHOOK_BYTES = 16 * 1024;
  * provider says. An id we do not know answers 200 (the provider would retry forever) and is
  * logged; a provider that cannot be reached answers 503, so the provider retries.
  */
-export const paymentHookRoutes = new Hono<AppEnv>().post('/:provider{[a-z]+}', async (c) => {
+export const paymentHookRoutes = new Hono<AppEnv>().post('/:provider{[a-z]+}', bodyLimit(MAX_WEBHOOK_BYTES), async (c) => {
   const name = c.req.param('provider');
   if (!isProviderName(name)) throw new AppError('not_found_generic', 404);
-  if (Number(c.req.header('content-length') ?? 0) > MAX_WEBHOOK_BYTES) throw new AppError('payload_too_large', 413);
   let form: Record<string, unknown>;
   try {
     form = await c.req.parseBody();

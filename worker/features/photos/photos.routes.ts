@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { deletePhotoInput, mainPhotoInput, MAX_PHOTO_BYTES, PHOTO_LIMITS, type PhotosAnswer } from '../../contracts/photos';
 import { memberById } from '../../domain/members';
 import { photoById, photoJson, photoKeys } from '../../domain/photos';
@@ -7,6 +6,7 @@ import { userBody } from '../../domain/users';
 import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
+import { bodyLimit } from '../../lib/body-limit';
 import { checkImage } from '../../lib/images';
 import { storeVersions, VERSION_TYPE, versionKeys, versionsOf } from '../../lib/photo-versions';
 import { validate } from '../../lib/validate';
@@ -41,7 +41,7 @@ export const photoRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'private, no-store');
     return c.json(await photosBody(c, member.id), 200);
   })
-  .post('/photo.php', bodyLimit({ maxSize: MAX_PHOTO_BYTES + 64 * 1024, onError: () => { throw new AppError('invalid_photo', 413); } }), async (c) => {
+  .post('/photo.php', bodyLimit(MAX_PHOTO_BYTES + 64 * 1024, 'invalid_photo'), async (c) => {
     const member = requireMember(c);
     let file: unknown;
     try {
