@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { activeMember, cookieFrom, get, H } from './account-helpers';
 import { fixtures } from './fixtures';
 import { call } from './helpers';
-import { makeOperator, OP, opCall, operatorLogin, operatorSession } from './operator-helpers';
+import { completeSetup, makeOperator, OP, opCall, operatorLogin, operatorSession } from './operator-helpers';
 import worker from '../../worker/index';
 import { clock } from '../../worker/lib/clock';
 import { totpCode } from '../../worker/lib/totp';
@@ -171,17 +171,18 @@ describe('operator host and member hosts', () => {
 });
 
 describe('operators and the audit log', () => {
-  it('an admin creates an operator (password and otpauth URI shown once) who can then log in; each action is audited', async () => {
+  it('an admin creates an operator (a one-time set-up link, no credentials) who sets up and then logs in; each action is audited', async () => {
     const admin = await operatorSession('admin');
     const email = `new-${Date.now()}@example.org`;
     const res = await opCall('operators.php', admin.cookie, { email, name: 'Nieuwe Moderator', role: 'moderator' });
     expect(res.status).toBe(201);
-    const created = (await res.json()) as { operator: { id: number; role: string }; password: string; secret: string; otpauth_uri: string };
+    const created = (await res.json()) as { operator: { id: number; role: string }; setup_url: string };
     expect(created.operator).toMatchObject({ role: 'moderator', disabled: false });
-    expect(created.otpauth_uri).toMatch(/^otpauth:\/\/totp\/.+\?.*secret=[A-Z2-7]+/);
-    expect(created.otpauth_uri).toContain(`secret=${created.secret}`);
+    expect(Object.keys(created).sort()).toEqual(['expires_at', 'operator', 'setup_url']);
     expect((await opCall('operators.php', admin.cookie, { email, name: 'Again', role: 'chat' })).status).toBe(409);
-    const login = await operatorLogin({ id: created.operator.id, email, password: created.password, secret: created.secret, companyId: 1 });
+    const set = await completeSetup(created.setup_url, 'my-own-password-1');
+    clock.setNow(new Date(Date.now() + 60_000)); // the set-up took this step's code
+    const login = await operatorLogin({ id: created.operator.id, email, password: 'my-own-password-1', secret: set.secret, companyId: 1 });
     expect(login.status).toBe(200);
 
     // an admin cannot change their own role or disable themselves
@@ -189,11 +190,11 @@ describe('operators and the audit log', () => {
     expect((await opCall('operators.php', admin.cookie, { id: created.operator.id, role: 'chat' }, 'PUT')).status).toBe(200);
 
     const rows = (await auditRows(String(created.operator.id))).results;
-    expect(rows.map((r) => r.action)).toEqual(['operator.create', 'session.login', 'operator.update']);
+    expect(rows.map((r) => r.action)).toEqual(['operator.create', 'operator.setup', 'session.login', 'operator.update']);
     expect(rows[0]).toMatchObject({ operator_id: admin.id, company_id: 1, object_type: 'operator' });
     expect(JSON.parse(rows[0]!.after)).toMatchObject({ email, role: 'moderator' });
-    expect(JSON.parse(rows[2]!.before)).toMatchObject({ role: 'moderator' });
-    expect(JSON.parse(rows[2]!.after)).toMatchObject({ role: 'chat' });
+    expect(JSON.parse(rows[3]!.before)).toMatchObject({ role: 'moderator' });
+    expect(JSON.parse(rows[3]!.after)).toMatchObject({ role: 'chat' });
 
     // the log filtered by operator, action and object, newest first, keyset paged
     const page = (await (await opCall(`audit.php?action=operator.update&object_type=operator&object_id=${created.operator.id}`, admin.cookie)).json()) as { entries: Json[]; next: number | null };

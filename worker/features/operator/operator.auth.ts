@@ -73,6 +73,9 @@ export const clearOperatorCookie = (c: Context<OperatorEnv>) => deleteCookie(c, 
 /** The connecting address (Cloudflare's CF-Connecting-IP), `unknown` without one: the lockout's client. */
 const clientOf = (c: Context<OperatorEnv>) => (c.req.header('cf-connecting-ip') ?? '').trim().toLowerCase().slice(0, 45) || 'unknown';
 
+/** The lockout's key of an operator's address (an HMAC with the pepper: `rate_limits` holds no address). */
+export const operatorAccountKey = async (pepper: string, email: string) => `login:op:${(await hmacHex(pepper, `operator:${email}`)).slice(0, 32)}`;
+
 /**
  * One login attempt (password and code), taken before anything is checked, under the address
  * tried, known or not (an HMAC with the pepper: `rate_limits` holds no address). Locked: 423
@@ -82,7 +85,7 @@ const clientOf = (c: Context<OperatorEnv>) => (c.req.header('cf-connecting-ip') 
 export async function takeLoginAttempt(c: Context<OperatorEnv>, email: string) {
   const db = c.get('db');
   const now = clock.now();
-  const account = `login:op:${(await hmacHex(c.env.PASSWORD_PEPPER, `operator:${email}`)).slice(0, 32)}`;
+  const account = await operatorAccountKey(c.env.PASSWORD_PEPPER, email);
   const keys = { account, pair: `${account}:${clientOf(c)}` };
   const [, , rows] = await db.batch(takeOperatorAttempt(db, keys, now));
   const windowMs = OPERATOR_LOCK_MINUTES * 60_000;

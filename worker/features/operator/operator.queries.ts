@@ -1,10 +1,14 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, like, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { auditLog, members, operators, operatorSessions, photos, rateLimits } from '../../db/schema';
+import type { OperatorJson } from '../../contracts/operator';
 import type { Photo } from '../../domain/photos';
 import type { Db } from '../../lib/db';
 import { attemptUpsert, rateWindow } from '../../lib/rate-limit';
 
 export type Operator = typeof operators.$inferSelect;
+
+/** An operator as the console shows them (never a credential). */
+export const operatorJson = (o: Operator): OperatorJson => ({ id: o.id, email: o.email, name: o.name, role: o.role, disabled: o.disabled, created_at: o.createdAt });
 
 /** Operator sessions last a working day: 12 hours, then password and code again. */
 export const OPERATOR_SESSION_HOURS = 12;
@@ -73,6 +77,9 @@ export const clearOperatorAttempts = (db: Db, keys: { pair: string; account: str
     db.delete(rateLimits).where(eq(rateLimits.key, keys.pair)),
     db.update(rateLimits).set({ count: sql`max(${rateLimits.count} - 1, 0)` }).where(eq(rateLimits.key, keys.account)),
   ] as const;
+
+/** Every lock on the address ends (a set-up link proved the operator), like a member's reset. */
+export const clearOperatorLocks = (db: Db, accountKey: string) => db.delete(rateLimits).where(or(eq(rateLimits.key, accountKey), like(rateLimits.key, `${accountKey}:%`)));
 
 export const companyOperators = (db: Db, companyId: number) => db.select().from(operators).where(eq(operators.companyId, companyId)).orderBy(asc(operators.id));
 export const insertOperator = (db: Db, row: typeof operators.$inferInsert) => db.insert(operators).values(row).returning();
