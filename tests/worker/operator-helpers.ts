@@ -23,11 +23,11 @@ export async function makeOperator(role: 'admin' | 'moderator' | 'chat' = 'admin
 }
 
 /** POST login.php with the code of the clock's now unless another is given. */
-export const operatorLogin = (op: TestOperator, opts: { code?: string; password?: string; ip?: string } = {}) =>
+export const operatorLogin = (op: TestOperator, opts: { code?: string; password?: string; ip?: string; device?: string } = {}) =>
   call(`${OP}/api/operator/login.php`, {
     method: 'POST',
     body: JSON.stringify({ email: op.email, password: opts.password ?? op.password, code: opts.code ?? totpCode(op.secret, clock.now()) }),
-    headers: { ...H, ...(opts.ip ? { 'cf-connecting-ip': opts.ip } : {}) },
+    headers: { ...H, ...(opts.ip ? { 'cf-connecting-ip': opts.ip } : {}), ...(opts.device ? { cookie: `odid=${opts.device}` } : {}) },
   });
 
 /** A logged-in operator of this role and company: the operator and the `osid` cookie's value. */

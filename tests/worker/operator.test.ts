@@ -88,6 +88,44 @@ describe('operator login', () => {
     expect((await operatorLogin(op, { ip: '203.0.113.7' })).status).toBe(200);
   });
 
+  it('21 wrong logins from 21 addresses do not keep the operator out of their own browser (its device cookie); only its own failures lock it', async () => {
+    const op = await makeOperator('chat');
+    const other = await makeOperator('chat');
+    const t0 = new Date('2031-07-07T10:00:05Z');
+    clock.setNow(t0);
+    // the operator logged in from their desk before: the browser holds the console's device cookie
+    const first = await operatorLogin(op, { ip: '198.51.100.10' });
+    expect(first.status).toBe(200);
+    const setCookie = first.headers.getSetCookie().find((c) => c.startsWith('odid='))!;
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Strict/);
+    const device = cookieFrom(first, 'odid')!;
+    const theirDevice = cookieFrom(await operatorLogin(other, { ip: '198.51.100.11' }), 'odid')!;
+    // strangers at 21 addresses, one wrong password each (and 5 from the operator's own office address)
+    const strangers: number[] = [];
+    for (let i = 1; i <= 21; i++) strangers.push((await operatorLogin(op, { password: `guess-${i}`, ip: `203.0.113.${i}` })).status);
+    expect(strangers).toEqual([...Array<number>(19).fill(401), 423, 423]);
+    for (let i = 0; i < 5; i++) await operatorLogin(op, { password: 'guess', ip: '198.51.100.10' });
+    // the operator's right password and code from their browser: in, from the office or from anywhere
+    clock.setNow(new Date(t0.getTime() + 60_000));
+    const owner = await operatorLogin(op, { ip: '198.51.100.10', device });
+    expect(owner.status).toBe(200);
+    clock.setNow(new Date(t0.getTime() + 120_000));
+    expect((await operatorLogin(op, { ip: '192.0.2.200', device })).status).toBe(200);
+    // an unknown browser meets the account's brake (the price of bounding distributed guessing), another operator's cookie is no key
+    clock.setNow(new Date(t0.getTime() + 150_000));
+    expect((await operatorLogin(op, { ip: '192.0.2.201' })).status).toBe(423);
+    expect((await operatorLogin(op, { ip: '192.0.2.201', device: theirDevice })).status).toBe(423);
+    expect((await operatorLogin(op, { ip: '192.0.2.201', device: `${device.slice(0, -1)}0` })).status).toBe(423);
+    // the device's own failures lock it (5), and nobody else
+    const own: number[] = [];
+    for (let i = 0; i < 6; i++) own.push((await operatorLogin(op, { password: 'typo', ip: '192.0.2.200', device })).status);
+    expect(own).toEqual([401, 401, 401, 401, 423, 423]);
+    expect((await operatorLogin(op, { ip: '192.0.2.200', device })).status).toBe(423);
+    clock.setNow(new Date(t0.getTime() + 20 * 60_000));
+    expect((await operatorLogin(op, { ip: '192.0.2.201' })).status).toBe(200);
+  }, 30_000);
+
   it('refuses a disabled operator, and disabling ends their sessions', async () => {
     const admin = await operatorSession('admin');
     const mod = await operatorSession('moderator');

@@ -29,7 +29,7 @@ import {
   setupExpiry,
   setupTokenOf,
 } from './credentials.queries';
-import { newOperatorSession, operatorAccountKey, requireOperator, takeLoginAttempt } from './operator.auth';
+import { newOperatorSession, operatorAccountKey, rememberOperatorDevice, requireOperator, takeLoginAttempt } from './operator.auth';
 import { clearOperatorLocks, deleteOperatorSessions, insertAudit, insertAuditIf, isVoidedBatch, operatorJson, operatorOfCompany, takeTotpStep, type Operator } from './operator.queries';
 
 type C = Context<OperatorEnv>;
@@ -160,6 +160,7 @@ export const credentialsRoutes = new Hono<OperatorEnv>()
       throw error;
     }
     session.setSessionCookie();
+    await rememberOperatorDevice(c, op.email);
     return c.json({ operator: operatorJson(op) } satisfies OperatorMeAnswer, 200);
   })
   .post('/password.php', validate('json', operatorPasswordInput), async (c) => {

@@ -125,6 +125,7 @@ export const operatorRoutes = new Hono<OperatorEnv>()
     const audit = insertAudit(db, { companyId: found.companyId, operatorId: found.id, action: 'session.login', objectType: 'operator', objectId: String(found.id), before: null, after: null, at: now });
     await db.batch([...attempt.succeeded(), session.statement, audit]);
     session.setSessionCookie();
+    await attempt.remember();
     return c.json({ operator: operatorJson(found) } satisfies OperatorMeAnswer, 200);
   })
   .post('/logout.php', async (c) => {
