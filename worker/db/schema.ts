@@ -290,6 +290,8 @@ export const conversations = sqliteTable(
     uniqueIndex('conversations_pair').on(t.memberA, t.memberB),
     // the operators' queue: oldest waiting first
     index('conversations_awaiting').on(t.awaitingOperatorSince),
+    // the job that releases locks nobody took over (and audits them) reads only the held ones
+    index('conversations_locked').on(t.lockedUntil).where(sql`locked_by IS NOT NULL`),
   ],
 );
 
