@@ -1,7 +1,9 @@
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cookieFrom } from './account-helpers';
 import { completeSetup, makeOperator, opCall, operatorLogin, operatorSession, type TestOperator } from './operator-helpers';
+import worker from '../../worker/index';
 import { clock } from '../../worker/lib/clock';
 import { tokenHash } from '../../worker/lib/crypto';
 import { totpCode } from '../../worker/lib/totp';
@@ -84,6 +86,11 @@ describe('set-up links', () => {
     const late = await opCall('setup-start.php', null, { token }, 'POST');
     expect(late.status).toBe(400);
     expect(await late.json()).toMatchObject({ error: 'setup_link_invalid', message: expect.any(String) });
+    // the daily job drops links that ran out
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: '15 3 * * *', scheduledTime: clock.now() }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(await env.DB.prepare('SELECT count(*) n FROM operator_setup_tokens WHERE operator_id = ?').bind(created.operator.id).first('n')).toBe(0);
     for (const bad of [{ token: 'x' }, { token: 'A'.repeat(43) }, {}, { token: 5 }, 'not json']) {
       const res = await opCall('setup-start.php', null, bad);
       expect(res.status, JSON.stringify(bad)).toBe(400);

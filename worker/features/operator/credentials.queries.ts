@@ -1,4 +1,4 @@
-import { and, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { operators, operatorSessions, operatorSetupTokens } from '../../db/schema';
 import type { Db } from '../../lib/db';
 import { deleteOperatorSessions } from './operator.queries';
@@ -15,6 +15,9 @@ export const setupExpiry = (now: Date) => new Date(now.getTime() + SETUP_HOURS *
 
 export const insertSetupToken = (db: Db, hash: string, operatorId: number | SQL, now: Date) =>
   db.insert(operatorSetupTokens).values({ tokenHash: hash, operatorId, createdAt: now.toISOString(), expiresAt: setupExpiry(now) });
+
+/** Links that ran out unused (the daily job): only hashes, but nothing to keep them for. */
+export const dropExpiredSetupTokens = (db: Db, now: Date) => db.delete(operatorSetupTokens).where(lte(operatorSetupTokens.expiresAt, now.toISOString()));
 
 export const deleteSetupTokens = (db: Db, operatorId: number) => db.delete(operatorSetupTokens).where(eq(operatorSetupTokens.operatorId, operatorId));
 
