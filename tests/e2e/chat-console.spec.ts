@@ -70,6 +70,11 @@ test('a member writes to a fictional profile; an operator sees it live, takes it
     await page.setViewportSize({ width: 1280, height: 900 });
     await row.getByRole('button', { name: 'Beantwoorden' }).click();
     await expect(page.getByText(/^Consolejan, \d+ jaar$/)).toBeVisible();
+    // released by hand (audited, see below), then taken again
+    await page.getByRole('button', { name: 'Vrijgeven' }).click();
+    await expect(page.getByRole('heading', { name: 'Chatwachtrij' })).toBeVisible();
+    await row.getByRole('button', { name: 'Beantwoorden' }).click();
+    await expect(page.getByText(/^Consolejan, \d+ jaar$/)).toBeVisible();
     await expect(page.getByRole('list', { name: 'Gesprek' })).toContainText('Hoi! Ben je vanavond online?');
     await expect(page.getByRole('group', { name: 'Voorstellen' }).getByRole('button').first()).toBeVisible();
     await page.getByLabel('Nieuwe notitie').fill('Schrijft graag \'s avonds.');
@@ -98,6 +103,13 @@ test('a member writes to a fictional profile; an operator sees it live, takes it
     await expect(page.getByRole('heading', { name: 'Per medewerker' })).toBeVisible();
     await expect(page.getByRole('cell', { name: ADMIN.name })).toBeVisible();
     await screenshots(page, 'chat-console-figures');
+
+    // the audit log has the release beside the answer
+    await page.getByRole('link', { name: 'Auditlog' }).click();
+    await page.getByLabel('Handeling').selectOption('chat.release');
+    await page.getByRole('button', { name: 'Filteren' }).click();
+    await expect(page.getByRole('cell', { name: /chat\.release/ }).first()).toBeVisible();
+    await expect(page.getByRole('cell', { name: /chat\.answer/ })).toHaveCount(0);
   } finally {
     await member.close();
   }

@@ -5,7 +5,7 @@ const CONSOLE = `http://operator.localhost:${port}`;
 /** This spec's own admin: a code is good once per operator, and other console specs run beside this one. */
 const ADMIN = e2eAdmin('operator');
 
-test('an admin logs in with TOTP, approves one photo and removes another with a reason; the member sees the statement of reasons', async ({ page, browser }) => {
+test('an admin logs in with TOTP, approves one photo and removes another with a reason, sets up a moderator by a one-time link; the member sees the statement of reasons', async ({ page, browser }) => {
   test.setTimeout(90_000);
   // a member with two photos under inspection
   const member = await freshMember(browser, 'Moderatie', 'female');
@@ -61,13 +61,52 @@ test('an admin logs in with TOTP, approves one photo and removes another with a 
   await expect(page.getByRole('cell', { name: /photo\.approve/ })).toHaveCount(0);
   await screenshots(page, 'console-audit');
 
-  // the operators: create a moderator, who gets a password and the otpauth URI once
+  // the operators: create a moderator, who gets a one-time set-up link (no password, no secret for the admin)
   await page.getByRole('link', { name: 'Operators' }).click();
-  await page.getByLabel('Naam').fill('Nieuwe Moderator');
+  const name = `Nieuwe Moderator ${Date.now()}`;
+  await page.getByLabel('Naam').fill(name);
   await page.getByLabel('E-mailadres').fill(`moderator-${Date.now()}@example.org`);
   await page.getByRole('button', { name: 'Operator toevoegen' }).click();
-  await expect(page.getByText(/^otpauth:\/\/totp\//)).toBeVisible();
+  const link = (await page.getByText(/^http:\/\/operator\.localhost:\d+\/setup#[A-Za-z0-9_-]{43}$/).textContent())!;
+  await expect(page.getByText(/otpauth:|Wachtwoord/)).toHaveCount(0);
   await screenshots(page, 'console-operators');
+
+  // the moderator opens the link in their own browser: their own authenticator and password, then logged in
+  const own = await browser.newContext();
+  const mod = await own.newPage();
+  await mod.goto(link);
+  await expect(mod.getByRole('heading', { name: 'Je account instellen' })).toBeVisible();
+  await expect.poll(() => mod.url()).toBe(`${CONSOLE}/setup`);
+  const key = (await mod.getByLabel('Of voer deze sleutel handmatig in').textContent())!.replace(/\s/g, '');
+  await expect(mod.getByRole('link', { name: 'Openen in de authenticator-app' })).toHaveAttribute('href', new RegExp(`^otpauth://totp/.*secret=${key}`));
+  await mod.getByLabel('Nieuw wachtwoord', { exact: true }).fill('mijn-eigen-wachtwoord');
+  await mod.getByLabel('Nieuw wachtwoord herhalen').fill('mijn-eigen-wachtwoord');
+  await mod.getByLabel('3. Code uit je authenticator-app').fill(totpNow(key));
+  await screenshots(mod, 'console-setup');
+  await mod.getByRole('button', { name: 'Account instellen' }).click();
+  await expect(mod.getByRole('heading', { name: 'Fotomoderatie' })).toBeVisible();
+
+  // in the settings they change their own password (current password and the next code)
+  await mod.getByRole('link', { name: 'Instellingen' }).click();
+  await expect(mod.getByRole('heading', { name: 'Instellingen' })).toBeVisible();
+  const passwordForm = mod.getByRole('region', { name: 'Wachtwoord wijzigen' });
+  await passwordForm.getByLabel('Huidig wachtwoord').fill('mijn-eigen-wachtwoord');
+  await passwordForm.getByLabel('Huidige code uit je authenticator-app').fill(totpNow(key, Date.now() + 30_000));
+  await passwordForm.getByLabel('Nieuw wachtwoord').fill('nog-een-eigen-wachtwoord');
+  await passwordForm.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
+  await expect(passwordForm.getByRole('status')).toHaveText('Je wachtwoord is gewijzigd.');
+  await mod.getByRole('button', { name: 'Nieuwe sleutel maken' }).click();
+  await expect(mod.getByRole('button', { name: 'Nieuwe app bevestigen' })).toBeVisible();
+  await screenshots(mod, 'console-settings');
+
+  // the admin resets the moderator: a new link for the admin, the moderator's session is over
+  await page.reload();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: `Opnieuw instellen: ${name}` }).click();
+  await expect(page.getByText(/\/setup#[A-Za-z0-9_-]{43}$/)).toBeVisible();
+  await mod.reload();
+  await expect(mod.getByRole('heading', { name: 'Inloggen bij het beheer' })).toBeVisible();
+  await own.close();
 
   // the member sees the outcome on their profile: one approved photo, and the removal with its reasons
   await member.page.goto(site('vonkje', '/profile'));

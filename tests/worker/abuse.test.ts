@@ -191,6 +191,28 @@ describe('the lockout', () => {
     expect((await login('198.51.100.5', email, 'correct-horse')).status).toBe(200);
   }, 30_000);
 
+  it('strangers at 21 addresses do not keep the owner out of their own browser (its device cookie)', async () => {
+    const { email } = await signup();
+    const t0 = new Date('2039-03-08T10:00:00Z');
+    clock.setNow(t0);
+    const first = await login('198.51.100.40', email, 'correct-horse');
+    const setCookie = first.headers.getSetCookie().find((c) => c.startsWith('did='))!;
+    expect(setCookie).toMatch(/HttpOnly/);
+    const device = cookieFrom(first, 'did')!;
+    const statuses: number[] = [];
+    for (let i = 1; i <= 21; i++) statuses.push((await login(`192.0.2.${150 + i}`, email, 'guess')).status);
+    expect(statuses).toEqual([...Array<number>(19).fill(401), 423, 423]);
+    const withDevice = (ip: string, password: string) => call(`${V}/api/user.php`, { method: 'POST', body: JSON.stringify({ email, password }), headers: { ...H, 'cf-connecting-ip': ip, cookie: `did=${device}` } });
+    expect((await withDevice('203.0.113.41', 'correct-horse')).status).toBe(200);
+    // a browser the account does not know waits for the brake to end
+    expect((await login('203.0.113.42', email, 'correct-horse')).status).toBe(423);
+    // the device's own failures lock it, as an address's would
+    const own: number[] = [];
+    for (let i = 0; i < 5; i++) own.push((await withDevice('203.0.113.41', 'typo')).status);
+    expect(own).toEqual([401, 401, 401, 401, 423]);
+    expect((await withDevice('203.0.113.41', 'correct-horse')).status).toBe(423);
+  }, 30_000);
+
   it('counts failures only: an owner who logs in often (several devices) is never locked by it', async () => {
     const { email } = await signup();
     clock.setNow(new Date('2039-03-15T10:00:00Z'));

@@ -1,3 +1,4 @@
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChatConversationAnswer, ChatFiguresAnswer, ChatQueueAnswer } from '../../worker/contracts/console';
@@ -5,6 +6,7 @@ import { clock } from '../../worker/lib/clock';
 import { activeMember, count, get, post } from './account-helpers';
 import { call } from './helpers';
 import { OP, opCall, operatorSession } from './operator-helpers';
+import worker from '../../worker/index';
 
 const V = 'http://vonkje.localhost';
 let n = 0;
@@ -100,6 +102,55 @@ describe('the chat console', () => {
     // released by hand, the first one takes it again
     expect((await opCall('chat-lock.php', other.cookie, { conversation: m.conversation, action: 'release' })).status).toBe(200);
     expect((await take(winner.cookie, m.conversation)).status).toBe(200);
+  });
+
+  it('every release of a lock is audited like an answer: by the operator, by an admin, by timeout (taken over, or by the 5-minute job)', async () => {
+    const t0 = Date.parse('2031-03-05T10:00:00Z');
+    clock.setNow(new Date(t0));
+    const [a, b, admin] = await Promise.all([operatorSession('chat'), operatorSession('chat'), operatorSession('admin')]);
+    const f = await fictional();
+    const [m1, m2, m3] = [await writer(f.id), await writer(f.id), await writer(f.id)];
+    const release = (cookie: string, conversation: number) => opCall('chat-lock.php', cookie, { conversation, action: 'release' });
+    const releases = async (conversation: number) =>
+      (
+        await env.DB.prepare("SELECT company_id, operator_id, before, after FROM audit_log WHERE action = 'chat.release' AND object_type = 'conversation' AND object_id = ? ORDER BY id")
+          .bind(String(conversation))
+          .all<{ company_id: number; operator_id: number; before: string; after: string }>()
+      ).results.map((r) => ({ company: r.company_id, by: r.operator_id, before: JSON.parse(r.before) as unknown, after: JSON.parse(r.after) as unknown }));
+    const lockedBy = (conversation: number) => env.DB.prepare('SELECT locked_by FROM conversations WHERE id = ?').bind(conversation).first('locked_by');
+
+    // the operator releases their own lock; a second release, and another operator's try, release and write nothing
+    expect((await take(a.cookie, m1.conversation)).status).toBe(200);
+    expect((await release(b.cookie, m1.conversation)).status).toBe(200);
+    expect(await lockedBy(m1.conversation)).toBe(a.id);
+    expect((await release(a.cookie, m1.conversation)).status).toBe(200);
+    expect((await release(a.cookie, m1.conversation)).status).toBe(200);
+    const until = new Date(t0 + 180_000).toISOString();
+    expect(await releases(m1.conversation)).toEqual([{ company: 1, by: a.id, before: { locked_by: a.id, locked_until: until }, after: { reason: 'operator', held_by: a.id } }]);
+    // an admin releases a colleague's lock
+    expect((await take(a.cookie, m1.conversation)).status).toBe(200);
+    expect((await release(admin.cookie, m1.conversation)).status).toBe(200);
+    expect(await lockedBy(m1.conversation)).toBeNull();
+    expect((await releases(m1.conversation))[1]).toMatchObject({ by: admin.id, after: { reason: 'admin', held_by: a.id } });
+
+    // a lock that ran out and is taken over by a colleague: its release is the timeout's
+    expect((await take(a.cookie, m2.conversation)).status).toBe(200);
+    expect((await take(a.cookie, m3.conversation)).status).toBe(200);
+    clock.setNow(new Date(t0 + 181_000));
+    expect((await take(b.cookie, m2.conversation)).status).toBe(200);
+    expect(await releases(m2.conversation)).toEqual([{ company: 1, by: a.id, before: { locked_by: a.id, locked_until: until }, after: { reason: 'timeout', held_by: a.id } }]);
+    // one nobody took over: the 5-minute job releases it with its row (and b's live lock stays)
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: '*/5 * * * *', scheduledTime: clock.now() }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(await lockedBy(m3.conversation)).toBeNull();
+    expect(await lockedBy(m2.conversation)).toBe(b.id);
+    expect(await releases(m3.conversation)).toEqual([{ company: 1, by: a.id, before: { locked_by: a.id, locked_until: until }, after: { reason: 'timeout', held_by: a.id } }]);
+    expect(await releases(m2.conversation)).toHaveLength(1);
+    // an answer releases the lock with its own row (chat.answer), not a second one
+    expect((await answer(b.cookie, m2.conversation)).status).toBe(201);
+    expect(await releases(m2.conversation)).toHaveLength(1);
+    expect(await count("SELECT count(*) n FROM audit_log WHERE action = 'chat.answer' AND object_id = ?", String(m2.conversation))).toBe(1);
   });
 
   it('role and company checks on every console call', async () => {

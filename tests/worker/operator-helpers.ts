@@ -23,11 +23,11 @@ export async function makeOperator(role: 'admin' | 'moderator' | 'chat' = 'admin
 }
 
 /** POST login.php with the code of the clock's now unless another is given. */
-export const operatorLogin = (op: TestOperator, opts: { code?: string; password?: string; ip?: string } = {}) =>
+export const operatorLogin = (op: TestOperator, opts: { code?: string; password?: string; ip?: string; device?: string } = {}) =>
   call(`${OP}/api/operator/login.php`, {
     method: 'POST',
     body: JSON.stringify({ email: op.email, password: opts.password ?? op.password, code: opts.code ?? totpCode(op.secret, clock.now()) }),
-    headers: { ...H, ...(opts.ip ? { 'cf-connecting-ip': opts.ip } : {}) },
+    headers: { ...H, ...(opts.ip ? { 'cf-connecting-ip': opts.ip } : {}), ...(opts.device ? { cookie: `odid=${opts.device}` } : {}) },
   });
 
 /** A logged-in operator of this role and company: the operator and the `osid` cookie's value. */
@@ -45,3 +45,14 @@ export const opCall = (path: string, cookie: string | null, body?: unknown, meth
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     headers: { ...H, ...(cookie ? { cookie: `osid=${cookie}` } : {}) },
   });
+
+/** Opens a set-up link as the operator does: a secret offered, then the chosen password and a code of it. Answers the secret and the logged-in cookie. */
+export async function completeSetup(setupUrl: string, password: string, at = clock.now()) {
+  const token = setupUrl.split('#')[1]!;
+  const start = await opCall('setup-start.php', null, { token });
+  if (start.status !== 200) throw new Error(`setup-start failed: ${start.status} ${await start.text()}`);
+  const { secret } = (await start.json()) as { secret: string };
+  const res = await opCall('setup.php', null, { token, password, code: totpCode(secret, at) });
+  if (res.status !== 200) throw new Error(`setup failed: ${res.status} ${await res.text()}`);
+  return { secret, cookie: cookieFrom(res, 'osid')!, token };
+}

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { activeMember, cookieFrom, get, H } from './account-helpers';
 import { fixtures } from './fixtures';
 import { call } from './helpers';
-import { makeOperator, OP, opCall, operatorLogin, operatorSession } from './operator-helpers';
+import { completeSetup, makeOperator, OP, opCall, operatorLogin, operatorSession } from './operator-helpers';
 import worker from '../../worker/index';
 import { clock } from '../../worker/lib/clock';
 import { totpCode } from '../../worker/lib/totp';
@@ -87,6 +87,44 @@ describe('operator login', () => {
     clock.setNow(new Date('2031-06-06T10:16:00Z'));
     expect((await operatorLogin(op, { ip: '203.0.113.7' })).status).toBe(200);
   });
+
+  it('21 wrong logins from 21 addresses do not keep the operator out of their own browser (its device cookie); only its own failures lock it', async () => {
+    const op = await makeOperator('chat');
+    const other = await makeOperator('chat');
+    const t0 = new Date('2031-07-07T10:00:05Z');
+    clock.setNow(t0);
+    // the operator logged in from their desk before: the browser holds the console's device cookie
+    const first = await operatorLogin(op, { ip: '198.51.100.10' });
+    expect(first.status).toBe(200);
+    const setCookie = first.headers.getSetCookie().find((c) => c.startsWith('odid='))!;
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Strict/);
+    const device = cookieFrom(first, 'odid')!;
+    const theirDevice = cookieFrom(await operatorLogin(other, { ip: '198.51.100.11' }), 'odid')!;
+    // strangers at 21 addresses, one wrong password each (and 5 from the operator's own office address)
+    const strangers: number[] = [];
+    for (let i = 1; i <= 21; i++) strangers.push((await operatorLogin(op, { password: `guess-${i}`, ip: `203.0.113.${i}` })).status);
+    expect(strangers).toEqual([...Array<number>(19).fill(401), 423, 423]);
+    for (let i = 0; i < 5; i++) await operatorLogin(op, { password: 'guess', ip: '198.51.100.10' });
+    // the operator's right password and code from their browser: in, from the office or from anywhere
+    clock.setNow(new Date(t0.getTime() + 60_000));
+    const owner = await operatorLogin(op, { ip: '198.51.100.10', device });
+    expect(owner.status).toBe(200);
+    clock.setNow(new Date(t0.getTime() + 120_000));
+    expect((await operatorLogin(op, { ip: '192.0.2.200', device })).status).toBe(200);
+    // an unknown browser meets the account's brake (the price of bounding distributed guessing), another operator's cookie is no key
+    clock.setNow(new Date(t0.getTime() + 150_000));
+    expect((await operatorLogin(op, { ip: '192.0.2.201' })).status).toBe(423);
+    expect((await operatorLogin(op, { ip: '192.0.2.201', device: theirDevice })).status).toBe(423);
+    expect((await operatorLogin(op, { ip: '192.0.2.201', device: `${device.slice(0, -1)}0` })).status).toBe(423);
+    // the device's own failures lock it (5), and nobody else
+    const own: number[] = [];
+    for (let i = 0; i < 6; i++) own.push((await operatorLogin(op, { password: 'typo', ip: '192.0.2.200', device })).status);
+    expect(own).toEqual([401, 401, 401, 401, 423, 423]);
+    expect((await operatorLogin(op, { ip: '192.0.2.200', device })).status).toBe(423);
+    clock.setNow(new Date(t0.getTime() + 20 * 60_000));
+    expect((await operatorLogin(op, { ip: '192.0.2.201' })).status).toBe(200);
+  }, 30_000);
 
   it('refuses a disabled operator, and disabling ends their sessions', async () => {
     const admin = await operatorSession('admin');
@@ -171,17 +209,18 @@ describe('operator host and member hosts', () => {
 });
 
 describe('operators and the audit log', () => {
-  it('an admin creates an operator (password and otpauth URI shown once) who can then log in; each action is audited', async () => {
+  it('an admin creates an operator (a one-time set-up link, no credentials) who sets up and then logs in; each action is audited', async () => {
     const admin = await operatorSession('admin');
     const email = `new-${Date.now()}@example.org`;
     const res = await opCall('operators.php', admin.cookie, { email, name: 'Nieuwe Moderator', role: 'moderator' });
     expect(res.status).toBe(201);
-    const created = (await res.json()) as { operator: { id: number; role: string }; password: string; secret: string; otpauth_uri: string };
+    const created = (await res.json()) as { operator: { id: number; role: string }; setup_url: string };
     expect(created.operator).toMatchObject({ role: 'moderator', disabled: false });
-    expect(created.otpauth_uri).toMatch(/^otpauth:\/\/totp\/.+\?.*secret=[A-Z2-7]+/);
-    expect(created.otpauth_uri).toContain(`secret=${created.secret}`);
+    expect(Object.keys(created).sort()).toEqual(['expires_at', 'operator', 'setup_url']);
     expect((await opCall('operators.php', admin.cookie, { email, name: 'Again', role: 'chat' })).status).toBe(409);
-    const login = await operatorLogin({ id: created.operator.id, email, password: created.password, secret: created.secret, companyId: 1 });
+    const set = await completeSetup(created.setup_url, 'my-own-password-1');
+    clock.setNow(new Date(Date.now() + 60_000)); // the set-up took this step's code
+    const login = await operatorLogin({ id: created.operator.id, email, password: 'my-own-password-1', secret: set.secret, companyId: 1 });
     expect(login.status).toBe(200);
 
     // an admin cannot change their own role or disable themselves
@@ -189,11 +228,11 @@ describe('operators and the audit log', () => {
     expect((await opCall('operators.php', admin.cookie, { id: created.operator.id, role: 'chat' }, 'PUT')).status).toBe(200);
 
     const rows = (await auditRows(String(created.operator.id))).results;
-    expect(rows.map((r) => r.action)).toEqual(['operator.create', 'session.login', 'operator.update']);
+    expect(rows.map((r) => r.action)).toEqual(['operator.create', 'operator.setup', 'session.login', 'operator.update']);
     expect(rows[0]).toMatchObject({ operator_id: admin.id, company_id: 1, object_type: 'operator' });
     expect(JSON.parse(rows[0]!.after)).toMatchObject({ email, role: 'moderator' });
-    expect(JSON.parse(rows[2]!.before)).toMatchObject({ role: 'moderator' });
-    expect(JSON.parse(rows[2]!.after)).toMatchObject({ role: 'chat' });
+    expect(JSON.parse(rows[3]!.before)).toMatchObject({ role: 'moderator' });
+    expect(JSON.parse(rows[3]!.after)).toMatchObject({ role: 'chat' });
 
     // the log filtered by operator, action and object, newest first, keyset paged
     const page = (await (await opCall(`audit.php?action=operator.update&object_type=operator&object_id=${created.operator.id}`, admin.cookie)).json()) as { entries: Json[]; next: number | null };

@@ -7,7 +7,29 @@ import { call } from './api';
 import * as s from './console.css';
 import { useLocale, useT } from './i18n';
 
-const ACTIONS = ['photo.approve', 'photo.remove', 'report.none', 'report.remove', 'report.restrict', 'report.ban', 'complaint.upheld', 'complaint.reversed', 'complaint.answered', 'operator.create', 'operator.update', 'session.login', 'session.logout'];
+const ACTIONS = [
+  'photo.approve',
+  'photo.remove',
+  'report.none',
+  'report.remove',
+  'report.restrict',
+  'report.ban',
+  'complaint.upheld',
+  'complaint.reversed',
+  'complaint.answered',
+  'chat.answer',
+  'chat.release',
+  'operator.create',
+  'operator.update',
+  'operator.reset',
+  'operator.setup',
+  'operator.setup_link',
+  'operator.password',
+  'operator.totp',
+  'session.login',
+  'session.login_failed',
+  'session.logout',
+];
 type Filters = { operator: string; action: string; object_type: string; object_id: string; from: string; to: string };
 const EMPTY: Filters = { operator: '', action: '', object_type: '', object_id: '', from: '', to: '' };
 const short = (v: unknown) => (v === null || v === undefined ? '–' : JSON.stringify(v));
@@ -65,6 +87,7 @@ export function AuditScreen() {
             <option value="">{t('console.audit.all')}</option>
             <option value="photo">photo</option>
             <option value="operator">operator</option>
+            <option value="conversation">conversation</option>
           </select>
         </label>
         <label className={f.field}>

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { GiftId } from '../../worker/contracts/chat';
+import type { OperatorJson } from '../../worker/contracts/operator';
 import type {
   ChatAnswerAnswer,
   ChatAnswerInput,
@@ -154,6 +155,12 @@ function QueueRow({ item }: { item: ChatQueueItem }) {
     onSuccess: () => void navigate(`/chat/${item.conversation}`),
     onError: () => void client.invalidateQueries({ queryKey: ['chat-queue'] }),
   });
+  // an admin frees a colleague's lock (someone who left the desk); the release is audited
+  const admin = client.getQueryData<OperatorJson>(['me'])?.role === 'admin';
+  const free = useMutation({
+    mutationFn: () => call<ChatLockAnswer>('chat-lock.php', { method: 'POST', body: { conversation: item.conversation, action: 'release' } }),
+    onSettled: () => void client.invalidateQueries({ queryKey: ['chat-queue'] }),
+  });
   const last = item.last_message;
   const since = new Date(item.waiting_since);
   const sameDay = since.toDateString() === new Date().toDateString();
@@ -178,6 +185,11 @@ function QueueRow({ item }: { item: ChatQueueItem }) {
       </div>
       <div className={c.rowEnd}>
         {otherHasIt && <span className={c.lockBadge}>{t('console.chat.locked_by', { name: item.lock!.operator })}</span>}
+        {otherHasIt && admin && (
+          <button type="button" className={`${button.outline} ${disabledState}`} disabled={free.isPending} onClick={() => free.mutate()}>
+            {t('console.chat.release')}
+          </button>
+        )}
         {take.error && <span role="alert" className={f.error}>{errorText(take.error, t('console.errors.generic'))}</span>}
         <button type="button" className={`${button.primary} ${disabledState}`} disabled={Boolean(otherHasIt) || take.isPending} onClick={() => take.mutate()}>
           {item.lock?.mine ? t('console.chat.open') : t('console.chat.take')}

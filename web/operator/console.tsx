@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { NavLink, Navigate, Route, Routes } from 'react-router-dom';
+import { NavLink, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import type { OperatorJson, OperatorLogoutAnswer, OperatorMeAnswer } from '../../worker/contracts/operator';
 import { ApiError, call } from './api';
 import { AuditScreen } from './audit';
@@ -12,6 +12,8 @@ import { LoginScreen } from './login';
 import { ModerationScreen } from './moderation';
 import { OperatorsScreen } from './operators';
 import { ReportsScreen } from './reports';
+import { SettingsScreen } from './settings';
+import { SetupScreen } from './setup';
 
 /** The logged-in operator, or null (a 403 authentication_required). */
 export const useMe = () =>
@@ -27,9 +29,12 @@ export const useMe = () =>
     },
   });
 
-/** The console: the login until an operator is in, then the screens their role allows. */
+/** The console: a set-up link, else the login until an operator is in, then the screens their role allows. */
 export function Console() {
   const me = useMe();
+  const { pathname } = useLocation();
+  // a set-up link opens whether or not someone is logged in in this browser
+  if (pathname === '/setup') return <SetupScreen />;
   if (me.isPending) return null;
   if (!me.data) return <LoginScreen />;
   return <Shell operator={me.data} />;
@@ -64,6 +69,7 @@ function Shell({ operator }: { operator: OperatorJson }) {
           {admin && <NavLink to="/operators" className={s.tab}>{t('console.nav.operators')}</NavLink>}
           {admin && <NavLink to="/audit" className={s.tab}>{t('console.nav.audit')}</NavLink>}
           {(admin || operator.role === 'chat') && <NavLink to="/fictional" className={s.tab}>{t('console.nav.fictional')}</NavLink>}
+          <NavLink to="/settings" className={s.tab}>{t('console.nav.settings')}</NavLink>
         </nav>
         <span className={s.who}>
           <span>{operator.name}</span>
@@ -83,6 +89,7 @@ function Shell({ operator }: { operator: OperatorJson }) {
           {admin && <Route path="/operators" element={<OperatorsScreen me={operator} />} />}
           {admin && <Route path="/audit" element={<AuditScreen />} />}
           {(admin || operator.role === 'chat') && <Route path="/fictional" element={<FictionalScreen me={operator} />} />}
+          <Route path="/settings" element={<SettingsScreen me={operator} />} />
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>
       </main>

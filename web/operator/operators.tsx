@@ -1,7 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { OPERATOR_ROLES } from '../../worker/contracts/constants';
-import type { CreateOperatorAnswer, CreateOperatorInput, OperatorJson, OperatorRole, OperatorsAnswer, UpdateOperatorAnswer, UpdateOperatorInput } from '../../worker/contracts/operator';
+import type {
+  CreateOperatorAnswer,
+  CreateOperatorInput,
+  OperatorJson,
+  OperatorRole,
+  OperatorsAnswer,
+  ResetOperatorAnswer,
+  ResetOperatorInput,
+  UpdateOperatorAnswer,
+  UpdateOperatorInput,
+} from '../../worker/contracts/operator';
 import { button, disabledState } from '../components/ui/button.css';
 import * as f from '../components/ui/form.css';
 import { ApiError, call } from './api';
@@ -10,7 +20,7 @@ import { useLocale, useT } from './i18n';
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.message ? error.message : fallback);
 
-/** Admins: the company's operators; create one (password and TOTP key shown once), set a role, disable. */
+/** Admins: the company's operators; create one or reset one (a one-time set-up link shown once), set a role, disable. */
 export function OperatorsScreen({ me }: { me: OperatorJson }) {
   const t = useT();
   const locale = useLocale();
@@ -19,6 +29,9 @@ export function OperatorsScreen({ me }: { me: OperatorJson }) {
   const update = useMutation({
     mutationFn: (input: UpdateOperatorInput) => call<UpdateOperatorAnswer>('operators.php', { method: 'PUT', body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['operators'] }),
+  });
+  const reset = useMutation({
+    mutationFn: (input: ResetOperatorInput) => call<ResetOperatorAnswer>('operator-reset.php', { method: 'POST', body: input }),
   });
   return (
     <>
@@ -30,6 +43,15 @@ export function OperatorsScreen({ me }: { me: OperatorJson }) {
       <section className={s.card} aria-labelledby="operators-list">
         <h2 id="operators-list" className={f.label}>{t('console.operators.title')}</h2>
         {update.error && <p role="alert" className={f.alert}>{messageOf(update.error, t('console.errors.generic'))}</p>}
+        {reset.error && <p role="alert" className={f.alert}>{messageOf(reset.error, t('console.errors.generic'))}</p>}
+        {reset.data && (
+          <div className={f.form} role="status">
+            <SetupLink answer={reset.data} text="console.operators.reset_done" />
+            <div className={f.actions}>
+              <button type="button" className={button.primary} onClick={() => reset.reset()}>{t('console.operators.done')}</button>
+            </div>
+          </div>
+        )}
         <table className={s.table}>
           <thead>
             <tr>
@@ -72,6 +94,17 @@ export function OperatorsScreen({ me }: { me: OperatorJson }) {
                         {o.disabled ? t('console.operators.enable') : t('console.operators.disable')}
                       </button>
                     )}
+                    {o.id !== me.id && !o.disabled && (
+                      <button
+                        type="button"
+                        className={`${button.outline} ${disabledState}`}
+                        disabled={reset.isPending}
+                        aria-label={`${t('console.operators.reset')}: ${o.name}`}
+                        onClick={() => window.confirm(t('console.operators.reset_confirm', { name: o.name })) && reset.mutate({ id: o.id })}
+                      >
+                        {t('console.operators.reset')}
+                      </button>
+                    )}
                   </div>
                 </td>
               </tr>
@@ -104,20 +137,8 @@ function CreateOperator() {
       <h2 id="create-operator" className={f.label}>{t('console.operators.create_title')}</h2>
       {created ? (
         <div className={f.form} role="status">
-          <p className={f.notice}>{t('console.operators.created')}</p>
           <p><strong>{created.operator.name}</strong> · {created.operator.email} · {t(`console.roles.${created.operator.role}`)}</p>
-          <div className={f.field}>
-            <span className={f.label}>{t('console.operators.password')}</span>
-            <code className={s.secret}>{created.password}</code>
-          </div>
-          <div className={f.field}>
-            <span className={f.label}>{t('console.operators.secret')}</span>
-            <code className={s.secret}>{created.secret}</code>
-          </div>
-          <div className={f.field}>
-            <span className={f.label}>{t('console.operators.uri')}</span>
-            <code className={s.secret}>{created.otpauth_uri}</code>
-          </div>
+          <SetupLink answer={created} text="console.operators.created" />
           <div className={f.actions}>
             <button type="button" className={button.primary} onClick={() => create.reset()}>{t('console.operators.done')}</button>
           </div>
@@ -145,5 +166,21 @@ function CreateOperator() {
         </form>
       )}
     </section>
+  );
+}
+
+/** A set-up link to hand over, with until when it works: shown once (the server keeps only its hash). */
+function SetupLink({ answer, text }: { answer: CreateOperatorAnswer; text: string }) {
+  const t = useT();
+  const locale = useLocale();
+  const until = new Date(answer.expires_at).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <>
+      <p className={f.notice}>{t(text, { name: answer.operator.name, until })}</p>
+      <div className={f.field}>
+        <span className={f.label}>{t('console.operators.setup_link')}</span>
+        <code className={s.secret}>{answer.setup_url}</code>
+      </div>
+    </>
   );
 }

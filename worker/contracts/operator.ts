@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Ok } from './common';
-import { OPERATOR_ROLES, PHOTO_REMOVAL_REASONS } from './constants';
+import { OPERATOR_PASSWORD_MIN, OPERATOR_ROLES, PHOTO_REMOVAL_REASONS } from './constants';
 
 /**
  * The operator console's calls (`/api/operator/…`, answered only on the operator host). Operators
@@ -35,10 +35,39 @@ export const createOperatorInput = z.object({
 });
 export type CreateOperatorInput = z.infer<typeof createOperatorInput>;
 /**
- * The new operator with their first password and TOTP secret, shown this once to the admin who
- * hands them over: `otpauth_uri` for an authenticator app, `secret` to type in by hand.
+ * The new operator and their one-time set-up link (`setup_url`, on the operator host, valid until
+ * `expires_at`), shown this once to the admin who hands it over: the operator chooses their own
+ * password and enrols their own authenticator with it; the admin never learns either.
  */
-export type CreateOperatorAnswer = { operator: OperatorJson; password: string; otpauth_uri: string; secret: string };
+export type CreateOperatorAnswer = { operator: OperatorJson; setup_url: string; expires_at: string };
+/** POST /api/operator/operator-reset.php (admin): another operator's password and TOTP are void, their sessions end, a new set-up link. */
+export const resetOperatorInput = z.object({ id: z.number().int().positive() });
+export type ResetOperatorInput = z.infer<typeof resetOperatorInput>;
+export type ResetOperatorAnswer = CreateOperatorAnswer;
+
+/** A set-up link's token (the part after `#` in `setup_url`). */
+const setupToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'setup_link_invalid' });
+const code = z.string().regex(/^\d{6}$/, { error: 'totp_invalid' });
+/** The password an operator chooses: at least 12 characters (ASVS 2.1.1), any characters. */
+const newPassword = z.string().min(OPERATOR_PASSWORD_MIN).max(200);
+/**
+ * POST /api/operator/setup-start.php {token} (no session): who the link is for and a new TOTP
+ * secret to enrol (made anew on every call; only the latest one can be confirmed).
+ */
+export const setupStartInput = z.object({ token: setupToken });
+export type SetupStartAnswer = { operator: { email: string; name: string }; secret: string; otpauth_uri: string };
+/** POST /api/operator/setup.php: the chosen password and a code of the new authenticator; the link is used up and the operator logged in (OperatorMeAnswer). */
+export const setupInput = z.object({ token: setupToken, password: newPassword, code });
+export type SetupInput = z.infer<typeof setupInput>;
+/** POST /api/operator/password.php: the current password and code, and the new password; every other session ends. */
+export const operatorPasswordInput = z.object({ current_password: z.string().max(1000), code, password: newPassword });
+export type OperatorPasswordInput = z.infer<typeof operatorPasswordInput>;
+/** POST /api/operator/totp-start.php {}: a new secret to enrol, pending until confirmed. */
+export type TotpStartAnswer = { secret: string; otpauth_uri: string };
+/** POST /api/operator/totp.php: the current password and code, and a code of the new secret; every other session ends. */
+export const operatorTotpInput = z.object({ current_password: z.string().max(1000), code, new_code: code });
+export type OperatorTotpInput = z.infer<typeof operatorTotpInput>;
+export type OperatorCredentialsAnswer = Ok;
 /** PUT /api/operator/operators.php (admin): another operator's role, or disabled (their sessions end). */
 export const updateOperatorInput = z
   .object({ id: z.number().int().positive(), role: z.enum(OPERATOR_ROLES).optional(), disabled: z.boolean().optional() })

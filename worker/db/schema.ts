@@ -290,6 +290,8 @@ export const conversations = sqliteTable(
     uniqueIndex('conversations_pair').on(t.memberA, t.memberB),
     // the operators' queue: oldest waiting first
     index('conversations_awaiting').on(t.awaitingOperatorSince),
+    // the job that releases locks nobody took over (and audits them) reads only the held ones
+    index('conversations_locked').on(t.lockedUntil).where(sql`locked_by IS NOT NULL`),
   ],
 );
 
@@ -788,14 +790,34 @@ export const operators = sqliteTable(
     name: text('name').notNull(),
     role: text('role', { enum: OPERATOR_ROLES }).notNull(),
     passwordHash: text('password_hash').notNull(),
-    /** Base32, as in the otpauth:// URI the operator enrolled with. */
+    /** Base32, as in the otpauth:// URI the operator enrolled with. Empty (like the password hash) until the operator has used their set-up link. */
     totpSecret: text('totp_secret').notNull(),
     lastTotpStep: integer('last_totp_step'),
+    /** A new secret offered while the operator re-enrols their authenticator (settings), until confirmed with its code. */
+    pendingTotpSecret: text('pending_totp_secret'),
     disabled: integer('disabled', { mode: 'boolean' }).notNull().default(false),
     createdAt: text('created_at').notNull(),
   },
   // one operator host serves every company: an address logs in to one account
   (t) => [uniqueIndex('operators_email').on(t.email), index('operators_company').on(t.companyId, t.id)],
+);
+
+/**
+ * A one-time set-up link of an operator (new, or reset by an admin): only the SHA-256 of its token
+ * is stored. `totp_secret` is the secret offered to whoever opened the link last (made anew on
+ * every opening, so a look at the link before the operator's own is worth nothing).
+ */
+export const operatorSetupTokens = sqliteTable(
+  'operator_setup_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    operatorId: integer('operator_id').notNull(),
+    createdAt: text('created_at').notNull(),
+    expiresAt: text('expires_at').notNull(),
+    totpSecret: text('totp_secret'),
+  },
+  // a reset or a completed set-up deletes the operator's other links
+  (t) => [index('operator_setup_tokens_operator').on(t.operatorId)],
 );
 
 /** An operator's session: only the SHA-256 of the cookie's token is stored. */

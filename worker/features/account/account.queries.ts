@@ -2,12 +2,10 @@ import { and, eq, gt, inArray, isNull, like, lt, ne, or, sql, type SQL } from 'd
 import { accountTokens, mailOutbox, members, rateLimits, sessions } from '../../db/schema';
 import type { Member } from '../../domain/members';
 import type { Db } from '../../lib/db';
-import { attemptUpsert, rateWindow } from '../../lib/rate-limit';
 
 export type TokenKind = (typeof accountTokens.$inferSelect)['kind'];
 type MemberChanges = Partial<typeof members.$inferInsert>;
 
-export const LOCK_MINUTES = 15;
 export const insertMember = (db: Db, member: typeof members.$inferInsert) => db.insert(members).values(member);
 
 /** Sets columns of one member's row and returns it; `where` narrows it further (a guard against a race). */
@@ -17,43 +15,6 @@ export const updateMember = (db: Db, memberId: number, changes: MemberChanges, w
 /** The wizard moves on only from the step it is at, so a double submit cannot skip a step. */
 export const advanceSignup = (db: Db, memberId: number, from: string, to: string, changes: MemberChanges) =>
   updateMember(db, memberId, { ...changes, signupStep: to }, eq(members.signupStep, from));
-
-/** Failed attempts a client may make on one account in LOCK_MINUTES (the spec's 5). */
-export const MAX_FAILED_LOGINS = 5;
-/** Attempts on one account from all clients together in LOCK_MINUTES (README, "Lockout"). */
-export const MAX_ACCOUNT_ATTEMPTS = 20;
-
-/**
- * Takes a password attempt before the password is checked, in one batch, counted in
- * `rate_limits` under the address's key (known or not, so the answers cannot differ): one for
- * this account from this client (`pair`, MAX_FAILED_LOGINS), one for the account from everyone
- * (`account`, MAX_ACCOUNT_ATTEMPTS). The attempt that reaches a maximum starts a lock of
- * LOCK_MINUTES. A client counts toward the account only while it is itself not locked, and
- * not at all while the account is: a stranger who keeps failing locks only their own client.
- * Answers both rows (live or expired) for the caller to decide.
- */
-export function takeAttemptStatements(db: Db, keys: { pair: string; account: string }, now: Date) {
-  const windowMs = LOCK_MINUTES * 60_000;
-  const { expired } = rateWindow(windowMs, now);
-  const full = (key: string, max: number) => sql`EXISTS (SELECT 1 FROM rate_limits WHERE key = ${key} AND window_start > ${expired} AND count >= ${max})`;
-  const past = (key: string, max: number) => sql`EXISTS (SELECT 1 FROM rate_limits WHERE key = ${key} AND window_start > ${expired} AND count > ${max})`;
-  return [
-    attemptUpsert(db, keys.pair, MAX_FAILED_LOGINS, windowMs, now, sql`NOT ${full(keys.account, MAX_ACCOUNT_ATTEMPTS)}`),
-    attemptUpsert(db, keys.account, MAX_ACCOUNT_ATTEMPTS, windowMs, now, sql`NOT ${past(keys.pair, MAX_FAILED_LOGINS)}`),
-    db.select().from(rateLimits).where(inArray(rateLimits.key, [keys.pair, keys.account])),
-  ] as const;
-}
-
-/**
- * A right password: this client's failures are forgotten, and this attempt is taken off the
- * account's count, which so counts failures only (else an owner who logs in often, or on several
- * devices, would lock the account after MAX_ACCOUNT_ATTEMPTS good logins).
- */
-export const clearAttempts = (db: Db, keys: { pair: string; account: string }) =>
-  [
-    db.delete(rateLimits).where(eq(rateLimits.key, keys.pair)),
-    db.update(rateLimits).set({ count: sql`max(${rateLimits.count} - 1, 0)` }).where(eq(rateLimits.key, keys.account)),
-  ] as const;
 
 /**
  * The counters of the limits per client and of the lockout, a day after their window began (all

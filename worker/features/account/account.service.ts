@@ -1,15 +1,15 @@
 import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
 import type { Locale } from '../../../tenants/schema';
 import type { Member } from '../../domain/members';
 import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import { hmacHex, newToken, tokenHash } from '../../lib/crypto';
-import { minutesOf, RateLimited } from '../../lib/errors';
 import { clientAddress } from '../../lib/limits';
-import { secondsLeft } from '../../lib/rate-limit';
+import { deviceCookieOptions, deviceOf, LOGIN_LOCKOUT, newDeviceCookie, takeLockout, type LockoutKeys } from '../../lib/lockout';
 import { queueMail, renderMail, type MailKind } from '../../lib/mail';
 import { siteOrigin, tenantBySlug } from '../../lib/tenants';
-import { clearAttempts, insertToken, LOCK_MINUTES, MAX_ACCOUNT_ATTEMPTS, MAX_FAILED_LOGINS, takeAttemptStatements, type TokenKind } from './account.queries';
+import { insertToken, type TokenKind } from './account.queries';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -52,41 +52,42 @@ export async function mailedLink(
   ] as const;
 }
 
+/** The device cookie of the members' lockout (lib/lockout): given out by a successful login, valid for that account only. */
+export const DEVICE_COOKIE = 'did';
+
 /**
  * The lockout's keys for an address on this company's sites, known or not: the address as an
- * HMAC with the pepper (`rate_limits` holds no address), and this client (its connecting
- * address; `unknown` without one, as in the worker tests).
+ * HMAC with the pepper (`rate_limits` holds no address), this client's connecting address
+ * (`unknown` without one, as in the worker tests), and the device when the browser carries a
+ * device cookie of this account.
  */
-export async function attemptKeys(c: Context<AppEnv>, companyId: number, email: string) {
+export async function attemptKeys(c: Context<AppEnv>, companyId: number, email: string): Promise<LockoutKeys> {
   const account = `login:${(await hmacHex(c.env.PASSWORD_PEPPER, `${companyId}:${normalizeEmail(email)}`)).slice(0, 32)}`;
-  return { account, pair: `${account}:${clientAddress(c) ?? 'unknown'}` };
+  return { account, address: clientAddress(c) ?? 'unknown', device: await deviceOf(c.env.PASSWORD_PEPPER, account, readCookie(c, DEVICE_COOKIE)) };
 }
+
+const readCookie = (c: Context<AppEnv>, name: string) => {
+  try {
+    return getCookie(c, name);
+  } catch {
+    return undefined;
+  }
+};
 
 /**
  * Takes one password attempt (a login, or the current password on a password or e-mail change)
- * before the password is checked. While this client, or the account as a whole, is locked it
- * throws 423 `too_many_attempts` with the minutes left (and `Retry-After`). Otherwise `failed()`
- * is what a wrong password answers: 423 with the whole LOCK_MINUTES when this attempt was the
- * last one allowed, else the call's own error; `succeeded()` forgets this client's failures.
+ * before the password is checked (lib/lockout, LOGIN_LOCKOUT). `remember()` after a right
+ * password gives this browser the account's device cookie, which no other client's failures lock.
  */
 export async function takeAttempt(c: Context<AppEnv>, companyId: number, email: string) {
-  const db = c.get('db');
-  const now = clock.now();
   const keys = await attemptKeys(c, companyId, email);
-  const [, , rows] = await db.batch(takeAttemptStatements(db, keys, now));
-  const windowMs = LOCK_MINUTES * 60_000;
-  const live = (key: string) => rows.find((r) => r.key === key && Date.parse(r.windowStart) > now.getTime() - windowMs);
-  const pair = live(keys.pair);
-  const account = live(keys.account);
-  const over = [pair && pair.count > MAX_FAILED_LOGINS ? pair : null, account && account.count > MAX_ACCOUNT_ATTEMPTS ? account : null].filter((r) => r !== null);
-  if (over.length) {
-    const wait = Math.max(...over.map((r) => secondsLeft(r.windowStart, windowMs, now)));
-    throw new RateLimited('too_many_attempts', wait, { minutes: minutesOf(wait) }, 423);
-  }
-  const last = pair?.count === MAX_FAILED_LOGINS || account?.count === MAX_ACCOUNT_ATTEMPTS;
+  const attempt = await takeLockout(c.get('db'), keys, LOGIN_LOCKOUT, clock.now());
   return {
-    failed: (otherwise: Error) => (last ? new RateLimited('too_many_attempts', windowMs / 1000, { minutes: LOCK_MINUTES }, 423) : otherwise),
-    succeeded: () => clearAttempts(db, keys),
+    ...attempt,
     keys,
+    remember: async () => {
+      if (!attempt.knownDevice)
+        setCookie(c, DEVICE_COOKIE, await newDeviceCookie(c.env.PASSWORD_PEPPER, keys.account), deviceCookieOptions(new URL(c.req.url).protocol === 'https:'));
+    },
   };
 }

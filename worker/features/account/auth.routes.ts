@@ -42,6 +42,7 @@ export const authRoutes = new Hono<AppEnv>()
     const rehash = stale ? [setPassword(db, member.id, await hashPassword(password, c.env.PASSWORD_PEPPER))] : [];
     await db.batch([...attempt.succeeded(), session.statement, ...rehash]);
     session.setSessionCookie();
+    await attempt.remember();
     return c.json((await userBody(db, member, c.get('tenant').niche)) satisfies UserAnswer, 200);
   })
   // hot (every screen refreshes it): the session is looked up in the batch that builds the user

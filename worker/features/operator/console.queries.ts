@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { conversationMembers, conversations, messages, operatorAnswers, operatorNotes } from '../../db/schema';
-import type { Db } from '../../lib/db';
+import { auditLog, conversationMembers, conversations, messages, operatorAnswers, operatorNotes } from '../../db/schema';
+import { insertSelect, type Db } from '../../lib/db';
 import { storeMessage } from '../../domain/messages';
 import { insertAuditIf, type AuditValuesOf } from './operator.queries';
 
@@ -68,21 +68,79 @@ export const queueGroups = (db: Db, companyId: number) =>
     sql`SELECT m.home_site AS site, m.language AS language, count(*) AS n FROM ${WAITING_FROM} WHERE ${waitingWhere(companyId)} GROUP BY 1, 2`,
   );
 
-/** Taken when free, expired or already mine, and only while the conversation waits in this company: one statement, so of two operators exactly one wins. */
-export const takeLock = (db: Db, id: number, companyId: number, operatorId: number, now: Date, until: Date) =>
-  db.all<{ locked_until: string }>(sql`UPDATE conversations SET locked_by = ${operatorId}, locked_until = ${until.toISOString()}
-    WHERE id = ${id} AND (locked_by IS NULL OR locked_until <= ${now.toISOString()} OR locked_by = ${operatorId})
-      AND id IN (SELECT c.id FROM ${WAITING_FROM} WHERE c.id = ${id} AND ${waitingWhere(companyId)})
-    RETURNING locked_until`);
-
 /** Renewed (typing) only while the lock is still mine and live. */
 export const renewLock = (db: Db, id: number, companyId: number, operatorId: number, now: Date, until: Date) =>
   db.all<{ locked_until: string }>(sql`UPDATE conversations SET locked_until = ${until.toISOString()}
     WHERE id = ${id} AND company_id = ${companyId} AND locked_by = ${operatorId} AND locked_until > ${now.toISOString()} RETURNING locked_until`);
 
-/** Released by hand: only my own lock. */
-export const releaseLock = (db: Db, id: number, companyId: number, operatorId: number) =>
-  db.all<{ id: number }>(sql`UPDATE conversations SET locked_by = NULL, locked_until = NULL WHERE id = ${id} AND company_id = ${companyId} AND locked_by = ${operatorId} RETURNING id`);
+/**
+ * The audit row of a lock's release (`chat.release`, as an answer writes `chat.answer`), for the
+ * release's batch, just before it: inserted only when `where` (over `conversations`) finds the lock
+ * that is being released, so a release that finds nothing writes nothing. The actor is `actor` (the
+ * operator or admin who released it; for a timeout the operator whose lock ran out); the row keeps
+ * the holder, the time the lock ran to, and why.
+ */
+const releaseAudit = (db: Db, where: SQL, actor: SQL, reason: SQL, at: Date) =>
+  insertSelect(
+    db,
+    auditLog,
+    {
+      companyId: sql`conversations.company_id`,
+      operatorId: actor,
+      action: sql`'chat.release'`,
+      objectType: sql`'conversation'`,
+      objectId: sql`CAST(conversations.id AS TEXT)`,
+      before: sql`json_object('locked_by', conversations.locked_by, 'locked_until', conversations.locked_until)`,
+      after: sql`json_object('reason', ${reason}, 'held_by', conversations.locked_by)`,
+      createdAt: sql`${at.toISOString()}`,
+    },
+    sql`FROM conversations WHERE ${where}`,
+  );
+const unlock = (db: Db, where: SQL) => db.update(conversations).set({ lockedBy: null, lockedUntil: null }).where(where).returning({ id: conversations.id });
+const stillWaiting = (id: number, companyId: number) => sql`conversations.id IN (SELECT c.id FROM ${WAITING_FROM} WHERE c.id = ${id} AND ${waitingWhere(companyId)})`;
+
+/**
+ * Released by hand, with its audit row: an operator releases their own live lock, an admin any live
+ * lock of the company (a colleague who left the desk). Answers whether a lock was released.
+ */
+export async function releaseLock(db: Db, id: number, companyId: number, operatorId: number, asAdmin: boolean, now: Date) {
+  const held = sql`conversations.id = ${id} AND conversations.company_id = ${companyId} AND conversations.locked_by IS NOT NULL AND conversations.locked_until > ${now.toISOString()} ${asAdmin ? sql`` : sql`AND conversations.locked_by = ${operatorId}`}`;
+  const [, released] = await db.batch([
+    releaseAudit(db, held, sql`${operatorId}`, sql`CASE WHEN conversations.locked_by = ${operatorId} THEN 'operator' ELSE 'admin' END`, now),
+    unlock(db, held),
+  ]);
+  return released.length > 0;
+}
+
+/**
+ * Takes a lock (free, expired or mine, and the conversation still waiting in this company): one
+ * conditional UPDATE, so of two operators exactly one wins. Taking over a colleague's lock that ran
+ * out writes that lock's release (`timeout`) in the same batch.
+ */
+export async function takeLock(db: Db, id: number, companyId: number, operatorId: number, now: Date, until: Date) {
+  const at = now.toISOString();
+  const expiredOther = sql`conversations.id = ${id} AND conversations.locked_by IS NOT NULL AND conversations.locked_by != ${operatorId} AND conversations.locked_until <= ${at} AND ${stillWaiting(id, companyId)}`;
+  const [, taken] = await db.batch([
+    releaseAudit(db, expiredOther, sql`conversations.locked_by`, sql`'timeout'`, now),
+    db
+      .update(conversations)
+      .set({ lockedBy: operatorId, lockedUntil: until.toISOString() })
+      .where(sql`conversations.id = ${id} AND (conversations.locked_by IS NULL OR conversations.locked_until <= ${at} OR conversations.locked_by = ${operatorId}) AND ${stillWaiting(id, companyId)}`)
+      .returning({ locked_until: conversations.lockedUntil }),
+  ]);
+  return taken as { locked_until: string }[];
+}
+
+/**
+ * Locks that ran out and nobody took over (the operator left the screen open, closed it, lost the
+ * connection): released with their audit row (`timeout`) by the job every 5 minutes, so the log
+ * shows every release, not only the ones someone noticed.
+ */
+export async function releaseExpiredLocks(db: Db, now: Date) {
+  const expired = sql`conversations.locked_by IS NOT NULL AND conversations.locked_until <= ${now.toISOString()}`;
+  const [, released] = await db.batch([releaseAudit(db, expired, sql`conversations.locked_by`, sql`'timeout'`, now), unlock(db, expired)]);
+  return released.length;
+}
 
 export type LockedRow = { conversation: number; member_id: number; fictional_id: number; fictional_name: string; site: string; waiting_since: string; locked_until: string };
 /** The conversation, if it waits in this company and its lock is mine and live. */

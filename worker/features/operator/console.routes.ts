@@ -141,7 +141,8 @@ export const consoleRoutes = new Hono<OperatorEnv>()
     const db = c.get('db');
     const now = clock.now();
     if (action === 'release') {
-      await releaseLock(db, conversation, op.companyId, op.id);
+      // an operator their own lock, an admin anyone's of the company; the release's audit row in the same batch
+      await releaseLock(db, conversation, op.companyId, op.id, op.role === 'admin', now);
       c.executionCtx.waitUntil(publishDesk(c.env, op.companyId, { type: 'queue', conversation, reason: 'release' }));
       return c.json({ conversation, locked_until: null } satisfies ChatLockAnswer, 200);
     }

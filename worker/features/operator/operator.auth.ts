@@ -4,19 +4,9 @@ import type { OperatorRole } from '../../contracts/operator';
 import type { OperatorEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import { hmacHex, newToken, tokenHash } from '../../lib/crypto';
-import { AppError, minutesOf, RateLimited } from '../../lib/errors';
-import { secondsLeft } from '../../lib/rate-limit';
-import {
-  clearOperatorAttempts,
-  insertOperatorSession,
-  OPERATOR_LOCK_MINUTES,
-  OPERATOR_MAX_ACCOUNT,
-  OPERATOR_MAX_FAILED,
-  OPERATOR_SESSION_HOURS,
-  operatorBySession,
-  takeOperatorAttempt,
-  type Operator,
-} from './operator.queries';
+import { AppError } from '../../lib/errors';
+import { deviceCookieOptions, deviceOf, LOGIN_LOCKOUT, newDeviceCookie, takeLockout } from '../../lib/lockout';
+import { insertOperatorSession, OPERATOR_SESSION_HOURS, operatorBySession, type Operator } from './operator.queries';
 
 /**
  * The console's session cookie: its own name (never the members' `sid`), HttpOnly, Secure,
@@ -70,33 +60,37 @@ export async function newOperatorSession(c: Context<OperatorEnv>, operatorId: nu
 
 export const clearOperatorCookie = (c: Context<OperatorEnv>) => deleteCookie(c, OPERATOR_COOKIE, { path: '/', secure: secure(c), httpOnly: true, sameSite: 'Strict' });
 
-/** The connecting address (Cloudflare's CF-Connecting-IP), `unknown` without one: the lockout's client. */
+/** The connecting address (Cloudflare's CF-Connecting-IP), `unknown` without one: the lockout's client when the browser has no device cookie. */
 const clientOf = (c: Context<OperatorEnv>) => (c.req.header('cf-connecting-ip') ?? '').trim().toLowerCase().slice(0, 45) || 'unknown';
+
+/** The console's device cookie for the lockout (lib/lockout): given out by a successful login or set-up, valid for that operator only. */
+export const OPERATOR_DEVICE_COOKIE = 'odid';
+
+/** The lockout's key of an operator's address (an HMAC with the pepper: `rate_limits` holds no address). */
+export const operatorAccountKey = async (pepper: string, email: string) => `login:op:${(await hmacHex(pepper, `operator:${email}`)).slice(0, 32)}`;
+
+/** Gives this browser the operator's device cookie: their own logins from it are never refused by other clients' failures. */
+export async function rememberOperatorDevice(c: Context<OperatorEnv>, email: string) {
+  const value = await newDeviceCookie(c.env.PASSWORD_PEPPER, await operatorAccountKey(c.env.PASSWORD_PEPPER, email));
+  setCookie(c, OPERATOR_DEVICE_COOKIE, value, deviceCookieOptions(secure(c)));
+}
 
 /**
  * One login attempt (password and code), taken before anything is checked, under the address
- * tried, known or not (an HMAC with the pepper: `rate_limits` holds no address). Locked: 423
- * `too_many_attempts` with the minutes left. `failed()` is what a wrong password or code answers
- * (423 when it was the last one allowed), `succeeded()` the statements of a good login.
+ * tried, known or not, by the members' rule (lib/lockout): per operator and client (their device
+ * cookie, else the address) 5, per operator from unknown clients 20, 15 minutes. `failed()` is what
+ * a wrong password or code answers (423 when it was the last one allowed), `succeeded()` the
+ * statements of a good login, `remember()` gives the browser the device cookie.
  */
 export async function takeLoginAttempt(c: Context<OperatorEnv>, email: string) {
-  const db = c.get('db');
-  const now = clock.now();
-  const account = `login:op:${(await hmacHex(c.env.PASSWORD_PEPPER, `operator:${email}`)).slice(0, 32)}`;
-  const keys = { account, pair: `${account}:${clientOf(c)}` };
-  const [, , rows] = await db.batch(takeOperatorAttempt(db, keys, now));
-  const windowMs = OPERATOR_LOCK_MINUTES * 60_000;
-  const live = (key: string) => rows.find((r) => r.key === key && Date.parse(r.windowStart) > now.getTime() - windowMs);
-  const pair = live(keys.pair);
-  const whole = live(keys.account);
-  const over = [pair && pair.count > OPERATOR_MAX_FAILED ? pair : null, whole && whole.count > OPERATOR_MAX_ACCOUNT ? whole : null].filter((r) => r !== null);
-  if (over.length) {
-    const wait = Math.max(...over.map((r) => secondsLeft(r.windowStart, windowMs, now)));
-    throw new RateLimited('too_many_attempts', wait, { minutes: minutesOf(wait) }, 423);
+  const pepper = c.env.PASSWORD_PEPPER;
+  const account = await operatorAccountKey(pepper, email);
+  let cookie: string | undefined;
+  try {
+    cookie = getCookie(c, OPERATOR_DEVICE_COOKIE);
+  } catch {
+    cookie = undefined;
   }
-  const last = pair?.count === OPERATOR_MAX_FAILED || whole?.count === OPERATOR_MAX_ACCOUNT;
-  return {
-    failed: (otherwise: Error) => (last ? new RateLimited('too_many_attempts', windowMs / 1000, { minutes: OPERATOR_LOCK_MINUTES }, 423) : otherwise),
-    succeeded: () => clearOperatorAttempts(db, keys),
-  };
+  const attempt = await takeLockout(c.get('db'), { account, address: clientOf(c), device: await deviceOf(pepper, account, cookie) }, LOGIN_LOCKOUT, clock.now());
+  return { ...attempt, remember: async () => (attempt.knownDevice ? undefined : rememberOperatorDevice(c, email)) };
 }

@@ -1,6 +1,7 @@
 import { eq, or, sql } from 'drizzle-orm';
 import { auditLog, fictionalPersonas } from '../../db/schema';
 import type { Feature } from '../../lib/feature';
+import { dropExpiredSetupTokens } from './credentials.queries';
 
 /**
  * The console's records of a member: the audit log keeps that an operator acted, and when, but
@@ -25,4 +26,5 @@ export const operatorFeature: Feature = {
       db.delete(fictionalPersonas).where(eq(fictionalPersonas.memberId, memberId)),
     ];
   },
+  jobs: [{ name: 'operator-setup-links', schedule: 'daily', run: ({ db, now }) => dropExpiredSetupTokens(db, now) }],
 };

@@ -1,18 +1,16 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, like, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { auditLog, members, operators, operatorSessions, photos, rateLimits } from '../../db/schema';
+import type { OperatorJson } from '../../contracts/operator';
 import type { Photo } from '../../domain/photos';
 import type { Db } from '../../lib/db';
-import { attemptUpsert, rateWindow } from '../../lib/rate-limit';
 
 export type Operator = typeof operators.$inferSelect;
 
+/** An operator as the console shows them (never a credential). */
+export const operatorJson = (o: Operator): OperatorJson => ({ id: o.id, email: o.email, name: o.name, role: o.role, disabled: o.disabled, created_at: o.createdAt });
+
 /** Operator sessions last a working day: 12 hours, then password and code again. */
 export const OPERATOR_SESSION_HOURS = 12;
-/** The lockout of operator logins: like the members' (README, "Lockout"), 5 failures per client, 20 per account, 15 minutes. */
-export const OPERATOR_LOCK_MINUTES = 15;
-export const OPERATOR_MAX_FAILED = 5;
-export const OPERATOR_MAX_ACCOUNT = 20;
-
 export const operatorByEmail = (db: Db, email: string) => db.query.operators.findFirst({ where: eq(operators.email, email) });
 
 /** An operator of this company (object-level check: another company's operator is not found). */
@@ -51,28 +49,8 @@ export const takeTotpStep = (db: Db, operatorId: number, step: number) =>
     .where(and(eq(operators.id, operatorId), sql`coalesce(${operators.lastTotpStep}, -1) < ${step}`))
     .returning({ id: operators.id });
 
-/**
- * One login attempt, taken before anything is checked, like the members' lockout: per account
- * and client (`pair`) and per account from everyone (`account`); the keys start with `login:`,
- * so the daily job drops them with the members' (a day after their window began).
- */
-export function takeOperatorAttempt(db: Db, keys: { pair: string; account: string }, now: Date) {
-  const windowMs = OPERATOR_LOCK_MINUTES * 60_000;
-  const { expired } = rateWindow(windowMs, now);
-  const reached = (key: string, max: number, op: SQL) => sql`EXISTS (SELECT 1 FROM rate_limits WHERE key = ${key} AND window_start > ${expired} AND count ${op} ${max})`;
-  return [
-    attemptUpsert(db, keys.pair, OPERATOR_MAX_FAILED, windowMs, now, sql`NOT ${reached(keys.account, OPERATOR_MAX_ACCOUNT, sql`>=`)}`),
-    attemptUpsert(db, keys.account, OPERATOR_MAX_ACCOUNT, windowMs, now, sql`NOT ${reached(keys.pair, OPERATOR_MAX_FAILED, sql`>`)}`),
-    db.select().from(rateLimits).where(inArray(rateLimits.key, [keys.pair, keys.account])),
-  ] as const;
-}
-
-/** A good login: this client's failures are forgotten and the attempt comes off the account's count. */
-export const clearOperatorAttempts = (db: Db, keys: { pair: string; account: string }) =>
-  [
-    db.delete(rateLimits).where(eq(rateLimits.key, keys.pair)),
-    db.update(rateLimits).set({ count: sql`max(${rateLimits.count} - 1, 0)` }).where(eq(rateLimits.key, keys.account)),
-  ] as const;
+/** Every lock on the address ends (a set-up link proved the operator), like a member's reset. */
+export const clearOperatorLocks = (db: Db, accountKey: string) => db.delete(rateLimits).where(or(eq(rateLimits.key, accountKey), like(rateLimits.key, `${accountKey}:%`)));
 
 export const companyOperators = (db: Db, companyId: number) => db.select().from(operators).where(eq(operators.companyId, companyId)).orderBy(asc(operators.id));
 export const insertOperator = (db: Db, row: typeof operators.$inferInsert) => db.insert(operators).values(row).returning();

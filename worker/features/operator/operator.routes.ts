@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { AUDIT_PAGE, MODERATION_PAGE } from '../../contracts/constants';
 import {
   auditQuery,
@@ -13,7 +13,6 @@ import {
   type CreateOperatorAnswer,
   type ModerationAnswer,
   type ModerationPhoto,
-  type OperatorJson,
   type OperatorLogoutAnswer,
   type OperatorMeAnswer,
   type OperatorsAnswer,
@@ -24,13 +23,15 @@ import type { Photo } from '../../domain/photos';
 import { mailSite } from '../../domain/reports';
 import type { OperatorEnv } from '../../env';
 import { clock } from '../../lib/clock';
-import { hashPassword, randomKey, verifyPassword } from '../../lib/crypto';
+import { hmacHex, newToken, tokenHash, verifyPassword } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import { disconnectOperator } from '../../lib/live';
 import { mailText, queueMail, renderMail } from '../../lib/mail';
-import { newTotpSecret, totpStep, totpUri } from '../../lib/totp';
+import { totpStep } from '../../lib/totp';
 import { validate } from '../../lib/validate';
 import { consoleRoutes } from './console.routes';
+import { NOT_SET_UP, insertSetupToken, setupExpiry } from './credentials.queries';
+import { credentialsRoutes, setupUrl } from './credentials.routes';
 import { fictionalRoutes } from './fictional.routes';
 import { clearOperatorCookie, newOperatorSession, operatorSession, requireOperator, takeLoginAttempt } from './operator.auth';
 import {
@@ -52,13 +53,13 @@ import {
   photoOfCompany,
   photosOfMembers,
   isVoidedBatch,
+  operatorJson,
   removePhotoRows,
   takeTotpStep,
   updateOperatorRow,
   type Operator,
 } from './operator.queries';
 
-const operatorJson = (o: Operator): OperatorJson => ({ id: o.id, email: o.email, name: o.name, role: o.role, disabled: o.disabled, created_at: o.createdAt });
 const photoFile = (id: string, size: 'thumb' | 'display') => `/api/operator/photo-file.php?id=${id}&size=${size}`;
 const moderationPhoto = (p: Photo): ModerationPhoto => ({
   id: p.id,
@@ -71,6 +72,12 @@ const moderationPhoto = (p: Photo): ModerationPhoto => ({
 });
 const parseJson = (text: string | null) => (text === null ? null : (JSON.parse(text) as unknown));
 const noStore = { 'Cache-Control': 'private, no-store' };
+
+/** A failed login of an existing operator, in their company's audit log: why (never the password or code tried) and which client (a hash of its address). */
+async function auditFailedLogin(c: Context<OperatorEnv>, op: Operator, reason: string, now: Date) {
+  const client = (await hmacHex(c.env.PASSWORD_PEPPER, `client:${c.req.header('cf-connecting-ip') ?? 'unknown'}`)).slice(0, 12);
+  await insertAudit(c.get('db'), { companyId: op.companyId, operatorId: op.id, action: 'session.login_failed', objectType: 'operator', objectId: String(op.id), before: null, after: { reason, client }, at: now });
+}
 
 /** A decision's batch; rolled back because another decision came first (insertAuditIf), it is 409 photo_decided. */
 async function decide(batch: () => Promise<unknown>) {
@@ -105,15 +112,21 @@ export const operatorRoutes = new Hono<OperatorEnv>()
     const found = await operatorByEmail(db, email);
     const { ok } = await verifyPassword(password, found?.passwordHash ?? null, c.env.PASSWORD_PEPPER);
     const now = clock.now();
-    const step = found && ok ? totpStep(found.totpSecret, code, now) : null;
-    if (!found || !ok || step === null || found.disabled) throw attempt.failed(new AppError('login_failed', 401));
+    // an operator who has not set up their own credentials (new, or reset) has no password that verifies
+    const step = found && ok && found.totpSecret ? totpStep(found.totpSecret, code, now) : null;
     // a code is good once: its step must be later than the last one taken (a replay fails like a wrong code)
-    const [taken] = await takeTotpStep(db, found.id, step);
-    if (!taken) throw attempt.failed(new AppError('login_failed', 401));
+    const [taken] = found && step !== null && !found.disabled ? await takeTotpStep(db, found.id, step) : [];
+    if (!found || !taken) {
+      // a failure on an existing operator goes into their company's audit log (after the answer, so its time says nothing)
+      const reason = !ok ? 'password' : found?.disabled ? 'disabled' : step === null ? 'code' : 'code_reused';
+      if (found) c.executionCtx.waitUntil(auditFailedLogin(c, found, reason, now));
+      throw attempt.failed(new AppError('login_failed', 401));
+    }
     const session = await newOperatorSession(c, found.id);
     const audit = insertAudit(db, { companyId: found.companyId, operatorId: found.id, action: 'session.login', objectType: 'operator', objectId: String(found.id), before: null, after: null, at: now });
     await db.batch([...attempt.succeeded(), session.statement, audit]);
     session.setSessionCookie();
+    await attempt.remember();
     return c.json({ operator: operatorJson(found) } satisfies OperatorMeAnswer, 200);
   })
   .post('/logout.php', async (c) => {
@@ -144,23 +157,23 @@ export const operatorRoutes = new Hono<OperatorEnv>()
     const email = raw.trim().toLowerCase();
     const db = c.get('db');
     if (await operatorByEmail(db, email)) throw new AppError('operator_exists', 409);
-    // the first password and the TOTP secret are shown to the admin once, who hands them over
-    const password = randomKey(12);
-    const secret = newTotpSecret();
+    // no password and no secret yet: the operator chooses both through the one-time link the admin hands over
+    const token = newToken();
     const now = clock.now();
-    const row = { companyId: admin.companyId, email, name, role, passwordHash: await hashPassword(password, c.env.PASSWORD_PEPPER), totpSecret: secret, createdAt: now.toISOString() };
-    // the operator and the audit row in one batch (the row names the id the insert made)
+    const row = { companyId: admin.companyId, email, name, role, passwordHash: NOT_SET_UP, totpSecret: NOT_SET_UP, createdAt: now.toISOString() };
+    // the operator, the link's hash and the audit row in one batch (they name the id the insert made)
     const after = { email, name, role, disabled: false };
     let created: Operator | undefined;
     try {
       [[created]] = await db.batch([
         insertOperator(db, row),
+        insertSetupToken(db, await tokenHash(token), operatorIdByEmail(email), now),
         insertAudit(db, { companyId: admin.companyId, operatorId: admin.id, action: 'operator.create', objectType: 'operator', objectId: sql`CAST(${operatorIdByEmail(email)} AS TEXT)`, before: null, after, at: now }),
       ]);
     } catch {
       throw new AppError('operator_exists', 409); // the same address, created at the same moment
     }
-    return c.json({ operator: operatorJson(created!), password, secret, otpauth_uri: totpUri(secret, email) } satisfies CreateOperatorAnswer, 201);
+    return c.json({ operator: operatorJson(created!), setup_url: setupUrl(c, token), expires_at: setupExpiry(now) } satisfies CreateOperatorAnswer, 201);
   })
   .put('/operators.php', validate('json', updateOperatorInput), async (c) => {
     const admin = requireOperator(c, 'admin');
@@ -290,6 +303,8 @@ export const operatorRoutes = new Hono<OperatorEnv>()
     if (!object) throw new AppError('not_found_generic', 404);
     return new Response(object.body, { headers: { 'Content-Type': found.photo.contentType, ...noStore, 'X-Content-Type-Options': 'nosniff' } });
   })
+  // ---- set-up links, own password and authenticator, an admin's reset ----
+  .route('/', credentialsRoutes)
   // ---- the chat console (chat, admin; its figures admin) ----
   .route('/', consoleRoutes)
   // ---- fictional profiles (admin edits, chat reads) ----

@@ -1,0 +1,1 @@
+CREATE INDEX `conversations_locked` ON `conversations` (`locked_until`) WHERE locked_by IS NOT NULL;
