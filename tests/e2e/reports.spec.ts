@@ -219,3 +219,31 @@ test('a removed message shows as removed on both sides; a ban sends the member�
   await context.close();
   await recipient.close();
 });
+
+test('one visitor’s under-18 report hides nothing: the profile leads the console’s queue, flagged, with its waiting time', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const target = await freshMember(browser, 'Jong', 'female');
+  const visitor = await browser.newContext({ extraHTTPHeaders: { 'CF-IPCountry': 'NL' } });
+  const v = await visitor.newPage();
+  await v.goto(site('vonkje'));
+  await acceptEntry(v);
+  expect((await memberCall(v, 'report.php', { kind: 'profile', id: target.id, reason: 'underage' })).status).toBe(201);
+  // still visible: one anonymous request hides nobody
+  expect(await v.evaluate(async (id) => (await fetch(`/api/member.php?id=${id}`)).status, target.id)).toBe(200);
+  await visitor.close();
+
+  await consoleLogin(page, ADMIN.email, ADMIN.password, await adminCode(page));
+  await page.getByRole('link', { name: 'Meldingen' }).click();
+  await expect(page.getByRole('status').getByText(/^Jonger dan 18: \d+$/)).toBeVisible();
+  // reported objects carry a level-2 heading: the flagged one comes first
+  const first = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) }).first();
+  await expect(first.getByRole('heading', { name: 'Jong, vonkje' })).toBeVisible();
+  await expect(first.getByText('Gemeld als jonger dan 18: eerst beoordelen')).toBeVisible();
+  await expect(first.getByText(/^Wacht al \d+ min$/)).toBeVisible();
+  await expect(first.getByText(/het profiel is nog zichtbaar/)).toBeVisible();
+  await screenshots(page, 'console-reports-underage');
+  await first.getByLabel('Beslissing').selectOption({ label: 'Geen maatregel' });
+  await first.getByRole('button', { name: 'Beslissen' }).click();
+  await expect(first.getByRole('status')).toHaveText('Besloten: Geen maatregel');
+  await target.close();
+});

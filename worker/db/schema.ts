@@ -873,10 +873,18 @@ export const reports = sqliteTable(
     content: text('content'),
     createdAt: text('created_at').notNull(),
     decisionId: text('decision_id'),
+    /** The queue's tier: 0 for an under-18 report (first in the queue), 1 for the rest. */
+    tier: integer('tier').notNull().default(1),
+    /**
+     * A keyed hash (HMAC with the pepper) of the reporter's network (IPv4 /24, IPv6 /48), kept
+     * while the report is open: tells whether two under-18 reports come from independent
+     * reporters. Cleared by the decision and by the reporter's erasure.
+     */
+    reporterNet: text('reporter_net'),
   },
   (t) => [
-    // the queue: a company's open reports, oldest first
-    index('reports_open').on(t.companyId, t.createdAt, t.id).where(sql`${t.decisionId} IS NULL`),
+    // the queue: a company's open reports, under-18 reports first, then oldest first
+    index('reports_open').on(t.companyId, t.tier, t.createdAt, t.id).where(sql`${t.decisionId} IS NULL`),
     index('reports_object').on(t.kind, t.objectId),
     index('reports_reporter').on(t.reporterId),
     index('reports_member').on(t.memberId),
