@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { devTotpSecret, e2eAdmin, totpNow } from '../../scripts/dev-operator';
-import { acceptEntry, expect, freshMember, port, screenshots, site, test } from './fixtures';
+import type { SearchAnswer } from '../../worker/contracts/profiles';
+import { acceptEntry, browserJson, expect, freshMember, port, screenshots, site, test } from './fixtures';
 
 const CONSOLE = `http://operator.localhost:${port}`;
 /** This spec's own admin: a code is good once per operator, and other console specs run beside this one. */
@@ -246,4 +247,40 @@ test('one visitor’s under-18 report hides nothing: the profile leads the conso
   await first.getByRole('button', { name: 'Beslissen' }).click();
   await expect(first.getByRole('status')).toHaveText('Besloten: Geen maatregel');
   await target.close();
+});
+
+test('a fictional profile’s message removed by a moderator shows as removed on the operator’s answering screen', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const member = await freshMember(browser, 'Meldjan', 'male');
+  // a fictional woman of the demo data (ids below 900000) on the main site
+  let her: { id: number; name: string } | undefined;
+  for (let p = 1; p <= 10 && !her; p++) her = (await browserJson<SearchAnswer>(member.page, `/api/members.php?gender=female&page=${p}`)).results.find((r) => r.fictional && r.id < 900_000);
+  expect(her, 'a fictional profile in the demo data').toBeDefined();
+  const write = async (text: string) => {
+    const sent = await memberCall(member.page, 'message.php', { to: her!.id, kind: 'text', text, client_id: `e2e-console-removed-${Date.now()}` });
+    expect(sent.status).toBe(201);
+    return (sent.body as { conversation: number }).conversation;
+  };
+  const conversation = await write('Hoi, ben je er?');
+
+  await consoleLogin(page, ADMIN.email, ADMIN.password, await adminCode(page));
+  expect((await consoleCall(page, 'chat-lock.php', { conversation, action: 'take' })).status).toBe(200);
+  const answered = await consoleCall(page, 'chat-answer.php', { conversation, client_id: `e2e-answer-${Date.now()}`, kind: 'text', text: 'Stuur me je bankgegevens' });
+  expect(answered.status).toBe(201);
+  const message = (answered.body as { message: { id: number } }).message.id;
+  expect((await memberCall(member.page, 'report.php', { kind: 'message', id: message, reason: 'spam' })).status).toBe(201);
+  expect((await consoleCall(page, 'report-decision.php', { kind: 'message', object_id: String(message), action: 'remove', reason: 'spam' })).status).toBe(200);
+
+  // the member writes again; the operator opens the conversation from the queue
+  await write('Ben je er nog?');
+  await page.getByRole('navigation', { name: 'Beheer' }).getByRole('link', { name: 'Chat', exact: true }).click();
+  const row = page.getByRole('listitem', { name: `Meldjan aan ${her!.name}` });
+  await row.getByRole('button', { name: 'Beantwoorden' }).click();
+  const thread = page.getByRole('list', { name: 'Gesprek' });
+  await expect(thread).toContainText('Ben je er nog?');
+  await expect(thread.getByText('Dit bericht is verwijderd door een moderator.')).toBeVisible();
+  await expect(thread).not.toContainText('bankgegevens');
+  await screenshots(page, 'chat-console-removed');
+  await consoleCall(page, 'chat-lock.php', { conversation, action: 'release' });
+  await member.close();
 });

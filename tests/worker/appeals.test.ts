@@ -166,6 +166,37 @@ describe('a removed message', () => {
   });
 });
 
+describe('a removed message in the chat console', () => {
+  it('shows as removed to the operator answering as the fictional profile (no empty bubble)', async () => {
+    const f = await activeMember(undefined, { gender: 'female' });
+    await env.DB.prepare('UPDATE members SET fictional = 1 WHERE id = ?').bind(f.id).run();
+    const member = await activeMember();
+    await env.DB.prepare('UPDATE members SET paid_user = 1, credits = 100 WHERE id = ?').bind(member.id).run();
+    const write = async (text: string) => {
+      const res = await post(`${V}/api/message.php`, { to: f.id, kind: 'text', text, client_id: `console-removed-${Date.now()}-${n++}` }, member.cookie);
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { conversation: number }).conversation;
+    };
+    const conversation = await write('Hoi');
+    const op = await operatorSession('chat');
+    expect((await opCall('chat-lock.php', op.cookie, { conversation, action: 'take' })).status).toBe(200);
+    const answered = await opCall('chat-answer.php', op.cookie, { conversation, client_id: `answer-${Date.now()}`, kind: 'text', text: 'Stuur me je bankgegevens' });
+    expect(answered.status).toBe(201);
+    const { message } = (await answered.json()) as { message: { id: number; removed: boolean } };
+    expect(message.removed).toBe(false);
+    // the member reports the profile's message, a moderator removes it
+    expect((await report({ kind: 'message', id: message.id, reason: 'spam' }, member.cookie)).status).toBe(201);
+    const mod = await operatorSession('moderator');
+    expect((await opCall('report-decision.php', mod.cookie, { kind: 'message', object_id: String(message.id), action: 'remove', reason: 'spam' })).status).toBe(200);
+    // the member writes again: the operator's answering screen shows the message as removed
+    await write('Ben je er nog?');
+    expect((await opCall('chat-lock.php', op.cookie, { conversation, action: 'take' })).status).toBe(200);
+    const screen = (await (await opCall(`chat.php?conversation=${conversation}`, op.cookie)).json()) as { messages: { id: number; text: string | null; removed: boolean }[] };
+    expect(screen.messages.find((m) => m.id === message.id)).toMatchObject({ text: '', removed: true });
+    expect(screen.messages.filter((m) => m.removed)).toHaveLength(1);
+  });
+});
+
 describe('the reports queue', () => {
   it('pages 650 open reports, under-18 ones first, then oldest first, with a cursor, each report once; an object across two pages comes in both', async () => {
     const mod = await operatorSession('moderator');
