@@ -197,6 +197,45 @@ describe('a removed message in the chat console', () => {
   });
 });
 
+describe('the complaints queue', () => {
+  it('pages 120 open complaints oldest first: 50 with the reports, then complaints.php by cursor, each once', async () => {
+    const mod = await operatorSession('moderator');
+    const member = await woman();
+    const base = Date.parse('2001-01-01T00:00:00.000Z');
+    const rows = Array.from({ length: 120 }, (_, i) => ({ id: `complaint${String(i).padStart(4, '0')}xxxxxx`, at: new Date(base + Math.floor(i / 3) * 1000).toISOString() }));
+    await env.DB.batch(rows.map((r) => env.DB.prepare('INSERT INTO complaints (id, company_id, member_id, text, created_at) VALUES (?, 1, ?, ?, ?)').bind(r.id, member.id, `Klacht ${r.id}`, r.at)));
+    const first = (await (await opCall('reports.php', mod.cookie)).json()) as { complaints: { id: string }[]; complaints_next: string | null };
+    expect(first.complaints).toHaveLength(50);
+    expect(first.complaints_next).not.toBeNull();
+    const seen = first.complaints.map((c) => c.id);
+    let after = first.complaints_next;
+    let pages = 1;
+    while (after && pages < 10) {
+      const res = await opCall(`complaints.php?after=${encodeURIComponent(after)}`, mod.cookie);
+      expect(res.status).toBe(200);
+      const page = (await res.json()) as { complaints: { id: string }[]; next: string | null };
+      expect(page.complaints.length).toBeLessThanOrEqual(50);
+      seen.push(...page.complaints.map((c) => c.id));
+      after = page.next;
+      pages++;
+    }
+    expect(seen.filter((id) => id.startsWith('complaint'))).toEqual(rows.map((r) => r.id));
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(pages).toBeGreaterThanOrEqual(3);
+    // a later page of reports carries no complaints; bad cursors and other roles are refused
+    for (const q of ['', '?after=nonsense', `?after=${encodeURIComponent(`${rows[0]!.at}~x`)}`]) {
+      const bad = await opCall(`complaints.php${q}`, mod.cookie);
+      expect(bad.status, q).toBe(400);
+      expect(await bad.json()).toHaveProperty('message');
+    }
+    const chat = await operatorSession('chat');
+    expect((await opCall(`complaints.php?after=${encodeURIComponent(first.complaints_next!)}`, chat.cookie)).status).toBe(403);
+    const other = await operatorSession('moderator', 2);
+    const foreign = (await (await opCall(`complaints.php?after=${encodeURIComponent('2000-01-01T00:00:00.000Z~aaaaaaaaaaaaaaaa')}`, other.cookie)).json()) as { complaints: { id: string }[] };
+    expect(foreign.complaints.filter((c) => c.id.startsWith('complaint'))).toEqual([]);
+  });
+});
+
 describe('the reports queue', () => {
   it('pages 650 open reports, under-18 ones first, then oldest first, with a cursor, each report once; an object across two pages comes in both', async () => {
     const mod = await operatorSession('moderator');
@@ -230,7 +269,7 @@ describe('the reports queue', () => {
         expect(page.urgent).toBeGreaterThanOrEqual(5);
         // o600 leads, flagged since its under-18 report; its spam report comes on a later page (the console merges them)
         expect(page.items[0]).toMatchObject({ object_id: 'o600', urgent_since: urgent[0]!.at });
-      } else expect(page).toMatchObject({ open: null, urgent: null, complaints: [] });
+      } else expect(page).toMatchObject({ open: null, urgent: null, complaints: [], complaints_next: null });
       const reports = page.items.flatMap((i) => i.reports);
       expect(reports.length).toBeLessThanOrEqual(300);
       seen.push(...reports.map((r) => ({ id: r.id, at: r.created_at })));

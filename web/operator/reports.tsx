@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { REPORT_REASONS, type ReportReason } from '../../worker/contracts/constants';
-import type { ComplaintDecisionAnswer, ComplaintDecisionInput, QueueComplaint, QueueItem, ReportDecisionAnswer, ReportDecisionInput, ReportQueueAnswer } from '../../worker/contracts/reports';
+import type { ComplaintDecisionAnswer, ComplaintDecisionInput, ComplaintQueueAnswer, QueueComplaint, QueueItem, ReportDecisionAnswer, ReportDecisionInput, ReportQueueAnswer } from '../../worker/contracts/reports';
 import { button, danger, disabledState } from '../components/ui/button.css';
 import * as f from '../components/ui/form.css';
 import { ApiError, call } from './api';
@@ -67,6 +67,17 @@ export function ReportsScreen() {
   });
   const first = queue.data?.pages[0];
   const items = queue.data ? mergedItems(queue.data.pages) : [];
+  // the complaints after the first page's 50, on demand (keyset: the last complaint's time and id)
+  const [moreComplaints, setMoreComplaints] = useState(false);
+  const later = useInfiniteQuery({
+    queryKey: ['complaints', first?.complaints_next],
+    queryFn: ({ pageParam }) => call<ComplaintQueueAnswer>(`complaints.php?after=${encodeURIComponent(pageParam)}`),
+    initialPageParam: first?.complaints_next ?? '',
+    getNextPageParam: (last) => last.next ?? undefined,
+    enabled: moreComplaints && !!first?.complaints_next,
+  });
+  const complaints = [...(first?.complaints ?? []), ...(later.data?.pages.flatMap((p) => p.complaints) ?? [])];
+  const complaintsLeft = moreComplaints ? later.hasNextPage : !!first?.complaints_next;
   return (
     <>
       <div className={c.head}>
@@ -91,10 +102,21 @@ export function ReportsScreen() {
       )}
       <section className={s.section} aria-labelledby="complaints-title">
         <h2 id="complaints-title" className={s.subtitle}>{t('console.reports.complaints_title')}</h2>
-        {first && first.complaints.length === 0 && <p className={c.card}>{t('console.reports.no_complaints')}</p>}
+        {first && complaints.length === 0 && <p className={c.card}>{t('console.reports.no_complaints')}</p>}
+        {later.error && <p role="alert" className={f.alert}>{errorText(later.error, t('console.errors.generic'))}</p>}
         <ul className={c.queue}>
-          {first?.complaints.map((complaint) => <ComplaintItem key={complaint.id} complaint={complaint} />)}
+          {complaints.map((complaint) => <ComplaintItem key={complaint.id} complaint={complaint} />)}
         </ul>
+        {complaintsLeft && (
+          <button
+            type="button"
+            className={`${button.outline} ${disabledState}`}
+            onClick={() => (moreComplaints ? void later.fetchNextPage() : setMoreComplaints(true))}
+            disabled={later.isFetching}
+          >
+            {t('console.reports.more_complaints')}
+          </button>
+        )}
       </section>
     </>
   );

@@ -109,7 +109,13 @@ export type ReportQueueAnswer = {
   open: number | null;
   /** of those, objects with an open under-18 report, on the first page (null after) */
   urgent: number | null;
+  /** the cursor of the complaints' second page (complaints.php), on the first page; null at the end and after */
+  complaints_next: string | null;
 };
+
+/** GET /api/operator/complaints.php?after= (moderator, admin): the next page of open complaints (50 at most, oldest first). */
+export const complaintQueueQuery = z.object({ after: z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,3})?Z~[A-Za-z0-9_-]{16,32}$/) });
+export type ComplaintQueueAnswer = { complaints: QueueComplaint[]; next: string | null };
 
 /** POST /api/operator/report-decision.php: decides every open report of one object. `remove` only for a photo or a message. */
 export const reportDecisionInput = z

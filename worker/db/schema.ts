@@ -933,7 +933,8 @@ export const complaints = sqliteTable(
     decidedAt: text('decided_at'),
   },
   (t) => [
-    index('complaints_open').on(t.companyId, t.createdAt).where(sql`${t.outcome} IS NULL`),
+    // the queue: a company's open complaints, oldest first, keyset-paged on (created_at, id)
+    index('complaints_open').on(t.companyId, t.createdAt, t.id).where(sql`${t.outcome} IS NULL`),
     index('complaints_member').on(t.memberId),
     // one open appeal per decision
     uniqueIndex('complaints_decision').on(t.decisionId),

@@ -38,8 +38,12 @@ export const openObjects = (db: Db, companyId: number) =>
     sql`SELECT count(*) AS n, coalesce(sum(urgent), 0) AS urgent FROM (SELECT min(tier) = 0 AS urgent FROM reports WHERE company_id = ${companyId} AND decision_id IS NULL GROUP BY kind, object_id)`,
   );
 
-/** The company's open complaints, oldest first, with the decision appealed and who made it. */
-export const openComplaints = (db: Db, companyId: number) =>
+/**
+ * A page of the company's open complaints, oldest first, with the decision appealed and who made
+ * it: keyset paging on (created_at, id) after the cursor (the index `complaints_open`), one more
+ * row than a page to tell whether another follows.
+ */
+export const openComplaints = (db: Db, companyId: number, after?: { at: string; id: string }) =>
   db
     .select({
       complaint: complaints,
@@ -51,9 +55,15 @@ export const openComplaints = (db: Db, companyId: number) =>
     .leftJoin(members, eq(members.id, complaints.memberId))
     .leftJoin(decisions, eq(decisions.id, complaints.decisionId))
     .leftJoin(operators, eq(operators.id, decisions.operatorId))
-    .where(and(eq(complaints.companyId, companyId), isNull(complaints.outcome)))
-    .orderBy(asc(complaints.createdAt))
-    .limit(QUEUE_COMPLAINTS);
+    .where(
+      and(
+        eq(complaints.companyId, companyId),
+        isNull(complaints.outcome),
+        after ? sql`(${complaints.createdAt}, ${complaints.id}) > (${after.at}, ${after.id})` : undefined,
+      ),
+    )
+    .orderBy(asc(complaints.createdAt), asc(complaints.id))
+    .limit(QUEUE_COMPLAINTS + 1);
 
 /** The open reports of one object of this company. */
 export const openReportsOf = (db: Db, companyId: number, kind: ReportKind, objectId: string) =>

@@ -2,9 +2,12 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { Hono } from 'hono';
 import {
   complaintDecisionInput,
+  complaintQueueQuery,
   reportDecisionInput,
   reportQueueQuery,
   type ComplaintDecisionAnswer,
+  type ComplaintQueueAnswer,
+  type QueueComplaint,
   type QueueItem,
   type ReportDecisionAnswer,
   type ReportQueueAnswer,
@@ -37,11 +40,28 @@ import {
   openObjects,
   openReports,
   openReportsOf,
+  QUEUE_COMPLAINTS,
   QUEUE_REPORTS,
   photoOfMember,
   reportsDecided,
   setModeration,
 } from './reports.queries';
+
+/** A page of open complaints as the console shows them, and the cursor of the next page (its last complaint, `<created_at>~<id>`; null at the end). */
+function complaintPage(rows: Awaited<ReturnType<typeof openComplaints>>, operatorId: number): ComplaintQueueAnswer {
+  const page = rows.slice(0, QUEUE_COMPLAINTS);
+  const last = rows.length > QUEUE_COMPLAINTS ? page.at(-1)!.complaint : null;
+  const complaints: QueueComplaint[] = page.map(({ complaint, member, decision, operatorName }) => ({
+    id: complaint.id,
+    member: member?.id ? member : null,
+    text: complaint.text,
+    created_at: complaint.createdAt,
+    decision: decision
+      ? { id: decision.id, kind: decision.kind, object_id: decision.objectId, action: decision.action, reason: decision.reason, note: decision.note, operator: operatorName ?? '', own: decision.operatorId === operatorId }
+      : null,
+  }));
+  return { complaints, next: last ? `${last.createdAt}~${last.id}` : null };
+}
 
 /** A batch voided by insertAuditIf (someone decided first) is 409 with this code. */
 async function decide(code: string, batch: () => Promise<unknown>) {
@@ -75,6 +95,7 @@ export const operatorReportRoutes = new Hono<OperatorEnv>()
       after ? Promise.resolve([]) : openComplaints(db, op.companyId),
       after ? Promise.resolve(null) : openObjects(db, op.companyId),
     ]);
+    const complaints = complaintPage(open, op.id);
     const rows = found.slice(0, QUEUE_REPORTS);
     const last = found.length > QUEUE_REPORTS ? rows.at(-1)!.report : null;
     const items = new Map<string, QueueItem>();
@@ -106,21 +127,21 @@ export const operatorReportRoutes = new Hono<OperatorEnv>()
     return c.json(
       {
         items: [...items.values()],
-        complaints: open.map(({ complaint, member, decision, operatorName }) => ({
-          id: complaint.id,
-          member: member?.id ? member : null,
-          text: complaint.text,
-          created_at: complaint.createdAt,
-          decision: decision
-            ? { id: decision.id, kind: decision.kind, object_id: decision.objectId, action: decision.action, reason: decision.reason, note: decision.note, operator: operatorName ?? '', own: decision.operatorId === op.id }
-            : null,
-        })),
+        complaints: complaints.complaints,
+        complaints_next: complaints.next,
         next: last ? `${last.tier}~${last.createdAt}~${last.id}` : null,
         open: objects ? objects.n : null,
         urgent: objects ? objects.urgent : null,
       } satisfies ReportQueueAnswer,
       200,
     );
+  })
+  .get('/complaints.php', validate('query', complaintQueueQuery), async (c) => {
+    const op = requireOperator(c, 'admin', 'moderator');
+    const cursor = c.req.valid('query').after;
+    const at = cursor.indexOf('~');
+    const found = await openComplaints(c.get('db'), op.companyId, { at: cursor.slice(0, at), id: cursor.slice(at + 1) });
+    return c.json(complaintPage(found, op.id) satisfies ComplaintQueueAnswer, 200);
   })
   .post('/report-decision.php', validate('json', reportDecisionInput), async (c) => {
     const op = requireOperator(c, 'admin', 'moderator');
