@@ -284,3 +284,28 @@ test('a fictional profile’s message removed by a moderator shows as removed on
   await consoleCall(page, 'chat-lock.php', { conversation, action: 'release' });
   await member.close();
 });
+
+test('the console pages the open complaints: 50 at first, the rest on demand', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  // eleven new members file five general complaints each (a member may file five an hour)
+  const context = await browser.newContext({ extraHTTPHeaders: { 'CF-IPCountry': 'NL' } });
+  const filer = await context.newPage();
+  await filer.goto(site('vonkje'));
+  await acceptEntry(filer);
+  for (let m = 0; m < 11; m++) {
+    const signup = await memberCall(filer, 'signup.php', { email: `e2e-complainer-${m}-${Date.now()}@example.org`, password: 'e2e-password-1', name: `Klager${m}`, date_of_birth: '1990-04-12', gender: 'male' });
+    expect(signup.status).toBe(201);
+    for (let i = 0; i < 5; i++) expect((await memberCall(filer, 'complaint.php', { text: `Klacht ${m}-${i}` })).status).toBe(201);
+  }
+  await context.close();
+
+  await consoleLogin(page, ADMIN.email, ADMIN.password, await adminCode(page));
+  await page.getByRole('link', { name: 'Meldingen' }).click();
+  const section = page.getByRole('region', { name: 'Bezwaren en klachten' });
+  const entries = section.getByRole('listitem');
+  await expect(entries).toHaveCount(50);
+  await section.getByRole('button', { name: 'Meer bezwaren en klachten laden' }).click();
+  await expect(entries.filter({ hasText: 'Klacht 10-4' })).toHaveCount(1);
+  expect(await entries.count()).toBeGreaterThanOrEqual(55);
+  await expect(section.getByRole('button', { name: 'Meer bezwaren en klachten laden' })).toHaveCount(0);
+});
