@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { devTotpSecret, e2eAdmin, totpNow } from '../../scripts/dev-operator';
-import { acceptEntry, expect, freshMember, port, screenshots, site, test } from './fixtures';
+import type { SearchAnswer } from '../../worker/contracts/profiles';
+import { acceptEntry, browserJson, expect, freshMember, port, screenshots, site, test } from './fixtures';
 
 const CONSOLE = `http://operator.localhost:${port}`;
 /** This spec's own admin: a code is good once per operator, and other console specs run beside this one. */
@@ -218,4 +219,124 @@ test('a removed message shows as removed on both sides; a ban sends the member�
   await expect(banned.getByText('Deze bezwaarlink is ongeldig. Gebruik de link uit de e-mail met de beslissing.')).toBeVisible();
   await context.close();
   await recipient.close();
+});
+
+test('one visitor’s under-18 report hides nothing: the profile leads the console’s queue, flagged, with its waiting time', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const target = await freshMember(browser, 'Jong', 'female');
+  const visitor = await browser.newContext({ extraHTTPHeaders: { 'CF-IPCountry': 'NL' } });
+  const v = await visitor.newPage();
+  await v.goto(site('vonkje'));
+  await acceptEntry(v);
+  expect((await memberCall(v, 'report.php', { kind: 'profile', id: target.id, reason: 'underage' })).status).toBe(201);
+  // still visible: one anonymous request hides nobody
+  expect(await v.evaluate(async (id) => (await fetch(`/api/member.php?id=${id}`)).status, target.id)).toBe(200);
+  await visitor.close();
+
+  await consoleLogin(page, ADMIN.email, ADMIN.password, await adminCode(page));
+  await page.getByRole('link', { name: 'Meldingen' }).click();
+  await expect(page.getByRole('status').getByText(/^Jonger dan 18: \d+$/)).toBeVisible();
+  // reported objects carry a level-2 heading: the flagged one comes first
+  const first = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) }).first();
+  await expect(first.getByRole('heading', { name: 'Jong, vonkje' })).toBeVisible();
+  await expect(first.getByText('Gemeld als jonger dan 18: eerst beoordelen')).toBeVisible();
+  await expect(first.getByText(/^Wacht al \d+ min$/)).toBeVisible();
+  await expect(first.getByText(/het profiel is nog zichtbaar/)).toBeVisible();
+  await screenshots(page, 'console-reports-underage');
+  await first.getByLabel('Beslissing').selectOption({ label: 'Geen maatregel' });
+  await first.getByRole('button', { name: 'Beslissen' }).click();
+  await expect(first.getByRole('status')).toHaveText('Besloten: Geen maatregel');
+  await target.close();
+});
+
+test('a fictional profile’s message removed by a moderator shows as removed on the operator’s answering screen', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const member = await freshMember(browser, 'Meldjan', 'male');
+  // a fictional woman of the demo data (ids below 900000) on the main site
+  let her: { id: number; name: string } | undefined;
+  for (let p = 1; p <= 10 && !her; p++) her = (await browserJson<SearchAnswer>(member.page, `/api/members.php?gender=female&page=${p}`)).results.find((r) => r.fictional && r.id < 900_000);
+  expect(her, 'a fictional profile in the demo data').toBeDefined();
+  const write = async (text: string) => {
+    const sent = await memberCall(member.page, 'message.php', { to: her!.id, kind: 'text', text, client_id: `e2e-console-removed-${Date.now()}` });
+    expect(sent.status).toBe(201);
+    return (sent.body as { conversation: number }).conversation;
+  };
+  const conversation = await write('Hoi, ben je er?');
+
+  await consoleLogin(page, ADMIN.email, ADMIN.password, await adminCode(page));
+  expect((await consoleCall(page, 'chat-lock.php', { conversation, action: 'take' })).status).toBe(200);
+  const answered = await consoleCall(page, 'chat-answer.php', { conversation, client_id: `e2e-answer-${Date.now()}`, kind: 'text', text: 'Stuur me je bankgegevens' });
+  expect(answered.status).toBe(201);
+  const message = (answered.body as { message: { id: number } }).message.id;
+  expect((await memberCall(member.page, 'report.php', { kind: 'message', id: message, reason: 'spam' })).status).toBe(201);
+  expect((await consoleCall(page, 'report-decision.php', { kind: 'message', object_id: String(message), action: 'remove', reason: 'spam' })).status).toBe(200);
+
+  // the member writes again; the operator opens the conversation from the queue
+  await write('Ben je er nog?');
+  await page.getByRole('navigation', { name: 'Beheer' }).getByRole('link', { name: 'Chat', exact: true }).click();
+  const row = page.getByRole('listitem', { name: `Meldjan aan ${her!.name}` });
+  await row.getByRole('button', { name: 'Beantwoorden' }).click();
+  const thread = page.getByRole('list', { name: 'Gesprek' });
+  await expect(thread).toContainText('Ben je er nog?');
+  await expect(thread.getByText('Dit bericht is verwijderd door een moderator.')).toBeVisible();
+  await expect(thread).not.toContainText('bankgegevens');
+  await screenshots(page, 'chat-console-removed');
+  await consoleCall(page, 'chat-lock.php', { conversation, action: 'release' });
+  await member.close();
+});
+
+test('the console pages the open complaints: 50 at first, the rest on demand', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  // eleven new members file five general complaints each (a member may file five an hour)
+  const context = await browser.newContext({ extraHTTPHeaders: { 'CF-IPCountry': 'NL' } });
+  const filer = await context.newPage();
+  await filer.goto(site('vonkje'));
+  await acceptEntry(filer);
+  for (let m = 0; m < 11; m++) {
+    const signup = await memberCall(filer, 'signup.php', { email: `e2e-complainer-${m}-${Date.now()}@example.org`, password: 'e2e-password-1', name: `Klager${m}`, date_of_birth: '1990-04-12', gender: 'male' });
+    expect(signup.status).toBe(201);
+    for (let i = 0; i < 5; i++) expect((await memberCall(filer, 'complaint.php', { text: `Klacht ${m}-${i}` })).status).toBe(201);
+  }
+  await context.close();
+
+  await consoleLogin(page, ADMIN.email, ADMIN.password, await adminCode(page));
+  await page.getByRole('link', { name: 'Meldingen' }).click();
+  const section = page.getByRole('region', { name: 'Bezwaren en klachten' });
+  const entries = section.getByRole('listitem');
+  await expect(entries).toHaveCount(50);
+  await section.getByRole('button', { name: 'Meer bezwaren en klachten laden' }).click();
+  await expect(entries.filter({ hasText: 'Klacht 10-4' })).toHaveCount(1);
+  expect(await entries.count()).toBeGreaterThanOrEqual(55);
+  await expect(section.getByRole('button', { name: 'Meer bezwaren en klachten laden' })).toHaveCount(0);
+});
+
+test('the console pages the reports: an object with 305 reports comes whole after “Meer meldingen laden”', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const target = await freshMember(browser, 'Veelgemeld', 'female');
+  // a visitor reports the profile 305 times (this machine's address is not counted in development)
+  const context = await browser.newContext({ extraHTTPHeaders: { 'CF-IPCountry': 'NL' } });
+  const visitor = await context.newPage();
+  await visitor.goto(site('vonkje'));
+  await acceptEntry(visitor);
+  const statuses = await visitor.evaluate(async (id) => {
+    const out: number[] = [];
+    for (let i = 0; i < 305; i++) {
+      const res = await fetch('/api/report.php', { method: 'POST', headers: { 'request-type': 'client', 'content-type': 'application/json' }, body: JSON.stringify({ kind: 'profile', id, reason: 'spam', text: `Melding ${i}` }) });
+      out.push(res.status);
+    }
+    return out;
+  }, target.id);
+  expect(statuses.every((s) => s === 201)).toBe(true);
+  await context.close();
+
+  await consoleLogin(page, ADMIN.email, ADMIN.password, await adminCode(page));
+  await page.getByRole('link', { name: 'Meldingen' }).click();
+  const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Veelgemeld, vonkje' }) });
+  await expect(item).toBeVisible();
+  await expect(item.getByText('“Melding 304”')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Meer meldingen laden' }).click();
+  await expect(item.getByRole('list', { name: 'Meldingen: 305' })).toBeVisible();
+  await expect(item.getByText('“Melding 304”')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Meer meldingen laden' })).toHaveCount(0);
+  await target.close();
 });

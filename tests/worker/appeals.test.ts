@@ -166,19 +166,96 @@ describe('a removed message', () => {
   });
 });
 
+describe('a removed message in the chat console', () => {
+  it('shows as removed to the operator answering as the fictional profile (no empty bubble)', async () => {
+    const f = await activeMember(undefined, { gender: 'female' });
+    await env.DB.prepare('UPDATE members SET fictional = 1 WHERE id = ?').bind(f.id).run();
+    const member = await activeMember();
+    await env.DB.prepare('UPDATE members SET paid_user = 1, credits = 100 WHERE id = ?').bind(member.id).run();
+    const write = async (text: string) => {
+      const res = await post(`${V}/api/message.php`, { to: f.id, kind: 'text', text, client_id: `console-removed-${Date.now()}-${n++}` }, member.cookie);
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { conversation: number }).conversation;
+    };
+    const conversation = await write('Hoi');
+    const op = await operatorSession('chat');
+    expect((await opCall('chat-lock.php', op.cookie, { conversation, action: 'take' })).status).toBe(200);
+    const answered = await opCall('chat-answer.php', op.cookie, { conversation, client_id: `answer-${Date.now()}`, kind: 'text', text: 'Stuur me je bankgegevens' });
+    expect(answered.status).toBe(201);
+    const { message } = (await answered.json()) as { message: { id: number; removed: boolean } };
+    expect(message.removed).toBe(false);
+    // the member reports the profile's message, a moderator removes it
+    expect((await report({ kind: 'message', id: message.id, reason: 'spam' }, member.cookie)).status).toBe(201);
+    const mod = await operatorSession('moderator');
+    expect((await opCall('report-decision.php', mod.cookie, { kind: 'message', object_id: String(message.id), action: 'remove', reason: 'spam' })).status).toBe(200);
+    // the member writes again: the operator's answering screen shows the message as removed
+    await write('Ben je er nog?');
+    expect((await opCall('chat-lock.php', op.cookie, { conversation, action: 'take' })).status).toBe(200);
+    const screen = (await (await opCall(`chat.php?conversation=${conversation}`, op.cookie)).json()) as { messages: { id: number; text: string | null; removed: boolean }[] };
+    expect(screen.messages.find((m) => m.id === message.id)).toMatchObject({ text: '', removed: true });
+    expect(screen.messages.filter((m) => m.removed)).toHaveLength(1);
+  });
+});
+
+describe('the complaints queue', () => {
+  it('pages 120 open complaints oldest first: 50 with the reports, then complaints.php by cursor, each once', async () => {
+    const mod = await operatorSession('moderator');
+    const member = await woman();
+    const base = Date.parse('2001-01-01T00:00:00.000Z');
+    const rows = Array.from({ length: 120 }, (_, i) => ({ id: `complaint${String(i).padStart(4, '0')}xxxxxx`, at: new Date(base + Math.floor(i / 3) * 1000).toISOString() }));
+    await env.DB.batch(rows.map((r) => env.DB.prepare('INSERT INTO complaints (id, company_id, member_id, text, created_at) VALUES (?, 1, ?, ?, ?)').bind(r.id, member.id, `Klacht ${r.id}`, r.at)));
+    const first = (await (await opCall('reports.php', mod.cookie)).json()) as { complaints: { id: string }[]; complaints_next: string | null };
+    expect(first.complaints).toHaveLength(50);
+    expect(first.complaints_next).not.toBeNull();
+    const seen = first.complaints.map((c) => c.id);
+    let after = first.complaints_next;
+    let pages = 1;
+    while (after && pages < 10) {
+      const res = await opCall(`complaints.php?after=${encodeURIComponent(after)}`, mod.cookie);
+      expect(res.status).toBe(200);
+      const page = (await res.json()) as { complaints: { id: string }[]; next: string | null };
+      expect(page.complaints.length).toBeLessThanOrEqual(50);
+      seen.push(...page.complaints.map((c) => c.id));
+      after = page.next;
+      pages++;
+    }
+    expect(seen.filter((id) => id.startsWith('complaint'))).toEqual(rows.map((r) => r.id));
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(pages).toBeGreaterThanOrEqual(3);
+    // a later page of reports carries no complaints; bad cursors and other roles are refused
+    for (const q of ['', '?after=nonsense', `?after=${encodeURIComponent(`${rows[0]!.at}~x`)}`]) {
+      const bad = await opCall(`complaints.php${q}`, mod.cookie);
+      expect(bad.status, q).toBe(400);
+      expect(await bad.json()).toHaveProperty('message');
+    }
+    const chat = await operatorSession('chat');
+    expect((await opCall(`complaints.php?after=${encodeURIComponent(first.complaints_next!)}`, chat.cookie)).status).toBe(403);
+    const other = await operatorSession('moderator', 2);
+    const foreign = (await (await opCall(`complaints.php?after=${encodeURIComponent('2000-01-01T00:00:00.000Z~aaaaaaaaaaaaaaaa')}`, other.cookie)).json()) as { complaints: { id: string }[] };
+    expect(foreign.complaints.filter((c) => c.id.startsWith('complaint'))).toEqual([]);
+  });
+});
+
 describe('the reports queue', () => {
-  it('pages 650 open reports oldest first with a cursor, each report once; an object across two pages comes in both', async () => {
+  it('pages 650 open reports, under-18 ones first, then oldest first, with a cursor, each report once; an object across two pages comes in both', async () => {
     const mod = await operatorSession('moderator');
     const member = await woman();
     // seeded before anything else of the suite (the year 2001), so they lead the company's queue
     const base = Date.parse('2001-01-01T00:00:00.000Z');
-    const rows = Array.from({ length: 650 }, (_, i) => ({ id: `seed${String(i).padStart(4, '0')}xxxxxxxx`, object: i >= 298 && i <= 302 ? 'shared' : `o${i}`, at: new Date(base + Math.floor(i / 2) * 1000).toISOString() }));
+    const rows = Array.from({ length: 650 }, (_, i) => ({ id: `seed${String(i).padStart(4, '0')}xxxxxxxx`, object: i >= 293 && i <= 297 ? 'shared' : `o${i}`, at: new Date(base + Math.floor(i / 2) * 1000).toISOString() }));
     await env.DB.batch(
       rows.map((r) =>
         env.DB.prepare("INSERT INTO reports (id, company_id, site, kind, object_id, member_id, reason, created_at) VALUES (?, 1, 'vonkje', 'message', ?, ?, 'spam', ?)").bind(r.id, r.object, member.id, r.at),
       ),
     );
-    type Page = { items: { object_id: string; reports: { id: string; created_at: string }[] }[]; next: string | null; open: number | null; complaints: unknown[] };
+    // under-18 reports, newer than all of those, lead the queue (the first one of an object seen before with a spam report)
+    const urgent = Array.from({ length: 5 }, (_, i) => ({ id: `urgent${i}xxxxxxxxxxxx`, object: i === 0 ? 'o600' : `u${i}`, at: new Date(base + 86_400_000 * 400 + i * 1000).toISOString() }));
+    await env.DB.batch(
+      urgent.map((r) =>
+        env.DB.prepare("INSERT INTO reports (id, company_id, site, kind, object_id, member_id, reason, created_at, tier) VALUES (?, 1, 'vonkje', 'message', ?, ?, 'underage', ?, 0)").bind(r.id, r.object, member.id, r.at),
+      ),
+    );
+    type Page = { items: { object_id: string; urgent_since: string | null; first_at: string; reports: { id: string; created_at: string }[] }[]; next: string | null; open: number | null; urgent: number | null; complaints: unknown[] };
     const seen: { id: string; at: string }[] = [];
     const objects: string[][] = [];
     let after: string | null = null;
@@ -187,8 +264,12 @@ describe('the reports queue', () => {
       const res = await opCall(`reports.php${after ? `?after=${encodeURIComponent(after)}` : ''}`, mod.cookie);
       expect(res.status).toBe(200);
       const page = (await res.json()) as Page;
-      if (pages === 0) expect(page.open).toBeGreaterThanOrEqual(646);
-      else expect(page).toMatchObject({ open: null, complaints: [] });
+      if (pages === 0) {
+        expect(page.open).toBeGreaterThanOrEqual(650);
+        expect(page.urgent).toBeGreaterThanOrEqual(5);
+        // o600 leads, flagged since its under-18 report; its spam report comes on a later page (the console merges them)
+        expect(page.items[0]).toMatchObject({ object_id: 'o600', urgent_since: urgent[0]!.at });
+      } else expect(page).toMatchObject({ open: null, urgent: null, complaints: [], complaints_next: null });
       const reports = page.items.flatMap((i) => i.reports);
       expect(reports.length).toBeLessThanOrEqual(300);
       seen.push(...reports.map((r) => ({ id: r.id, at: r.created_at })));
@@ -196,15 +277,18 @@ describe('the reports queue', () => {
       after = page.next;
       pages++;
     } while (after && pages < 20);
-    const seeded = seen.filter((r) => r.id.startsWith('seed'));
-    expect(seeded.map((r) => r.id)).toEqual(rows.map((r) => r.id)); // each once, oldest first
+    const seeded = seen.filter((r) => r.id.startsWith('seed') || r.id.startsWith('urgent'));
+    expect(seeded.map((r) => r.id)).toEqual([...urgent, ...rows].map((r) => r.id)); // each once, under-18 first, oldest first
     expect(new Set(seen.map((r) => r.id)).size).toBe(seen.length);
+    expect(objects.filter((o) => o.includes('o600'))).toHaveLength(2);
     expect(objects[0]).toContain('shared');
     expect(objects[1]).toContain('shared');
     expect(pages).toBeGreaterThanOrEqual(3);
     // a malformed cursor is a 400, not a 500
-    const bad = await opCall('reports.php?after=nonsense', mod.cookie);
-    expect(bad.status).toBe(400);
-    expect(await bad.json()).toHaveProperty('message');
+    for (const cursor of ['nonsense', `${rows[0]!.at}~${rows[0]!.id}`, `2~${rows[0]!.at}~${rows[0]!.id}`]) {
+      const bad = await opCall(`reports.php?after=${encodeURIComponent(cursor)}`, mod.cookie);
+      expect(bad.status).toBe(400);
+      expect(await bad.json()).toHaveProperty('message');
+    }
   });
 });

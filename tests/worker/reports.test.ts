@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { activeMember, count, get, login, post } from './account-helpers';
+import { activeMember, count, get, login, post, signup } from './account-helpers';
 import { fixtures } from './fixtures';
 import { call } from './helpers';
 import { opCall, operatorSession } from './operator-helpers';
@@ -10,7 +10,8 @@ import { getDb } from '../../worker/lib/db';
 
 const V = 'http://vonkje.localhost';
 type Json = Record<string, unknown>;
-type Queue = { items: { kind: string; object_id: string; member: { id: number; moderation: string }; content: string | null; reports: { reason: string; by_member: boolean }[] }[]; complaints: { id: string; decision: { id: string; own: boolean } | null }[] };
+type Item = { kind: string; object_id: string; member: { id: number; moderation: string }; content: string | null; reports: { reason: string; by_member: boolean }[]; first_at: string; urgent_since: string | null; age_reviewed: boolean };
+type Queue = { items: Item[]; complaints: { id: string; decision: { id: string; own: boolean } | null }[]; open: number | null; urgent: number | null };
 type Complaints = { decisions: { id: string; action: string; reason: string; note: string | null; appealable: boolean; appeal_of: string | null }[]; complaints: { id: string; outcome: string | null }[] };
 
 let n = 0;
@@ -23,6 +24,13 @@ const queueItem = async (cookie: string, kind: string, id: string | number) =>
   ((await (await opCall('reports.php', cookie)).json()) as Queue).items.find((i) => i.kind === kind && i.object_id === String(id));
 const ownDecisions = async (cookie: string) => (await (await get(`${V}/api/complaints.php`, cookie)).json()) as Complaints;
 const woman = () => activeMember(undefined, { gender: 'female', name: `Reported${n++}` }, { about_me: 'Ik ben een test.' });
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+/** A confirmed member whose account is eight days old: some history. */
+async function trusted() {
+  const m = await activeMember();
+  await env.DB.prepare('UPDATE members SET created_at = ? WHERE id = ?').bind(daysAgo(8), m.id).run();
+  return m;
+}
 
 async function photoOf(m: { cookie: string }) {
   const form = new FormData();
@@ -100,13 +108,14 @@ describe('report.php', () => {
     expect(statuses[20]).toBe(429);
   });
 
-  it('hides a profile reported as under 18 at once: no profile view, search, swipe or like for others', async () => {
+  it('hides a profile reported as under 18 by a member with history at once: no profile view, search, swipe or like for others', async () => {
     const target = await woman();
     const viewer = await activeMember();
+    const reporter = await trusted();
     const search = async () => ((await (await get(`${V}/api/members.php?gender=female`, viewer.cookie)).json()) as { results: { id: number }[] }).results.map((r) => r.id);
     expect((await get(`${V}/api/member.php?id=${target.id}`, viewer.cookie)).status).toBe(200);
     expect(await search()).toContain(target.id);
-    expect((await report({ kind: 'profile', id: target.id, reason: 'underage' })).status).toBe(201);
+    expect((await report({ kind: 'profile', id: target.id, reason: 'underage' }, reporter.cookie)).status).toBe(201);
     expect(await moderation(target.id)).toBe('hidden');
     expect((await get(`${V}/api/member.php?id=${target.id}`, viewer.cookie)).status).toBe(404);
     expect((await get(`${V}/api/member.php?id=${target.id}`)).status).toBe(404);
@@ -122,6 +131,109 @@ describe('report.php', () => {
     expect(await moderation(target.id)).toBe('none');
     expect((await get(`${V}/api/member.php?id=${target.id}`, viewer.cookie)).status).toBe(200);
     expect((await mails(target.email, 'decision')).results).toHaveLength(0);
+  });
+});
+
+describe('under-18 reports (one anonymous request must not hide an adult)', () => {
+  const underage = (id: number, cookie?: string, ip?: string) => report({ kind: 'profile', id, reason: 'underage' }, cookie, V, ip);
+
+  it('from a visitor alone hide nothing: the object leads the queue, flagged, with its waiting time', async () => {
+    const mod = await operatorSession('moderator');
+    const older = await woman();
+    await report({ kind: 'profile', id: older.id, reason: 'spam' });
+    const target = await woman();
+    expect((await underage(target.id, undefined, '198.51.100.10')).status).toBe(201);
+    expect(await moderation(target.id)).toBe('none');
+    // a new account, and an old one whose e-mail was never confirmed, are no trusted reporters either
+    const fresh = await activeMember();
+    expect((await underage(target.id, fresh.cookie, '198.51.100.11')).status).toBe(201);
+    const unconfirmed = await signup();
+    await env.DB.prepare('UPDATE members SET created_at = ? WHERE id = ?').bind(daysAgo(30), unconfirmed.body.user.id).run();
+    expect((await underage(target.id, unconfirmed.cookie, '198.51.100.12')).status).toBe(201);
+    expect(await moderation(target.id)).toBe('none');
+    const queue = (await (await opCall('reports.php', mod.cookie)).json()) as Queue;
+    const at = queue.items.findIndex((i) => i.object_id === String(target.id));
+    const item = queue.items[at]!;
+    expect(item.urgent_since).toBe(item.first_at);
+    expect(item).toMatchObject({ age_reviewed: false, member: { moderation: 'none' } });
+    expect(item.reports).toHaveLength(3);
+    // every flagged object comes before every other one, the older spam report included
+    expect(queue.items.findIndex((i) => i.object_id === String(older.id))).toBeGreaterThan(at);
+    expect(queue.items.findIndex((i) => !i.urgent_since)).toBeGreaterThan(queue.items.findLastIndex((i) => i.urgent_since));
+    expect(queue.urgent).toBeGreaterThanOrEqual(1);
+  });
+
+  it('from two independent reporters hide at once; one member twice, or two requests from one network, are one reporter', async () => {
+    const target = await woman();
+    expect((await underage(target.id, undefined, '198.51.100.20')).status).toBe(201);
+    // the same /24 network (also written as IPv6), or no readable address: one reporter
+    expect((await underage(target.id, undefined, '198.51.100.21')).status).toBe(201);
+    expect((await underage(target.id, undefined, '::ffff:198.51.100.22')).status).toBe(201);
+    expect((await underage(target.id, undefined, 'not an address')).status).toBe(201);
+    expect(await moderation(target.id)).toBe('none');
+    // a new member from that network: still one reporter
+    const neighbour = await activeMember();
+    expect((await underage(target.id, neighbour.cookie, '198.51.100.99')).status).toBe(201);
+    expect(await moderation(target.id)).toBe('none');
+    // IPv6: one /48 is one reporter
+    const other = await woman();
+    expect((await underage(other.id, undefined, '2001:db8:aa:1::1')).status).toBe(201);
+    expect((await underage(other.id, undefined, '2001:db8:aa:2::1')).status).toBe(201);
+    expect(await moderation(other.id)).toBe('none');
+    // a second network: independent, hidden
+    expect((await underage(target.id, undefined, '203.0.113.7')).status).toBe(201);
+    expect(await moderation(target.id)).toBe('hidden');
+    expect((await underage(other.id, undefined, '2001:db8:bb::1')).status).toBe(201);
+    expect(await moderation(other.id)).toBe('hidden');
+    // the networks are kept as keyed hashes only, and only while the reports are open
+    const nets = await env.DB.prepare('SELECT reporter_net FROM reports WHERE member_id = ?').bind(target.id).all<{ reporter_net: string }>();
+    expect(nets.results.filter((r) => r.reporter_net === null)).toHaveLength(1); // the unreadable address
+    expect(nets.results.filter((r) => r.reporter_net !== null).every((r) => /^[0-9a-f]{32}$/.test(r.reporter_net))).toBe(true);
+    const mod = await operatorSession('moderator');
+    expect((await opCall('report-decision.php', mod.cookie, { kind: 'profile', object_id: String(target.id), action: 'none', reason: 'underage' })).status).toBe(200);
+    expect(await count('SELECT count(*) n FROM reports WHERE member_id = ? AND reporter_net IS NOT NULL', target.id)).toBe(0);
+  });
+
+  it('from a trusted member hide at most three profiles a day at once; more only queue', async () => {
+    const reporter = await trusted();
+    const targets = [await woman(), await woman(), await woman(), await woman()];
+    for (const t of targets) expect((await underage(t.id, reporter.cookie, '198.51.100.30')).status).toBe(201);
+    expect(await Promise.all(targets.map((t) => moderation(t.id)))).toEqual(['hidden', 'hidden', 'hidden', 'none']);
+    // a member under a measure of their own is no trusted reporter
+    const restricted = await trusted();
+    await env.DB.prepare("UPDATE members SET moderation = 'restricted' WHERE id = ?").bind(restricted.id).run();
+    const fifth = await woman();
+    expect((await underage(fifth.id, restricted.cookie, '198.51.100.31')).status).toBe(201);
+    expect(await moderation(fifth.id)).toBe('none');
+  });
+
+  it('never hide again a member a moderator cleared: later ones queue flagged, age reviewed', async () => {
+    const target = await woman();
+    expect((await underage(target.id, (await trusted()).cookie, '198.51.100.40')).status).toBe(201);
+    expect(await moderation(target.id)).toBe('hidden');
+    const mod = await operatorSession('moderator');
+    expect((await opCall('report-decision.php', mod.cookie, { kind: 'profile', object_id: String(target.id), action: 'none', reason: 'underage' })).status).toBe(200);
+    expect(await moderation(target.id)).toBe('none');
+    // a trusted member, then a second network: no hiding without a new decision
+    expect((await underage(target.id, (await trusted()).cookie, '198.51.100.41')).status).toBe(201);
+    expect((await underage(target.id, undefined, '203.0.113.41')).status).toBe(201);
+    expect(await moderation(target.id)).toBe('none');
+    const item = await queueItem(mod.cookie, 'profile', target.id);
+    expect(item).toMatchObject({ age_reviewed: true, member: { moderation: 'none' } });
+    expect(item!.urgent_since).not.toBeNull();
+  });
+
+  it('stay in force while another object of the member is decided; the profile’s review ends the hiding', async () => {
+    const target = await woman();
+    const photo = await photoOf(target);
+    await report({ kind: 'photo', id: photo, reason: 'spam' });
+    expect((await underage(target.id, (await trusted()).cookie, '198.51.100.50')).status).toBe(201);
+    expect(await moderation(target.id)).toBe('hidden');
+    const mod = await operatorSession('moderator');
+    expect((await opCall('report-decision.php', mod.cookie, { kind: 'photo', object_id: photo, action: 'none', reason: 'spam' })).status).toBe(200);
+    expect(await moderation(target.id)).toBe('hidden');
+    expect((await opCall('report-decision.php', mod.cookie, { kind: 'profile', object_id: String(target.id), action: 'none', reason: 'underage' })).status).toBe(200);
+    expect(await moderation(target.id)).toBe('none');
   });
 });
 

@@ -59,6 +59,8 @@ export const messages = style({ display: 'grid', gap: vars.space.xs, margin: 0, 
 const bubble = { maxWidth: '80%', padding: `${vars.space.xs} ${vars.space.sm}`, borderRadius: vars.radius.md, fontSize: vars.size.sm, whiteSpace: 'pre-wrap' as const, overflowWrap: 'anywhere' as const };
 export const fromMember = style({ ...bubble, justifySelf: 'start', background: '#f1ece8' });
 export const fromFictional = style({ ...bubble, justifySelf: 'end', background: vars.color.primary, color: vars.color.onPrimary });
+/** A message a moderator removed: its place in the thread, in muted italics. */
+export const removed = style({ opacity: 0.8 });
 export const time = style({ display: 'block', fontSize: '0.6875rem', opacity: 0.7, marginTop: '2px' });
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 export const chip = style({

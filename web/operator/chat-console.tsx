@@ -307,9 +307,15 @@ export function ChatAnswerScreen() {
           <ol className={c.messages} ref={list} aria-label={t('console.chat.conversation')}>
             {data.messages.map((m) => (
               <li key={m.id} className={m.from === 'member' ? c.fromMember : c.fromFictional}>
-                {m.kind === 'text' && m.text}
-                {m.kind === 'gift' && t('console.chat.last_gift', { gift: t(`console.chat.gift_names.${m.gift}`) })}
-                {m.kind === 'image' && (m.image ? <img className={c.thumb} src={m.image} alt={t('console.chat.image')} /> : t('console.chat.image'))}
+                {m.removed ? (
+                  <em className={c.removed}>{t('console.chat.removed')}</em>
+                ) : (
+                  <>
+                    {m.kind === 'text' && m.text}
+                    {m.kind === 'gift' && t('console.chat.last_gift', { gift: t(`console.chat.gift_names.${m.gift}`) })}
+                    {m.kind === 'image' && (m.image ? <img className={c.thumb} src={m.image} alt={t('console.chat.image')} /> : t('console.chat.image'))}
+                  </>
+                )}
                 <span className={c.time}>{time(m.created_at)}</span>
               </li>
             ))}

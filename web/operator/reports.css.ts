@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { bp, vars } from '../styles/theme.css';
 
 /** The reports queue's own pieces; the frame and cards come from console.css. */
@@ -40,3 +40,9 @@ export const item = style({
 });
 export const itemText = style([item, { '@media': { [bp.md]: { gridTemplateColumns: 'minmax(0, 1fr)' } } }]);
 export const warn = style({ margin: 0, fontSize: vars.size.sm, fontWeight: 600, color: vars.color.danger });
+/** An object with an under-18 report: first in the queue, marked down its side. */
+export const flagged = style({ borderLeft: `6px solid ${vars.color.danger}` });
+export const flag = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'baseline', margin: 0, fontSize: vars.size.sm, fontWeight: 700, color: vars.color.danger });
+export const counters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+globalStyle(`${counters} > p`, { margin: 0 });
+export const urgentCounter = style({ margin: 0, fontWeight: 700, fontSize: vars.size.sm, color: '#fff', background: vars.color.danger, borderRadius: vars.radius.pill, padding: `${vars.space.xs} ${vars.space.md}` });

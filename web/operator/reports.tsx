@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { REPORT_REASONS, type ReportReason } from '../../worker/contracts/constants';
-import type { ComplaintDecisionAnswer, ComplaintDecisionInput, QueueComplaint, QueueItem, ReportDecisionAnswer, ReportDecisionInput, ReportQueueAnswer } from '../../worker/contracts/reports';
+import type { ComplaintDecisionAnswer, ComplaintDecisionInput, ComplaintQueueAnswer, QueueComplaint, QueueItem, ReportDecisionAnswer, ReportDecisionInput, ReportQueueAnswer } from '../../worker/contracts/reports';
 import { button, danger, disabledState } from '../components/ui/button.css';
 import * as f from '../components/ui/form.css';
 import { ApiError, call } from './api';
@@ -10,6 +10,24 @@ import { useLocale, useT } from './i18n';
 import * as s from './reports.css';
 
 const errorText = (e: unknown, fallback: string) => (e instanceof ApiError && e.message ? e.message : fallback);
+
+/** The time now, again every minute (waiting times). */
+function useNow() {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** How long since `since`: minutes, hours and minutes, or days and hours. */
+function waited(t: (key: string, params?: Record<string, unknown>) => string, since: string, now: number) {
+  const minutes = Math.max(0, Math.floor((now - Date.parse(since)) / 60_000));
+  if (minutes < 60) return t('console.reports.duration.minutes', { m: minutes });
+  if (minutes < 48 * 60) return t('console.reports.duration.hours', { h: Math.floor(minutes / 60), m: minutes % 60 });
+  return t('console.reports.duration.days', { d: Math.floor(minutes / 1440), h: Math.floor((minutes % 1440) / 60) });
+}
 
 /**
  * Reports and complaints (moderators, admins): the company's open reports grouped per reported
@@ -22,7 +40,18 @@ function mergedItems(pages: ReportQueueAnswer[]) {
   for (const item of pages.flatMap((p) => p.items)) {
     const key = `${item.kind}:${item.object_id}`;
     const held = items.get(key);
-    items.set(key, held ? { ...held, reports: [...held.reports, ...item.reports] } : item);
+    items.set(
+      key,
+      held
+        ? {
+            ...held,
+            reports: [...held.reports, ...item.reports],
+            first_at: item.first_at < held.first_at ? item.first_at : held.first_at,
+            urgent_since: held.urgent_since ?? item.urgent_since,
+            age_reviewed: held.age_reviewed || item.age_reviewed,
+          }
+        : item,
+    );
   }
   return [...items.values()];
 }
@@ -38,12 +67,28 @@ export function ReportsScreen() {
   });
   const first = queue.data?.pages[0];
   const items = queue.data ? mergedItems(queue.data.pages) : [];
+  // the complaints after the first page's 50, on demand (keyset: the last complaint's time and id)
+  const [moreComplaints, setMoreComplaints] = useState(false);
+  const later = useInfiniteQuery({
+    queryKey: ['complaints', first?.complaints_next],
+    queryFn: ({ pageParam }) => call<ComplaintQueueAnswer>(`complaints.php?after=${encodeURIComponent(pageParam)}`),
+    initialPageParam: first?.complaints_next ?? '',
+    getNextPageParam: (last) => last.next ?? undefined,
+    enabled: moreComplaints && !!first?.complaints_next,
+  });
+  const complaints = [...(first?.complaints ?? []), ...(later.data?.pages.flatMap((p) => p.complaints) ?? [])];
+  const complaintsLeft = moreComplaints ? later.hasNextPage : !!first?.complaints_next;
   return (
     <>
       <div className={c.head}>
         <h1 className={c.title}>{t('console.reports.title')}</h1>
         <p className={c.intro}>{t('console.reports.intro')}</p>
-        {first && <p className={c.counter} role="status">{t('console.reports.open', { count: first.open ?? items.length })}</p>}
+        {first && (
+          <div className={s.counters} role="status">
+            <p className={c.counter}>{t('console.reports.open', { count: first.open ?? items.length })}</p>
+            {!!first.urgent && <p className={s.urgentCounter}>{t('console.reports.urgent_count', { count: first.urgent })}</p>}
+          </div>
+        )}
       </div>
       {queue.error && <p role="alert" className={f.alert}>{errorText(queue.error, t('console.errors.generic'))}</p>}
       {first && items.length === 0 && <p className={c.card}>{t('console.reports.empty')}</p>}
@@ -57,10 +102,21 @@ export function ReportsScreen() {
       )}
       <section className={s.section} aria-labelledby="complaints-title">
         <h2 id="complaints-title" className={s.subtitle}>{t('console.reports.complaints_title')}</h2>
-        {first && first.complaints.length === 0 && <p className={c.card}>{t('console.reports.no_complaints')}</p>}
+        {first && complaints.length === 0 && <p className={c.card}>{t('console.reports.no_complaints')}</p>}
+        {later.error && <p role="alert" className={f.alert}>{errorText(later.error, t('console.errors.generic'))}</p>}
         <ul className={c.queue}>
-          {first?.complaints.map((complaint) => <ComplaintItem key={complaint.id} complaint={complaint} />)}
+          {complaints.map((complaint) => <ComplaintItem key={complaint.id} complaint={complaint} />)}
         </ul>
+        {complaintsLeft && (
+          <button
+            type="button"
+            className={`${button.outline} ${disabledState}`}
+            onClick={() => (moreComplaints ? void later.fetchNextPage() : setMoreComplaints(true))}
+            disabled={later.isFetching}
+          >
+            {t('console.reports.more_complaints')}
+          </button>
+        )}
       </section>
     </>
   );
@@ -80,6 +136,7 @@ function ReportItem({ item }: { item: QueueItem }) {
   });
   const actions: ReportDecisionInput['action'][] = item.kind === 'profile' ? ['none', 'restrict', 'ban'] : ['none', 'remove', 'restrict', 'ban'];
   const underage = item.reports.some((r) => r.reason === 'underage');
+  const now = useNow();
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -88,12 +145,21 @@ function ReportItem({ item }: { item: QueueItem }) {
 
   const id = `report-${item.kind}-${item.object_id}`;
   return (
-    <li className={item.image ? s.item : s.itemText} aria-labelledby={id}>
+    <li className={`${item.image ? s.item : s.itemText} ${item.urgent_since ? s.flagged : ''}`} aria-labelledby={id}>
       {item.image && <img className={c.photo} src={item.image} alt={t('console.reports.photo_alt', { name: item.member.name })} />}
       <div className={c.side}>
+        {item.urgent_since && (
+          <p className={s.flag}>
+            <span className={s.urgent}>{t('console.reports.urgent')}</span>
+            <span>{t('console.reports.waiting', { time: waited(t, item.urgent_since, now) })}</span>
+          </p>
+        )}
         <span className={s.kind}>{t(`console.reports.kinds.${item.kind}`)}</span>
         <h2 id={id} className={c.memberName}>{t('console.moderation.member', { name: item.member.name, site: item.member.site })}</h2>
-        <p className={c.meta}>#{item.member.id} · {t('console.reports.first', { date: new Date(item.first_at).toLocaleString(locale) })}</p>
+        <p className={c.meta}>
+          #{item.member.id} · {t('console.reports.first', { date: new Date(item.first_at).toLocaleString(locale) })}
+          {!item.urgent_since && ` · ${t('console.reports.waiting', { time: waited(t, item.first_at, now) })}`}
+        </p>
         {item.member.moderation !== 'none' && <p className={s.warn}>{t(`console.reports.state.${item.member.moderation}`)}</p>}
         {item.content && <p className={s.content}>{item.content}</p>}
         <ul className={s.reports} aria-label={t('console.reports.reports', { count: item.reports.length })}>
@@ -110,7 +176,11 @@ function ReportItem({ item }: { item: QueueItem }) {
           <p role="status" className={action === 'none' ? c.doneOk : c.doneRemoved}>{t('console.reports.decided', { action: t(`console.reports.actions.${action}`) })}</p>
         ) : (
           <form className={s.form} onSubmit={submit}>
-            {underage && <p className={`${s.warn} ${s.wide}`}>{t('console.reports.underage_hidden')}</p>}
+            {underage && (
+              <p className={`${s.warn} ${s.wide}`}>
+                {t(item.member.moderation === 'hidden' ? 'console.reports.underage_hidden' : item.age_reviewed ? 'console.reports.age_reviewed' : 'console.reports.underage_visible')}
+              </p>
+            )}
             <label className={f.field}>
               <span className={f.label}>{t('console.reports.action')}</span>
               <select className={f.input} value={action} onChange={(e) => setAction(e.target.value as ReportDecisionInput['action'])}>

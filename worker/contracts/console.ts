@@ -54,6 +54,8 @@ export type ChatConsoleMessage = {
   gift: GiftId | null;
   image: string | null;
   created_at: string;
+  /** A moderator removed its content (text, gift and image are empty): the console says so. */
+  removed: boolean;
 };
 export type ChatNote = { id: number; operator: string; note: string; created_at: string };
 

@@ -80,6 +80,10 @@ export type QueueItem = {
   image: string | null;
   reports: QueueReport[];
   first_at: string;
+  /** the first open under-18 report's time: such an object leads the queue, flagged, its waiting time shown (null without one) */
+  urgent_since: string | null;
+  /** a moderator has decided on this member's age before, so under-18 reports no longer hide them at once */
+  age_reviewed: boolean;
 };
 /** An open appeal or complaint in the queue; `decision` is the one appealed. `own` says this operator made that decision (they may not decide the appeal). */
 export type QueueComplaint = {
@@ -91,13 +95,27 @@ export type QueueComplaint = {
 };
 /**
  * GET /api/operator/reports.php?after= (moderator, admin): a page of the company's open reports
- * (300 at most, grouped per object, oldest first) and, on the first page, the open complaints and
- * how many objects have open reports.
+ * (300 at most, grouped per object, under-18 reports first, then oldest first) and, on the first
+ * page, the open complaints and how many objects have open reports (`urgent`: under-18 ones).
  * `next` is the cursor of the following page (null at the end); an object whose reports span two
  * pages comes in both, and the console merges them.
  */
-export const reportQueueQuery = z.object({ after: z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,3})?Z~[A-Za-z0-9_-]{1,32}$/).optional() });
-export type ReportQueueAnswer = { items: QueueItem[]; complaints: QueueComplaint[]; next: string | null; /** objects with open reports, on the first page (null after) */ open: number | null };
+export const reportQueueQuery = z.object({ after: z.string().regex(/^[01]~\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,3})?Z~[A-Za-z0-9_-]{1,32}$/).optional() });
+export type ReportQueueAnswer = {
+  items: QueueItem[];
+  complaints: QueueComplaint[];
+  next: string | null;
+  /** objects with open reports, on the first page (null after) */
+  open: number | null;
+  /** of those, objects with an open under-18 report, on the first page (null after) */
+  urgent: number | null;
+  /** the cursor of the complaints' second page (complaints.php), on the first page; null at the end and after */
+  complaints_next: string | null;
+};
+
+/** GET /api/operator/complaints.php?after= (moderator, admin): the next page of open complaints (50 at most, oldest first). */
+export const complaintQueueQuery = z.object({ after: z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,3})?Z~[A-Za-z0-9_-]{16,32}$/) });
+export type ComplaintQueueAnswer = { complaints: QueueComplaint[]; next: string | null };
 
 /** POST /api/operator/report-decision.php: decides every open report of one object. `remove` only for a photo or a message. */
 export const reportDecisionInput = z

@@ -923,10 +923,18 @@ export const reports = sqliteTable(
     content: text('content'),
     createdAt: text('created_at').notNull(),
     decisionId: text('decision_id'),
+    /** The queue's tier: 0 for an under-18 report (first in the queue), 1 for the rest. */
+    tier: integer('tier').notNull().default(1),
+    /**
+     * A keyed hash (HMAC with the pepper) of the reporter's network (IPv4 /24, IPv6 /48), kept
+     * while the report is open: tells whether two under-18 reports come from independent
+     * reporters. Cleared by the decision and by the reporter's erasure.
+     */
+    reporterNet: text('reporter_net'),
   },
   (t) => [
-    // the queue: a company's open reports, oldest first
-    index('reports_open').on(t.companyId, t.createdAt, t.id).where(sql`${t.decisionId} IS NULL`),
+    // the queue: a company's open reports, under-18 reports first, then oldest first
+    index('reports_open').on(t.companyId, t.tier, t.createdAt, t.id).where(sql`${t.decisionId} IS NULL`),
     index('reports_object').on(t.kind, t.objectId),
     index('reports_reporter').on(t.reporterId),
     index('reports_member').on(t.memberId),
@@ -975,7 +983,8 @@ export const complaints = sqliteTable(
     decidedAt: text('decided_at'),
   },
   (t) => [
-    index('complaints_open').on(t.companyId, t.createdAt).where(sql`${t.outcome} IS NULL`),
+    // the queue: a company's open complaints, oldest first, keyset-paged on (created_at, id)
+    index('complaints_open').on(t.companyId, t.createdAt, t.id).where(sql`${t.outcome} IS NULL`),
     index('complaints_member').on(t.memberId),
     // one open appeal per decision
     uniqueIndex('complaints_decision').on(t.decisionId),

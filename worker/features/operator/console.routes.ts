@@ -55,7 +55,7 @@ import {
 import { isVoidedBatch } from './operator.queries';
 import { suggestionsFor } from './console.suggestions';
 
-type Row = { id: number; conversationId: number; senderId: number; kind: 'text' | 'gift' | 'image'; text: string | null; gift: string | null; imageKey: string | null; imageThumbKey: string | null; clientId: string; createdAt: string; readAt: string | null };
+type Row = { id: number; conversationId: number; senderId: number; kind: 'text' | 'gift' | 'image'; text: string | null; gift: string | null; imageKey: string | null; imageThumbKey: string | null; clientId: string; createdAt: string; readAt: string | null; removedAt: string | null };
 
 const chatFile = (conversation: number, q: string) => `/api/operator/chat-file.php?conversation=${conversation}&${q}`;
 const consoleMessage = (m: Row, memberId: number): ChatConsoleMessage => ({
@@ -66,6 +66,7 @@ const consoleMessage = (m: Row, memberId: number): ChatConsoleMessage => ({
   gift: (m.gift as GiftId | null) ?? null,
   image: m.imageKey ? chatFile(m.conversationId, `message=${m.id}`) : null,
   created_at: m.createdAt,
+  removed: m.removedAt !== null,
 });
 /** The message as the member's tabs receive it: from the fictional profile, like any member's (the operator is never named). */
 const memberMessage = (m: Row): Message => ({

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DecisionAction, ReportKind, ReportReason } from '../../contracts/constants';
 import { complaints, conversationMembers, decisions, members, messages, operators, photos, reports, sessions } from '../../db/schema';
 import type { Db } from '../../lib/db';
@@ -8,31 +8,42 @@ export const QUEUE_REPORTS = 300;
 export const QUEUE_COMPLAINTS = 50;
 
 /**
- * A page of the company's open reports, oldest first, with the reported member: keyset paging
- * on (created_at, id) after the cursor (the index `reports_open`), one more row than a page to
- * tell whether another follows.
+ * A page of the company's open reports, under-18 reports first, then oldest first, with the
+ * reported member: keyset paging on (tier, created_at, id) after the cursor (the index
+ * `reports_open`), one more row than a page to tell whether another follows. An under-18 report
+ * says whether a moderator has decided on the member's age before (it then did not hide them).
  */
-export const openReports = (db: Db, companyId: number, after?: { at: string; id: string }) =>
+export const openReports = (db: Db, companyId: number, after?: { tier: number; at: string; id: string }) =>
   db
-    .select({ report: reports, member: { id: members.id, name: members.name, site: members.homeSite, moderation: members.moderation } })
+    .select({
+      report: reports,
+      member: { id: members.id, name: members.name, site: members.homeSite, moderation: members.moderation },
+      ageReviewed: sql<number>`CASE WHEN ${reports.tier} = 0 THEN EXISTS (SELECT 1 FROM reports r WHERE r.member_id = ${reports.memberId} AND r.reason = 'underage' AND r.decision_id IS NOT NULL) ELSE 0 END`,
+    })
     .from(reports)
     .innerJoin(members, eq(members.id, reports.memberId))
     .where(
       and(
         eq(reports.companyId, companyId),
         isNull(reports.decisionId),
-        after ? or(gt(reports.createdAt, after.at), and(eq(reports.createdAt, after.at), gt(reports.id, after.id))) : undefined,
+        after ? sql`(${reports.tier}, ${reports.createdAt}, ${reports.id}) > (${after.tier}, ${after.at}, ${after.id})` : undefined,
       ),
     )
-    .orderBy(asc(reports.createdAt), asc(reports.id))
+    .orderBy(asc(reports.tier), asc(reports.createdAt), asc(reports.id))
     .limit(QUEUE_REPORTS + 1);
 
-/** How many objects (profiles, photos, messages) have open reports: the queue's counter. */
+/** How many objects (profiles, photos, messages) have open reports, and how many of them under-18 ones: the queue's counters. */
 export const openObjects = (db: Db, companyId: number) =>
-  db.get<{ n: number }>(sql`SELECT count(*) AS n FROM (SELECT DISTINCT kind, object_id FROM reports WHERE company_id = ${companyId} AND decision_id IS NULL)`);
+  db.get<{ n: number; urgent: number }>(
+    sql`SELECT count(*) AS n, coalesce(sum(urgent), 0) AS urgent FROM (SELECT min(tier) = 0 AS urgent FROM reports WHERE company_id = ${companyId} AND decision_id IS NULL GROUP BY kind, object_id)`,
+  );
 
-/** The company's open complaints, oldest first, with the decision appealed and who made it. */
-export const openComplaints = (db: Db, companyId: number) =>
+/**
+ * A page of the company's open complaints, oldest first, with the decision appealed and who made
+ * it: keyset paging on (created_at, id) after the cursor (the index `complaints_open`), one more
+ * row than a page to tell whether another follows.
+ */
+export const openComplaints = (db: Db, companyId: number, after?: { at: string; id: string }) =>
   db
     .select({
       complaint: complaints,
@@ -44,9 +55,15 @@ export const openComplaints = (db: Db, companyId: number) =>
     .leftJoin(members, eq(members.id, complaints.memberId))
     .leftJoin(decisions, eq(decisions.id, complaints.decisionId))
     .leftJoin(operators, eq(operators.id, decisions.operatorId))
-    .where(and(eq(complaints.companyId, companyId), isNull(complaints.outcome)))
-    .orderBy(asc(complaints.createdAt))
-    .limit(QUEUE_COMPLAINTS);
+    .where(
+      and(
+        eq(complaints.companyId, companyId),
+        isNull(complaints.outcome),
+        after ? sql`(${complaints.createdAt}, ${complaints.id}) > (${after.at}, ${after.id})` : undefined,
+      ),
+    )
+    .orderBy(asc(complaints.createdAt), asc(complaints.id))
+    .limit(QUEUE_COMPLAINTS + 1);
 
 /** The open reports of one object of this company. */
 export const openReportsOf = (db: Db, companyId: number, kind: ReportKind, objectId: string) =>
@@ -76,11 +93,11 @@ export const insertDecision = (
     createdAt: d.at.toISOString(),
   });
 
-/** Marks the object's still-open reports as decided by this decision (a report decided meanwhile stays with its own). */
+/** Marks the object's still-open reports as decided by this decision (a report decided meanwhile stays with its own); the reporters' networks go. */
 export const closeReports = (db: Db, companyId: number, kind: ReportKind, objectId: string, decisionId: string) =>
   db
     .update(reports)
-    .set({ decisionId })
+    .set({ decisionId, reporterNet: null })
     .where(and(eq(reports.companyId, companyId), eq(reports.kind, kind), eq(reports.objectId, objectId), isNull(reports.decisionId)));
 
 /** The decision took effect: some report carries it (insertAuditIf's condition). */
@@ -92,6 +109,23 @@ export const setModeration = (db: Db, memberId: number, to: 'none' | 'restricted
     .update(members)
     .set({ moderation: to })
     .where(and(eq(members.id, memberId), from ? inArray(members.moderation, from) : undefined));
+
+/**
+ * The review ends an under-18 hiding, once no under-18 report about the member is left open
+ * (run after closeReports in the decision's batch: a decision on another of their objects leaves
+ * them hidden).
+ */
+export const endHiding = (db: Db, memberId: number) =>
+  db
+    .update(members)
+    .set({ moderation: 'none' })
+    .where(
+      and(
+        eq(members.id, memberId),
+        eq(members.moderation, 'hidden'),
+        sql`NOT EXISTS (SELECT 1 FROM reports WHERE member_id = ${memberId} AND reason = 'underage' AND decision_id IS NULL)`,
+      ),
+    );
 
 export const endSessions = (db: Db, memberId: number) => db.delete(sessions).where(eq(sessions.memberId, memberId));
 

@@ -2,9 +2,12 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { Hono } from 'hono';
 import {
   complaintDecisionInput,
+  complaintQueueQuery,
   reportDecisionInput,
   reportQueueQuery,
   type ComplaintDecisionAnswer,
+  type ComplaintQueueAnswer,
+  type QueueComplaint,
   type QueueItem,
   type ReportDecisionAnswer,
   type ReportQueueAnswer,
@@ -28,6 +31,7 @@ import {
   complaintOfCompany,
   conversationMemberIds,
   decisionById,
+  endHiding,
   endSessions,
   insertDecision,
   memberForDecision,
@@ -36,11 +40,28 @@ import {
   openObjects,
   openReports,
   openReportsOf,
+  QUEUE_COMPLAINTS,
   QUEUE_REPORTS,
   photoOfMember,
   reportsDecided,
   setModeration,
 } from './reports.queries';
+
+/** A page of open complaints as the console shows them, and the cursor of the next page (its last complaint, `<created_at>~<id>`; null at the end). */
+function complaintPage(rows: Awaited<ReturnType<typeof openComplaints>>, operatorId: number): ComplaintQueueAnswer {
+  const page = rows.slice(0, QUEUE_COMPLAINTS);
+  const last = rows.length > QUEUE_COMPLAINTS ? page.at(-1)!.complaint : null;
+  const complaints: QueueComplaint[] = page.map(({ complaint, member, decision, operatorName }) => ({
+    id: complaint.id,
+    member: member?.id ? member : null,
+    text: complaint.text,
+    created_at: complaint.createdAt,
+    decision: decision
+      ? { id: decision.id, kind: decision.kind, object_id: decision.objectId, action: decision.action, reason: decision.reason, note: decision.note, operator: operatorName ?? '', own: decision.operatorId === operatorId }
+      : null,
+  }));
+  return { complaints, next: last ? `${last.createdAt}~${last.id}` : null };
+}
 
 /** A batch voided by insertAuditIf (someone decided first) is 409 with this code. */
 async function decide(code: string, batch: () => Promise<unknown>) {
@@ -65,19 +86,20 @@ export const operatorReportRoutes = new Hono<OperatorEnv>()
   .get('/reports.php', validate('query', reportQueueQuery), async (c) => {
     const op = requireOperator(c, 'admin', 'moderator');
     const db = c.get('db');
-    // the cursor: the last report of the page before, `<created_at>~<id>`
-    const cursor = c.req.valid('query').after;
-    const after = cursor ? { at: cursor.slice(0, cursor.indexOf('~')), id: cursor.slice(cursor.indexOf('~') + 1) } : undefined;
+    // the cursor: the last report of the page before, `<tier>~<created_at>~<id>`
+    const cursor = c.req.valid('query').after?.split('~');
+    const after = cursor ? { tier: Number(cursor[0]), at: cursor[1]!, id: cursor[2]! } : undefined;
     // not one batch: D1's batch answers rows as objects, and joined tables' equal column names would collide
     const [found, open, objects] = await Promise.all([
       openReports(db, op.companyId, after),
       after ? Promise.resolve([]) : openComplaints(db, op.companyId),
       after ? Promise.resolve(null) : openObjects(db, op.companyId),
     ]);
+    const complaints = complaintPage(open, op.id);
     const rows = found.slice(0, QUEUE_REPORTS);
     const last = found.length > QUEUE_REPORTS ? rows.at(-1)!.report : null;
     const items = new Map<string, QueueItem>();
-    for (const { report, member } of rows) {
+    for (const { report, member, ageReviewed } of rows) {
       const key = `${report.kind}:${report.objectId}`;
       let item = items.get(key);
       if (!item) {
@@ -89,28 +111,37 @@ export const operatorReportRoutes = new Hono<OperatorEnv>()
           image: report.kind === 'photo' ? `/api/operator/photo-file.php?id=${report.objectId}&size=display` : null,
           reports: [],
           first_at: report.createdAt,
+          urgent_since: null,
+          age_reviewed: false,
         };
         items.set(key, item);
       }
+      // an under-18 report: first in the queue, flagged, waiting since the first of them
+      if (report.tier === 0) {
+        item.urgent_since ??= report.createdAt;
+        item.age_reviewed ||= !!ageReviewed;
+      }
+      if (report.createdAt < item.first_at) item.first_at = report.createdAt;
       item.reports.push({ id: report.id, reason: report.reason, text: report.text, created_at: report.createdAt, by_member: report.reporterId !== null });
     }
     return c.json(
       {
         items: [...items.values()],
-        complaints: open.map(({ complaint, member, decision, operatorName }) => ({
-          id: complaint.id,
-          member: member?.id ? member : null,
-          text: complaint.text,
-          created_at: complaint.createdAt,
-          decision: decision
-            ? { id: decision.id, kind: decision.kind, object_id: decision.objectId, action: decision.action, reason: decision.reason, note: decision.note, operator: operatorName ?? '', own: decision.operatorId === op.id }
-            : null,
-        })),
-        next: last ? `${last.createdAt}~${last.id}` : null,
+        complaints: complaints.complaints,
+        complaints_next: complaints.next,
+        next: last ? `${last.tier}~${last.createdAt}~${last.id}` : null,
         open: objects ? objects.n : null,
+        urgent: objects ? objects.urgent : null,
       } satisfies ReportQueueAnswer,
       200,
     );
+  })
+  .get('/complaints.php', validate('query', complaintQueueQuery), async (c) => {
+    const op = requireOperator(c, 'admin', 'moderator');
+    const cursor = c.req.valid('query').after;
+    const at = cursor.indexOf('~');
+    const found = await openComplaints(c.get('db'), op.companyId, { at: cursor.slice(0, at), id: cursor.slice(at + 1) });
+    return c.json(complaintPage(found, op.id) satisfies ComplaintQueueAnswer, 200);
   })
   .post('/report-decision.php', validate('json', reportDecisionInput), async (c) => {
     const op = requireOperator(c, 'admin', 'moderator');
@@ -140,10 +171,10 @@ export const operatorReportRoutes = new Hono<OperatorEnv>()
         imageKeys = [message.imageKey, message.imageThumbKey].filter((k): k is string => !!k);
       }
     }
-    // the review of an under-18 report ends the hiding; a restriction or ban replaces any state
+    // a restriction or ban replaces any state; otherwise the review ends an under-18 hiding once none of those reports is left open
     if (input.action === 'restrict') measures.push(setModeration(db, member.id, 'restricted', ['none', 'hidden']));
     else if (input.action === 'ban') measures.push(setModeration(db, member.id, 'banned'), endSessions(db, member.id));
-    else measures.push(setModeration(db, member.id, 'none', ['hidden']));
+    else measures.push(endHiding(db, member.id));
     const reporterIds = [...new Set(open.map((r) => r.reporterId).filter((r): r is number => r !== null))];
     const reporters = await recipients(db, reporterIds);
     const acted = input.action !== 'none';

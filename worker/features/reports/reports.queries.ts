@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { ReportKind, ReportReason } from '../../contracts/constants';
 import { complaints, conversationMembers, decisions, members, messages, photos, reports } from '../../db/schema';
 import type { Db } from '../../lib/db';
@@ -44,7 +44,7 @@ export const openReportBy = (db: Db, reporterId: number, kind: ReportKind, objec
 
 export const insertReport = (
   db: Db,
-  r: { id: string; companyId: number; site: string; kind: ReportKind; objectId: string; memberId: number; reporterId: number | null; reason: ReportReason; text: string | null; content: string | null; at: Date },
+  r: { id: string; companyId: number; site: string; kind: ReportKind; objectId: string; memberId: number; reporterId: number | null; reporterNet: string | null; reason: ReportReason; text: string | null; content: string | null; at: Date },
 ) =>
   db.insert(reports).values({
     id: r.id,
@@ -54,11 +54,33 @@ export const insertReport = (
     objectId: r.objectId,
     memberId: r.memberId,
     reporterId: r.reporterId,
+    reporterNet: r.reporterNet,
     reason: r.reason,
+    tier: r.reason === 'underage' ? 0 : 1,
     text: r.text,
     content: r.content,
     createdAt: r.at.toISOString(),
   });
+
+/** A moderator has decided an under-18 report about this member (cleared, or acted): later ones only queue. */
+export const ageReviewed = async (db: Db, memberId: number) =>
+  !!(await db.query.reports.findFirst({ columns: { id: true }, where: and(eq(reports.memberId, memberId), eq(reports.reason, 'underage'), isNotNull(reports.decisionId)) }));
+
+/** The open under-18 reports about this member, by whom (member, network). */
+export const openUnderageReports = (db: Db, memberId: number) =>
+  db
+    .select({ reporterId: reports.reporterId, reporterNet: reports.reporterNet })
+    .from(reports)
+    .where(and(eq(reports.memberId, memberId), eq(reports.reason, 'underage'), isNull(reports.decisionId)));
+
+/** How many under-18 reports this member filed in the last 24 hours. */
+export const underageReportsBy = async (db: Db, reporterId: number, now: Date) =>
+  (
+    await db
+      .select({ n: count() })
+      .from(reports)
+      .where(and(eq(reports.reporterId, reporterId), eq(reports.reason, 'underage'), gt(reports.createdAt, new Date(now.getTime() - 86_400_000).toISOString())))
+  )[0]?.n ?? 0;
 
 /** An under-18 report hides the profile at once, until a moderator decides (a restricted or banned one stays as it is). */
 export const hideMember = (db: Db, memberId: number) => db.update(members).set({ moderation: 'hidden' }).where(and(eq(members.id, memberId), eq(members.moderation, 'none')));
@@ -72,7 +94,7 @@ export const insertComplaint = (db: Db, c: { id: string; companyId: number; memb
 
 /** Erasure: the member's reports stay (the notice is the record) without their reporter; reports about them lose the quoted content. */
 export const eraseReports = (db: Db, memberId: number) => [
-  db.update(reports).set({ reporterId: null }).where(eq(reports.reporterId, memberId)),
+  db.update(reports).set({ reporterId: null, reporterNet: null }).where(eq(reports.reporterId, memberId)),
   db.update(reports).set({ content: null }).where(and(eq(reports.memberId, memberId), isNotNull(reports.content))),
 ];
 

@@ -13,6 +13,7 @@ import { limitClient } from '../../lib/limits';
 import { validate } from '../../lib/validate';
 import { requireMember } from '../../middleware/session';
 import { complaintOf, hideMember, insertComplaint, insertReport, openReportBy, ownDecision, reportedMessage, reportedPhoto, reportedProfile } from './reports.queries';
+import { hidesAtOnce, reporterNet } from './reports.underage';
 
 /** An appeal link's decision and member, or the link's 4xx (altered: 400, expired: 410). */
 async function appealOf(c: Context<AppEnv>, token: string) {
@@ -51,10 +52,14 @@ export const reportRoutes = new Hono<AppEnv>()
     if (me && (await openReportBy(db, me.id, input.kind, objectId))) throw new AppError('report_exists', 409);
     const now = clock.now();
     const id = randomKey(12);
+    const underage = input.reason === 'underage';
+    // only under-18 reports need the reporter's network (are two reporters independent?)
+    const net = underage ? await reporterNet(c) : null;
+    // someone under 18: out of sight at once on a trusted or a second independent report; else first in the queue
+    const hide = underage && (await hidesAtOnce(db, found.memberId, me, net, now));
     await db.batch([
-      insertReport(db, { id, companyId: tenant.company_id, site: tenant.slug, kind: input.kind, objectId, memberId: found.memberId, reporterId: me?.id ?? null, reason: input.reason, text: input.text || null, content: found.content, at: now }),
-      // someone under 18: out of sight at once, until a moderator decides
-      ...(input.reason === 'underage' ? [hideMember(db, found.memberId)] : []),
+      insertReport(db, { id, companyId: tenant.company_id, site: tenant.slug, kind: input.kind, objectId, memberId: found.memberId, reporterId: me?.id ?? null, reporterNet: net, reason: input.reason, text: input.text || null, content: found.content, at: now }),
+      ...(hide ? [hideMember(db, found.memberId)] : []),
       ...(me ? [reportReceivedMail(db, c.env.ENVIRONMENT, me)] : []),
     ]);
     if (me) c.set('mailQueued', true);
