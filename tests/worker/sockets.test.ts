@@ -1,8 +1,12 @@
 import { env } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
-import { activeMember, get, lastMail, login, post } from './account-helpers';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activeMember, cookieFrom, get, lastMail, login, post } from './account-helpers';
 import { closesWithin, deskSocket, liveSocket } from './live-helpers';
-import { opCall, operatorSession } from './operator-helpers';
+import { opCall, operatorLogin, operatorSession } from './operator-helpers';
+import { clock } from '../../worker/lib/clock';
+import { totpCode } from '../../worker/lib/totp';
+
+afterEach(() => clock.setNow(null));
 
 /**
  * Issue 31, finding 6: a socket lives no longer than its right. Whatever ends an account's right
@@ -117,5 +121,43 @@ describe("an operator's desk sockets", () => {
     const kept = await deskSocket(other.cookie);
     expect((await opCall('operators.php', admin.cookie, { id: other.id, role: 'chat', disabled: false }, 'PUT')).status).toBe(200);
     expect(await closesWithin(kept, 300)).toBe(false);
+  });
+});
+
+describe("an operator's own credentials end their consoles", () => {
+  /** An operator with two console sessions (a TOTP code is good once: the second login a minute later). */
+  async function twoConsoles() {
+    const op = await operatorSession('chat');
+    clock.setNow(new Date(Date.now() + 60_000));
+    const second = cookieFrom(await operatorLogin(op), 'osid')!;
+    clock.setNow(new Date(Date.now() + 120_000));
+    const colleague = await operatorSession('chat');
+    return { op, second, consoles: [await deskSocket(op.cookie), await deskSocket(second)], theirs: await deskSocket(colleague.cookie) };
+  }
+
+  it('a password change closes every console of the operator within a second', async () => {
+    const { op, consoles, theirs } = await twoConsoles();
+    const res = await opCall('password.php', op.cookie, { current_password: op.password, code: totpCode(op.secret, clock.now()), password: 'brand-new-password' });
+    expect(res.status).toBe(200);
+    for (const s of consoles) expect(await closesWithin(s)).toBe(true);
+    expect(theirs.closed()).toBeNull();
+  });
+
+  it('a new authenticator closes the other sessions’ consoles within a second, not this one’s', async () => {
+    const { op, consoles, theirs } = await twoConsoles();
+    const { secret } = (await (await opCall('totp-start.php', op.cookie, {})).json()) as { secret: string };
+    const res = await opCall('totp.php', op.cookie, { current_password: op.password, code: totpCode(op.secret, clock.now()), new_code: totpCode(secret, clock.now()) });
+    expect(res.status).toBe(200);
+    expect(await closesWithin(consoles[1]!)).toBe(true);
+    expect(await closesWithin(consoles[0]!, 300)).toBe(false);
+    expect(theirs.closed()).toBeNull();
+  });
+
+  it('an admin’s reset closes every console of the operator within a second', async () => {
+    const admin = await operatorSession('admin');
+    const { op, consoles, theirs } = await twoConsoles();
+    expect((await opCall('operator-reset.php', admin.cookie, { id: op.id })).status).toBe(200);
+    for (const s of consoles) expect(await closesWithin(s)).toBe(true);
+    expect(theirs.closed()).toBeNull();
   });
 });

@@ -59,9 +59,10 @@ export const connectDesk = (env: Bindings, companyId: number, session: string, o
 /**
  * Closes an operator's console sockets within their company's desk: one session's (a logout), or
  * every one of the operator's (disabled, role changed, password changed or reset: whatever ends
- * the right to the desk). Awaiting it means the sockets are closed; a failure is logged.
+ * the right to the desk), or every one but `keep`'s (a session that stays: a new authenticator
+ * ends the others). Awaiting it means the sockets are closed; a failure is logged.
  */
-export const disconnectOperator = (env: Bindings, companyId: number, operatorId: number, session: string | null = null) =>
+export const disconnectOperator = (env: Bindings, companyId: number, operatorId: number, session: string | null = null, { keep = null }: { keep?: string | null } = {}) =>
   desk(env, companyId)
-    .disconnect(session ?? operatorTag(operatorId))
+    .disconnect(session ?? operatorTag(operatorId), undefined, undefined, keep)
     .catch((error: unknown) => console.error('live: desk disconnect failed', companyId, error));

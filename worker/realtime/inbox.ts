@@ -48,10 +48,11 @@ export class Inbox extends DurableObject<Bindings> {
   /**
    * A session ended (logout) or every session (password change, deletion, a ban: its own code and
    * reason): its sockets close. `session` is a tag: a session's hash, or on a desk an operator's
-   * tag (operatorTag).
+   * tag (operatorTag). `keep`: a session whose sockets stay (the one that made the change).
    */
-  async disconnect(session: string | null, code: number = LIVE_CLOSE.sessionEnded, reason = 'session ended') {
+  async disconnect(session: string | null, code: number = LIVE_CLOSE.sessionEnded, reason = 'session ended', keep: string | null = null) {
     for (const ws of session ? this.ctx.getWebSockets(session) : this.ctx.getWebSockets()) {
+      if (keep !== null && this.ctx.getTags(ws).includes(keep)) continue;
       try {
         ws.close(code, reason);
       } catch {

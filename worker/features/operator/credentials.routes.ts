@@ -13,6 +13,7 @@ import {
 } from '../../contracts/operator';
 import type { OperatorEnv } from '../../env';
 import { clock } from '../../lib/clock';
+import { disconnectOperator } from '../../lib/live';
 import { hashPassword, newToken, tokenHash, verifyPassword } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import { newTotpSecret, totpStep, totpUri } from '../../lib/totp';
@@ -54,8 +55,8 @@ async function proveCredentials(c: C, op: Operator, password: string, code: stri
 
 /**
  * An admin resets another operator of the company: password and secret void at once, every session
- * and earlier link ended, a new set-up link for the admin to hand over. (Closing the operator's
- * live sockets belongs here too.)
+ * and earlier link ended, every console socket of theirs closed, a new set-up link for the admin
+ * to hand over.
  */
 export async function resetOperator(c: C, admin: Operator, target: Operator) {
   const db = c.get('db');
@@ -65,10 +66,11 @@ export async function resetOperator(c: C, admin: Operator, target: Operator) {
     ...resetOperatorRows(db, target.id, admin.companyId, await tokenHash(token), now),
     insertAudit(db, { companyId: admin.companyId, operatorId: admin.id, action: 'operator.reset', objectType: 'operator', objectId: String(target.id), before: null, after: null, at: now }),
   ]);
+  c.executionCtx.waitUntil(disconnectOperator(c.env, admin.companyId, target.id));
   return { setup_url: setupUrl(c, token), expires_at: setupExpiry(now) };
 }
 
-/** An operator's own new password: every other session ends, this client gets a new one. (Closing the operator's live sockets belongs here too.) */
+/** An operator's own new password: every session ends with its sockets (this client's console reconnects with its new session). */
 export async function changeOperatorPassword(c: C, op: Operator, current: string, code: string, password: string) {
   const attempt = await proveCredentials(c, op, current, code);
   const db = c.get('db');
@@ -81,10 +83,11 @@ export async function changeOperatorPassword(c: C, op: Operator, current: string
     session.statement,
     insertAudit(db, { companyId: op.companyId, operatorId: op.id, action: 'operator.password', objectType: 'operator', objectId: String(op.id), before: null, after: null, at: now }),
   ]);
+  c.executionCtx.waitUntil(disconnectOperator(c.env, op.companyId, op.id));
   session.setSessionCookie();
 }
 
-/** An operator confirms their new authenticator: the pending secret replaces the old one, every other session ends. */
+/** An operator confirms their new authenticator: the pending secret replaces the old one, every other session ends with its sockets. */
 export async function reenrolOperatorTotp(c: C, op: Operator, current: string, code: string, newCode: string) {
   const now = clock.now();
   const pending = op.pendingTotpSecret;
@@ -109,6 +112,7 @@ export async function reenrolOperatorTotp(c: C, op: Operator, current: string, c
     if (isVoidedBatch(error)) throw new AppError('totp_wrong', 400);
     throw error;
   }
+  c.executionCtx.waitUntil(disconnectOperator(c.env, op.companyId, op.id, null, { keep: hash }));
 }
 
 /**
