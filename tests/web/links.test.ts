@@ -40,7 +40,9 @@ describe('links in the web app', () => {
 
   it('every path in the operator console has a route of the console', () => {
     const dir = path.join(root, 'operator');
-    const consoleRoutes = [...readFileSync(path.join(dir, 'console.tsx'), 'utf8').matchAll(/path="([^"]+)"/g)].map((m) => m[1]!).filter((p) => p !== '*');
+    const source = readFileSync(path.join(dir, 'console.tsx'), 'utf8');
+    // the router's routes, and the screens the console shows before its router (`pathname === '/setup'`: no session yet)
+    const consoleRoutes = [...source.matchAll(/path="([^"]+)"/g), ...source.matchAll(/pathname === '([^']+)'/g)].map((m) => m[1]!).filter((p) => p !== '*');
     const found = readdirSync(dir)
       .filter((f) => f.endsWith('.tsx'))
       .flatMap((f) => pathsIn(readFileSync(path.join(dir, f), 'utf8')).map((p) => [p, f] as const));
