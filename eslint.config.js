@@ -44,6 +44,12 @@ const zones = [
     from: ['worker/features', 'worker/app.ts', 'worker/index.ts', 'worker/features.ts'],
     message: 'worker/middleware may not import features or the app',
   },
+  // c3. the Durable Object classes hold sockets and nothing else: they import only contracts.
+  {
+    target: 'worker/realtime',
+    from: ['worker/features', 'worker/domain', 'worker/middleware', 'worker/lib', 'worker/env.ts', 'worker/app.ts', 'worker/index.ts', 'worker/features.ts'],
+    message: 'worker/realtime may import only worker/contracts',
+  },
   // d. worker/contracts stands alone, so web can import it without pulling in worker runtime code.
   {
     target: 'worker/contracts',

@@ -26,7 +26,7 @@ export type Bindings = {
    */
   EMAIL: SendEmail;
   /** The deliveries queue (lib/deliveries): one message per outbox row to send. */
-  DELIVERIES: Queue<import('./lib/deliveries').Delivery>;
+  DELIVERIES: Queue<import('./contracts/queues').Delivery>;
   /**
    * The queue Email Service's event subscription publishes to; the worker only consumes it, but
    * development's /dev/mail posts a bounce or a complaint there the way Cloudflare would.

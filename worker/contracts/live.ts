@@ -25,3 +25,6 @@ export type LiveClientMessage = z.infer<typeof liveClientMessage>;
 export const typingInput = z.object({ conversation: z.number().int().positive() }).strict();
 export type TypingInput = z.infer<typeof typingInput>;
 export type TypingAnswer = { ok: true };
+
+/** The tag of an operator's sockets on their company's desk (a session's tag is its hex hash, so the two never meet). */
+export const operatorTag = (operatorId: number) => `operator:${operatorId}`;

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { deliverySchema, type Delivery, type PushRetry, type RowDelivery } from '../contracts/queues';
 import { mailOutbox, pushSubscriptions, sessions, smsOutbox } from '../db/schema';
 import type { Bindings } from '../env';
 import { clock } from './clock';
@@ -22,23 +22,7 @@ import { redactCodes, sendSms, smsGateway, SmsSendError } from './sms';
  * (a sweep raced a retry) still goes out once.
  */
 
-/** A queue message: which outbox row to deliver (mail, SMS). */
-const rowDelivery = z.strictObject({ t: z.enum(['mail', 'sms']), id: z.number().int().positive() });
-/**
- * A push that failed for now (the push service answered 429 or 5xx, or not at all), tried again
- * by the queue: the subscription by id (it may have gone meanwhile), the payload and its options.
- */
-const pushRetry = z.strictObject({
-  t: z.literal('push'),
-  subscription: z.number().int().positive(),
-  member: z.number().int().positive(),
-  payload: z.strictObject({ title: z.string().max(500), body: z.string().max(1000), tag: z.string().max(200), url: z.string().max(500), icon: z.string().max(500) }),
-  options: z.strictObject({ subject: z.string().max(500), ttl: z.number().int().min(0).max(2_419_200), urgency: z.enum(['very-low', 'low', 'normal', 'high']), topic: z.string().max(32).optional() }),
-});
-export const deliverySchema = z.union([rowDelivery, pushRetry]);
-export type Delivery = z.infer<typeof deliverySchema>;
-export type PushRetry = z.infer<typeof pushRetry>;
-export type RowDelivery = z.infer<typeof rowDelivery>;
+export type { Delivery, PushRetry, RowDelivery };
 type Kind = RowDelivery['t'];
 
 const TABLES = { mail: 'mail_outbox', sms: 'sms_outbox' } as const satisfies Record<Kind, string>;

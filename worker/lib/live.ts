@@ -1,4 +1,4 @@
-import type { LiveEvent } from '../contracts/live';
+import { operatorTag, type LiveEvent } from '../contracts/live';
 import type { ChatDeskEvent } from '../contracts/console';
 import type { Bindings } from '../env';
 
@@ -49,8 +49,6 @@ export const publishDesk = (env: Bindings, companyId: number, event: ChatDeskEve
     .then(() => undefined)
     .catch((error: unknown) => console.error('live: desk push failed', companyId, error));
 
-/** The tag of an operator's sockets on their company's desk (a session's tag is its hex hash, so the two never meet). */
-export const operatorTag = (operatorId: number) => `operator:${operatorId}`;
 
 /** Forwards a console's WebSocket upgrade to its company's desk; the socket is tagged with its session and its operator. */
 export const connectDesk = (env: Bindings, companyId: number, session: string, operatorId: number, request: Request) =>

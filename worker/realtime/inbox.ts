@@ -1,8 +1,6 @@
 import { DurableObject } from 'cloudflare:workers';
 import { LIVE_CLOSE } from '../contracts/constants';
-import { liveClientMessage } from '../contracts/live';
-import type { Bindings } from '../env';
-import { operatorTag } from '../lib/live';
+import { liveClientMessage, operatorTag } from '../contracts/live';
 
 /** Kept with each socket across hibernation: its session, and the conversations its tab shows (visible). */
 type Attachment = { session: string; viewing?: number[] };
@@ -12,8 +10,9 @@ type Attachment = { session: string; viewing?: number[] };
  * idle connection costs nothing) and fans events out to every open tab. D1 stays the source of
  * truth; nothing is stored here. Pings are answered by the runtime without waking the object.
  */
-export class Inbox extends DurableObject<Bindings> {
-  constructor(ctx: DurableObjectState, env: Bindings) {
+export class Inbox extends DurableObject<object> {
+  // the object needs none of the worker's bindings (so it imports nothing of worker/env)
+  constructor(ctx: DurableObjectState, env: object) {
     super(ctx, env);
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
   }
