@@ -262,7 +262,7 @@ test('members who pay, chat with a photo, like each other: transactions, the cha
     const her = yara.page;
     await her.goto(site('vonkje', '/?t=1'));
     const overlay = her.getByRole('dialog', { name: 'New like!' });
-    await expect(overlay).toBeVisible({ timeout: 5000 });
+    await expect(overlay).toBeVisible();
     await audit(her, 'like overlay');
     await her.keyboard.press('Escape');
     await visit(her, `/members/${axel.id}`);
