@@ -70,9 +70,9 @@ export function reusableList<V extends Record<string, unknown>, T extends readon
 
 type Item = BatchItem<'sqlite'>;
 /** Named statements for namedBatch: a statement, or a list of them whose results come back as a list. */
-export type Named = Record<string, Item | readonly Item[]>;
+export type Named = Record<string, Item | readonly Item[] | undefined>;
 type ResultOf<T> = T extends readonly Item[] ? { -readonly [K in keyof T]: Awaited<T[K]> } : Awaited<T>;
-/** What namedBatch answers: each name's result, typed as that statement answers alone. */
+/** What namedBatch answers: each name's result, typed as that statement answers alone (undefined for a name given no statement). */
 export type NamedResults<T extends Named> = { [K in keyof T]: ResultOf<T[K]> };
 
 /** reusable() for named statements built together (namedBatch's argument): `items(db, values)` are its named batch items. */
@@ -82,7 +82,9 @@ export function reusableNamed<V extends Record<string, unknown>, T extends Named
     items(db: Db, values: V): T {
       let entries = prepared.get(db);
       if (!entries) {
-        entries = Object.entries(build(db, placeholders<V>())).map(([name, s]) => [name, Array.isArray(s) ? s.map(prepare) : prepare(s)]);
+        entries = Object.entries(build(db, placeholders<V>()))
+          .filter(([, s]) => s !== undefined)
+          .map(([name, s]) => [name, Array.isArray(s) ? s.map(prepare) : prepare(s)]);
         prepared.set(db, entries);
       }
       return Object.fromEntries(entries.map(([name, p]) => [name, Array.isArray(p) ? p.map((one) => itemOf(one, values)) : itemOf(p, values)])) as unknown as T;
@@ -96,21 +98,31 @@ export function reusableNamed<V extends Record<string, unknown>, T extends Named
  * `results.at(-3) as MessageRow[]`, so adding a statement moves no reader.
  */
 export async function namedBatch<T extends Named>(db: Db, statements: T): Promise<NamedResults<T>> {
+  const results = await runNamed(db, statements);
+  if (!results) throw new Error('namedBatch: no statements');
+  return results;
+}
+/** namedBatch that answers null, asking D1 nothing, when no name has a statement. */
+export async function runNamed<T extends Named>(db: Db, statements: T): Promise<NamedResults<T> | null> {
   const names = Object.keys(statements);
   const flat: Item[] = [];
   const spans: [start: number, count: number | null][] = [];
   for (const name of names) {
-    const s = statements[name]!;
+    const s = statements[name];
+    if (s === undefined) {
+      spans.push([-1, null]);
+      continue;
+    }
     spans.push([flat.length, Array.isArray(s) ? s.length : null]);
     if (Array.isArray(s)) flat.push(...(s as readonly Item[]));
     else flat.push(s as Item);
   }
-  if (!flat.length) throw new Error('namedBatch: no statements');
+  if (!flat.length) return null;
   const results = (await db.batch(flat as [Item, ...Item[]])) as unknown[];
   const out: Record<string, unknown> = {};
   names.forEach((name, i) => {
     const [start, count] = spans[i]!;
-    out[name] = count === null ? results[start] : results.slice(start, start + count);
+    out[name] = start < 0 ? undefined : count === null ? results[start] : results.slice(start, start + count);
   });
   return out as NamedResults<T>;
 }

@@ -210,9 +210,9 @@ export function answerStatements(db: Db, a: Answer) {
   const now = a.at.toISOString();
   const { locked: l } = a;
   const messageId = sql`(SELECT id FROM messages WHERE sender_id = ${l.fictional_id} AND client_id = ${a.clientId})`;
-  return [
-    insertAuditIf(db, { ...a.audit, companyId: a.companyId, operatorId: a.operatorId, at: a.at }, sql`EXISTS (SELECT 1 FROM ${WAITING_FROM} WHERE ${lockedWhere(l.conversation, a.companyId, a.operatorId, a.at)})`),
-    ...writeMessage(db, {
+  return {
+    audit: insertAuditIf(db, { ...a.audit, companyId: a.companyId, operatorId: a.operatorId, at: a.at }, sql`EXISTS (SELECT 1 FROM ${WAITING_FROM} WHERE ${lockedWhere(l.conversation, a.companyId, a.operatorId, a.at)})`),
+    writes: writeMessage(db, {
       conversation: { id: l.conversation },
       senderId: l.fictional_id,
       recipientId: l.member_id,
@@ -225,7 +225,7 @@ export function answerStatements(db: Db, a: Answer) {
       sentByOperator: a.operatorId,
       at: now,
     }),
-    db.insert(operatorAnswers).values({
+    figures: db.insert(operatorAnswers).values({
       messageId: messageId as unknown as number,
       companyId: a.companyId,
       site: l.site,
@@ -234,18 +234,18 @@ export function answerStatements(db: Db, a: Answer) {
       createdAt: now,
     }),
     // the lock released with the answer (writeMessage took the conversation out of the queue)
-    db.update(conversations).set({ lockedBy: null, lockedUntil: null }).where(eq(conversations.id, l.conversation)),
+    unlock: db.update(conversations).set({ lockedBy: null, lockedUntil: null }).where(eq(conversations.id, l.conversation)),
     // the profile read what it answers, and its side has nothing unread, as when a member opens a conversation and answers
-    db
+    sideRead: db
       .update(conversationMembers)
       .set({ unread: 0 })
       .where(and(eq(conversationMembers.conversationId, l.conversation), eq(conversationMembers.memberId, l.fictional_id))),
-    db
+    messagesRead: db
       .update(messages)
       .set({ readAt: now })
       .where(and(eq(messages.conversationId, l.conversation), eq(messages.senderId, l.member_id), isNull(messages.readAt))),
-    answerByClientId(db, l.fictional_id, a.clientId),
-  ] as const;
+    message: answerByClientId(db, l.fictional_id, a.clientId),
+  };
 }
 
 export const insertNote = (db: Db, n: { companyId: number; memberId: number; fictionalId: number; operatorId: number; note: string; at: Date }) =>
