@@ -155,16 +155,20 @@ export function constraintOf(error: unknown): Constraint | null {
   }
   return null;
 }
+/**
+ * Our UNIQUE and NOT NULL constraints whose failure callers answer, as SQLite names them (the
+ * columns, `table.column`, of the unique index or the column).
+ */
+export const UNIQUES = { memberEmail: 'members.company_id, members.email' } as const;
+export const NOT_NULLS = { auditCompany: 'audit_log.company_id' } as const;
+type Known = { check: CheckName; unique: (typeof UNIQUES)[keyof typeof UNIQUES]; notnull: (typeof NOT_NULLS)[keyof typeof NOT_NULLS] };
+/** Did the batch fail on this constraint of ours? */
+export function failedOn<K extends keyof Known>(error: unknown, kind: K, name: Known[K]) {
+  const c = constraintOf(error);
+  return c?.kind === kind && c.name === name;
+}
 /** Did the batch fail on this CHECK constraint? */
-export const failedCheck = (error: unknown, name: CheckName) => {
-  const c = constraintOf(error);
-  return c?.kind === 'check' && c.name === name;
-};
-/** Did the batch fail on a UNIQUE constraint of this table (any of its unique indexes)? */
-export const failedUnique = (error: unknown, table: string) => {
-  const c = constraintOf(error);
-  return c?.kind === 'unique' && c.table === table;
-};
+export const failedCheck = (error: unknown, name: CheckName) => failedOn(error, 'check', name);
 
 /**
  * `INSERT INTO table SELECT …` with the values named by column. drizzle's insert…select lists every
