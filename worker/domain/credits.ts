@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { creditLedger, members } from '../db/schema';
-import { insertSelect, type Db } from '../lib/db';
+import { CHECKS, failedCheck, insertSelect, type Db } from '../lib/db';
 import { AppError } from '../lib/errors';
 
 /**
@@ -81,7 +81,7 @@ export function takeBack(db: Db, { memberId, amount, reason, ref, at }: LedgerEn
 export const takenBy = (memberId: number, ref: string) => sql<number>`coalesce((SELECT -delta FROM credit_ledger WHERE member_id = ${memberId} AND ref = ${ref}), 0)`;
 
 /** Did a batch fail because a spend would take the balance below zero? */
-export const isOverdraw = (error: unknown) => String(error).includes('members_credits_not_negative') || (String(error).includes('CHECK constraint failed') && String(error).includes('credits'));
+export const isOverdraw = (error: unknown) => failedCheck(error, CHECKS.credits);
 
 /** Runs a batch that spends; a balance too low becomes 402 insufficient_credits. */
 export async function withCredits<T>(run: () => Promise<T>): Promise<T> {

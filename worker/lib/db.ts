@@ -68,6 +68,108 @@ export function reusableList<V extends Record<string, unknown>, T extends readon
   };
 }
 
+type Item = BatchItem<'sqlite'>;
+/** Named statements for namedBatch: a statement, or a list of them whose results come back as a list. */
+export type Named = Record<string, Item | readonly Item[] | undefined>;
+type ResultOf<T> = T extends readonly Item[] ? { -readonly [K in keyof T]: Awaited<T[K]> } : Awaited<T>;
+/** What namedBatch answers: each name's result, typed as that statement answers alone (undefined for a name given no statement). */
+export type NamedResults<T extends Named> = { [K in keyof T]: ResultOf<T[K]> };
+
+/** reusable() for named statements built together (namedBatch's argument): `items(db, values)` are its named batch items. */
+export function reusableNamed<V extends Record<string, unknown>, T extends Named>(build: (db: Db, p: { [K in keyof V]: SQL }) => T) {
+  const prepared = new WeakMap<Db, [string, Prepared | Prepared[]][]>();
+  return {
+    items(db: Db, values: V): T {
+      let entries = prepared.get(db);
+      if (!entries) {
+        entries = Object.entries(build(db, placeholders<V>()))
+          .filter(([, s]) => s !== undefined)
+          .map(([name, s]) => [name, Array.isArray(s) ? s.map(prepare) : prepare(s)]);
+        prepared.set(db, entries);
+      }
+      return Object.fromEntries(entries.map(([name, p]) => [name, Array.isArray(p) ? p.map((one) => itemOf(one, values)) : itemOf(p, values)])) as unknown as T;
+    },
+  };
+}
+
+/**
+ * One db.batch() of named statements (object order is batch order), answering a record of their
+ * results by the same names, each typed as its statement answers: `r.message` rather than
+ * `results.at(-3) as MessageRow[]`, so adding a statement moves no reader.
+ */
+export async function namedBatch<T extends Named>(db: Db, statements: T): Promise<NamedResults<T>> {
+  const results = await runNamed(db, statements);
+  if (!results) throw new Error('namedBatch: no statements');
+  return results;
+}
+/** namedBatch that answers null, asking D1 nothing, when no name has a statement. */
+export async function runNamed<T extends Named>(db: Db, statements: T): Promise<NamedResults<T> | null> {
+  const names = Object.keys(statements);
+  const flat: Item[] = [];
+  const spans: [start: number, count: number | null][] = [];
+  for (const name of names) {
+    const s = statements[name];
+    if (s === undefined) {
+      spans.push([-1, null]);
+      continue;
+    }
+    spans.push([flat.length, Array.isArray(s) ? s.length : null]);
+    if (Array.isArray(s)) flat.push(...(s as readonly Item[]));
+    else flat.push(s as Item);
+  }
+  if (!flat.length) return null;
+  const results = (await db.batch(flat as [Item, ...Item[]])) as unknown[];
+  const out: Record<string, unknown> = {};
+  names.forEach((name, i) => {
+    const [start, count] = spans[i]!;
+    out[name] = start < 0 ? undefined : count === null ? results[start] : results.slice(start, start + count);
+  });
+  return out as NamedResults<T>;
+}
+
+/** Our CHECK constraints whose failure callers answer (worker/db/schema.ts names them). */
+export const CHECKS = {
+  credits: 'members_credits_not_negative',
+  freeMessages: 'members_free_messages_not_negative',
+  freeConversations: 'members_free_conversations_not_negative',
+} as const;
+export type CheckName = (typeof CHECKS)[keyof typeof CHECKS];
+
+/**
+ * A constraint failure, read once from SQLite's error text (D1 passes it on, sometimes as the
+ * cause of drizzle's error): which kind, and its name: a CHECK's own name, or for UNIQUE and NOT
+ * NULL the columns as `table.column[, table.column]`; null when the error is no constraint failure.
+ * SQLite words them "CHECK constraint failed: <name>", "UNIQUE constraint failed: t.a, t.b",
+ * "NOT NULL constraint failed: t.a", "FOREIGN KEY constraint failed".
+ */
+export type Constraint = { kind: 'check' | 'unique' | 'notnull' | 'foreign'; name: string; table: string | null };
+const KINDS = { CHECK: 'check', UNIQUE: 'unique', 'NOT NULL': 'notnull', 'FOREIGN KEY': 'foreign' } as const;
+const CONSTRAINT = /(CHECK|UNIQUE|NOT NULL|FOREIGN KEY) constraint failed(?::\s*([\w.]+(?:,\s*[\w.]+)*))?/;
+export function constraintOf(error: unknown): Constraint | null {
+  for (let e = error as { message?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
+    const found = CONSTRAINT.exec(String(e.message ?? e));
+    if (!found) continue;
+    const name = found[2] ?? '';
+    const kind = KINDS[found[1] as keyof typeof KINDS];
+    return { kind, name, table: kind === 'check' ? null : name.includes('.') ? name.split('.')[0]! : null };
+  }
+  return null;
+}
+/**
+ * Our UNIQUE and NOT NULL constraints whose failure callers answer, as SQLite names them (the
+ * columns, `table.column`, of the unique index or the column).
+ */
+export const UNIQUES = { memberEmail: 'members.company_id, members.email' } as const;
+export const NOT_NULLS = { auditCompany: 'audit_log.company_id' } as const;
+type Known = { check: CheckName; unique: (typeof UNIQUES)[keyof typeof UNIQUES]; notnull: (typeof NOT_NULLS)[keyof typeof NOT_NULLS] };
+/** Did the batch fail on this constraint of ours? */
+export function failedOn<K extends keyof Known>(error: unknown, kind: K, name: Known[K]) {
+  const c = constraintOf(error);
+  return c?.kind === kind && c.name === name;
+}
+/** Did the batch fail on this CHECK constraint? */
+export const failedCheck = (error: unknown, name: CheckName) => failedOn(error, 'check', name);
+
 /**
  * `INSERT INTO table SELECT …` with the values named by column. drizzle's insert…select lists every
  * column of the table in its own order, so a raw SELECT would be positional and a new column

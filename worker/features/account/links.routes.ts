@@ -21,6 +21,7 @@ import { validate } from '../../lib/validate';
 import { clearSessionCookie, newSession, requireMember } from '../../middleware/session';
 import { activate, clearAllAttempts, consumeToken, dropPendingLinks, markDeleted, reactivateMember, setPassword, updateMember } from './account.queries';
 import { attemptKeys, mailedLink, normalizeEmail, takeAttempt } from './account.service';
+import { failedOn, UNIQUES } from '../../lib/db';
 
 export const RESET_TTL_MS = 3600_000;
 export const RESETS_PER_DAY = 3;
@@ -148,7 +149,7 @@ export const linkRoutes = new Hono<AppEnv>()
       const answer: MailChangeDoAnswer = c.get('member')?.id === member.id ? await userBody(db, updated!, c.get('tenant').niche) : ok;
       return c.json(answer, 200);
     } catch (error) {
-      if (String(error).includes('UNIQUE')) throw new AppError('invalid_new_email', 400);
+      if (failedOn(error, 'unique', UNIQUES.memberEmail)) throw new AppError('invalid_new_email', 400);
       throw error;
     }
   })

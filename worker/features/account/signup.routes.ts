@@ -14,6 +14,7 @@ import { jsonObject, parseOrThrow } from '../../lib/validate';
 import { newSession, requireMember } from '../../middleware/session';
 import { advanceSignup, insertMember } from './account.queries';
 import { mailedLink, normalizeEmail } from './account.service';
+import { failedOn, UNIQUES } from '../../lib/db';
 
 export const ACTIVATION_TTL_MS = 7 * 86400_000;
 
@@ -73,7 +74,7 @@ export const signupRoutes = new Hono<AppEnv>()
       // Member, granted credits with their ledger row, session, activation link and its mail: all or nothing.
       await db.batch([insertMember(db, member), ...bonus, session.statement, ...activation]);
     } catch (error) {
-      if (String(error).includes('UNIQUE')) throw emailTaken();
+      if (failedOn(error, 'unique', UNIQUES.memberEmail)) throw emailTaken();
       throw error;
     }
     session.setSessionCookie();

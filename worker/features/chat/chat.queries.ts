@@ -1,12 +1,11 @@
-import { and, desc, eq, exists, gt, isNotNull, isNull, lt, ne, not, notExists, or, sql, type SQL } from 'drizzle-orm';
-import type { GiftId, MessageKind } from '../../contracts/chat';
-import { conversationMembers, conversations, members, messages } from '../../db/schema';
+import { and, desc, eq, exists, gt, isNotNull, isNull, lt, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
+import type { MessageKind } from '../../contracts/chat';
+import { conversationMembers, conversations, members, messages, rateLimits } from '../../db/schema';
 import { listedConversations, unreadTotal } from '../../domain/conversations';
-import { spend, spendWhen } from '../../domain/credits';
 import { cardColumns, visibleMembers } from '../../domain/members';
-import { storeMessage } from '../../domain/messages';
+import { freeText, writeMessage } from '../../domain/messages';
 import { messageNoticeState } from '../../domain/notifications';
-import { insertSelect, reusable, reusableList, type Db } from '../../lib/db';
+import { reusable, reusableNamed, type Db } from '../../lib/db';
 import { rateLimitUpsert } from '../../lib/rate-limit';
 import { sessionMemberId, sessionMemberIs, sessionTokenMemberId, type SessionValues } from '../../domain/sessions';
 import { MESSAGES_PAGE } from '../../contracts/constants';
@@ -184,100 +183,49 @@ export const partnerRow = (db: Db, me: Me, id: number | SQL, niche: number | SQL
 /** The conversation of a pair, if it exists (none, or one). */
 export const conversationRow = (db: Db, memberId: number | SQL, otherId: number | SQL) => db.select({ id: conversations.id }).from(conversations).where(pairWhere(memberId, otherId)).limit(1);
 
-/** What a send decides on in the session's batch: the session's values, the send's client id and recipient, the site's niche, the send limit's window. */
-export type DecisionValues = SessionValues & { clientId: string; to: number; niche: number; windowStart: string; windowExpired: string };
-const decision = {
-  sent: reusable<DecisionValues, ReturnType<typeof messageRow>>((db, p) => messageRow(db, sessionMemberId(db, p), p.clientId)),
-  partner: reusable<DecisionValues, ReturnType<typeof partnerRow>>((db, p) => partnerRow(db, { id: sessionMemberId(db, p), companyId: p.company }, p.to, p.niche)),
-  conversation: reusable<DecisionValues, ReturnType<typeof conversationRow>>((db, p) => conversationRow(db, sessionMemberId(db, p), p.to)),
-  balances: reusable<DecisionValues, ReturnType<typeof balancesRow>>((db, p) => balancesRow(db, sessionMemberId(db, p))),
-  sendLimit: reusable<DecisionValues, ReturnType<typeof rateLimitUpsert>>((db, p) => rateLimitUpsert(db, sql`${'send:'} || ${sessionMemberId(db, p)}`, p.windowStart, p.windowExpired)),
-};
-/**
- * Everything a send decides on, for the batch that looks up the session first (each found by
- * the session's member): an earlier send with this client id, the recipient as I may see them,
- * our conversation, my balances, and one use of my send limit (not counted without a live session).
- */
-export const sendDecision = (db: Db, values: DecisionValues) =>
-  [decision.sent.item(db, values), decision.partner.item(db, values), decision.conversation.item(db, values), decision.balances.item(db, values), decision.sendLimit.item(db, values)] as const;
+/** A member's use of the send limit in the current window, read only (none, or one row). */
+const sendLimitUse = (db: Db, key: SQL, windowExpired: SQL) =>
+  db
+    .select({ count: sql<number>`CASE WHEN ${rateLimits.windowStart} <= ${windowExpired} THEN 0 ELSE ${rateLimits.count} END`, windowStart: rateLimits.windowStart })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, key))
+    .limit(1);
 
-export type Send = {
-  newConversationId: number;
-  companyId: number;
-  senderId: number;
-  to: number;
-  /** The recipient is a fictional profile: the conversation joins the operators' queue. */
-  toFictional: boolean;
-  kind: MessageKind;
-  text: string | null;
-  gift: GiftId | null;
-  /** An image message's R2 keys: display version (`chat/<conversation>/<uuid>.webp`) and thumbnail (`…-t.webp`). */
-  imageKey?: string | null;
-  imageThumbKey?: string | null;
-  clientId: string;
-  /** How the message is paid: from the free allowance, with credits, or not at all (premium members' conversations are unlimited). */
-  payment: { free: true } | { free: false; credits: number };
-  /** A free member starting a conversation uses one of the free conversations. */
-  countsAsFreeStart: boolean;
-  at: Date;
-};
-
-/**
- * One send, all or nothing: the conversation (made on the first message; a concurrent first
- * message finds it), the free start, the payment (the free allowance or the credits with their
- * ledger row), the message, the last message and both sides' activity and unread count. A balance
- * or allowance below zero fails the CHECK constraints and nothing is written.
- */
-export function sendStatements(db: Db, s: Send) {
-  const [a, b] = pairOf(s.senderId, s.to);
-  const now = s.at.toISOString();
-  const conversationId = sql`(SELECT id FROM conversations WHERE member_a = ${a} AND member_b = ${b})`;
-  const credits = s.payment.free ? 0 : s.payment.credits;
-  return [
-    db.insert(conversations).values({ id: s.newConversationId, companyId: s.companyId, memberA: a, memberB: b, startedBy: s.senderId, createdAt: now }).onConflictDoNothing(),
-    // only when the statement above made the conversation (SQLite's changes() of the previous statement)
-    ...(s.countsAsFreeStart ? [db.update(members).set({ freeConversationsLeft: sql`${members.freeConversationsLeft} - 1` }).where(and(eq(members.id, s.senderId), sql`changes() = 1`))] : []),
-    db
-      .insert(conversationMembers)
-      .values([
-        { conversationId, memberId: s.senderId, otherId: s.to },
-        { conversationId, memberId: s.to, otherId: s.senderId },
-      ])
-      .onConflictDoNothing(),
-    ...(s.payment.free
-      ? [db.update(members).set({ freeMessagesLeft: sql`${members.freeMessagesLeft} - 1` }).where(eq(members.id, s.senderId))]
-      : credits > 0
-        ? spend(db, { memberId: s.senderId, amount: credits, reason: `message_${s.kind}`, ref: `message:${s.clientId}`, at: s.at })
-        : []),
-    ...storeMessage(db, {
-      conversationId,
-      senderId: s.senderId,
-      recipientId: s.to,
-      kind: s.kind,
-      text: s.text,
-      gift: s.gift,
-      imageKey: s.imageKey ?? null,
-      imageThumbKey: s.imageThumbKey ?? null,
-      clientId: s.clientId,
-      credits,
-      toFictional: s.toFictional,
-      at: s.at,
-    }),
-  ] as const;
+/** What deciding a send before writing it needs: the session's values, the send's client id and recipient, the site's niche, the send limit's window. */
+export type FactsValues = SessionValues & { clientId: string; to: number; niche: number; windowExpired: string };
+const facts = reusableNamed<FactsValues, ReturnType<typeof buildFacts>>((db, p) => buildFacts(db, p));
+function buildFacts(db: Db, p: { [K in keyof FactsValues]: SQL }) {
+  const me = sessionMemberId(db, p);
+  return {
+    sent: messageRow(db, me, p.clientId),
+    partner: partnerRow(db, { id: me, companyId: p.company }, p.to, p.niche),
+    conversation: conversationRow(db, me, p.to),
+    balances: balancesRow(db, me),
+    use: sendLimitUse(db, sql`${'send:'} || ${me}`, p.windowExpired),
+  };
 }
+/**
+ * Everything a send decides on, read only, for the batch that looks up the session first (each
+ * found by the session's member): an earlier send with this client id, the recipient as I may see
+ * them, our conversation, my balances, and my send limit's uses so far. An image send decides on
+ * it before its upload goes to R2; a text too long is refused by it in the refusals' order.
+ */
+export const sendFacts = (db: Db, values: FactsValues) => facts.items(db, values);
 
 /**
- * What a text or gift send in one round trip needs: the session's values, the recipient and the
- * site's niche, the message, the id a new conversation gets, the price in credits with the
- * ledger's reason and ref, the time, and the send limit (its window and the most uses in it).
+ * What a send needs (README, chat on credits): the session's values, the recipient and the site's
+ * niche, the message, the id a new conversation gets, the price in credits with the ledger's
+ * reason and ref, the time, and the send limit (its window and the most uses in it).
  */
-export type QuickSendValues = SessionValues & {
+export type SendValues = SessionValues & {
   to: number;
   niche: number;
   clientId: string;
-  kind: 'text' | 'gift';
+  kind: MessageKind;
   text: string | null;
   gift: string | null;
+  imageKey: string | null;
+  imageThumbKey: string | null;
   newConversationId: number;
   price: number;
   reason: string;
@@ -288,110 +236,64 @@ export type QuickSendValues = SessionValues & {
 };
 
 /**
- * A text or gift send, decided and written in one batch (README, chat on credits): the session,
- * what the send decides on as it was before (an earlier send with this client id, the recipient
- * as I may see them, my balances) and one use of my send limit; then every write of
- * sendStatements, each only when the send is allowed (`allowed`: an active sender, no earlier
- * send with this client id, a recipient I may see on this niche who is not me, the limit not
- * passed: exactly the refusals the caller reads from the first results, in SQL); then the
- * message and my balances after it. Free text messages come from the free allowance while it
- * lasts (decided inside the batch, so parallel sends cannot both take the last one), anything else
- * pays `price` through the ledger; a free member's new conversation takes a free start. A balance
- * or allowance below zero fails the CHECK constraints and with them the whole batch.
+ * A send, decided and written in one batch: the session (the caller's), what the send decides on
+ * as it was before (an earlier send with this client id, the recipient as I may see them) and
+ * one use of my send limit; then the message writer's statements (domain/messages), each only
+ * when the send is allowed (`allowed`: an active sender, no earlier send with this client id, a
+ * recipient I may see on this niche who is not me, an image only from a premium member, the
+ * limit not passed: exactly the refusals the caller reads from the first results); then the
+ * message and my balances after it, and the message's notice state (domain/notifications), so
+ * the mail and push decisions after the answer ask D1 nothing when neither is due. Free text
+ * messages come from the free allowance while it lasts (decided inside the batch, so parallel
+ * sends cannot both take the last one), anything else pays `price` through the ledger; a free
+ * member's new conversation takes a free start. A balance or allowance below zero fails its
+ * CHECK constraint and with it the whole batch.
  */
-function buildQuickSend(db: Db, p: { [K in keyof QuickSendValues]: SQL }) {
-  // me: the session's member as its token finds it; every write below holds it to the session's checks too
+function buildSend(db: Db, p: { [K in keyof SendValues]: SQL }) {
+  // me: the session's member as its token finds it; every write holds it to the session's checks too
   const me = sessionTokenMemberId(p);
-  const [a, b] = [sql`min(${me}, ${p.to})`, sql`max(${me}, ${p.to})`];
   const sendKey = sql`${'send:'} || ${me}`;
-  const conversationId = sql`(SELECT id FROM conversations WHERE member_a = ${a} AND member_b = ${b})`;
   // the recipient, if I may see them on this site's niche (and they are not me)
   const recipient = () => db.select({ id: members.id, fictional: members.fictional }).from(members).where(and(eq(members.id, p.to), eq(members.niche, p.niche), visibleMembers(p.company, me)));
   const allowed = and(
     sessionMemberIs(p, me, { active: true }),
     notExists(db.select({ id: messages.id }).from(messages).where(and(eq(messages.senderId, me), eq(messages.clientId, p.clientId)))),
     exists(recipient()),
+    sql`(${p.kind} != 'image' OR EXISTS (SELECT 1 FROM members WHERE id = ${me} AND paid_user = 1))`,
     sql`(SELECT count FROM rate_limits WHERE key = ${sendKey}) <= ${p.limit}`,
   )!;
-  // a free member's text while the free allowance lasts (read before it is used below)
-  const free = and(
-    sql`${p.kind} = 'text'`,
-    exists(db.select({ id: members.id }).from(members).where(and(eq(members.id, me), eq(members.paidUser, false), gt(members.freeMessagesLeft, 0)))),
-  )!;
-  return [
-    // what the send decides on, before anything is written (the balances are read after it: a
-    // refused send changes none)
-    messageRow(db, me, p.clientId),
-    recipient().limit(1),
-    rateLimitUpsert(db, sendKey, p.windowStart, p.windowExpired, sessionMemberIs(p, me)),
-    // the conversation on the first message (a concurrent first message finds it), and then only
-    // when this statement made it (SQLite's changes() of the previous statement) a free start
-    insertSelect(db, conversations, { id: p.newConversationId, companyId: p.company, memberA: a, memberB: b, startedBy: me, createdAt: p.now }, sql`WHERE ${allowed}`).onConflictDoNothing(),
-    db
-      .update(members)
-      .set({ freeConversationsLeft: sql`${members.freeConversationsLeft} - 1` })
-      .where(and(eq(members.id, me), eq(members.paidUser, false), sql`changes() = 1`)),
-    // both sides, made with the conversation: the recipient's unread count up, both active now
-    insertSelect(
-      db,
-      conversationMembers,
-      { conversationId: sql`c.id`, memberId: sql`v.m`, otherId: sql`v.o`, unread: sql`v.m = ${p.to}`, lastActivityAt: p.now, deletedUpTo: sql`0` },
-      sql`FROM conversations c, (SELECT ${me} AS m, ${p.to} AS o UNION ALL SELECT ${p.to}, ${me}) v WHERE c.member_a = ${a} AND c.member_b = ${b} AND ${allowed}`,
-    ).onConflictDoUpdate({
-        target: [conversationMembers.conversationId, conversationMembers.memberId],
-        set: { unread: sql`${conversationMembers.unread} + excluded.unread`, lastActivityAt: sql`excluded.last_activity_at` },
-      }),
-    // the payment: credits through the ledger, or one free message (both read the allowance before it changes)
-    ...spendWhen(db, { memberId: me, amount: p.price, reason: p.reason, ref: p.ref, at: p.now }, and(allowed, not(free), sql`${p.price} > 0`)!),
-    db
-      .update(members)
-      .set({ freeMessagesLeft: sql`${members.freeMessagesLeft} - 1` })
-      .where(and(eq(members.id, me), allowed, free)),
-    // the message, at what it cost (its ledger row says it was paid); then, only when it was
-    // just written, the conversation's last message and the operators' queue
-    insertSelect(
-      db,
-      messages,
-      {
-        conversationId,
-        senderId: me,
-        kind: p.kind,
-        text: p.text,
-        gift: p.gift,
-        clientId: p.clientId,
-        credits: sql`CASE WHEN EXISTS (SELECT 1 FROM credit_ledger WHERE member_id = ${me} AND ref = ${p.ref}) THEN ${p.price} ELSE 0 END`,
-        createdAt: p.now,
-      },
-      sql`WHERE ${allowed}`,
-    ),
-    db
-      .update(conversations)
-      .set({
-        lastMessageId: sql`(SELECT max(id) FROM messages WHERE messages.conversation_id = conversations.id)`,
-        lastMessageAt: p.now,
-        // a member waiting for a fictional profile stays in the queue from the first unanswered message
-        awaitingOperatorSince: sql`CASE WHEN (SELECT fictional FROM members WHERE members.id = ${p.to}) THEN coalesce(${conversations.awaitingOperatorSince}, ${p.now}) ELSE NULL END`,
-      })
-      .where(and(eq(conversations.memberA, a), eq(conversations.memberB, b), sql`changes() = 1`)),
-    // the message and my balances after the send
-    messageRow(db, me, p.clientId),
-    balancesRow(db, me),
-  ] as const;
+  return {
+    // what the send decides on, before anything is written (the balances are read after it: a refused send changes none)
+    sent: messageRow(db, me, p.clientId),
+    recipient: recipient().limit(1),
+    use: rateLimitUpsert(db, sendKey, p.windowStart, p.windowExpired, sessionMemberIs(p, me)),
+    writes: writeMessage(db, {
+      senderId: me,
+      recipientId: p.to,
+      conversation: { newId: p.newConversationId, companyId: p.company },
+      kind: p.kind as SQL<MessageKind>,
+      text: p.text,
+      gift: p.gift,
+      imageKey: p.imageKey,
+      imageThumbKey: p.imageThumbKey,
+      clientId: p.clientId,
+      at: p.now,
+      when: allowed,
+      payment: { price: p.price, reason: p.reason, ref: p.ref, free: freeText(db, me, p.kind), freeStart: true },
+    }),
+    // the message and my balances after the send, and the message's notice state (read only when it was written)
+    message: messageRow(db, me, p.clientId),
+    balances: balancesRow(db, me),
+    notice: noticeOf(db, me, p.to, p.clientId),
+  };
 }
-const quickSend = reusableList<QuickSendValues, ReturnType<typeof buildQuickSend>>(buildQuickSend);
-export const quickSendStatements = (db: Db, values: QuickSendValues) => quickSend.items(db, values);
-
-/**
- * The sent message's notice state (domain/notifications messageNoticeState) for the end of the
- * quick send's batch, so the mail and push decisions after the answer ask D1 nothing when neither
- * is due. Read only when the send was written (the message found by my client id).
- */
-const quickNotice = reusable<QuickSendValues, ReturnType<typeof messageNoticeState>>((db, p) => {
-  const me = sessionTokenMemberId(p);
-  const mine = (column: string) => sql`(SELECT ${sql.raw(column)} FROM messages WHERE sender_id = ${me} AND client_id = ${p.clientId})`;
-  return messageNoticeState(db, { recipient: p.to, sender: me, conversation: mine('conversation_id'), message: mine('id') });
-});
-export const quickSendNotice = (db: Db, values: QuickSendValues) => quickNotice.item(db, values);
+const noticeOf = (db: Db, me: SQL, to: SQL, clientId: SQL) => {
+  const mine = (column: string) => sql`(SELECT ${sql.raw(column)} FROM messages WHERE sender_id = ${me} AND client_id = ${clientId})`;
+  return messageNoticeState(db, { recipient: to, sender: me, conversation: mine('conversation_id'), message: mine('id') });
+};
+const send = reusableNamed<SendValues, ReturnType<typeof buildSend>>(buildSend);
+/** A send's named statements for the batch after the session's row (namedBatch). */
+export const sendStatements = (db: Db, values: SendValues) => send.items(db, values);
 
 /** A member's balances (one row). */
 export const balancesRow = (db: Db, memberId: number | SQL) =>

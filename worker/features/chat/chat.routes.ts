@@ -6,7 +6,7 @@ import {
 import type { GiftId } from '../../contracts/chat';
 import { MAX_PHOTO_BYTES } from '../../contracts/photos';
 import { typingInput, type TypingAnswer } from '../../contracts/live';
-import { withCredits } from '../../domain/credits';
+import { CHECKS, failedCheck, namedBatch } from '../../lib/db';
 import { siteMember, toCard, type CardRow, type Member } from '../../domain/members';
 import { notifyMessage as mailMessage, noticeStateOf, type MessageNoticeState } from '../../domain/notifications';
 import { notifyMessage as pushMessage, pushLater } from '../../domain/push';
@@ -24,7 +24,7 @@ import { isMultipart, jsonObject, parseOrThrow, validate } from '../../lib/valid
 import { isOwnOrigin } from '../../middleware/guard';
 import { ownSessionLookup, requireMember, sessionForBatch } from '../../middleware/session';
 import {
-  balancesRow, byConversation, byOther, listItems, conversationWith, hideConversations, markRead, messagePage, messageRow, NEWEST, openConversation, openedConversation, partnerRow, quickSendNotice, quickSendStatements, sendDecision, sendStatements, sideOf,
+  byConversation, byOther, listItems, conversationWith, hideConversations, markRead, messagePage, NEWEST, openConversation, openedConversation, partnerRow, sendFacts, sendStatements, sideOf,
   type Balances, type MessageRow,
 } from './chat.queries';
 
@@ -216,18 +216,54 @@ export const chatRoutes = new Hono<AppEnv>()
     const now = clock.now();
     const window = rateWindow(60_000, now);
     const niche = c.get('tenant').niche;
+    const price = input.kind === 'text' ? settings.message_credits : input.kind === 'gift' ? settings.gift_credits : settings.photo_credits;
+    if (!Number.isSafeInteger(price) || price < 0) throw new Error(`chat: a price must be a whole number of credits, got ${price}`);
+    const limited = (use: { windowStart: string } | undefined) => new RateLimited('too_many_messages', use ? secondsLeft(use.windowStart, 60_000, now) : 60);
+    const newConversationId = randomId();
 
-    // A text or a gift is decided and written in one round trip (quickSendStatements); an image
-    // (stored in R2 between the decision and the writes), a text too long, and a send that the
-    // quick batch refused with a balance or allowance below zero (nothing written) go the
-    // classic way below, which answers exactly why.
-    if (input.kind !== 'image' && (input.kind !== 'text' || input.text.length <= settings.message_length)) {
-      const price = input.kind === 'text' ? settings.message_credits : settings.gift_credits;
-      if (!Number.isSafeInteger(price) || price < 0) throw new Error(`chat: a price must be a whole number of credits, got ${price}`);
-      let results;
-      const started = Date.now();
-      try {
-        const quickValues = {
+    // A text or a gift is decided and written in one round trip (sendStatements). An image (its
+    // upload goes to R2 between the decision and the batch) and a text too long are decided first
+    // by a read-only query (sendFacts), which answers the refusals in the same order; the image
+    // is then written by the same batch, whose guards decide again.
+    let imageKeys: { display: string; thumb: string } | null = null;
+    if (input.kind === 'image' || (input.kind === 'text' && input.text.length > settings.message_length)) {
+      const f = await namedBatch(db, { session: session.statement, ...sendFacts(db, { ...session.values, clientId: input.client_id, to: input.to, niche, windowExpired: window.expired }) });
+      const me = session.settle(f.session);
+      const [sent] = f.sent;
+      const [balances] = f.balances;
+      // a retry of a message that was sent: the same answer, nothing charged (or stored) again
+      if (sent) return c.json(answerFor(me.id, sent, balances!), 201);
+      if (me.status !== 'active') throw new AppError('email_not_confirmed', 403);
+      // images are for premium members only (README, chat decisions): nothing is stored or charged
+      if (input.kind === 'image' && !balances!.paidUser) throw new AppError('premium_required', 403);
+      if (input.kind === 'text') throw new AppError('message_too_long', 400, { max: settings.message_length });
+      if (input.to === me.id) throw new AppError('invalid_request', 400);
+      // blocked either way, deleted, unconfirmed or of another niche
+      if (!f.partner[0]) throw new AppError('not_found_generic', 404);
+      // this send would be one more use of the limit
+      const [use] = f.use;
+      if ((use?.count ?? 0) >= SENDS_PER_MINUTE) throw limited(use);
+      // An image goes to R2 first, under the conversation it will be in (the new id on a first
+      // message), then the D1 batch; whatever refuses or fails the batch deletes it again.
+      // Like a profile photo, the upload itself is not kept: its display version and thumbnail are.
+      if (!(file instanceof File) || file.size === 0 || file.size > MAX_PHOTO_BYTES) throw new AppError('invalid_photo', 400);
+      const image = checkImage(new Uint8Array(await file.arrayBuffer()));
+      if (typeof image === 'string') throw new AppError(image === 'bad_dimensions' ? 'photo_dimensions' : 'invalid_photo', 400);
+      const versions = await versionsOf(c.env.IMAGES, image);
+      imageKeys = versionKeys(`chat/${f.conversation[0]?.id ?? newConversationId}/${crypto.randomUUID()}`);
+      await storeVersions(c.env.PHOTOS, imageKeys, versions);
+    }
+    // nothing half-written: the image of a send that did not happen goes
+    const dropImage = async () => {
+      if (imageKeys) await c.env.PHOTOS.delete([imageKeys.display, imageKeys.thumb]);
+    };
+
+    const started = Date.now();
+    let r;
+    try {
+      r = await namedBatch(db, {
+        session: session.statement,
+        ...sendStatements(db, {
           ...session.values,
           to: input.to,
           niche,
@@ -235,122 +271,45 @@ export const chatRoutes = new Hono<AppEnv>()
           kind: input.kind,
           text: input.kind === 'text' ? input.text : null,
           gift: input.kind === 'gift' ? input.gift : null,
-          newConversationId: randomId(),
+          imageKey: imageKeys?.display ?? null,
+          imageThumbKey: imageKeys?.thumb ?? null,
+          newConversationId,
           price,
           reason: `message_${input.kind}`,
           ref: `message:${input.client_id}`,
           windowStart: window.start,
           windowExpired: window.expired,
           limit: SENDS_PER_MINUTE,
-        };
-        results = await db.batch([session.statement, ...quickSendStatements(db, quickValues), quickSendNotice(db, quickValues)]);
-      } catch (error) {
-        if (!String(error).includes('CHECK constraint failed')) throw error;
-      }
-      // the time the send's one batch took in D1 (Workers' clock advances across I/O): read by npm run bench
-      timed(c, 'd1', started);
-      if (results) {
-        const [mine, [sent], [other], [use]] = results;
-        const [message] = results.at(-3) as MessageRow[];
-        const [after] = results.at(-2) as Balances[];
-        const [notice] = results.at(-1) as MessageNoticeState[];
-        const me = session.settle(mine);
-        // the refusals in the classic order; the batch wrote nothing for any of them
-        if (sent) return c.json(answerFor(me.id, sent, after!), 201);
-        if (me.status !== 'active') throw new AppError('email_not_confirmed', 403);
-        if (input.to === me.id) throw new AppError('invalid_request', 400);
-        if (!other) throw new AppError('not_found_generic', 404);
-        if ((use?.count ?? Infinity) > SENDS_PER_MINUTE) throw new RateLimited('too_many_messages', use ? secondsLeft(use.windowStart, 60_000, now) : 60);
-        if (!message) throw new Error('chat: a send was allowed but not written');
-        return delivered(c, me, other, message, after!, notice ?? null);
-      }
-    }
-
-    // Everything the send decides on, in one round trip: the session, and found by its member an
-    // earlier send with this client id, the recipient as I may see them, our conversation, my
-    // balances, and one use of my send limit.
-    const [mine, [sent], [other], [existing], [balances], [use]] = await db.batch([
-      session.statement,
-      ...sendDecision(db, { ...session.values, clientId: input.client_id, to: input.to, niche, windowStart: window.start, windowExpired: window.expired }),
-    ]);
-    const me = session.settle(mine);
-    const fresh = balances!;
-    // a retry of a message that was sent: the same answer, nothing charged (or stored) again
-    if (sent) return c.json(answerFor(me.id, sent, fresh), 201);
-    if (me.status !== 'active') throw new AppError('email_not_confirmed', 403);
-    // images are for premium members only (README, chat decisions): nothing is stored or charged
-    if (input.kind === 'image' && !fresh.paidUser) throw new AppError('premium_required', 403);
-    if (input.kind === 'text' && input.text.length > settings.message_length) throw new AppError('message_too_long', 400, { max: settings.message_length });
-    if (input.to === me.id) throw new AppError('invalid_request', 400);
-    // blocked either way, deleted, unconfirmed or of another niche
-    if (!other) throw new AppError('not_found_generic', 404);
-    if ((use?.count ?? Infinity) > SENDS_PER_MINUTE) throw new RateLimited('too_many_messages', use ? secondsLeft(use.windowStart, 60_000, now) : 60);
-
-    const newConversationId = randomId();
-    // An image goes to R2 first, under the conversation it will be in (the new id on a first
-    // message), then the D1 batch; whatever refuses or fails the batch deletes it again.
-    // Like a profile photo, the upload itself is not kept: its display version and thumbnail are.
-    let imageKeys: { display: string; thumb: string } | null = null;
-    if (input.kind === 'image') {
-      if (!(file instanceof File) || file.size === 0 || file.size > MAX_PHOTO_BYTES) throw new AppError('invalid_photo', 400);
-      const image = checkImage(new Uint8Array(await file.arrayBuffer()));
-      if (typeof image === 'string') throw new AppError(image === 'bad_dimensions' ? 'photo_dimensions' : 'invalid_photo', 400);
-      const versions = await versionsOf(c.env.IMAGES, image);
-      imageKeys = versionKeys(`chat/${existing?.id ?? newConversationId}/${crypto.randomUUID()}`);
-      await storeVersions(c.env.PHOTOS, imageKeys, versions);
-    }
-
-    const price = input.kind === 'text' ? settings.message_credits : input.kind === 'gift' ? settings.gift_credits : settings.photo_credits;
-    const send = (free: boolean) =>
-      db.batch([
-        ...sendStatements(db, {
-          newConversationId,
-          companyId: me.companyId,
-          senderId: me.id,
-          to: other.id,
-          toFictional: other.fictional,
-          kind: input.kind,
-          text: input.kind === 'text' ? input.text : null,
-          gift: input.kind === 'gift' ? input.gift : null,
-          imageKey: imageKeys?.display ?? null,
-          imageThumbKey: imageKeys?.thumb ?? null,
-          clientId: input.client_id,
-          payment: free ? { free: true } : { free: false, credits: price },
-          countsAsFreeStart: !fresh.paidUser && !existing,
-          at: now,
         }),
-        // the message and the balances as they are after the send, in the same round trip
-        messageRow(db, me.id, input.client_id),
-        balancesRow(db, me.id),
-      ]);
-    // Free members' text messages come from the free allowance while it lasts, then from credits.
-    const free = !fresh.paidUser && input.kind === 'text' && fresh.freeMessagesLeft > 0;
-    let results: Awaited<ReturnType<typeof send>>;
-    try {
-      results = await withCredits(async () => {
-        try {
-          return await send(free);
-        } catch (error) {
-          // the allowance ran out meanwhile (a parallel send): this one pays
-          if (free && String(error).includes('members_free_messages_not_negative')) return await send(false);
-          throw error;
-        }
       });
     } catch (error) {
-      // nothing half-written: the image of a send that did not happen goes
-      if (imageKeys) await c.env.PHOTOS.delete([imageKeys.display, imageKeys.thumb]);
-      const text = String(error);
-      if (text.includes('members_free_conversations_not_negative')) throw new AppError('free_conversation_limit', 403, { limit: settings.free_conversations });
-      if (text.includes('UNIQUE') && text.includes('messages')) {
-        // the same message sent twice at once: the other call made it
-        const [[twin], [now]] = await db.batch([messageRow(db, me.id, input.client_id), balancesRow(db, me.id)]);
-        if (twin) return c.json(answerFor(me.id, twin, now!), 201);
-      }
+      await dropImage();
+      // the writes ran only for an allowed send (a live, active member), so a CHECK says all: the balance or the free starts ran out
+      if (failedCheck(error, CHECKS.credits)) throw new AppError('insufficient_credits', 402);
+      if (failedCheck(error, CHECKS.freeConversations)) throw new AppError('free_conversation_limit', 403, { limit: settings.free_conversations });
       throw error;
     }
-    const [message] = results.at(-2) as MessageRow[];
-    const [after] = results.at(-1) as Balances[];
-    return delivered(c, me, other, message!, after!);
+    // the time the send's one batch took in D1 (Workers' clock advances across I/O): read by npm run bench
+    timed(c, 'd1', started);
+    const me = session.settle(r.session);
+    const [sent] = r.sent;
+    const [other] = r.recipient;
+    const [use] = r.use;
+    const [message] = r.message;
+    const [after] = r.balances;
+    if (!message || sent) await dropImage();
+    // a retry of a message that was sent: the same answer, nothing charged (or stored) again
+    if (sent) return c.json(answerFor(me.id, sent, after!), 201);
+    if (!message) {
+      // the refusals in their order, read from the facts the batch's guards saw; it wrote nothing for any of them
+      if (me.status !== 'active') throw new AppError('email_not_confirmed', 403);
+      if (input.kind === 'image' && !after!.paidUser) throw new AppError('premium_required', 403);
+      if (input.to === me.id) throw new AppError('invalid_request', 400);
+      if (!other) throw new AppError('not_found_generic', 404);
+      if ((use?.count ?? Infinity) > SENDS_PER_MINUTE) throw limited(use);
+      throw new Error('chat: a send was allowed but not written');
+    }
+    return delivered(c, me, other!, message, after!, r.notice[0] ?? null);
   })
   .post('/typing.php', validate('json', typingInput), async (c) => {
     const me = requireMember(c);

@@ -3,7 +3,7 @@ import { LIKES_NEW_CAP, LIKES_PAGE, type LikesCursor } from '../../contracts/lik
 import { likes, members, rateLimits, swipePasses } from '../../db/schema';
 import { insertLike, isNewLike, likesBack, live, type LikeSource } from '../../domain/likes';
 import { cardColumns, listed, visibleMembers } from '../../domain/members';
-import { reusableList, type Db } from '../../lib/db';
+import { reusableList, runNamed, type Db } from '../../lib/db';
 import { sessionTokenMemberId, type SessionValues } from '../../domain/sessions';
 
 /** Likes; says whether this call made the like (`added`) and whether the other already liked back (`match`). */
@@ -149,21 +149,19 @@ type Sizes = { page?: number; newCap?: number };
  * batch that looks the session up first.
  */
 export function likesStatements(db: Db, w: Whose, { received, given }: Lists, { page = LIKES_PAGE, newCap = LIKES_NEW_CAP }: Sizes = {}) {
-  const queries: ReturnType<typeof segment>[] = [];
-  const add = (q: ReturnType<typeof segment>) => queries.push(q) - 1;
+  type Segment = ReturnType<typeof segment>;
   // the first page of received: one statement; after a cursor: the rest of its segment, then (new ones) the seen ones
-  const firstAt = received === null ? add(receivedFirst(db, w, page, newCap)) : -1;
-  const newAt = received && !received.seen ? add(segment(db, w, 'new', received, page + 1)) : -1;
-  const seenAt = received ? add(segment(db, w, 'seen', received.seen ? received : null, page + 1)) : -1;
-  const givenAt = given !== undefined ? add(segment(db, w, 'given', given, page + 1)) : -1;
-  const pages = (results: LikeRow[][]) => {
+  const queries: { first?: Segment; new?: Segment; seen?: Segment; given?: Segment } = {
+    ...(received === null ? { first: receivedFirst(db, w, page, newCap) } : {}),
+    ...(received && !received.seen ? { new: segment(db, w, 'new', received, page + 1) } : {}),
+    ...(received ? { seen: segment(db, w, 'seen', received.seen ? received : null, page + 1) } : {}),
+    ...(given !== undefined ? { given: segment(db, w, 'given', given, page + 1) } : {}),
+  };
+  const pages = (r: { first?: LikeRow[] | undefined; new?: LikeRow[] | undefined; seen?: LikeRow[] | undefined; given?: LikeRow[] | undefined }) => {
     let receivedPage: LikesPage | null = null;
-    if (firstAt >= 0) receivedPage = firstReceivedPage(results[firstAt]!, page, newCap);
-    else if (received) {
-      const rows = [...(newAt >= 0 ? results[newAt]! : []), ...results[seenAt]!];
-      receivedPage = pageOf(rows, page, (r) => r.seenAt !== null);
-    }
-    return { received: receivedPage, given: givenAt >= 0 ? pageOf(results[givenAt]!, page, () => true) : null };
+    if (r.first) receivedPage = firstReceivedPage(r.first, page, newCap);
+    else if (r.seen) receivedPage = pageOf([...(r.new ?? []), ...r.seen], page, (row) => row.seenAt !== null);
+    return { received: receivedPage, given: r.given ? pageOf(r.given, page, () => true) : null };
   };
   return { queries, pages };
 }
@@ -171,8 +169,8 @@ export function likesStatements(db: Db, w: Whose, { received, given }: Lists, { 
 /** likesStatements for a member by id, in a batch of their own. */
 export async function likesOf(db: Db, memberId: number, site: Site, lists: Lists, sizes: Sizes = {}) {
   const { queries, pages } = likesStatements(db, { me: memberId, ...site }, lists, sizes);
-  if (!queries.length) return { received: null, given: null };
-  return pages(await db.batch(queries as [ReturnType<typeof segment>, ...ReturnType<typeof segment>[]]));
+  const results = await runNamed(db, queries);
+  return results ? pages(results) : { received: null, given: null };
 }
 
 /** The newest new like for the member, an automatic one first (the like overlay). */

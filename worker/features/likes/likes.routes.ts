@@ -8,13 +8,13 @@ import type { Context } from 'hono';
 import { notifyPush, pushLater } from '../../domain/push';
 import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
-import type { Db } from '../../lib/db';
+import { namedBatch, type Db } from '../../lib/db';
 import { timed } from '../../lib/timing';
 import { AppError, RateLimited } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import { ownSessionLookup, requireMember, sessionForBatch } from '../../middleware/session';
 import { firstLikesPages, firstLikesStatements, like, likesStatements, newestNewLike, nextSwipeProfile, pass, swipeLike, swipeLikesUsed, unlike } from './likes.queries';
-import type { LikeRow, LikesPage } from './likes.queries';
+import type { LikesPage } from './likes.queries';
 import { sql } from 'drizzle-orm';
 import { sessionTokenMemberId } from '../../domain/sessions';
 
@@ -90,9 +90,9 @@ export const likeRoutes = new Hono<AppEnv>()
       const v = session.values;
       const me = sessionTokenMemberId({ hash: sql`${v.hash}`, company: sql`${v.company}`, now: sql`${v.now}` });
       const { queries, pages } = likesStatements(db, { me, companyId: v.company, niche }, { received: q.liked_by_after, given: q.liked_after });
-      const [mine, ...rows] = await db.batch([session.statement, ...queries]);
-      session.settle(mine);
-      ({ received, given } = pages(rows as LikeRow[][]));
+      const r = await namedBatch(db, { session: session.statement, ...queries });
+      session.settle(r.session);
+      ({ received, given } = pages(r));
     }
     const profiles = new Map<number, MemberCard>();
     for (const row of [...(received?.rows ?? []), ...(given?.rows ?? [])]) profiles.set(row.id, toCard(row, visible));

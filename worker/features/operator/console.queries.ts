@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { auditLog, conversationMembers, conversations, messages, operatorAnswers, operatorNotes } from '../../db/schema';
 import { insertSelect, type Db } from '../../lib/db';
-import { storeMessage } from '../../domain/messages';
+import { writeMessage } from '../../domain/messages';
 import { insertAuditIf, type AuditValuesOf } from './operator.queries';
 
 /**
@@ -201,7 +201,7 @@ export type Answer = {
 /**
  * An operator's answer, all or nothing: the audit row first, written only while the lock is mine
  * and the conversation still waits (else the NOT NULL of its company fails and D1 rolls the whole
- * batch back: 409); the message stored as any message is (storeMessage: the conversation's last
+ * batch back: 409); the message stored as any message is (writeMessage, the chat's own writer: the conversation's last
  * message, out of the queue, the member's unread count, both sides' activity) as the fictional
  * profile's, free (credits 0) and with the operator's id; its figures row; the lock released; the
  * profile's side read and the member's messages read; the message as written.
@@ -210,10 +210,10 @@ export function answerStatements(db: Db, a: Answer) {
   const now = a.at.toISOString();
   const { locked: l } = a;
   const messageId = sql`(SELECT id FROM messages WHERE sender_id = ${l.fictional_id} AND client_id = ${a.clientId})`;
-  return [
-    insertAuditIf(db, { ...a.audit, companyId: a.companyId, operatorId: a.operatorId, at: a.at }, sql`EXISTS (SELECT 1 FROM ${WAITING_FROM} WHERE ${lockedWhere(l.conversation, a.companyId, a.operatorId, a.at)})`),
-    ...storeMessage(db, {
-      conversationId: l.conversation,
+  return {
+    audit: insertAuditIf(db, { ...a.audit, companyId: a.companyId, operatorId: a.operatorId, at: a.at }, sql`EXISTS (SELECT 1 FROM ${WAITING_FROM} WHERE ${lockedWhere(l.conversation, a.companyId, a.operatorId, a.at)})`),
+    writes: writeMessage(db, {
+      conversation: { id: l.conversation },
       senderId: l.fictional_id,
       recipientId: l.member_id,
       kind: a.kind,
@@ -222,12 +222,10 @@ export function answerStatements(db: Db, a: Answer) {
       imageKey: a.imageKey,
       imageThumbKey: a.imageThumbKey,
       clientId: a.clientId,
-      credits: 0,
       sentByOperator: a.operatorId,
-      toFictional: false,
-      at: a.at,
+      at: now,
     }),
-    db.insert(operatorAnswers).values({
+    figures: db.insert(operatorAnswers).values({
       messageId: messageId as unknown as number,
       companyId: a.companyId,
       site: l.site,
@@ -235,19 +233,19 @@ export function answerStatements(db: Db, a: Answer) {
       waitedMs: Math.max(0, a.at.getTime() - Date.parse(l.waiting_since)),
       createdAt: now,
     }),
-    // the lock released with the answer (storeMessage took the conversation out of the queue)
-    db.update(conversations).set({ lockedBy: null, lockedUntil: null }).where(eq(conversations.id, l.conversation)),
+    // the lock released with the answer (writeMessage took the conversation out of the queue)
+    unlock: db.update(conversations).set({ lockedBy: null, lockedUntil: null }).where(eq(conversations.id, l.conversation)),
     // the profile read what it answers, and its side has nothing unread, as when a member opens a conversation and answers
-    db
+    sideRead: db
       .update(conversationMembers)
       .set({ unread: 0 })
       .where(and(eq(conversationMembers.conversationId, l.conversation), eq(conversationMembers.memberId, l.fictional_id))),
-    db
+    messagesRead: db
       .update(messages)
       .set({ readAt: now })
       .where(and(eq(messages.conversationId, l.conversation), eq(messages.senderId, l.member_id), isNull(messages.readAt))),
-    answerByClientId(db, l.fictional_id, a.clientId),
-  ] as const;
+    message: answerByClientId(db, l.fictional_id, a.clientId),
+  };
 }
 
 export const insertNote = (db: Db, n: { companyId: number; memberId: number; fictionalId: number; operatorId: number; note: string; at: Date }) =>

@@ -25,6 +25,7 @@ import { GIFTS, type GiftId, type Message } from '../../contracts/chat';
 import { ageOn } from '../../domain/members';
 import type { OperatorEnv } from '../../env';
 import { clock } from '../../lib/clock';
+import { namedBatch } from '../../lib/db';
 import { AppError } from '../../lib/errors';
 import { connectDesk, publish, publishDesk } from '../../lib/live';
 import { notifyMessage as mailMessage, noticeStateOf } from '../../domain/notifications';
@@ -179,7 +180,7 @@ export const consoleRoutes = new Hono<OperatorEnv>()
           photos: photosOf(member!.id),
         },
         fictional: { id: fictional!.id, name: fictional!.name, age: ageOn(fictional!.birth_date, now), persona_note: fictional!.note ?? '', photos: photosOf(fictional!.id) },
-        messages: (rows as Row[]).reverse().map((m) => consoleMessage(m, locked.member_id)),
+        messages: [...rows].reverse().map((m) => consoleMessage(m, locked.member_id)),
         notes: notes.map((n) => ({ id: n.id, operator: n.operator ?? '', note: n.note, created_at: n.created_at })),
         suggestions: suggestionsFor(member!.language),
         gifts: [...GIFTS],
@@ -220,7 +221,8 @@ export const consoleRoutes = new Hono<OperatorEnv>()
     const now = clock.now();
     let results;
     try {
-      results = await db.batch(
+      results = await namedBatch(
+        db,
         answerStatements(db, {
           locked,
           operatorId: op.id,
@@ -247,7 +249,7 @@ export const consoleRoutes = new Hono<OperatorEnv>()
       if (isVoidedBatch(error)) throw new AppError('chat_lock_lost', 409);
       throw error;
     }
-    const [message] = results.at(-1) as Row[];
+    const [message] = results.message;
     // the member's tabs get it live, as from the fictional profile; the other consoles drop it from the queue
     const live = publish(c.env, [
       [locked.member_id, { type: 'read', conversation: locked.conversation, by: 'other' }],

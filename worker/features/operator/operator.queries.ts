@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, gte, inArray, like, lt, ne, or, sql, type SQL }
 import { auditLog, members, operators, operatorSessions, photos, rateLimits } from '../../db/schema';
 import type { OperatorJson } from '../../contracts/operator';
 import type { Photo } from '../../domain/photos';
-import type { Db } from '../../lib/db';
+import { failedOn, NOT_NULLS, type Db } from '../../lib/db';
 
 export type Operator = typeof operators.$inferSelect;
 
@@ -95,11 +95,7 @@ export const insertAuditIf = (db: Db, a: AuditValuesOf, when: SQL) =>
   });
 
 /** A batch rolled back by insertAuditIf: its action had not taken effect. */
-export function isVoidedBatch(error: unknown): boolean {
-  for (let e = error as { message?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++)
-    if (/NOT NULL constraint failed: audit_log\.company_id/.test(String(e.message))) return true;
-  return false;
-}
+export const isVoidedBatch = (error: unknown): boolean => failedOn(error, 'notnull', NOT_NULLS.auditCompany);
 
 /** Audit entries of a company, newest first, filtered, keyset paged on id. */
 export function auditPage(db: Db, companyId: number, f: { operator?: number; action?: string; objectType?: string; objectId?: string; from?: string; to?: string; before?: number }, limit: number) {
