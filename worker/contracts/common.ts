@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorCode } from './errors';
 
 /**
  * Shared pieces of every contract. Validation messages in contracts are error codes
@@ -8,7 +9,7 @@ import { z } from 'zod';
 /** A refused call (spec section 8): a code, its text in the member's language, and for invalid fields the issues. */
 export type Issue = { path: string; message: string };
 /** An error answer; an unknown error (500) also names the request id its log lines carry (its message quotes it to the member). */
-export type ErrorBody = { error: string; message: string; issues?: Issue[]; request_id?: string };
+export type ErrorBody = { error: ErrorCode; message: string; issues?: Issue[]; request_id?: string };
 
 /** The answer of calls that only confirm. */
 export type Ok = { ok: true };

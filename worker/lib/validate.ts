@@ -2,6 +2,7 @@ import { zValidator } from '@hono/zod-validator';
 import type { Context, ValidationTargets } from 'hono';
 import { z, type ZodType, type output } from 'zod';
 import type { Issue } from '../contracts/common';
+import type { IssueCode } from '../contracts/errors';
 import type { AppEnv } from '../env';
 import { AppError, errorBody, ValidationError } from './errors';
 import type { Translate } from './i18n';
@@ -12,7 +13,7 @@ import type { Translate } from './i18n';
  * of its kind here (`errors.field_required`, `errors.invalid_email`, `errors.validation.*`), and
  * `localize` puts it into the member's language with the issue's limits as placeholders.
  */
-export function issueCode(issue: z.core.$ZodRawIssue): string {
+export function issueCode(issue: z.core.$ZodRawIssue): IssueCode {
   switch (issue.code) {
     case 'invalid_type':
       // a missing field (a body that is no object at all is not a missing field)
@@ -46,6 +47,9 @@ z.config({ customError: issueCode });
 /** An issue as zod reports it (or a handler adds one): a path, an error code, the limits of too_small and too_big. */
 export type RawIssue = { path: PropertyKey[]; message: string; minimum?: number | bigint; maximum?: number | bigint };
 const CODE = /^[a-z_]+(\.[a-z_]+)?$/;
+
+/** An issue a handler finds itself (a check zod cannot make), with its code. */
+export const fieldIssue = (path: PropertyKey[], code: IssueCode): RawIssue => ({ path, message: code });
 
 /** At most this many issues are answered: enough for any form, and a crafted body cannot make a large answer. */
 export const MAX_ISSUES = 20;

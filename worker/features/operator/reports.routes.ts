@@ -19,6 +19,7 @@ import type { OperatorEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import { randomKey } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
+import type { ErrorCode } from '../../contracts/errors';
 import { disconnect, publish } from '../../lib/live';
 import { validate } from '../../lib/validate';
 import { operatorSession, requireOperator } from './operator.auth';
@@ -64,7 +65,7 @@ function complaintPage(rows: Awaited<ReturnType<typeof openComplaints>>, operato
 }
 
 /** A batch voided by insertAuditIf (someone decided first) is 409 with this code. */
-async function decide(code: string, batch: () => Promise<unknown>) {
+async function decide(code: ErrorCode, batch: () => Promise<unknown>) {
   try {
     await batch();
   } catch (error) {
