@@ -1,6 +1,7 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Issue } from '../contracts/common';
 import type { ErrorCode } from '../contracts/errors';
+import type { Translate } from './i18n';
 
 /**
  * A known failure with a code and an HTTP status; its message comes from locales/ (errors.<code>,
@@ -46,11 +47,13 @@ export class ValidationError extends AppError {
 
 /** The error answer: the code and its text in the request's language (the generic text for an unknown code). */
 export function errorBody(
-  t: ((key: string, params?: Record<string, unknown>) => string) | undefined,
+  t: Translate | undefined,
   code: ErrorCode,
   params?: Record<string, unknown>,
   text: ErrorCode = code,
 ): { error: ErrorCode; message: string } {
-  const message = t ? t(`errors.${text}`, params) : code;
-  return { error: code, message: t && message === `errors.${text}` ? t('errors.generic') : message };
+  // internal_error has no text of its own: the generic one (as a missing text would read)
+  const key = text === 'internal_error' ? 'errors.generic' : (`errors.${text}` as const);
+  const message = t ? t(key, params) : code;
+  return { error: code, message: t && message === key ? t('errors.generic') : message };
 }

@@ -5,7 +5,7 @@ import type { Issue } from '../contracts/common';
 import type { IssueCode } from '../contracts/errors';
 import type { AppEnv } from '../env';
 import { AppError, errorBody, ValidationError } from './errors';
-import type { Translate } from './i18n';
+import type { MainKey, Translate } from './i18n';
 
 /**
  * zod's own messages, as error codes too: the one error map, set for every parse in the worker.
@@ -65,7 +65,8 @@ export function localize(t: Translate, issues: readonly RawIssue[]): Issue[] {
   const seen = new Set<string>();
   const out: Issue[] = [];
   for (const i of issues) {
-    const key = `errors.${i.message}`;
+    // zod types a message as any string: the pattern and the fallback below keep unknown ones out
+    const key = `errors.${i.message}` as MainKey;
     const params = { min: i.minimum, max: i.maximum };
     const text = CODE.test(i.message) ? t(key, params) : key;
     const issue = { path: i.path.map(String).join('.').slice(0, 200), message: text === key ? t('errors.invalid_request') : text };
