@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { T } from '../../web/lib/i18n';
 import { interestKey } from '../../worker/features/interests/interests.routes';
 import { translator } from '../../worker/lib/i18n';
 import { mailText } from '../../worker/lib/mail';
@@ -17,5 +18,13 @@ describe('catalogue keys', () => {
     expect(mailText('nl', 'decision.actions.ban')).not.toBe('');
     // @ts-expect-error a key of the main catalogue is none of the mails'
     expect(mailText('nl', 'errors.generic')).toBe('');
+  });
+
+  it("the web's t takes the keys of its catalogues (main and screens')", () => {
+    const t: T = (key) => key;
+    expect(t('errors.generic')).toBe('errors.generic');
+    expect(t('chat.icebreaker.title')).toBe('chat.icebreaker.title');
+    // @ts-expect-error a misspelt key
+    expect(t('errors.generik')).toBe('errors.generik');
   });
 });
