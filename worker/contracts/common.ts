@@ -25,3 +25,12 @@ export type MemberIdBody = z.infer<typeof memberIdBody>;
  * the photo viewer), `thumb_filename` its thumbnail (at most 400 px: tiles, cards, lists, chat).
  */
 export type PhotoRef = { match: string; thumb_filename: string };
+
+/** A photo waits for a moderator (`pending`, seen only by its owner) or is shown (`active`). */
+export type PhotoStatus = 'active' | 'pending';
+/**
+ * A photo object (spec section 3): `filename` its display version, `thumb_filename` its
+ * thumbnail, `status`, and `match` the display version's path under the cdn_prefix. Others'
+ * photos are always `active`; the owner's own may be `pending`.
+ */
+export type Photo<Status extends PhotoStatus = 'active'> = PhotoRef & { filename: string; status: Status };
