@@ -156,6 +156,7 @@ describe('GET /api/lander.php', () => {
     const card = onBbw.profiles.find((p) => p.id === bbw.id);
     expect(card).toMatchObject({ fictional: true });
     expect(card!.main_image!.thumb_filename).toMatch(/^photos\//);
+    expect(card!.main_image).toEqual({ filename: card!.main_image!.match, thumb_filename: card!.main_image!.thumb_filename, status: 'active', match: expect.stringMatching(/^photos\//) });
     expect(onBbw.profiles.some((p) => p.id === noPhoto.id)).toBe(false);
     expect(onBbw.profiles.length).toBeLessThanOrEqual(12);
     const niches = await env.DB.prepare(`SELECT DISTINCT niche FROM members WHERE id IN (${onBbw.profiles.map(() => '?').join(',')})`)

@@ -4,7 +4,7 @@ import { sendAutoLikes } from '../../worker/features/likes/auto-likes';
 import { likesOf as likesPage } from '../../worker/features/likes/likes.queries';
 import { clock } from '../../worker/lib/clock';
 import { getDb } from '../../worker/lib/db';
-import { activeMember, get, post } from './account-helpers';
+import { activeMember, get, memberWithPhoto, post } from './account-helpers';
 
 const V = 'http://vonkje.localhost';
 type Likes = {
@@ -359,5 +359,17 @@ describe('automatic likes and the like overlay', () => {
     expect(overlay).toMatchObject({ id: fictional.id, main_image: null });
     await get(`http://milf-nl.localhost/api/member.php?id=${fictional.id}`, newbie.cookie);
     expect(await (await get('http://milf-nl.localhost/api/auto-like.php', newbie.cookie)).json()).toBeNull();
+  });
+});
+
+describe('photo objects in likes (spec section 3)', () => {
+  it("a liked member's main_image carries filename, thumb_filename, status and match", async () => {
+    const a = await activeMember('vonkje.localhost');
+    const b = await memberWithPhoto('vonkje.localhost');
+    expect((await post(`${V}/api/like.php`, { id: b.id }, a.cookie)).status).toBe(200);
+    const liked = (await likesOf(a.cookie)).profiles.find((p) => p.id === b.id) as { main_image?: Record<string, unknown> } | undefined;
+    const image = liked!.main_image!;
+    expect(Object.keys(image).sort()).toEqual(['filename', 'match', 'status', 'thumb_filename']);
+    expect(image).toMatchObject({ filename: image['match'], status: 'active', match: expect.stringMatching(new RegExp(`^photos/${b.id}/`)) });
   });
 });

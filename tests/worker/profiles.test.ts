@@ -144,6 +144,10 @@ describe('blocking', () => {
     const q = '?gender=female&country=BE&region=BE-WAL';
     const seen = (await searchBody(V, q, b.cookie)).results.find((r) => r.id === a.id) as (Card & { photo_count: number }) | undefined;
     expect(seen).toMatchObject({ photo_count: 1, main_image: { match: expect.stringMatching(new RegExp(`^photos/${a.id}/`)) } });
+    // spec section 3: a card's main_image carries filename, thumb_filename, status and match
+    const image = seen!.main_image as unknown as Record<string, unknown>;
+    expect(Object.keys(image).sort()).toEqual(['filename', 'match', 'status', 'thumb_filename']);
+    expect(image).toMatchObject({ filename: image['match'], status: 'active', thumb_filename: expect.stringMatching(new RegExp(`^photos/${a.id}/`)) });
 
     expect((await post(`http://${V}/api/block.php`, { id: b.id }, a.cookie)).status).toBe(200);
     expect((await searchBody(V, q, b.cookie)).results.map((r) => r.id)).not.toContain(a.id);

@@ -1,12 +1,24 @@
 import rosetta from 'rosetta';
 import { createContext, useContext } from 'react';
+import type account from '../../locales/account/nl.json';
+import type footer from '../../locales/footer/nl.json';
+import type landers from '../../locales/landers/nl.json';
+import type legal from '../../locales/legal/nl.json';
+import type members from '../../locales/members/nl.json';
 import type nl from '../../locales/nl.json';
+import type payments from '../../locales/payments/nl.json';
+import type suggestions from '../../locales/suggestions/nl.json';
+import type { CatalogueKey } from '../../worker/contracts/catalogue-keys';
 import { loadersOf } from './catalogue-loaders';
 
 export { loadersOf };
 
 export type Catalogue = typeof nl;
-export type T = (key: string, params?: Record<string, unknown>) => string;
+/** Every key the web app's catalogues have (the main one and the screens' own), from the Dutch files. */
+export type Key = CatalogueKey<typeof nl & typeof account & typeof members & typeof payments & typeof landers & typeof footer & typeof legal & typeof suggestions>;
+/** Proves at compile time that every key of a union built from the contracts exists: `KeyCheck<typeof x>`. */
+export type KeyCheck<K extends Key> = K;
+export type T = (key: Key, params?: Record<string, unknown>) => string;
 
 export type Loaders = Record<string, () => Promise<{ default: object }>>;
 

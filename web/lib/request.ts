@@ -1,14 +1,15 @@
 import type { ErrorBody, Issue } from '../../worker/contracts/common';
+import type { ClientErrorCode, ErrorCode } from '../../worker/contracts/errors';
 import { retryingFetch } from './fetch';
 import { sessionStore, setUser } from './user';
 
 export type { Issue };
 /** A refused call: `message` is already localized by the server; `silent` ones show nothing. */
 /** `body`: the error answer as sent, for a call whose contract names more fields than `error` and `message` (the banned login's appeal token). */
-export type ApiFailure = { ok: false; status: number; error: string; message: string; issues: Issue[]; silent?: boolean; body?: Record<string, unknown> };
+export type ApiFailure = { ok: false; status: number; error: ErrorCode | ClientErrorCode; message: string; issues: Issue[]; silent?: boolean; body?: Record<string, unknown> };
 export type ApiResult<T> = { ok: true; status: number; data: T } | ApiFailure;
 
-export const AUTH_REQUIRED = 'authentication_required';
+export const AUTH_REQUIRED = 'authentication_required' satisfies ErrorCode;
 const http = retryingFetch();
 /** Background refreshes (spec section 7: the progress indicator only on the first load). */
 const quietHttp = retryingFetch(250, undefined, false);
@@ -39,7 +40,8 @@ export async function apiRequest<T>(
   }
   const json = (await res.json().catch(() => ({}))) as Partial<Record<keyof ErrorBody, unknown>>;
   if (res.ok) return { ok: true, status: res.status, data: json as T };
-  const error = typeof json.error === 'string' ? json.error : `http_${res.status}`;
+  // the server answers only codes of the contract (worker/contracts/errors)
+  const error: ApiFailure['error'] = typeof json.error === 'string' ? (json.error as ErrorCode) : `http_${res.status}`;
   const failure: ApiFailure = {
     ok: false,
     status: res.status,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PhotoRef } from './common';
+import type { Photo, PhotoRef } from './common';
 import { GIFTS, MESSAGE_KINDS } from './constants';
 
 export { BADGE_CAP, CHATS_PAGE, GIFTS, MESSAGE_KINDS, MESSAGES_PAGE } from './constants';
@@ -27,7 +27,7 @@ export type Message = {
 
 /** The other member of a conversation, as the list and the chat header show it. */
 /** `online`: active in the last ONLINE_MINUTES, never for a member in invisible mode. */
-export type ChatProfile = { id: number; name: string; age: number | null; main_image: PhotoRef | null; fictional: boolean; online: boolean };
+export type ChatProfile = { id: number; name: string; age: number | null; main_image: Photo | null; fictional: boolean; online: boolean };
 
 /** GET /api/chats.php?page=: spec section 3's chat list item, with what the list shows; newest activity first. */
 export const chatsQuery = z.object({ page: z.coerce.number().int('invalid_request').min(1, 'invalid_request').max(1000, 'invalid_request').default(1) });

@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import type { User } from './account';
+import type { Photo, PhotoStatus } from './common';
 import type { PHOTO_REMOVAL_REASONS } from './constants';
 
 export { MAX_PHOTO_BYTES, PHOTO_LIMITS, PHOTO_TYPES } from './constants';
 
 /** One of the member's own photos; its image is `settings.cdn_prefix + match`. */
-export type OwnPhoto = {
+export type OwnPhoto = Photo<PhotoStatus> & {
   id: string;
-  filename: string;
-  thumb_filename: string;
-  status: 'active' | 'pending';
-  match: string;
   main: boolean;
   width: number;
   height: number;

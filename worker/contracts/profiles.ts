@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PhotoRef } from './common';
+import type { Photo } from './common';
 import { ABOUT_ME_MAX, INTEREST_TAGS, MAX_INTERESTS, PROFILE_CHOICES, type InterestTag } from './constants';
 
 export { ABOUT_ME_MAX, INTEREST_TAGS, MAX_INTERESTS, PAGE_SIZE, PROFILE_CHOICES } from './constants';
@@ -59,7 +59,7 @@ export type MemberCard = {
   country: string | null;
   fictional: boolean;
   photo_count: number;
-  main_image: PhotoRef | null;
+  main_image: Photo | null;
   /** Active in the last ONLINE_MINUTES; never for a member in invisible mode. */
   online: boolean;
 };

@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { INTEREST_TAGS, ONLINE_MINUTES, type InterestTag } from '../contracts/constants';
-import type { PhotoRef } from '../contracts/common';
+import type { Photo } from '../contracts/common';
 import type { MemberCard } from '../contracts/profiles';
 import { blocks, members } from '../db/schema';
 import { clock } from '../lib/clock';
@@ -119,11 +119,11 @@ export type CardRow = {
 export const isOnline = (m: { lastActiveAt: string | null; invisible: boolean }, now: Date) =>
   !m.invisible && m.lastActiveAt !== null && Date.parse(m.lastActiveAt) > now.getTime() - ONLINE_MINUTES * 60_000;
 
-/** The display and thumbnail keys of cardColumns.mainKey as a PhotoRef. */
-function photoRef(keys: string | null): PhotoRef | null {
+/** The display and thumbnail keys of cardColumns.mainKey as a photo object (a card shows only an active main photo). */
+function mainImage(keys: string | null): Photo | null {
   if (!keys) return null;
   const [match = keys, thumb = match] = keys.split(' ');
-  return { match, thumb_filename: thumb };
+  return { filename: match, thumb_filename: thumb, status: 'active', match };
 }
 
 /**
@@ -139,7 +139,7 @@ export const toCard = (r: CardRow, visible: readonly string[]): MemberCard => ({
   country: visible.includes('country') ? r.country : null,
   fictional: r.fictional,
   photo_count: r.photoCount,
-  main_image: photoRef(r.mainKey),
+  main_image: mainImage(r.mainKey),
   online: isOnline(r, clock.now()),
 });
 

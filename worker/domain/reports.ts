@@ -1,12 +1,15 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DecisionAction, ReportKind, ReportReason } from '../contracts/constants';
-import type { OwnComplaint, OwnDecision } from '../contracts/reports';
+import type { OwnComplaint, OwnDecision, ReportDecisionInput } from '../contracts/reports';
 import { complaints, decisions, members } from '../db/schema';
 import { DEFAULT_THEME, type Locale } from '../../tenants/schema';
 import type { Db } from '../lib/db';
 import { hmacHex, sameSecret } from '../lib/crypto';
 import { mailText, queueMail, renderMail } from '../lib/mail';
 import { siteOrigin, tenantBySlug } from '../lib/tenants';
+
+/** What a moderator decides on reports (report-decision.php). */
+type ReportAction = ReportDecisionInput['action'];
 
 /**
  * Reports, decisions and complaints as the member side and the console share them: the mails
@@ -37,10 +40,17 @@ export const reportReceivedMail = (db: Db, environment: string, to: Recipient) =
  * The statement of reasons (EU DSA art. 17): the facts (what was reported and the measure), the
  * ground, the moderator's note, that a person decided, and how to appeal via /complaints.
  */
-export const decisionMail = (db: Db, environment: string, to: Recipient, d: { kind: ReportKind; action: DecisionAction; reason: ReportReason; note: string | null }, appealPath?: string) =>
+export const decisionMail = (
+  db: Db,
+  environment: string,
+  to: Recipient,
+  d: { kind: ReportKind; action: Exclude<ReportAction, 'none'>; reason: ReportReason; note: string | null },
+  appealPath?: string,
+) =>
   mail(db, environment, to, 'decision', appealPath ?? '/complaints', (l, link) => [
     mailText(l, `decision.facts.${d.kind}`),
-    mailText(l, `decision.actions.${d.action === 'remove' ? `remove_${d.kind}` : d.action}`),
+    // a profile is never removed (report-decision refuses it: decision_invalid)
+    mailText(l, `decision.actions.${d.action === 'remove' ? (`remove_${d.kind as Exclude<ReportKind, 'profile'>}` as const) : d.action}`),
     mailText(l, 'decision.ground', { ground: mailText(l, `decision.reasons.${d.reason}`) }),
     ...(d.note ? [mailText(l, 'decision.note', { note: d.note })] : []),
     mailText(l, 'decision.human'),
@@ -49,7 +59,7 @@ export const decisionMail = (db: Db, environment: string, to: Recipient, d: { ki
   ]);
 
 /** The reporter is told the outcome (never who was affected beyond what they reported). */
-export const reportOutcomeMail = (db: Db, environment: string, to: Recipient, action: DecisionAction) =>
+export const reportOutcomeMail = (db: Db, environment: string, to: Recipient, action: ReportAction) =>
   mail(db, environment, to, 'report_outcome', '/', (l, link) => [mailText(l, `report_outcome.actions.${action}`), mailText(l, 'report_outcome.complaints', { complaints: link })]);
 
 /** An appeal's or complaint's outcome. */

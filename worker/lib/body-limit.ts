@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import type { ErrorCode } from '../contracts/errors';
 import { AppError } from './errors';
 
 /**
@@ -7,7 +8,7 @@ import { AppError } from './errors';
  * and a declared one may lie), and reading stops, the stream cancelled, as soon as the bytes
  * read pass the limit: 413 with `code`. Hono's own bodyLimit believes a `Content-Length`.
  */
-export async function readLimited(request: Request, maxBytes: number, code = 'payload_too_large'): Promise<Uint8Array<ArrayBuffer>> {
+export async function readLimited(request: Request, maxBytes: number, code: ErrorCode = 'payload_too_large'): Promise<Uint8Array<ArrayBuffer>> {
   const declared = request.headers.get('content-length');
   if (declared !== null && Number(declared) > maxBytes) throw new AppError(code, 413);
   if (!request.body) return new Uint8Array(0);
@@ -34,14 +35,14 @@ export async function readLimited(request: Request, maxBytes: number, code = 'pa
 }
 
 /** The body as text (UTF-8), read within the limit. */
-export const readTextLimited = async (request: Request, maxBytes: number, code?: string) => new TextDecoder().decode(await readLimited(request, maxBytes, code));
+export const readTextLimited = async (request: Request, maxBytes: number, code?: ErrorCode) => new TextDecoder().decode(await readLimited(request, maxBytes, code));
 
 /**
  * Middleware: the request's body read within the limit, then handed on as a body of known length
  * (its `Content-Length` the bytes read), so the route's parsers read what was counted.
  */
 export const bodyLimit =
-  (maxBytes: number, code = 'payload_too_large'): MiddlewareHandler =>
+  (maxBytes: number, code: ErrorCode = 'payload_too_large'): MiddlewareHandler =>
   async (c, next) => {
     const raw = c.req.raw;
     if (!raw.body) return next();

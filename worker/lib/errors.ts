@@ -1,5 +1,7 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Issue } from '../contracts/common';
+import type { ErrorCode } from '../contracts/errors';
+import type { Translate } from './i18n';
 
 /**
  * A known failure with a code and an HTTP status; its message comes from locales/ (errors.<code>,
@@ -7,10 +9,10 @@ import type { Issue } from '../contracts/common';
  */
 export class AppError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     readonly status: ContentfulStatusCode,
     readonly params?: Record<string, unknown>,
-    readonly text?: string,
+    readonly text?: ErrorCode,
     /** fields the answer carries besides `error` and `message` (named in the call's contract) */
     readonly extra?: Record<string, unknown>,
   ) {
@@ -24,7 +26,7 @@ export class AppError extends Error {
  */
 export class RateLimited extends AppError {
   constructor(
-    code: string,
+    code: ErrorCode,
     readonly retryAfter: number,
     params?: Record<string, unknown>,
     status: ContentfulStatusCode = 429,
@@ -44,7 +46,14 @@ export class ValidationError extends AppError {
 }
 
 /** The error answer: the code and its text in the request's language (the generic text for an unknown code). */
-export function errorBody(t: ((key: string, params?: Record<string, unknown>) => string) | undefined, code: string, params?: Record<string, unknown>, text = code) {
-  const message = t ? t(`errors.${text}`, params) : code;
-  return { error: code, message: t && message === `errors.${text}` ? t('errors.generic') : message };
+export function errorBody(
+  t: Translate | undefined,
+  code: ErrorCode,
+  params?: Record<string, unknown>,
+  text: ErrorCode = code,
+): { error: ErrorCode; message: string } {
+  // internal_error has no text of its own: the generic one (as a missing text would read)
+  const key = text === 'internal_error' ? 'errors.generic' : (`errors.${text}` as const);
+  const message = t ? t(key, params) : code;
+  return { error: code, message: t && message === key ? t('errors.generic') : message };
 }

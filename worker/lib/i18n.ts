@@ -1,8 +1,13 @@
 import rosetta from 'rosetta';
 import type { Locale } from '../../tenants/schema';
+import type nl from '../../locales/nl.json';
+import type { CatalogueKey } from '../contracts/catalogue-keys';
 import { mainCatalogues } from './catalogues';
 
-export type Translate = (key: string, params?: Record<string, unknown>) => string;
+/** A key of the main catalogue (errors, validation, settings texts). */
+export type MainKey = CatalogueKey<typeof nl>;
+/** A translator: typed keys of its catalogue (`MainKey` unless said otherwise). */
+export type Translate<Key extends string = MainKey> = (key: Key, params?: Record<string, unknown>) => string;
 
 /**
  * Translators over one set of catalogues, one per locale (made once per isolate): a missing text
@@ -10,9 +15,9 @@ export type Translate = (key: string, params?: Record<string, unknown>) => strin
  * shows). A plural text is an object of the language's plural forms (CLDR categories), chosen by
  * `count` with Intl.PluralRules.
  */
-export function translators(catalogues: Record<string, object>): (locale: Locale) => Translate {
+export function translators<C extends object>(catalogues: Record<Locale, C>): (locale: Locale) => Translate<CatalogueKey<C>> {
   const i18n = rosetta<object>(catalogues);
-  const made = new Map<Locale, Translate>();
+  const made = new Map<Locale, Translate<CatalogueKey<C>>>();
   return (locale) => {
     let t = made.get(locale);
     if (!t) {

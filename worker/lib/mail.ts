@@ -9,6 +9,8 @@ import { siteSettings, tenantBySlug } from './tenants';
 import { mailHtml, type Brand, type DigestEntry } from './mail/layout';
 
 const mailTranslator = translators(mailCatalogues);
+/** A key of the mails' catalogue (locales/mail). */
+export type MailKey = Parameters<ReturnType<typeof mailTranslator>>[0];
 
 export type MailKind = 'activate' | 'reset' | 'mail_change' | 'reactivate' | 'reconfirm' | 'photo_removed' | 'report_received' | 'decision' | 'report_outcome' | 'complaint_outcome';
 /** The notification mails (README, notifications): one per preference type that mails. */
@@ -24,7 +26,7 @@ type SiteVars = { name: string; site_name: string; domain: string; link: string;
  * `extra` paragraphs follow the body (already localized). Synchronous: callers put it into D1 batches.
  */
 export function renderMail(locale: Locale, kind: MailKind, vars: SiteVars & { reason?: string }, extra: string[] = []) {
-  const t = (key: string) => mailTranslator(locale)(key, vars);
+  const t = (key: MailKey) => mailTranslator(locale)(key, vars);
   const lines = [t('greeting'), '', t(`${kind}.body`), ...extra.flatMap((l) => ['', l]), '', `${t(`${kind}.button`)}: ${vars.link}`, '', t('signature'), '', t('footer')];
   const html = mailHtml({
     locale,
@@ -51,7 +53,7 @@ export function renderNotice(
   kind: NoticeKind,
   vars: SiteVars & { unsubscribe: string; other?: string; count?: number; entries?: DigestEntry[] },
 ) {
-  const t = (key: string) => mailTranslator(locale)(key, vars);
+  const t = (key: MailKey) => mailTranslator(locale)(key, vars);
   const entries = vars.entries ?? [];
   const entryText = entries.map((e) => `- ${[e.name, e.age, e.place].filter((x) => x !== null && x !== '').join(', ')}: ${e.link}`);
   const lines = [t('greeting'), '', t(`notice.${kind}.body`), ...(entries.length ? ['', ...entryText] : []), '', `${t(`notice.${kind}.button`)}: ${vars.link}`, '', t('signature'), '', t('footer'), `${t('notice.unsubscribe')}: ${vars.unsubscribe}`];
@@ -139,4 +141,4 @@ export async function sendMail(env: Pick<Bindings, 'EMAIL'>, mail: typeof mailOu
 }
 
 /** A text of the mail catalogue in a locale (Dutch when it lacks the key): parts a mail's `extra` paragraphs are made of. */
-export const mailText = (locale: Locale, key: string, vars: Record<string, unknown> = {}) => mailTranslator(locale)(key, vars);
+export const mailText = (locale: Locale, key: MailKey, vars: Record<string, unknown> = {}) => mailTranslator(locale)(key, vars);

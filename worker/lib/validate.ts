@@ -2,9 +2,10 @@ import { zValidator } from '@hono/zod-validator';
 import type { Context, ValidationTargets } from 'hono';
 import { z, type ZodType, type output } from 'zod';
 import type { Issue } from '../contracts/common';
+import type { IssueCode } from '../contracts/errors';
 import type { AppEnv } from '../env';
 import { AppError, errorBody, ValidationError } from './errors';
-import type { Translate } from './i18n';
+import type { MainKey, Translate } from './i18n';
 
 /**
  * zod's own messages, as error codes too: the one error map, set for every parse in the worker.
@@ -12,7 +13,7 @@ import type { Translate } from './i18n';
  * of its kind here (`errors.field_required`, `errors.invalid_email`, `errors.validation.*`), and
  * `localize` puts it into the member's language with the issue's limits as placeholders.
  */
-export function issueCode(issue: z.core.$ZodRawIssue): string {
+export function issueCode(issue: z.core.$ZodRawIssue): IssueCode {
   switch (issue.code) {
     case 'invalid_type':
       // a missing field (a body that is no object at all is not a missing field)
@@ -47,6 +48,9 @@ z.config({ customError: issueCode });
 export type RawIssue = { path: PropertyKey[]; message: string; minimum?: number | bigint; maximum?: number | bigint };
 const CODE = /^[a-z_]+(\.[a-z_]+)?$/;
 
+/** An issue a handler finds itself (a check zod cannot make), with its code. */
+export const fieldIssue = (path: PropertyKey[], code: IssueCode): RawIssue => ({ path, message: code });
+
 /** At most this many issues are answered: enough for any form, and a crafted body cannot make a large answer. */
 export const MAX_ISSUES = 20;
 
@@ -61,7 +65,8 @@ export function localize(t: Translate, issues: readonly RawIssue[]): Issue[] {
   const seen = new Set<string>();
   const out: Issue[] = [];
   for (const i of issues) {
-    const key = `errors.${i.message}`;
+    // zod types a message as any string: the pattern and the fallback below keep unknown ones out
+    const key = `errors.${i.message}` as MainKey;
     const params = { min: i.minimum, max: i.maximum };
     const text = CODE.test(i.message) ? t(key, params) : key;
     const issue = { path: i.path.map(String).join('.').slice(0, 200), message: text === key ? t('errors.invalid_request') : text };

@@ -23,7 +23,7 @@ import { PremiumAlert } from './premium-alert';
 import { TypingIndicator } from './typing';
 
 /** Refusals that buying credits (and with them premium) resolves: the alert offers the credits page. */
-const BUY_CREDITS = new Set(['insufficient_credits', 'free_conversation_limit', 'premium_required']);
+const BUY_CREDITS = new Set<ApiFailure['error']>(['insufficient_credits', 'free_conversation_limit', 'premium_required']);
 
 /** One conversation: its header, the messages (refreshed every 10 s while visible) and the send box. */
 export function Conversation({ target }: { target: ChatTarget }) {

@@ -65,7 +65,7 @@ function Complaints() {
 export function DecisionStatement({ decision: d }: { decision: OwnDecision }) {
   const t = useT();
   const locale = useLocale();
-  const action = d.action === 'remove' ? `remove_${d.kind}` : d.action;
+  const action = d.action === 'remove' ? (`remove_${d.kind}` as const) : d.action;
   return (
     <>
       <p className={s.date}>{dateOf(d.created_at, locale)}</p>

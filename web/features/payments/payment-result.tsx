@@ -54,7 +54,7 @@ export function PaymentResult({ id, tier }: { id: string; tier: PackageTier }) {
     );
   }
   const card = outcome === 'card_failed';
-  const text = { failed: 'status.failed_text', card_failed: 'status.card_failed_text', canceled: 'status.canceled_text', expired: 'status.expired_text' }[outcome];
+  const text = ({ failed: 'status.failed_text', card_failed: 'status.card_failed_text', canceled: 'status.canceled_text', expired: 'status.expired_text' } as const)[outcome];
   return (
     <Panel title={card ? t('status.card_failed_title') : t('status.failed_title')} icon="danger" intro={t(text)}>
       <div className={s.actions}>

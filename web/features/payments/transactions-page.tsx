@@ -14,8 +14,9 @@ import { sessionStore } from '../../lib/user';
 import { useTransaction, useTransactions } from './api/get-transactions';
 import * as s from './transactions.css';
 
-const REASONS = new Set(['purchase', 'message_text', 'message_gift', 'message_image', 'signup_bonus', 'refund', 'chargeback']);
-const reasonText = (t: T, reason: string) => t(`transactions.reasons.${REASONS.has(reason) ? reason : 'other'}`);
+const REASONS = ['purchase', 'message_text', 'message_gift', 'message_image', 'signup_bonus', 'refund', 'chargeback'] as const;
+const known = (reason: string): reason is (typeof REASONS)[number] => (REASONS as readonly string[]).includes(reason);
+const reasonText = (t: T, reason: string) => t(`transactions.reasons.${known(reason) ? reason : 'other'}`);
 const dateText = (iso: string, locale: string, time = true) =>
   new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', ...(time ? { hour: '2-digit', minute: '2-digit' } : {}) }).format(new Date(iso));
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));

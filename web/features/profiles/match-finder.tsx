@@ -49,7 +49,7 @@ export function MatchFinder() {
           {STEPS.map((name, i) => <li key={name} className={i <= step ? m.dotDone : m.dot} />)}
         </ol>
         <p className={m.step}>{t('match_finder.step', { step: step + 1, total: STEPS.length })}</p>
-        <h2 id="finder-question" className={m.question}>{t(`match_finder.${STEPS[step]}_question`)}</h2>
+        <h2 id="finder-question" className={m.question}>{t(`match_finder.${STEPS[step]!}_question`)}</h2>
         {STEPS[step] === 'gender' && <GenderStep value={v.gender ?? ''} onChange={(gender) => set({ gender })} />}
         {STEPS[step] === 'age' && <AgeStep v={v} onChange={set} />}
         {STEPS[step] === 'place' && <PlaceStep v={v} onChange={set} />}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { NOTIFICATION_CHANNELS, NOTIFICATION_TYPES } from '../../../worker/contracts/constants';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_TYPES, type MAIL_DISABLED_REASONS } from '../../../worker/contracts/constants';
 import type { NotificationPreferences } from '../../../worker/contracts/notifications';
 import { button, disabledState } from '../../components/ui/button.css';
 import { FormAlert, Notice } from '../../components/ui/form';
@@ -111,7 +111,7 @@ function MailOff({ email, reasons }: { email: string; reasons: string[] }) {
   return (
     <section className={n.warn} aria-labelledby="settings-mail-off">
       <h2 id="settings-mail-off" className={s.heading}>{t('notifications.disabled_title')}</h2>
-      <p className={s.text}>{t('notifications.disabled_text', { reasons: reasons.map((r) => t(`notifications.reasons.${r}`)).join(', ') })}</p>
+      <p className={s.text}>{t('notifications.disabled_text', { reasons: reasons.map((r) => t(`notifications.reasons.${r as (typeof MAIL_DISABLED_REASONS)[number]}`)).join(', ') })}</p>
       {outcome === '0' && <p role="alert" className={f.alert}>{t('notifications.reconfirm_failed')}</p>}
       {reconfirm.isSuccess ? (
         <Notice>{t('notifications.reconfirm_sent', { email })}</Notice>

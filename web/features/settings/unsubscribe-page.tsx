@@ -21,7 +21,7 @@ export function UnsubscribePage() {
   const form = useApiForm();
   const [enabled, setEnabled] = useState<boolean | null>(null);
   const kind = token.split('.')[1] ?? '';
-  const type = (NOTIFICATION_TYPES as readonly string[]).includes(kind) ? t(`notifications.types.${kind}`) : '';
+  const type = (NOTIFICATION_TYPES as readonly string[]).includes(kind) ? t(`notifications.types.${kind as (typeof NOTIFICATION_TYPES)[number]}`) : '';
   const send = (on: boolean) => void form.submit(() => unsubscribe(token, on), (data) => setEnabled(data.enabled));
   return (
     <Panel title={t('unsubscribe.title')} icon={form.failure ? 'danger' : 'info'}>

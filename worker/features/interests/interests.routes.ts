@@ -4,7 +4,9 @@ import type { InterestsAnswer } from '../../contracts/site';
 import type { AppEnv } from '../../env';
 import { noSessionLookup } from '../../middleware/session';
 
-export const interestKey = (tag: string) => `interests.${tag.replace(/ /g, '_')}`;
+type Underscored<S extends string> = S extends `${infer A} ${infer B}` ? `${A}_${Underscored<B>}` : S;
+/** An interest's key in the main catalogue: its tag with underscores for spaces. */
+export const interestKey = <Tag extends string>(tag: Tag) => `interests.${tag.replace(/ /g, '_')}` as `interests.${Underscored<Tag>}`;
 
 export const interestsRoutes = new Hono<AppEnv>().get('/interests.php', noSessionLookup, (c) => {
   const t = c.get('t');

@@ -19,6 +19,7 @@ import type { OperatorEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import { randomKey } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
+import type { ErrorCode } from '../../contracts/errors';
 import { disconnect, publish } from '../../lib/live';
 import { validate } from '../../lib/validate';
 import { operatorSession, requireOperator } from './operator.auth';
@@ -64,7 +65,7 @@ function complaintPage(rows: Awaited<ReturnType<typeof openComplaints>>, operato
 }
 
 /** A batch voided by insertAuditIf (someone decided first) is 409 with this code. */
-async function decide(code: string, batch: () => Promise<unknown>) {
+async function decide(code: ErrorCode, batch: () => Promise<unknown>) {
   try {
     await batch();
   } catch (error) {
@@ -177,7 +178,6 @@ export const operatorReportRoutes = new Hono<OperatorEnv>()
     else measures.push(endHiding(db, member.id));
     const reporterIds = [...new Set(open.map((r) => r.reporterId).filter((r): r is number => r !== null))];
     const reporters = await recipients(db, reporterIds);
-    const acted = input.action !== 'none';
     // a banned member cannot log in to /complaints: their statement of reasons carries the signed appeal link
     const banned = input.action === 'ban' ? { id, memberId: member.id, createdAt: now.toISOString() } : null;
     const appeal = banned ? await appealPath(c.env.PASSWORD_PEPPER, banned) : undefined;
@@ -200,8 +200,8 @@ export const operatorReportRoutes = new Hono<OperatorEnv>()
           reportsDecided(id),
         ),
         ...measures,
-        // the statement of reasons to the member when something was done; the outcome to each reporting member
-        ...(acted && !member.erasedAt && member.status !== 'deleted' ? [decisionMail(db, c.env.ENVIRONMENT, member, { kind: input.kind, action: input.action, reason: input.reason, note }, appeal)] : []),
+        // the statement of reasons to the member when something was done (an action but none); the outcome to each reporting member
+        ...(input.action !== 'none' && !member.erasedAt && member.status !== 'deleted' ? [decisionMail(db, c.env.ENVIRONMENT, member, { kind: input.kind, action: input.action, reason: input.reason, note }, appeal)] : []),
         ...reporters.map((r) => reportOutcomeMail(db, c.env.ENVIRONMENT, r, input.action)),
       ]),
     );

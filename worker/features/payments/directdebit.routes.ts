@@ -14,7 +14,7 @@ import { PaymentProviderError } from '../../lib/payments';
 import { maskPhone, mobileE164 } from '../../lib/phone';
 import { secondsLeft, takeLimit } from '../../lib/rate-limit';
 import { queueSms, renderSms } from '../../lib/sms';
-import { jsonObject, localize, type RawIssue } from '../../lib/validate';
+import { fieldIssue, jsonObject, localize, type RawIssue } from '../../lib/validate';
 import { requireMember } from '../../middleware/session';
 import { SUPPORTED_LOCALES, type Locale } from '../../../tenants/schema';
 import { isBlocked, insertRequest, linkPayment, markUsed, rateLimitCount, requestOf, takeAttempt } from './directdebit.queries';
@@ -62,8 +62,8 @@ function formInput(t: Translate, body: Record<string, unknown>, country: string)
   const flagged = new Set(issues.map((i) => String(i.path[0] ?? '')));
   const iban = typeof filled['iban'] === 'string' ? sepaIban(filled['iban']) : null;
   const phone = typeof filled['phone'] === 'string' ? mobileE164(filled['phone'], country) : null;
-  if (!flagged.has('iban') && !iban) issues.push({ path: ['iban'], message: 'iban_invalid' });
-  if (!flagged.has('phone') && !phone) issues.push({ path: ['phone'], message: 'phone_invalid' });
+  if (!flagged.has('iban') && !iban) issues.push(fieldIssue(['iban'], 'iban_invalid'));
+  if (!flagged.has('phone') && !phone) issues.push(fieldIssue(['phone'], 'phone_invalid'));
   if (issues.length) {
     if (issues.every((i) => i.path[0] === 'package')) throw new AppError('package_not_found', 404);
     throw new ValidationError(localize(t, issues));

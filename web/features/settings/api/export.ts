@@ -1,4 +1,4 @@
-import type { ExportTooOften } from '../../../../worker/contracts/export';
+import type { ErrorBody } from '../../../../worker/contracts/common';
 import { retryingFetch } from '../../../lib/fetch';
 import type { ApiFailure } from '../../../lib/request';
 import { sessionStore, setUser } from '../../../lib/user';
@@ -20,7 +20,7 @@ export async function downloadExport(): Promise<{ ok: true; blob: Blob; filename
     const filename = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'export.zip';
     return { ok: true, blob: await res.blob(), filename };
   }
-  const body = (await res.json().catch(() => ({}))) as { error?: ExportTooOften['error'] | string; message?: string };
+  const body = (await res.json().catch(() => ({}))) as Partial<ErrorBody>;
   if (res.status === 403 && body.error === 'authentication_required' && sessionStore.get().status === 'in') setUser(null);
   return { ok: false, status: res.status, error: body.error ?? `http_${res.status}`, message: body.message ?? '', issues: [] };
 }
