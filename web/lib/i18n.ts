@@ -1,12 +1,11 @@
-import rosetta from 'rosetta';
-import { createContext, useContext } from 'react';
 import type nl from '../../locales/nl.json';
 import { loadersOf } from './catalogue-loaders';
+import { I18nContext, translatorFor, useLocale, useT, type T } from './translator';
 
 export { loadersOf };
 
 export type Catalogue = typeof nl;
-export type T = (key: string, params?: Record<string, unknown>) => string;
+export type { T };
 
 export type Loaders = Record<string, () => Promise<{ default: object }>>;
 
@@ -18,7 +17,7 @@ const loaders = loadersOf(import.meta.glob<{ default: Catalogue }>('../../locale
  * Its loaders live in a chunk of their own (account-catalogue.ts), fetched beside the screen's.
  */
 
-let active: { i18n: ReturnType<typeof rosetta>; locale: string; extra: Map<Loaders, Promise<void>> } | null = null;
+let active: { i18n: ReturnType<typeof translatorFor>['i18n']; locale: string; extra: Map<Loaders, Promise<void>> } | null = null;
 
 /**
  * Adds a screen catalogue to the translator (once per catalogue); lazy screens await it. Its
@@ -40,27 +39,9 @@ export const loadAccountCatalogue = () => import('./account-catalogue').then((m)
 /** Loads one locale's catalogue (its own chunk) and returns a translator for it. */
 export async function createTranslator(locale: string): Promise<T> {
   const load = loaders[locale] ?? loaders.nl!;
-  const i18n = rosetta<Record<string, unknown>>({ [locale]: (await load()).default });
-  i18n.locale(locale);
+  const { t, i18n } = translatorFor(locale, (await load()).default);
   active = { i18n, locale, extra: new Map() };
-  const rules = new Intl.PluralRules(locale);
-  return (key, params) => {
-    let text: unknown = i18n.t(key, params);
-    // a plural text is an object of the language's plural forms (CLDR categories), chosen by `count`
-    if (text && typeof text === 'object' && typeof params?.['count'] === 'number') {
-      const forms = text as Record<string, unknown>;
-      const form = rules.select(params['count'] as number);
-      text = i18n.t(`${key}.${form in forms ? form : 'other'}`, params);
-    }
-    if (typeof text !== 'string' || text === '') {
-      // A missing key is a bug: loud in development and tests, the key itself in production.
-      if (import.meta.env.DEV) console.error(`i18n: missing key "${key}" in ${locale}`);
-      return key;
-    }
-    return text;
-  };
+  return t;
 }
 
-export const I18nContext = createContext<{ t: T; locale: string }>({ t: (k) => k, locale: 'nl' });
-export const useT = () => useContext(I18nContext).t;
-export const useLocale = () => useContext(I18nContext).locale;
+export { I18nContext, useLocale, useT };
