@@ -1,5 +1,3 @@
-import { track } from './activity';
-
 export const MAX_RETRIES = 5;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -15,16 +13,17 @@ export type RetryRules = {
 /**
  * fetch with the client header and retries: network errors and 5xx are retried up to 5 times
  * with exponential delay (base·2^n); a 4xx answer is final and returned at once; uploads
- * (FormData bodies) are never repeated. `tracked` calls count for the progress bar; background
- * refreshes pass false. The one retry loop of every web app (members' site, landers, console).
+ * (FormData bodies) are never repeated. `track` counts the calls for a progress bar (web/lib/activity.ts;
+ * background refreshes and the landers pass none). The one retry loop of every web app (members' site,
+ * landers, console); it imports nothing, so the landers' first bundle carries only the loop.
  */
 export function retryingFetch(
   baseDelayMs = 250,
   fetcher: typeof fetch = (...a) => fetch(...a),
-  tracked = true,
+  track?: <R>(work: Promise<R>) => Promise<R>,
   { retries = MAX_RETRIES, clientHeader = true, retryWrites = true }: RetryRules = {},
 ): typeof fetch {
-  return (input, init) => (tracked ? track(attempts(input, init)) : attempts(input, init));
+  return (input, init) => (track ? track(attempts(input, init)) : attempts(input, init));
   async function attempts(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
     const headers = new Headers(init?.headers);
     if (clientHeader) headers.set('request-type', 'client');

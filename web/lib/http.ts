@@ -1,5 +1,6 @@
 import type { ErrorBody, Issue } from '../../worker/contracts/common';
 import type { AnswerOf, CallPath, InputOf, Method } from '../../worker/contracts/routes';
+import { track } from './activity';
 import { retryingFetch, type RetryRules } from './fetch';
 
 export type { Issue };
@@ -29,8 +30,8 @@ export const failureText = (error: unknown, fallback: string) =>
  * the call resolves quietly. `background` calls do not move the progress bar.
  */
 export function createRequest({ sessionPath, sessionEnded, rules }: { sessionPath: string; sessionEnded: () => void; rules?: RetryRules }): Request {
-  const http = retryingFetch(250, undefined, true, rules);
-  const quietHttp = retryingFetch(250, undefined, false, rules);
+  const http = retryingFetch(250, undefined, track, rules);
+  const quietHttp = retryingFetch(250, undefined, undefined, rules);
   const isSessionCall = (path: string) => new URL(path, 'http://x').pathname === sessionPath;
   return async <T>(path: string, { method = 'GET', body, background = false }: { method?: Method; body?: unknown; background?: boolean } = {}) => {
     const init: RequestInit = { method };
