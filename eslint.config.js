@@ -72,11 +72,23 @@ const zones = [
   },
   // f. web features never import each other.
   ...featureZones('web/features', 'web features do not import each other; move shared code to web/lib or web/components'),
-  // g. web/lib and web/components sit below the features and the app shell.
+  // g. web/lib and web/components sit below the features, the app shell and the console.
   {
     target: ['web/lib', 'web/components'],
+    from: ['web/features', 'web/app', 'web/operator'],
+    message: 'web/lib and web/components may not import web/features, web/app or web/operator',
+  },
+  // h. the operator console is an app of its own beside the member site: it builds on web/lib and
+  // web/components (one client plumbing) and never on the member site's features or shell, nor they on it.
+  {
+    target: 'web/operator',
     from: ['web/features', 'web/app'],
-    message: 'web/lib and web/components may not import web/features or web/app',
+    message: 'web/operator may import web/lib and web/components, not the member site (web/features, web/app)',
+  },
+  {
+    target: ['web/features', 'web/app'],
+    from: 'web/operator',
+    message: 'the member site may not import the operator console (web/operator)',
   },
 ];
 

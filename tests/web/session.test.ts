@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from '../../web/lib/request';
+import { api } from '../../web/lib/request';
 import { refresh } from '../../web/lib/session';
 import { sessionStore, setUser } from '../../web/lib/user';
 import { fakeApi, member } from './account-helpers';
@@ -27,7 +27,7 @@ describe('session (spec section 8)', () => {
   it('403 authentication_required on another call logs out locally and resolves without throwing', async () => {
     setUser(member());
     fakeApi({ 'GET /api/chats.php': authRequired });
-    const res = await apiRequest('/api/chats.php');
+    const res = await api.get('/api/chats.php');
     expect(res).toMatchObject({ ok: false, silent: true });
     expect(sessionStore.get().status).toBe('out');
   });
@@ -38,10 +38,10 @@ describe('session (spec section 8)', () => {
       'PUT /api/user.php': authRequired,
       'POST /api/signup.php': { status: 403, body: { error: 'signups_closed', message: 'Aanmelden is op deze site nu niet mogelijk.' } },
     });
-    const own = await apiRequest('/api/user.php', { method: 'PUT', body: { language: 'en' } });
+    const own = await api.put('/api/user.php', { language: 'en' });
     expect(own).toMatchObject({ ok: false, error: 'authentication_required' });
     expect(own).not.toHaveProperty('silent');
-    expect(await apiRequest('/api/signup.php', { method: 'POST', body: {} })).toMatchObject({ error: 'signups_closed', message: 'Aanmelden is op deze site nu niet mogelijk.' });
+    expect(await api.post('/api/signup.php', {} as never)).toMatchObject({ error: 'signups_closed', message: 'Aanmelden is op deze site nu niet mogelijk.' });
     expect(sessionStore.get().status).toBe('in');
   });
 
@@ -51,7 +51,7 @@ describe('session (spec section 8)', () => {
       seen.push(new Headers(init.headers));
       return new Response(JSON.stringify({ error: 'invalid_request', message: 'Ongeldige aanvraag.', issues: [{ path: 'email', message: 'Ongeldige e-mail' }] }), { status: 400 });
     });
-    const res = await apiRequest('/api/signup.php', { method: 'POST', body: { email: 'x' } });
+    const res = await api.post('/api/signup.php', { email: 'x' } as never);
     expect(res).toMatchObject({ ok: false, status: 400, issues: [{ path: 'email', message: 'Ongeldige e-mail' }] });
     expect(seen[0]!.get('request-type')).toBe('client');
     expect(seen[0]!.get('content-type')).toBe('application/json');

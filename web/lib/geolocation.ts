@@ -1,5 +1,5 @@
 import type { GeocodeAnswer } from '../../worker/contracts/site';
-import { apiRequest } from './request';
+import { api } from './request';
 
 export type Geocode = Exclude<GeocodeAnswer, false>;
 /** Spec section 4: unsupported, unknown, or the browser's own state. */
@@ -52,7 +52,7 @@ export async function locate(): Promise<Geocode | null> {
   remember(PERMISSION_KEY, 'granted');
   const lat = coords.latitude.toFixed(2);
   const lon = coords.longitude.toFixed(2);
-  const res = await apiRequest<GeocodeAnswer>(`/api/geocode.php?lat=${lat}&lon=${lon}`);
+  const res = await api.get(`/api/geocode.php?lat=${lat}&lon=${lon}`);
   const found = res.ok && res.data ? res.data : null;
   // a refused lookup (429 slow_down, a network error) says nothing about the place: not kept
   if (res.ok) remember(GEOCODE_KEY, JSON.stringify(found ?? false));

@@ -1,5 +1,4 @@
-import rosetta from 'rosetta';
-import { createContext, useContext } from 'react';
+import { useContext, type Context } from 'react';
 import type account from '../../locales/account/nl.json';
 import type footer from '../../locales/footer/nl.json';
 import type landers from '../../locales/landers/nl.json';
@@ -10,6 +9,7 @@ import type payments from '../../locales/payments/nl.json';
 import type suggestions from '../../locales/suggestions/nl.json';
 import type { CatalogueKey } from '../../worker/contracts/catalogue-keys';
 import { loadersOf } from './catalogue-loaders';
+import { I18nContext as AnyI18nContext, translatorFor, useLocale, type T as AnyT } from './translator';
 
 export { loadersOf };
 
@@ -18,6 +18,7 @@ export type Catalogue = typeof nl;
 export type Key = CatalogueKey<typeof nl & typeof account & typeof members & typeof payments & typeof landers & typeof footer & typeof legal & typeof suggestions>;
 /** Proves at compile time that every key of a union built from the contracts exists: `KeyCheck<typeof x>`. */
 export type KeyCheck<K extends Key> = K;
+/** The member site's translator: the one of web/lib/translator.ts, its keys those of the member site's catalogues. */
 export type T = (key: Key, params?: Record<string, unknown>) => string;
 
 export type Loaders = Record<string, () => Promise<{ default: object }>>;
@@ -30,7 +31,7 @@ const loaders = loadersOf(import.meta.glob<{ default: Catalogue }>('../../locale
  * Its loaders live in a chunk of their own (account-catalogue.ts), fetched beside the screen's.
  */
 
-let active: { i18n: ReturnType<typeof rosetta>; locale: string; extra: Map<Loaders, Promise<void>> } | null = null;
+let active: { i18n: ReturnType<typeof translatorFor>['i18n']; locale: string; extra: Map<Loaders, Promise<void>> } | null = null;
 
 /**
  * Adds a screen catalogue to the translator (once per catalogue); lazy screens await it. Its
@@ -49,30 +50,19 @@ export function loadCatalogue(loaders: Loaders): Promise<void> {
 
 export const loadAccountCatalogue = () => import('./account-catalogue').then((m) => loadCatalogue(m.accountLoaders));
 
-/** Loads one locale's catalogue (its own chunk) and returns a translator for it. */
-export async function createTranslator(locale: string): Promise<T> {
+/** Loads one locale's catalogue (its own chunk) and returns a translator for it (for I18nContext; components read it typed through useT). */
+export async function createTranslator(locale: string): Promise<AnyT> {
   const load = loaders[locale] ?? loaders.nl!;
-  const i18n = rosetta<Record<string, unknown>>({ [locale]: (await load()).default });
-  i18n.locale(locale);
+  const { t, i18n } = translatorFor(locale, (await load()).default);
   active = { i18n, locale, extra: new Map() };
-  const rules = new Intl.PluralRules(locale);
-  return (key, params) => {
-    let text: unknown = i18n.t(key, params);
-    // a plural text is an object of the language's plural forms (CLDR categories), chosen by `count`
-    if (text && typeof text === 'object' && typeof params?.['count'] === 'number') {
-      const forms = text as Record<string, unknown>;
-      const form = rules.select(params['count'] as number);
-      text = i18n.t(`${key}.${form in forms ? form : 'other'}`, params);
-    }
-    if (typeof text !== 'string' || text === '') {
-      // A missing key is a bug: loud in development and tests, the key itself in production.
-      if (import.meta.env.DEV) console.error(`i18n: missing key "${key}" in ${locale}`);
-      return key;
-    }
-    return text;
-  };
+  return t;
 }
 
-export const I18nContext = createContext<{ t: T; locale: string }>({ t: (k) => k, locale: 'nl' });
-export const useT = () => useContext(I18nContext).t;
-export const useLocale = () => useContext(I18nContext).locale;
+/**
+ * The one translator context of web/lib/translator.ts, seen by the member site with its own keys:
+ * `t` takes only keys of the member site's catalogues (a misspelt key fails the typecheck).
+ */
+export const I18nContext = AnyI18nContext as unknown as Context<{ t: T; locale: string }>;
+export const useT = (): T => useContext(I18nContext).t;
+
+export { useLocale };

@@ -1,8 +1,8 @@
 import type { PushState } from '../../worker/contracts/banners';
+import type { PushSubscriptionInput } from '../../worker/contracts/push';
 import { BANNER_COOKIES } from '../../worker/contracts/cookie-mirrors';
-import type { PushSubscriptionAnswer } from '../../worker/contracts/push';
 import { mirrorCookie } from './dismissals';
-import { apiRequest } from './request';
+import { api } from './request';
 import { createStore } from './store';
 
 /*
@@ -52,7 +52,8 @@ const keyBytes = (base64url: string) => {
 const sameKey = (a: ArrayBuffer | null | undefined, b: Uint8Array) => !!a && a.byteLength === b.length && new Uint8Array(a).every((v, i) => v === b[i]);
 
 /** POST /api/user.php?push=1: the worker keeps this browser's subscription for the member and this session. */
-const save = (subscription: PushSubscription) => apiRequest<PushSubscriptionAnswer>('/api/user.php?push=1', { method: 'POST', body: subscription.toJSON(), background: true });
+const save = (subscription: PushSubscription) => // the browser types the JSON's keys as optional; a subscription made with a VAPID key has them
+  api.post('/api/user.php?push=1', subscription.toJSON() as PushSubscriptionInput, { background: true });
 
 const existingRegistration = () => navigator.serviceWorker.getRegistration('/');
 
@@ -109,7 +110,7 @@ export async function forgetPush() {
   try {
     const subscription = await (await existingRegistration())?.pushManager.getSubscription();
     if (subscription) {
-      await apiRequest<PushSubscriptionAnswer>('/api/user.php?push=1', { method: 'DELETE', body: { endpoint: subscription.endpoint }, background: true });
+      await api.delete('/api/user.php?push=1', { endpoint: subscription.endpoint }, { background: true });
       await subscription.unsubscribe();
     }
   } catch {

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
-import type { ApiFailure, ApiResult } from './request';
+import type { ApiFailure } from './http';
 import { sessionStore } from './user';
 
 declare module '@tanstack/react-query' {
@@ -31,11 +31,7 @@ sessionStore.subscribe(() => {
   queryClient.clear();
 });
 
-/** The data of an answer; a refused call (apiRequest never throws) becomes the query's or mutation's error. */
-export function dataOf<T>(res: ApiResult<T>): T {
-  if (!res.ok) throw res;
-  return res.data;
-}
+export { dataOf } from './http';
 
 /**
  * The query client for a lazily loaded screen or layer. React Query is not in the first bundle

@@ -1,10 +1,10 @@
-import type { LogoutAnswer, User, UserAnswer } from '../../worker/contracts/account';
-import { apiRequest } from './request';
+import type { User } from '../../worker/contracts/account';
+import { api } from './request';
 import { sessionStore, setUser } from './user';
 
 /** Reloads the current user; a visitor (403 authentication_required) is simply logged out. */
 export async function refresh({ background = false }: { background?: boolean } = {}): Promise<User | null> {
-  const res = await apiRequest<UserAnswer>('/api/user.php', { background });
+  const res = await api.get('/api/user.php', { background });
   if (res.ok) {
     setUser(res.data.user);
     return res.data.user;
@@ -23,7 +23,7 @@ export async function logout() {
   // the live connection stops reconnecting first (lib/live.ts): the session is about to end
   window.dispatchEvent(new Event('app:logout'));
   await import('./push').then((push) => push.forgetPush()).catch(() => {});
-  await apiRequest<LogoutAnswer>('/api/logout.php');
+  await api.get('/api/logout.php');
   // the service worker's app shell carries the member's `user` (web/sw.ts, SHELL_CACHE)
   await globalThis.caches?.delete('shell-1').catch(() => false);
   setUser(null);

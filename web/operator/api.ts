@@ -1,39 +1,22 @@
 import { QueryClient } from '@tanstack/react-query';
+import type { OperatorRoutes } from '../../worker/contracts/routes';
+import { createRequest, typedClient } from '../lib/http';
 
-/** A refused call: `message` is localized by the server (Accept-Language). */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/**
- * Every console call: JSON in and out, the CSRF header, the session cookie (same origin). A
- * refusal throws ApiError; a 403 authentication_required means the session ended, and the
- * console shows the login again (Console watches `me`).
- */
-export async function call<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(`/api/operator/${path}`, {
-      method: init.method ?? 'GET',
-      headers: { 'request-type': 'client', ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}) },
-      body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiError(0, 'network_error', '');
-  }
-  const json = (await res.json().catch(() => ({}))) as { error?: string; message?: string };
-  if (!res.ok) {
-    if (res.status === 403 && json.error === 'authentication_required' && path !== 'me.php') queryClient.setQueryData(['me'], null);
-    throw new ApiError(res.status, json.error ?? `http_${res.status}`, json.message ?? '');
-  }
-  return json as T;
-}
+export { dataOf, failureText } from '../lib/http';
 
 export const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+
+/**
+ * The console's client: the web's one request function (web/lib/http.ts) over the console's
+ * routes (worker/contracts/routes.ts, `OperatorRoutes`). A 403 authentication_required on any
+ * call but me.php means the session ended: the console shows the login again (Console watches
+ * `me`). Reads are retried like the member site's; writes are not (a login's or a decision's
+ * second attempt is not harmless: a TOTP code counts once).
+ */
+export const api = typedClient<OperatorRoutes>(
+  createRequest({
+    sessionPath: '/api/operator/me.php',
+    sessionEnded: () => queryClient.setQueryData(['me'], null),
+    rules: { retryWrites: false },
+  }),
+);

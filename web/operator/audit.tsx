@@ -1,9 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { AuditAnswer, OperatorsAnswer } from '../../worker/contracts/operator';
 import { button, disabledState, quiet } from '../components/ui/button.css';
 import * as f from '../components/ui/form.css';
-import { call } from './api';
+import { api, dataOf } from './api';
 import * as s from './console.css';
 import { useLocale, useT } from './i18n';
 
@@ -40,12 +39,12 @@ export function AuditScreen() {
   const locale = useLocale();
   const [draft, setDraft] = useState<Filters>(EMPTY);
   const [filters, setFilters] = useState<Filters>(EMPTY);
-  const operators = useQuery({ queryKey: ['operators'], queryFn: () => call<OperatorsAnswer>('operators.php') });
+  const operators = useQuery({ queryKey: ['operators'], queryFn: () => api.get('/api/operator/operators.php').then(dataOf) });
   const log = useInfiniteQuery({
     queryKey: ['audit', filters],
     queryFn: ({ pageParam }) => {
       const q = new URLSearchParams(Object.entries({ ...filters, before: pageParam }).filter(([, v]) => v !== ''));
-      return call<AuditAnswer>(`audit.php?${q}`);
+      return api.get(`/api/operator/audit.php?${q}`).then(dataOf);
     },
     initialPageParam: '',
     getNextPageParam: (last) => (last.next ? String(last.next) : undefined),

@@ -4,24 +4,19 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { GiftId } from '../../worker/contracts/chat';
 import type { OperatorJson } from '../../worker/contracts/operator';
 import type {
-  ChatAnswerAnswer,
   ChatAnswerInput,
   ChatConversationAnswer,
   ChatDeskEvent,
-  ChatLockAnswer,
-  ChatNoteAnswer,
-  ChatQueueAnswer,
   ChatQueueItem,
-  ChatTypingAnswer,
 } from '../../worker/contracts/console';
 import { button, disabledState, quiet } from '../components/ui/button.css';
 import * as f from '../components/ui/form.css';
-import { ApiError, call } from './api';
+import { api, dataOf, failureText } from './api';
 import * as c from './chat-console.css';
 import * as s from './console.css';
 import { useLocale, useT } from './i18n';
 
-const errorText = (error: unknown, fallback: string) => (error instanceof ApiError && error.message ? error.message : fallback);
+const errorText = failureText;
 const newClientId = () => crypto.randomUUID().replaceAll('-', '');
 /** Typing renews the lock and shows the member the profile typing: at most one call in this many ms. */
 const TYPING_EVERY_MS = 3000;
@@ -92,7 +87,7 @@ export function ChatQueueScreen() {
   const params = (after: string) => new URLSearchParams(Object.entries({ site, language, after }).filter(([, v]) => v)).toString();
   const queue = useInfiniteQuery({
     queryKey: ['chat-queue', query],
-    queryFn: ({ pageParam }) => call<ChatQueueAnswer>(`chat-queue.php?${params(pageParam)}`),
+    queryFn: ({ pageParam }) => api.get(`/api/operator/chat-queue.php?${params(pageParam)}`).then(dataOf),
     initialPageParam: '',
     getNextPageParam: (last) => last.next ?? undefined,
   });
@@ -151,14 +146,14 @@ function QueueRow({ item }: { item: ChatQueueItem }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const take = useMutation({
-    mutationFn: () => call<ChatLockAnswer>('chat-lock.php', { method: 'POST', body: { conversation: item.conversation, action: 'take' } }),
+    mutationFn: () => api.post('/api/operator/chat-lock.php', { conversation: item.conversation, action: 'take' }).then(dataOf),
     onSuccess: () => void navigate(`/chat/${item.conversation}`),
     onError: () => void client.invalidateQueries({ queryKey: ['chat-queue'] }),
   });
   // an admin frees a colleague's lock (someone who left the desk); the release is audited
   const admin = client.getQueryData<OperatorJson>(['me'])?.role === 'admin';
   const free = useMutation({
-    mutationFn: () => call<ChatLockAnswer>('chat-lock.php', { method: 'POST', body: { conversation: item.conversation, action: 'release' } }),
+    mutationFn: () => api.post('/api/operator/chat-lock.php', { conversation: item.conversation, action: 'release' }).then(dataOf),
     onSettled: () => void client.invalidateQueries({ queryKey: ['chat-queue'] }),
   });
   const last = item.last_message;
@@ -207,7 +202,7 @@ export function ChatAnswerScreen() {
   const client = useQueryClient();
   const conversation = Number(useParams().conversation);
   const connected = useDesk();
-  const screen = useQuery({ queryKey: ['chat', conversation], queryFn: () => call<ChatConversationAnswer>(`chat.php?conversation=${conversation}`) });
+  const screen = useQuery({ queryKey: ['chat', conversation], queryFn: () => api.get(`/api/operator/chat.php?conversation=${conversation}`).then(dataOf) });
   const [text, setText] = useState('');
   const [until, setUntil] = useState<string | null>(null);
   const lastTyping = useRef(0);
@@ -224,15 +219,15 @@ export function ChatAnswerScreen() {
     void navigate('/chat');
   };
   const send = useMutation({
-    mutationFn: (input: ChatAnswerInput) => call<ChatAnswerAnswer>('chat-answer.php', { method: 'POST', body: input }),
+    mutationFn: (input: ChatAnswerInput) => api.post('/api/operator/chat-answer.php', input).then(dataOf),
     onSuccess: back,
   });
   const release = useMutation({
-    mutationFn: () => call<ChatLockAnswer>('chat-lock.php', { method: 'POST', body: { conversation, action: 'release' } }),
+    mutationFn: () => api.post('/api/operator/chat-lock.php', { conversation, action: 'release' }).then(dataOf),
     onSettled: back,
   });
   const typing = useMutation({
-    mutationFn: () => call<ChatTypingAnswer>('chat-typing.php', { method: 'POST', body: { conversation } }),
+    mutationFn: () => api.post('/api/operator/chat-typing.php', { conversation }).then(dataOf),
     onSuccess: (a) => setUntil(a.locked_until),
   });
 
@@ -382,7 +377,7 @@ function Notes({ conversation, data }: { conversation: number; data: ChatConvers
   const client = useQueryClient();
   const [note, setNote] = useState('');
   const add = useMutation({
-    mutationFn: () => call<ChatNoteAnswer>('chat-note.php', { method: 'POST', body: { conversation, note: note.trim() } }),
+    mutationFn: () => api.post('/api/operator/chat-note.php', { conversation, note: note.trim() }).then(dataOf),
     onSuccess: (a) => {
       setNote('');
       client.setQueryData<ChatConversationAnswer>(['chat', conversation], (old) => (old ? { ...old, notes: [a.note, ...old.notes] } : old));

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { ChatFiguresAnswer, ChatFiguresDay } from '../../worker/contracts/console';
 import { button } from '../components/ui/button.css';
 import * as f from '../components/ui/form.css';
-import { ApiError, call } from './api';
+import { api, dataOf, failureText } from './api';
 import * as c from './chat-console.css';
 import * as s from './console.css';
 import { useLocale, useT } from './i18n';
@@ -18,7 +18,7 @@ export function ChatFiguresScreen() {
   const [range, setRange] = useState<{ from: string; to: string }>({ from: '', to: '' });
   const [draft, setDraft] = useState(range);
   const query = new URLSearchParams(Object.entries(range).filter(([, v]) => v)).toString();
-  const figures = useQuery({ queryKey: ['chat-figures', query], queryFn: () => call<ChatFiguresAnswer>(`chat-figures.php${query ? `?${query}` : ''}`) });
+  const figures = useQuery({ queryKey: ['chat-figures', query], queryFn: () => api.get(query ? `/api/operator/chat-figures.php?${query}` : '/api/operator/chat-figures.php').then(dataOf) });
   const data = figures.data;
   const money = (revenue: Record<string, number>) =>
     Object.entries(revenue)
@@ -46,7 +46,7 @@ export function ChatFiguresScreen() {
         </label>
         <button type="submit" className={button.outline}>{t('console.figures.show')}</button>
       </form>
-      {figures.error && <p role="alert" className={f.alert}>{figures.error instanceof ApiError && figures.error.message ? figures.error.message : t('console.errors.generic')}</p>}
+      {figures.error && <p role="alert" className={f.alert}>{failureText(figures.error, t('console.errors.generic'))}</p>}
       {data && (
         <>
           <section className={s.card} aria-labelledby="chart-title">

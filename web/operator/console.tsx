@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NavLink, Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import type { OperatorJson, OperatorLogoutAnswer, OperatorMeAnswer } from '../../worker/contracts/operator';
-import { ApiError, call } from './api';
+import type { OperatorJson } from '../../worker/contracts/operator';
+import { api, dataOf } from './api';
 import { AuditScreen } from './audit';
 import { ChatAnswerScreen, ChatQueueScreen } from './chat-console';
 import { ChatFiguresScreen } from './chat-figures';
@@ -20,12 +20,8 @@ export const useMe = () =>
   useQuery({
     queryKey: ['me'],
     queryFn: async () => {
-      try {
-        return (await call<OperatorMeAnswer>('me.php')).operator;
-      } catch (e) {
-        if (e instanceof ApiError && e.status === 403) return null;
-        throw e;
-      }
+      const res = await api.get('/api/operator/me.php');
+      return !res.ok && res.status === 403 ? null : dataOf(res).operator;
     },
   });
 
@@ -44,7 +40,7 @@ function Shell({ operator }: { operator: OperatorJson }) {
   const t = useT();
   const client = useQueryClient();
   const logout = useMutation({
-    mutationFn: () => call<OperatorLogoutAnswer>('logout.php', { method: 'POST', body: {} }),
+    mutationFn: () => api.post('/api/operator/logout.php', {}).then(dataOf),
     // the login shows again, and nothing of the session stays in the cache
     onSettled: () => {
       client.setQueryData(['me'], null);

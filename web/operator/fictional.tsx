@@ -5,29 +5,22 @@ import type { CreateFictionalInput, FictionalListAnswer, FictionalProfile, Ficti
 import type { OperatorJson } from '../../worker/contracts/operator';
 import { button, disabledState, quiet } from '../components/ui/button.css';
 import * as f from '../components/ui/form.css';
-import { ApiError, call, queryClient } from './api';
+import { api, dataOf, failureText } from './api';
 import * as s from './console.css';
 import * as x from './fictional.css';
 import { useT } from './i18n';
 
-const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.message ? error.message : fallback);
+const messageOf = failureText;
 const words = (v: string) => v.replace(/_/g, ' ');
 type Choice = Exclude<keyof typeof PROFILE_CHOICES, 'gender'>;
 const APPEARANCE: Choice[] = ['sexuality', 'hair_colour', 'eye_colour', 'body_type', 'relationship_status', 'tattoos', 'signup_reason'];
 
-/** POST fictional-photo.php: multipart, so outside the JSON helper; the same error handling. */
-async function uploadPhoto(id: number, file: File) {
+/** POST fictional-photo.php: multipart (never repeated, like every upload). */
+function uploadPhoto(id: number, file: File) {
   const form = new FormData();
   form.set('id', String(id));
   form.set('photo', file);
-  const res = await fetch('/api/operator/fictional-photo.php', { method: 'POST', body: form, headers: { 'request-type': 'client' }, credentials: 'same-origin' }).catch(() => null);
-  if (!res) throw new ApiError(0, 'network_error', '');
-  const json = (await res.json().catch(() => ({}))) as FictionalProfileAnswer & { error?: string; message?: string };
-  if (!res.ok) {
-    if (res.status === 403 && json.error === 'authentication_required') queryClient.setQueryData(['me'], null);
-    throw new ApiError(res.status, json.error ?? `http_${res.status}`, json.message ?? '');
-  }
-  return json;
+  return api.post('/api/operator/fictional-photo.php', form).then(dataOf);
 }
 
 /** The company's fictional profiles: a list per site beside the editor (admins edit; chat operators read the persona notes). */
@@ -35,7 +28,7 @@ export function FictionalScreen({ me }: { me: OperatorJson }) {
   const t = useT();
   const [site, setSite] = useState('');
   const [selected, setSelected] = useState<number | 'new' | null>(null);
-  const list = useQuery({ queryKey: ['fictional', site], queryFn: () => call<FictionalListAnswer>(`fictional.php${site ? `?site=${encodeURIComponent(site)}` : ''}`) });
+  const list = useQuery({ queryKey: ['fictional', site], queryFn: () => api.get(site ? `/api/operator/fictional.php?site=${encodeURIComponent(site)}` : '/api/operator/fictional.php').then(dataOf) });
   const admin = me.role === 'admin';
   const sites = list.data?.sites ?? [];
   return (
@@ -88,7 +81,7 @@ export function FictionalScreen({ me }: { me: OperatorJson }) {
 
 function Loaded({ id, sites, admin }: { id: number; sites: FictionalListAnswer['sites']; admin: boolean }) {
   const t = useT();
-  const one = useQuery({ queryKey: ['fictional-profile', id], queryFn: () => call<FictionalProfileAnswer>(`fictional-profile.php?id=${id}`) });
+  const one = useQuery({ queryKey: ['fictional-profile', id], queryFn: () => api.get(`/api/operator/fictional-profile.php?id=${id}`).then(dataOf) });
   if (one.error) return <p role="alert" className={f.alert}>{messageOf(one.error, t('console.errors.generic'))}</p>;
   if (!one.data) return null;
   return <Editor profile={one.data.profile} sites={sites} defaultSite={one.data.profile.site} admin={admin} />;
@@ -134,9 +127,9 @@ function Editor({ profile, sites, defaultSite, admin, onSaved }: { profile?: Fic
     mutationFn: async () => {
       const { site: slug, persona_note, ...fields } = draft;
       const body = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== '')) as Omit<CreateFictionalInput, 'site'>;
-      if (!profile) return call<FictionalProfileAnswer>('fictional.php', { method: 'POST', body: { ...body, site: slug, persona_note } satisfies CreateFictionalInput });
-      const updated = await call<FictionalProfileAnswer>('fictional.php', { method: 'PUT', body: { ...body, id: profile.id } satisfies UpdateFictionalInput });
-      return persona_note !== profile.persona_note ? call<FictionalProfileAnswer>('persona.php', { method: 'PUT', body: { id: profile.id, note: persona_note ?? '' } }) : updated;
+      if (!profile) return api.post('/api/operator/fictional.php', { ...body, site: slug, persona_note } satisfies CreateFictionalInput).then(dataOf);
+      const updated = await api.put('/api/operator/fictional.php', { ...body, id: profile.id } satisfies UpdateFictionalInput).then(dataOf);
+      return persona_note !== profile.persona_note ? api.put('/api/operator/persona.php', { id: profile.id, note: persona_note ?? '' }).then(dataOf) : updated;
     },
     onSuccess: (answer) => {
       refresh(answer);
@@ -145,7 +138,7 @@ function Editor({ profile, sites, defaultSite, admin, onSaved }: { profile?: Fic
     },
   });
   const add = useMutation({ mutationFn: (file: File) => uploadPhoto(profile!.id, file), onSuccess: refresh });
-  const remove = useMutation({ mutationFn: (id: string) => call<FictionalProfileAnswer>('fictional-photo.php', { method: 'DELETE', body: { id } }), onSuccess: refresh });
+  const remove = useMutation({ mutationFn: (id: string) => api.delete('/api/operator/fictional-photo.php', { id }).then(dataOf), onSuccess: refresh });
   const error = save.error ?? add.error ?? remove.error;
 
   function onSubmit(e: FormEvent) {

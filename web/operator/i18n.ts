@@ -1,7 +1,6 @@
-import rosetta from 'rosetta';
-import { createContext, useContext } from 'react';
+import { translatorFor, type T } from '../lib/translator';
 
-export type T = (key: string, params?: Record<string, unknown>) => string;
+export { I18nContext, useLocale, useT, type T } from '../lib/translator';
 
 /** The console's own catalogue (locales/operator), one chunk per language. */
 const loaders: Record<string, () => Promise<{ default: object }>> = {
@@ -13,12 +12,7 @@ const loaders: Record<string, () => Promise<{ default: object }>> = {
 /** The operator's browser language when the console speaks it, else English (the server answers in the same one). */
 export const consoleLocale = () => navigator.languages.map((l) => l.slice(0, 2).toLowerCase()).find((l) => l in loaders) ?? 'en';
 
+/** The web's one translator (web/lib/translator.ts) over the console's catalogue. */
 export async function createTranslator(locale: string): Promise<T> {
-  const i18n = rosetta<Record<string, unknown>>({ [locale]: (await loaders[locale]!()).default as Record<string, unknown> });
-  i18n.locale(locale);
-  return (key, params) => i18n.t(key, params) || key;
+  return translatorFor(locale, (await loaders[locale]!()).default).t;
 }
-
-export const I18n = createContext<{ t: T; locale: string }>({ t: (k) => k, locale: 'en' });
-export const useT = () => useContext(I18n).t;
-export const useLocale = () => useContext(I18n).locale;

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { OperatorLoginInput, OperatorMeAnswer } from '../../worker/contracts/operator';
+import type { OperatorLoginInput } from '../../worker/contracts/operator';
 import { block, button, disabledState, quiet } from '../components/ui/button.css';
 import * as f from '../components/ui/form.css';
-import { ApiError, call } from './api';
+import { api, dataOf } from './api';
 import * as s from './console.css';
 import { useT } from './i18n';
 
@@ -20,7 +20,7 @@ export function LoginScreen() {
   const [code, setCode] = useState('');
   const [missing, setMissing] = useState(false);
   const login = useMutation({
-    mutationFn: (input: OperatorLoginInput) => call<OperatorMeAnswer>('login.php', { method: 'POST', body: input }),
+    mutationFn: (input: OperatorLoginInput) => api.post('/api/operator/login.php', input).then(dataOf),
     onSuccess: (answer) => client.setQueryData(['me'], answer.operator),
     onError: () => {
       setCode('');
@@ -28,7 +28,7 @@ export function LoginScreen() {
       setPassword('');
     },
   });
-  const failure = login.error instanceof ApiError ? login.error.message || t('console.errors.network') : login.error ? t('console.errors.generic') : null;
+  const failure = login.error ? login.error.message || t('console.errors.network') : null;
 
   function submit(e: FormEvent) {
     e.preventDefault();

@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { queryClient } from './api';
 import { Console } from './console';
-import { consoleLocale, createTranslator, I18n } from './i18n';
+import { consoleLocale, createTranslator, I18nContext } from './i18n';
 
 /** The operator console: a second entry of the web build, served only on the operator host. */
 async function start() {
@@ -18,13 +18,13 @@ async function start() {
   document.title = t('console.brand');
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <I18n.Provider value={{ t, locale }}>
+      <I18nContext.Provider value={{ t, locale }}>
         <QueryClientProvider client={queryClient}>
           <BrowserRouter>
             <Console />
           </BrowserRouter>
         </QueryClientProvider>
-      </I18n.Provider>
+      </I18nContext.Provider>
     </StrictMode>,
   );
 }

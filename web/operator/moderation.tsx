@@ -1,10 +1,10 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { PHOTO_REMOVAL_REASONS } from '../../worker/contracts/constants';
-import type { ModerationAnswer, ModerationItem, PhotoDecisionAnswer, PhotoDecisionInput, PhotoRemovalReason } from '../../worker/contracts/operator';
+import type { ModerationItem, PhotoDecisionInput, PhotoRemovalReason } from '../../worker/contracts/operator';
 import { button, danger, disabledState, quiet } from '../components/ui/button.css';
 import * as f from '../components/ui/form.css';
-import { ApiError, call } from './api';
+import { api, dataOf, failureText } from './api';
 import * as s from './console.css';
 import { useLocale, useT } from './i18n';
 
@@ -13,7 +13,7 @@ export function ModerationScreen() {
   const t = useT();
   const queue = useInfiniteQuery({
     queryKey: ['moderation'],
-    queryFn: ({ pageParam }) => call<ModerationAnswer>(`photos.php${pageParam ? `?after=${encodeURIComponent(pageParam)}` : ''}`),
+    queryFn: ({ pageParam }) => api.get(pageParam ? `/api/operator/photos.php?after=${encodeURIComponent(pageParam)}` : '/api/operator/photos.php').then(dataOf),
     initialPageParam: '',
     getNextPageParam: (last) => last.next ?? undefined,
   });
@@ -50,7 +50,7 @@ function QueueItem({ item }: { item: ModerationItem }) {
   const [reason, setReason] = useState<PhotoRemovalReason>('other');
   const [note, setNote] = useState('');
   const decide = useMutation({
-    mutationFn: (input: PhotoDecisionInput) => call<PhotoDecisionAnswer>('photo.php', { method: 'POST', body: input }),
+    mutationFn: (input: PhotoDecisionInput) => api.post('/api/operator/photo.php', input).then(dataOf),
     // the audit log shows the decision at once
     onSuccess: () => void client.invalidateQueries({ queryKey: ['audit'] }),
   });
@@ -85,7 +85,7 @@ function QueueItem({ item }: { item: ModerationItem }) {
         ) : (
           <p className={s.meta}>{t('console.moderation.no_others')}</p>
         )}
-        {decide.error && <p role="alert" className={f.alert}>{decide.error instanceof ApiError && decide.error.message ? decide.error.message : t('console.errors.generic')}</p>}
+        {decide.error && <p role="alert" className={f.alert}>{failureText(decide.error, t('console.errors.generic'))}</p>}
         {outcome ? (
           <p role="status" className={outcome === 'active' ? s.doneOk : s.doneRemoved}>
             {outcome === 'active' ? t('console.moderation.approved') : t('console.moderation.removed')}

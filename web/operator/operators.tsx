@@ -6,32 +6,29 @@ import type {
   CreateOperatorInput,
   OperatorJson,
   OperatorRole,
-  OperatorsAnswer,
-  ResetOperatorAnswer,
   ResetOperatorInput,
-  UpdateOperatorAnswer,
   UpdateOperatorInput,
 } from '../../worker/contracts/operator';
 import { button, disabledState } from '../components/ui/button.css';
 import * as f from '../components/ui/form.css';
-import { ApiError, call } from './api';
+import { api, dataOf, failureText } from './api';
 import * as s from './console.css';
 import { useLocale, useT } from './i18n';
 
-const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.message ? error.message : fallback);
+const messageOf = failureText;
 
 /** Admins: the company's operators; create one or reset one (a one-time set-up link shown once), set a role, disable. */
 export function OperatorsScreen({ me }: { me: OperatorJson }) {
   const t = useT();
   const locale = useLocale();
   const client = useQueryClient();
-  const list = useQuery({ queryKey: ['operators'], queryFn: () => call<OperatorsAnswer>('operators.php') });
+  const list = useQuery({ queryKey: ['operators'], queryFn: () => api.get('/api/operator/operators.php').then(dataOf) });
   const update = useMutation({
-    mutationFn: (input: UpdateOperatorInput) => call<UpdateOperatorAnswer>('operators.php', { method: 'PUT', body: input }),
+    mutationFn: (input: UpdateOperatorInput) => api.put('/api/operator/operators.php', input).then(dataOf),
     onSuccess: () => client.invalidateQueries({ queryKey: ['operators'] }),
   });
   const reset = useMutation({
-    mutationFn: (input: ResetOperatorInput) => call<ResetOperatorAnswer>('operator-reset.php', { method: 'POST', body: input }),
+    mutationFn: (input: ResetOperatorInput) => api.post('/api/operator/operator-reset.php', input).then(dataOf),
   });
   return (
     <>
@@ -121,7 +118,7 @@ function CreateOperator() {
   const client = useQueryClient();
   const [form, setForm] = useState<CreateOperatorInput>({ email: '', name: '', role: 'moderator' });
   const create = useMutation({
-    mutationFn: (input: CreateOperatorInput) => call<CreateOperatorAnswer>('operators.php', { method: 'POST', body: input }),
+    mutationFn: (input: CreateOperatorInput) => api.post('/api/operator/operators.php', input).then(dataOf),
     onSuccess: () => {
       setForm({ email: '', name: '', role: 'moderator' });
       void client.invalidateQueries({ queryKey: ['operators'] });

@@ -1,15 +1,15 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { REPORT_REASONS, type ReportReason } from '../../worker/contracts/constants';
-import type { ComplaintDecisionAnswer, ComplaintDecisionInput, ComplaintQueueAnswer, QueueComplaint, QueueItem, ReportDecisionAnswer, ReportDecisionInput, ReportQueueAnswer } from '../../worker/contracts/reports';
+import type { ComplaintDecisionInput, QueueComplaint, QueueItem, ReportDecisionInput, ReportQueueAnswer } from '../../worker/contracts/reports';
 import { button, danger, disabledState } from '../components/ui/button.css';
 import * as f from '../components/ui/form.css';
-import { ApiError, call } from './api';
+import { api, dataOf, failureText } from './api';
 import * as c from './console.css';
 import { useLocale, useT } from './i18n';
 import * as s from './reports.css';
 
-const errorText = (e: unknown, fallback: string) => (e instanceof ApiError && e.message ? e.message : fallback);
+const errorText = failureText;
 
 /** The time now, again every minute (waiting times). */
 function useNow() {
@@ -61,7 +61,7 @@ export function ReportsScreen() {
   // a page of 300 reports at a time, oldest first (keyset: the last report's time and id)
   const queue = useInfiniteQuery({
     queryKey: ['reports'],
-    queryFn: ({ pageParam }) => call<ReportQueueAnswer>(`reports.php${pageParam ? `?after=${encodeURIComponent(pageParam)}` : ''}`),
+    queryFn: ({ pageParam }) => api.get(pageParam ? `/api/operator/reports.php?after=${encodeURIComponent(pageParam)}` : '/api/operator/reports.php').then(dataOf),
     initialPageParam: '',
     getNextPageParam: (last) => last.next ?? undefined,
   });
@@ -71,7 +71,7 @@ export function ReportsScreen() {
   const [moreComplaints, setMoreComplaints] = useState(false);
   const later = useInfiniteQuery({
     queryKey: ['complaints', first?.complaints_next],
-    queryFn: ({ pageParam }) => call<ComplaintQueueAnswer>(`complaints.php?after=${encodeURIComponent(pageParam)}`),
+    queryFn: ({ pageParam }) => api.get(`/api/operator/complaints.php?after=${encodeURIComponent(pageParam)}`).then(dataOf),
     initialPageParam: first?.complaints_next ?? '',
     getNextPageParam: (last) => last.next ?? undefined,
     enabled: moreComplaints && !!first?.complaints_next,
@@ -131,7 +131,7 @@ function ReportItem({ item }: { item: QueueItem }) {
   const [reason, setReason] = useState<ReportReason>(first);
   const [note, setNote] = useState('');
   const decide = useMutation({
-    mutationFn: (input: ReportDecisionInput) => call<ReportDecisionAnswer>('report-decision.php', { method: 'POST', body: input }),
+    mutationFn: (input: ReportDecisionInput) => api.post('/api/operator/report-decision.php', input).then(dataOf),
     onSuccess: () => void client.invalidateQueries({ queryKey: ['audit'] }),
   });
   const actions: ReportDecisionInput['action'][] = item.kind === 'profile' ? ['none', 'restrict', 'ban'] : ['none', 'remove', 'restrict', 'ban'];
@@ -213,7 +213,7 @@ function ComplaintItem({ complaint }: { complaint: QueueComplaint }) {
   const client = useQueryClient();
   const [answer, setAnswer] = useState('');
   const decide = useMutation({
-    mutationFn: (input: ComplaintDecisionInput) => call<ComplaintDecisionAnswer>('complaint-decision.php', { method: 'POST', body: input }),
+    mutationFn: (input: ComplaintDecisionInput) => api.post('/api/operator/complaint-decision.php', input).then(dataOf),
     onSuccess: () => void client.invalidateQueries({ queryKey: ['audit'] }),
   });
   const d = complaint.decision;

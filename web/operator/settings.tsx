@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { OperatorCredentialsAnswer, OperatorJson, OperatorPasswordInput, OperatorTotpInput, TotpStartAnswer } from '../../worker/contracts/operator';
+import type { OperatorJson, OperatorPasswordInput, OperatorTotpInput } from '../../worker/contracts/operator';
 import { button, disabledState } from '../components/ui/button.css';
 import * as f from '../components/ui/form.css';
-import { ApiError, call } from './api';
+import { api, dataOf, failureText } from './api';
 import * as s from './console.css';
 import { useT } from './i18n';
 import { TotpEnrolment } from './totp-enrolment';
 
-const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.message ? error.message : fallback);
+const messageOf = failureText;
 const digits = (code: string) => code.replace(/\s/g, '');
 
 /** Every operator's own credentials: a new password, a new authenticator; each needs the current password and a code. */
@@ -31,7 +31,7 @@ function ChangePassword({ email }: { email: string }) {
   const empty: OperatorPasswordInput = { current_password: '', code: '', password: '' };
   const [form, setForm] = useState(empty);
   const change = useMutation({
-    mutationFn: (input: OperatorPasswordInput) => call<OperatorCredentialsAnswer>('password.php', { method: 'POST', body: input }),
+    mutationFn: (input: OperatorPasswordInput) => api.post('/api/operator/password.php', input).then(dataOf),
     onSuccess: () => setForm(empty),
   });
   const submit = (e: FormEvent) => {
@@ -72,9 +72,9 @@ function ReenrolTotp() {
   const t = useT();
   const empty: OperatorTotpInput = { current_password: '', code: '', new_code: '' };
   const [form, setForm] = useState(empty);
-  const start = useMutation({ mutationFn: () => call<TotpStartAnswer>('totp-start.php', { method: 'POST', body: {} }) });
+  const start = useMutation({ mutationFn: () => api.post('/api/operator/totp-start.php', {}).then(dataOf) });
   const confirm = useMutation({
-    mutationFn: (input: OperatorTotpInput) => call<OperatorCredentialsAnswer>('totp.php', { method: 'POST', body: input }),
+    mutationFn: (input: OperatorTotpInput) => api.post('/api/operator/totp.php', input).then(dataOf),
     onSuccess: () => {
       setForm(empty);
       start.reset();

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { OperatorMeAnswer, SetupInput, SetupStartAnswer } from '../../worker/contracts/operator';
+import type { SetupInput } from '../../worker/contracts/operator';
 import { block, button, disabledState } from '../components/ui/button.css';
 import * as f from '../components/ui/form.css';
-import { ApiError, call } from './api';
+import { api, dataOf, failureText } from './api';
 import * as s from './console.css';
 import { useT } from './i18n';
 import { TotpEnrolment } from './totp-enrolment';
@@ -26,7 +26,7 @@ export function SetupScreen() {
   useEffect(() => window.history.replaceState(null, '', '/setup'), []);
   const start = useQuery({
     queryKey: ['setup', token],
-    queryFn: () => call<SetupStartAnswer>('setup-start.php', { method: 'POST', body: { token } }),
+    queryFn: () => api.post('/api/operator/setup-start.php', { token }).then(dataOf),
     staleTime: Infinity,
     gcTime: Infinity,
   });
@@ -35,7 +35,7 @@ export function SetupScreen() {
   const [code, setCode] = useState('');
   const [differ, setDiffer] = useState(false);
   const setup = useMutation({
-    mutationFn: (input: SetupInput) => call<OperatorMeAnswer>('setup.php', { method: 'POST', body: input }),
+    mutationFn: (input: SetupInput) => api.post('/api/operator/setup.php', input).then(dataOf),
     onSuccess: (answer) => {
       client.removeQueries({ queryKey: ['setup'] });
       client.setQueryData(['me'], answer.operator);
@@ -47,7 +47,7 @@ export function SetupScreen() {
     setDiffer(password !== again);
     if (password === again) setup.mutate({ token, password, code: code.replace(/\s/g, '') });
   };
-  const message = (error: unknown) => (error instanceof ApiError && error.message ? error.message : t('console.errors.generic'));
+  const message = (error: unknown) => (failureText(error, t('console.errors.generic')));
 
   return (
     <div className={s.loginPage}>

@@ -2,14 +2,14 @@ import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanst
 import type { ChatsAnswer } from '../../../worker/contracts/chat';
 import { deriveChats, type ChatsData } from '../chats';
 import { dataOf } from '../query-client';
-import { apiRequest } from '../request';
+import { api } from '../request';
 
 /** Spec section 9: data refresh every 60 s (the app's member sync starts it). */
 export const CHATS_REFRESH_MS = 60_000;
 
 /** GET /api/chats.php?page=N: spec section 3's chat list items, newest activity first, CHATS_PAGE a page. */
 export const getChats = (page: number, { background }: { background: boolean }) =>
-  apiRequest<ChatsAnswer>(`/api/chats.php?page=${page}`, { background }).then(dataOf);
+  api.get(`/api/chats.php?page=${page}`, { background }).then(dataOf);
 
 export const chatsQueryKey = ['chats'] as const;
 

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ComplaintsAnswer } from '../../../worker/contracts/reports';
 import { dataOf } from '../query-client';
-import { apiRequest } from '../request';
+import { api } from '../request';
 
 /** GET /api/complaints.php: the member's decisions (statements of reasons) and complaints. */
-export const getComplaints = () => apiRequest<ComplaintsAnswer>('/api/complaints.php').then(dataOf);
+export const getComplaints = () => api.get('/api/complaints.php').then(dataOf);
 export const complaintsQueryKey = ['complaints'] as const;
 export const complaintsQueryOptions = () => queryOptions({ queryKey: complaintsQueryKey, queryFn: getComplaints });
 export const useComplaints = (enabled = true) => useQuery({ ...complaintsQueryOptions(), enabled });

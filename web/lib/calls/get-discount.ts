@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DiscountAnswer, DiscountCode } from '../../../worker/contracts/payments';
+import type { DiscountCode } from '../../../worker/contracts/payments';
 import { ACTIVE_DISCOUNT_ID } from '../../../worker/contracts/welcome-bonus';
 import { queryClient } from '../query-client';
-import { apiRequest } from '../request';
+import { api } from '../request';
 
 /**
  * GET /api/discountcode.php?welcome=true: the member's active discount, the time bonus while it
  * runs, else the welcome code. Spec section 8: its errors are ignored, so none is simply null.
  */
 export const getActiveDiscount = async (): Promise<DiscountCode | null> => {
-  const res = await apiRequest<DiscountAnswer>('/api/discountcode.php?welcome=true', { background: true });
+  const res = await api.get('/api/discountcode.php?welcome=true', { background: true });
   return res.ok && res.data.discountcode.status === 'active' ? res.data.discountcode : null;
 };
 

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanst
 import type { LikesAnswer } from '../../../worker/contracts/likes';
 import { deriveLikes, type LikesData, type LikesPageParam } from '../likes';
 import { dataOf } from '../query-client';
-import { apiRequest } from '../request';
+import { api } from '../request';
 
 /** Spec section 9: data refresh every 60 s (the app's member sync starts it). */
 export const LIKES_REFRESH_MS = 60_000;
@@ -13,7 +13,7 @@ export const getLikes = (param: LikesPageParam, { background }: { background: bo
   if (param?.liked_by) query.set('liked_by_after', param.liked_by);
   if (param?.liked) query.set('liked_after', param.liked);
   const search = query.toString();
-  return apiRequest<LikesAnswer>(`/api/likes.php${search ? `?${search}` : ''}`, { background }).then(dataOf);
+  return api.get(search ? `/api/likes.php?${search}` : '/api/likes.php', { background }).then(dataOf);
 };
 
 export const likesQueryKey = ['likes'] as const;

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { PhotosAnswer } from '../../../worker/contracts/photos';
 import { dataOf } from '../query-client';
-import { apiRequest } from '../request';
+import { api } from '../request';
 import { setUser } from '../user';
 
 export const photosQueryKey = ['photos'] as const;
 
 /** GET /api/photos.php: the member's own photos, pending ones included, the limit and the user. */
 export async function getPhotos() {
-  const answer = dataOf(await apiRequest<PhotosAnswer>('/api/photos.php'));
+  const answer = dataOf(await api.get('/api/photos.php'));
   setUser(answer.user);
   return answer;
 }

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Region, RegionsAnswer } from '../../../worker/contracts/site';
+import type { Region } from '../../../worker/contracts/site';
 import { dataOf } from '../query-client';
-import { apiRequest } from '../request';
+import { api } from '../request';
 
 /** GET /api/regions.php?country=XX: the regions of one country. */
 export const getRegions = (country: string) =>
-  apiRequest<RegionsAnswer>(`/api/regions.php?country=${encodeURIComponent(country)}`)
+  api.get(`/api/regions.php?country=${encodeURIComponent(country)}`)
     .then(dataOf)
     .then((answer) => answer.regions[country] ?? []);
 

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PhotosAnswer } from '../../../worker/contracts/photos';
 import { dataOf } from '../query-client';
-import { apiRequest } from '../request';
+import { api } from '../request';
 import { storePhotos } from './get-photos';
 
 /** POST /api/photo.php (multipart, field photo): 201; 400 invalid_photo, photo_dimensions or photo_limit. */
 export function uploadPhoto(file: File) {
   const body = new FormData();
   body.append('photo', file);
-  return apiRequest<PhotosAnswer>('/api/photo.php', { method: 'POST', body }).then(dataOf);
+  return api.post('/api/photo.php', body).then(dataOf);
 }
 
 /** The signup's photo step and /profile. */

@@ -1,10 +1,10 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { MailChangeDoAnswer, tokenInput } from '../../../../worker/contracts/account';
-import { apiRequest } from '../../../lib/request';
+import type { tokenInput } from '../../../../worker/contracts/account';
+import { api } from '../../../lib/request';
 
 /** POST /api/mail-change-do.php {token}: `user` only when the link is opened in the member's own session. */
-export const confirmMailChange = (token: string) => apiRequest<MailChangeDoAnswer>('/api/mail-change-do.php', { method: 'POST', body: { token } satisfies z.input<typeof tokenInput> });
+export const confirmMailChange = (token: string) => api.post('/api/mail-change-do.php', { token } satisfies z.input<typeof tokenInput>);
 
 /**
  * Once per token (a link works once; StrictMode renders twice): the outcome, refusal included,

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeleteChatAnswer, DeleteChatInput, MessagesAnswer } from '../../../../worker/contracts/chat';
+import type { DeleteChatInput, MessagesAnswer } from '../../../../worker/contracts/chat';
 import { refreshChats, updateChats } from '../../../lib/calls/get-chats';
 import { chatsWithout } from '../../../lib/chats';
 import { useT } from '../../../lib/i18n';
 import { dataOf } from '../../../lib/query-client';
-import { apiRequest } from '../../../lib/request';
+import { api } from '../../../lib/request';
 
 /** DELETE /api/chat.php {conversation} or {profile}: hides the conversation(s) for me only. */
-export const deleteChat = (input: DeleteChatInput) => apiRequest<DeleteChatAnswer>('/api/chat.php', { method: 'DELETE', body: input }).then(dataOf);
+export const deleteChat = (input: DeleteChatInput) => api.delete('/api/chat.php', input).then(dataOf);
 
 /**
  * Spec section 4: the chat disappears locally at once and the delete is sent; on failure a browser

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GiftsAnswer } from '../../../../worker/contracts/chat';
 import { dataOf } from '../../../lib/query-client';
-import { apiRequest } from '../../../lib/request';
+import { api } from '../../../lib/request';
 
 /** GET /api/gifts.php: the gifts with names in my language, price and image path; loaded once. */
-export const getGifts = () => apiRequest<GiftsAnswer>('/api/gifts.php', { background: true }).then(dataOf);
+export const getGifts = () => api.get('/api/gifts.php', { background: true }).then(dataOf);
 
 export const getGiftsQueryOptions = () => queryOptions({ queryKey: ['gifts'], queryFn: getGifts, select: (answer: GiftsAnswer) => answer.gifts });
 

@@ -5,7 +5,7 @@ import { chatActive, chatRead, type ChatsData } from '../../../lib/chats';
 import { liveStore } from '../../../lib/live';
 import { dataOf } from '../../../lib/query-client';
 import { useStore } from '../../../lib/store';
-import { apiRequest } from '../../../lib/request';
+import { api } from '../../../lib/request';
 import { chatItemFor, withNewest, withOlder, type ChatTarget } from '../chat.rules';
 
 /** Without a live connection the open conversation loads its newest page again every 10 s while the tab is visible. */
@@ -19,7 +19,7 @@ export const MESSAGES_REFRESH_MS = 10_000;
 export function getMessages(target: ChatTarget, { before, background = false }: { before?: number; background?: boolean } = {}) {
   const query = new URLSearchParams('conversation' in target ? { conversation: String(target.conversation) } : { profile: String(target.profile) });
   if (before !== undefined) query.set('before', String(before));
-  return apiRequest<MessagesAnswer>(`/api/messages.php?${query}`, { background }).then(dataOf);
+  return api.get(`/api/messages.php?${query}`, { background }).then(dataOf);
 }
 
 /** ['messages', {conversation}] or ['messages', {profile}]: both may hold the same conversation. */

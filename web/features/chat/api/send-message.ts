@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient, type Query } from '@tanstack/react-query';
-import type { ChatProfile, MessagesAnswer, SendAnswer, SendImageInput, SendInput } from '../../../../worker/contracts/chat';
+import type { ChatProfile, MessagesAnswer, SendImageInput, SendInput } from '../../../../worker/contracts/chat';
 import { refreshChats, updateChats } from '../../../lib/calls/get-chats';
 import { chatActive } from '../../../lib/chats';
 import { dataOf } from '../../../lib/query-client';
-import { apiRequest } from '../../../lib/request';
+import { api } from '../../../lib/request';
 import { sessionStore, setUser } from '../../../lib/user';
 import { chatItemFor, withSent } from '../chat.rules';
 
@@ -14,14 +14,14 @@ import { chatItemFor, withSent } from '../chat.rules';
  * message with the same answer, charged once.
  */
 export function sendMessage(input: SendInput | SendImageInput) {
-  if (input.kind !== 'image') return apiRequest<SendAnswer>('/api/message.php', { method: 'POST', body: input }).then(dataOf);
+  if (input.kind !== 'image') return api.post('/api/message.php', input).then(dataOf);
   // a photo goes as multipart (403 premium_required for a free member, 400 invalid_photo / photo_dimensions)
   const body = new FormData();
   body.append('to', String(input.to));
   body.append('kind', 'image');
   body.append('client_id', input.client_id);
   body.append('image', input.image);
-  return apiRequest<SendAnswer>('/api/message.php', { method: 'POST', body }).then(dataOf);
+  return api.post('/api/message.php', body).then(dataOf);
 }
 
 /** The conversation with the recipient, whichever way it was opened. */

@@ -1,10 +1,10 @@
 import { useRef } from 'react';
-import type { TypingAnswer, TypingInput } from '../../../../worker/contracts/live';
+import type { TypingInput } from '../../../../worker/contracts/live';
 import { TYPING_EVERY_MS } from '../../../lib/live';
-import { apiRequest } from '../../../lib/request';
+import { api } from '../../../lib/request';
 
 /** POST /api/typing.php {conversation}: the other member's tabs show that I am typing. 404 when the conversation is not mine. */
-export const sendTyping = (input: TypingInput) => apiRequest<TypingAnswer>('/api/typing.php', { method: 'POST', body: input, background: true });
+export const sendTyping = (input: TypingInput) => api.post('/api/typing.php', input, { background: true });
 
 /**
  * Call on every keystroke: tells the other member at most every TYPING_EVERY_MS, and only in a

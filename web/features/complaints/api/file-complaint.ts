@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ComplaintAnswer, ComplaintInput, ComplaintsAnswer } from '../../../../worker/contracts/reports';
+import type { ComplaintInput, ComplaintsAnswer } from '../../../../worker/contracts/reports';
 import { complaintsQueryKey } from '../../../lib/calls/get-complaints';
 import { dataOf } from '../../../lib/query-client';
-import { apiRequest } from '../../../lib/request';
+import { api } from '../../../lib/request';
 
 /** POST /api/complaint.php: an appeal of a decision ({decision_id, text}) or a general complaint ({text}). */
-export const fileComplaint = (input: ComplaintInput) => apiRequest<ComplaintAnswer>('/api/complaint.php', { method: 'POST', body: input }).then(dataOf);
+export const fileComplaint = (input: ComplaintInput) => api.post('/api/complaint.php', input).then(dataOf);
 
 /** Files it and puts it into the member's list (an appealed decision can no longer be appealed). */
 export function useFileComplaint() {

@@ -1,28 +1,26 @@
 import { useEffect, useState } from 'react';
-import type { LanderAnswer, LanderName } from '../../../../worker/contracts/landers';
+import type { LanderName } from '../../../../worker/contracts/landers';
 import type { MemberAnswer } from '../../../../worker/contracts/profiles';
-import type { RegionsAnswer } from '../../../../worker/contracts/site';
+import type { AnswerOf, CallPath, MemberRoutes } from '../../../../worker/contracts/routes';
+import { retryingFetch } from '../../../lib/fetch';
 
 export type Loaded<T> = { status: 'loading' } | { status: 'ok'; data: T } | { status: 'refused'; code: number };
 
 /**
  * GET /api/lander.php, /api/member.php and /api/regions.php for the landers and campaign pages,
- * with a plain fetch: these pages are first visits from ads and must stay within the landing
- * page's JS budget, and apiRequest shares its chunk with React Query (13 KB gzipped); see README,
- * "Landers". A network error or a 5xx is tried once more. Each answer is asked once per page load
- * and kept for the visit.
+ * without React Query: these pages are first visits from ads and must stay within the landing
+ * page's JS budget (README, "Landers"). The web's one retry loop (web/lib/fetch.ts) with the
+ * landers' rules: no header of our own (GETs, which the CSRF guard leaves alone: the browser then
+ * uses the shell's preload of the same address), a network error or a 5xx tried once more after
+ * 500 ms. Each answer is asked once per page load and kept for the visit.
  */
+const http = retryingFetch(500, undefined, undefined, { retries: 1, clientHeader: false });
 async function getJson<T>(path: string): Promise<Loaded<T>> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      // no header of our own (these are GETs, which the CSRF guard leaves alone): the browser then uses the shell's preload of the same address
-      const res = await fetch(path, { credentials: 'same-origin' });
-      if (res.ok) return { status: 'ok', data: (await res.json()) as T };
-      if (res.status < 500 || attempt > 0) return { status: 'refused', code: res.status };
-    } catch {
-      if (attempt > 0) return { status: 'refused', code: 0 };
-    }
-    await new Promise((r) => setTimeout(r, 500));
+  try {
+    const res = await http(path);
+    return res.ok ? { status: 'ok', data: (await res.json()) as T } : { status: 'refused', code: res.status };
+  } catch {
+    return { status: 'refused', code: 0 };
   }
 }
 const answers = new Map<string, Promise<Loaded<unknown>>>();
@@ -57,7 +55,8 @@ function once<T>(path: string): Promise<Loaded<T>> {
   return found as Promise<Loaded<T>>;
 }
 
-function useAnswer<T>(path: string): Loaded<T> {
+/** The answer's type comes from the route table (worker/contracts/routes.ts) by the path. */
+function useAnswer<S extends CallPath<MemberRoutes, 'GET'>, T = AnswerOf<MemberRoutes, 'GET', S>>(path: S): Loaded<T> {
   const [state, setState] = useState<{ path: string; value: Loaded<T> }>(() => ({ path, value: (settled.get(path) as Loaded<T> | undefined) ?? { status: 'loading' } }));
   useEffect(() => {
     let live = true;
@@ -72,14 +71,14 @@ function useAnswer<T>(path: string): Loaded<T> {
 }
 
 /** The lander's profiles (and partner tiles); `refused` where the logged-out search rules say no. */
-export const landerPath = (name: LanderName) => `/api/lander.php?name=${name}`;
-export const useLander = (name: LanderName) => useAnswer<LanderAnswer>(landerPath(name));
+export const landerPath = (name: LanderName) => `/api/lander.php?name=${name}` as const;
+export const useLander = (name: LanderName) => useAnswer(landerPath(name));
 
 /** Starts a campaign page's profile call at once (web/lander-main.tsx), while the page's chunk and texts load. */
 export const startCampaignProfile = (id: string) => void once<MemberAnswer>(`/api/member.php?id=${encodeURIComponent(id)}`);
 
 /** A campaign page's profile; 404 for an unknown id or another niche's member. */
-export const useCampaignProfile = (id: string) => useAnswer<MemberAnswer>(`/api/member.php?id=${encodeURIComponent(id)}`);
+export const useCampaignProfile = (id: string) => useAnswer(`/api/member.php?id=${encodeURIComponent(id)}`);
 
 /** GET /api/regions.php: the names of a country's regions (the map lander's labels). */
-export const useRegionNames = (country: string) => useAnswer<RegionsAnswer>(`/api/regions.php?country=${encodeURIComponent(country)}`);
+export const useRegionNames = (country: string) => useAnswer(`/api/regions.php?country=${encodeURIComponent(country)}`);

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SwipeAnswer } from '../../../../worker/contracts/likes';
 import { dataOf } from '../../../lib/query-client';
-import { apiRequest } from '../../../lib/request';
+import { api } from '../../../lib/request';
 
 /** GET /api/swipe.php: the next profile of the game (null when there is nobody left) and the likes left today. */
-export const getSwipe = () => apiRequest<SwipeAnswer>('/api/swipe.php').then(dataOf);
+export const getSwipe = () => api.get('/api/swipe.php').then(dataOf);
 
 export const swipeQueryKey = ['swipe'] as const;
 

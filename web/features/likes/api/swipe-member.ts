@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { SwipeActionAnswer, SwipeAnswer, SwipeInput } from '../../../../worker/contracts/likes';
+import type { SwipeAnswer, SwipeInput } from '../../../../worker/contracts/likes';
 import type { MemberCard } from '../../../../worker/contracts/profiles';
 import { refreshLikes, updateLikes } from '../../../lib/calls/get-likes';
 import { likeChanged } from '../../../lib/likes';
 import { dataOf } from '../../../lib/query-client';
-import { apiRequest } from '../../../lib/request';
+import { api } from '../../../lib/request';
 import { swipeQueryKey } from './get-swipe';
 
 export type SwipeAction = SwipeInput['action'];
 
 /** POST /api/swipe.php {id, action}: 429 swipe_limit when the day's likes are used up (passing still works). */
-export const swipeMember = (input: SwipeInput) => apiRequest<SwipeActionAnswer>('/api/swipe.php', { method: 'POST', body: input }).then(dataOf);
+export const swipeMember = (input: SwipeInput) => api.post('/api/swipe.php', input).then(dataOf);
 
 const setSwipe = (client: QueryClient, change: Partial<SwipeAnswer>) =>
   client.setQueryData(swipeQueryKey, (game: SwipeAnswer | undefined) => game && { ...game, ...change });

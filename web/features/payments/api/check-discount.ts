@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { DiscountAnswer, PackageTier } from '../../../../worker/contracts/payments';
+import type { PackageTier } from '../../../../worker/contracts/payments';
 import { dataOf } from '../../../lib/query-client';
-import { apiRequest } from '../../../lib/request';
+import { api } from '../../../lib/request';
 
 /**
  * GET /api/discountcode.php?code=X&package=p2: a code checked for this member and package.
@@ -9,6 +9,6 @@ import { apiRequest } from '../../../lib/request';
  * code_expired, 400 code_minimum_order / code_country / code_method.
  */
 export const checkDiscount = ({ code, tier }: { code: string; tier: PackageTier }) =>
-  apiRequest<DiscountAnswer>(`/api/discountcode.php?${new URLSearchParams({ code, package: tier })}`).then(dataOf);
+  api.get(`/api/discountcode.php?${new URLSearchParams({ code, package: tier })}`).then(dataOf);
 
 export const useCheckDiscount = () => useMutation({ mutationFn: checkDiscount });

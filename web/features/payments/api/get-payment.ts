@@ -1,8 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { PaymentAnswer, PaymentStatus } from '../../../../worker/contracts/payments';
+import type { PaymentStatus } from '../../../../worker/contracts/payments';
 import { dataOf } from '../../../lib/query-client';
-import { apiRequest } from '../../../lib/request';
+import { api } from '../../../lib/request';
 import { setUser } from '../../../lib/user';
 
 /** While the provider has not decided, the status is asked again this often, for at most POLL_FOR_MS (then the member may ask again). */
@@ -12,7 +12,7 @@ export const POLL_FOR_MS = 2 * 60_000;
 export const isSettled = (status: PaymentStatus) => status !== 'open' && status !== 'pending';
 
 /** GET /api/payment.php?id=: one of my payments (404 for anyone else's), with my user as it is now. */
-export const getPayment = (id: string, background = false) => apiRequest<PaymentAnswer>(`/api/payment.php?id=${encodeURIComponent(id)}`, { background }).then(dataOf);
+export const getPayment = (id: string, background = false) => api.get(`/api/payment.php?id=${encodeURIComponent(id)}`, { background }).then(dataOf);
 
 export const paymentQueryOptions = (id: string) =>
   queryOptions({ queryKey: ['payment', id], queryFn: ({ client }) => getPayment(id, client.getQueryData(['payment', id]) !== undefined), staleTime: 0, gcTime: 0 });

@@ -1,18 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MemberIdBody } from '../../../../worker/contracts/common';
-import type { BlockAnswer } from '../../../../worker/contracts/profiles';
 import { updateChats } from '../../../lib/calls/get-chats';
 import { updateLikes } from '../../../lib/calls/get-likes';
 import { chatsWithout } from '../../../lib/chats';
 import { withoutMember } from '../../../lib/likes';
 import { dataOf } from '../../../lib/query-client';
-import { apiRequest } from '../../../lib/request';
+import { api } from '../../../lib/request';
 import { updateMember } from './get-member';
 import { searchQueryKey } from './search-members';
 
 /** POST /api/block.php {id} blocks, DELETE unblocks; both hide the two members from each other. */
 export const blockMember = (id: number, blocked: boolean) =>
-  apiRequest<BlockAnswer>('/api/block.php', { method: blocked ? 'POST' : 'DELETE', body: { id } satisfies MemberIdBody }).then(dataOf);
+  (blocked ? api.post('/api/block.php', { id }) : api.delete('/api/block.php', { id })).then(dataOf);
 
 /**
  * Block or unblock: the search results held are wrong now and are loaded again (same filters and

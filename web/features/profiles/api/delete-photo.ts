@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { deletePhotoInput, PhotosAnswer } from '../../../../worker/contracts/photos';
+import type { deletePhotoInput } from '../../../../worker/contracts/photos';
 import { storePhotos } from '../../../lib/calls/get-photos';
 import { dataOf } from '../../../lib/query-client';
-import { apiRequest } from '../../../lib/request';
+import { api } from '../../../lib/request';
 
 /** DELETE /api/photo.php {id}. */
-export const deletePhoto = (id: string) => apiRequest<PhotosAnswer>('/api/photo.php', { method: 'DELETE', body: { id } satisfies z.input<typeof deletePhotoInput> }).then(dataOf);
+export const deletePhoto = (id: string) => api.delete('/api/photo.php', { id } satisfies z.input<typeof deletePhotoInput>).then(dataOf);
 
 export function useDeletePhoto() {
   const client = useQueryClient();

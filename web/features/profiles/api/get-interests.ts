@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Interest, InterestsAnswer } from '../../../../worker/contracts/site';
+import type { Interest } from '../../../../worker/contracts/site';
 import { dataOf } from '../../../lib/query-client';
-import { apiRequest } from '../../../lib/request';
+import { api } from '../../../lib/request';
 
 /** GET /api/interests.php: the fixed tags with labels in the UI language. */
-export const getInterests = () => apiRequest<InterestsAnswer>('/api/interests.php').then(dataOf);
+export const getInterests = () => api.get('/api/interests.php').then(dataOf);
 
 /** Loaded once (spec section 7). */
 export const getInterestsQueryOptions = () => queryOptions({ queryKey: ['interests'], queryFn: getInterests });

@@ -3,10 +3,10 @@ import type { MemberAnswer, MemberProfile } from '../../../../worker/contracts/p
 import { updateLikes } from '../../../lib/calls/get-likes';
 import { likeSeen } from '../../../lib/likes';
 import { dataOf } from '../../../lib/query-client';
-import { apiRequest } from '../../../lib/request';
+import { api } from '../../../lib/request';
 
 /** GET /api/member.php?id=: 404 not_found_generic when absent, deleted, elsewhere or blocking me. */
-export const getMember = (id: string) => apiRequest<MemberAnswer>(`/api/member.php?id=${encodeURIComponent(id)}`).then(dataOf);
+export const getMember = (id: string) => api.get(`/api/member.php?id=${encodeURIComponent(id)}`).then(dataOf);
 
 export const memberQueryKey = (id: string) => ['member', id] as const;
 

@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MemberIdBody } from '../../../../worker/contracts/common';
-import type { LikeAnswer } from '../../../../worker/contracts/likes';
 import type { MemberCard, MemberProfile } from '../../../../worker/contracts/profiles';
 import { updateLikes } from '../../../lib/calls/get-likes';
 import { likeChanged, withoutMember } from '../../../lib/likes';
 import { dataOf } from '../../../lib/query-client';
-import { apiRequest } from '../../../lib/request';
+import { api } from '../../../lib/request';
 import { updateMember } from './get-member';
 
 /** POST /api/like.php {id} likes (idempotent; a match when they liked me too), DELETE takes it back. */
 export const likeMember = (id: number, liked: boolean) =>
-  apiRequest<LikeAnswer>('/api/like.php', { method: liked ? 'POST' : 'DELETE', body: { id } satisfies MemberIdBody }).then(dataOf);
+  (liked ? api.post('/api/like.php', { id }) : api.delete('/api/like.php', { id })).then(dataOf);
 
 /** The card the likes keep for a member seen on their profile. */
 export function cardOf(p: MemberProfile): MemberCard {

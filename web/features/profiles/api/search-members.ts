@@ -3,7 +3,7 @@ import { searchPath, type SearchFilters } from '../../../../worker/contracts/fir
 import type { SearchAnswer } from '../../../../worker/contracts/profiles';
 import { takePreloaded } from '../../../lib/preloaded-fetch';
 import { dataOf } from '../../../lib/query-client';
-import { apiRequest } from '../../../lib/request';
+import { api } from '../../../lib/request';
 
 export type { SearchFilters };
 
@@ -12,8 +12,9 @@ export type { SearchFilters };
  * match. A visitor's traffic source travels in a cookie the worker set on arrival.
  */
 export function searchMembers(filters: SearchFilters, page: number): Promise<SearchAnswer> {
-  const path = searchPath(filters, page);
-  const asked = () => apiRequest<SearchAnswer>(path).then(dataOf);
+  // searchPath (worker/contracts/first-search.ts, shared with the shell's preload hint) builds a string
+  const path = searchPath(filters, page) as '/api/members.php';
+  const asked = () => api.get(path).then(dataOf);
   // the members page's first search: the page's preload hint fetched it alongside the scripts (worker/features/shell)
   const preloaded = takePreloaded<SearchAnswer>(path);
   return preloaded ? preloaded.then((answer) => answer ?? asked()) : asked();

@@ -1,9 +1,10 @@
 import type { ErrorBody } from '../../../../worker/contracts/common';
+import { track } from '../../../lib/activity';
 import { retryingFetch } from '../../../lib/fetch';
 import type { ApiFailure } from '../../../lib/request';
 import { sessionStore, setUser } from '../../../lib/user';
 
-const http = retryingFetch();
+const http = retryingFetch(250, undefined, track);
 
 /**
  * GET /api/export.php: the member's data as a ZIP (a Blob and the server's file name), or the
