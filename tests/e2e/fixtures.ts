@@ -1,4 +1,6 @@
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { totpNow } from '../../scripts/dev-operator';
+import { DEV_TOTP_AT_HEADER } from '../../worker/lib/totp';
 
 export const port = process.env.E2E_PORT ?? '8788';
 export const site = (slug: string, path = '/') => `http://${slug}.localhost:${port}${path}`;
@@ -140,3 +142,21 @@ export async function loginFresh(page: Page, browser: Browser, name: string, gen
   return { id: member.id, email: member.email };
 }
 
+/** The last TOTP step devTotpCode handed out in this worker process (a console spec's admin is its own, its tests run in turn). */
+let totpStepTaken = 0;
+
+/**
+ * A code for an admin's next console login on this page, of a step later than any handed out before
+ * (a code is good once per operator): the development worker checks it at that step's moment, which
+ * the login's request names (worker/lib/totp.ts totpMoment). No test waits for the next 30 seconds.
+ */
+export async function devTotpCode(page: Page, secret: string) {
+  totpStepTaken = Math.max(totpStepTaken + 1, Math.floor(Date.now() / 30_000) + 1);
+  const at = totpStepTaken * 30_000;
+  await page.route(
+    '**/api/operator/login.php',
+    (route) => route.continue({ headers: { ...route.request().headers(), [DEV_TOTP_AT_HEADER]: String(at) } }),
+    { times: 1 },
+  );
+  return totpNow(secret, at);
+}
