@@ -170,7 +170,7 @@ try {
     console.log(`seed idempotent: ${before} members after two runs`);
   }
   console.log(
-    `operator console: http://operator.localhost:8787  e-mail ${DEV_OPERATOR.email}  password ${DEV_OPERATOR.password}  TOTP secret ${devTotpSecret(pepper)} (add it to an authenticator app, or: npx tsx scripts/totp.ts)`,
+    `operator console: http://operator.localhost:${process.env.PORT ?? '8787'}  e-mail ${DEV_OPERATOR.email}  password ${DEV_OPERATOR.password}  TOTP secret ${devTotpSecret(pepper)} (add it to an authenticator app, or: npx tsx scripts/totp.ts)`,
   );
 } finally {
   await mf.dispose();
