@@ -62,7 +62,7 @@ const blockSql = [
   ['phone', '+31687654321', 'demo: a blocked phone'],
 ].map((values) => `INSERT INTO directdebit_blocks (kind, value, reason, created_at) VALUES (${[...values, now].map(sqlString).join(', ')}) ON CONFLICT DO NOTHING`);
 
-// The development admin of the operator console (README, "Operator console"): main company; and
+// The development admin of the operator console (README, "Demo data"): main company; and
 // for the e2e database (SEED_E2E_OPERATORS=1) an admin per console spec.
 const operatorSql = [DEV_OPERATOR, DEV_MODERATOR, ...(process.env.SEED_E2E_OPERATORS === '1' ? E2E_ADMINS : [])].map(
   (o) => `INSERT INTO operators (company_id, email, name, role, password_hash, totp_secret, created_at)
