@@ -1,5 +1,5 @@
 // npm run test:e2e — Playwright in Debian's Chromium against `wrangler dev` with a fresh local D1.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { bin, ensureBuild, prepareDatabase, startWrangler } from './lib.mjs';
 
@@ -30,14 +30,15 @@ const seedEnv = { SEED_E2E_OPERATORS: '1' };
 prepareDatabase(persistTo, seedEnv, ['--twice']);
 
 const port = process.env.E2E_PORT ?? '8788';
+// stopped on every exit, signal and uncaught error of this script (scripts/lib.mjs started)
 const server = await startWrangler({ port, persistTo });
-let status = 1;
-try {
-  status = spawnSync(bin('playwright'), ['test', ...process.argv.slice(2).filter((a) => a !== '--build')], {
-    stdio: 'inherit',
-    env: { ...process.env, E2E_PORT: port },
-  }).status ?? 1;
-} finally {
-  server.stop();
-}
+// Playwright asynchronously, so a signal to this script is handled at once (a spawnSync would hold it until the tests end);
+// it shares this script's process group, so a Ctrl-C reaches it too
+const playwright = spawn(bin('playwright'), ['test', ...process.argv.slice(2).filter((a) => a !== '--build')], {
+  stdio: 'inherit',
+  env: { ...process.env, E2E_PORT: port },
+});
+process.on('exit', () => playwright.exitCode === null && playwright.kill('SIGTERM'));
+const status = await new Promise((resolve) => playwright.on('close', (code) => resolve(code ?? 1)));
+server.stop();
 process.exit(status);

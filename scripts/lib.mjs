@@ -82,18 +82,57 @@ export async function startWrangler({ port, config = 'wrangler.toml', persistTo,
   return started(spawn(bin('wrangler'), args, { env: wranglerEnv, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', detached: true }), port, 'wrangler dev');
 }
 
-/** A server process in its own process group (stop() ends it and its workerd), once its port answers. */
-async function started(child, port, what) {
+/** The stop() of every server this process started and has not stopped yet. */
+const running = new Set();
+const SIGNALS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 };
+let stopsOnExit = false;
+/**
+ * However this process ends (its own exit, Ctrl-C, a kill, a closed terminal, an uncaught error),
+ * the servers it started end with it: they run in their own process group (so stop() also ends
+ * workerd), which a signal to this process alone does not reach. SIGKILL cannot be caught.
+ */
+function stopServersOnExit() {
+  if (stopsOnExit) return;
+  stopsOnExit = true;
+  const stopAll = () => {
+    for (const stop of running) stop();
+  };
+  process.on('exit', stopAll);
+  for (const [signal, number] of Object.entries(SIGNALS))
+    process.on(signal, () => {
+      stopAll();
+      process.exit(128 + number);
+    });
+  process.on('uncaughtException', (error) => {
+    stopAll();
+    console.error(error);
+    process.exit(1);
+  });
+  process.on('unhandledRejection', (error) => {
+    stopAll();
+    console.error(error);
+    process.exit(1);
+  });
+}
+
+/**
+ * A server process in its own process group (stop() ends it and its workerd), once its port
+ * answers; stopped when this process ends, however it ends (stopServersOnExit).
+ */
+export async function started(child, port, what) {
   let log = '';
   child.stdout?.on('data', (d) => (log += d));
   child.stderr?.on('data', (d) => (log += d));
+  stopServersOnExit();
   const stop = () => {
+    running.delete(stop);
     try {
       process.kill(-child.pid, 'SIGTERM');
     } catch {
       /* already gone */
     }
   };
+  running.add(stop);
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${what} exited early:\n${log}`);

@@ -61,5 +61,5 @@ const r = spawnSync('node_modules/.bin/wrangler', args, {
   env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', CI: process.env.CI ?? 'true' },
 });
 if (r.status !== 0) fail(`wrangler d1 execute failed (exit ${r.status ?? r.signal})`);
-const host = env ? `https://${company.operator_hosts[env]}` : 'http://operator.localhost:8787';
+const host = env ? `https://${company.operator_hosts[env]}` : `http://operator.localhost:${process.env.PORT ?? '8787'}`;
 console.log(`Set-up link for ${email} (${company.name}), valid once until ${expires.toISOString()}:\n\n  ${host}/setup#${token}\n\nHand it to that person only; they choose their own password and authenticator with it.`);

@@ -62,7 +62,7 @@ const blockSql = [
   ['phone', '+31687654321', 'demo: a blocked phone'],
 ].map((values) => `INSERT INTO directdebit_blocks (kind, value, reason, created_at) VALUES (${[...values, now].map(sqlString).join(', ')}) ON CONFLICT DO NOTHING`);
 
-// The development admin of the operator console (README, "Operator console"): main company; and
+// The development admin of the operator console (README, "Demo data"): main company; and
 // for the e2e database (SEED_E2E_OPERATORS=1) an admin per console spec.
 const operatorSql = [DEV_OPERATOR, DEV_MODERATOR, ...(process.env.SEED_E2E_OPERATORS === '1' ? E2E_ADMINS : [])].map(
   (o) => `INSERT INTO operators (company_id, email, name, role, password_hash, totp_secret, created_at)
@@ -170,7 +170,7 @@ try {
     console.log(`seed idempotent: ${before} members after two runs`);
   }
   console.log(
-    `operator console: http://operator.localhost:8787  e-mail ${DEV_OPERATOR.email}  password ${DEV_OPERATOR.password}  TOTP secret ${devTotpSecret(pepper)} (add it to an authenticator app, or: npx tsx scripts/totp.ts)`,
+    `operator console: http://operator.localhost:${process.env.PORT ?? '8787'}  e-mail ${DEV_OPERATOR.email}  password ${DEV_OPERATOR.password}  TOTP secret ${devTotpSecret(pepper)} (add it to an authenticator app, or: npx tsx scripts/totp.ts)`,
   );
 } finally {
   await mf.dispose();

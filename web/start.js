@@ -10,6 +10,8 @@
 const root = document.getElementById('root');
 const entry = document.querySelector('script[data-entry]')?.getAttribute('data-entry');
 let started = false;
+// the entry could not be had (offline, blocked): set once its import failed; a click kept for the app is then done without it
+let failed = false;
 const start = () => {
   if (started || !entry) return;
   started = true;
@@ -25,7 +27,10 @@ const start = () => {
     hint.setAttribute('fetchpriority', 'high');
     document.head.appendChild(hint);
   }
-  import(entry);
+  import(entry).catch(() => {
+    failed = true;
+    window.dispatchEvent(new Event('app:failed'));
+  });
 };
 
 // The entry warning's static copy (a member's /members in a browser that has not answered it, worker/contracts/entry-warning.ts):
@@ -61,6 +66,8 @@ if (warning) {
     root?.removeAttribute('inert');
     start();
   });
+  // its accept works from here on (until this script has run, a click on it did nothing): a state a test can wait on
+  warning.setAttribute('data-live', '');
   window.addEventListener('app:ready', () => accepted && setTimeout(() => document.querySelector('[role="dialog"] [data-entry-accept]')?.click(), 0), { once: true });
   // the keyboard stays in the copy as in the app's modals (web/components/ui/use-focus-trap.ts): Tab and Shift+Tab wrap
   // at its ends, and bring a focus that is elsewhere (the page, the dialog itself going back) to its first or last control
@@ -118,15 +125,20 @@ if (root?.hasAttribute('data-prerendered')) {
   let pending = null;
   const onClick = (event) => {
     const el = event.target instanceof Element ? event.target.closest('a[href], button') : null;
-    if (!el || !root.contains(el) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (failed || !el || !root.contains(el) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     pending = { ...identify(el), tag: el.tagName, href: el.getAttribute('href'), at: Date.now() };
     start();
-    // the app did not come (offline, blocked): a link does what it does without it
-    setTimeout(() => {
-      if (pending && root.hasAttribute('data-prerendered') && pending.href) location.assign(pending.href);
-    }, 5000);
   };
+  // the app did not come (offline, blocked: its import failed): a kept link does what it does without it. Not after a
+  // time: a slow phone that is still running the app would otherwise lose the app's answer to a page load.
+  window.addEventListener(
+    'app:failed',
+    () => {
+      if (pending?.href && root.hasAttribute('data-prerendered')) location.assign(pending.href);
+    },
+    { once: true },
+  );
   const onChange = (event) => {
     const el = event.target;
     if (!(el instanceof HTMLSelectElement) || !root.contains(el)) return;

@@ -18,7 +18,7 @@
 import type { PushPayload } from '../worker/contracts/push';
 
 const VERSION = 2;
-/** Cache names (web/lib/installed-app.ts deletes SHELL_CACHE at logout). */
+/** Cache names (web/lib/session.ts deletes SHELL_CACHE at logout). */
 const SHELL_CACHE = 'shell-1';
 const ASSET_CACHE = 'assets-1';
 const SHELL_KEY = '/__shell';

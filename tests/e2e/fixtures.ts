@@ -1,4 +1,6 @@
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { totpNow } from '../../scripts/dev-operator';
+import { DEV_TOTP_AT_HEADER } from '../../worker/lib/totp';
 
 export const port = process.env.E2E_PORT ?? '8788';
 export const site = (slug: string, path = '/') => `http://${slug}.localhost:${port}${path}`;
@@ -54,6 +56,9 @@ export async function holdScript(page: Page, pattern: RegExp): Promise<() => voi
   return release;
 }
 
+/** The entry warning's static copy once web/start.js listens to it (a click on its accept before that does nothing). */
+export const liveWarning = (page: Page) => page.locator('#static-entry-warning[data-live]');
+
 export const acceptEntryWarning = (page: Page, label: RegExp) => page.getByRole('button', { name: label }).click();
 
 /** Accepts the site-entry warning when it shows (the main site's Dutch button). */
@@ -61,7 +66,8 @@ export async function acceptEntry(page: Page) {
   // a member's /members in a browser that has not answered: the worker's copy of the warning, and the app starts with its answer (web/start.js)
   const copy = page.locator('#static-entry-warning');
   await page.locator('#root:not([data-prerendered]), #static-entry-warning').first().waitFor({ state: 'attached' });
-  if (await copy.count()) await copy.getByRole('button', { name: /Ik ben 18\+ en ga verder/ }).click();
+  // its accept works once web/start.js has run (data-live): a click before that would be lost
+  if (await copy.count()) await liveWarning(page).getByRole('button', { name: /Ik ben 18\+ en ga verder/ }).click();
   // the warning is the app's: a prerendered page (the visitor's landing page) shows before the app has taken it over
   await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
   await page.getByRole('main').waitFor();
@@ -134,4 +140,23 @@ export async function loginFresh(page: Page, browser: Browser, name: string, gen
   await member.close();
   await loginAs(page, member.email, member.password);
   return { id: member.id, email: member.email };
+}
+
+/** The last TOTP step devTotpCode handed out in this worker process (a console spec's admin is its own, its tests run in turn). */
+let totpStepTaken = 0;
+
+/**
+ * A code for an admin's next console login on this page, of a step later than any handed out before
+ * (a code is good once per operator): the development worker checks it at that step's moment, which
+ * the login's request names (worker/lib/totp.ts totpMoment). No test waits for the next 30 seconds.
+ */
+export async function devTotpCode(page: Page, secret: string) {
+  totpStepTaken = Math.max(totpStepTaken + 1, Math.floor(Date.now() / 30_000) + 1);
+  const at = totpStepTaken * 30_000;
+  await page.route(
+    '**/api/operator/login.php',
+    (route) => route.continue({ headers: { ...route.request().headers(), [DEV_TOTP_AT_HEADER]: String(at) } }),
+    { times: 1 },
+  );
+  return totpNow(secret, at);
 }

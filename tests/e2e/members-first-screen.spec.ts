@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { expect, freshMember, holdScript, screenshots, site, test } from './fixtures';
+import { expect, freshMember, holdScript, liveWarning, screenshots, site, test } from './fixtures';
 
 /**
  * Issue 11's first screen: a member's /members comes with the page's first screen in the HTML (the
@@ -200,7 +200,7 @@ test("a fresh browser's /members has the entry warning in the HTML, and the app 
 
   // accepting it: the copy goes, the page is no longer inert, the app starts (no dialog of its own) with the first search, and the
   // answer is kept with its cookie mirror: the next page load comes without the warning
-  await page.locator(WARNING).getByRole('button', { name: ACCEPT }).click();
+  await liveWarning(page).getByRole('button', { name: ACCEPT }).click();
   await expect(page.locator(WARNING)).toHaveCount(0);
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await takenOver(page);
@@ -226,7 +226,7 @@ test("the keyboard on a fresh browser's /members: the warning's copy holds the f
   await context.addCookies(await sessionOnly(member));
   const page = await context.newPage();
   await page.goto(site('vonkje', '/members'));
-  const copy = page.locator(WARNING).getByRole('dialog', { name: 'Let op: erotische inhoud' });
+  const copy = liveWarning(page).getByRole('dialog', { name: 'Let op: erotische inhoud' });
   await expect.poll(() => copy.evaluate((d) => d.contains(document.activeElement))).toBe(true);
   // Tab and Shift+Tab go round its two controls, never out of it (the page behind is inert); Escape does not close it
   for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Escape']) {
@@ -257,7 +257,7 @@ test('with storage blocked, the answer to the static warning still reaches the a
   });
   const page = await context.newPage();
   await page.goto(site('vonkje', '/members'));
-  await page.locator(WARNING).getByRole('button', { name: ACCEPT }).click();
+  await liveWarning(page).getByRole('button', { name: ACCEPT }).click();
   await takenOver(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leden zoeken');
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -287,7 +287,7 @@ test("a click on the static warning before the app has taken over is kept: accep
   await page.goto(site('vonkje', '/members'));
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
   await expect(page.locator('#root')).toHaveAttribute('inert', '');
-  await page.locator(WARNING).getByRole('button', { name: ACCEPT }).click();
+  await liveWarning(page).getByRole('button', { name: ACCEPT }).click();
   await expect(page.locator(WARNING)).toHaveCount(0);
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
   expect(await page.evaluate(() => localStorage.getItem('hide-site-entry-warning'))).toMatch(/^\d{13}$/);
@@ -304,7 +304,7 @@ test("a click on the static warning before the app has taken over is kept: accep
   await page.evaluate(() => localStorage.removeItem('hide-site-entry-warning'));
   const entry = await holdScript(page, /\/assets\/index-[\w-]{8}\.js$/);
   await page.goto(site('vonkje', '/members'));
-  await page.locator(WARNING).getByRole('button', { name: ACCEPT }).click();
+  await liveWarning(page).getByRole('button', { name: ACCEPT }).click();
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   await page.getByRole('link', { name: 'Word premium' }).click();

@@ -18,29 +18,31 @@ const VIEWPORTS = [
 
 /** Every image on the page loaded (the lazy ones too), for a full-page screenshot. */
 async function imagesLoaded(page: Page) {
+  // the lazy ones asked for at once, then each one loaded or failed (a state: no time waited, no cap)
   await page.evaluate(async () => {
-    window.scrollTo(0, document.body.scrollHeight);
-    await new Promise((r) => setTimeout(r, 200));
     const settled = (img: HTMLImageElement) =>
+      img.complete ||
       new Promise((done) => {
         img.addEventListener('load', done, { once: true });
         img.addEventListener('error', done, { once: true });
       });
-    const pending = [...document.images].filter((img) => !img.complete).map(settled);
-    await Promise.race([Promise.all(pending), new Promise((r) => setTimeout(r, 5000))]);
-    window.scrollTo(0, 0);
+    for (const img of document.images) img.loading = 'eager';
+    await Promise.all([...document.images].map(settled));
   });
 }
 
 /** The element lies wholly inside the viewport, the page scrolled to the top. */
 async function onScreen(page: Page, name: string | RegExp) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const viewport = page.viewportSize()!;
-  const box = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
-  expect(box, `${String(name)} has a box`).not.toBeNull();
-  expect(box.y, `${String(name)} top`).toBeGreaterThanOrEqual(0);
-  expect(box.y + box.height, `${String(name)} bottom within ${viewport.height}`).toBeLessThanOrEqual(viewport.height);
-  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+  // after a resize the card's height follows in the app's next frame: the check is retried until it holds (or the timeout)
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const viewport = page.viewportSize()!;
+    const box = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
+    expect(box, `${String(name)} has a box`).not.toBeNull();
+    expect(box.y, `${String(name)} top`).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height, `${String(name)} bottom within ${viewport.height}`).toBeLessThanOrEqual(viewport.height);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+  }).toPass({ timeout: 5_000 });
 }
 
 for (const s of SITES) {
@@ -86,7 +88,6 @@ for (const s of SITES) {
       await expect(page.getByText('Likes over vandaag: 4')).toBeVisible();
       for (const viewport of VIEWPORTS) {
         await page.setViewportSize(viewport);
-        await page.waitForTimeout(100); // the card's height follows the resize
         await onScreen(page, 'Liken');
         await onScreen(page, 'Overslaan');
       }
@@ -96,7 +97,6 @@ for (const s of SITES) {
       await page.reload();
       for (const viewport of VIEWPORTS) {
         await page.setViewportSize(viewport);
-        await page.waitForTimeout(100);
         await onScreen(page, 'Liken');
         await onScreen(page, 'Overslaan');
       }
@@ -129,7 +129,6 @@ test('a member without a photo shows in the swipe game as a silhouette, not a gi
     await expect(card.getByText('Z', { exact: true })).toHaveCount(0);
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
-      await page.waitForTimeout(100);
       await onScreen(page, 'Liken');
       await onScreen(page, 'Overslaan');
     }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { devTotpSecret, e2eAdmin, totpNow } from '../../scripts/dev-operator';
 import type { SearchAnswer } from '../../worker/contracts/profiles';
-import { acceptEntry, browserJson, expect, freshMember, port, screenshots, site, test } from './fixtures';
+import { acceptEntry, browserJson, devTotpCode, expect, freshMember, port, screenshots, site, test } from './fixtures';
 
 const CONSOLE = `http://operator.localhost:${port}`;
 /** This spec's own admin: a code is good once per operator, and other console specs run beside this one. */
@@ -15,15 +15,8 @@ async function modalShots(page: Page, name: string) {
   }
 }
 
-/** The spec's admin's code: a later 30-second step than this file's last admin login (a code works once), waiting for it when needed. */
-let adminStep = 0;
-async function adminCode(page: Page) {
-  const step = () => Math.floor((Date.now() + 30_000) / 30_000);
-  while (step() <= adminStep) await page.waitForTimeout(1_000);
-  const at = Date.now() + 30_000;
-  adminStep = Math.floor(at / 30_000);
-  return totpNow(devTotpSecret(undefined, ADMIN.email), at);
-}
+/** The spec's admin's code: of a step of its own (tests/e2e/fixtures.ts devTotpCode), no wait for the next 30 seconds. */
+const adminCode = (page: Page) => devTotpCode(page, devTotpSecret(undefined, ADMIN.email));
 
 /** The console's login: the password, then the authenticator's code (sent together). */
 async function consoleLogin(page: Page, email: string, password: string, code: string) {

@@ -56,10 +56,9 @@ describe('checkImage on crafted files', () => {
   it.each(CRAFTED)('refuses %s', async (_, make, problem) => {
     const bytes = await make();
     expect(bytes.length).toBeLessThanOrEqual(MAX_PHOTO_BYTES);
-    const t = performance.now();
+    // the answer only: workerd's clock does not move during CPU work, so the check's time is a row of
+    // `npm run bench` (tests/bench/images.mjs, in Node), one per file of this list
     expect(checkImage(bytes)).toBe(problem);
-    // generous (workerd's clock only moves on I/O, so this mostly guards against a hang)
-    expect(performance.now() - t).toBeLessThan(2000);
   });
 
   it('counts segments and chunks against the caps, just under and just over', () => {

@@ -58,7 +58,7 @@ describe('editing the own profile', () => {
     ['', { unknown_field: 1 }],
   ])('refuses a bad %s and changes nothing', async (path, body) => {
     const { cookie, id } = await activeMember();
-    // the request itself counts as the member's activity (README, notifications); nothing else may change
+    // the request itself counts as the member's activity (README, "Activity and online"); nothing else may change
     const row = async () => ({ ...(await env.DB.prepare('SELECT * FROM members WHERE id = ?').bind(id).first()), last_active_at: null });
     const before = await row();
     const res = await post(`${V}/api/profile.php`, body, cookie, 'PUT');

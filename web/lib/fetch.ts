@@ -27,7 +27,7 @@ export function retryingFetch(
   async function attempts(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
     const headers = new Headers(init?.headers);
     if (clientHeader) headers.set('request-type', 'client');
-    // a hidden page's background refresh is not the member's activity (README, notifications)
+    // a hidden page's background refresh is not the member's activity (README, "Activity and online")
     if (clientHeader && typeof document !== 'undefined' && document.visibilityState === 'hidden') headers.set('request-visibility', 'hidden');
     // An upload is not repeated: a retry could store the photo twice (and count against the limit).
     const write = (init?.method ?? 'GET') !== 'GET';

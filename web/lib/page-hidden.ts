@@ -2,7 +2,7 @@
  * Spec section 7's beacon: POST /api/page-hidden.php with an empty JSON body when the page
  * becomes hidden, which records the member's last activity. A keepalive fetch instead of
  * navigator.sendBeacon: it outlives the page the same way but may carry our client header, so
- * the call stays behind the CSRF guard like every other (README, notifications).
+ * the call stays behind the CSRF guard like every other (README, "Activity and online").
  */
 export function watchPageHidden(): () => void {
   const hidden = () => {

@@ -89,7 +89,7 @@ export const NOTIFICATION_DEFAULTS: Record<(typeof NOTIFICATION_TYPES)[number], 
 };
 /** Why mail to a member's address stopped (spec section 4): `notifications_disabled` lists these. */
 export const MAIL_DISABLED_REASONS = ['spam_complaint', 'bounce', 'unsubscribe'] as const;
-/** A member counts as online this long after their last activity (README, notifications). */
+/** A member counts as online this long after their last activity (README, "Activity and online"). */
 export const ONLINE_MINUTES = 5;
 /** Operator roles (issue 15): admins run their company's operators and read the audit log; moderators decide on photos; chat operators answer for fictional profiles. */
 export const OPERATOR_ROLES = ['admin', 'moderator', 'chat'] as const;

@@ -1,6 +1,6 @@
 /**
  * Every call the web apps make, by method and path, bound to what it takes and what it answers:
- * the one table the typed clients (web/lib/api.ts) read, so a wrong path, method, body or answer
+ * the one table the typed clients (web/lib/http.ts) read, so a wrong path, method, body or answer
  * type fails `npm run typecheck`. Types only: nothing here reaches a bundle. `input` is the JSON
  * body (a multipart call says `FormData`); a GET's parameters stay in its path's query string
  * (`/api/chats.php?page=2`), so a GET's `input` is `void`. A path that differs only in its query

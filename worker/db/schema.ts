@@ -707,7 +707,7 @@ export const smsOutbox = sqliteTable(
 );
 
 /**
- * A member's choice per notification type and channel (README, notifications). Only choices are
+ * A member's choice per notification type and channel (README, "Notification preferences"). Only choices are
  * stored: a type without a row has its default (NOTIFICATION_DEFAULTS).
  */
 export const notificationSettings = sqliteTable(

@@ -115,7 +115,7 @@ export type CardRow = {
   invisible: boolean;
 };
 
-/** Online: active in the last ONLINE_MINUTES, and not in invisible mode (README, notifications). */
+/** Online: active in the last ONLINE_MINUTES, and not in invisible mode (README, "Activity and online"). */
 export const isOnline = (m: { lastActiveAt: string | null; invisible: boolean }, now: Date) =>
   !m.invisible && m.lastActiveAt !== null && Date.parse(m.lastActiveAt) > now.getTime() - ONLINE_MINUTES * 60_000;
 

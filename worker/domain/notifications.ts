@@ -14,7 +14,7 @@ export { isOnline };
 
 export type { NotificationType, NotificationChannel } from '../contracts/notifications';
 
-/** New messages of one conversation mail at most once in this time (README, notifications). */
+/** New messages of one conversation mail at most once in this time (README, "Notification mails"). */
 export const MESSAGE_MAIL_EVERY_MS = 3600_000;
 /** Like mails: at most one an hour per member (a burst of swipe likes is one mail). */
 export const LIKE_MAIL_EVERY_MS = 3600_000;

@@ -13,7 +13,7 @@ const mailTranslator = translators(mailCatalogues);
 export type MailKey = Parameters<ReturnType<typeof mailTranslator>>[0];
 
 export type MailKind = 'activate' | 'reset' | 'mail_change' | 'reactivate' | 'reconfirm' | 'photo_removed' | 'report_received' | 'decision' | 'report_outcome' | 'complaint_outcome';
-/** The notification mails (README, notifications): one per preference type that mails. */
+/** The notification mails (README, "Notification mails"): one per preference type that mails. */
 export type NoticeKind = 'new_conversation' | 'new_message' | 'like' | 'unread_reminder' | 'weekly_update';
 /** A member card in the weekly digest (name, age and place, the profile's address), and the site a mail is branded with. */
 export type { Brand, DigestEntry } from './mail/layout';

@@ -23,3 +23,17 @@ export function totpStep(secret: string, code: string, now: Date): number | null
 
 /** The code of `now` (the development helper scripts/totp.ts and the tests). */
 export const totpCode = (secret: string, now = new Date()) => totp(secret).generate({ timestamp: now.getTime() });
+
+/** The header by which a test names the moment a development worker checks an operator's code at (tests/e2e/fixtures.ts). */
+export const DEV_TOTP_AT_HEADER = 'x-dev-totp-at';
+
+/**
+ * The moment an operator's code is checked at: `now`; in development only, the moment a test named
+ * in DEV_TOTP_AT_HEADER (milliseconds since 1970), so a test that logs an operator in twice takes
+ * a later step at once instead of waiting up to 30 s for it (a code is good once). Outside
+ * development the header is ignored: the code is checked at the worker's own time.
+ */
+export function totpMoment(environment: string | undefined, named: string | undefined, now: Date): Date {
+  if (environment !== 'development' || !named || !/^\d{1,15}$/.test(named)) return now;
+  return new Date(Number(named));
+}

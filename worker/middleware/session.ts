@@ -52,7 +52,7 @@ function markOf(c: Context<AppEnv>): 'own' | 'none' | null {
   return null;
 }
 
-/** The last activity is written at most this often per member (README, notifications). */
+/** The last activity is written at most this often per member (README, "Activity and online"). */
 export const ACTIVITY_EVERY_MS = 60_000;
 
 /**

@@ -234,7 +234,7 @@ export const chatRoutes = new Hono<AppEnv>()
       // a retry of a message that was sent: the same answer, nothing charged (or stored) again
       if (sent) return c.json(answerFor(me.id, sent, balances!), 201);
       if (me.status !== 'active') throw new AppError('email_not_confirmed', 403);
-      // images are for premium members only (README, chat decisions): nothing is stored or charged
+      // images are for premium members only (docs/decisions/108-images-in-chat-are-for-premium-members-only.md): nothing is stored or charged
       if (input.kind === 'image' && !balances!.paidUser) throw new AppError('premium_required', 403);
       if (input.kind === 'text') throw new AppError('message_too_long', 400, { max: settings.message_length });
       if (input.to === me.id) throw new AppError('invalid_request', 400);

@@ -100,7 +100,7 @@ async function mine(c: Context<OperatorEnv>, conversation: number, operator: { i
 }
 
 /**
- * The chat console (README, chat console): operators of role `chat` (and admins) answer members
+ * The chat console (README, "The chat console"): operators of role `chat` (and admins) answer members
  * who wrote to the company's fictional profiles. Every call checks the role and finds the
  * conversation within the operator's company; everything about one conversation needs its lock.
  */

@@ -16,7 +16,7 @@ import { clock } from '../../lib/clock';
 import { disconnectOperator } from '../../lib/live';
 import { hashPassword, newToken, tokenHash, verifyPassword } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
-import { newTotpSecret, totpStep, totpUri } from '../../lib/totp';
+import { DEV_TOTP_AT_HEADER, newTotpSecret, totpMoment, totpStep, totpUri } from '../../lib/totp';
 import { validate } from '../../lib/validate';
 import {
   completeSetupRows,
@@ -46,7 +46,7 @@ export const setupUrl = (c: C, token: string) => `${new URL(c.req.url).origin}/s
 async function proveCredentials(c: C, op: Operator, password: string, code: string) {
   const attempt = await takeLoginAttempt(c, op.email);
   const { ok } = await verifyPassword(password, op.passwordHash, c.env.PASSWORD_PEPPER);
-  const step = ok ? totpStep(op.totpSecret, code, clock.now()) : null;
+  const step = ok ? totpStep(op.totpSecret, code, totpMoment(c.env.ENVIRONMENT, c.req.header(DEV_TOTP_AT_HEADER), clock.now())) : null;
   if (step === null) throw attempt.failed(new AppError('credentials_wrong', 400));
   const [taken] = await takeTotpStep(c.get('db'), op.id, step);
   if (!taken) throw attempt.failed(new AppError('credentials_wrong', 400));
