@@ -5,6 +5,9 @@ import { bin, buildSteps, run, runAll } from './lib.mjs';
 await runAll([
   [bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
   [bin('eslint'), ['.']],
+  // the rest of npm run lint: comments' references, import cycles with type-only imports
+  ['node', ['scripts/check-references.mjs']],
+  ['node', ['scripts/checks/import-cycles.mjs']],
   [bin('tsx'), ['scripts/tenants-check.ts']],
   buildSteps(),
 ]);

@@ -3,7 +3,7 @@ import { SUPPORTED_LOCALES } from '../../tenants/schema';
 import type { Ok } from './common';
 import { DELETE_REASONS, PASSWORD_MIN, PUSH_PERMISSIONS, SIGNUP_STEPS } from './constants';
 
-import type { OwnPhoto } from './photos';
+import type { OwnPhoto } from './common';
 import { isRealDate, PROFILE_CHOICES, type Choice, type Gender, type InterestTag, type Sexuality } from './profiles';
 
 export { DELETE_REASONS, DELETION_GRACE_DAYS, PASSWORD_MIN, PUSH_PERMISSIONS, SIGNUP_STEPS } from './constants';

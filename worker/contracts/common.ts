@@ -34,3 +34,11 @@ export type PhotoStatus = 'active' | 'pending';
  * photos are always `active`; the owner's own may be `pending`.
  */
 export type Photo<Status extends PhotoStatus = 'active'> = PhotoRef & { filename: string; status: Status };
+
+/** One of the member's own photos; its image is `settings.cdn_prefix + match`. */
+export type OwnPhoto = Photo<PhotoStatus> & {
+  id: string;
+  main: boolean;
+  width: number;
+  height: number;
+};

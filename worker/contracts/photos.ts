@@ -1,17 +1,11 @@
 import { z } from 'zod';
 import type { User } from './account';
-import type { Photo, PhotoStatus } from './common';
+import type { OwnPhoto } from './common';
 import type { PHOTO_REMOVAL_REASONS } from './constants';
 
 export { MAX_PHOTO_BYTES, PHOTO_LIMITS, PHOTO_TYPES } from './constants';
 
-/** One of the member's own photos; its image is `settings.cdn_prefix + match`. */
-export type OwnPhoto = Photo<PhotoStatus> & {
-  id: string;
-  main: boolean;
-  width: number;
-  height: number;
-};
+export type { OwnPhoto };
 
 const photoId = z.object({ id: z.string().regex(/^[0-9a-f-]{36}$/) });
 /** PUT /api/photo.php {id, main: true}: makes it the profile photo. */
