@@ -26,6 +26,25 @@ export function SettingsScreen({ me }: { me: OperatorJson }) {
   );
 }
 
+type Current = { current_password: string; code: string };
+
+/** The proof both changes ask for: the current password and a code of the current authenticator. */
+function CurrentCredentials({ value, onChange }: { value: Current; onChange: (current: Current) => void }) {
+  const t = useT();
+  return (
+    <>
+      <label className={f.field}>
+        <span className={f.label}>{t('console.settings.current_password')}</span>
+        <input className={f.input} type="password" autoComplete="current-password" value={value.current_password} onChange={(e) => onChange({ ...value, current_password: e.target.value })} />
+      </label>
+      <label className={f.field}>
+        <span className={f.label}>{t('console.settings.current_code')}</span>
+        <input className={f.input} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={value.code} onChange={(e) => onChange({ ...value, code: e.target.value })} />
+      </label>
+    </>
+  );
+}
+
 function ChangePassword({ email }: { email: string }) {
   const t = useT();
   const empty: OperatorPasswordInput = { current_password: '', code: '', password: '' };
@@ -43,14 +62,7 @@ function ChangePassword({ email }: { email: string }) {
       <form className={f.form} onSubmit={submit} noValidate>
         <h2 id="settings-password" className={f.label}>{t('console.settings.password_title')}</h2>
         <input type="email" autoComplete="username" value={email} readOnly hidden />
-        <label className={f.field}>
-          <span className={f.label}>{t('console.settings.current_password')}</span>
-          <input className={f.input} type="password" autoComplete="current-password" value={form.current_password} onChange={(e) => setForm({ ...form, current_password: e.target.value })} />
-        </label>
-        <label className={f.field}>
-          <span className={f.label}>{t('console.settings.current_code')}</span>
-          <input className={f.input} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={form.code} onChange={(e) => setForm({ ...form, code: e.target.value })} />
-        </label>
+        <CurrentCredentials value={form} onChange={(current) => setForm({ ...form, ...current })} />
         <div className={f.field}>
           <label className={f.field}>
             <span className={f.label}>{t('console.settings.new_password')}</span>
@@ -98,14 +110,7 @@ function ReenrolTotp() {
         ) : (
           <form className={f.form} onSubmit={submit} noValidate>
             <TotpEnrolment title={t('console.setup.step_app')} secret={start.data.secret} uri={start.data.otpauth_uri} />
-            <label className={f.field}>
-              <span className={f.label}>{t('console.settings.current_password')}</span>
-              <input className={f.input} type="password" autoComplete="current-password" value={form.current_password} onChange={(e) => setForm({ ...form, current_password: e.target.value })} />
-            </label>
-            <label className={f.field}>
-              <span className={f.label}>{t('console.settings.current_code')}</span>
-              <input className={f.input} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={form.code} onChange={(e) => setForm({ ...form, code: e.target.value })} />
-            </label>
+            <CurrentCredentials value={form} onChange={(current) => setForm({ ...form, ...current })} />
             <label className={f.field}>
               <span className={f.label}>{t('console.settings.new_code')}</span>
               <input className={f.input} inputMode="numeric" maxLength={6} value={form.new_code} onChange={(e) => setForm({ ...form, new_code: e.target.value })} />
