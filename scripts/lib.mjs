@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 
 export const bin = (name) => `node_modules/.bin/${name}`;
 /** wrangler must not reach the internet (there is none) nor ask questions. */
@@ -75,8 +76,35 @@ export function prepareDatabase(persistTo, seedEnv = {}, seedArgs = []) {
   run(bin('tsx'), ['scripts/seed.ts', '--migrate', ...seedArgs, ...(persistTo ? [persistTo] : [])], { env: { ...wranglerEnv, ...seedEnv, PASSWORD_PEPPER: pepper } });
 }
 
+/** Whether nothing listens on 127.0.0.1:`port` (a listen there succeeds). */
+export function portIsFree(port) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen({ port: Number(port), host: '127.0.0.1', exclusive: true }, () => probe.close(() => resolve(true)));
+  });
+}
+
+/**
+ * Ends this process with a clear word when `port` is taken (another checkout's `npm start` or e2e,
+ * say): a server started on a busy port never answers, and a check that waits for "the port answers"
+ * would talk to the other one. `variable` names the setting that picks another port.
+ */
+export async function ensurePortFree(port, variable) {
+  if (await portIsFree(port)) return;
+  const other = Number(port) + 10;
+  const ways = { PORT: 'npm start', E2E_PORT: 'npm test', BENCH_PORT: 'npm run bench' };
+  const way = variable ? `${variable}=${other} ${ways[variable] ?? ''}`.trim() : Object.entries(ways).map(([v, cmd]) => `${v}=${other} ${cmd}`).join(', or ');
+  console.error(
+    `\n✗ Port ${port} is in use (another \`npm start\`, \`npm test\` or \`wrangler dev\`, perhaps of another checkout).\n` +
+      `  Stop it, or pick another port: ${way}\n`,
+  );
+  process.exit(1);
+}
+
 /** Starts `wrangler dev` (by its own binary so killing it stops workerd too) and waits until it answers. */
-export async function startWrangler({ port, config = 'wrangler.toml', persistTo, quiet = true }) {
+export async function startWrangler({ port, config = 'wrangler.toml', persistTo, quiet = true, portVariable }) {
+  await ensurePortFree(port, portVariable);
   const args = ['dev', '--config', config, '--port', String(port), '--ip', '127.0.0.1', '--inspector-port', '0'];
   if (persistTo) args.push('--persist-to', persistTo);
   return started(spawn(bin('wrangler'), args, { env: wranglerEnv, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', detached: true }), port, 'wrangler dev');
@@ -153,7 +181,8 @@ export async function started(child, port, what) {
  * (scripts/workerd.mjs: wrangler's bundle and bindings, Miniflare on the port, the same persisted
  * data as `wrangler dev --persist-to`) and waits until it answers. Same answer as startWrangler.
  */
-export async function startWorkerd({ port, config = 'wrangler.toml', persistTo }) {
+export async function startWorkerd({ port, config = 'wrangler.toml', persistTo, portVariable }) {
+  await ensurePortFree(port, portVariable);
   const args = ['scripts/workerd.mjs', '--config', config, '--port', String(port)];
   if (persistTo) args.push('--persist-to', persistTo);
   return started(spawn(process.execPath, args, { env: wranglerEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true }), port, 'workerd');
