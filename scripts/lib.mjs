@@ -10,10 +10,13 @@ export const wranglerEnv = {
   CLOUDFLARE_CF_FETCH_ENABLED: 'false',
   WRANGLER_SEND_METRICS: 'false',
   CI: process.env.CI ?? 'true',
+  // Vite 8's notice about its future config loader: our configs import TypeScript without extensions on purpose
+  VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
 };
 
-export function run(cmd, args, opts = {}) {
-  console.log(`\n$ ${cmd} ${args.join(' ')}`);
+/** `cmd` with its output shown; ends this process when it fails. `quiet`: without the `$ cmd` line first. */
+export function run(cmd, args, { quiet = false, ...opts } = {}) {
+  if (!quiet) console.log(`\n$ ${cmd} ${args.join(' ')}`);
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: wranglerEnv, ...opts });
   if (r.status !== 0) {
     console.error(`\n✗ ${cmd} ${args.join(' ')} failed (exit ${r.status ?? r.signal})`);
@@ -57,15 +60,21 @@ export async function runAll(jobs) {
 }
 
 /** The three builds: the member app, then the landers' own build and the operator console (the member app's build empties web/dist). */
-export const buildSteps = () => [
-  [bin('vite'), ['build', '--config', 'web/vite.config.ts']],
-  [bin('vite'), ['build', '--config', 'web/lander/vite.config.ts']],
-  [bin('vite'), ['build', '--config', 'web/operator/vite.config.ts']],
-];
+export const buildSteps = ({ quiet = false } = {}) =>
+  [
+    [bin('vite'), ['build', '--config', 'web/vite.config.ts']],
+    [bin('vite'), ['build', '--config', 'web/lander/vite.config.ts']],
+    [bin('vite'), ['build', '--config', 'web/operator/vite.config.ts']],
+  ].map(([cmd, args]) => [cmd, quiet ? [...args, '--logLevel', 'warn'] : args]);
 
-export const ensureBuild = (force = false) => {
+/** The web build when asked (`force`) or missing; `quiet`: warnings only, one line per build (npm start). */
+export const ensureBuild = (force = false, { quiet = false } = {}) => {
   if (force || !existsSync('web/dist/index.html') || !existsSync('web/dist/lander.html') || !existsSync('web/dist/operator/index.html')) {
-    for (const [cmd, args] of buildSteps()) run(cmd, args);
+    for (const [cmd, args] of buildSteps({ quiet })) {
+      const started = Date.now();
+      run(cmd, args, { quiet });
+      if (quiet) console.log(`build: ${args[2]} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    }
   }
 };
 
