@@ -44,7 +44,7 @@ if (!ready) {
   process.exit(1);
 }
 // wrangler's warnings are worth one look: shown once, the banner and bindings table are not; known ones are left
-// out (scheduled jobs do not run by themselves locally: the README's "Scheduled jobs" says how to run one)
+// out (scheduled jobs do not run by themselves locally: the README's "Demo data" says how to run one)
 const KNOWN = [/Scheduled Workers are not automatically triggered/];
 const warnings = held.split('\n').filter((line) => /▲|\[WARNING\]|✘|\[ERROR\]/.test(line) && !KNOWN.some((k) => k.test(line)));
 if (warnings.length) console.log(warnings.join('\n'));
