@@ -163,7 +163,7 @@ describe('direct debit', () => {
     let wrongCode = true;
     const calls = fakeApi({
       'GET /api/packages.php': { status: 200, body: PACKAGES },
-      'GET /api/discountcode.php': { status: 404, body: { error: 'no_welcome_code', message: '' } },
+      'GET /api/discountcode.php': { status: 200, body: { discountcode: null } },
       'POST /api/directdebit.php': (call) =>
         (call.body as { iban: string }).iban === 'NL00BAD'
           ? { status: 400, body: { error: 'invalid_request', message: 'Controleer de velden.', issues: [{ path: 'iban', message: 'Ongeldig IBAN' }] } }

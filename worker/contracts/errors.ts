@@ -10,7 +10,7 @@ export const ERROR_CODES = [
   'method_not_allowed', 'payload_too_large', 'login_failed', 'too_many_attempts', 'email_not_found', 'link_invalid',
   'too_many_resets', 'activation_failed', 'old_password_wrong', 'invalid_birthdate', 'invalid_email', 'email_taken',
   'invalid_new_email', 'passwords_differ', 'code_not_found', 'code_used', 'code_expired', 'code_minimum_order',
-  'code_country', 'code_method', 'no_welcome_code', 'code_invalid', 'directdebit_blocked', 'creditcard_failed',
+  'code_country', 'code_method', 'code_invalid', 'directdebit_blocked', 'creditcard_failed',
   'payment_failed', 'account_deleted', 'signups_closed', 'invalid_name', 'too_young', 'password_too_short',
   'invalid_photo', 'photo_service_unavailable', 'step_invalid', 'not_found_generic', 'photo_locked', 'photo_limit',
   'photo_dimensions', 'name_length', 'slow_down', 'too_many_requests', 'swipe_limit', 'photo_decided',

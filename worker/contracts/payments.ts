@@ -147,7 +147,9 @@ export type DiscountCode = {
  * (and, when given, this package and method). ?welcome=true: the member's active discount — the
  * time bonus while it runs, else the welcome code (25 % on the first purchase, time-limited).
  * Errors: 404 code_not_found ('Code niet gevonden'), 409 code_used ('Code reeds gebruikt'),
- * 410 code_expired, 400 code_minimum_order, code_country, code_method; 404 no_welcome_code.
+ * 410 code_expired, 400 code_minimum_order, code_country, code_method. ?welcome=true without an
+ * active discount answers 200 `{discountcode: null}` (none is an answer, not an error: a free
+ * member's every page load asks).
  */
 export const discountQuery = z.union([
   z.object({ welcome: z.literal('true') }).strict(),
@@ -161,6 +163,8 @@ export const discountQuery = z.union([
 ]);
 export type DiscountQuery = z.input<typeof discountQuery>;
 export type DiscountAnswer = { discountcode: DiscountCode };
+/** ?welcome=true: the member's active discount, null for none. */
+export type ActiveDiscountAnswer = { discountcode: DiscountCode | null };
 
 /**
  * Direct debit (spec sections 2, 3 and 5: /directdebit). Step 1, POST /api/directdebit.php:
