@@ -10,7 +10,7 @@ import * as f from '../../components/ui/form.css';
 import { HeartIcon } from '../../components/ui/heart-icon';
 import { MatchOverlay } from '../../components/ui/match-overlay';
 import * as s from '../../components/ui/page.css';
-import { useSettings } from '../../lib/boot';
+import { useFictionalLabel } from '../../lib/boot';
 import { regionName } from '../../lib/intl';
 import { usePhotoUrls } from '../../lib/photos';
 import { useLocale, useT } from '../../lib/i18n';
@@ -192,7 +192,7 @@ function useCardFit(stage: RefObject<HTMLDivElement | null>) {
 function SwipeCard({ card, onSwipe, likeOff }: { card: MemberCard; onSwipe: (action: SwipeAction) => void; likeOff: boolean }) {
   const t = useT();
   const locale = useLocale();
-  const { fictional_singular } = useSettings();
+  const fictional_singular = useFictionalLabel();
   const photo = usePhotoUrls();
   const [dx, setDx] = useState(0);
   const start = useRef<{ x: number; id: number } | null>(null);
