@@ -42,3 +42,42 @@ test('the Dutch 404 page speaks Dutch', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze pagina kon niet worden gevonden');
   await expect(page.getByRole('link', { name: 'Terug naar de homepage' })).toBeVisible();
 });
+
+test('signup: an error goes once its field is valid; the password hint and error do not repeat; a man is offered no “Lesbisch”', async ({ page }) => {
+  await page.goto(site('vonkje', '/'));
+  await page.getByRole('button', { name: /Ik ben 18\+ en ga verder/ }).click();
+  await page.getByRole('link', { name: 'Gratis aanmelden' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Stap 1 van 7')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Account aanmaken' }).click();
+  await expect(dialog.getByText('Dit veld is verplicht.')).toHaveCount(3);
+  await expect(dialog.getByText('Ongeldige geboortedatum')).toBeVisible();
+  await expect(dialog.getByText('Minimaal 8 tekens.')).toHaveCount(0);
+  await screenshots(page, 'first-impressions-signup-errors');
+  await dialog.getByLabel('E-mailadres').fill(`first-${Date.now()}@example.org`);
+  await expect(dialog.getByText('Dit veld is verplicht.')).toHaveCount(2);
+  await dialog.getByLabel('Wachtwoord', { exact: true }).fill('first-password-1');
+  await expect(dialog.getByText('Minimaal 8 tekens.')).toBeVisible();
+  await dialog.getByLabel('Profielnaam').fill('Bram');
+  await dialog.getByLabel('Dag').selectOption('14');
+  await dialog.getByLabel('Maand').selectOption('3');
+  await expect(dialog.getByText('Ongeldige geboortedatum')).toBeVisible();
+  await dialog.getByLabel('Jaar').selectOption('1988');
+  await expect(dialog.getByText('Ongeldige geboortedatum')).toHaveCount(0);
+  await dialog.getByLabel('Man').check();
+  await expect(dialog.getByText('Dit veld is verplicht.')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Account aanmaken' }).click();
+  await expect(dialog.getByText('Stap 2 van 7')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Overslaan' }).click();
+  await expect(dialog.getByText('Stap 3 van 7')).toBeVisible();
+  await dialog.getByLabel('Provincie of regio').selectOption({ label: 'Noord-Holland' });
+  await dialog.getByRole('button', { name: 'Volgende' }).click();
+  await expect(dialog.getByText('Stap 4 van 7')).toBeVisible();
+  await expect(dialog.getByRole('radio')).toHaveCount(3);
+  await expect(dialog.getByLabel('Homo')).toBeVisible();
+  await expect(dialog.getByLabel('Lesbisch')).toHaveCount(0);
+  // the option cards in one grid: every card of a row as wide as the others, the rows' columns lined up
+  const boxes = await dialog.getByRole('radio').evaluateAll((inputs) => inputs.map((i) => i.closest('label')!.getBoundingClientRect()).map((r) => ({ x: Math.round(r.x), w: Math.round(r.width) })));
+  expect(new Set(boxes.map((b) => b.w)).size).toBe(1);
+  await screenshots(page, 'first-impressions-signup-step-4');
+});

@@ -15,6 +15,14 @@ export const PROFILE_CHOICES = {
   signup_reason: ['casual', 'relationship', 'friendship', 'chat', 'adventure'],
 } as const;
 
+/**
+ * The orientations a member of `gender` chooses from: "Homo" is a man's, "Lesbisch" a woman's
+ * (spec section 3's four values). The signup's step 4 and the profile offer these; the worker
+ * refuses another (errors.validation.invalid_option on `sexuality`).
+ */
+export const sexualitiesFor = (gender: (typeof PROFILE_CHOICES.gender)[number]): readonly (typeof PROFILE_CHOICES.sexuality)[number][] =>
+  gender === 'male' ? ['hetero', 'gay', 'bi'] : ['hetero', 'lesbian', 'bi'];
+
 /** The fixed tag set of spec section 3; the id is the tag as the spec names it. */
 export const INTEREST_TAGS = [
   'adventure', 'analsex', 'animals', 'art', 'astrology', 'bbq', 'beach', 'beer', 'biking',

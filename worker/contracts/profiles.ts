@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Photo } from './common';
 import { ABOUT_ME_MAX, INTEREST_TAGS, MAX_INTERESTS, PROFILE_CHOICES, type InterestTag } from './constants';
 
-export { ABOUT_ME_MAX, INTEREST_TAGS, MAX_INTERESTS, PAGE_SIZE, PROFILE_CHOICES } from './constants';
+export { ABOUT_ME_MAX, INTEREST_TAGS, MAX_INTERESTS, PAGE_SIZE, PROFILE_CHOICES, sexualitiesFor } from './constants';
 
 export type ChoiceField = keyof typeof PROFILE_CHOICES;
 export type Gender = (typeof PROFILE_CHOICES.gender)[number];

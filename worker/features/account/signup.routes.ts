@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { OPTIONAL_STEPS, SIGNUP_STEPS, signupInput, STEP_INPUTS, type ResendActivationAnswer, type SignupStep, type UserAnswer } from '../../contracts/account';
+import { sexualitiesFor } from '../../contracts/profiles';
 import { grant } from '../../domain/credits';
 import { ageOn, memberByEmail, memberById, type Member } from '../../domain/members';
 import { userBody } from '../../domain/users';
@@ -98,7 +99,11 @@ export const signupRoutes = new Hono<AppEnv>()
         if (!isRegionOf(input.country, input.region)) throw new ValidationError([{ path: 'region', message: t('errors.invalid_request') }]);
         changes = { country: input.country, region: input.region, city: input.city || null };
       }
-      if (step === 'personal') changes = { sexuality: parseOrThrow(t, STEP_INPUTS.personal, body).sexuality };
+      if (step === 'personal') {
+        const { sexuality } = parseOrThrow(t, STEP_INPUTS.personal, body);
+        if (!sexualitiesFor(member.gender).includes(sexuality)) throw new ValidationError([{ path: 'sexuality', message: t('errors.validation.invalid_option') }]);
+        changes = { sexuality };
+      }
       if (step === 'about') changes = { aboutMe: parseOrThrow(t, STEP_INPUTS.about, body).about_me || null };
       if (step === 'push') changes = { pushPermission: parseOrThrow(t, STEP_INPUTS.push, body).push_permission };
     }

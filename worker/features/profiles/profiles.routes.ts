@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { memberIdBody } from '../../contracts/common';
 import {
-  memberQuery, PAGE_SIZE, profileInput, searchQuery,
+  memberQuery, PAGE_SIZE, profileInput, searchQuery, sexualitiesFor,
   type BlockAnswer, type MemberAnswer, type PublicProfileFields, type SearchAnswer,
 } from '../../contracts/profiles';
 import type { UserAnswer } from '../../contracts/account';
@@ -60,6 +60,10 @@ export const profileRoutes = new Hono<AppEnv>()
     const country = input.country ?? member.country;
     const region = input.region === undefined ? (input.country ? null : member.region) : input.region;
     if (region && !isRegionOf(country, region)) throw new ValidationError([{ path: 'region', message: t('errors.invalid_request') }]);
+    // the orientation fits the gender the profile ends with (a changed gender with an old orientation that no longer fits too)
+    const sexuality = input.sexuality === undefined ? member.sexuality : input.sexuality;
+    if (sexuality && !sexualitiesFor(input.gender ?? member.gender).includes(sexuality))
+      throw new ValidationError([{ path: 'sexuality', message: t('errors.validation.invalid_option') }]);
     const [updated] = await updateProfile(c.get('db'), member.id, {
       gender: input.gender,
       sexuality: input.sexuality,
