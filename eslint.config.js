@@ -128,4 +128,21 @@ export default [
       'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
     },
   },
+  // i. lib and domain take plain values (db, tenant, now, a header's value): a Hono adapter (a
+  // middleware, a validator hook, a helper that reads the request) lives in worker/middleware.
+  {
+    files: ['worker/lib/**/*.ts', 'worker/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'hono', importNames: ['Context', 'MiddlewareHandler', 'Hono'], message: 'lib and domain take plain values; a Hono adapter goes in worker/middleware' },
+            { name: 'hono/cookie', message: 'lib and domain take plain values (a cookie\'s value); read cookies in worker/middleware or the route' },
+            { name: '@hono/zod-validator', message: 'the validator hook lives in worker/middleware/validate.ts' },
+          ],
+        },
+      ],
+    },
+  },
 ];

@@ -28,7 +28,7 @@ import { AppError } from '../../lib/errors';
 import { disconnectOperator } from '../../lib/live';
 import { mailText, queueMail, renderMail } from '../../lib/mail';
 import { DEV_TOTP_AT_HEADER, totpMoment, totpStep } from '../../lib/totp';
-import { validate } from '../../lib/validate';
+import { validate } from '../../middleware/validate';
 import { consoleRoutes } from './console.routes';
 import { NOT_SET_UP, insertSetupToken, setupExpiry } from './credentials.queries';
 import { credentialsRoutes, setupUrl } from './credentials.routes';

@@ -21,7 +21,7 @@ import { randomKey } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import type { ErrorCode } from '../../contracts/errors';
 import { disconnect, publish } from '../../lib/live';
-import { validate } from '../../lib/validate';
+import { validate } from '../../middleware/validate';
 import { operatorSession, requireOperator } from './operator.auth';
 import { insertAuditIf, isVoidedBatch, removePhotoRows } from './operator.queries';
 import {
