@@ -145,4 +145,32 @@ export default [
       ],
     },
   },
+  // j. SQL lives in queries files (`<name>.queries.ts`, db first): a routes file calls them and runs
+  // their statements (`db.batch`), but builds no SQL itself: no drizzle operators, no tables, no
+  // `sql` template, no query builder on `db`, no prepared statement. Types may still be named.
+  {
+    files: ['worker/features/**/*.routes.ts'],
+    plugins: { '@typescript-eslint': tseslint.plugin },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['drizzle-orm', 'drizzle-orm/*'], allowTypeImports: true, message: 'a routes file builds no SQL: put the statement in the feature\'s queries file' },
+            { group: ['**/db/schema'], allowTypeImports: true, message: 'a routes file builds no SQL: tables are for the feature\'s queries file' },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'a routes file builds no SQL: put it in the feature\'s queries file' },
+        { selector: "CallExpression[callee.property.name='prepare']", message: 'a routes file prepares no statement: put it in the feature\'s queries file' },
+        {
+          selector: "CallExpression[callee.object.name='db'][callee.property.name=/^(select|selectDistinct|insert|update|delete|run|all|get|values|with|\\$count)$/]",
+          message: 'a routes file builds no query on db: call a function of the feature\'s queries file (db.batch runs its statements)',
+        },
+        { selector: "MemberExpression[object.name='db'][property.name='query']", message: 'a routes file builds no query on db: use the feature\'s queries file' },
+      ],
+    },
+  },
 ];

@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { members } from '../../db/schema';
 import { z } from 'zod';
 import {
   DELETION_GRACE_DAYS, deleteAccountInput, mailChangeInput, PASSWORD_MIN, passwordInput, resetInput, resetRequestInput, tokenInput,
@@ -19,7 +17,7 @@ import { limitRequest } from '../../middleware/client';
 import { takeLimit } from '../../lib/rate-limit';
 import { validate } from '../../middleware/validate';
 import { clearSessionCookie, newSession, requireMember } from '../../middleware/session';
-import { activate, clearAllAttempts, consumeToken, dropPendingLinks, markDeleted, reactivateMember, setPassword, updateMember } from './account.queries';
+import { activate, clearAllAttempts, consumeToken, dropPendingLinks, markDeleted, reactivateMember, reenableMail, setPassword, updateMember } from './account.queries';
 import { attemptKeys, mailedLink, normalizeEmail, takeAttempt } from './account.service';
 import { failedOn, UNIQUES } from '../../lib/db';
 
@@ -56,7 +54,7 @@ export const linkRoutes = new Hono<AppEnv>()
     const db = c.get('db');
     const used = token.safeParse(raw).success ? await consumeToken(db, await tokenHash(raw), 'reconfirm', clock.now()) : null;
     // only for the address the link went to (a changed address proves nothing here)
-    const cleared = used?.data ? await updateMember(db, used.memberId, { notificationsDisabled: '[]' }, eq(members.email, used.data)) : [];
+    const cleared = used?.data ? await reenableMail(db, used.memberId, used.data) : [];
     return c.redirect(cleared.length ? '/notifications?reconfirmed=1' : '/notifications?reconfirmed=0', 302);
   })
   .post('/reset-password.php', validate('json', resetRequestInput), async (c) => {

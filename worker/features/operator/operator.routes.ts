@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { AUDIT_PAGE, MODERATION_PAGE } from '../../contracts/constants';
 import {
@@ -46,6 +45,7 @@ import {
   insertOperator,
   operatorByEmail,
   operatorIdByEmail,
+  operatorIdTextByEmail,
   operatorOfCompany,
   pendingCount,
   pendingPage,
@@ -168,7 +168,7 @@ export const operatorRoutes = new Hono<OperatorEnv>()
       [[created]] = await db.batch([
         insertOperator(db, row),
         insertSetupToken(db, await tokenHash(token), operatorIdByEmail(email), now),
-        insertAudit(db, { companyId: admin.companyId, operatorId: admin.id, action: 'operator.create', objectType: 'operator', objectId: sql`CAST(${operatorIdByEmail(email)} AS TEXT)`, before: null, after, at: now }),
+        insertAudit(db, { companyId: admin.companyId, operatorId: admin.id, action: 'operator.create', objectType: 'operator', objectId: operatorIdTextByEmail(email), before: null, after, at: now }),
       ]);
     } catch {
       throw new AppError('operator_exists', 409); // the same address, created at the same moment
