@@ -23,6 +23,16 @@ const folders = (dir) =>
 const featureZones = (dir, message) =>
   folders(dir).map((name) => ({ target: `${dir}/${name}`, from: dir, except: [`./${name}`], message }));
 
+/** A bare string as a zod message (a check's last argument, `{ error }`, `{ message }`): use `issue(code)`. */
+const ZOD_CHECKS = 'min|max|length|regex|refine|superRefine|int|positive|nonnegative|negative|nonpositive|gt|gte|lt|lte|multipleOf|email|url|uuid|nonempty';
+const zodMessage = "zod messages are error codes: write issue('<code>') (worker/contracts/errors.ts) so a misspelt code fails the typecheck";
+const zodMessageRules = [
+  { selector: `CallExpression[callee.property.name=/^(${ZOD_CHECKS})$/] > Literal.arguments[value=/^[a-z]/]`, message: zodMessage },
+  { selector: "CallExpression[callee.object.name='z'][callee.property.name=/^(string|number|bigint|boolean|date|iso|object|strictObject|array)$/] > Literal.arguments[value=/^[a-z]/]", message: zodMessage },
+  { selector: "CallExpression[callee.property.name='addIssue'] Property[key.name='message'] > Literal.value", message: zodMessage },
+  { selector: `CallExpression:matches([callee.object.name='z'], [callee.property.name=/^(${ZOD_CHECKS}|string|number|enum|literal|object|array|boolean|date|coerce)$/]) > ObjectExpression.arguments > Property:matches([key.name='error'], [key.name='message']) > Literal.value`, message: zodMessage },
+];
+
 const zones = [
   // a. worker features never import each other.
   ...featureZones('worker/features', 'features do not import each other; move shared code to worker/domain or worker/lib'),
@@ -163,6 +173,7 @@ export default [
       ],
       'no-restricted-syntax': [
         'error',
+        ...zodMessageRules,
         { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'a routes file builds no SQL: put it in the feature\'s queries file' },
         { selector: "CallExpression[callee.property.name='prepare']", message: 'a routes file prepares no statement: put it in the feature\'s queries file' },
         {
@@ -172,5 +183,12 @@ export default [
         { selector: "MemberExpression[object.name='db'][property.name='query']", message: 'a routes file builds no query on db: use the feature\'s queries file' },
       ],
     },
+  },
+  // k. zod's messages are error codes, typed: `issue('invalid_request')` (worker/contracts/errors.ts),
+  // never a bare string, which zod would take whatever its spelling.
+  {
+    files: ['worker/**/*.ts'],
+    ignores: ['worker/features/**/*.routes.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...zodMessageRules] },
   },
 ];

@@ -38,3 +38,26 @@ describe('lib and domain take plain values', () => {
     expect(await problems('worker/middleware/x.ts', code)).toEqual([]);
   });
 });
+
+describe("zod's messages are typed error codes", () => {
+  it('a bare string as a message fails the lint, in every form zod takes it; issue(code) passes', async () => {
+    const bare = [
+      "import { z } from 'zod';",
+      "export const a = z.string({ error: 'name_length' }).min(2, 'name_length').regex(/x/, { message: 'invalid_request' });",
+      "export const b = z.email('invalid_email');",
+      "export const c = z.object({ x: z.number() }).refine((v) => v.x > 0, 'invalid_request');",
+      "export const d = z.object({ x: z.number() }).superRefine((v, ctx) => ctx.addIssue({ code: 'custom', message: 'invalid_request' }));",
+    ].join('\n');
+    const found = await problems('worker/contracts/x.ts', bare);
+    expect(found.filter((p) => p.startsWith('no-restricted-syntax'))).toHaveLength(6);
+    expect(await problems('worker/features/x/x.routes.ts', bare)).toHaveLength(6);
+    const typed = [
+      "import { z } from 'zod';",
+      "import { issue } from './errors';",
+      "export const a = z.string({ error: issue('name_length') }).min(2, issue('name_length')).regex(/x/, { message: issue('invalid_request') });",
+      "export const b = z.email(issue('invalid_email'));",
+      "export const s = z.discriminatedUnion('kind', [z.object({ kind: z.literal('text') })]);",
+    ].join('\n');
+    expect(await problems('worker/contracts/x.ts', typed)).toEqual([]);
+  });
+});

@@ -16,6 +16,7 @@ import { newSession, requireMember } from '../../middleware/session';
 import { advanceSignup, insertMember } from './account.queries';
 import { mailedLink, normalizeEmail } from './account.service';
 import { failedOn, UNIQUES } from '../../lib/db';
+import { issue } from '../../contracts/errors';
 
 export const ACTIVATION_TTL_MS = 7 * 86400_000;
 
@@ -26,7 +27,7 @@ export const signupRoutes = new Hono<AppEnv>()
     const settings = c.get('settings');
     const now = clock.now();
     const ofAge = (d: string) => ageOn(d, now) >= settings.min_age && ageOn(d, now) <= 120;
-    const schema = signupInput.extend({ date_of_birth: signupInput.shape.date_of_birth.refine(ofAge, 'invalid_birthdate') });
+    const schema = signupInput.extend({ date_of_birth: signupInput.shape.date_of_birth.refine(ofAge, issue('invalid_birthdate')) });
     const input = parseOrThrow(t, schema, await jsonObject(c));
     if (normalizeEmail(input.name) === input.email) throw new ValidationError([{ path: 'name', message: t('errors.invalid_name') }]);
     // Counted once the form is complete (a member correcting fields is not counted), before

@@ -21,6 +21,7 @@ import { LANDERS, type LanderAnswer } from '../../contracts/landers';
 import { landerProfiles, maySearch } from '../../domain/landers';
 import { searcherOf } from '../../middleware/traffic';
 import { poolMember, searchMembers, updateProfile, type SearchRow } from './profiles.queries';
+import { issue } from '../../contracts/errors';
 
 /** The contract's profile fields, narrowed by this site: its countries and its minimum age. */
 function siteProfileInput(c: Context<AppEnv>) {
@@ -28,8 +29,8 @@ function siteProfileInput(c: Context<AppEnv>) {
   const now = clock.now();
   const { date_of_birth, country } = profileInput.shape;
   return profileInput.extend({
-    date_of_birth: date_of_birth.unwrap().refine((d) => ageOn(d, now) >= settings.min_age && ageOn(d, now) <= 120, 'invalid_birthdate').optional(),
-    country: country.unwrap().refine((v) => settings.countries.includes(v), 'invalid_request').optional(),
+    date_of_birth: date_of_birth.unwrap().refine((d) => ageOn(d, now) >= settings.min_age && ageOn(d, now) <= 120, issue('invalid_birthdate')).optional(),
+    country: country.unwrap().refine((v) => settings.countries.includes(v), issue('invalid_request')).optional(),
   });
 }
 
