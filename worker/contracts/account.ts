@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { SUPPORTED_LOCALES } from '../../tenants/schema';
 import type { Ok } from './common';
-import { DELETE_REASONS, PASSWORD_MIN, PUSH_PERMISSIONS, SIGNUP_STEPS } from './constants';
+import { DELETE_REASONS, PASSWORD_MIN, PUSH_PERMISSIONS, SIGNUP_STEPS } from './account.values';
 
 import type { OwnPhoto } from './common';
 import { isRealDate, PROFILE_CHOICES, type Choice, type Gender, type InterestTag, type Sexuality } from './profiles';
 import { issue } from './errors';
 
-export { DELETE_REASONS, DELETION_GRACE_DAYS, PASSWORD_MIN, PUSH_PERMISSIONS, SIGNUP_STEPS } from './constants';
+export { DELETE_REASONS, DELETION_GRACE_DAYS, PASSWORD_MIN, PUSH_PERMISSIONS, SIGNUP_STEPS } from './account.values';
 
 export type SignupStep = (typeof SIGNUP_STEPS)[number];
 /** Steps the wizard may skip (location may not). */

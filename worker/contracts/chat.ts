@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { Photo, PhotoRef } from './common';
-import { GIFTS, MESSAGE_KINDS } from './constants';
+import { GIFTS, MESSAGE_KINDS } from './chat.values';
 import { issue } from './errors';
 
-export { BADGE_CAP, CHATS_PAGE, GIFTS, MESSAGE_KINDS, MESSAGES_PAGE } from './constants';
+export { BADGE_CAP, CHATS_PAGE, GIFTS, MESSAGE_KINDS, MESSAGES_PAGE } from './chat.values';
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export type GiftId = (typeof GIFTS)[number];
 

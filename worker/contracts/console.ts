@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { GiftId, MessageKind } from './chat';
-import { GIFTS } from './constants';
+import { GIFTS } from './chat.values';
 import { issue } from './errors';
 
 /**

@@ -3,7 +3,7 @@ import { memberIdBody } from './common';
 import type { MemberCard } from './profiles';
 import { issue } from './errors';
 
-export { LIKES_NEW_CAP, LIKES_PAGE, SWIPE_LIKES_PER_DAY } from './constants';
+export { LIKES_NEW_CAP, LIKES_PAGE, SWIPE_LIKES_PER_DAY } from './likes.values';
 
 /** POST /api/like.php {id} (idempotent; a match when they liked me too); DELETE takes it back. */
 export const likeInput = memberIdBody;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { MAIL_DISABLED_REASONS, NOTIFICATION_CHANNELS, NOTIFICATION_TYPES } from './constants';
+import { MAIL_DISABLED_REASONS, NOTIFICATION_CHANNELS, NOTIFICATION_TYPES } from './notifications.values';
 import { issue } from './errors';
 
-export { MAIL_DISABLED_REASONS, NOTIFICATION_CHANNELS, NOTIFICATION_DEFAULTS, NOTIFICATION_TYPES, ONLINE_MINUTES } from './constants';
+export { MAIL_DISABLED_REASONS, NOTIFICATION_CHANNELS, NOTIFICATION_DEFAULTS, NOTIFICATION_TYPES } from './notifications.values';
+export { ONLINE_MINUTES } from './profiles.values';
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 export type MailDisabledReason = (typeof MAIL_DISABLED_REASONS)[number];

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { User } from './account';
-import { PACKAGE_TIERS, PAYMENT_METHODS, PAYMENT_STATUSES } from './constants';
+import { PACKAGE_TIERS, PAYMENT_METHODS, PAYMENT_STATUSES } from './payments.values';
 import { issue } from './errors';
 
-export { PACKAGE_TIERS, PAYMENT_METHODS, PAYMENT_STATUSES, TRANSACTIONS_PAGE } from './constants';
+export { PACKAGE_TIERS, PAYMENT_METHODS, PAYMENT_STATUSES, TRANSACTIONS_PAGE } from './payments.values';
 export type PackageTier = (typeof PACKAGE_TIERS)[number];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

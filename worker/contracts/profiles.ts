@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import type { Photo } from './common';
-import { ABOUT_ME_MAX, INTEREST_TAGS, MAX_INTERESTS, PROFILE_CHOICES, type InterestTag } from './constants';
+import { ABOUT_ME_MAX, INTEREST_TAGS, MAX_INTERESTS, PROFILE_CHOICES, type InterestTag } from './profiles.values';
 import { issue } from './errors';
 
-export { ABOUT_ME_MAX, INTEREST_TAGS, MAX_INTERESTS, PAGE_SIZE, PROFILE_CHOICES } from './constants';
+export { ABOUT_ME_MAX, INTEREST_TAGS, MAX_INTERESTS, PAGE_SIZE, PROFILE_CHOICES } from './profiles.values';
 
 export type ChoiceField = keyof typeof PROFILE_CHOICES;
 export type Gender = (typeof PROFILE_CHOICES.gender)[number];
 export type Sexuality = (typeof PROFILE_CHOICES.sexuality)[number];
 /** A value of one choice field. */
 export type Choice<K extends ChoiceField> = (typeof PROFILE_CHOICES)[K][number];
-export type { InterestTag } from './constants';
+export type { InterestTag } from './profiles.values';
 
 /** A real calendar date written YYYY-MM-DD. */
 export const isRealDate = (s: string) => {

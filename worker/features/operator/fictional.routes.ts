@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { MAX_PHOTO_BYTES, PHOTO_LIMITS } from '../../contracts/constants';
+import { MAX_PHOTO_BYTES, PHOTO_LIMITS } from '../../contracts/photos.values';
 import {
   createFictionalInput,
   fictionalListQuery,

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { AUDIT_PAGE, MODERATION_PAGE } from '../../contracts/constants';
+import { AUDIT_PAGE, MODERATION_PAGE } from '../../contracts/operator.values';
 import {
   auditQuery,
   createOperatorInput,

@@ -13,7 +13,7 @@ import {
   type ReportQueueAnswer,
 } from '../../contracts/reports';
 import type { Photo } from '../../domain/photos';
-import { LIVE_CLOSE } from '../../contracts/constants';
+import { LIVE_CLOSE } from '../../contracts/live.values';
 import { appealPath, appealToken, complaintOutcomeMail, decisionMail, recipients, reportOutcomeMail } from '../../domain/reports';
 import type { OperatorEnv } from '../../env';
 import { clock } from '../../lib/clock';
