@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { LANDERS } from '../../worker/contracts/constants';
+import { LANDERS } from '../../worker/contracts/landers.values';
 import type { LanderAnswer } from '../../worker/contracts/landers';
 import { registry } from '../../worker/lib/tenants';
 import { activeMember, get, memberWithPhoto, signup } from './account-helpers';

@@ -36,6 +36,14 @@ export type ValidationCode = (typeof VALIDATION_CODES)[number];
 /** What an issue's message is before it is localized: a contract's error code or a kind of invalid field. */
 export type IssueCode = ErrorCode | `validation.${ValidationCode}`;
 
+/**
+ * A schema's own message for zod (`z.string().min(1, issue('message_empty'))`, `{ error: issue(...) }`,
+ * `ctx.addIssue({ ..., message: issue(...) })`): zod types a message as any string, this types it
+ * as an IssueCode, so a misspelt one fails the typecheck. lib/validate's `localize` turns it into
+ * `errors.<code>` in the member's language. ESLint refuses a bare string there (eslint.config.js).
+ */
+export const issue = <C extends IssueCode>(code: C): C => code;
+
 /** Texts of the `errors` catalogue that are no code: the error page's and the unknown error's wording. */
 export const ERROR_TEXTS = ['default', 'not_found', 'error_page_failed', 'back_home', 'generic', 'reference'] as const;
 export type ErrorText = (typeof ERROR_TEXTS)[number];

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type PointerEvent, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
-import { SWIPE_LIKES_PER_DAY } from '../../../worker/contracts/constants';
+import { SWIPE_LIKES_PER_DAY } from '../../../worker/contracts/likes.values';
 import type { SwipeAnswer } from '../../../worker/contracts/likes';
 import type { MemberCard } from '../../../worker/contracts/profiles';
 import { RequireLogin } from '../../components/layout/require-login';

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { User } from '../../../worker/contracts/account';
-import { ABOUT_ME_MAX, MAX_INTERESTS } from '../../../worker/contracts/constants';
-import { sexualitiesFor } from '../../../worker/contracts/constants';
+import { ABOUT_ME_MAX, MAX_INTERESTS, sexualitiesFor } from '../../../worker/contracts/profiles.values';
 import type { ChoiceField, Gender, ProfileInput, Sexuality } from '../../../worker/contracts/profiles';
 import { BirthDateField, dateParts } from '../../components/ui/birth-date-field';
 import { button, disabledState } from '../../components/ui/button.css';

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { MAX_PHOTO_BYTES, PHOTO_LIMITS } from '../../contracts/constants';
+import { MAX_PHOTO_BYTES, PHOTO_LIMITS } from '../../contracts/photos.values';
 import {
   createFictionalInput,
   fictionalListQuery,
@@ -18,12 +18,12 @@ import type { OperatorEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import { randomId } from '../../lib/crypto';
 import { AppError, ValidationError } from '../../lib/errors';
-import { bodyLimit } from '../../lib/body-limit';
+import { bodyLimit } from '../../middleware/body-limit';
 import { checkImage } from '../../lib/images';
 import { storeVersions, VERSION_TYPE, versionKeys, versionsOf } from '../../lib/photo-versions';
 import { isRegionOf } from '../../lib/regions';
 import { registry, siteSettings, tenantBySlug } from '../../lib/tenants';
-import { validate } from '../../lib/validate';
+import { validate } from '../../middleware/validate';
 import { requireOperator } from './operator.auth';
 import { insertAudit } from './operator.queries';
 import {

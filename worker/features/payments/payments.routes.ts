@@ -15,10 +15,11 @@ import { clock } from '../../lib/clock';
 import { randomKey } from '../../lib/crypto';
 import { AppError, RateLimited } from '../../lib/errors';
 import { paymentProvider, PaymentProviderError } from '../../lib/payments';
-import { limitClient } from '../../lib/limits';
+import { limitRequest } from '../../middleware/client';
 import { takeLimit } from '../../lib/rate-limit';
 import { registry, tenantBySlug } from '../../lib/tenants';
-import { jsonObject, parseOrThrow, validate } from '../../lib/validate';
+import { parseOrThrow } from '../../lib/validate';
+import { jsonObject, validate } from '../../middleware/validate';
 import { requireMember } from '../../middleware/session';
 import { currentProvider, offer, providerFailed, STARTS_PER_DAY } from './payments.service';
 import { insertOpenPayment, ledgerPage, ledgerRowOf, markStartFailed, paymentOf, setProviderPayment, type LedgerRow } from './payments.queries';
@@ -92,7 +93,7 @@ export const paymentRoutes = new Hono<AppEnv>()
   })
   .post('/payment.php', async (c) => {
     const me = requireMember(c);
-    await limitClient(c, 'paymentStart');
+    await limitRequest(c, 'paymentStart');
     const input = startInput(c, await jsonObject(c));
     const { country, currency, packages } = offer(c, me);
     const pkg = packages.find((p) => p.id === input.package);

@@ -3,7 +3,7 @@ import { regionsQuery, type RegionsAnswer } from '../../contracts/site';
 import type { AppEnv } from '../../env';
 import { noSessionLookup } from '../../middleware/session';
 import { regionsByCountry } from '../../lib/regions';
-import { validate } from '../../lib/validate';
+import { validate } from '../../middleware/validate';
 
 export const regionsRoutes = new Hono<AppEnv>().get('/regions.php', noSessionLookup, validate('query', regionsQuery), (c) => {
   const { country } = c.req.valid('query');

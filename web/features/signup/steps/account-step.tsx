@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { PASSWORD_MIN } from '../../../../worker/contracts/constants';
+import { PASSWORD_MIN } from '../../../../worker/contracts/account.values';
 import { BirthDateField } from '../../../components/ui/birth-date-field';
 import { Field, FormAlert, RadioGroup, localFailure, useApiForm } from '../../../components/ui/form';
 import * as f from '../../../components/ui/form.css';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { User } from '../../../../worker/contracts/account';
-import { sexualitiesFor } from '../../../../worker/contracts/constants';
+import { sexualitiesFor } from '../../../../worker/contracts/profiles.values';
 import type { Gender, Sexuality } from '../../../../worker/contracts/profiles';
 import { FormAlert, RadioGroup, localFailure } from '../../../components/ui/form';
 import * as f from '../../../components/ui/form.css';
