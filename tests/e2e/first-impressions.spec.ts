@@ -1,4 +1,4 @@
-import { expect, loginAs, screenshots, site, test } from './fixtures';
+import { expect, freshMember, loginAs, screenshots, site, test } from './fixtures';
 
 // Issue 33, "First impressions": what a new member meets first, at a phone's width (375 px).
 test.use({ country: 'NL', viewport: { width: 375, height: 812 } });
@@ -80,4 +80,27 @@ test('signup: an error goes once its field is valid; the password hint and error
   const boxes = await dialog.getByRole('radio').evaluateAll((inputs) => inputs.map((i) => i.closest('label')!.getBoundingClientRect()).map((r) => ({ x: Math.round(r.x), w: Math.round(r.width) })));
   expect(new Set(boxes.map((b) => b.w)).size).toBe(1);
   await screenshots(page, 'first-impressions-signup-step-4');
+});
+
+test('a new member’s welcome bonus shows on the credits page: discounted prices beside the old ones, and on the receipt', async ({ browser }) => {
+  const member = await freshMember(browser, 'Bonus', 'male');
+  const { page } = member;
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(site('vonkje', '/credits'));
+  // the first 4 hours: the time bonus, 25 %
+  await expect(page.getByText('Je welkomstbonus van 25% is toegepast.')).toBeVisible();
+  const p0 = page.getByRole('article').first();
+  await expect(p0.locator('del')).toBeVisible();
+  await screenshots(page, 'first-impressions-credits-discount');
+  await p0.getByRole('link').click();
+  await page.getByRole('button', { name: /^PayPal/ }).click();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('heading', { name: 'Betaling gelukt!' })).toBeVisible();
+  await page.goto(site('vonkje', '/transactions'));
+  await page.getByRole('link', { name: /Creditpakket gekocht/ }).click();
+  const receipt = page.getByRole('table');
+  await expect(receipt.getByText('Prijs', { exact: true })).toBeVisible();
+  await expect(receipt.getByText('Korting TIMEBONUS25 (25%)')).toBeVisible();
+  await screenshots(page, 'first-impressions-receipt-discount');
+  await member.close();
 });

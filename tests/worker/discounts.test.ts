@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ActiveDiscountAnswer, DiscountAnswer, PaymentAnswer, StartPaymentAnswer } from '../../worker/contracts/payments';
+import type { ActiveDiscountAnswer, DiscountAnswer, PaymentAnswer, StartPaymentAnswer, TransactionAnswer, TransactionsAnswer } from '../../worker/contracts/payments';
 import { clock } from '../../worker/lib/clock';
 import { count, get, post, signup } from './account-helpers';
 import { call } from './helpers';
@@ -225,6 +225,18 @@ describe('the time bonus and the welcome code', () => {
     expect((await checked(m.cookie, 'code=TIMEBONUS25')).body.discountcode.validity).toBe(1);
     clock.setNow(new Date(t0.getTime() + 4 * HOUR));
     expect(await refused(m.cookie, 'code=TIMEBONUS25')).toEqual({ status: 410, body: { error: 'code_expired', message: 'Code verlopen' } });
+  });
+
+  it('the receipt of a discounted purchase shows the price before the discount and the discount', async () => {
+    const m = await memberAt(t0);
+    clock.setNow(new Date(t0.getTime() + DAY));
+    const p = await started(m.cookie, { package: 'p2', method: 'ideal', discount_code: 'WELKOM25' });
+    expect(p).toMatchObject({ amount: 4496, discount: { code: 'WELKOM25', percentage: 25, full_amount: 5995 } }); // 5995 × 0.75 = 4496.25
+    await press(p.checkout_url, 'paid');
+    const list = await read<TransactionsAnswer>(await get(`${V}/api/transactions.php`, m.cookie));
+    const purchase = list.body.transactions.find((t) => t.kind === 'purchase')!;
+    const { receipt } = (await read<TransactionAnswer>(await get(`${V}/api/transactions.php?id=${purchase.id}`, m.cookie))).body;
+    expect(receipt).toMatchObject({ amount: 4496, discount: { code: 'WELKOM25', percentage: 25, full_amount: 5995 } });
   });
 
   it('?welcome=true: the time bonus first, the welcome code after 4 hours, none after 7 days', async () => {

@@ -118,6 +118,8 @@ export type Receipt = {
   vat_rate: number;
   vat_amount: number;
   net_amount: number;
+  /** The discount the payment was made with: the price before it is `full_amount`, `amount` the price paid. */
+  discount: AppliedDiscount | null;
 };
 export type TransactionAnswer = { transaction: Transaction; receipt: Receipt | null };
 

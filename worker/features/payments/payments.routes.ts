@@ -57,6 +57,7 @@ function receiptOf(p: PaymentRow, buyer: Member): Receipt | null {
     amount: p.amount,
     currency: p.currency,
     ...vatOf(p.amount, p.country),
+    discount: paymentJson(p).discount,
   };
 }
 
