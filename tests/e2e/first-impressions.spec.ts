@@ -104,3 +104,26 @@ test('a new member’s welcome bonus shows on the credits page: discounted price
   await screenshots(page, 'first-impressions-receipt-discount');
   await member.close();
 });
+
+for (const [slug, accept, login] of [
+  ['vonkje', /Ik ben 18\+ en ga verder/, 'Inloggen'],
+  ['she-de', /Ich bin 18\+/, 'Anmelden'],
+] as const) {
+  test(`the phone header of ${slug}: the logo, a visible “${login}”, nothing running into anything`, async ({ page }) => {
+    await page.goto(site(slug));
+    await page.getByRole('button', { name: accept }).click();
+    const header = page.getByRole('banner');
+    const box = async (locator: ReturnType<typeof page.locator>) => (await locator.boundingBox())!;
+    const logo = await box(header.locator('a[href="/"] svg'));
+    expect(logo.width).toBeGreaterThanOrEqual(24);
+    const loginLink = header.getByRole('link', { name: login });
+    const text = await box(loginLink.getByText(login, { exact: true }));
+    expect(text.width).toBeGreaterThan(30); // shown as a word, not an icon with a hidden text
+    // left to right, no box over the next: the name, the language choice (where there is one), the login, the signup
+    const name = await box(header.locator('a[href="/"] span'));
+    const boxes = [name, ...(slug === 'she-de' ? [await box(header.locator('select'))] : []), await box(loginLink), await box(header.getByRole('link').last())];
+    for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.x, `item ${i} starts after item ${i - 1} ends`).toBeGreaterThanOrEqual(boxes[i - 1]!.x + boxes[i - 1]!.width - 0.5);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshots(page, `first-impressions-header-${slug}`);
+  });
+}
