@@ -49,6 +49,7 @@ const card = (i: number, fictional: boolean, online: boolean): MemberCard => ({
   photo_count: 1,
   main_image: { thumb_filename: MARK.thumb } as MemberCard['main_image'],
   online,
+  recently_active: false,
 });
 
 async function render(boot: Boot, name: LanderName, value: Loaded<unknown>): Promise<string> {

@@ -43,7 +43,7 @@ class OpenSocket extends SilentSocket {
 }
 
 const card = (id: number, over: Partial<MemberCard> = {}): MemberCard => ({
-  id, name: `Lid ${id}`, age: 30, city: 'Utrecht', region: 'NL-UT', country: 'NL', fictional: false, photo_count: 0, main_image: null, online: false, ...over,
+  id, name: `Lid ${id}`, age: 30, city: 'Utrecht', region: 'NL-UT', country: 'NL', fictional: false, photo_count: 0, main_image: null, online: false, recently_active: false, ...over,
 });
 const answer = (): LikesAnswer => ({
   profiles: [card(1), card(2), card(3), card(4)],

@@ -12,7 +12,7 @@ import type { MemberCard, SearchAnswer } from '../../worker/contracts/profiles';
 import { fakeApi, member, renderApp, type Call } from './account-helpers';
 
 const card = (id: number, over: Partial<MemberCard> = {}): MemberCard => ({
-  id, name: `Lid ${id}`, age: 30, city: 'Utrecht', region: 'NL-UT', country: 'NL', fictional: false, photo_count: 0, main_image: null, online: false, ...over,
+  id, name: `Lid ${id}`, age: 30, city: 'Utrecht', region: 'NL-UT', country: 'NL', fictional: false, photo_count: 0, main_image: null, online: false, recently_active: false, ...over,
 });
 const answer = (ids: number[], over: Partial<SearchAnswer> = {}): SearchAnswer => ({
   results: ids.map((id) => card(id)), numResults: ids.length, page: 1, pages: 1, similar: [], similar_numResults: 0, ...over,

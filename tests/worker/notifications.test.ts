@@ -102,8 +102,8 @@ describe('notification preferences', () => {
       await post(`${V}/api/swipe.php`, { id: body.profile.id, action: 'pass' }, viewer.cookie);
     }
     // the profile opens, never as online, and a chat still works
-    const profile = await json<{ profile: { online: boolean } }>(`${V}/api/member.php?id=${hidden.id}`, { headers: { cookie: `sid=${viewer.cookie}` } });
-    expect(profile.body.profile.online).toBe(false);
+    const profile = await json<{ profile: { online: boolean; recently_active: boolean } }>(`${V}/api/member.php?id=${hidden.id}`, { headers: { cookie: `sid=${viewer.cookie}` } });
+    expect(profile.body.profile).toMatchObject({ online: false, recently_active: false });
     const sent = await post(`${V}/api/message.php`, { to: hidden.id, kind: 'text', text: 'Hoi', client_id: `inv-${hidden.id}` }, viewer.cookie);
     expect(sent.status).toBe(201);
     const off = await post(`${V}/api/notifications.php`, { invisible: false }, hidden.cookie, 'PUT');

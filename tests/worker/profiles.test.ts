@@ -140,6 +140,24 @@ describe('viewing a profile', () => {
     for (const id of ['abc', '-1', '0', '1.5', '99999999999999999999']) expect((await get(`http://${V}/api/member.php?id=${id}`)).status).toBe(400);
   });
 
+  it('presence: online for 5 minutes after the last activity, then recently active for a day, then neither; on the card and the profile', async () => {
+    const viewer = await activeMember();
+    const other = await activeMember(undefined, { gender: 'female', name: `Aanwezig${Date.now() % 1000}` });
+    const ago = (ms: number) => env.DB.prepare('UPDATE members SET last_active_at = ? WHERE id = ?').bind(new Date(Date.now() - ms).toISOString(), other.id).run();
+    const seen = async () => {
+      const card = (await searchBody('vonkje.localhost', '?gender=female', viewer.cookie)).results.find((c) => c.id === other.id) as unknown as { online: boolean; recently_active: boolean };
+      const profile = ((await (await profileOf('vonkje.localhost', other.id, viewer.cookie)).json()) as { profile: { online: boolean; recently_active: boolean } }).profile;
+      expect({ online: card.online, recently_active: card.recently_active }).toEqual({ online: profile.online, recently_active: profile.recently_active });
+      return { online: profile.online, recently_active: profile.recently_active };
+    };
+    await ago(60_000);
+    expect(await seen()).toEqual({ online: true, recently_active: false });
+    await ago(3 * 3600_000);
+    expect(await seen()).toEqual({ online: false, recently_active: true });
+    await ago(25 * 3600_000);
+    expect(await seen()).toEqual({ online: false, recently_active: false });
+  });
+
   it('marks fictional profiles', async () => {
     const f = await activeMember();
     await env.DB.prepare('UPDATE members SET fictional = 1 WHERE id = ?').bind(f.id).run();

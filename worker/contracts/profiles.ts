@@ -63,6 +63,8 @@ export type MemberCard = {
   main_image: Photo | null;
   /** Active in the last ONLINE_MINUTES; never for a member in invisible mode. */
   online: boolean;
+  /** Not online but active in the last RECENT_HOURS; never for a member in invisible mode. */
+  recently_active: boolean;
 };
 
 /** GET /api/members.php: gender, country, region, min_age, max_age, page and the site's search_fields. */
@@ -128,6 +130,8 @@ export type MemberProfile = PublicProfileFields & {
   likes_me: boolean;
   /** Active in the last ONLINE_MINUTES; always false for a member in invisible mode. */
   online: boolean;
+  /** Not online but active in the last RECENT_HOURS; always false for a member in invisible mode. */
+  recently_active: boolean;
 };
 export type MemberAnswer = { profile: MemberProfile };
 

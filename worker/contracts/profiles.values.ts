@@ -43,3 +43,5 @@ export const PAGE_SIZE = 20;
 
 /** A member counts as online this long after their last activity (README, "Activity and online"). */
 export const ONLINE_MINUTES = 5;
+/** A member not online counts as recently active this long after their last activity: a lighter dot on tiles and the profile. */
+export const RECENT_HOURS = 24;

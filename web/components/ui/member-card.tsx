@@ -47,6 +47,11 @@ export function MemberCard({ card, to = `/members/${card.id}`, flag, onOpen, act
             <span className={s.avatar} aria-hidden="true">{card.name.slice(0, 1).toUpperCase()}</span>
           )}
           {flag && <span className={c.flag}>{flag}</span>}
+          {(card.online || card.recently_active) && (
+            <span className={card.online ? c.online : c.recent} title={t(card.online ? 'presence.online' : 'presence.recent')}>
+              <span className={nav.visuallyHidden}>{t(card.online ? 'presence.online' : 'presence.recent')}</span>
+            </span>
+          )}
           {card.photo_count > 0 && (
             <span className={c.count}>
               <span className={nav.visuallyHidden}>{t('search.photo_count', { count: card.photo_count })}</span>

@@ -79,6 +79,7 @@ function Profile({ profile: p }: { profile: MemberProfile }) {
           <h1 className={s.title}>{p.name}</h1>
           <p className={v.facts}>
             {p.online && <OnlineBadge label={t('presence.online')} />}
+            {p.recently_active && <OnlineBadge label={t('presence.recent')} recent />}
             {p.age !== undefined && <span>{t('member.age', { age: p.age })}</span>}
             {place && <span>{place}</span>}
             <span>{t('member.photo_count', { count: p.photo_count })}</span>

@@ -6,7 +6,7 @@ import {
 } from '../../contracts/profiles';
 import type { UserAnswer } from '../../contracts/account';
 import { likeBetween, markLikeSeen } from '../../domain/likes';
-import { ageOn, block, hasBlocked, interestsOf, isOnline, moderationSeen, siteMember, toCard, unblock, yearsAgo, type Member } from '../../domain/members';
+import { ageOn, block, hasBlocked, interestsOf, isOnline, isRecentlyActive, moderationSeen, siteMember, toCard, unblock, yearsAgo, type Member } from '../../domain/members';
 import { activePhotos } from '../../domain/photos';
 import { userBody } from '../../domain/users';
 import type { AppEnv } from '../../env';
@@ -120,6 +120,7 @@ export const profileRoutes = new Hono<AppEnv>()
         liked: !!liked,
         likes_me: !!likesMe,
         online: isOnline(m, now),
+        recently_active: isRecentlyActive(m, now),
       },
     };
     return c.json(answer, 200);

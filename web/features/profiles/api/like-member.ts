@@ -16,6 +16,7 @@ export function cardOf(p: MemberProfile): MemberCard {
   return {
     id: p.id,
     online: p.online,
+    recently_active: p.recently_active,
     name: p.name,
     age: p.age ?? null,
     city: p.city ?? null,
