@@ -5,17 +5,17 @@ import { members } from '../db/schema';
 import type { AppEnv } from '../env';
 import type { Db } from '../lib/db';
 import { hasTrafficSource } from '../lib/traffic';
-import { cardColumns, toCard, visibleMembers } from './members';
+import { cardColumns, toCard, visibleMembers, type Member } from './members';
 
 /**
  * Whether this visitor may search (spec section 6): logged_out_search, and with
  * logged_out_search_trafficsource only when the worker recorded a traffic source on arrival
- * (shell: TRAFFIC_COOKIE), never a parameter. Members always may. `arriving`: the shell's own
- * page load that records the source now (its cookie comes back only with the next request).
+ * (shell: TRAFFIC_COOKIE), never a parameter. Members (`viewer`) always may. `arriving`: the
+ * shell's own page load that records the source now (its cookie comes back only with the next request).
  */
-export function maySearch(c: Context<AppEnv>, arriving = false) {
+export function maySearch(c: Context<AppEnv>, viewer: Member | null, arriving = false) {
   const settings = c.get('settings');
-  return !!c.get('member') || (settings.logged_out_search && (!settings.logged_out_search_trafficsource || arriving || hasTrafficSource(c)));
+  return !!viewer || (settings.logged_out_search && (!settings.logged_out_search_trafficsource || arriving || hasTrafficSource(c)));
 }
 
 /**
@@ -50,15 +50,15 @@ function partnerLink(base: string, kind: PartnerTile['kind'], site: string) {
  * prerendered page (shell feature): the profiles, or `null` where the logged-out search rules
  * refuse this visitor (403 authentication_required).
  */
-export async function landerAnswer(c: Context<AppEnv>, _name: LanderName, arriving = false): Promise<LanderAnswer | null> {
+export async function landerAnswer(c: Context<AppEnv>, _name: LanderName, viewer: Member | null, arriving = false): Promise<LanderAnswer | null> {
   // The lander shows profiles under the same rules as the search (spec section 6).
-  if (!maySearch(c, arriving)) return null;
+  if (!maySearch(c, viewer, arriving)) return null;
   const settings = c.get('settings');
   const tenant = c.get('tenant');
   const country = c.get('country');
   const rows = await landerMembers(
     c.get('db'),
-    { companyId: tenant.company_id, niche: tenant.niche, viewerId: c.get('member')?.id ?? null, country: country && settings.countries.includes(country) ? country : settings.countries[0]! },
+    { companyId: tenant.company_id, niche: tenant.niche, viewerId: viewer?.id ?? null, country: country && settings.countries.includes(country) ? country : settings.countries[0]! },
     LANDER_PROFILES,
   );
   // Partner tiles show none of this site's members: a marked tile that links out.

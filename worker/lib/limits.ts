@@ -67,11 +67,11 @@ export function countedAddress(c: Context<AppEnv>): string | null {
 }
 
 /**
- * Counts this call against its limits per address and per member (one D1 round trip) and throws
- * 429 `slow_down` with `Retry-After` when either is used up. A refused call still counts, so
- * hammering does not reopen the window sooner.
+ * Counts this call against its limits per address and per member (`memberId`, the caller's member
+ * when it has one: one D1 round trip) and throws 429 `slow_down` with `Retry-After` when either is
+ * used up. A refused call still counts, so hammering does not reopen the window sooner.
  */
-export async function limitClient(c: Context<AppEnv>, call: LimitedCall, memberId = c.get('member')?.id): Promise<void> {
+export async function limitClient(c: Context<AppEnv>, call: LimitedCall, memberId?: number | null): Promise<void> {
   const rules: { ip: Rule; member?: Rule } = CLIENT_LIMITS[call];
   const address = countedAddress(c);
   const checks: { key: string; rule: Rule }[] = [];

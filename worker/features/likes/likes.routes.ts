@@ -12,7 +12,7 @@ import { namedBatch, type Db } from '../../lib/db';
 import { timed } from '../../lib/timing';
 import { AppError, RateLimited } from '../../lib/errors';
 import { validate } from '../../lib/validate';
-import { ownSessionLookup, requireMember, sessionForBatch } from '../../middleware/session';
+import { requireMember, sessionForBatch } from '../../middleware/session';
 import { firstLikesPages, firstLikesStatements, like, likesStatements, newestNewLike, nextSwipeProfile, pass, swipeLike, swipeLikesUsed, unlike } from './likes.queries';
 import type { LikesPage } from './likes.queries';
 import { sql } from 'drizzle-orm';
@@ -45,7 +45,7 @@ function mailLike(c: Context<AppEnv>, likerId: number, likedId: number, at: Date
 
 export const likeRoutes = new Hono<AppEnv>()
   .post('/like.php', validate('json', likeInput), async (c) => {
-    const me = requireMember(c);
+    const me = await requireMember(c);
     const { id } = c.req.valid('json');
     if (id === me.id) throw new AppError('invalid_request', 400);
     const db = c.get('db');
@@ -59,7 +59,7 @@ export const likeRoutes = new Hono<AppEnv>()
     return c.json({ liked: true, match } satisfies LikeAnswer, 200);
   })
   .delete('/like.php', validate('json', likeInput), async (c) => {
-    const me = requireMember(c);
+    const me = await requireMember(c);
     const { id } = c.req.valid('json');
     const db = c.get('db');
     // a like given on another niche's site is taken back there
@@ -68,7 +68,7 @@ export const likeRoutes = new Hono<AppEnv>()
     return c.json({ liked: false } satisfies LikeAnswer, 200);
   })
   // hot (every refresh of the likes screens): the first pages go in the session's own batch
-  .get('/likes.php', ownSessionLookup, validate('query', likesQuery), async (c) => {
+  .get('/likes.php', validate('query', likesQuery), async (c) => {
     const session = sessionForBatch(c);
     const visible = c.get('settings').visible_profile_fields;
     const q = c.req.valid('query');
@@ -109,7 +109,7 @@ export const likeRoutes = new Hono<AppEnv>()
     return c.json(answer, 200);
   })
   .get('/auto-like.php', async (c) => {
-    const me = requireMember(c);
+    const me = await requireMember(c);
     const row = await newestNewLike(c.get('db'), me.id, { companyId: me.companyId, niche: c.get('tenant').niche });
     c.header('Cache-Control', 'private, no-store');
     const card = row ? toCard(row, c.get('settings').visible_profile_fields) : null;
@@ -117,7 +117,7 @@ export const likeRoutes = new Hono<AppEnv>()
     return c.json(answer, 200);
   })
   .get('/swipe.php', async (c) => {
-    const me = requireMember(c);
+    const me = await requireMember(c);
     const db = c.get('db');
     const site = c.get('tenant');
     const next = await nextSwipeProfile(db, me, site.niche, lookingFor(site.niche, me));
@@ -126,7 +126,7 @@ export const likeRoutes = new Hono<AppEnv>()
     return c.json(answer, 200);
   })
   .post('/swipe.php', validate('json', swipeInput), async (c) => {
-    const me = requireMember(c);
+    const me = await requireMember(c);
     const { id, action } = c.req.valid('json');
     const db = c.get('db');
     const site = c.get('tenant');
