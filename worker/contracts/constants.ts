@@ -150,8 +150,11 @@ export const LANDER_KINDS: Record<LanderName, string> = {
 export const LANDER_PROFILES = 12;
 
 /**
- * The worker's close codes on the live connection: the session ended (logout, password change,
- * deletion: the tab asks who is logged in), the member was banned (the tab goes to /pages/ban;
- * the close reason is `banned` or `banned <appeal token>`).
+ * The worker's close codes on a live connection (contracts/live.ts): the session ended, or its
+ * right to the connection did (a logout, password change, deletion; an operator disabled or given
+ * another role: the client asks who is logged in), the member was banned (the tab goes to
+ * /pages/ban; the close reason is `banned` or `banned <appeal token>`).
  */
 export const LIVE_CLOSE = { sessionEnded: 4001, banned: 4403 } as const;
+/** The live connections' addresses (contracts/live.ts LiveSockets). */
+export const LIVE_PATHS = { member: '/api/live.php', desk: '/api/operator/live.php' } as const;
