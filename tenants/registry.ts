@@ -1,4 +1,4 @@
-import { PACKAGE_TIERS } from '../worker/contracts/constants';
+import { PACKAGE_TIERS } from '../worker/contracts/payments.values';
 import {
   NICHES,
   pricePerMessage,

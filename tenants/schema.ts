@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PACKAGE_TIERS } from '../worker/contracts/constants';
+import { PACKAGE_TIERS } from '../worker/contracts/payments.values';
 
 /** Locales the product ships a complete catalogue for (locales/<code>.json). */
 export const SUPPORTED_LOCALES = ['nl', 'en', 'de', 'da', 'es', 'fi', 'fr', 'it', 'nb', 'pl', 'sv'] as const;

@@ -48,14 +48,15 @@ const webCatalogue = (): Plugin => {
 
 /**
  * The contracts' zod schemas stay on the server: web code imports their types, and values only
- * from worker/contracts/constants.ts (zod-free). A value import from a schema file fails the build.
+ * from the contracts' zod-free files (`<feature>.values.ts`, `site-paths.ts`, `brand.ts`, ...). A
+ * value import from a schema file fails the build.
  */
 const noZod = (): Plugin => ({
   name: 'no-zod-in-web',
   generateBundle(_, bundle) {
     for (const chunk of Object.values(bundle))
       if (chunk.type === 'chunk' && chunk.moduleIds.some((id) => /[\\/]node_modules[\\/]zod[\\/]/.test(id)))
-        this.error(`zod is in ${chunk.fileName}: import types from worker/contracts, values only from worker/contracts/constants.ts`);
+        this.error(`zod is in ${chunk.fileName}: import types from worker/contracts, values only from the zod-free files (worker/contracts/<feature>.values.ts)`);
   },
 });
 

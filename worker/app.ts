@@ -30,14 +30,14 @@ import { operatorReportRoutes } from './features/operator/reports.routes';
 import { regionsRoutes } from './features/regions/regions.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { shellRoutes } from './features/shell/shell.routes';
-import { bodyLimit } from './lib/body-limit';
+import { bodyLimit } from './middleware/body-limit';
 import { getDb } from './lib/db';
 import { errorBody } from './lib/errors';
 import { translator } from './lib/i18n';
 import { enqueuePending } from './lib/deliveries';
 import { isLocalHost, normalizeHost } from './lib/tenants';
-import { serverTiming } from './lib/timing';
-import { isMultipart } from './lib/validate';
+import { serverTiming } from './middleware/timing';
+import { isMultipart } from './middleware/validate';
 import { context } from './middleware/context';
 import { onError } from './middleware/errors';
 import { requestLog } from './middleware/request-log';
@@ -47,7 +47,7 @@ import { securityHeaders } from './middleware/security';
 import { session } from './middleware/session';
 import { tenant } from './middleware/tenant';
 
-/** JSON bodies up to 1 MB, counted as they are read (lib/body-limit). */
+/** JSON bodies up to 1 MB, counted as they are read (middleware/body-limit). */
 const limitBody = bodyLimit(1024 * 1024);
 
 /** Uploads carry their own limit: a profile photo, and an image sent in the chat (multipart only; JSON sends keep 1 MB). */

@@ -27,18 +27,24 @@ async function versions(original) {
   return { display: await make(1600, 82), thumb: await make(400, 75) };
 }
 
-/** The pool: `count` demo photos as display version and thumbnail, each made once. */
-export async function demoPhotoPool(count = 12) {
+/**
+ * The pool: `count` demo photos as display version and thumbnail, each made once. `onMade(done, count, drawn)`
+ * after each photo (`drawn`: made now rather than read from the cache).
+ */
+export async function demoPhotoPool(count = 12, onMade = () => {}) {
   mkdirSync(DIR, { recursive: true });
+  let done = 0;
   const one = async (seed) => {
     const base = `${DIR}/v${VERSION}-demo-${seed}`;
-    if (!existsSync(`${base}.json`)) {
+    const drawn = !existsSync(`${base}.json`);
+    if (drawn) {
       const v = await versions(await phonePhotoCached(seed));
       writeFileSync(`${base}.webp`, v.display.bytes);
       writeFileSync(`${base}-t.webp`, v.thumb.bytes);
       writeFileSync(`${base}.json`, JSON.stringify({ width: v.display.width, height: v.display.height }));
     }
     const { width, height } = JSON.parse(readFileSync(`${base}.json`, 'utf8'));
+    onMade(++done, count, drawn);
     return { display: readFileSync(`${base}.webp`), thumb: readFileSync(`${base}-t.webp`), width, height };
   };
   const pool = [];

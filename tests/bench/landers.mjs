@@ -6,7 +6,7 @@ import { tsImport } from 'tsx/esm/api';
 import { audit } from './lighthouse.mjs';
 
 /** Each lander's chunk under web/features/landers/kinds/: the one table the worker's shell reads too. */
-const { LANDER_KINDS: KINDS } = await tsImport('../../worker/contracts/constants.ts', import.meta.url);
+const { LANDER_KINDS: KINDS } = await tsImport('../../worker/contracts/landers.values.ts', import.meta.url);
 const GOAL_KB = 90;
 const LIGHTHOUSE_GOAL = 95;
 

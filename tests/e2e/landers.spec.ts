@@ -99,7 +99,7 @@ for (const [name, dutch, english] of LANDERS) {
 test('an unknown lander is the 404 page', async ({ page }) => {
   const res = await page.goto(site('vonkje', '/landers/nope'));
   expect(res!.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze pagina kon niet worden gevonden');
 });
 
 test('a visitor from a lander with ?network=x&sub1=y signs up and the tracking is stored', async ({ page }) => {
@@ -126,9 +126,9 @@ test("the campaign page leads to that profile's chat after signup", async ({ pag
   }
   // another niche's profile and an unknown id: the 404 page
   await page.goto(site('bbw-nl', `/members/${profile.id}/landing`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze pagina kon niet worden gevonden');
   await page.goto(site('vonkje', '/members/999999999999/landing'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze pagina kon niet worden gevonden');
 
   await page.goto(site('vonkje', `/members/${profile.id}/landing`));
   await page.getByRole('link', { name: `Chat met ${profile.name}` }).click();

@@ -26,7 +26,7 @@ async function everyFooterLinkIsAPage(page: Page, links: (readonly [string, stri
     await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
     await expect(page, name).toHaveURL(new RegExp(`${path.replace(/[-/]/g, '\\$&')}$`));
     await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first(), `${name}: a page of its own`).toBeVisible();
-    await expect(page.getByText('This page could not be found'), name).toHaveCount(0);
+    await expect(page.getByText('Deze pagina kon niet worden gevonden'), name).toHaveCount(0);
   }
 }
 
@@ -108,7 +108,7 @@ test('a static page by its token, and an unknown one', async ({ page, context })
   await expect(page.getByRole('heading', { name: 'Veelgestelde vragen', level: 1 })).toBeVisible();
   const res = await page.goto(site('vonkje', '/geen-pagina'));
   expect(res?.status()).toBe(404);
-  await expect(page.getByText('This page could not be found')).toBeVisible();
+  await expect(page.getByText('Deze pagina kon niet worden gevonden')).toBeVisible();
 });
 
 test('the logged-out footer: every link is a real page, with the match finder and the language choice', async ({ page, context }) => {

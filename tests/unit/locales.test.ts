@@ -127,7 +127,9 @@ describe('locales', () => {
     expect(errors.generic).toBe('Er is een fout opgetreden, probeer het later opnieuw.');
     expect(errors.email_taken).toBe('Dit e-mailadres heeft al een account op deze site.');
     expect(errors.link_invalid).toBe('Link verlopen of invalide, vraag een nieuwe e-mail aan');
-    expect(errors.not_found).toBe('This page could not be found');
+    // the spec's English error page texts, in Dutch on the Dutch sites (issue 33)
+    expect(errors.not_found).toBe('Deze pagina kon niet worden gevonden');
+    expect(errors.default).toBe('Fout');
     const account = read('locales/account/nl.json');
     expect(valueAt(account, 'login.forgot')).toBe('Wachtwoord vergeten?');
     expect(valueAt(account, 'signup.progress')).toBe('Stap {{step}} van {{total}}');

@@ -4,7 +4,7 @@ import { companiesFile, tenantFiles } from '../../tenants';
 import { buildRegistry } from '../../tenants/registry';
 import { DEFAULT_SETTINGS } from '../../tenants/defaults';
 import { COUNTRY_LOCALES, NICHES, pricePerMessage, slugLocale, SUPPORTED_LOCALES } from '../../tenants/schema';
-import { PACKAGE_TIERS } from '../../worker/contracts/constants';
+import { PACKAGE_TIERS } from '../../worker/contracts/payments.values';
 import { VAT_RATES } from '../../worker/domain/payments';
 
 const onDisk = readdirSync('tenants').filter((f) => f.endsWith('.json') && f !== 'companies.json');

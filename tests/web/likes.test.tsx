@@ -459,39 +459,51 @@ describe('like overlay', () => {
 });
 
 describe('swipe game', () => {
-  it('likes and passes by button and keyboard; a 429 shows the server message and turns liking off, passing still works', async () => {
+  it('likes and passes by button and keyboard; at 0 likes left no next card and no Like button: the reason and the way to search', async () => {
     act(() => setUser(member()));
-    const limit = 'Je hebt vandaag al je 4 likes gegeven. Morgen kun je weer swipen.';
-    let n = 0;
     const calls = fakeApi({
-      'GET /api/swipe.php': { status: 200, body: { profile: card(11), likes_left: 1 } },
+      'GET /api/swipe.php': { status: 200, body: { profile: card(11), likes_left: 2 } },
       'POST /api/swipe.php': (call) => {
-        const { action } = call.body as { action: string };
-        n++;
-        if (action === 'like' && n === 1) return { status: 200, body: { liked: true, match: false, likes_left: 0, next: card(12) } };
-        if (action === 'like') return { status: 429, body: { error: 'swipe_limit', message: limit } };
-        return { status: 200, body: { liked: false, match: false, likes_left: 0, next: null } };
+        const { action, id } = call.body as { action: string; id: number };
+        if (action === 'pass') return { status: 200, body: { liked: false, match: false, likes_left: 2, next: card(id + 1) } };
+        return { status: 200, body: { liked: true, match: false, likes_left: id === 12 ? 1 : 0, next: card(id + 1) } };
       },
     });
     await renderApp(<SwipePage />, '/swipe-game');
     expect(await screen.findByRole('article', { name: 'Profiel van Lid 11' })).toBeTruthy();
-    expect(screen.getByText('Likes over vandaag: 1')).toBeTruthy();
-
-    fireEvent.keyDown(window, { key: 'ArrowRight' });
-    expect(await screen.findByRole('article', { name: 'Profiel van Lid 12' })).toBeTruthy();
-    expect(screen.getByText('Likes over vandaag: 0')).toBeTruthy();
-
-    fireEvent.click(screen.getByRole('button', { name: 'Liken' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(limit);
-    expect((screen.getByRole('button', { name: 'Liken' }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.keyDown(window, { key: 'ArrowRight' });
-    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2);
+    expect(screen.getByText('Likes over vandaag: 2')).toBeTruthy();
 
     fireEvent.keyDown(window, { key: 'ArrowLeft' });
-    expect(await screen.findByRole('heading', { name: 'Je hebt iedereen gezien' })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Profiel van Lid 12' })).toBeTruthy();
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(await screen.findByRole('article', { name: 'Profiel van Lid 13' })).toBeTruthy();
+    expect(screen.getByText('Likes over vandaag: 1')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Liken' }));
+    expect(await screen.findByRole('heading', { name: 'Je likes voor vandaag zijn op' })).toBeTruthy();
+    expect(screen.getByText('Je hebt vandaag al je 4 likes gegeven. Morgen kun je weer swipen.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Leden zoeken' }).getAttribute('href')).toBe('/members');
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Liken' })).toBeNull();
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
-      { id: 11, action: 'like' }, { id: 12, action: 'like' }, { id: 12, action: 'pass' },
+      { id: 11, action: 'pass' }, { id: 12, action: 'like' }, { id: 13, action: 'like' },
     ]);
+  });
+
+  it('a 429 (the day’s likes used in another tab) ends the game with the server’s message', async () => {
+    act(() => setUser(member()));
+    const limit = 'Je hebt vandaag al je 4 likes gegeven. Morgen kun je weer swipen.';
+    fakeApi({
+      'GET /api/swipe.php': { status: 200, body: { profile: card(11), likes_left: 3 } },
+      'POST /api/swipe.php': { status: 429, body: { error: 'swipe_limit', message: limit } },
+    });
+    await renderApp(<SwipePage />, '/swipe-game');
+    fireEvent.click(await screen.findByRole('button', { name: 'Liken' }));
+    expect(await screen.findByRole('heading', { name: 'Je likes voor vandaag zijn op' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain(limit);
+    expect(screen.queryByRole('article')).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backoffDelay, openLiveSocket, PING_EVERY_MS, PONG_WITHIN_MS, REFUSED_AFTER, type LiveStatus } from '../../web/lib/live-socket';
 import { startDesk } from '../../web/operator/desk';
-import { LIVE_CLOSE } from '../../worker/contracts/constants';
+import { LIVE_CLOSE } from '../../worker/contracts/live.values';
 import type { ChatDeskEvent } from '../../worker/contracts/live';
 
 /** A stand-in for the browser's WebSocket: the test opens, feeds and closes it. */

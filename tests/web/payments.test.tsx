@@ -89,6 +89,19 @@ describe('packages', () => {
     expect(screen.getByText('Met je eerste pakket word je ook premium lid.')).toBeTruthy();
   });
 
+  it('while a discount is active the packages show the discounted price beside the old one, and say which discount', async () => {
+    act(() => setUser(member({ status: 'active', credits: 0 })));
+    const welcome = { code: 'WELKOM25', country: null, user_id: 1, expires: '2026-03-06T12:00:00Z', value_percentage: 25, percentage: 25, currency: null, minimum_order_value: null, status: 'active' as const, validity: 400_000, expired: false, paymentmethods: null, kind: 'welcome' as const };
+    fakeApi({ 'GET /api/packages.php': { status: 200, body: PACKAGES }, 'GET /api/discountcode.php': { status: 200, body: { discountcode: welcome } } });
+    await renderPayments('/credits');
+    expect(await screen.findByText('Je welkomstkorting van 25% is toegepast.')).toBeTruthy();
+    const p2 = screen.getByRole('article', { name: /^250 credits voor/ });
+    // 5995 × 0.75 = 4496.25: the server's rounding
+    expect(shown(p2.getAttribute('aria-label'))).toBe(`250 credits voor ${eur(4496)} kiezen`);
+    expect(shown(p2.querySelector('del')!.textContent)).toBe(`Was ${eur(5995)}`);
+    expect(shown(p2.textContent)).toContain(`${eur(36)} per bericht`); // 4496 × 2 / 250 = 35.97
+  });
+
   it('premium: the benefits and the promises with refund_days', async () => {
     act(() => setUser(member({ status: 'active' })));
     fakeApi({ 'GET /api/packages.php': { status: 200, body: PACKAGES } });
@@ -163,7 +176,7 @@ describe('direct debit', () => {
     let wrongCode = true;
     const calls = fakeApi({
       'GET /api/packages.php': { status: 200, body: PACKAGES },
-      'GET /api/discountcode.php': { status: 404, body: { error: 'no_welcome_code', message: '' } },
+      'GET /api/discountcode.php': { status: 200, body: { discountcode: null } },
       'POST /api/directdebit.php': (call) =>
         (call.body as { iban: string }).iban === 'NL00BAD'
           ? { status: 400, body: { error: 'invalid_request', message: 'Controleer de velden.', issues: [{ path: 'iban', message: 'Ongeldig IBAN' }] } }
@@ -307,6 +320,7 @@ describe('transactions', () => {
         vat_rate: 21,
         vat_amount: 1040,
         net_amount: 4955,
+        discount: null,
       },
     };
     fakeApi({ 'GET /api/transactions.php': (call) => ({ status: 200, body: call.path.includes('id=') ? detail : list }) });
@@ -320,6 +334,32 @@ describe('transactions', () => {
     expect(shown(table.textContent)).toContain(`Bedrag excl. btw${eur(4955)}`);
     expect(shown(table.textContent)).toContain(`Totaal${eur(5995)}`);
     expect(screen.getByText(/Btw-nummer NL862345678B01/)).toBeTruthy();
+    expect(table.textContent).not.toContain('Korting');
+  });
+
+  it('a discounted purchase’s receipt shows the price before the discount and the discount line', async () => {
+    act(() => setUser(member({ status: 'active', credits: 250, paid_user: true })));
+    const transaction = { id: 11, kind: 'purchase' as const, reason: 'purchase', credits: 250, balance_after: 250, created_at: '2026-03-01T10:01:00Z', payment: { payment_id: 'pay_abcdefgh12345678', package: 'p2' as const, amount: 4496, currency: 'EUR', method: 'ideal' as const } };
+    const detail: TransactionAnswer = {
+      transaction,
+      receipt: {
+        number: 'VJ-2026-ABCDEFGH',
+        company: { name: 'Vonk Media B.V.', address: 'Herengracht 182', zip: '1016 BR', city: 'Amsterdam', country: 'NL', kvk: '81234567', vat_number: null },
+        site: 'Vonkje',
+        buyer: { name: 'Jan', email: 'jan@example.nl', country: 'NL' },
+        amount: 4496,
+        currency: 'EUR',
+        vat_rate: 21,
+        vat_amount: 780,
+        net_amount: 3716,
+        discount: { code: 'WELKOM25', percentage: 25, full_amount: 5995 },
+      },
+    };
+    fakeApi({ 'GET /api/transactions.php': { status: 200, body: detail } });
+    await renderPayments('/transactions/11');
+    const table = await screen.findByRole('table');
+    expect(shown(table.textContent)).toContain(`Prijs${eur(5995)}Korting WELKOM25 (25%)−${eur(1499)}`);
+    expect(shown(table.textContent)).toContain(`Totaal${eur(4496)}`);
   });
 });
 

@@ -125,8 +125,16 @@ describe('welcome bonus banner and time-bonus modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('premium members and members without an active discount see nothing (a refused welcome code is ignored)', async () => {
-    fakeApi({ 'GET /api/discountcode.php': { status: 404, body: { error: 'no_welcome_code', message: '' } } });
+  it('members without an active discount see nothing', async () => {
+    fakeApi({ 'GET /api/discountcode.php': { status: 200, body: { discountcode: null } } });
+    await renderApp(<WelcomeBonus user={member({ status: 'active' })} route="members" />);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a failed call shows nothing either (spec section 8: its errors are ignored)', async () => {
+    fakeApi({ 'GET /api/discountcode.php': { status: 500, body: { error: 'internal_error', message: '' } } });
     await renderApp(<WelcomeBonus user={member({ status: 'active' })} route="members" />);
     await new Promise((r) => setTimeout(r, 20));
     expect(screen.queryByRole('region')).toBeNull();

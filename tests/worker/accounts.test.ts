@@ -258,6 +258,10 @@ describe('signup', () => {
     const located = (await (await step({ step: 'location', country: 'BE', region: 'BE-VLG', city: 'Gent' })).json()) as { user: { profile: Record<string, string>; signup_step: string } };
     expect(located.user.profile).toMatchObject({ country: 'BE', region: 'BE-VLG', city: 'Gent' });
     expect((await step({ step: 'personal', sexuality: 'robot' })).status).toBe(400);
+    // the orientation fits the gender: "Lesbisch" is not a man's
+    const lesbian = await step({ step: 'personal', sexuality: 'lesbian' });
+    expect(lesbian.status).toBe(400);
+    expect(await lesbian.json()).toMatchObject({ error: 'invalid_request', issues: [{ path: 'sexuality', message: 'Kies een van de mogelijkheden.' }] });
     expect((await step({ step: 'personal', sexuality: 'bi' })).status).toBe(200);
     expect((await step({ step: 'about', about_me: 'x'.repeat(2001) })).status).toBe(400);
     expect((await step({ step: 'about', about_me: 'Houdt van fietsen.' })).status).toBe(200);

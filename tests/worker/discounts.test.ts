@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DiscountAnswer, PaymentAnswer, StartPaymentAnswer } from '../../worker/contracts/payments';
+import type { ActiveDiscountAnswer, DiscountAnswer, PaymentAnswer, StartPaymentAnswer, TransactionAnswer, TransactionsAnswer } from '../../worker/contracts/payments';
 import { clock } from '../../worker/lib/clock';
 import { count, get, post, signup } from './account-helpers';
 import { call } from './helpers';
@@ -44,6 +44,7 @@ async function addCode(row: CodeRow) {
 
 const check = (cookie: string | undefined, query: string, origin = V) => get(`${origin}/api/discountcode.php?${query}`, cookie);
 const checked = async (cookie: string | undefined, query: string, origin = V) => read<DiscountAnswer>(await check(cookie, query, origin));
+const checkedActive = async (cookie: string) => read<ActiveDiscountAnswer>(await check(cookie, 'welcome=true'));
 const refused = async (cookie: string | undefined, query: string, origin = V) => read<Err>(await check(cookie, query, origin));
 
 const start = (cookie: string, body: Record<string, unknown>, origin = V) => post(`${origin}/api/payment.php`, body, cookie);
@@ -226,6 +227,18 @@ describe('the time bonus and the welcome code', () => {
     expect(await refused(m.cookie, 'code=TIMEBONUS25')).toEqual({ status: 410, body: { error: 'code_expired', message: 'Code verlopen' } });
   });
 
+  it('the receipt of a discounted purchase shows the price before the discount and the discount', async () => {
+    const m = await memberAt(t0);
+    clock.setNow(new Date(t0.getTime() + DAY));
+    const p = await started(m.cookie, { package: 'p2', method: 'ideal', discount_code: 'WELKOM25' });
+    expect(p).toMatchObject({ amount: 4496, discount: { code: 'WELKOM25', percentage: 25, full_amount: 5995 } }); // 5995 × 0.75 = 4496.25
+    await press(p.checkout_url, 'paid');
+    const list = await read<TransactionsAnswer>(await get(`${V}/api/transactions.php`, m.cookie));
+    const purchase = list.body.transactions.find((t) => t.kind === 'purchase')!;
+    const { receipt } = (await read<TransactionAnswer>(await get(`${V}/api/transactions.php?id=${purchase.id}`, m.cookie))).body;
+    expect(receipt).toMatchObject({ amount: 4496, discount: { code: 'WELKOM25', percentage: 25, full_amount: 5995 } });
+  });
+
   it('?welcome=true: the time bonus first, the welcome code after 4 hours, none after 7 days', async () => {
     const m = await memberAt(t0);
     clock.setNow(new Date(t0.getTime() + 30 * 60_000));
@@ -253,17 +266,18 @@ describe('the time bonus and the welcome code', () => {
     clock.setNow(new Date(t0.getTime() + 7 * DAY - 1000));
     expect((await checked(m.cookie, 'welcome=true')).body.discountcode).toMatchObject({ code: 'WELKOM25', validity: 1 });
     clock.setNow(new Date(t0.getTime() + 7 * DAY));
-    expect(await refused(m.cookie, 'welcome=true')).toEqual({ status: 404, body: { error: 'no_welcome_code', message: 'Geen welkomstkorting beschikbaar' } });
+    // none is an answer (200 null), never a 404 in the member's console on every page load
+    expect(await checkedActive(m.cookie)).toEqual({ status: 200, body: { discountcode: null } });
     expect(await refused(m.cookie, 'code=WELKOM25')).toMatchObject({ status: 410, body: { error: 'code_expired' } });
   });
 
-  it('a paid member has neither: code_not_found and no_welcome_code, even inside the 4 hours', async () => {
+  it('a paid member has neither: code_not_found, and no active discount, even inside the 4 hours', async () => {
     const m = await memberAt(t0);
     await makePaid(m.id);
     clock.setNow(new Date(t0.getTime() + HOUR));
     expect(await refused(m.cookie, 'code=TIMEBONUS25')).toMatchObject({ status: 404, body: { error: 'code_not_found' } });
     expect(await refused(m.cookie, 'code=WELKOM25')).toMatchObject({ status: 404, body: { error: 'code_not_found' } });
-    expect(await refused(m.cookie, 'welcome=true')).toMatchObject({ status: 404, body: { error: 'no_welcome_code' } });
+    expect(await checkedActive(m.cookie)).toEqual({ status: 200, body: { discountcode: null } });
     // the company's own codes still work for paid members
     const code = await addCode({ code: fresh('PAID') });
     expect((await checked(m.cookie, `code=${code}`)).status).toBe(200);
@@ -274,10 +288,10 @@ describe('the time bonus and the welcome code', () => {
     clock.setNow(new Date(t0.getTime() + DAY));
     const p = await started(m.cookie, { package: 'p0', method: 'creditcard' });
     expect(p.discount).toBeNull();
-    expect((await checked(m.cookie, 'welcome=true')).body.discountcode.code).toBe('WELKOM25');
+    expect((await checkedActive(m.cookie)).body.discountcode?.code).toBe('WELKOM25');
     await press(p.checkout_url, 'paid');
     expect(await refused(m.cookie, 'code=WELKOM25')).toMatchObject({ status: 404, body: { error: 'code_not_found' } });
-    expect(await refused(m.cookie, 'welcome=true')).toMatchObject({ status: 404, body: { error: 'no_welcome_code' } });
+    expect(await checkedActive(m.cookie)).toEqual({ status: 200, body: { discountcode: null } });
     expect((await read<Err>(await start(m.cookie, { package: 'p0', method: 'creditcard', discount_code: 'WELKOM25' }))).body.error).toBe('code_not_found');
   });
 
@@ -288,11 +302,11 @@ describe('the time bonus and the welcome code', () => {
     expect(p).toMatchObject({ amount: 8438, credits: 500, discount: { code: 'TIMEBONUS25', percentage: 25, full_amount: 11250 } }); // 11250 × 0.75 = 8437.5
     // held: the welcome code is spoken for too, and ?welcome=true has nothing to offer
     expect(await refused(m.cookie, 'code=WELKOM25')).toMatchObject({ status: 409, body: { error: 'code_used' } });
-    expect(await refused(m.cookie, 'welcome=true')).toMatchObject({ status: 404, body: { error: 'no_welcome_code' } });
+    expect(await checkedActive(m.cookie)).toEqual({ status: 200, body: { discountcode: null } });
     expect((await read<Err>(await start(m.cookie, { package: 'p0', method: 'ideal', discount_code: 'WELKOM25' }))).status).toBe(409);
     // the payment fails: both are back, the time bonus first
     await press(p.checkout_url, 'failed');
-    expect((await checked(m.cookie, 'welcome=true')).body.discountcode.code).toBe('TIMEBONUS25');
+    expect((await checkedActive(m.cookie)).body.discountcode?.code).toBe('TIMEBONUS25');
     const again = await started(m.cookie, { package: 'p3', method: 'ideal', discount_code: 'TIMEBONUS25' });
     await press(again.checkout_url, 'paid');
     expect(await redemptions(m.id)).toEqual([{ code: 'TIMEBONUS25', payment_id: again.payment_id, status: 'used' }]);

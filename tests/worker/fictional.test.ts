@@ -167,6 +167,7 @@ describe('fictional profiles in the console', () => {
       [profile({ name: '@lotte' }), 'name'],
       [profile({ name: 'L' }), 'name'],
       [profile({ gender: 'other' }), 'gender'],
+      [profile({ gender: 'female', sexuality: 'gay' }), 'sexuality'],
       [profile({ interests: ['wine', 'nope'] }), 'interests'],
       [profile({ persona_note: 'x'.repeat(4001) }), 'persona_note'],
       [profile({ site: 'no-such-site' }), 'site'],
@@ -183,6 +184,7 @@ describe('fictional profiles in the console', () => {
     const p = await created(admin.cookie);
     expect((await opCall('fictional.php', admin.cookie, { id: p.id }, 'PUT')).status).toBe(400);
     expect((await opCall('fictional.php', admin.cookie, { id: p.id, date_of_birth: '2012-01-01' }, 'PUT')).status).toBe(400);
+    expect((await opCall('fictional.php', admin.cookie, { id: p.id, gender: 'male', sexuality: 'lesbian' }, 'PUT')).status).toBe(400);
     expect((await opCall('fictional-photo.php', admin.cookie, { id: 'not-a-uuid' }, 'DELETE')).status).toBe(400);
     expect((await uploadPhoto(admin.cookie, 'abc')).status).toBe(404);
     // the error texts follow the operator's browser language

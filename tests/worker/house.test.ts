@@ -2,6 +2,11 @@ import { env } from 'cloudflare:workers';
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '../../worker/index';
+import { landerProfiles, maySearch } from '../../worker/domain/landers';
+import { getDb } from '../../worker/lib/db';
+import { RateLimited } from '../../worker/lib/errors';
+import { CLIENT_LIMITS, clientAddress, countedAddress, limitClient } from '../../worker/lib/limits';
+import { siteSettings, tenantBySlug } from '../../worker/lib/tenants';
 import { activeMember, count, get, post } from './account-helpers';
 import { fixtures } from './fixtures';
 import { call } from './helpers';
@@ -65,5 +70,33 @@ describe('per-request context', () => {
     expect(html).toContain(`"id":${m.id}`);
     // static files are answered without a session lookup, a broken cookie changes nothing there
     expect((await call(`${V}/favicon.svg`, { headers: { cookie: 'sid=%%%' } })).status).not.toBe(500);
+  });
+});
+
+describe('lib and domain take plain values (no Hono Context)', () => {
+  const db = getDb(env.DB);
+  const site = tenantBySlug('vonkje')!;
+  const settings = siteSettings(site);
+
+  it('the client limits count an address and a member given as values, not read from a request', async () => {
+    const now = new Date('2031-03-03T10:00:00Z');
+    const address = countedAddress(`2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}::1`, 'production');
+    expect(address).toMatch(/::\/64$/);
+    expect(clientAddress('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(countedAddress('127.0.0.1', 'development')).toBeNull();
+    for (let i = 0; i < CLIENT_LIMITS.signup.ip.limit; i++) await limitClient(db, 'signup', { address }, now);
+    await expect(limitClient(db, 'signup', { address }, now)).rejects.toBeInstanceOf(RateLimited);
+    // a new window counts from zero
+    await limitClient(db, 'signup', { address }, new Date(now.getTime() + CLIENT_LIMITS.signup.ip.windowMs));
+  });
+
+  it('who may search and what a lander shows follow the settings and the searcher given', async () => {
+    const closed = { ...settings, logged_out_search: true, logged_out_search_trafficsource: true };
+    expect(maySearch(closed, { memberId: null, trafficSource: false })).toBe(false);
+    expect(maySearch(closed, { memberId: null, trafficSource: true })).toBe(true);
+    expect(maySearch({ ...closed, logged_out_search: false }, { memberId: 7, trafficSource: false })).toBe(true);
+    expect(await landerProfiles(db, { tenant: site, settings: closed, country: 'NL', searcher: { memberId: null, trafficSource: false } })).toBeNull();
+    const answer = await landerProfiles(db, { tenant: site, settings: closed, country: 'NL', searcher: { memberId: null, trafficSource: true } });
+    expect(answer?.profiles.length).toBeLessThanOrEqual(12);
   });
 });

@@ -4,7 +4,7 @@
 // from the small fixtures (tests/worker/crafted-images.ts): nothing large is committed.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { MAX_PHOTO_BYTES } from '../../worker/contracts/constants';
+import { MAX_PHOTO_BYTES } from '../../worker/contracts/photos.values';
 import { CAPS, checkImage, webpImageOnly, type CheckedImage } from '../../worker/lib/images';
 import { activeMember, count, signup } from './account-helpers';
 import * as crafted from './crafted-images';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { LANDERS } from '../../worker/contracts/constants';
+import { LANDERS } from '../../worker/contracts/landers.values';
 import type { LanderAnswer } from '../../worker/contracts/landers';
 import { registry } from '../../worker/lib/tenants';
 import { activeMember, get, memberWithPhoto, signup } from './account-helpers';
@@ -94,7 +94,7 @@ describe('a prerendered lander (gallery, video)', () => {
     const tiles = [...html.matchAll(/<li><a href="\/members\/(\d+)"/g)].map((x) => Number(x[1]));
     expect(tiles).toEqual(answer.profiles.slice(0, 12).map((p) => p.id));
     expect(html).toContain('Zoë &lt;b&gt;&quot;&amp;&#x27;');
-    expect(html).toContain('fictief profiel');
+    expect(html).toContain('>Fictief profiel<'); // the label as the app shows it (useFictionalLabel)
     for (const p of answer.profiles.slice(0, 12)) expect(html).toContain(`src="/media/${p.main_image!.thumb_filename}"`);
     // the video lander: its video muted before any script runs, its poster preloaded
     const video = await page('vonkje.localhost', '/landers/video');

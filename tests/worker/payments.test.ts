@@ -357,6 +357,7 @@ describe('GET /api/transactions.php', () => {
       vat_rate: 21,
       vat_amount: 1040, // 5995 × 21 / 121 = 1040.45
       net_amount: 4955,
+      discount: null,
     });
     expect(receipt.number).toMatch(new RegExp(`^\\d{8}-${answer.payment_id.slice(0, 12).replace(/[-_]/g, '\\$&')}$`));
     const spendDetail = await read<TransactionAnswer>(await get(`${V}/api/transactions.php?id=${list.body.transactions[0]!.id}`, m.cookie));

@@ -38,6 +38,9 @@ describe('editing the own profile', () => {
   it.each([
     ['gender', { gender: 'robot' }],
     ['sexuality', { sexuality: 'x' }],
+    // the orientation fits the gender (contracts sexualitiesFor): the member is a man
+    ['sexuality', { sexuality: 'lesbian' }],
+    ['sexuality', { gender: 'female', sexuality: 'gay' }],
     ['date_of_birth', { date_of_birth: '2015-01-01' }],
     ['date_of_birth', { date_of_birth: '1990-13-01' }],
     ['country', { country: 'PL' }],
@@ -67,6 +70,16 @@ describe('editing the own profile', () => {
     if (path) expect(out.issues?.map((i) => i.path.split('.')[0])).toContain(path);
     if (path === 'date_of_birth') expect(out.issues![0]!.message).toBe('Ongeldige geboortedatum');
     expect(await row()).toEqual(before);
+  });
+
+  it('keeps the orientation fitting the gender: a gender change with an orientation that no longer fits is refused', async () => {
+    const { cookie } = await activeMember(undefined, {}, { sexuality: 'gay' });
+    const res = await post(`${V}/api/profile.php`, { gender: 'female' }, cookie, 'PUT');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ issues: [{ path: 'sexuality', message: 'Kies een van de mogelijkheden.' }] });
+    const both = await post(`${V}/api/profile.php`, { gender: 'female', sexuality: 'lesbian' }, cookie, 'PUT');
+    expect(((await both.json()) as { user: { profile: Record<string, unknown> } }).user.profile).toMatchObject({ gender: 'female', sexuality: 'lesbian' });
+    expect(((await (await post(`${V}/api/profile.php`, { gender: 'female', sexuality: null }, cookie, 'PUT')).json()) as { user: { profile: Record<string, unknown> } }).user.profile.sexuality).toBeNull();
   });
 
   it('refuses a visitor and a body that is not an object', async () => {

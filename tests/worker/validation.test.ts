@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { INTEREST_TAGS, MAX_INTERESTS } from '../../worker/contracts/constants';
+import { INTEREST_TAGS, MAX_INTERESTS } from '../../worker/contracts/profiles.values';
 import { get, post, signup } from './account-helpers';
 
 /**

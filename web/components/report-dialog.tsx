@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { ReportKind, ReportReason } from '../../worker/contracts/constants';
-import { REPORT_REASONS, REPORT_TEXT_MAX } from '../../worker/contracts/constants';
+import type { ReportKind, ReportReason } from '../../worker/contracts/reports.values';
+import { REPORT_REASONS, REPORT_TEXT_MAX } from '../../worker/contracts/reports.values';
 import { reportContent } from '../lib/calls/report';
 import { useT } from '../lib/i18n';
 import { useStore } from '../lib/store';

@@ -1,5 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import { BADGE_CAP } from '../../worker/contracts/constants';
+import { BADGE_CAP } from '../../worker/contracts/chat.values';
 import type { LikesAnswer } from '../../worker/contracts/likes';
 import type { MemberCard } from '../../worker/contracts/profiles';
 

@@ -1,4 +1,4 @@
-import { LIVE_PATHS } from '../../worker/contracts/constants';
+import { LIVE_PATHS } from '../../worker/contracts/live.values';
 import type { LiveSockets } from '../../worker/contracts/live';
 
 /*

@@ -1,6 +1,6 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import type { MessagesAnswer } from '../../worker/contracts/chat';
-import { LIVE_CLOSE } from '../../worker/contracts/constants';
+import { LIVE_CLOSE } from '../../worker/contracts/live.values';
 import type { LiveEvent } from '../../worker/contracts/live';
 import { chatsQueryKey, refreshChats, updateChats } from './calls/get-chats';
 import { chatMessageArrived, chatRead, holdsChat, withMessage, withMineRead, withRemoved, type ChatsData } from './chats';

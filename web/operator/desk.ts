@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { LIVE_CLOSE } from '../../worker/contracts/constants';
+import { LIVE_CLOSE } from '../../worker/contracts/live.values';
 import { openLiveSocket, type LiveStatus } from '../lib/live-socket';
 
 /**

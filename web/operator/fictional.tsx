@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { FICTIONAL_NOTE_MAX, INTEREST_TAGS, PROFILE_CHOICES } from '../../worker/contracts/constants';
+import { FICTIONAL_NOTE_MAX } from '../../worker/contracts/fictional.values';
+import { INTEREST_TAGS, PROFILE_CHOICES } from '../../worker/contracts/profiles.values';
 import type { CreateFictionalInput, FictionalListAnswer, FictionalProfile, FictionalProfileAnswer, UpdateFictionalInput } from '../../worker/contracts/fictional';
 import type { OperatorJson } from '../../worker/contracts/operator';
 import { button, disabledState, quiet } from '../components/ui/button.css';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { PHOTO_REMOVAL_REASONS } from '../../worker/contracts/constants';
+import { PHOTO_REMOVAL_REASONS } from '../../worker/contracts/operator.values';
 import type { ModerationItem, PhotoDecisionInput, PhotoRemovalReason } from '../../worker/contracts/operator';
 import { button, danger, disabledState, quiet } from '../components/ui/button.css';
 import * as f from '../components/ui/form.css';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { OPERATOR_ROLES } from '../../worker/contracts/constants';
+import { OPERATOR_ROLES } from '../../worker/contracts/operator.values';
 import type {
   CreateOperatorAnswer,
   CreateOperatorInput,

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { REPORT_REASONS, type ReportReason } from '../../worker/contracts/constants';
+import { REPORT_REASONS, type ReportReason } from '../../worker/contracts/reports.values';
 import type { ComplaintDecisionInput, QueueComplaint, QueueItem, ReportDecisionInput, ReportQueueAnswer } from '../../worker/contracts/reports';
 import { button, danger, disabledState } from '../components/ui/button.css';
 import * as f from '../components/ui/form.css';

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { Photo, PhotoRef } from './common';
-import { GIFTS, MESSAGE_KINDS } from './constants';
+import { GIFTS, MESSAGE_KINDS } from './chat.values';
+import { issue } from './errors';
 
-export { BADGE_CAP, CHATS_PAGE, GIFTS, MESSAGE_KINDS, MESSAGES_PAGE } from './constants';
+export { BADGE_CAP, CHATS_PAGE, GIFTS, MESSAGE_KINDS, MESSAGES_PAGE } from './chat.values';
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export type GiftId = (typeof GIFTS)[number];
 
@@ -30,7 +31,7 @@ export type Message = {
 export type ChatProfile = { id: number; name: string; age: number | null; main_image: Photo | null; fictional: boolean; online: boolean };
 
 /** GET /api/chats.php?page=: spec section 3's chat list item, with what the list shows; newest activity first. */
-export const chatsQuery = z.object({ page: z.coerce.number().int('invalid_request').min(1, 'invalid_request').max(1000, 'invalid_request').default(1) });
+export const chatsQuery = z.object({ page: z.coerce.number().int(issue('invalid_request')).min(1, issue('invalid_request')).max(1000, issue('invalid_request')).default(1) });
 export type ChatItem = {
   conversation: number;
   profile: number;
@@ -54,11 +55,11 @@ export type DeleteChatAnswer = { deleted: number };
 export const messagesQuery = z
   .object({ conversation: id.optional(), profile: id.optional(), before: id.optional() })
   .strict()
-  .refine((q) => (q.conversation === undefined) !== (q.profile === undefined), { message: 'invalid_request', path: ['conversation'] });
+  .refine((q) => (q.conversation === undefined) !== (q.profile === undefined), { message: issue('invalid_request'), path: ['conversation'] });
 export type MessagesQuery = z.input<typeof messagesQuery>;
 export type MessagesAnswer = { conversation: number | null; other: ChatProfile; messages: Message[]; more: boolean };
 
-const clientId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'invalid_request');
+const clientId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, issue('invalid_request'));
 
 /**
  * POST /api/message.php: a text (1 to message_length characters, trimmed) or a gift to a member;
@@ -66,8 +67,8 @@ const clientId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'invalid_request');
  * JSON (`kind: 'image'` here is 400 invalid_request): see sendImageFields.
  */
 export const sendInput = z.discriminatedUnion('kind', [
-  z.object({ to: z.number().int().positive(), kind: z.literal('text'), text: z.string({ error: 'message_empty' }).trim().min(1, 'message_empty'), client_id: clientId }).strict(),
-  z.object({ to: z.number().int().positive(), kind: z.literal('gift'), gift: z.enum(GIFTS, { error: 'invalid_request' }), client_id: clientId }).strict(),
+  z.object({ to: z.number().int().positive(), kind: z.literal('text'), text: z.string({ error: issue('message_empty') }).trim().min(1, issue('message_empty')), client_id: clientId }).strict(),
+  z.object({ to: z.number().int().positive(), kind: z.literal('gift'), gift: z.enum(GIFTS, { error: issue('invalid_request') }), client_id: clientId }).strict(),
 ]);
 export type SendInput = z.input<typeof sendInput>;
 
@@ -80,7 +81,7 @@ export type SendInput = z.input<typeof sendInput>;
  * allowance). The answer is SendAnswer; the message's `image.match` is its path under the site's
  * cdn_prefix (`chat/<conversation>/<uuid>.<ext>`), served only to the two members.
  */
-export const sendImageFields = z.object({ to: id, kind: z.literal('image', { error: 'invalid_request' }), client_id: clientId });
+export const sendImageFields = z.object({ to: id, kind: z.literal('image', { error: issue('invalid_request') }), client_id: clientId });
 export type SendImageInput = { to: number; kind: 'image'; client_id: string; image: File | Blob };
 export type SendAnswer = { message: Message; conversation: number; credits: number; free_messages_left: number; free_conversations_left: number };
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { GiftId, MessageKind } from './chat';
-import { GIFTS } from './constants';
+import { GIFTS } from './chat.values';
+import { issue } from './errors';
 
 /**
  * The chat console's calls (`/api/operator/…` on the operator host; roles `chat` and `admin`,
@@ -91,7 +92,7 @@ const answerBase = { conversation: z.number().int().positive(), client_id: z.str
 export const chatAnswerInput = z.discriminatedUnion('kind', [
   z.object({ ...answerBase, kind: z.literal('text'), text: z.string().trim().min(1).max(2000) }).strict(),
   z.object({ ...answerBase, kind: z.literal('image'), photo: z.string().regex(/^[0-9a-f-]{36}$/) }).strict(),
-  z.object({ ...answerBase, kind: z.literal('gift'), gift: z.enum(GIFTS, { error: 'invalid_request' }) }).strict(),
+  z.object({ ...answerBase, kind: z.literal('gift'), gift: z.enum(GIFTS, { error: issue('invalid_request') }) }).strict(),
 ]);
 export type ChatAnswerInput = z.infer<typeof chatAnswerInput>;
 export type ChatAnswerAnswer = { message: ChatConsoleMessage };

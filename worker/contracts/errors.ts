@@ -10,7 +10,7 @@ export const ERROR_CODES = [
   'method_not_allowed', 'payload_too_large', 'login_failed', 'too_many_attempts', 'email_not_found', 'link_invalid',
   'too_many_resets', 'activation_failed', 'old_password_wrong', 'invalid_birthdate', 'invalid_email', 'email_taken',
   'invalid_new_email', 'passwords_differ', 'code_not_found', 'code_used', 'code_expired', 'code_minimum_order',
-  'code_country', 'code_method', 'no_welcome_code', 'code_invalid', 'directdebit_blocked', 'creditcard_failed',
+  'code_country', 'code_method', 'code_invalid', 'directdebit_blocked', 'creditcard_failed',
   'payment_failed', 'account_deleted', 'signups_closed', 'invalid_name', 'too_young', 'password_too_short',
   'invalid_photo', 'photo_service_unavailable', 'step_invalid', 'not_found_generic', 'photo_locked', 'photo_limit',
   'photo_dimensions', 'name_length', 'slow_down', 'too_many_requests', 'swipe_limit', 'photo_decided',
@@ -35,6 +35,14 @@ export type ValidationCode = (typeof VALIDATION_CODES)[number];
 
 /** What an issue's message is before it is localized: a contract's error code or a kind of invalid field. */
 export type IssueCode = ErrorCode | `validation.${ValidationCode}`;
+
+/**
+ * A schema's own message for zod (`z.string().min(1, issue('message_empty'))`, `{ error: issue(...) }`,
+ * `ctx.addIssue({ ..., message: issue(...) })`): zod types a message as any string, this types it
+ * as an IssueCode, so a misspelt one fails the typecheck. lib/validate's `localize` turns it into
+ * `errors.<code>` in the member's language. ESLint refuses a bare string there (eslint.config.js).
+ */
+export const issue = <C extends IssueCode>(code: C): C => code;
 
 /** Texts of the `errors` catalogue that are no code: the error page's and the unknown error's wording. */
 export const ERROR_TEXTS = ['default', 'not_found', 'error_page_failed', 'back_home', 'generic', 'reference'] as const;

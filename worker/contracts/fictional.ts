@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FICTIONAL_NOTE_MAX } from './constants';
+import { FICTIONAL_NOTE_MAX } from './fictional.values';
 import { signupInput } from './account';
 import { profileInput } from './profiles';
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { Message } from './chat';
-import type { LIVE_PATHS } from './constants';
+import type { LIVE_PATHS } from './live.values';
 
 /**
  * The live connections: a WebSocket per open tab (a member's, GET /api/live.php) or console (the
  * chat operators' desk of their company, GET /api/operator/live.php). The server answers the
  * text "ping" with "pong" on both; everything else is JSON, typed per side by LiveSockets. Their
- * addresses and the worker's close codes are values the web uses: constants.ts (LIVE_PATHS,
+ * addresses and the worker's close codes are values the web uses: live.values.ts (LIVE_PATHS,
  * LIVE_CLOSE).
  */
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Ok } from './common';
-import { COMPLAINT_TEXT_MAX, REPORT_REASONS, REPORT_TEXT_MAX, type DecisionAction, type ReportKind, type ReportReason } from './constants';
+import { COMPLAINT_TEXT_MAX, REPORT_REASONS, REPORT_TEXT_MAX, type DecisionAction, type ReportKind, type ReportReason } from './reports.values';
 
 /**
  * Reports (EU DSA notice and action), decisions with their statements of reasons, and

@@ -72,6 +72,7 @@ import type {
   DirectDebitConfirmAnswer,
   DirectDebitConfirmInput,
   DirectDebitInput,
+  ActiveDiscountAnswer,
   DiscountAnswer,
   IssuersAnswer,
   PackagesAnswer,
@@ -171,6 +172,7 @@ export type MemberRoutes = {
   'GET /api/transactions.php?page': Get<TransactionsAnswer>;
   'GET /api/transactions.php?id': Get<TransactionAnswer>;
   'GET /api/discountcode.php': Get<DiscountAnswer>;
+  'GET /api/discountcode.php?welcome': Get<ActiveDiscountAnswer>;
   'POST /api/directdebit.php': Route<DirectDebitInput, DirectDebitAnswer>;
   'POST /api/directdebit-confirm.php': Route<DirectDebitConfirmInput, DirectDebitConfirmAnswer>;
   'GET /api/repeat-order.php': Get<RepeatOrderAnswer>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUNTRIES, type Company, type Locale, type Niche, type SiteSettings } from '../../tenants/schema';
-import type { InterestTag } from './constants';
+import type { InterestTag } from './profiles.values';
 
 /** GET /api/settings.php: `route` is accepted for compatibility; `domain` must be the request's host. */
 export const settingsQuery = z.object({

@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { MESSAGE_KINDS, NOTIFICATION_CHANNELS, NOTIFICATION_TYPES, OPERATOR_ROLES, PACKAGE_TIERS, PAYMENT_METHODS, PAYMENT_STATUSES, PHOTO_REMOVAL_REASONS, PROFILE_CHOICES, MODERATION_STATES, REPORT_KINDS, REPORT_REASONS, DECISION_ACTIONS } from '../contracts/constants';
+import { MESSAGE_KINDS } from '../contracts/chat.values';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_TYPES } from '../contracts/notifications.values';
+import { OPERATOR_ROLES, PHOTO_REMOVAL_REASONS } from '../contracts/operator.values';
+import { PACKAGE_TIERS, PAYMENT_METHODS, PAYMENT_STATUSES } from '../contracts/payments.values';
+import { PROFILE_CHOICES } from '../contracts/profiles.values';
+import { MODERATION_STATES, REPORT_KINDS, REPORT_REASONS, DECISION_ACTIONS } from '../contracts/reports.values';
 import { PAYMENT_PROVIDERS } from '../../tenants/schema';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 

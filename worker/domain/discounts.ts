@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { DiscountCode, PaymentMethod } from '../contracts/payments';
-import { PAYMENT_METHODS } from '../contracts/constants';
+import { PAYMENT_METHODS } from '../contracts/payments.values';
 import { discountCodes, discountRedemptions, payments } from '../db/schema';
 import { insertSelect, reusable, type Db } from '../lib/db';
 import { AppError } from '../lib/errors';

@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { INTEREST_TAGS, ONLINE_MINUTES, type InterestTag } from '../contracts/constants';
+import { INTEREST_TAGS, ONLINE_MINUTES, type InterestTag } from '../contracts/profiles.values';
 import type { Photo } from '../contracts/common';
 import type { MemberCard } from '../contracts/profiles';
 import { blocks, members } from '../db/schema';

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { MethodInfo, Package, PackageTier, Payment, PaymentMethod, PaymentStatus, TransactionKind } from '../contracts/payments';
-import { PACKAGE_TIERS } from '../contracts/constants';
+import { PACKAGE_TIERS } from '../contracts/payments.values';
 import { members, payments } from '../db/schema';
 import type { Db } from '../lib/db';
 import { PaymentProviderError, type MethodsQuery, type PaymentProvider } from '../lib/payments';

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { DecisionAction, ReportKind, ReportReason } from '../contracts/constants';
+import type { DecisionAction, ReportKind, ReportReason } from '../contracts/reports.values';
 import type { OwnComplaint, OwnDecision, ReportDecisionInput } from '../contracts/reports';
 import { complaints, decisions, members } from '../db/schema';
 import { DEFAULT_THEME, type Locale } from '../../tenants/schema';

@@ -8,7 +8,7 @@ import { members } from '../db/schema';
 import { clock } from '../lib/clock';
 import { newToken, tokenHash } from '../lib/crypto';
 import { AppError } from '../lib/errors';
-import { timed } from '../lib/timing';
+import { timed } from './timing';
 
 export const SESSION_COOKIE = 'sid';
 

@@ -1,5 +1,5 @@
 import { DurableObject } from 'cloudflare:workers';
-import { LIVE_CLOSE } from '../contracts/constants';
+import { LIVE_CLOSE } from '../contracts/live.values';
 import { liveClientMessage, operatorTag } from '../contracts/live';
 
 /** Kept with each socket across hibernation: its session, and the conversations its tab shows (visible). */

@@ -2,7 +2,7 @@ import { matchPath, NavLink, useLocation } from 'react-router-dom';
 import type { User } from '../../../worker/contracts/account';
 import { useChats } from '../../lib/calls/get-chats';
 import { useLikes } from '../../lib/calls/get-likes';
-import { CREDITS_BADGE_AT } from '../../../worker/contracts/constants';
+import { CREDITS_BADGE_AT } from '../../../worker/contracts/payments.values';
 import { useT } from '../../lib/i18n';
 import { badgeText } from '../../lib/likes';
 import { QueryProvider } from '../../lib/query-client';

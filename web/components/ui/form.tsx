@@ -6,9 +6,10 @@ import * as s from './form.css';
 type Common = { label: string; error?: string; hint?: ReactNode };
 
 /** Ids for a control's hint and error, joined for aria-describedby. */
+/** A field's hint and error: the error takes the hint's place while it shows (they would repeat each other: "Minimaal 8 tekens."). */
 function useDescribed(error?: string, hint?: ReactNode) {
   const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
+  const hintId = hint && !error ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return { id, hintId, errorId, describedBy };
@@ -17,7 +18,7 @@ function useDescribed(error?: string, hint?: ReactNode) {
 function Help({ hint, hintId, error, errorId }: { hint?: ReactNode; hintId?: string; error?: string; errorId?: string }) {
   return (
     <>
-      {hint && <p id={hintId} className={s.hint}>{hint}</p>}
+      {hintId && <p id={hintId} className={s.hint}>{hint}</p>}
       {error && <p id={errorId} className={s.error}>{error}</p>}
     </>
   );
@@ -129,5 +130,17 @@ export function useApiForm() {
     else setFailure(res);
   }
   const fieldError = (path: string) => failure?.issues.find((i) => i.path === path)?.message;
-  return { failure, setFailure, busy, submit, fieldError };
+  /**
+   * After a refused submit, as the member edits: the errors of the `changed` fields follow `now` (the
+   * form's own check of the new values): gone once the field is valid, the current text while it is
+   * not. Other fields' errors (the server's "e-mail taken" under an untouched field) stay; when none
+   * is left, the form's alert goes too.
+   */
+  const settle = (changed: string[], now: Issue[]) =>
+    setFailure((old) => {
+      if (!old || !old.issues.some((i) => changed.includes(i.path))) return old;
+      const issues = old.issues.flatMap((i) => (changed.includes(i.path) ? now.filter((n) => n.path === i.path).slice(0, 1) : [i]));
+      return issues.length ? { ...old, issues } : null;
+    });
+  return { failure, setFailure, busy, submit, fieldError, settle };
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { MemberCard as Card } from '../../../worker/contracts/profiles';
-import { useSettings } from '../../lib/boot';
+import { useFictionalLabel } from '../../lib/boot';
 import { useLocale, useT } from '../../lib/i18n';
 import { regionName } from '../../lib/intl';
 import { usePhotoUrls } from '../../lib/photos';
@@ -27,7 +27,7 @@ type Props = {
 export function MemberCard({ card, to = `/members/${card.id}`, flag, onOpen, action, first = false }: Props) {
   const t = useT();
   const locale = useLocale();
-  const { fictional_singular } = useSettings();
+  const fictional_singular = useFictionalLabel();
   const photo = usePhotoUrls();
   const place = card.city ?? (card.country ? regionName(locale, card.country) : null);
   return (

@@ -39,7 +39,6 @@ export const badge = style({
 export const fictional = style([badge, {
   background: vars.color.dark,
   color: vars.color.darkText,
-  selectors: { '&::first-letter': { textTransform: 'uppercase' } },
 }]);
 /** A member without a photo: the initial on the brand gradient. */
 export const avatar = style({

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { PASSWORD_MIN } from '../../../worker/contracts/constants';
+import { PASSWORD_MIN } from '../../../worker/contracts/account.values';
 import { block, button, disabledState } from '../../components/ui/button.css';
 import { Field, FormAlert, localFailure, useApiForm } from '../../components/ui/form';
 import * as f from '../../components/ui/form.css';

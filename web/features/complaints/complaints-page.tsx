@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { OwnComplaint, OwnDecision } from '../../../worker/contracts/reports';
-import { COMPLAINT_TEXT_MAX } from '../../../worker/contracts/constants';
+import { COMPLAINT_TEXT_MAX } from '../../../worker/contracts/reports.values';
 import { button, disabledState } from '../../components/ui/button.css';
 import { FormAlert, localFailure, Notice, TextAreaField } from '../../components/ui/form';
 import * as f from '../../components/ui/form.css';

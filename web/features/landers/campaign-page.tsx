@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { MemberProfile } from '../../../worker/contracts/profiles';
 import { button } from '../../components/ui/button.css';
 import { ErrorPage } from '../../components/ui/error-page';
-import { useSettings } from '../../lib/boot';
+import { useFictionalLabel } from '../../lib/boot';
 import { useLocale, useT } from '../../lib/i18n';
 import { regionName } from '../../lib/intl';
 import { usePhotoUrls } from '../../lib/photos';
@@ -21,7 +21,7 @@ function Profile({ profile, variant }: { profile: MemberProfile; variant: Campai
   const t = useT();
   const locale = useLocale();
   const photo = usePhotoUrls();
-  const { fictional_singular } = useSettings();
+  const fictional_singular = useFictionalLabel();
   const { user } = useStore(sessionStore);
   const chat = `/members/${profile.id}/chat`;
   const click = useSignupClick(chat);

@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
-import type { LanderName } from '../../../worker/contracts/constants';
+import type { LanderName } from '../../../worker/contracts/landers.values';
 import { ErrorPage } from '../../components/ui/error-page';
 import { withChunkReload } from '../../lib/chunk-reload';
 import { preloadable, type Preloadable } from '../../lib/preloadable';

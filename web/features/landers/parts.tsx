@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { LanderAnswer, PartnerTile } from '../../../worker/contracts/landers';
 import type { MemberCard } from '../../../worker/contracts/profiles';
 import { button } from '../../components/ui/button.css';
-import { useSettings } from '../../lib/boot';
+import { useFictionalLabel } from '../../lib/boot';
 import { useLocale, useT } from '../../lib/i18n';
 import { regionName } from '../../lib/intl';
 import { usePhotoUrls } from '../../lib/photos';
@@ -84,7 +84,7 @@ export function useCardMeta() {
 /** The fictional label and the online mark on a photo. */
 export function Badges({ card }: { card: MemberCard }) {
   const t = useT();
-  const { fictional_singular } = useSettings();
+  const fictional_singular = useFictionalLabel();
   return (
     <span className={s.badgeRow}>
       {card.fictional ? <span className={s.fictional}>{fictional_singular}</span> : <span />}

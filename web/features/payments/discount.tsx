@@ -20,6 +20,19 @@ export function useAppliedDiscount(): DiscountCode | null {
   return entered ?? active;
 }
 
+/**
+ * The member's active discount (the time bonus, else the welcome code) as the packages show it:
+ * only for a free member, never a code entered for one package.
+ */
+export function useActiveOffer(): DiscountCode | null {
+  const { user } = useStore(sessionStore);
+  return useActiveDiscount(!!user && !user.paid_user).data ?? null;
+}
+
+/** Whether a discount holds for a package: its currency (null: any) and its minimum order. */
+export const discountFits = (discount: DiscountCode, pkg: Pick<Package, 'price' | 'currency'>) =>
+  (discount.currency === null || discount.currency === pkg.currency) && (discount.minimum_order_value === null || pkg.price >= discount.minimum_order_value);
+
 /** The price after a discount, as the server computes it (minor units). */
 export const discounted = (price: number, percentage: number) => Math.round((price * (100 - percentage)) / 100);
 

@@ -62,6 +62,11 @@ export const credits = style({ margin: `${vars.space.sm} 0 0`, fontSize: vars.si
 export const creditsWord = style({ display: 'block', fontSize: vars.size.sm, fontWeight: 700, letterSpacing: 0, color: vars.color.muted, marginTop: vars.space.xs });
 export const messages = style({ margin: 0, fontSize: vars.size.sm, color: vars.color.muted });
 export const price = style({ margin: `${vars.space.sm} 0 0`, fontSize: vars.size.lg, fontWeight: 800, alignSelf: 'end' });
+/** The price before the member's discount, struck through above the price. */
+export const was = style({ display: 'block', fontSize: vars.size.sm, fontWeight: 600, color: vars.color.muted, textDecoration: 'line-through' });
+/** The member's active discount, said once above the packages. */
+export const offer = style({ margin: `0 0 ${vars.space.md}`, padding: `${vars.space.sm} ${vars.space.md}`, borderRadius: vars.radius.md, fontWeight: 700, color: vars.color.success, background: `color-mix(in srgb, ${vars.color.success} 10%, ${vars.color.surface})`, textAlign: 'center' });
+export const visuallyHidden = style({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
 export const perMessage = style({ margin: 0, fontSize: vars.size.xs, fontWeight: 600, color: vars.color.secondary });
 export const choose = style({ marginTop: vars.space.md, width: '100%' });
 export const trust = style({ margin: 0, textAlign: 'center', fontSize: vars.size.sm, fontWeight: 600, color: vars.color.muted });

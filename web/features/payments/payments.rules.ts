@@ -1,4 +1,4 @@
-import { PACKAGE_TIERS, PAYMENT_METHODS } from '../../../worker/contracts/constants';
+import { PACKAGE_TIERS, PAYMENT_METHODS } from '../../../worker/contracts/payments.values';
 import type { Package, PackageTier, PaymentMethod, PaymentStatus } from '../../../worker/contracts/payments';
 
 export const isTier = (id: string | undefined): id is PackageTier => (PACKAGE_TIERS as readonly (string | undefined)[]).includes(id);

@@ -172,6 +172,18 @@ function Detail({ id }: { id: number }) {
                 <th scope="row" className={s.cell}>{t('transactions.description')}</th>
                 <td className={s.num}>{t('transactions.item', { credits: Math.abs(row.credits), site: receipt.site })}</td>
               </tr>
+              {receipt.discount && (
+                <>
+                  <tr>
+                    <th scope="row" className={s.cell}>{t('transactions.full_price')}</th>
+                    <td className={s.num}>{money(receipt.discount.full_amount)}</td>
+                  </tr>
+                  <tr>
+                    <th scope="row" className={s.cell}>{t('transactions.discount_line', { code: receipt.discount.code, percent: receipt.discount.percentage })}</th>
+                    <td className={s.num}>−{money(receipt.discount.full_amount - receipt.amount)}</td>
+                  </tr>
+                </>
+              )}
               <tr>
                 <th scope="row" className={s.cell}>{t('transactions.net')}</th>
                 <td className={s.num}>{money(receipt.net_amount)}</td>

@@ -1,4 +1,4 @@
-import { PROFILE_CHOICES } from '../../../worker/contracts/constants';
+import { PROFILE_CHOICES } from '../../../worker/contracts/profiles.values';
 import type { ChoiceField } from '../../../worker/contracts/profiles';
 import type { Key, KeyCheck, T } from '../../lib/i18n';
 

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { MAX_INTERESTS } from '../../../worker/contracts/constants';
+import { MAX_INTERESTS } from '../../../worker/contracts/profiles.values';
 import * as f from '../../components/ui/form.css';
 import { useT } from '../../lib/i18n';
 import { useInterests } from './api/get-interests';
 import * as s from './profiles.css';
-import type { InterestTag } from '../../../worker/contracts/constants';
+import type { InterestTag } from '../../../worker/contracts/profiles.values';
 
 /** Interests as toggle chips (GET /api/interests.php), at most 20; the rest is disabled at the limit. */
 export function InterestChips({ value, onChange, error }: { value: InterestTag[]; onChange: (next: InterestTag[]) => void; error?: string }) {

@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { PHOTO_TYPES } from '../../../worker/contracts/constants';
+import { PHOTO_TYPES } from '../../../worker/contracts/photos.values';
 import type { OwnPhoto } from '../../../worker/contracts/photos';
 import { button, disabledState, quiet } from '../../components/ui/button.css';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { User } from '../../../worker/contracts/account';
-import { ABOUT_ME_MAX, MAX_INTERESTS } from '../../../worker/contracts/constants';
-import type { ChoiceField, Gender, ProfileInput } from '../../../worker/contracts/profiles';
+import { ABOUT_ME_MAX, MAX_INTERESTS, sexualitiesFor } from '../../../worker/contracts/profiles.values';
+import type { ChoiceField, Gender, ProfileInput, Sexuality } from '../../../worker/contracts/profiles';
 import { BirthDateField, dateParts } from '../../components/ui/birth-date-field';
 import { button, disabledState } from '../../components/ui/button.css';
 import { FormAlert, Notice, RadioGroup, SelectField, TextAreaField, localFailure, useApiForm } from '../../components/ui/form';
@@ -23,6 +23,8 @@ type Choices = Record<(typeof LOOKS)[number] | 'sexuality', string>;
 
 function initial(p: User['profile'], country: string, served: string[]) {
   const choices = Object.fromEntries(['sexuality', ...LOOKS].map((k) => [k, p[k as keyof Choices] ?? ''])) as Choices;
+  // an orientation that does not fit the gender (set before the rule) shows as not set
+  if (choices.sexuality && !sexualitiesFor(p.gender as Gender).includes(choices.sexuality as Sexuality)) choices.sexuality = '';
   return {
     gender: p.gender as Gender,
     birth: dateParts(p.date_of_birth),
@@ -87,10 +89,16 @@ export function ProfileForm({ user }: { user: User }) {
     );
   }
 
+  // the orientations of the chosen gender only; a gender change clears one that no longer fits
+  const fits = (field: keyof Choices, value: string) => field !== 'sexuality' || sexualitiesFor(v.gender).includes(value as Sexuality);
+  const chooseGender = (gender: Gender) => {
+    setSaved(false);
+    setV((old) => ({ ...old, gender, choices: sexualitiesFor(gender).includes(old.choices.sexuality as Sexuality) ? old.choices : { ...old.choices, sexuality: '' } }));
+  };
   const choice = (field: keyof Choices) => (
     <SelectField key={field} label={fieldLabel(t, field)} name={field} value={v.choices[field]} onChange={(e) => set('choices', { ...v.choices, [field]: e.target.value })} error={form.fieldError(field)}>
       <option value="">{t('profile_fields.not_set')}</option>
-      {choiceOptions(t, field).map((o) => (
+      {choiceOptions(t, field).filter((o) => fits(field, o.value)).map((o) => (
         <option key={o.value} value={o.value}>{o.label}</option>
       ))}
     </SelectField>
@@ -103,7 +111,7 @@ export function ProfileForm({ user }: { user: User }) {
       <form className={`${f.form} ${s.formTop}`} onSubmit={onSubmit} noValidate>
         <FormAlert failure={form.failure} fields={FIELDS} />
         <h3 className={s.subheading}>{t('my_profile.basics')}</h3>
-        <RadioGroup label={fieldLabel(t, 'gender')} name="gender" value={v.gender} options={choiceOptions(t, 'gender')} onChange={(gender) => set('gender', gender)} error={form.fieldError('gender')} />
+        <RadioGroup label={fieldLabel(t, 'gender')} name="gender" value={v.gender} options={choiceOptions(t, 'gender')} onChange={chooseGender} error={form.fieldError('gender')} />
         {choice('sexuality')}
         <BirthDateField value={v.birth} onChange={(birth) => set('birth', birth)} error={form.fieldError('date_of_birth')} />
         <h3 className={s.subheading}>{t('my_profile.location')}</h3>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { DeleteReason } from '../../../worker/contracts/account';
-import { DELETE_REASONS, DELETION_GRACE_DAYS } from '../../../worker/contracts/constants';
+import { DELETE_REASONS, DELETION_GRACE_DAYS } from '../../../worker/contracts/account.values';
 import { button, danger, disabledState, quiet } from '../../components/ui/button.css';
 import { FormAlert, RadioGroup, TextAreaField, localFailure, useApiForm } from '../../components/ui/form';
 import * as f from '../../components/ui/form.css';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { NOTIFICATION_CHANNELS, NOTIFICATION_TYPES, type MAIL_DISABLED_REASONS } from '../../../worker/contracts/constants';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_TYPES, type MAIL_DISABLED_REASONS } from '../../../worker/contracts/notifications.values';
 import type { NotificationPreferences } from '../../../worker/contracts/notifications';
 import { button, disabledState } from '../../components/ui/button.css';
 import { FormAlert, Notice } from '../../components/ui/form';

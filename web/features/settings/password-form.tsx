@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { PASSWORD_MIN } from '../../../worker/contracts/constants';
+import { PASSWORD_MIN } from '../../../worker/contracts/account.values';
 import { button, disabledState } from '../../components/ui/button.css';
 import { Field, FormAlert, Notice, localFailure, useApiForm } from '../../components/ui/form';
 import * as f from '../../components/ui/form.css';

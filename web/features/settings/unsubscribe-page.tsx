@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { NOTIFICATION_TYPES } from '../../../worker/contracts/constants';
+import { NOTIFICATION_TYPES } from '../../../worker/contracts/notifications.values';
 import { button, disabledState } from '../../components/ui/button.css';
 import { FormAlert, Notice, useApiForm } from '../../components/ui/form';
 import { Panel } from '../../components/ui/panel';

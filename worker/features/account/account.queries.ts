@@ -12,6 +12,9 @@ export const insertMember = (db: Db, member: typeof members.$inferInsert) => db.
 export const updateMember = (db: Db, memberId: number, changes: MemberChanges, where?: SQL) =>
   db.update(members).set(changes).where(and(eq(members.id, memberId), where)).returning();
 
+/** Mail to the member starts again (reconfirm link), only while the member still has the address the link went to. */
+export const reenableMail = (db: Db, memberId: number, email: string) => updateMember(db, memberId, { notificationsDisabled: '[]' }, eq(members.email, email));
+
 /** The wizard moves on only from the step it is at, so a double submit cannot skip a step. */
 export const advanceSignup = (db: Db, memberId: number, from: string, to: string, changes: MemberChanges) =>
   updateMember(db, memberId, { ...changes, signupStep: to }, eq(members.signupStep, from));

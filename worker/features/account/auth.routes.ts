@@ -10,8 +10,8 @@ import { clock } from '../../lib/clock';
 import { disconnect } from '../../lib/live';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
-import { limitClient } from '../../lib/limits';
-import { validate } from '../../lib/validate';
+import { limitRequest } from '../../middleware/client';
+import { validate } from '../../middleware/validate';
 import { LOCALE_COOKIE } from '../../middleware/geo';
 import { clearSessionCookie, memberOf, newSession, requireMember, sessionForBatch } from '../../middleware/session';
 import { setPassword, updateMember } from './account.queries';
@@ -21,7 +21,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/user.php', validate('json', loginInput), async (c) => {
     const { email, password } = c.req.valid('json');
     const db = c.get('db');
-    await limitClient(c, 'login');
+    await limitRequest(c, 'login');
     // The attempt is counted before anything is looked up, under the address whether it has an
     // account or not, and an unknown address costs the same hashing: the answers (401, then 423
     // with the spec's minutes) are the same for both. During a lock even the right password is refused.

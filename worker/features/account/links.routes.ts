@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { members } from '../../db/schema';
 import { z } from 'zod';
 import {
   DELETION_GRACE_DAYS, deleteAccountInput, mailChangeInput, PASSWORD_MIN, passwordInput, resetInput, resetRequestInput, tokenInput,
@@ -15,11 +13,11 @@ import { clock } from '../../lib/clock';
 import { disconnect } from '../../lib/live';
 import { hashPassword, tokenHash, verifyPassword } from '../../lib/crypto';
 import { AppError, RateLimited } from '../../lib/errors';
-import { limitClient } from '../../lib/limits';
+import { limitRequest } from '../../middleware/client';
 import { takeLimit } from '../../lib/rate-limit';
-import { validate } from '../../lib/validate';
+import { validate } from '../../middleware/validate';
 import { clearSessionCookie, memberOf, newSession, requireMember } from '../../middleware/session';
-import { activate, clearAllAttempts, consumeToken, dropPendingLinks, markDeleted, reactivateMember, setPassword, updateMember } from './account.queries';
+import { activate, clearAllAttempts, consumeToken, dropPendingLinks, markDeleted, reactivateMember, reenableMail, setPassword, updateMember } from './account.queries';
 import { attemptKeys, mailedLink, normalizeEmail, takeAttempt } from './account.service';
 import { failedOn, UNIQUES } from '../../lib/db';
 
@@ -56,13 +54,13 @@ export const linkRoutes = new Hono<AppEnv>()
     const db = c.get('db');
     const used = token.safeParse(raw).success ? await consumeToken(db, await tokenHash(raw), 'reconfirm', clock.now()) : null;
     // only for the address the link went to (a changed address proves nothing here)
-    const cleared = used?.data ? await updateMember(db, used.memberId, { notificationsDisabled: '[]' }, eq(members.email, used.data)) : [];
+    const cleared = used?.data ? await reenableMail(db, used.memberId, used.data) : [];
     return c.redirect(cleared.length ? '/notifications?reconfirmed=1' : '/notifications?reconfirmed=0', 302);
   })
   .post('/reset-password.php', validate('json', resetRequestInput), async (c) => {
     const db = c.get('db');
     // each answer says whether an address has an account here (the spec's 'E-mailadres niet gevonden')
-    await limitClient(c, 'reset');
+    await limitRequest(c, 'reset');
     const member = await memberByEmail(db, c.get('tenant').company_id, normalizeEmail(c.req.valid('json').email));
     if (!member || member.status === 'deleted') throw new AppError('email_not_found', 404);
     const wait = await takeLimit(db, `reset:${member.id}`, { limit: RESETS_PER_DAY, windowMs: 86400_000 }, clock.now());
@@ -92,7 +90,7 @@ export const linkRoutes = new Hono<AppEnv>()
   })
   .post('/password.php', validate('json', passwordInput), async (c) => {
     const member = await requireMember(c);
-    await limitClient(c, 'password', member.id);
+    await limitRequest(c, 'password', member.id);
     const input = c.req.valid('json');
     // a wrong current password counts toward the lockout, as a failed login does (a stolen session cannot guess it)
     const attempt = await takeAttempt(c, member.companyId, member.email);
@@ -118,7 +116,7 @@ export const linkRoutes = new Hono<AppEnv>()
   })
   .post('/mail-change.php', validate('json', mailChangeInput), async (c) => {
     const member = await requireMember(c);
-    await limitClient(c, 'mailChange', member.id);
+    await limitRequest(c, 'mailChange', member.id);
     const input = c.req.valid('json');
     // A stolen session alone must not be enough to move the account to another address, nor to
     // guess the password: a wrong one counts toward the lockout.

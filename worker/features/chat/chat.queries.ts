@@ -8,7 +8,7 @@ import { messageNoticeState } from '../../domain/notifications';
 import { reusable, reusableNamed, type Db } from '../../lib/db';
 import { rateLimitUpsert } from '../../lib/rate-limit';
 import { sessionMemberId, sessionMemberIs, sessionTokenMemberId, type SessionValues } from '../../domain/sessions';
-import { MESSAGES_PAGE } from '../../contracts/constants';
+import { MESSAGES_PAGE } from '../../contracts/chat.values';
 
 /** A pair is stored once, the smaller id first. */
 export const pairOf = (x: number, y: number) => (x < y ? ([x, y] as const) : ([y, x] as const));

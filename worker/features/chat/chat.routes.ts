@@ -13,14 +13,15 @@ import { notifyMessage as pushMessage, pushLater } from '../../domain/push';
 import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import { randomId } from '../../lib/crypto';
-import { timed } from '../../lib/timing';
+import { timed } from '../../middleware/timing';
 import { AppError, RateLimited } from '../../lib/errors';
-import { bodyLimit } from '../../lib/body-limit';
+import { bodyLimit } from '../../middleware/body-limit';
 import { checkImage } from '../../lib/images';
 import { storeVersions, versionKeys, versionsOf } from '../../lib/photo-versions';
 import { connect, publish, publishDesk } from '../../lib/live';
 import { rateWindow, secondsLeft } from '../../lib/rate-limit';
-import { isMultipart, jsonObject, parseOrThrow, validate } from '../../lib/validate';
+import { parseOrThrow } from '../../lib/validate';
+import { isMultipart, jsonObject, validate } from '../../middleware/validate';
 import { isOwnOrigin } from '../../middleware/guard';
 import { requireMember, sessionForBatch } from '../../middleware/session';
 import {

@@ -166,6 +166,13 @@ export function likesStatements(db: Db, w: Whose, { received, given }: Lists, { 
   return { queries, pages };
 }
 
+/**
+ * likesStatements for the member of a session token (sessionTokenMemberId: the values of the
+ * batch that looks the session up first), on this site's niche: the pages the cursors name.
+ */
+export const sessionLikesStatements = (db: Db, v: SessionValues, niche: number, lists: Lists) =>
+  likesStatements(db, { me: sessionTokenMemberId({ hash: sql`${v.hash}`, company: sql`${v.company}`, now: sql`${v.now}` }), companyId: v.company, niche }, lists);
+
 /** likesStatements for a member by id, in a batch of their own. */
 export async function likesOf(db: Db, memberId: number, site: Site, lists: Lists, sizes: Sizes = {}) {
   const { queries, pages } = likesStatements(db, { me: memberId, ...site }, lists, sizes);

@@ -9,14 +9,12 @@ import { notifyPush, pushLater } from '../../domain/push';
 import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import { namedBatch, type Db } from '../../lib/db';
-import { timed } from '../../lib/timing';
+import { timed } from '../../middleware/timing';
 import { AppError, RateLimited } from '../../lib/errors';
-import { validate } from '../../lib/validate';
+import { validate } from '../../middleware/validate';
 import { requireMember, sessionForBatch } from '../../middleware/session';
-import { firstLikesPages, firstLikesStatements, like, likesStatements, newestNewLike, nextSwipeProfile, pass, swipeLike, swipeLikesUsed, unlike } from './likes.queries';
+import { firstLikesPages, firstLikesStatements, like, newestNewLike, nextSwipeProfile, pass, swipeLike, swipeLikesUsed, unlike, sessionLikesStatements } from './likes.queries';
 import type { LikesPage } from './likes.queries';
-import { sql } from 'drizzle-orm';
-import { sessionTokenMemberId } from '../../domain/sessions';
 
 /** The calendar day in the site's time zone: the swipe limit runs by it. */
 export const siteDay = (timeZone: string, at: Date) =>
@@ -88,8 +86,7 @@ export const likeRoutes = new Hono<AppEnv>()
     } else {
       // the session and the pages the cursors name: one round trip too (built per call: a cursor's values vary)
       const v = session.values;
-      const me = sessionTokenMemberId({ hash: sql`${v.hash}`, company: sql`${v.company}`, now: sql`${v.now}` });
-      const { queries, pages } = likesStatements(db, { me, companyId: v.company, niche }, { received: q.liked_by_after, given: q.liked_after });
+      const { queries, pages } = sessionLikesStatements(db, v, niche, { received: q.liked_by_after, given: q.liked_after });
       const r = await namedBatch(db, { session: session.statement, ...queries });
       session.settle(r.session);
       ({ received, given } = pages(r));

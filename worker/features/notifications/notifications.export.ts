@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { NOTIFICATION_CHANNELS, NOTIFICATION_DEFAULTS, NOTIFICATION_TYPES } from '../../contracts/constants';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_DEFAULTS, NOTIFICATION_TYPES } from '../../contracts/notifications.values';
 import { notificationSends, notificationSettings } from '../../db/schema';
 import type { ExportContext, ExportPart } from '../../lib/feature';
 

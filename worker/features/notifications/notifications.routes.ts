@@ -9,7 +9,7 @@ import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { tenantBySlug } from '../../lib/tenants';
-import { validate } from '../../lib/validate';
+import { validate } from '../../middleware/validate';
 import { requireMember } from '../../middleware/session';
 import { companyMember, saveChoices, setInvisible, touch } from './notifications.queries';
 

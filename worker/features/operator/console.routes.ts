@@ -31,7 +31,7 @@ import { connectDesk, publish, publishDesk } from '../../lib/live';
 import { notifyMessage as mailMessage, noticeStateOf } from '../../domain/notifications';
 import { notifyMessage as pushMessage, pushLater } from '../../domain/push';
 import { versionKeys } from '../../lib/photo-versions';
-import { validate } from '../../lib/validate';
+import { validate } from '../../middleware/validate';
 import { isOwnOrigin } from '../../middleware/guard';
 import { requireOperator } from './operator.auth';
 import {

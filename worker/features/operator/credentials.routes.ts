@@ -17,7 +17,7 @@ import { disconnectOperator } from '../../lib/live';
 import { hashPassword, newToken, tokenHash, verifyPassword } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import { DEV_TOTP_AT_HEADER, newTotpSecret, totpMoment, totpStep, totpUri } from '../../lib/totp';
-import { validate } from '../../lib/validate';
+import { validate } from '../../middleware/validate';
 import {
   completeSetupRows,
   confirmPendingTotp,

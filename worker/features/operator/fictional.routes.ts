@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { MAX_PHOTO_BYTES, PHOTO_LIMITS } from '../../contracts/constants';
+import { MAX_PHOTO_BYTES, PHOTO_LIMITS } from '../../contracts/photos.values';
 import {
   createFictionalInput,
   fictionalListQuery,
@@ -11,18 +11,19 @@ import {
   type FictionalProfile,
   type FictionalProfileAnswer,
 } from '../../contracts/fictional';
+import { sexualitiesFor, type Gender, type Sexuality } from '../../contracts/profiles';
 import { ageOn, interestsOf } from '../../domain/members';
 import { photoById, photoKeys } from '../../domain/photos';
 import type { OperatorEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import { randomId } from '../../lib/crypto';
 import { AppError, ValidationError } from '../../lib/errors';
-import { bodyLimit } from '../../lib/body-limit';
+import { bodyLimit } from '../../middleware/body-limit';
 import { checkImage } from '../../lib/images';
 import { storeVersions, VERSION_TYPE, versionKeys, versionsOf } from '../../lib/photo-versions';
 import { isRegionOf } from '../../lib/regions';
 import { registry, siteSettings, tenantBySlug } from '../../lib/tenants';
-import { validate } from '../../lib/validate';
+import { validate } from '../../middleware/validate';
 import { requireOperator } from './operator.auth';
 import { insertAudit } from './operator.queries';
 import {
@@ -46,7 +47,12 @@ const photoFile = (id: string, size: 'thumb' | 'display') => `/api/operator/phot
 const sitesOf = (companyId: number) => registry.tenants.filter((t) => t.company_id === companyId);
 
 /** The site's own rules on top of the contract: its countries, its minimum age, the regions of the country. */
-function checkSiteRules(c: Context<OperatorEnv>, site: string, v: { date_of_birth?: string; country?: string; region?: string | null }, current?: FictionalMember) {
+function checkSiteRules(
+  c: Context<OperatorEnv>,
+  site: string,
+  v: { date_of_birth?: string; country?: string; region?: string | null; gender?: Gender; sexuality?: Sexuality | null },
+  current?: FictionalMember,
+) {
   const tenant = tenantBySlug(site)!;
   const settings = siteSettings(tenant);
   const t = c.get('t');
@@ -56,6 +62,10 @@ function checkSiteRules(c: Context<OperatorEnv>, site: string, v: { date_of_birt
   if (v.country !== undefined && !settings.countries.includes(v.country)) issues.push({ path: 'country', message: t('errors.invalid_request') });
   const country = v.country ?? current?.country;
   if (v.region && country && !isRegionOf(country, v.region)) issues.push({ path: 'region', message: t('errors.invalid_request') });
+  // the orientation fits the gender, as for members (contracts sexualitiesFor)
+  const gender = v.gender ?? current?.gender;
+  const sexuality = v.sexuality === undefined ? current?.sexuality : v.sexuality;
+  if (gender && sexuality && !sexualitiesFor(gender).includes(sexuality)) issues.push({ path: 'sexuality', message: t('errors.validation.invalid_option') });
   if (issues.length) throw new ValidationError(issues);
 }
 

@@ -56,6 +56,8 @@ export const companyOperators = (db: Db, companyId: number) => db.select().from(
 export const insertOperator = (db: Db, row: typeof operators.$inferInsert) => db.insert(operators).values(row).returning();
 /** The id of the operator with this address, as SQL for another statement of the same batch. */
 export const operatorIdByEmail = (email: string) => sql`(SELECT id FROM operators WHERE email = ${email})`;
+/** The same id as text: an audit row's object id for an operator the same batch creates. */
+export const operatorIdTextByEmail = (email: string) => sql`CAST(${operatorIdByEmail(email)} AS TEXT)`;
 export const updateOperatorRow = (db: Db, id: number, companyId: number, changes: Partial<Pick<Operator, 'role' | 'disabled'>>) =>
   db.update(operators).set(changes).where(and(eq(operators.id, id), eq(operators.companyId, companyId))).returning();
 

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { AUDIT_PAGE, MODERATION_PAGE } from '../../contracts/constants';
+import { AUDIT_PAGE, MODERATION_PAGE } from '../../contracts/operator.values';
 import {
   auditQuery,
   createOperatorInput,
@@ -28,7 +27,7 @@ import { AppError } from '../../lib/errors';
 import { disconnectOperator } from '../../lib/live';
 import { mailText, queueMail, renderMail } from '../../lib/mail';
 import { DEV_TOTP_AT_HEADER, totpMoment, totpStep } from '../../lib/totp';
-import { validate } from '../../lib/validate';
+import { validate } from '../../middleware/validate';
 import { consoleRoutes } from './console.routes';
 import { NOT_SET_UP, insertSetupToken, setupExpiry } from './credentials.queries';
 import { credentialsRoutes, setupUrl } from './credentials.routes';
@@ -46,6 +45,7 @@ import {
   insertOperator,
   operatorByEmail,
   operatorIdByEmail,
+  operatorIdTextByEmail,
   operatorOfCompany,
   pendingCount,
   pendingPage,
@@ -168,7 +168,7 @@ export const operatorRoutes = new Hono<OperatorEnv>()
       [[created]] = await db.batch([
         insertOperator(db, row),
         insertSetupToken(db, await tokenHash(token), operatorIdByEmail(email), now),
-        insertAudit(db, { companyId: admin.companyId, operatorId: admin.id, action: 'operator.create', objectType: 'operator', objectId: sql`CAST(${operatorIdByEmail(email)} AS TEXT)`, before: null, after, at: now }),
+        insertAudit(db, { companyId: admin.companyId, operatorId: admin.id, action: 'operator.create', objectType: 'operator', objectId: operatorIdTextByEmail(email), before: null, after, at: now }),
       ]);
     } catch {
       throw new AppError('operator_exists', 409); // the same address, created at the same moment

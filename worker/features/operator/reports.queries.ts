@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { DecisionAction, ReportKind, ReportReason } from '../../contracts/constants';
+import type { DecisionAction, ReportKind, ReportReason } from '../../contracts/reports.values';
 import { complaints, conversationMembers, decisions, members, messages, operators, photos, reports, sessions } from '../../db/schema';
 import type { Db } from '../../lib/db';
 

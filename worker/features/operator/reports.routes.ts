@@ -13,7 +13,7 @@ import {
   type ReportQueueAnswer,
 } from '../../contracts/reports';
 import type { Photo } from '../../domain/photos';
-import { LIVE_CLOSE } from '../../contracts/constants';
+import { LIVE_CLOSE } from '../../contracts/live.values';
 import { appealPath, appealToken, complaintOutcomeMail, decisionMail, recipients, reportOutcomeMail } from '../../domain/reports';
 import type { OperatorEnv } from '../../env';
 import { clock } from '../../lib/clock';
@@ -21,7 +21,7 @@ import { randomKey } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import type { ErrorCode } from '../../contracts/errors';
 import { disconnect, publish } from '../../lib/live';
-import { validate } from '../../lib/validate';
+import { validate } from '../../middleware/validate';
 import { operatorSession, requireOperator } from './operator.auth';
 import { insertAuditIf, isVoidedBatch, removePhotoRows } from './operator.queries';
 import {

@@ -15,10 +15,11 @@ import { clock } from '../../lib/clock';
 import { randomKey } from '../../lib/crypto';
 import { AppError, RateLimited } from '../../lib/errors';
 import { paymentProvider, PaymentProviderError } from '../../lib/payments';
-import { limitClient } from '../../lib/limits';
+import { limitRequest } from '../../middleware/client';
 import { takeLimit } from '../../lib/rate-limit';
 import { registry, tenantBySlug } from '../../lib/tenants';
-import { jsonObject, parseOrThrow, validate } from '../../lib/validate';
+import { parseOrThrow } from '../../lib/validate';
+import { jsonObject, validate } from '../../middleware/validate';
 import { memberOf, requireMember } from '../../middleware/session';
 import { currentProvider, offer, providerFailed, STARTS_PER_DAY } from './payments.service';
 import { insertOpenPayment, ledgerPage, ledgerRowOf, markStartFailed, paymentOf, setProviderPayment, type LedgerRow } from './payments.queries';
@@ -56,6 +57,7 @@ function receiptOf(p: PaymentRow, buyer: Member): Receipt | null {
     amount: p.amount,
     currency: p.currency,
     ...vatOf(p.amount, p.country),
+    discount: paymentJson(p).discount,
   };
 }
 
@@ -92,7 +94,7 @@ export const paymentRoutes = new Hono<AppEnv>()
   })
   .post('/payment.php', async (c) => {
     const me = await requireMember(c);
-    await limitClient(c, 'paymentStart');
+    await limitRequest(c, 'paymentStart', me.id);
     const input = startInput(c, await jsonObject(c));
     const { country, currency, packages } = offer(c, me);
     const pkg = packages.find((p) => p.id === input.package);

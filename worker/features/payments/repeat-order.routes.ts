@@ -7,9 +7,10 @@ import { clock } from '../../lib/clock';
 import { randomKey } from '../../lib/crypto';
 import { AppError, RateLimited } from '../../lib/errors';
 import { PaymentProviderError } from '../../lib/payments';
-import { limitClient } from '../../lib/limits';
+import { limitRequest } from '../../middleware/client';
 import { takeLimit } from '../../lib/rate-limit';
-import { jsonObject, parseOrThrow } from '../../lib/validate';
+import { parseOrThrow } from '../../lib/validate';
+import { jsonObject } from '../../middleware/validate';
 import { requireMember } from '../../middleware/session';
 import { lastPaidPackage } from './directdebit.queries';
 import { insertOpenPayment, markStartFailed } from './payments.queries';
@@ -39,7 +40,7 @@ export const repeatOrderRoutes = new Hono<AppEnv>()
   .post('/repeat-order.php', async (c) => {
     const me = await requireMember(c);
     requirePremium(me);
-    await limitClient(c, 'paymentStart');
+    await limitRequest(c, 'paymentStart');
     const body = await jsonObject(c);
     const parsed = repeatOrderInput.safeParse(body);
     if (!parsed.success && parsed.error.issues.every((i) => i.path[0] === 'package')) throw new AppError('package_not_found', 404);

@@ -6,10 +6,10 @@ import { userBody } from '../../domain/users';
 import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import { bodyLimit } from '../../lib/body-limit';
+import { bodyLimit } from '../../middleware/body-limit';
 import { checkImage } from '../../lib/images';
 import { storeVersions, VERSION_TYPE, versionKeys, versionsOf } from '../../lib/photo-versions';
-import { validate } from '../../lib/validate';
+import { validate } from '../../middleware/validate';
 import { requireMember } from '../../middleware/session';
 import { chooseMain, deletePhotoRows, insertPhotoWithinLimit, memberPhotos, removedPhotos } from './photos.queries';
 

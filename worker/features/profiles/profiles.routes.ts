@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { memberIdBody } from '../../contracts/common';
 import {
-  memberQuery, PAGE_SIZE, profileInput, searchQuery,
+  memberQuery, PAGE_SIZE, profileInput, searchQuery, sexualitiesFor,
   type BlockAnswer, type MemberAnswer, type PublicProfileFields, type SearchAnswer,
 } from '../../contracts/profiles';
 import type { UserAnswer } from '../../contracts/account';
@@ -11,14 +11,17 @@ import { activePhotos } from '../../domain/photos';
 import { userBody } from '../../domain/users';
 import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
-import { timed } from '../../lib/timing';
+import { timed } from '../../middleware/timing';
 import { AppError, ValidationError } from '../../lib/errors';
 import { isRegionOf } from '../../lib/regions';
-import { jsonObject, parseOrThrow, validate } from '../../lib/validate';
+import { parseOrThrow } from '../../lib/validate';
+import { jsonObject, validate } from '../../middleware/validate';
 import { memberOf, requireMember } from '../../middleware/session';
-import { LANDERS, type LanderAnswer, type LanderName } from '../../contracts/landers';
-import { landerAnswer, maySearch } from '../../domain/landers';
+import { LANDERS, type LanderAnswer } from '../../contracts/landers';
+import { landerProfiles, maySearch } from '../../domain/landers';
+import { searcherOf } from '../../middleware/traffic';
 import { poolMember, searchMembers, updateProfile, type SearchRow } from './profiles.queries';
+import { issue } from '../../contracts/errors';
 
 /** The contract's profile fields, narrowed by this site: its countries and its minimum age. */
 function siteProfileInput(c: Context<AppEnv>) {
@@ -26,8 +29,8 @@ function siteProfileInput(c: Context<AppEnv>) {
   const now = clock.now();
   const { date_of_birth, country } = profileInput.shape;
   return profileInput.extend({
-    date_of_birth: date_of_birth.unwrap().refine((d) => ageOn(d, now) >= settings.min_age && ageOn(d, now) <= 120, 'invalid_birthdate').optional(),
-    country: country.unwrap().refine((v) => settings.countries.includes(v), 'invalid_request').optional(),
+    date_of_birth: date_of_birth.unwrap().refine((d) => ageOn(d, now) >= settings.min_age && ageOn(d, now) <= 120, issue('invalid_birthdate')).optional(),
+    country: country.unwrap().refine((v) => settings.countries.includes(v), issue('invalid_request')).optional(),
   });
 }
 
@@ -60,6 +63,10 @@ export const profileRoutes = new Hono<AppEnv>()
     const country = input.country ?? member.country;
     const region = input.region === undefined ? (input.country ? null : member.region) : input.region;
     if (region && !isRegionOf(country, region)) throw new ValidationError([{ path: 'region', message: t('errors.invalid_request') }]);
+    // the orientation fits the gender the profile ends with (a changed gender with an old orientation that no longer fits too)
+    const sexuality = input.sexuality === undefined ? member.sexuality : input.sexuality;
+    if (sexuality && !sexualitiesFor(input.gender ?? member.gender).includes(sexuality))
+      throw new ValidationError([{ path: 'sexuality', message: t('errors.validation.invalid_option') }]);
     const [updated] = await updateProfile(c.get('db'), member.id, {
       gender: input.gender,
       sexuality: input.sexuality,
@@ -154,7 +161,7 @@ export const profileRoutes = new Hono<AppEnv>()
     if (hidden.length) throw new ValidationError(hidden.map((path) => ({ path, message: invalid })));
     const viewer = await memberOf(c);
     // Visitors search only where the site allows it (spec section 6).
-    if (!maySearch(c, viewer)) throw new AppError('authentication_required', 403);
+    if (!maySearch(settings, await searcherOf(c))) throw new AppError('authentication_required', 403);
     const now = clock.now();
     const fields = Object.fromEntries(extra.map((f) => [f, query[f]!]));
     const base = { companyId: c.get('tenant').company_id, niche: c.get('tenant').niche, viewerId: viewer?.id ?? null };
@@ -198,7 +205,7 @@ export const profileRoutes = new Hono<AppEnv>()
   .get('/lander.php', async (c) => {
     const name = c.req.query('name');
     if (!LANDERS.includes(name as (typeof LANDERS)[number])) throw new AppError('not_found_generic', 404);
-    const answer = await landerAnswer(c, name as LanderName, await memberOf(c));
+    const answer = await landerProfiles(c.get('db'), { tenant: c.get('tenant'), settings: c.get('settings'), country: c.get('country'), searcher: await searcherOf(c) });
     if (!answer) throw new AppError('authentication_required', 403);
     c.header('Cache-Control', 'private, no-store');
     return c.json(answer satisfies LanderAnswer, 200);

@@ -4,7 +4,8 @@ import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { pushEndpointRefusal, validPushKeys } from '../../lib/push';
-import { jsonObject, parseOrThrow } from '../../lib/validate';
+import { parseOrThrow } from '../../lib/validate';
+import { jsonObject } from '../../middleware/validate';
 import { requireMember } from '../../middleware/session';
 import { deleteSubscription, saveSubscription } from './push.queries';
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { regionsQuery, type RegionsAnswer } from '../../contracts/site';
 import type { AppEnv } from '../../env';
 import { regionsByCountry } from '../../lib/regions';
-import { validate } from '../../lib/validate';
+import { validate } from '../../middleware/validate';
 
 export const regionsRoutes = new Hono<AppEnv>().get('/regions.php', validate('query', regionsQuery), (c) => {
   const { country } = c.req.valid('query');

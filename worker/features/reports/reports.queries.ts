@@ -1,5 +1,5 @@
 import { and, count, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import type { ReportKind, ReportReason } from '../../contracts/constants';
+import type { ReportKind, ReportReason } from '../../contracts/reports.values';
 import { complaints, conversationMembers, decisions, members, messages, photos, reports } from '../../db/schema';
 import type { Db } from '../../lib/db';
 

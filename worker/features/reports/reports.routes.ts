@@ -9,8 +9,8 @@ import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import { randomKey } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
-import { limitClient } from '../../lib/limits';
-import { validate } from '../../lib/validate';
+import { limitRequest } from '../../middleware/client';
+import { validate } from '../../middleware/validate';
 import { memberOf, requireMember } from '../../middleware/session';
 import { complaintOf, hideMember, insertComplaint, insertReport, openReportBy, ownDecision, reportedMessage, reportedPhoto, reportedProfile } from './reports.queries';
 import { hidesAtOnce, reporterNet } from './reports.underage';
@@ -32,7 +32,7 @@ export const reportRoutes = new Hono<AppEnv>()
   .post('/report.php', validate('json', reportInput), async (c) => {
     const input = c.req.valid('json');
     const me = await memberOf(c);
-    await limitClient(c, 'report', me?.id);
+    await limitRequest(c, 'report', me?.id ?? null);
     const db = c.get('db');
     const tenant = c.get('tenant');
     const site = { companyId: tenant.company_id, niche: tenant.niche };
@@ -72,7 +72,7 @@ export const reportRoutes = new Hono<AppEnv>()
   .post('/complaint.php', validate('json', complaintInput), async (c) => {
     const me = await requireMember(c);
     const input = c.req.valid('json');
-    await limitClient(c, 'complaint', me.id);
+    await limitRequest(c, 'complaint', me.id);
     const db = c.get('db');
     if (input.decision_id) {
       const decision = await ownDecision(db, me.id, input.decision_id);
@@ -108,7 +108,7 @@ export const reportRoutes = new Hono<AppEnv>()
   .post('/appeal.php', validate('json', appealInput), async (c) => {
     const input = c.req.valid('json');
     const { decision, member } = await appealOf(c, input.token);
-    await limitClient(c, 'complaint', member.id);
+    await limitRequest(c, 'complaint', member.id);
     const db = c.get('db');
     if (decision.appealOf || !APPEALABLE.includes(decision.action)) throw new AppError('appeal_not_possible', 409);
     if (await complaintOf(db, decision.id)) throw new AppError('appeal_exists', 409);

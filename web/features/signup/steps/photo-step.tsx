@@ -1,6 +1,6 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import type { User } from '../../../../worker/contracts/account';
-import { PHOTO_TYPES } from '../../../../worker/contracts/constants';
+import { PHOTO_TYPES } from '../../../../worker/contracts/photos.values';
 import { FormAlert } from '../../../components/ui/form';
 import * as f from '../../../components/ui/form.css';
 import { usePhotoUrls } from '../../../lib/photos';

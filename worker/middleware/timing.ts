@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../env';
 
 /**
  * Server-Timing (README, per-request context): what a request spent where, for `npm run bench`
@@ -7,7 +8,7 @@ import type { Context, MiddlewareHandler } from 'hono';
  * first middleware to the answer) and writes the header. Workers' clock advances only across I/O
  * when deployed (there the phases are D1's time); `wrangler dev`'s advances all the time.
  */
-export function timed(c: Context, name: string, since: number) {
+export function timed(c: Context<AppEnv>, name: string, since: number) {
   (c.get('timings') as string[] | undefined)?.push(`${name};dur=${Date.now() - since}`);
 }
 
@@ -25,4 +26,3 @@ export const serverTiming: MiddlewareHandler = async (c, next) => {
     // immutable headers (a static file): no timing
   }
 };
-
