@@ -86,17 +86,18 @@ const memberApi = new Hono<AppEnv>()
   .route('/', exportRoutes(features))
   .all('*', (c) => c.json(errorBody(c.get('t'), 'api_not_found'), 404));
 
-/** Static files (hashed assets, the favicon) need no member; /api and /media do, and so does every app route. */
+/** Static files (hashed assets, the favicon) need no session; /api and /media may, and so may every app route. */
 const isStaticFile = (path: string) => /\.[a-z0-9]{1,8}$/i.test(path) && !path.startsWith('/api/') && !path.startsWith('/media/') && path !== '/index.html';
-const memberOfRequest: MiddlewareHandler<AppEnv> = (c, next) => (isStaticFile(c.req.path) ? next() : session(c, next));
+const sessionCookie: MiddlewareHandler<AppEnv> = (c, next) => (isStaticFile(c.req.path) ? next() : session(c, next));
 
 /** The whole app for a request made inside the worker: the sim provider's checkout calls the payment webhook through it, like a provider would. */
 const dispatch: Dispatch = (request, env, ctx) => app.fetch(request, env, ctx);
 
 /**
  * A member site, chosen by the host: site, language and country, the request's db and settings,
- * the member, then by audience: the members' API, providers' webhooks (signed, no CSRF guard),
- * photos and chat images, development helpers, and the app shell.
+ * the session cookie (its member is looked up by the route that asks), then by audience: the
+ * members' API, providers' webhooks (signed, no CSRF guard), photos and chat images, development
+ * helpers, and the app shell.
  */
 export const siteApp = new Hono<AppEnv>()
   .use(requestLog('site'))
@@ -105,7 +106,7 @@ export const siteApp = new Hono<AppEnv>()
   .use(tenant)
   .use(geo)
   .use(context)
-  .use(memberOfRequest)
+  .use(sessionCookie)
   .route('/api', memberApi)
   .route('/hooks', hookRoutes)
   .route('/hooks/payments', paymentHookRoutes)

@@ -1,9 +1,11 @@
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
-import { totpNow } from '../../scripts/dev-operator';
+import { devTotpSecret, totpNow } from '../../scripts/dev-operator';
 import { DEV_TOTP_AT_HEADER } from '../../worker/lib/totp';
 
 export const port = process.env.E2E_PORT ?? '8788';
 export const site = (slug: string, path = '/') => `http://${slug}.localhost:${port}${path}`;
+/** The operator console's host. */
+export const CONSOLE = `http://operator.localhost:${port}`;
 
 /** Fails the test on any console error or CSP violation the page reports. */
 export const test = base.extend<{ country: string | undefined; errors: string[] }>({
@@ -159,4 +161,19 @@ export async function devTotpCode(page: Page, secret: string) {
     { times: 1 },
   );
   return totpNow(secret, at);
+}
+
+/**
+ * An operator's console login: the password, then the authenticator's code (sent together): by
+ * default a code of a step of its own (devTotpCode, for a spec's own admin: e2eAdmin). Done when
+ * the console shows its logout button.
+ */
+export async function consoleLogin(page: Page, operator: { email: string; password: string }, code?: string) {
+  await page.goto(`${CONSOLE}/`);
+  await page.getByLabel('E-mailadres').fill(operator.email);
+  await page.getByLabel('Wachtwoord').fill(operator.password);
+  await page.getByRole('button', { name: 'Verder' }).click();
+  await page.getByLabel('Code uit je authenticator-app').fill(code ?? (await devTotpCode(page, devTotpSecret(undefined, operator.email))));
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page.getByRole('button', { name: 'Uitloggen' })).toBeVisible();
 }

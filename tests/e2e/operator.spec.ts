@@ -1,7 +1,6 @@
 import { devTotpSecret, e2eAdmin, totpNow } from '../../scripts/dev-operator';
-import { expect, freshMember, port, screenshots, site, test } from './fixtures';
+import { CONSOLE, expect, freshMember, screenshots, site, test } from './fixtures';
 
-const CONSOLE = `http://operator.localhost:${port}`;
 /** This spec's own admin: a code is good once per operator, and other console specs run beside this one. */
 const ADMIN = e2eAdmin('operator');
 

@@ -1,16 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEV_MODERATOR, devTotpSecret, totpNow } from '../../scripts/dev-operator';
-import { acceptEntry, expect, freshMember, loginFresh, port, screenshots, site, test } from './fixtures';
-
-
-async function loginAs(page: Page, email: string, host = 'vonkje') {
-  await page.goto(site(host, '/login'));
-  await acceptEntry(page);
-  await page.getByLabel('E-mailadres').fill(email);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill('demo-password');
-  await page.getByRole('main').getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page.getByRole('button', { name: 'Mijn account' })).toBeVisible();
-}
+import { acceptEntry, expect, freshMember, loginAs, loginFresh, port, screenshots, site, test } from './fixtures';
 
 /** The member ids of the current result list. */
 async function resultIds(page: Page) {

@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
-import { devTotpSecret, e2eAdmin, totpNow } from '../../scripts/dev-operator';
+import { e2eAdmin, totpNow } from '../../scripts/dev-operator';
 import type { SearchAnswer } from '../../worker/contracts/profiles';
-import { acceptEntry, browserJson, devTotpCode, expect, freshMember, port, screenshots, site, test } from './fixtures';
+import { acceptEntry, browserJson, consoleLogin, expect, freshMember, screenshots, site, test } from './fixtures';
 
-const CONSOLE = `http://operator.localhost:${port}`;
 /** This spec's own admin: a code is good once per operator, and other console specs run beside this one. */
 const ADMIN = e2eAdmin('reports');
 
@@ -13,20 +12,6 @@ async function modalShots(page: Page, name: string) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await page.screenshot({ path: `tests/e2e/screenshots/${name}-${label}.png` });
   }
-}
-
-/** The spec's admin's code: of a step of its own (tests/e2e/fixtures.ts devTotpCode), no wait for the next 30 seconds. */
-const adminCode = (page: Page) => devTotpCode(page, devTotpSecret(undefined, ADMIN.email));
-
-/** The console's login: the password, then the authenticator's code (sent together). */
-async function consoleLogin(page: Page, email: string, password: string, code: string) {
-  await page.goto(`${CONSOLE}/`);
-  await page.getByLabel('E-mailadres').fill(email);
-  await page.getByLabel('Wachtwoord').fill(password);
-  await page.getByRole('button', { name: 'Verder' }).click();
-  await page.getByLabel('Code uit je authenticator-app').fill(code);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page.getByRole('button', { name: 'Uitloggen' })).toBeVisible();
 }
 
 test('a member reports a profile, a moderator restricts it, the member reads the statement of reasons and appeals, another moderator reverses it', async ({ page, browser }) => {
@@ -50,7 +35,7 @@ test('a member reports a profile, a moderator restricts it, the member reads the
   await reporter.page.getByRole('dialog').getByText('Sluiten', { exact: true }).click();
 
   // the admin makes a second moderator
-  await consoleLogin(page, ADMIN.email, ADMIN.password, await adminCode(page));
+  await consoleLogin(page, ADMIN);
   await page.getByRole('link', { name: 'Operators' }).click();
   const secondEmail = `moderator-reports-${Date.now()}@example.org`;
   await page.getByLabel('Naam').fill('Tweede Moderator');
@@ -166,7 +151,7 @@ test('a removed message shows as removed on both sides; a ban sends the member�
     await expect(side.page.getByRole('log').getByText('Koop nu crypto bij mij')).toBeVisible();
   }
 
-  await consoleLogin(page, ADMIN.email, ADMIN.password, await adminCode(page));
+  await consoleLogin(page, ADMIN);
   expect((await consoleCall(page, 'report-decision.php', { kind: 'message', object_id: String(message.id), action: 'remove', reason: 'spam' })).status).toBe(200);
   // both open chats hear it on the live connection
   for (const side of [sender, recipient]) {
@@ -233,7 +218,7 @@ test('one visitor’s under-18 report hides nothing: the profile leads the conso
   expect(await v.evaluate(async (id) => (await fetch(`/api/member.php?id=${id}`)).status, target.id)).toBe(200);
   await visitor.close();
 
-  await consoleLogin(page, ADMIN.email, ADMIN.password, await adminCode(page));
+  await consoleLogin(page, ADMIN);
   await page.getByRole('link', { name: 'Meldingen' }).click();
   await expect(page.getByRole('status').getByText(/^Jonger dan 18: \d+$/)).toBeVisible();
   // reported objects carry a level-2 heading: the flagged one comes first
@@ -263,7 +248,7 @@ test('a fictional profile’s message removed by a moderator shows as removed on
   };
   const conversation = await write('Hoi, ben je er?');
 
-  await consoleLogin(page, ADMIN.email, ADMIN.password, await adminCode(page));
+  await consoleLogin(page, ADMIN);
   expect((await consoleCall(page, 'chat-lock.php', { conversation, action: 'take' })).status).toBe(200);
   const answered = await consoleCall(page, 'chat-answer.php', { conversation, client_id: `e2e-answer-${Date.now()}`, kind: 'text', text: 'Stuur me je bankgegevens' });
   expect(answered.status).toBe(201);
@@ -299,7 +284,7 @@ test('the console pages the open complaints: 50 at first, the rest on demand', a
   }
   await context.close();
 
-  await consoleLogin(page, ADMIN.email, ADMIN.password, await adminCode(page));
+  await consoleLogin(page, ADMIN);
   await page.getByRole('link', { name: 'Meldingen' }).click();
   const section = page.getByRole('region', { name: 'Bezwaren en klachten' });
   const entries = section.getByRole('listitem');
@@ -329,7 +314,7 @@ test('the console pages the reports: an object with 305 reports comes whole afte
   expect(statuses.every((s) => s === 201)).toBe(true);
   await context.close();
 
-  await consoleLogin(page, ADMIN.email, ADMIN.password, await adminCode(page));
+  await consoleLogin(page, ADMIN);
   await page.getByRole('link', { name: 'Meldingen' }).click();
   const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Veelgemeld, vonkje' }) });
   await expect(item).toBeVisible();

@@ -6,13 +6,13 @@ import type { OperatorJson } from '../../worker/contracts/operator';
 import type {
   ChatAnswerInput,
   ChatConversationAnswer,
-  ChatDeskEvent,
   ChatQueueItem,
 } from '../../worker/contracts/console';
 import { button, disabledState, quiet } from '../components/ui/button.css';
 import * as f from '../components/ui/form.css';
 import { api, dataOf, failureText } from './api';
 import * as c from './chat-console.css';
+import { startDesk } from './desk';
 import * as s from './console.css';
 import { useLocale, useT } from './i18n';
 
@@ -21,49 +21,11 @@ const newClientId = () => crypto.randomUUID().replaceAll('-', '');
 /** Typing renews the lock and shows the member the profile typing: at most one call in this many ms. */
 const TYPING_EVERY_MS = 3000;
 
-/**
- * The console's live connection (the company's desk): any event reloads the queue and the
- * conversation it names; D1 stays the source of truth. Reconnects after a drop; pings keep it open.
- */
+/** The desk's live connection while the screen shows (desk.ts): whether it is open, for the badge. */
 function useDesk() {
   const client = useQueryClient();
   const [connected, setConnected] = useState(false);
-  useEffect(() => {
-    let socket: WebSocket | null = null;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    let ping: ReturnType<typeof setInterval> | undefined;
-    let stopped = false;
-    const open = () => {
-      socket = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/operator/live.php`);
-      socket.onopen = () => {
-        setConnected(true);
-        // whatever happened while away
-        void client.invalidateQueries({ queryKey: ['chat-queue'] });
-      };
-      socket.onmessage = (e) => {
-        if (e.data === 'pong') return;
-        try {
-          const event = JSON.parse(String(e.data)) as ChatDeskEvent;
-          void client.invalidateQueries({ queryKey: ['chat-queue'] });
-          if (event.reason === 'message') void client.invalidateQueries({ queryKey: ['chat', event.conversation] });
-        } catch {
-          // not ours
-        }
-      };
-      socket.onclose = () => {
-        setConnected(false);
-        if (!stopped) retry = setTimeout(open, 2000);
-      };
-    };
-    open();
-    ping = setInterval(() => socket?.readyState === WebSocket.OPEN && socket.send('ping'), 25_000);
-    return () => {
-      stopped = true;
-      clearTimeout(retry);
-      clearInterval(ping);
-      socket?.close();
-    };
-  }, [client]);
+  useEffect(() => startDesk(client, (status) => setConnected(status === 'open')), [client]);
   return connected;
 }
 

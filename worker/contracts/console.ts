@@ -128,6 +128,3 @@ export type ChatFiguresDay = {
 };
 export type ChatFiguresOperator = { id: number; name: string; answers: number; median_answer_seconds: number | null };
 export type ChatFiguresAnswer = { from: string; to: string; days: ChatFiguresDay[]; operators: ChatFiguresOperator[] };
-
-/** What the operators' live connection (GET live.php, a WebSocket) receives: the queue changed. */
-export type ChatDeskEvent = { type: 'queue'; conversation: number; reason: 'message' | 'lock' | 'answer' | 'release' };

@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import type { Message } from './chat';
+import type { LIVE_PATHS } from './live.values';
+
+/**
+ * The live connections: a WebSocket per open tab (a member's, GET /api/live.php) or console (the
+ * chat operators' desk of their company, GET /api/operator/live.php). The server answers the
+ * text "ping" with "pong" on both; everything else is JSON, typed per side by LiveSockets. Their
+ * addresses and the worker's close codes are values the web uses: live.values.ts (LIVE_PATHS,
+ * LIVE_CLOSE).
+ */
 
 /**
  * What a member's open tabs receive on the live connection (GET /api/live.php, a WebSocket):
@@ -28,3 +37,12 @@ export type TypingAnswer = { ok: true };
 
 /** The tag of an operator's sockets on their company's desk (a session's tag is its hex hash, so the two never meet). */
 export const operatorTag = (operatorId: number) => `operator:${operatorId}`;
+
+/** What the operators' live connection (GET /api/operator/live.php) receives: the company's queue changed. */
+export type ChatDeskEvent = { type: 'queue'; conversation: number; reason: 'message' | 'lock' | 'answer' | 'release' };
+
+/** Each live connection's address, and what travels on it each way besides "ping" and "pong" (web/lib/live-socket.ts is typed by it). */
+export type LiveSockets = {
+  member: { path: (typeof LIVE_PATHS)['member']; receives: LiveEvent; sends: LiveClientMessage };
+  desk: { path: (typeof LIVE_PATHS)['desk']; receives: ChatDeskEvent; sends: never };
+};

@@ -9,3 +9,5 @@
  * the close reason is `banned` or `banned <appeal token>`).
  */
 export const LIVE_CLOSE = { sessionEnded: 4001, banned: 4403 } as const;
+/** The live connections' addresses (contracts/live.ts LiveSockets; web/lib/live-socket.ts). */
+export const LIVE_PATHS = { member: '/api/live.php', desk: '/api/operator/live.php' } as const;

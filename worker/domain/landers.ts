@@ -79,10 +79,10 @@ export async function landerProfiles(db: Db, { tenant, settings, country, search
  * adapter only keeps worker/features/shell compiling while another branch changes the shell; it
  * goes when shell.routes.ts calls landerProfiles.
  */
-export const landerAnswer = (c: Context<AppEnv>, _name: LanderName, arriving = false) =>
+export const landerAnswer = (c: Context<AppEnv>, _name: LanderName, viewer: { id: number } | null, arriving = false) =>
   landerProfiles(c.get('db'), {
     tenant: c.get('tenant'),
     settings: c.get('settings'),
     country: c.get('country'),
-    searcher: { memberId: c.get('member')?.id ?? null, trafficSource: arriving || hasTrafficSource(c) },
+    searcher: { memberId: viewer?.id ?? null, trafficSource: arriving || hasTrafficSource(c) },
   });

@@ -1,5 +1,4 @@
-import { operatorTag, type LiveEvent } from '../contracts/live';
-import type { ChatDeskEvent } from '../contracts/console';
+import { operatorTag, type ChatDeskEvent, type LiveEvent } from '../contracts/live';
 import type { Bindings } from '../env';
 
 const inbox = (env: Bindings, memberId: number) => env.INBOX.get(env.INBOX.idFromName(String(memberId)));

@@ -3,8 +3,8 @@ import type { AppEnv } from '../env';
 
 /**
  * Server-Timing (README, per-request context): what a request spent where, for `npm run bench`
- * and the browser's network panel. Middleware and handlers mark their phases (`session`: the
- * middleware's lookup; `d1`: a handler's round trips), and `serverTiming` adds `total` (from the
+ * and the browser's network panel. Middleware and handlers mark their phases (`session`: a
+ * session lookup of its own, middleware/session memberOf; `d1`: a handler's round trips), and `serverTiming` adds `total` (from the
  * first middleware to the answer) and writes the header. Workers' clock advances only across I/O
  * when deployed (there the phases are D1's time); `wrangler dev`'s advances all the time.
  */

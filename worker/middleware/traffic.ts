@@ -3,6 +3,7 @@ import { getCookie } from 'hono/cookie';
 import type { Searcher } from '../domain/landers';
 import type { AppEnv } from '../env';
 import { TRAFFIC_COOKIE } from '../lib/traffic';
+import { memberOf } from './session';
 
 /** Whether the request carries the traffic-source cookie the worker set on arrival (lib/traffic). */
 export function hasTrafficSource(c: Context<AppEnv>) {
@@ -18,7 +19,7 @@ export function hasTrafficSource(c: Context<AppEnv>) {
  * source; `arriving`: the shell's own page load that records the source now (its cookie comes
  * back only with the next request).
  */
-export const searcherOf = (c: Context<AppEnv>, arriving = false): Searcher => ({
-  memberId: c.get('member')?.id ?? null,
+export const searcherOf = async (c: Context<AppEnv>, arriving = false): Promise<Searcher> => ({
+  memberId: (await memberOf(c))?.id ?? null,
   trafficSource: arriving || hasTrafficSource(c),
 });

@@ -13,7 +13,7 @@ import { AppError } from '../../lib/errors';
 import { limitRequest } from '../../middleware/client';
 import { validate } from '../../middleware/validate';
 import { LOCALE_COOKIE } from '../../middleware/geo';
-import { clearSessionCookie, newSession, ownSessionLookup, requireMember, sessionForBatch } from '../../middleware/session';
+import { clearSessionCookie, memberOf, newSession, requireMember, sessionForBatch } from '../../middleware/session';
 import { setPassword, updateMember } from './account.queries';
 import { normalizeEmail, takeAttempt } from './account.service';
 
@@ -46,7 +46,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json((await userBody(db, member, c.get('tenant').niche)) satisfies UserAnswer, 200);
   })
   // hot (every screen refreshes it): the session is looked up in the batch that builds the user
-  .get('/user.php', ownSessionLookup, async (c) => {
+  .get('/user.php', async (c) => {
     const session = sessionForBatch(c);
     const db = c.get('db');
     const [mine, photo, unread] = await db.batch([session.statement, ...sessionUserItems(db, session.values, c.get('tenant').niche)]);
@@ -55,7 +55,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json(sessionUserBody(member, photo, unread) satisfies UserAnswer, 200);
   })
   .put('/user.php', validate('json', languageInput), async (c) => {
-    const member = requireMember(c);
+    const member = await requireMember(c);
     const { language: locale } = c.req.valid('json');
     if (!(c.get('tenant').locales as string[]).includes(locale)) throw new AppError('invalid_request', 400);
     const [updated] = await updateMember(c.get('db'), member.id, { language: locale });
@@ -64,7 +64,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .get('/logout.php', async (c) => {
     const hash = c.get('sessionHash');
-    const member = c.get('member');
+    const member = await memberOf(c);
     if (hash) await deleteSession(c.get('db'), hash);
     // the session's live connections end with it
     if (hash && member) c.executionCtx.waitUntil(disconnect(c.env, member.id, hash));

@@ -16,7 +16,7 @@ import { AppError, RateLimited } from '../../lib/errors';
 import { limitRequest } from '../../middleware/client';
 import { takeLimit } from '../../lib/rate-limit';
 import { validate } from '../../middleware/validate';
-import { clearSessionCookie, newSession, requireMember } from '../../middleware/session';
+import { clearSessionCookie, memberOf, newSession, requireMember } from '../../middleware/session';
 import { activate, clearAllAttempts, consumeToken, dropPendingLinks, markDeleted, reactivateMember, reenableMail, setPassword, updateMember } from './account.queries';
 import { attemptKeys, mailedLink, normalizeEmail, takeAttempt } from './account.service';
 import { failedOn, UNIQUES } from '../../lib/db';
@@ -41,7 +41,7 @@ export const linkRoutes = new Hono<AppEnv>()
   // Mail switched off (a bounce, a complaint, an unsubscribe at the provider): a link to the same
   // address; following it proves the mailbox works, and the list is cleared (spec section 2's fix).
   .post('/reconfirm.php', async (c) => {
-    const member = requireMember(c);
+    const member = await requireMember(c);
     if (!parseList(member.notificationsDisabled).length) throw new AppError('invalid_request', 400);
     const db = c.get('db');
     const wait = await takeLimit(db, `reconfirm:${member.id}`, { limit: RECONFIRMS_PER_DAY, windowMs: 86400_000 }, clock.now());
@@ -89,8 +89,8 @@ export const linkRoutes = new Hono<AppEnv>()
     return c.json(ok, 200);
   })
   .post('/password.php', validate('json', passwordInput), async (c) => {
-    const member = requireMember(c);
-    await limitRequest(c, 'password');
+    const member = await requireMember(c);
+    await limitRequest(c, 'password', member.id);
     const input = c.req.valid('json');
     // a wrong current password counts toward the lockout, as a failed login does (a stolen session cannot guess it)
     const attempt = await takeAttempt(c, member.companyId, member.email);
@@ -115,8 +115,8 @@ export const linkRoutes = new Hono<AppEnv>()
     return c.json(ok, 200);
   })
   .post('/mail-change.php', validate('json', mailChangeInput), async (c) => {
-    const member = requireMember(c);
-    await limitRequest(c, 'mailChange');
+    const member = await requireMember(c);
+    await limitRequest(c, 'mailChange', member.id);
     const input = c.req.valid('json');
     // A stolen session alone must not be enough to move the account to another address, nor to
     // guess the password: a wrong one counts toward the lockout.
@@ -144,7 +144,7 @@ export const linkRoutes = new Hono<AppEnv>()
       const confirm = member.status === 'not_confirmed' ? { status: 'active' as const, profileStatus: 'active' as const, emailConfirmedAt: clock.now().toISOString() } : {};
       // a new address starts with mail switched on (what bounced or complained was the old one)
       const [updated] = await updateMember(db, member.id, { email: used.data, notificationsDisabled: '[]', ...confirm });
-      const answer: MailChangeDoAnswer = c.get('member')?.id === member.id ? await userBody(db, updated!, c.get('tenant').niche) : ok;
+      const answer: MailChangeDoAnswer = (await memberOf(c))?.id === member.id ? await userBody(db, updated!, c.get('tenant').niche) : ok;
       return c.json(answer, 200);
     } catch (error) {
       if (failedOn(error, 'unique', UNIQUES.memberEmail)) throw new AppError('invalid_new_email', 400);
@@ -152,7 +152,7 @@ export const linkRoutes = new Hono<AppEnv>()
     }
   })
   .post('/delete-account.php', validate('json', deleteAccountInput), async (c) => {
-    const member = requireMember(c);
+    const member = await requireMember(c);
     const db = c.get('db');
     // Hidden from everyone at once; the mailed link brings it back within the grace period.
     await db.batch([

@@ -84,7 +84,7 @@ export const signupRoutes = new Hono<AppEnv>()
     return c.json((await userBody(db, (await memberById(db, id))!, c.get('tenant').niche)) satisfies UserAnswer, 201);
   })
   .put('/signup.php', async (c) => {
-    const member = requireMember(c);
+    const member = await requireMember(c);
     const t = c.get('t');
     const body = await jsonObject(c);
     const step = member.signupStep as SignupStep;
@@ -115,8 +115,8 @@ export const signupRoutes = new Hono<AppEnv>()
     return c.json((await userBody(c.get('db'), updated, c.get('tenant').niche)) satisfies UserAnswer, 200);
   })
   .post('/resend-activation.php', async (c) => {
-    const member = requireMember(c);
-    await limitRequest(c, 'activation');
+    const member = await requireMember(c);
+    await limitRequest(c, 'activation', member.id);
     const ok: ResendActivationAnswer = { ok: true };
     if (member.status !== 'not_confirmed') return c.json(ok, 200);
     const db = c.get('db');

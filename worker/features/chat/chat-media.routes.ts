@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { AppError } from '../../lib/errors';
+import { memberOf } from '../../middleware/session';
 import { contentTypeOf, type ImageFormat } from '../../lib/images';
 import { imageForViewer } from './chat.queries';
 
@@ -14,7 +15,7 @@ import { imageForViewer } from './chat.queries';
  */
 export const chatMediaRoutes = new Hono<AppEnv>().get('/chat/:conversation{[0-9]{1,16}}/:file{[0-9a-f-]{36}(-t)?\\.(jpg|png|webp)}', async (c) => {
   c.header('Cache-Control', 'private, no-store'); // for the refusals; an image sets its own
-  const viewer = c.get('member');
+  const viewer = await memberOf(c);
   if (!viewer) throw new AppError('authentication_required', 403);
   const key = `chat/${c.req.param('conversation')}/${c.req.param('file')}`;
   // a thumbnail (`<uuid>-t.webp`) is found by its display version's key and must be that message's

@@ -23,7 +23,7 @@ import { rateWindow, secondsLeft } from '../../lib/rate-limit';
 import { parseOrThrow } from '../../lib/validate';
 import { isMultipart, jsonObject, validate } from '../../middleware/validate';
 import { isOwnOrigin } from '../../middleware/guard';
-import { ownSessionLookup, requireMember, sessionForBatch } from '../../middleware/session';
+import { requireMember, sessionForBatch } from '../../middleware/session';
 import {
   byConversation, byOther, listItems, conversationWith, hideConversations, markRead, messagePage, NEWEST, openConversation, openedConversation, partnerRow, sendFacts, sendStatements, sideOf,
   type Balances, type MessageRow,
@@ -101,8 +101,8 @@ function delivered(c: Context<AppEnv>, me: Member, other: { id: number; fictiona
 }
 
 export const chatRoutes = new Hono<AppEnv>()
-  // hot: the session, the page and the unread total in one round trip (README, per-request context)
-  .get('/chats.php', ownSessionLookup, validate('query', chatsQuery), async (c) => {
+  // hot: the session, the page and the unread total in one round trip (middleware/session sessionForBatch)
+  .get('/chats.php', validate('query', chatsQuery), async (c) => {
     const { page } = c.req.valid('query');
     const session = sessionForBatch(c);
     const db = c.get('db');
@@ -131,7 +131,7 @@ export const chatRoutes = new Hono<AppEnv>()
     return c.json(answer, 200);
   })
   .delete('/chat.php', validate('json', deleteChatInput), async (c) => {
-    const me = requireMember(c);
+    const me = await requireMember(c);
     const input = c.req.valid('json');
     // by profile: a member of this site's niche only (another niche's chats are deleted on their site)
     if ('profile' in input && !(await siteMember(c.get('db'), { companyId: me.companyId, niche: c.get('tenant').niche }, input.profile)))
@@ -141,8 +141,8 @@ export const chatRoutes = new Hono<AppEnv>()
     if ('conversation' in input && !hidden.length) throw new AppError('not_found_generic', 404);
     return c.json({ deleted: hidden.length } satisfies DeleteChatAnswer, 200);
   })
-  // hot: the session is looked up in the batch that opens the conversation (README, per-request context)
-  .get('/messages.php', ownSessionLookup, validate('query', messagesQuery), async (c) => {
+  // hot: the session is looked up in the batch that opens the conversation (middleware/session sessionForBatch)
+  .get('/messages.php', validate('query', messagesQuery), async (c) => {
     const q = c.req.valid('query');
     const session = sessionForBatch(c);
     const db = c.get('db');
@@ -185,8 +185,8 @@ export const chatRoutes = new Hono<AppEnv>()
     const answer: MessagesAnswer = { conversation, other: profileOf(c, other), messages: page.rows.map((m) => toMessage(m, me.id)), more: page.more };
     return c.json(answer, 200);
   })
-  // hot: the session is looked up in the send's first batch (README, per-request context)
-  .post('/message.php', ownSessionLookup, (c, next) => (isMultipart(c) ? imageBodyLimit(c, next) : next()), async (c) => {
+  // hot: the session is looked up in the send's first batch (middleware/session sessionForBatch)
+  .post('/message.php', (c, next) => (isMultipart(c) ? imageBodyLimit(c, next) : next()), async (c) => {
     const session = sessionForBatch(c);
     const t = c.get('t');
     const settings = c.get('settings');
@@ -209,7 +209,7 @@ export const chatRoutes = new Hono<AppEnv>()
         input = parseOrThrow(t, sendInput, await jsonObject(c));
       } catch (error) {
         // a visitor is told so before anything about the input, as on every protected call
-        if (!c.get('member')) await session.lookup();
+        await session.lookup();
         throw error;
       }
     }
@@ -313,7 +313,7 @@ export const chatRoutes = new Hono<AppEnv>()
     return delivered(c, me, other!, message, after!, r.notice[0] ?? null);
   })
   .post('/typing.php', validate('json', typingInput), async (c) => {
-    const me = requireMember(c);
+    const me = await requireMember(c);
     const { conversation } = c.req.valid('json');
     const side = await sideOf(c.get('db'), me.id, conversation);
     if (!side) throw new AppError('not_found_generic', 404);
@@ -323,14 +323,14 @@ export const chatRoutes = new Hono<AppEnv>()
   })
   // The live connection: a WebSocket to the member's Durable Object, for this session, from this site only.
   .get('/live.php', async (c) => {
-    const me = requireMember(c);
+    const me = await requireMember(c);
     if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') throw new AppError('invalid_request', 400);
     // a browser always names the page's origin on a WebSocket: another site's page (or scheme, or port) is refused
     if (!isOwnOrigin(c, c.req.header('origin'))) throw new AppError('forbidden', 403);
     return connect(c.env, me.id, c.get('sessionHash')!, c.req.raw);
   })
-  .get('/gifts.php', (c) => {
-    requireMember(c);
+  .get('/gifts.php', async (c) => {
+    await requireMember(c);
     const t = c.get('t');
     const credits = c.get('settings').gift_credits;
     c.header('Cache-Control', 'private, max-age=300');

@@ -12,7 +12,7 @@ import { namedBatch, type Db } from '../../lib/db';
 import { timed } from '../../middleware/timing';
 import { AppError, RateLimited } from '../../lib/errors';
 import { validate } from '../../middleware/validate';
-import { ownSessionLookup, requireMember, sessionForBatch } from '../../middleware/session';
+import { requireMember, sessionForBatch } from '../../middleware/session';
 import { firstLikesPages, firstLikesStatements, like, newestNewLike, nextSwipeProfile, pass, swipeLike, swipeLikesUsed, unlike, sessionLikesStatements } from './likes.queries';
 import type { LikesPage } from './likes.queries';
 
@@ -43,7 +43,7 @@ function mailLike(c: Context<AppEnv>, likerId: number, likedId: number, at: Date
 
 export const likeRoutes = new Hono<AppEnv>()
   .post('/like.php', validate('json', likeInput), async (c) => {
-    const me = requireMember(c);
+    const me = await requireMember(c);
     const { id } = c.req.valid('json');
     if (id === me.id) throw new AppError('invalid_request', 400);
     const db = c.get('db');
@@ -57,7 +57,7 @@ export const likeRoutes = new Hono<AppEnv>()
     return c.json({ liked: true, match } satisfies LikeAnswer, 200);
   })
   .delete('/like.php', validate('json', likeInput), async (c) => {
-    const me = requireMember(c);
+    const me = await requireMember(c);
     const { id } = c.req.valid('json');
     const db = c.get('db');
     // a like given on another niche's site is taken back there
@@ -66,7 +66,7 @@ export const likeRoutes = new Hono<AppEnv>()
     return c.json({ liked: false } satisfies LikeAnswer, 200);
   })
   // hot (every refresh of the likes screens): the first pages go in the session's own batch
-  .get('/likes.php', ownSessionLookup, validate('query', likesQuery), async (c) => {
+  .get('/likes.php', validate('query', likesQuery), async (c) => {
     const session = sessionForBatch(c);
     const visible = c.get('settings').visible_profile_fields;
     const q = c.req.valid('query');
@@ -106,7 +106,7 @@ export const likeRoutes = new Hono<AppEnv>()
     return c.json(answer, 200);
   })
   .get('/auto-like.php', async (c) => {
-    const me = requireMember(c);
+    const me = await requireMember(c);
     const row = await newestNewLike(c.get('db'), me.id, { companyId: me.companyId, niche: c.get('tenant').niche });
     c.header('Cache-Control', 'private, no-store');
     const card = row ? toCard(row, c.get('settings').visible_profile_fields) : null;
@@ -114,7 +114,7 @@ export const likeRoutes = new Hono<AppEnv>()
     return c.json(answer, 200);
   })
   .get('/swipe.php', async (c) => {
-    const me = requireMember(c);
+    const me = await requireMember(c);
     const db = c.get('db');
     const site = c.get('tenant');
     const next = await nextSwipeProfile(db, me, site.niche, lookingFor(site.niche, me));
@@ -123,7 +123,7 @@ export const likeRoutes = new Hono<AppEnv>()
     return c.json(answer, 200);
   })
   .post('/swipe.php', validate('json', swipeInput), async (c) => {
-    const me = requireMember(c);
+    const me = await requireMember(c);
     const { id, action } = c.req.valid('json');
     const db = c.get('db');
     const site = c.get('tenant');

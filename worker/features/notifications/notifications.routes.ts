@@ -37,12 +37,12 @@ async function unsubscribe(c: Context<AppEnv>, token: string, enabled = false): 
 /** The members' calls of notifications (under /api, behind the CSRF guard). */
 export const notificationRoutes = new Hono<AppEnv>()
   .get('/notifications.php', async (c) => {
-    const me = requireMember(c);
+    const me = await requireMember(c);
     c.header('Cache-Control', 'private, no-store');
     return c.json(await answerOf(c, me), 200);
   })
   .put('/notifications.php', validate('json', notificationsInput), async (c) => {
-    const me = requireMember(c);
+    const me = await requireMember(c);
     const input = c.req.valid('json');
     // invisible mode is for premium members (the server decides, whatever the screen shows)
     if (input.invisible === true && !me.paidUser) throw new AppError('premium_required', 403, undefined, 'invisible_premium_required');
@@ -64,7 +64,7 @@ export const notificationRoutes = new Hono<AppEnv>()
   })
   // Beacon (fetch keepalive) when a page becomes hidden: the member's last activity.
   .post('/page-hidden.php', validate('json', pageHiddenInput), async (c) => {
-    const me = requireMember(c);
+    const me = await requireMember(c);
     await touch(c.get('db'), me.id, clock.now());
     return c.json({ ok: true } satisfies PageHiddenAnswer, 200);
   });

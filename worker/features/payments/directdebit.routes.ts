@@ -85,7 +85,7 @@ export const directDebitRoutes = new Hono<AppEnv>()
    * as an HMAC.
    */
   .post('/directdebit.php', async (c) => {
-    const me = requireMember(c);
+    const me = await requireMember(c);
     const body = await jsonObject(c);
     const { country, currency, packages } = offer(c, me);
     // direct debit takes euros only: not a form for this buyer at all
@@ -157,7 +157,7 @@ export const directDebitRoutes = new Hono<AppEnv>()
    * the discount's hold in one batch and collected with the mandate.
    */
   .post('/directdebit-confirm.php', async (c) => {
-    const me = requireMember(c);
+    const me = await requireMember(c);
     const parsed = directDebitConfirmInput.safeParse(await jsonObject(c));
     // a malformed code can never be right: 'Code ongeldig', no try taken
     if (!parsed.success) throw new AppError('otp_invalid', 400);

@@ -31,7 +31,7 @@ function codeInput(t: Translate, query: Record<string, string>) {
  * method_unavailable.
  */
 export const discountRoutes = new Hono<AppEnv>().get('/discountcode.php', async (c) => {
-  const me = requireMember(c);
+  const me = await requireMember(c);
   const db = c.get('db');
   const query = c.req.query();
   const now = clock.now();

@@ -20,7 +20,7 @@ import { takeLimit } from '../../lib/rate-limit';
 import { registry, tenantBySlug } from '../../lib/tenants';
 import { parseOrThrow } from '../../lib/validate';
 import { jsonObject, validate } from '../../middleware/validate';
-import { requireMember } from '../../middleware/session';
+import { memberOf, requireMember } from '../../middleware/session';
 import { currentProvider, offer, providerFailed, STARTS_PER_DAY } from './payments.service';
 import { insertOpenPayment, ledgerPage, ledgerRowOf, markStartFailed, paymentOf, setProviderPayment, type LedgerRow } from './payments.queries';
 
@@ -64,7 +64,7 @@ function receiptOf(p: PaymentRow, buyer: Member): Receipt | null {
 export const paymentRoutes = new Hono<AppEnv>()
   // Public (the /pricing page too): the packages of the buyer's country and the ways to pay there.
   .get('/packages.php', async (c) => {
-    const { country, currency, packages } = offer(c, c.get('member'));
+    const { country, currency, packages } = offer(c, await memberOf(c));
     let methods: PackagesAnswer['methods'];
     try {
       methods = await methodsFor(currentProvider(c), currency, { amount: packages[0]!.price, locale: c.get('locale'), country });
@@ -78,7 +78,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     return c.json({ country, currency, packages, methods } satisfies PackagesAnswer, 200);
   })
   .get('/issuers.php', validate('query', issuersQuery), async (c) => {
-    requireMember(c);
+    await requireMember(c);
     const { method } = c.req.valid('query');
     const provider = currentProvider(c);
     let issuers: IssuersAnswer['issuers'];
@@ -93,8 +93,8 @@ export const paymentRoutes = new Hono<AppEnv>()
     return c.json({ issuers } satisfies IssuersAnswer, 200);
   })
   .post('/payment.php', async (c) => {
-    const me = requireMember(c);
-    await limitRequest(c, 'paymentStart');
+    const me = await requireMember(c);
+    await limitRequest(c, 'paymentStart', me.id);
     const input = startInput(c, await jsonObject(c));
     const { country, currency, packages } = offer(c, me);
     const pkg = packages.find((p) => p.id === input.package);
@@ -158,7 +158,7 @@ export const paymentRoutes = new Hono<AppEnv>()
   })
   // The member back from the provider (and polling while it decides): the provider is asked first.
   .get('/payment.php', validate('query', paymentQuery), async (c) => {
-    const me = requireMember(c);
+    const me = await requireMember(c);
     const db = c.get('db');
     let payment = await paymentOf(db, me.id, c.req.valid('query').id);
     if (!payment) throw new AppError('not_found_generic', 404);
@@ -179,7 +179,7 @@ export const paymentRoutes = new Hono<AppEnv>()
   })
   // ?page=N: the ledger; ?id=N: one row with its receipt.
   .get('/transactions.php', async (c) => {
-    const me = requireMember(c);
+    const me = await requireMember(c);
     const db = c.get('db');
     const query = c.req.query();
     c.header('Cache-Control', 'private, no-store');

@@ -24,7 +24,7 @@ function requirePremium(me: Member) {
 export const repeatOrderRoutes = new Hono<AppEnv>()
   /** The member's newest valid mandate and the package of their newest paid payment (premium members only). */
   .get('/repeat-order.php', async (c) => {
-    const me = requireMember(c);
+    const me = await requireMember(c);
     requirePremium(me);
     const db = c.get('db');
     const [mandate, last] = await Promise.all([newestMandate(db, me.id), lastPaidPackage(db, me.id)]);
@@ -38,7 +38,7 @@ export const repeatOrderRoutes = new Hono<AppEnv>()
    * settled before the answer.
    */
   .post('/repeat-order.php', async (c) => {
-    const me = requireMember(c);
+    const me = await requireMember(c);
     requirePremium(me);
     await limitRequest(c, 'paymentStart');
     const body = await jsonObject(c);

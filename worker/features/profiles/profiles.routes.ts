@@ -16,7 +16,7 @@ import { AppError, ValidationError } from '../../lib/errors';
 import { isRegionOf } from '../../lib/regions';
 import { parseOrThrow } from '../../lib/validate';
 import { jsonObject, validate } from '../../middleware/validate';
-import { requireMember } from '../../middleware/session';
+import { memberOf, requireMember } from '../../middleware/session';
 import { LANDERS, type LanderAnswer } from '../../contracts/landers';
 import { landerProfiles, maySearch } from '../../domain/landers';
 import { searcherOf } from '../../middleware/traffic';
@@ -57,7 +57,7 @@ function publicProfile(m: Member, visible: readonly string[]): PublicProfileFiel
 
 export const profileRoutes = new Hono<AppEnv>()
   .put('/profile.php', async (c) => {
-    const member = requireMember(c);
+    const member = await requireMember(c);
     const t = c.get('t');
     const input = parseOrThrow(t, siteProfileInput(c), await jsonObject(c));
     const country = input.country ?? member.country;
@@ -88,7 +88,7 @@ export const profileRoutes = new Hono<AppEnv>()
   .get('/member.php', validate('query', memberQuery), async (c) => {
     const { id } = c.req.valid('query');
     const db = c.get('db');
-    const viewer = c.get('member');
+    const viewer = await memberOf(c);
     const own = viewer?.id === id;
     const m = await poolMember(db, c.get('tenant').company_id, id);
     // one's own profile on any site of the pool; anyone else only on a site of their niche
@@ -126,7 +126,7 @@ export const profileRoutes = new Hono<AppEnv>()
     return c.json(answer, 200);
   })
   .post('/block.php', validate('json', memberIdBody), async (c) => {
-    const viewer = requireMember(c);
+    const viewer = await requireMember(c);
     const { id } = c.req.valid('json');
     if (id === viewer.id) throw new AppError('invalid_request', 400);
     const db = c.get('db');
@@ -136,7 +136,7 @@ export const profileRoutes = new Hono<AppEnv>()
     return c.json({ blocked: true } satisfies BlockAnswer, 200);
   })
   .delete('/block.php', validate('json', memberIdBody), async (c) => {
-    const viewer = requireMember(c);
+    const viewer = await requireMember(c);
     const { id } = c.req.valid('json');
     const db = c.get('db');
     // a block set on another niche's site is lifted there
@@ -160,9 +160,9 @@ export const profileRoutes = new Hono<AppEnv>()
     );
     const hidden = used.filter((f) => !shown.includes(f));
     if (hidden.length) throw new ValidationError(hidden.map((path) => ({ path, message: invalid })));
-    const viewer = c.get('member');
+    const viewer = await memberOf(c);
     // Visitors search only where the site allows it (spec section 6).
-    if (!maySearch(settings, searcherOf(c))) throw new AppError('authentication_required', 403);
+    if (!maySearch(settings, await searcherOf(c))) throw new AppError('authentication_required', 403);
     const now = clock.now();
     const fields = Object.fromEntries(extra.map((f) => [f, query[f]!]));
     const base = { companyId: c.get('tenant').company_id, niche: c.get('tenant').niche, viewerId: viewer?.id ?? null };
@@ -206,7 +206,7 @@ export const profileRoutes = new Hono<AppEnv>()
   .get('/lander.php', async (c) => {
     const name = c.req.query('name');
     if (!LANDERS.includes(name as (typeof LANDERS)[number])) throw new AppError('not_found_generic', 404);
-    const answer = await landerProfiles(c.get('db'), { tenant: c.get('tenant'), settings: c.get('settings'), country: c.get('country'), searcher: searcherOf(c) });
+    const answer = await landerProfiles(c.get('db'), { tenant: c.get('tenant'), settings: c.get('settings'), country: c.get('country'), searcher: await searcherOf(c) });
     if (!answer) throw new AppError('authentication_required', 403);
     c.header('Cache-Control', 'private, no-store');
     return c.json(answer satisfies LanderAnswer, 200);

@@ -11,7 +11,7 @@ import { randomKey } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import { limitRequest } from '../../middleware/client';
 import { validate } from '../../middleware/validate';
-import { requireMember } from '../../middleware/session';
+import { memberOf, requireMember } from '../../middleware/session';
 import { complaintOf, hideMember, insertComplaint, insertReport, openReportBy, ownDecision, reportedMessage, reportedPhoto, reportedProfile } from './reports.queries';
 import { hidesAtOnce, reporterNet } from './reports.underage';
 
@@ -31,8 +31,8 @@ async function appealOf(c: Context<AppEnv>, token: string) {
 export const reportRoutes = new Hono<AppEnv>()
   .post('/report.php', validate('json', reportInput), async (c) => {
     const input = c.req.valid('json');
-    const me = c.get('member');
-    await limitRequest(c, 'report');
+    const me = await memberOf(c);
+    await limitRequest(c, 'report', me?.id ?? null);
     const db = c.get('db');
     const tenant = c.get('tenant');
     const site = { companyId: tenant.company_id, niche: tenant.niche };
@@ -66,13 +66,13 @@ export const reportRoutes = new Hono<AppEnv>()
     return c.json({ ok: true, id } satisfies ReportAnswer, 201);
   })
   .get('/complaints.php', async (c) => {
-    const me = requireMember(c);
+    const me = await requireMember(c);
     return c.json((await ownDecisions(c.get('db'), me.id)) satisfies ComplaintsAnswer, 200);
   })
   .post('/complaint.php', validate('json', complaintInput), async (c) => {
-    const me = requireMember(c);
+    const me = await requireMember(c);
     const input = c.req.valid('json');
-    await limitRequest(c, 'complaint');
+    await limitRequest(c, 'complaint', me.id);
     const db = c.get('db');
     if (input.decision_id) {
       const decision = await ownDecision(db, me.id, input.decision_id);

@@ -3,10 +3,9 @@ import { getCookie } from 'hono/cookie';
 import { membersPageBanners } from '../../contracts/banners';
 import { cookieTime } from '../../contracts/cookie-mirrors';
 import type { AppEnv } from '../../env';
-import { memberOfSessionRow, sessionMemberRow, sessionValues } from '../../domain/sessions';
 import { sessionUserBody, sessionUserItems } from '../../domain/users';
 import { clock } from '../../lib/clock';
-import { ownSessionLookup } from '../../middleware/session';
+import { batchSession } from '../../middleware/session';
 import { buildSettings, settingsInput, settingsJson } from '../../lib/site-settings';
 import { companyInfo } from '../../lib/tenants';
 import { rememberTrafficSource } from '../../lib/traffic';
@@ -137,7 +136,7 @@ function renderPage(html: string, settingsJsonText: string, settings: ReturnType
  * site's page rendered once (shell.page.ts); a request then costs a Map lookup, plus the member's
  * `user` (one D1 batch with the session's lookup, only with a session cookie).
  */
-export const shellRoutes = new Hono<AppEnv>().get('*', ownSessionLookup, async (c) => {
+export const shellRoutes = new Hono<AppEnv>().get('*', async (c) => {
   const path = c.req.path;
   // the operator console's page is served on the operator host only (app.ts), never on a member site
   if (path === '/operator' || path.startsWith('/operator/')) return c.text('Not found', 404);
@@ -169,18 +168,17 @@ export const shellRoutes = new Hono<AppEnv>().get('*', ownSessionLookup, async (
   const asDocument = (c.req.header('sec-fetch-dest') ?? 'document') === 'document' || c.req.header('sec-fetch-mode') === 'navigate';
   // With a session cookie, the member and their `user` in one batch (one D1 round trip); a dead session is a visitor.
   // A page load of /members also asks whether the member redeemed a built-in discount: its welcome bonus banner comes with the page.
-  const hash = c.get('pendingSession');
+  const session = batchSession(c);
   let user = 'null';
   let member: User | null = null;
   /** A free member's active discount on a page load of /members (null: none); undefined: not asked. */
   let discount: DiscountCode | null | undefined;
-  if (hash) {
+  if (session) {
     const db = c.get('db');
     const now = clock.now();
-    const values = sessionValues(hash, c.get('tenant').company_id, now);
     const bonus = asDocument && MEMBERS_PAGE.test(path);
-    const [mine, photo, unread, redemption] = await db.batch([sessionMemberRow(db, values), ...sessionUserItems(db, values, c.get('tenant').niche), ...(bonus ? [sessionRedemptionItem(db, values)] : [])]);
-    const found = memberOfSessionRow(mine);
+    const [mine, photo, unread, redemption] = await db.batch([session.statement, ...sessionUserItems(db, session.values, c.get('tenant').niche), ...(bonus ? [sessionRedemptionItem(db, session.values)] : [])]);
+    const found = session.member(mine);
     if (found) {
       member = sessionUserBody(found, photo, unread).user;
       user = escapeJson(JSON.stringify(member));
@@ -222,7 +220,8 @@ export const shellRoutes = new Hono<AppEnv>().get('*', ownSessionLookup, async (
   let tail = search ? inHead(page.tail, search) : page.tail;
   if (lander) {
     // on arrival with a traffic source, this very request records it (its cookie comes back only with the next)
-    const answer = await landerAnswer(c, lander.name as LanderName, !!(c.req.query('network') || c.req.query('ref')));
+    // a lander is a visitor's page (landerTemplatesFor): no viewer
+    const answer = await landerAnswer(c, lander.name as LanderName, null, !!(c.req.query('network') || c.req.query('ref')));
     const value = answer ? { status: 'ok', data: answer } : { status: 'refused', code: 403 };
     const data = escapeJson(JSON.stringify({ path: `/api/lander.php?name=${lander.name}`, value }));
     const root = landerRoot(lander.templates, lander.name, answer, input.locale) ?? '';
