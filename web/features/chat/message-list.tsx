@@ -9,7 +9,7 @@ import { useGifts } from './api/get-gifts';
 import { useLoadEarlier } from './api/get-messages';
 import { clockTime, dayKey, dayLabel, type ChatTarget } from './chat.rules';
 import { ChatAvatar } from './chat-avatar';
-import { ImageViewer } from './image-viewer';
+import { PhotoViewer } from '../../components/ui/photo-viewer';
 import * as s from './conversation.css';
 
 /** Nearer the bottom than this (px), a new message scrolls into view; farther up, the reader is left where they are. */
@@ -110,7 +110,7 @@ function Bubble({ message: m, other, gifts, last }: { message: Message; other: C
             <button type="button" className={s.photoButton} onClick={() => setViewing(true)} title={t('chat.photo_open')}>
               <img className={s.photo} src={photo.thumb(m.image)} alt={photoLabel} loading="lazy" />
             </button>
-            {viewing && <ImageViewer src={photo.display(m.image)} label={photoLabel} onClose={() => setViewing(false)} />}
+            {viewing && <PhotoViewer photos={[{ src: photo.display(m.image), alt: photoLabel }]} onClose={() => setViewing(false)} />}
           </>
         ) : (
           <p className={s.text}>{m.text}</p>

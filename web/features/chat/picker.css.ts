@@ -56,29 +56,3 @@ export const footer = style({ display: 'flex', justifyContent: 'flex-end', margi
 export const benefits = style({ margin: `0 0 ${vars.space.lg}`, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xs, fontWeight: 600 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
-/** The image viewer: the photo as large as the screen allows, on a dark backdrop. */
-export const viewer = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 1000,
-  display: 'grid',
-  placeItems: 'center',
-  padding: `calc(${vars.space.xl} + 2rem) ${vars.space.md} ${vars.space.xl}`,
-  background: 'rgba(10, 6, 3, 0.9)',
-});
-export const viewerImage = style({ display: 'block', maxWidth: '100%', maxHeight: '100%', objectFit: 'contain', borderRadius: vars.radius.md, boxShadow: '0 12px 40px rgba(0, 0, 0, 0.5)' });
-export const viewerClose = style({
-  position: 'absolute',
-  top: vars.space.sm,
-  right: vars.space.sm,
-  width: '44px',
-  height: '44px',
-  border: 0,
-  borderRadius: vars.radius.pill,
-  background: 'rgba(255, 255, 255, 0.14)',
-  color: '#fff',
-  fontSize: vars.size.xl,
-  lineHeight: 1,
-  cursor: 'pointer',
-  selectors: { '&:hover, &:focus-visible': { background: 'rgba(255, 255, 255, 0.28)' } },
-});

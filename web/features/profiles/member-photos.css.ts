@@ -4,6 +4,8 @@ import { vars } from '../../styles/theme.css';
 export const gallery = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
 export const stage = style({ position: 'relative', aspectRatio: '3 / 4', borderRadius: vars.radius.lg, overflow: 'hidden', background: vars.color.background, boxShadow: vars.shadow.card });
 export const image = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
+/** The large photo is a button: it opens the photo viewer. */
+export const open = style({ display: 'block', width: '100%', height: '100%', padding: 0, border: 0, background: 'none', cursor: 'zoom-in' });
 export const locked = style({
   display: 'grid',
   placeContent: 'center',

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { MemberPhoto } from '../../../worker/contracts/profiles';
+import { PhotoViewer } from '../../components/ui/photo-viewer';
 import { ReportButton } from '../../components/report-dialog';
 import { usePhotoUrls } from '../../lib/photos';
 import { useT } from '../../lib/i18n';
@@ -15,12 +16,17 @@ function LockIcon({ className }: { className: string }) {
   );
 }
 
-/** The profile's photos: one large, the others as thumbnails; a locked one shows the premium overlay. */
+/**
+ * The profile's photos: one large, the others as thumbnails; a locked one shows the premium overlay.
+ * The large one opens the photo viewer over the page, with every photo this member may see.
+ */
 export function MemberPhotos({ name, photos, reportable = false }: { name: string; photos: MemberPhoto[]; reportable?: boolean }) {
   const t = useT();
   const urls = usePhotoUrls();
   const [shown, setShown] = useState(() => Math.max(0, photos.findIndex((p) => p.main)));
   const photo = photos[shown];
+  const open = photos.filter((p): p is MemberPhoto & { match: string } => !p.locked && !!p.match);
+  const [viewing, setViewing] = useState<number | null>(null);
 
   return (
     <div className={g.gallery}>
@@ -34,9 +40,18 @@ export function MemberPhotos({ name, photos, reportable = false }: { name: strin
             <Link to="/premium" className={g.premiumLink}>{t('member.go_premium')}</Link>
           </div>
         ) : (
-          <img className={g.image} {...urls.large({ match: photo.match, thumb_filename: photo.thumb_filename ?? photo.match }, '(min-width: 900px) 480px, 100vw')} alt={t('member.photo_alt', { number: shown + 1, name })} />
+          <button type="button" className={g.open} onClick={() => setViewing(open.indexOf(photo as MemberPhoto & { match: string }))} aria-label={t('member.open_photo', { number: shown + 1, name })}>
+            <img className={g.image} {...urls.large({ match: photo.match, thumb_filename: photo.thumb_filename ?? photo.match }, '(min-width: 900px) 480px, 100vw')} alt={t('member.photo_alt', { number: shown + 1, name })} />
+          </button>
         )}
       </div>
+      {viewing !== null && (
+        <PhotoViewer
+          photos={open.map((p) => ({ src: urls.display({ match: p.match, thumb_filename: p.thumb_filename ?? p.match }), alt: t('member.photo_alt', { number: photos.indexOf(p) + 1, name }) }))}
+          start={viewing}
+          onClose={() => setViewing(null)}
+        />
+      )}
       {reportable && photo && !photo.locked && photo.match && (
         <ReportButton key={photo.id} target={{ kind: 'photo', id: photo.id }} label={t('report.photo')} className={g.report} />
       )}
