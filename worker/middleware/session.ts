@@ -52,7 +52,7 @@ function noteActivity(c: Context<AppEnv>, member: Member) {
 /**
  * Reads the session cookie and keeps its hash on the context (`sessionHash`): no D1, and nothing
  * about routes. The member is looked up only when the route asks, in one of two ways
- * (docs/decisions/new-the-session-on-demand.md): `memberOf`/`requireMember` (a round trip of
+ * (docs/decisions/171-the-session-on-demand.md): `memberOf`/`requireMember` (a round trip of
  * its own, once per request), or `sessionForBatch` (the session row first in the route's own
  * first batch: the hot calls). A route that never asks (the site's settings) costs no lookup.
  */
