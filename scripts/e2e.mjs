@@ -7,7 +7,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
-  console.log('Chromium is missing: installing Debian\'s chromium with apt-get …');
+  console.log("Chromium is missing: installing Debian's chromium with apt-get …");
   const apt = (args) => spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   const ok = process.getuid?.() === 0 && apt(['update', '-qq']).status === 0 && apt(['install', '-y', '-qq', 'chromium']).status === 0;
   if (!ok || !existsSync(CHROMIUM)) {

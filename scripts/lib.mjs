@@ -82,7 +82,9 @@ export const ensureBuild = (force = false, { quiet = false } = {}) => {
 export function prepareDatabase(persistTo, seedEnv = {}, seedArgs = []) {
   const pepper = ensureDevVars();
   // the seed applies the migrations itself (wrangler's d1_migrations table), in the same process
-  run(bin('tsx'), ['scripts/seed.ts', '--migrate', ...seedArgs, ...(persistTo ? [persistTo] : [])], { env: { ...wranglerEnv, ...seedEnv, PASSWORD_PEPPER: pepper } });
+  run(bin('tsx'), ['scripts/seed.ts', '--migrate', ...seedArgs, ...(persistTo ? [persistTo] : [])], {
+    env: { ...wranglerEnv, ...seedEnv, PASSWORD_PEPPER: pepper },
+  });
 }
 
 /** Whether nothing listens on 127.0.0.1:`port` (a listen there succeeds). */
@@ -103,7 +105,11 @@ export async function ensurePortFree(port, variable) {
   if (await portIsFree(port)) return;
   const other = Number(port) + 10;
   const ways = { PORT: 'npm start', E2E_PORT: 'npm test', BENCH_PORT: 'npm run bench' };
-  const way = variable ? `${variable}=${other} ${ways[variable] ?? ''}`.trim() : Object.entries(ways).map(([v, cmd]) => `${v}=${other} ${cmd}`).join(', or ');
+  const way = variable
+    ? `${variable}=${other} ${ways[variable] ?? ''}`.trim()
+    : Object.entries(ways)
+        .map(([v, cmd]) => `${v}=${other} ${cmd}`)
+        .join(', or ');
   console.error(
     `\n✗ Port ${port} is in use (another \`npm start\`, \`npm test\` or \`wrangler dev\`, perhaps of another checkout).\n` +
       `  Stop it, or pick another port: ${way}\n`,
@@ -116,7 +122,11 @@ export async function startWrangler({ port, config = 'wrangler.toml', persistTo,
   await ensurePortFree(port, portVariable);
   const args = ['dev', '--config', config, '--port', String(port), '--ip', '127.0.0.1', '--inspector-port', '0'];
   if (persistTo) args.push('--persist-to', persistTo);
-  return started(spawn(bin('wrangler'), args, { env: wranglerEnv, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', detached: true }), port, 'wrangler dev');
+  return started(
+    spawn(bin('wrangler'), args, { env: wranglerEnv, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', detached: true }),
+    port,
+    'wrangler dev',
+  );
 }
 
 /** The stop() of every server this process started and has not stopped yet. */

@@ -37,11 +37,21 @@ const demo = [
 const demoJoined = '2026-01-15T10:00:00.000Z';
 const demoSql = demo
   // the free member gets a new member's chat allowance (default settings: 2 conversations, 3 free messages)
-  .map(([id, email, name, credits, paid, reason, ref]) => `INSERT INTO members (id, company_id, home_site, email, name, gender, birth_date, country, region, city, niche, status, password_hash, language, credits, paid_user, free_conversations_left, free_messages_left, profile_status, signup_step, email_confirmed_at, created_at)
+  .map(
+    ([
+      id,
+      email,
+      name,
+      credits,
+      paid,
+      reason,
+      ref,
+    ]) => `INSERT INTO members (id, company_id, home_site, email, name, gender, birth_date, country, region, city, niche, status, password_hash, language, credits, paid_user, free_conversations_left, free_messages_left, profile_status, signup_step, email_confirmed_at, created_at)
 VALUES (${id}, 1, 'vonkje', ${sqlString(email)}, ${sqlString(name)}, 'male', '1985-05-05', 'NL', 'NL-NH', 'Amsterdam', 1, 'active', ${sqlString(hashPassword('demo-password', pepper))}, 'nl', ${credits}, ${paid}, ${paid ? 0 : DEFAULT_SETTINGS.free_conversations}, ${paid ? 0 : DEFAULT_SETTINGS.free_messages}, 'active', 'done', ${sqlString(now)}, ${sqlString(demoJoined)})
 ON CONFLICT (company_id, email) DO NOTHING;
 INSERT INTO credit_ledger (member_id, delta, balance_after, reason, ref, created_at) VALUES (${id}, ${credits}, ${credits}, '${reason}', '${ref}', ${sqlString(now)})
-ON CONFLICT (member_id, ref) DO NOTHING;`)
+ON CONFLICT (member_id, ref) DO NOTHING;`,
+  )
   .join('\n');
 
 // Discount codes of the main company (README, Demo data): entered on the checkout, once per member.
@@ -51,7 +61,9 @@ const discountSql = [
   ['IDEAL15', null, 15, null, null, '["ideal"]', '2024-01-01T00:00:00.000Z', null],
   ['OUD2020', null, 20, null, null, null, '2020-01-01T00:00:00.000Z', '2020-12-31T23:59:59.000Z'],
 ].map(
-  (values) => `INSERT INTO discount_codes (code, country, percentage, currency, minimum_order_value, paymentmethods, starts_at, expires_at, company_id, created_at)
+  (
+    values,
+  ) => `INSERT INTO discount_codes (code, country, percentage, currency, minimum_order_value, paymentmethods, starts_at, expires_at, company_id, created_at)
 VALUES (${[...values, 1, now].map((v) => (v === null ? 'NULL' : sqlString(v))).join(', ')})
 ON CONFLICT DO NOTHING`,
 );
@@ -60,7 +72,10 @@ ON CONFLICT DO NOTHING`,
 const blockSql = [
   ['iban', 'NL02ABNA0123456789', 'demo: a blocked account'],
   ['phone', '+31687654321', 'demo: a blocked phone'],
-].map((values) => `INSERT INTO directdebit_blocks (kind, value, reason, created_at) VALUES (${[...values, now].map(sqlString).join(', ')}) ON CONFLICT DO NOTHING`);
+].map(
+  (values) =>
+    `INSERT INTO directdebit_blocks (kind, value, reason, created_at) VALUES (${[...values, now].map(sqlString).join(', ')}) ON CONFLICT DO NOTHING`,
+);
 
 // The development admin of the operator console (README, "Demo data"): main company; and
 // for the e2e database (SEED_E2E_OPERATORS=1) an admin per console spec.
@@ -95,7 +110,11 @@ const pool = await demoPhotoPool(12, (done, count, drawn) => {
   if (drawn) drawnPhotos++;
   progress(`demo photos ${done}/${count}${drawnPhotos ? ' (the first start draws them: about 10 s each on two cores)' : ''}`);
 });
-stepDone(drawnPhotos ? `${pool.length} demo photos drawn and scaled, kept under .wrangler/demo-photos` : `${pool.length} demo photos from .wrangler/demo-photos`);
+stepDone(
+  drawnPhotos
+    ? `${pool.length} demo photos drawn and scaled, kept under .wrangler/demo-photos`
+    : `${pool.length} demo photos from .wrangler/demo-photos`,
+);
 const poolPhoto = (memberId: number, k: number) => pool[(memberId * 7 + k) % pool.length]!;
 const literal = (v: string | number | boolean | null) =>
   v === null ? 'NULL' : typeof v === 'boolean' ? (v ? '1' : '0') : typeof v === 'number' ? String(v) : sqlString(v);
@@ -142,7 +161,11 @@ const mf = new Miniflare(
  */
 async function migrate(db: D1Database) {
   stepStarted = Date.now();
-  await db.prepare('CREATE TABLE IF NOT EXISTS d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)').run();
+  await db
+    .prepare(
+      'CREATE TABLE IF NOT EXISTS d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)',
+    )
+    .run();
   const applied = new Set((await db.prepare('SELECT name FROM d1_migrations').all<{ name: string }>()).results.map((r) => r.name));
   let count = 0;
   for (const m of await readD1Migrations('migrations')) {
@@ -155,16 +178,28 @@ async function migrate(db: D1Database) {
 
 async function seed(db: D1Database, bucket: R2Bucket) {
   stepStarted = Date.now();
-  const statements = [...demoSql.split(';\n').filter((q) => q.trim()), ...discountSql, ...blockSql, ...operatorSql, ...generatedSql, ...personaSql];
+  const statements = [
+    ...demoSql.split(';\n').filter((q) => q.trim()),
+    ...discountSql,
+    ...blockSql,
+    ...operatorSql,
+    ...generatedSql,
+    ...personaSql,
+  ];
   for (let i = 0; i < statements.length; i += 50) {
     progress(`rows ${i}/${statements.length}`);
     await db.batch(statements.slice(i, i + 50).map((q) => db.prepare(q)));
   }
-  stepDone(`${demo.length} demo logins, ${discountSql.length} discount codes, ${blockSql.length} direct-debit blocks, ${operatorSql.length} operators, ${generated.length} generated members (${statements.length} statements)`);
+  stepDone(
+    `${demo.length} demo logins, ${discountSql.length} discount codes, ${blockSql.length} direct-debit blocks, ${operatorSql.length} operators, ${generated.length} generated members (${statements.length} statements)`,
+  );
   const files = generated.flatMap((m) =>
     m.photoIds.flatMap((pid, k) => {
       const photo = poolPhoto(m.id, k);
-      return [[`photos/${m.id}/${pid}.webp`, photo.display], [`photos/${m.id}/${pid}-t.webp`, photo.thumb]] as const;
+      return [
+        [`photos/${m.id}/${pid}.webp`, photo.display],
+        [`photos/${m.id}/${pid}-t.webp`, photo.thumb],
+      ] as const;
     }),
   );
   let stored = 0;

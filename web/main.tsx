@@ -38,7 +38,17 @@ async function start() {
     preloadEntryWarning(boot.settings),
     // after the translator: a chunk's catalogue (the footer's) joins the translator there is (lib/i18n loadCatalogue)
     prerendered
-      ? translator.then(() => Promise.all([preloadScreen(location.pathname), preloadFooter(), boot.settings.locales.length > 1 && preloadLanguageSelect(), boot.user && preloadMemberNav(), boot.user && preloadMemberLayer()])).catch(() => {})
+      ? translator
+          .then(() =>
+            Promise.all([
+              preloadScreen(location.pathname),
+              preloadFooter(),
+              boot.settings.locales.length > 1 && preloadLanguageSelect(),
+              boot.user && preloadMemberNav(),
+              boot.user && preloadMemberLayer(),
+            ]),
+          )
+          .catch(() => {})
       : null,
   ]);
   const app = (

@@ -93,7 +93,14 @@ export type MembersTemplate = {
   badgeCap: number;
 };
 
-const memberUser = (over: { unread?: number; paid?: boolean; credits?: number; image?: boolean; unconfirmed?: boolean; mailOff?: boolean }): User => ({
+const memberUser = (over: {
+  unread?: number;
+  paid?: boolean;
+  credits?: number;
+  image?: boolean;
+  unconfirmed?: boolean;
+  mailOff?: boolean;
+}): User => ({
   id: 1,
   email: MEMBERS_MARK.email,
   status: over.unconfirmed ? 'not_confirmed' : 'active',
@@ -185,15 +192,35 @@ export async function renderEntryWarning(boot: Boot): Promise<string> {
 async function bonusBanners(render: (discount: DiscountCode, what: string) => Promise<string>): Promise<Record<BonusText['text'], string>> {
   const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
   const discount = (kind: DiscountCode['kind'], expires: string): DiscountCode => ({
-    code: 'TEMPLATE', country: null, user_id: 1, expires, value_percentage: 25, percentage: 25, currency: null, minimum_order_value: null,
-    status: 'active', validity: null, expired: false, paymentmethods: null, kind,
+    code: 'TEMPLATE',
+    country: null,
+    user_id: 1,
+    expires,
+    value_percentage: 25,
+    percentage: 25,
+    currency: null,
+    minimum_order_value: null,
+    status: 'active',
+    validity: null,
+    expired: false,
+    paymentmethods: null,
+    kind,
   });
   const out = {} as Record<BonusText['text'], string>;
-  for (const [text, d] of [['time_bonus', discount('time_bonus', inHours(3))], ['welcome_days', discount('welcome', inHours(5 * 24))], ['welcome', discount('welcome', inHours(12))]] as const) {
-    if (bonusText(d, Date.now()).text !== text) throw new Error(`members prerender: the welcome bonus's ${text} discount shows ${bonusText(d, Date.now()).text}`);
+  for (const [text, d] of [
+    ['time_bonus', discount('time_bonus', inHours(3))],
+    ['welcome_days', discount('welcome', inHours(5 * 24))],
+    ['welcome', discount('welcome', inHours(12))],
+  ] as const) {
+    if (bonusText(d, Date.now()).text !== text)
+      throw new Error(`members prerender: the welcome bonus's ${text} discount shows ${bonusText(d, Date.now()).text}`);
     let html = await render(d, `welcome bonus (${text})`);
-    if (text === 'time_bonus') html = html.replace(once(html, /(role="timer" aria-label="[^"]*">)\d\d:\d\d:\d\d</, 'the countdown')[0], (m) => m.replace(/\d\d:\d\d:\d\d/, MEMBERS_MARK.bonusClock));
-    if (!html.includes(MEMBERS_MARK.bonusPercent) || (text === 'welcome_days') !== html.includes(MEMBERS_MARK.bonusDays)) throw new Error(`members prerender: the welcome bonus (${text}) has not its markers: ${html}`);
+    if (text === 'time_bonus')
+      html = html.replace(once(html, /(role="timer" aria-label="[^"]*">)\d\d:\d\d:\d\d</, 'the countdown')[0], (m) =>
+        m.replace(/\d\d:\d\d:\d\d/, MEMBERS_MARK.bonusClock),
+      );
+    if (!html.includes(MEMBERS_MARK.bonusPercent) || (text === 'welcome_days') !== html.includes(MEMBERS_MARK.bonusDays))
+      throw new Error(`members prerender: the welcome bonus (${text}) has not its markers: ${html}`);
     out[text] = html;
   }
   return out;
@@ -204,10 +231,15 @@ export async function renderMembersTemplate(boot: Boot): Promise<MembersTemplate
   await Promise.all([preloadScreen('/members'), loadFooterCatalogue(), loadAccountCatalogue()]);
   const account = (await accountLoaders[boot.settings.locale]!()).default as { account_menu: Record<string, unknown> };
   // the plural texts of the navigation are the worker's to choose (by the member's counts)
-  const marked: Record<string, string> = { 'account_menu.unread': MEMBERS_MARK.unreadText, 'account_menu.credits_count': MEMBERS_MARK.creditsTitle, 'account_menu.credits_low': MEMBERS_MARK.creditsLow };
+  const marked: Record<string, string> = {
+    'account_menu.unread': MEMBERS_MARK.unreadText,
+    'account_menu.credits_count': MEMBERS_MARK.creditsTitle,
+    'account_menu.credits_low': MEMBERS_MARK.creditsLow,
+  };
   // the welcome bonus's texts: the member's percentage and days are the worker's to fill
   const bonusParams = { percent: MEMBERS_MARK.bonusPercent, days: MEMBERS_MARK.bonusDays };
-  const t: typeof t0 = (key, params) => marked[key] ?? (/^banner\.(time_bonus|welcome|welcome_days)$/.test(key) ? t0(key, { ...params, ...bonusParams }) : t0(key, params));
+  const t: typeof t0 = (key, params) =>
+    marked[key] ?? (/^banner\.(time_bonus|welcome|welcome_days)$/.test(key) ? t0(key, { ...params, ...bonusParams }) : t0(key, params));
   // photos under the site's address are the worker's to prefix (cdn_prefix may differ per host)
   const settings = { ...boot.settings, cdn_prefix: '' };
   /** The page, and apart from it what the member layer shows between the header and main (the banners). */
@@ -234,18 +266,26 @@ export async function renderMembersTemplate(boot: Boot): Promise<MembersTemplate
     // (inside the member layer's Suspense boundary, `<!--$-->…<!--/$-->`)
     const headerEnd = once(html, '</header>', 'the header').index + '</header>'.length + '<!--$-->'.length;
     const mainAt = once(html, '<main', 'main').index - '<!--/$-->'.length;
-    if (html.slice(headerEnd - 8, headerEnd) !== '<!--$-->' || html.slice(mainAt, mainAt + 9) !== '<!--/$-->') throw new Error('members prerender: the member layer is not where the banners are looked for');
+    if (html.slice(headerEnd - 8, headerEnd) !== '<!--$-->' || html.slice(mainAt, mainAt + 9) !== '<!--/$-->')
+      throw new Error('members prerender: the member layer is not where the banners are looked for');
     const banners = html.slice(headerEnd, mainAt);
     html = html.slice(0, headerEnd) + MEMBERS_MARK.bannersSlot + html.slice(mainAt);
     // the live count's text: empty without unread messages, the worker's marker otherwise
-    const status = once(html, /role="status" aria-live="polite">([^<]*)<\/span>/, 'the navigation\'s live status');
-    return { page: html.slice(0, status.index) + `role="status" aria-live="polite">${MEMBERS_MARK.status}</span>` + html.slice(status.index + status[0].length), banners };
+    const status = once(html, /role="status" aria-live="polite">([^<]*)<\/span>/, "the navigation's live status");
+    return {
+      page:
+        html.slice(0, status.index) +
+        `role="status" aria-live="polite">${MEMBERS_MARK.status}</span>` +
+        html.slice(status.index + status[0].length),
+      banners,
+    };
   };
   const render = async (user: User) => (await renderParts(user)).page;
   /** One banner alone (the base member shows none), or the build fails. */
   const banner = async (user: User, what: string, push?: PushState, discount?: DiscountCode) => {
     const { banners } = await renderParts(user, push, discount);
-    if (!banners.startsWith('<div') || !banners.includes('role="region"')) throw new Error(`members prerender: the ${what} banner rendered ${JSON.stringify(banners)}`);
+    if (!banners.startsWith('<div') || !banners.includes('role="region"'))
+      throw new Error(`members prerender: the ${what} banner rendered ${JSON.stringify(banners)}`);
     return banners;
   };
   // a first render loads every lazy part (the member layer, the navigation…): the renders that count then suspend nowhere
@@ -274,7 +314,10 @@ export async function renderMembersTemplate(boot: Boot): Promise<MembersTemplate
     { ...avatar, marker: MEMBERS_MARK.avatarSlot },
   ].sort((a, b) => b.from - a.from);
   slots.forEach((s, i) => {
-    if (i > 0 && s.to > slots[i - 1]!.from) throw new Error(`members prerender: the navigation's parts overlap: ${JSON.stringify(slots.map((x) => [x.marker, x.from, x.to, x.parts]))}`);
+    if (i > 0 && s.to > slots[i - 1]!.from)
+      throw new Error(
+        `members prerender: the navigation's parts overlap: ${JSON.stringify(slots.map((x) => [x.marker, x.from, x.to, x.parts]))}`,
+      );
   });
   let page = base;
   for (const s of slots) page = page.slice(0, s.from) + s.marker + page.slice(s.to);
@@ -292,7 +335,13 @@ export async function renderMembersTemplate(boot: Boot): Promise<MembersTemplate
       empty: badge(credits.parts[2]!, 0, MEMBERS_MARK.credits),
     },
     banners,
-    avatar: { image: base.slice(avatar.from, avatar.to), initial: avatar.parts[0]!.replace(once(avatar.parts[0]!, 'data-initial="@"', 'the initial')[0], `data-initial="${MEMBERS_MARK.initial}"`) },
+    avatar: {
+      image: base.slice(avatar.from, avatar.to),
+      initial: avatar.parts[0]!.replace(
+        once(avatar.parts[0]!, 'data-initial="@"', 'the initial')[0],
+        `data-initial="${MEMBERS_MARK.initial}"`,
+      ),
+    },
     texts: {
       unread: plural(account.account_menu['unread']),
       creditsCount: plural(account.account_menu['credits_count']),

@@ -68,7 +68,11 @@ if (warning) {
   });
   // its accept works from here on (until this script has run, a click on it did nothing): a state a test can wait on
   warning.setAttribute('data-live', '');
-  window.addEventListener('app:ready', () => accepted && setTimeout(() => document.querySelector('[role="dialog"] [data-entry-accept]')?.click(), 0), { once: true });
+  window.addEventListener(
+    'app:ready',
+    () => accepted && setTimeout(() => document.querySelector('[role="dialog"] [data-entry-accept]')?.click(), 0),
+    { once: true },
+  );
   // the keyboard stays in the copy as in the app's modals (web/components/ui/use-focus-trap.ts): Tab and Shift+Tab wrap
   // at its ends, and bring a focus that is elsewhere (the page, the dialog itself going back) to its first or last control
   document.addEventListener('keydown', (event) => {
@@ -93,7 +97,10 @@ const afterPaint = (then) => {
     done = true;
     then();
   };
-  new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint').length && setTimeout(once, 0)).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint').length && setTimeout(once, 0)).observe({
+    type: 'paint',
+    buffered: true,
+  });
   setTimeout(once, 1500);
 };
 
@@ -118,14 +125,16 @@ else if (document.querySelector('script[data-entry][data-after-load]')) {
 if (root?.hasAttribute('data-prerendered')) {
   /** An element of the markup, found again in the app's page: the same tag, target and text, the same occurrence. */
   const identify = (el) => {
-    const same = (other) => other.tagName === el.tagName && other.getAttribute('href') === el.getAttribute('href') && other.textContent === el.textContent;
+    const same = (other) =>
+      other.tagName === el.tagName && other.getAttribute('href') === el.getAttribute('href') && other.textContent === el.textContent;
     return { same, nth: [...root.querySelectorAll(el.tagName)].filter(same).indexOf(el) };
   };
   const find = ({ same, nth }, tag) => [...root.querySelectorAll(tag)].filter(same)[nth];
   let pending = null;
   const onClick = (event) => {
     const el = event.target instanceof Element ? event.target.closest('a[href], button') : null;
-    if (failed || !el || !root.contains(el) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (failed || !el || !root.contains(el) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
     event.preventDefault();
     pending = { ...identify(el), tag: el.tagName, href: el.getAttribute('href'), at: Date.now() };
     start();

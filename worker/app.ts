@@ -51,7 +51,8 @@ import { tenant } from './middleware/tenant';
 const limitBody = bodyLimit(1024 * 1024);
 
 /** Uploads carry their own limit: a profile photo, and an image sent in the chat (multipart only; JSON sends keep 1 MB). */
-const isUpload = (c: Context<AppEnv>) => c.req.method === 'POST' && (c.req.path === '/api/photo.php' || (c.req.path === '/api/message.php' && isMultipart(c)));
+const isUpload = (c: Context<AppEnv>) =>
+  c.req.method === 'POST' && (c.req.path === '/api/photo.php' || (c.req.path === '/api/message.php' && isMultipart(c)));
 
 /** The members' API: behind the CSRF guard, bodies up to 1 MB (uploads carry their own limit). */
 const memberApi = new Hono<AppEnv>()
@@ -87,7 +88,8 @@ const memberApi = new Hono<AppEnv>()
   .all('*', (c) => c.json(errorBody(c.get('t'), 'api_not_found'), 404));
 
 /** Static files (hashed assets, the favicon) need no session; /api and /media may, and so may every app route. */
-const isStaticFile = (path: string) => /\.[a-z0-9]{1,8}$/i.test(path) && !path.startsWith('/api/') && !path.startsWith('/media/') && path !== '/index.html';
+const isStaticFile = (path: string) =>
+  /\.[a-z0-9]{1,8}$/i.test(path) && !path.startsWith('/api/') && !path.startsWith('/media/') && path !== '/index.html';
 const sessionCookie: MiddlewareHandler<AppEnv> = (c, next) => (isStaticFile(c.req.path) ? next() : session(c, next));
 
 /** The whole app for a request made inside the worker: the sim provider's checkout calls the payment webhook through it, like a provider would. */
@@ -162,7 +164,11 @@ export const operatorApp = new Hono<OperatorEnv>()
   })
   .use('/api/*', csrfGuard as unknown as MiddlewareHandler<OperatorEnv>)
   // a fictional profile's photo carries its own limit (fictional.routes)
-  .use('/api/*', (c, next) => (c.req.method === 'GET' || (c.req.path === '/api/operator/fictional-photo.php' && c.req.method === 'POST') ? next() : (limitBody as unknown as MiddlewareHandler<OperatorEnv>)(c, next)))
+  .use('/api/*', (c, next) =>
+    c.req.method === 'GET' || (c.req.path === '/api/operator/fictional-photo.php' && c.req.method === 'POST')
+      ? next()
+      : (limitBody as unknown as MiddlewareHandler<OperatorEnv>)(c, next),
+  )
   .use('/api/*', async (c, next) => {
     await next();
     if (c.get('mailQueued')) c.executionCtx.waitUntil(enqueuePending(c.env, 'mail'));
@@ -176,7 +182,10 @@ operatorApp.onError(onError as never);
 
 /** The operator hosts; a development host (`operator.localhost`) only in development. */
 const operatorHosts = (env: AppEnv['Bindings']) =>
-  (env.OPERATOR_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter((h) => h && (env.ENVIRONMENT === 'development' || !isLocalHost(h)));
+  (env.OPERATOR_HOSTS ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter((h) => h && (env.ENVIRONMENT === 'development' || !isLocalHost(h)));
 
 /** The operator host never serves a member site, and a member site's host never serves the operators' API. */
 export const app = {

@@ -21,7 +21,11 @@ export async function phonePhotoCached(seed) {
 
 async function versions(original) {
   const make = async (side, quality) => {
-    const { data, info } = await sharp(original).rotate().resize(side, side, { fit: 'inside', withoutEnlargement: true }).webp({ quality }).toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(original)
+      .rotate()
+      .resize(side, side, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality })
+      .toBuffer({ resolveWithObject: true });
     return { bytes: data, width: info.width, height: info.height };
   };
   return { display: await make(1600, 82), thumb: await make(400, 75) };
@@ -49,6 +53,7 @@ export async function demoPhotoPool(count = 12, onMade = () => {}) {
   };
   const pool = [];
   // two at a time: Sharp's work runs beside the drawing of the next
-  for (let seed = 1; seed <= count; seed += 2) pool.push(...(await Promise.all([one(seed), ...(seed + 1 <= count ? [one(seed + 1)] : [])])));
+  for (let seed = 1; seed <= count; seed += 2)
+    pool.push(...(await Promise.all([one(seed), ...(seed + 1 <= count ? [one(seed + 1)] : [])])));
   return pool;
 }

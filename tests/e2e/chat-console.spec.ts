@@ -7,7 +7,10 @@ const ADMIN = e2eAdmin('chat-console');
 /** Live delivery: without the live connections nothing would show within this. */
 const LIVE = { timeout: 5_000 };
 
-test('a member writes to a fictional profile; an operator sees it live, takes it, types and answers; the member gets the answer live with the label', async ({ page, browser }) => {
+test('a member writes to a fictional profile; an operator sees it live, takes it, types and answers; the member gets the answer live with the label', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(150_000);
   const member = await freshMember(browser, 'Consolejan', 'male');
   try {
@@ -55,9 +58,9 @@ test('a member writes to a fictional profile; an operator sees it live, takes it
     await expect(page.getByText(/^Consolejan, \d+ jaar$/)).toBeVisible();
     await expect(page.getByRole('list', { name: 'Gesprek' })).toContainText('Hoi! Ben je vanavond online?');
     await expect(page.getByRole('group', { name: 'Voorstellen' }).getByRole('button').first()).toBeVisible();
-    await page.getByLabel('Nieuwe notitie').fill('Schrijft graag \'s avonds.');
+    await page.getByLabel('Nieuwe notitie').fill("Schrijft graag 's avonds.");
     await page.getByRole('button', { name: 'Notitie opslaan' }).click();
-    await expect(page.getByText('Schrijft graag \'s avonds.')).toBeVisible();
+    await expect(page.getByText("Schrijft graag 's avonds.")).toBeVisible();
 
     // typing shows on the member's side as from a member
     const answer = page.getByLabel(`Antwoord als ${her.name}`);

@@ -19,7 +19,10 @@ test('a member downloads their data from the settings: a ZIP with their JSON and
   await expect(section).toBeVisible();
   await section.scrollIntoViewIfNeeded();
   await screenshots(page, 'settings-export');
-  const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Download mijn gegevens' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    section.getByRole('button', { name: 'Download mijn gegevens' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^vonkje-\d{4}-\d{2}-\d{2}\.zip$/);
   await expect(section.getByRole('status')).toHaveText('Je download is gestart.');
   const files = readZip(new Uint8Array(readFileSync((await download.path())!)));
@@ -36,7 +39,10 @@ test('a member downloads their data from the settings: a ZIP with their JSON and
   await member.close();
 });
 
-test('an admin creates a fictional profile with a photo in the console; a member sees it with the fictional label', async ({ page, browser }) => {
+test('an admin creates a fictional profile with a photo in the console; a member sees it with the fictional label', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await consoleLogin(page, ADMIN);
@@ -65,7 +71,9 @@ test('an admin creates a fictional profile with a photo in the console; a member
   await expect(saved.getByRole('img', { name: `Foto van ${name}` })).toBeVisible();
   await expect(saved.getByText('Hoofdfoto')).toBeVisible();
   await expect
-    .poll(() => saved.getByRole('img', { name: `Foto van ${name}` }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .poll(() =>
+      saved.getByRole('img', { name: `Foto van ${name}` }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    )
     .toBe(true);
   await screenshots(page, 'console-fictional');
   const id = await page.evaluate(async (n) => {

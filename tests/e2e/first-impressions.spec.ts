@@ -44,7 +44,9 @@ test('the Dutch 404 page speaks Dutch', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Terug naar de homepage' })).toBeVisible();
 });
 
-test('signup: an error goes once its field is valid; the password hint and error do not repeat; a man is offered no “Lesbisch”', async ({ page }) => {
+test('signup: an error goes once its field is valid; the password hint and error do not repeat; a man is offered no “Lesbisch”', async ({
+  page,
+}) => {
   await page.goto(site('vonkje', '/'));
   await page.getByRole('button', { name: /Ik ben 18\+ en ga verder/ }).click();
   await page.getByRole('link', { name: 'Gratis aanmelden' }).first().click();
@@ -78,12 +80,18 @@ test('signup: an error goes once its field is valid; the password hint and error
   await expect(dialog.getByLabel('Homo')).toBeVisible();
   await expect(dialog.getByLabel('Lesbisch')).toHaveCount(0);
   // the option cards in one grid: every card of a row as wide as the others, the rows' columns lined up
-  const boxes = await dialog.getByRole('radio').evaluateAll((inputs) => inputs.map((i) => i.closest('label')!.getBoundingClientRect()).map((r) => ({ x: Math.round(r.x), w: Math.round(r.width) })));
+  const boxes = await dialog
+    .getByRole('radio')
+    .evaluateAll((inputs) =>
+      inputs.map((i) => i.closest('label')!.getBoundingClientRect()).map((r) => ({ x: Math.round(r.x), w: Math.round(r.width) })),
+    );
   expect(new Set(boxes.map((b) => b.w)).size).toBe(1);
   await screenshots(page, 'first-impressions-signup-step-4');
 });
 
-test('a new member’s welcome bonus shows on the credits page: discounted prices beside the old ones, and on the receipt', async ({ browser }) => {
+test('a new member’s welcome bonus shows on the credits page: discounted prices beside the old ones, and on the receipt', async ({
+  browser,
+}) => {
   const member = await freshMember(browser, 'Bonus', 'male');
   const { page } = member;
   await page.setViewportSize({ width: 375, height: 812 });
@@ -122,14 +130,22 @@ for (const [slug, accept, login] of [
     expect(text.width).toBeGreaterThan(30); // shown as a word, not an icon with a hidden text
     // left to right, no box over the next: the name, the language choice (where there is one), the login, the signup
     const name = await box(header.locator('a[href="/"] span'));
-    const boxes = [name, ...(slug === 'she-de' ? [await box(header.locator('select'))] : []), await box(loginLink), await box(header.getByRole('link').last())];
-    for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.x, `item ${i} starts after item ${i - 1} ends`).toBeGreaterThanOrEqual(boxes[i - 1]!.x + boxes[i - 1]!.width - 0.5);
+    const boxes = [
+      name,
+      ...(slug === 'she-de' ? [await box(header.locator('select'))] : []),
+      await box(loginLink),
+      await box(header.getByRole('link').last()),
+    ];
+    for (let i = 1; i < boxes.length; i++)
+      expect(boxes[i]!.x, `item ${i} starts after item ${i - 1} ends`).toBeGreaterThanOrEqual(boxes[i - 1]!.x + boxes[i - 1]!.width - 0.5);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshots(page, `first-impressions-header-${slug}`);
   });
 }
 
-test('the profile’s main photo opens the photo viewer: swipe and the arrow keys move between the photos, a tap zooms, Esc closes', async ({ page }) => {
+test('the profile’s main photo opens the photo viewer: swipe and the arrow keys move between the photos, a tap zooms, Esc closes', async ({
+  page,
+}) => {
   await loginAs(page, 'premium@example.com');
   const { results } = await browserJson<{ results: { id: number; photo_count: number }[] }>(page, '/api/members.php?gender=female');
   const many = results.find((r) => r.photo_count >= 2)!;

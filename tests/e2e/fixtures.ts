@@ -21,7 +21,11 @@ export const test = base.extend<{ country: string | undefined; errors: string[] 
     // 4xx answers a test provokes (a wrong password, a visitor's 403, a 404 page) are expected, and
     // Chromium's own notice that its incognito contexts (Playwright's) have no Push API (the app
     // catches the refused subscription)
-    page.on('console', (m) => m.type() === 'error' && !/status of 4\d\d|does not support the Push API in incognito mode/.test(m.text()) && errors.push(m.text()));
+    page.on(
+      'console',
+      (m) =>
+        m.type() === 'error' && !/status of 4\d\d|does not support the Push API in incognito mode/.test(m.text()) && errors.push(m.text()),
+    );
     page.on('pageerror', (e) => errors.push(e.message));
     await use(page);
     expect(errors, 'console errors').toEqual([]);
@@ -38,7 +42,10 @@ export { expect };
  */
 const capture = process.env.E2E_SCREENSHOTS === '1' || (!process.env.CI && process.env.E2E_SCREENSHOTS !== '0');
 export async function screenshots(page: Page, name: string) {
-  for (const [label, width] of [['phone', 375], ['desktop', 1280]] as const) {
+  for (const [label, width] of [
+    ['phone', 375],
+    ['desktop', 1280],
+  ] as const) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     if (capture) await page.screenshot({ path: `tests/e2e/screenshots/${name}-${label}.png`, fullPage: true });
   }
@@ -69,7 +76,10 @@ export async function acceptEntry(page: Page) {
   const copy = page.locator('#static-entry-warning');
   await page.locator('#root:not([data-prerendered]), #static-entry-warning').first().waitFor({ state: 'attached' });
   // its accept works once web/start.js has run (data-live): a click before that would be lost
-  if (await copy.count()) await liveWarning(page).getByRole('button', { name: /Ik ben 18\+ en ga verder/ }).click();
+  if (await copy.count())
+    await liveWarning(page)
+      .getByRole('button', { name: /Ik ben 18\+ en ga verder/ })
+      .click();
   // the warning is the app's: a prerendered page (the visitor's landing page) shows before the app has taken it over
   await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
   await page.getByRole('main').waitFor();
@@ -105,14 +115,17 @@ export async function freshMember(browser: Browser, name: string, gender: 'femal
   await acceptEntry(page);
   const email = `e2e-${name.toLowerCase()}-${slug}-${stamp}@example.org`;
   const password = 'e2e-password-1';
-  const signup = await page.evaluate(async (body) => {
-    const res = await fetch('/api/signup.php', {
-      method: 'POST',
-      headers: { 'request-type': 'client', 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json()) as { user: { id: number } } };
-  }, { email, password, name, date_of_birth: '1990-04-12', gender });
+  const signup = await page.evaluate(
+    async (body) => {
+      const res = await fetch('/api/signup.php', {
+        method: 'POST',
+        headers: { 'request-type': 'client', 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.json()) as { user: { id: number } } };
+    },
+    { email, password, name, date_of_birth: '1990-04-12', gender },
+  );
   expect(signup.status).toBe(201);
   const { mails } = await browserJson<{ mails: { to: string; kind: string; text: string }[] }>(page, '/dev/mail.json');
   const mail = mails.find((m) => m.to === email && m.kind === 'activate');

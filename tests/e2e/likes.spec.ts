@@ -4,8 +4,6 @@ import { expect, loginAs, screenshots, site, test } from './fixtures';
 const FREE_ID = 900001;
 const PREMIUM_ID = 900002;
 
-
-
 async function secondMember(browser: Browser, email: string) {
   const context = await browser.newContext({ extraHTTPHeaders: { 'CF-IPCountry': 'NL' } });
   const page = await context.newPage();

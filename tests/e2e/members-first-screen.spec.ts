@@ -12,7 +12,11 @@ import { expect, freshMember, holdScript, liveWarning, screenshots, site, test }
 /** What a member sees of the navigation, the banners and the page above the results: each link, button, heading, label and chosen option. */
 const visible = (root: Locator) =>
   root.evaluate((el) =>
-    [...el.querySelectorAll('header a, header button, [role="region"] p, [role="region"] a, [role="region"] button, h1, aside h2, aside label, aside select, aside button')].map((n) => {
+    [
+      ...el.querySelectorAll(
+        'header a, header button, [role="region"] p, [role="region"] a, [role="region"] button, h1, aside h2, aside label, aside select, aside button',
+      ),
+    ].map((n) => {
       const text = n instanceof HTMLSelectElement ? (n.selectedOptions[0]?.textContent ?? '') : (n.textContent ?? '').trim();
       // the welcome bonus's countdown ticks: its place, not its seconds
       return `${n.tagName} ${n.getAttribute('href') ?? ''} ${n.getAttribute('aria-label') ?? ''} ${text.replace(/\d\d:\d\d:\d\d/, 'hh:mm:ss')}`;
@@ -24,7 +28,12 @@ const visible = (root: Locator) =>
  */
 const boxes = (page: Page) =>
   page.locator('#root').evaluate((root) =>
-    [root.querySelector('header')!, ...root.querySelectorAll('[role="region"]'), root.querySelector('h1')!, root.querySelector('aside')!].map((el) => {
+    [
+      root.querySelector('header')!,
+      ...root.querySelectorAll('[role="region"]'),
+      root.querySelector('h1')!,
+      root.querySelector('aside')!,
+    ].map((el) => {
       const r = el.getBoundingClientRect();
       return { x: r.x, y: r.y, width: r.width, height: r.height };
     }),
@@ -37,13 +46,16 @@ const layoutShift = (page: Page) =>
       new Promise<number>((resolve) => {
         let sum = 0;
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) sum += e.value;
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!e.hadRecentInput) sum += e.value;
         }).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve(sum), 300);
       }),
   );
 
-test("a member's /members is in the HTML itself, with the member's navigation, and the app takes it over unchanged", async ({ browser }) => {
+test("a member's /members is in the HTML itself, with the member's navigation, and the app takes it over unchanged", async ({
+  browser,
+}) => {
   const member = await freshMember(browser, 'Firstscreen', 'male');
   const bare = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'CF-IPCountry': 'NL' } });
   await bare.addCookies(await member.context.cookies());
@@ -88,7 +100,9 @@ test("a member's /members is in the HTML itself, with the member's navigation, a
   await expect(page.locator('#root section[aria-busy="false"]')).toHaveCount(1);
   expect(await layoutShift(page)).toBe(0);
   expect(searches).toHaveLength(1);
-  const inlined = await page.locator('link[rel="stylesheet"][disabled]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  const inlined = await page
+    .locator('link[rel="stylesheet"][disabled]')
+    .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
   expect(inlined.length).toBeGreaterThan(5);
   expect(stylesheets.filter((f) => inlined.includes(f))).toEqual([]);
   await screenshots(page, 'members-first-screen-taken-over');
@@ -121,7 +135,9 @@ test('a click on the prerendered /members before the app has taken over is done 
   await member.close();
 });
 
-test("the first search starts once the page has painted, before the app has run, and the app's search is that one request", async ({ browser }) => {
+test("the first search starts once the page has painted, before the app has run, and the app's search is that one request", async ({
+  browser,
+}) => {
   const member = await freshMember(browser, 'Earlysearch', 'male');
   const context = await browser.newContext({ serviceWorkers: 'block', extraHTTPHeaders: { 'CF-IPCountry': 'NL' } });
   await context.addCookies(await member.context.cookies());
@@ -152,7 +168,8 @@ test("the first search starts once the page has painted, before the app has run,
 const WARNING = '#static-entry-warning';
 const ACCEPT = /Ik ben 18\+ en ga verder/;
 /** The member's session alone: a browser that has not answered the warning (freshMember's browser did, on /). */
-const sessionOnly = async (member: { context: BrowserContext }) => (await member.context.cookies()).filter((c) => c.name !== 'hide-site-entry-warning');
+const sessionOnly = async (member: { context: BrowserContext }) =>
+  (await member.context.cookies()).filter((c) => c.name !== 'hide-site-entry-warning');
 
 test("a fresh browser's /members has the entry warning in the HTML, and the app starts with its answer", async ({ browser }) => {
   const member = await freshMember(browser, 'Freshwarn', 'male');
@@ -173,9 +190,13 @@ test("a fresh browser's /members has the entry warning in the HTML, and the app 
   await expect(dialog.getByRole('link', { name: 'Verlaten' })).toHaveAttribute('href', 'https://www.google.com/');
   // the page behind it is inert: not reachable by Tab, hidden from assistive technology; the focus is in the dialog (autofocus, no script)
   await expect(html.locator('#root')).toHaveAttribute('inert', '');
-  await expect.poll(() => html.evaluate(() => document.activeElement?.closest('#static-entry-warning [role="dialog"]') !== null)).toBe(true);
+  await expect
+    .poll(() => html.evaluate(() => document.activeElement?.closest('#static-entry-warning [role="dialog"]') !== null))
+    .toBe(true);
   // over the page: the dialog is what a tap in the middle of the screen reaches
-  const hit = await html.evaluate(() => document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest('#static-entry-warning') !== null);
+  const hit = await html.evaluate(
+    () => document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest('#static-entry-warning') !== null,
+  );
   expect(hit).toBe(true);
   await screenshots(html, 'members-fresh-warning-no-js');
 
@@ -194,7 +215,12 @@ test("a fresh browser's /members has the entry warning in the HTML, and the app 
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
   await expect(page.locator('#root')).toHaveAttribute('inert', '');
   await expect(page.getByRole('dialog')).toHaveCount(1);
-  expect(await page.locator(WARNING).getByRole('dialog').evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  expect(
+    await page
+      .locator(WARNING)
+      .getByRole('dialog')
+      .evaluate((el) => el.contains(document.activeElement)),
+  ).toBe(true);
   expect(api).toEqual([]);
   await screenshots(page, 'members-fresh-warning-waiting');
 
@@ -220,7 +246,9 @@ test("a fresh browser's /members has the entry warning in the HTML, and the app 
   await member.close();
 });
 
-test("the keyboard on a fresh browser's /members: the warning's copy holds the focus, Enter on its accept starts the app", async ({ browser }) => {
+test("the keyboard on a fresh browser's /members: the warning's copy holds the focus, Enter on its accept starts the app", async ({
+  browser,
+}) => {
   const member = await freshMember(browser, 'Keyswarn', 'male');
   const context = await browser.newContext({ serviceWorkers: 'block', extraHTTPHeaders: { 'CF-IPCountry': 'NL' } });
   await context.addCookies(await sessionOnly(member));
@@ -244,7 +272,9 @@ test("the keyboard on a fresh browser's /members: the warning's copy holds the f
   await member.close();
 });
 
-test('with storage blocked, the answer to the static warning still reaches the app: its own dialog is answered, the page usable', async ({ browser }) => {
+test('with storage blocked, the answer to the static warning still reaches the app: its own dialog is answered, the page usable', async ({
+  browser,
+}) => {
   const member = await freshMember(browser, 'Nostorage', 'male');
   const context = await browser.newContext({ serviceWorkers: 'block', extraHTTPHeaders: { 'CF-IPCountry': 'NL' } });
   await context.addCookies(await sessionOnly(member));
@@ -268,12 +298,14 @@ test('with storage blocked, the answer to the static warning still reaches the a
   await member.close();
 });
 
-test("a click on the static warning before the app has taken over is kept: accepted, or the leave link followed", async ({ browser }) => {
+test('a click on the static warning before the app has taken over is kept: accepted, or the leave link followed', async ({ browser }) => {
   const member = await freshMember(browser, 'Earlywarn', 'male');
   const cookies = await sessionOnly(member);
   const context = await browser.newContext({ serviceWorkers: 'block', extraHTTPHeaders: { 'CF-IPCountry': 'NL' } });
   await context.addCookies(cookies);
-  await context.route('https://www.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Left</title><p>Left the site</p>' }));
+  await context.route('https://www.google.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Left</title><p>Left the site</p>' }),
+  );
   const page = await context.newPage();
   const release = await holdScript(page, /\/assets\/index-[\w-]{8}\.js$/);
 
@@ -318,7 +350,9 @@ test("a click on the static warning before the app has taken over is kept: accep
   await member.close();
 });
 
-test('a browser that answered the warning before its cookie mirror existed: the app removes the copy, and the page is not left inert', async ({ browser }) => {
+test('a browser that answered the warning before its cookie mirror existed: the app removes the copy, and the page is not left inert', async ({
+  browser,
+}) => {
   const member = await freshMember(browser, 'Oldanswer', 'male');
   const context = await browser.newContext({ serviceWorkers: 'block', extraHTTPHeaders: { 'CF-IPCountry': 'NL' } });
   await context.addCookies(await sessionOnly(member));

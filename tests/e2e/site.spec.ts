@@ -104,7 +104,11 @@ test.describe('legal pages and errors', () => {
     await expect(main).toContainText('Versie van 1 december 2023');
     await expect(main).not.toContainText('{{');
     await screenshots(page, 'terms-vonkje');
-    for (const [link, heading] of [['Prijzen', /tarieven|prijzen|credits/i], ['Klachten', /klacht/i], ['Retourbeleid', /retour|restitutie|terugbetal/i]] as const) {
+    for (const [link, heading] of [
+      ['Prijzen', /tarieven|prijzen|credits/i],
+      ['Klachten', /klacht/i],
+      ['Retourbeleid', /retour|restitutie|terugbetal/i],
+    ] as const) {
       await page.getByRole('contentinfo').getByRole('link', { name: link }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page.getByRole('main')).not.toContainText('{{');

@@ -32,7 +32,10 @@ describe('error codes', () => {
   });
 
   it('answers a code with its text in the language asked for', () => {
-    expect(errorBody(translator('nl'), 'photo_limit', { limit: 3 })).toEqual({ error: 'photo_limit', message: translator('nl')('errors.photo_limit', { limit: 3 }) });
+    expect(errorBody(translator('nl'), 'photo_limit', { limit: 3 })).toEqual({
+      error: 'photo_limit',
+      message: translator('nl')('errors.photo_limit', { limit: 3 }),
+    });
     expect(errorBody(translator('en'), 'forbidden').message).toBe(errorsOf('en.json')['forbidden']);
     expect(errorBody(undefined, 'forbidden')).toEqual({ error: 'forbidden', message: 'forbidden' });
   });
@@ -61,7 +64,9 @@ describe('error codes', () => {
     const name = z.string().min(2, issue('name_length'));
     expect(localize(t, name.safeParse('A').error!.issues)[0]!.message).toBe(t('errors.name_length'));
     const agreed = z.object({ terms: z.boolean() }).refine((v) => v.terms, { message: issue('validation.invalid'), path: ['terms'] });
-    expect(localize(t, agreed.safeParse({ terms: false }).error!.issues)).toEqual([{ path: 'terms', message: t('errors.validation.invalid') }]);
+    expect(localize(t, agreed.safeParse({ terms: false }).error!.issues)).toEqual([
+      { path: 'terms', message: t('errors.validation.invalid') },
+    ]);
     // @ts-expect-error a misspelt code in a schema fails the typecheck
     const misspelt = z.string().min(2, issue('name_lenght'));
     // what zod would have carried without the typing: the generic text, never the raw string

@@ -26,15 +26,23 @@ describe('SQL lives in queries files', () => {
 
   it('the same code in a queries file passes; a routes file may run a batch and name drizzle types', async () => {
     expect(await problems('worker/features/likes/x.queries.ts', building)).toEqual([]);
-    const running = ["import type { BatchItem } from 'drizzle-orm/batch';", 'export const run = (db: any, items: BatchItem<"sqlite">[]) => db.batch(items);'].join('\n');
+    const running = [
+      "import type { BatchItem } from 'drizzle-orm/batch';",
+      'export const run = (db: any, items: BatchItem<"sqlite">[]) => db.batch(items);',
+    ].join('\n');
     expect(await problems('worker/features/likes/x.routes.ts', running)).toEqual([]);
   });
 });
 
 describe('lib and domain take plain values', () => {
   it('a Hono Context, cookie helper or validator hook in lib or domain fails the lint', async () => {
-    const code = "import type { Context } from 'hono';\nimport { getCookie } from 'hono/cookie';\nexport const f = (c: Context) => getCookie(c, 'x');\n";
-    for (const path of ['worker/lib/x.ts', 'worker/domain/x.ts']) expect((await problems(path, code)).filter((p) => p.startsWith('no-restricted-imports')), path).toHaveLength(2);
+    const code =
+      "import type { Context } from 'hono';\nimport { getCookie } from 'hono/cookie';\nexport const f = (c: Context) => getCookie(c, 'x');\n";
+    for (const path of ['worker/lib/x.ts', 'worker/domain/x.ts'])
+      expect(
+        (await problems(path, code)).filter((p) => p.startsWith('no-restricted-imports')),
+        path,
+      ).toHaveLength(2);
     expect(await problems('worker/middleware/x.ts', code)).toEqual([]);
   });
 });

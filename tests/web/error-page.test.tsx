@@ -33,7 +33,13 @@ describe('error page (spec section 8)', () => {
   });
 
   it('defaults to 500 and "Fout" when a screen throws, without leaking the error', () => {
-    quietly(() => withT(<RouteBoundary><Broken /></RouteBoundary>));
+    quietly(() =>
+      withT(
+        <RouteBoundary>
+          <Broken />
+        </RouteBoundary>,
+      ),
+    );
     expect(screen.getByText('Fout')).toBeTruthy();
     expect(screen.getByText('500')).toBeTruthy();
     expect(screen.queryByText(/hunter2/)).toBeNull();
@@ -44,7 +50,14 @@ describe('error page (spec section 8)', () => {
       if (key === 'errors.default') throw new Error('broken catalogue');
       return t(key, params);
     };
-    quietly(() => withT(<RouteBoundary><Broken /></RouteBoundary>, brokenT));
+    quietly(() =>
+      withT(
+        <RouteBoundary>
+          <Broken />
+        </RouteBoundary>,
+        brokenT,
+      ),
+    );
     expect(screen.getByText('Er ging iets mis bij het tonen van de foutpagina')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Terug naar de homepage' })).toBeTruthy();
   });

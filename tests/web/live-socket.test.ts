@@ -77,7 +77,12 @@ describe('one live socket', () => {
 
   it('pings every 25 s; an answer keeps the line, silence closes it as dead and a new one opens after the backoff, as a reconnect', async () => {
     const opens: boolean[] = [];
-    const live = openLiveSocket({ side: 'desk', url: 'ws://x/api/operator/live.php', onEvent: () => {}, onOpen: (again) => opens.push(again) });
+    const live = openLiveSocket({
+      side: 'desk',
+      url: 'ws://x/api/operator/live.php',
+      onEvent: () => {},
+      onOpen: (again) => opens.push(again),
+    });
     const first = last();
     first.open();
     await vi.advanceTimersByTimeAsync(PING_EVERY_MS);
@@ -98,7 +103,12 @@ describe('one live socket', () => {
   it('a close code decides: retry with backoff, wait for a wake (the browser online again), or stop for good', async () => {
     const verdicts: Record<number, 'retry' | 'wait' | 'stop'> = { 1006: 'retry', 4001: 'wait', 4403: 'stop' };
     const closes: number[] = [];
-    const live = openLiveSocket({ side: 'member', url: 'ws://x', onEvent: () => {}, onClose: (code) => (closes.push(code), verdicts[code]!) });
+    const live = openLiveSocket({
+      side: 'member',
+      url: 'ws://x',
+      onEvent: () => {},
+      onClose: (code) => (closes.push(code), verdicts[code]!),
+    });
     last().open();
     last().drop(1006);
     await vi.advanceTimersByTimeAsync(1_000);

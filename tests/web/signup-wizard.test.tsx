@@ -77,10 +77,24 @@ describe('signup wizard (spec sections 2 and 4)', () => {
     const calls = fakeApi({
       'POST /api/signup.php': () =>
         ++attempts === 1
-          ? { status: 400, body: { error: 'invalid_request', message: 'Ongeldige aanvraag.', issues: [{ path: 'email', message: 'Dit e-mailadres heeft al een account op deze site.' }] } }
+          ? {
+              status: 400,
+              body: {
+                error: 'invalid_request',
+                message: 'Ongeldige aanvraag.',
+                issues: [{ path: 'email', message: 'Dit e-mailadres heeft al een account op deze site.' }],
+              },
+            }
           : { status: 201, body: { user: member() } },
       'PUT /api/signup.php': ({ body }) => {
-        const next = { photo: 'location', location: 'personal', personal: 'about', about: 'push', push: 'confirm', confirm: 'done' } as const;
+        const next = {
+          photo: 'location',
+          location: 'personal',
+          personal: 'about',
+          about: 'push',
+          push: 'confirm',
+          confirm: 'done',
+        } as const;
         return { status: 200, body: { user: member({ signup_step: next[(body as { step: keyof typeof next }).step] }) } };
       },
       'GET /api/regions.php': { status: 200, body: { regions: { NL: [{ code: 'NL-NH', name: 'Noord-Holland' }] } } },
@@ -96,7 +110,12 @@ describe('signup wizard (spec sections 2 and 4)', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Account aanmaken' }));
     expect(await screen.findByText('Stap 2 van 7')).toBeTruthy();
-    expect(calls[1]!.body).toMatchObject({ email: 'jan@example.nl', gender: 'male', date_of_birth: '1990-05-01', tracking: { network: 'adnet', sub1: 'x' } });
+    expect(calls[1]!.body).toMatchObject({
+      email: 'jan@example.nl',
+      gender: 'male',
+      date_of_birth: '1990-05-01',
+      tracking: { network: 'adnet', sub1: 'x' },
+    });
     expect(sessionStorage.getItem('tracking')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Overslaan' }));

@@ -35,7 +35,8 @@ const hotCalls = (cookie: string, to: number, conversation: number) => [
   get(`${V}/api/likes.php?liked_by_after=${cursor}`, cookie),
   post(`${V}/api/message.php`, { to, kind: 'text', text: 'Nog een', client_id: `hot-again-${Date.now()}` }, cookie),
 ];
-const sentBy = async (id: number) => (await env.DB.prepare('SELECT count(*) n FROM messages WHERE sender_id = ?').bind(id).first<{ n: number }>())!.n;
+const sentBy = async (id: number) =>
+  (await env.DB.prepare('SELECT count(*) n FROM messages WHERE sender_id = ?').bind(id).first<{ n: number }>())!.n;
 
 describe('the hot calls and a revoked session', () => {
   it('a live session gets its answers; revoked (logged out elsewhere), every hot call answers 403, sends nothing, and the app shell is a visitor’s page', async () => {
@@ -62,10 +63,15 @@ describe('the hot calls and a revoked session', () => {
         'password changed in another session',
         async (m) => {
           const other = (await login(m.email)).cookie!;
-          expect((await post(`${V}/api/password.php`, { old_password: 'correct-horse', password: 'battery-staple-horse' }, other)).status).toBe(200);
+          expect(
+            (await post(`${V}/api/password.php`, { old_password: 'correct-horse', password: 'battery-staple-horse' }, other)).status,
+          ).toBe(200);
         },
       ],
-      ['expired', (m) => env.DB.prepare("UPDATE sessions SET expires_at = '2000-01-01T00:00:00.000Z' WHERE member_id = ?").bind(m.id).run()],
+      [
+        'expired',
+        (m) => env.DB.prepare("UPDATE sessions SET expires_at = '2000-01-01T00:00:00.000Z' WHERE member_id = ?").bind(m.id).run(),
+      ],
     ];
     for (const [why, revoke] of revocations) {
       const { me, her, conversation } = await busyMember();

@@ -20,7 +20,8 @@ const BACKOFF_MAX_MS = 30_000;
 /** Upgrades refused this many times in a row (never opened) look like an ended session: the caller is told (onRefused). */
 export const REFUSED_AFTER = 3;
 
-export const backoffDelay = (attempt: number, random = Math.random()) => Math.min(BACKOFF_MAX_MS, BACKOFF_MS * 2 ** attempt) * (0.5 + random / 2);
+export const backoffDelay = (attempt: number, random = Math.random()) =>
+  Math.min(BACKOFF_MAX_MS, BACKOFF_MS * 2 ** attempt) * (0.5 + random / 2);
 
 /**
  * What a close means to the caller: `retry` with backoff; `wait` for a wake (the browser online

@@ -53,20 +53,31 @@ export async function applyLiveEvent(client: QueryClient, event: LiveEvent) {
   }
   if (event.type === 'removed') {
     // a moderator removed a message: both sides show it as removed (the list's preview loads again)
-    for (const q of messagesQueries(client)) if (dataOfQuery(q)?.conversation === event.conversation) client.setQueryData<MessagesAnswer>(q.queryKey, (d) => d && withRemoved(d, event.message));
+    for (const q of messagesQueries(client))
+      if (dataOfQuery(q)?.conversation === event.conversation)
+        client.setQueryData<MessagesAnswer>(q.queryKey, (d) => d && withRemoved(d, event.message));
     if (client.getQueryData(chatsQueryKey) !== undefined) await refreshChats(client);
     return;
   }
   if (event.type === 'read') {
-    if (event.by === 'me') await updateChats(client, chatRead(event.conversation)); // read in another tab
-    else for (const q of messagesQueries(client)) if (dataOfQuery(q)?.conversation === event.conversation) client.setQueryData<MessagesAnswer>(q.queryKey, (d) => d && withMineRead(d));
+    if (event.by === 'me')
+      await updateChats(client, chatRead(event.conversation)); // read in another tab
+    else
+      for (const q of messagesQueries(client))
+        if (dataOfQuery(q)?.conversation === event.conversation)
+          client.setQueryData<MessagesAnswer>(q.queryKey, (d) => d && withMineRead(d));
     return;
   }
   const { conversation, message, from } = event;
   const user = sessionStore.get().user;
   // my own send from another tab carries my balances after it
   if (user && event.credits !== undefined)
-    setUser({ ...user, credits: event.credits, free_messages_left: event.free_messages_left ?? user.free_messages_left, free_conversations_left: event.free_conversations_left ?? user.free_conversations_left });
+    setUser({
+      ...user,
+      credits: event.credits,
+      free_messages_left: event.free_messages_left ?? user.free_messages_left,
+      free_conversations_left: event.free_conversations_left ?? user.free_conversations_left,
+    });
   if (!message.mine) setTyping(conversation, null); // their message ends their typing
 
   let reading = false;
@@ -86,7 +97,8 @@ export async function applyLiveEvent(client: QueryClient, event: LiveEvent) {
       void client.invalidateQueries({ queryKey: q.queryKey, exact: true });
     }
   }
-  if (holdsChat(client.getQueryData<ChatsData>(chatsQueryKey), conversation)) await updateChats(client, chatMessageArrived(conversation, message, !reading));
+  if (holdsChat(client.getQueryData<ChatsData>(chatsQueryKey), conversation))
+    await updateChats(client, chatMessageArrived(conversation, message, !reading));
   else if (client.getQueryData(chatsQueryKey) !== undefined) await refreshChats(client); // a new conversation: its card comes from the list
 }
 
@@ -150,7 +162,11 @@ export function startLive(client: QueryClient, { url }: { url?: string } = {}): 
     onRefused: () => void refreshUser(),
   });
   const unwatch = client.getQueryCache().subscribe((event) => {
-    if (event.query.queryKey[0] === 'messages' && (event.type === 'observerAdded' || event.type === 'observerRemoved' || event.type === 'updated')) tellViewing();
+    if (
+      event.query.queryKey[0] === 'messages' &&
+      (event.type === 'observerAdded' || event.type === 'observerRemoved' || event.type === 'updated')
+    )
+      tellViewing();
   });
   const visible = () => {
     tellViewing();

@@ -41,4 +41,9 @@ function subscribe(listener: () => void) {
   };
 }
 /** The time, updated every second while a countdown shows. */
-export const useSecondClock = () => useSyncExternalStore(subscribe, () => now, () => now);
+export const useSecondClock = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => now,
+    () => now,
+  );

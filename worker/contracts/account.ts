@@ -70,14 +70,26 @@ export type LogoutAnswer = Ok;
 export type BannedAnswer = { error: 'account_banned'; message: string; appeal_token: string | null };
 
 /** Traffic-source values are kept, cut to 100 characters, never a reason to refuse a signup. */
-const tracking = z.string().trim().transform((v) => v.slice(0, 100)).optional();
+const tracking = z
+  .string()
+  .trim()
+  .transform((v) => v.slice(0, 100))
+  .optional();
 export const trackingInput = z.object({ network: tracking, ref: tracking, sub1: tracking, sub2: tracking, sub3: tracking }).strict();
 export type Tracking = z.input<typeof trackingInput>;
 
 /** POST /api/signup.php: creates the account and logs in (201, signup_step 'photo'). The site checks the age range. 429 slow_down (per address). */
 export const signupInput = z.object({
-  email: z.string({ error: issue('invalid_email') }).trim().toLowerCase().max(254, issue('invalid_email')).pipe(z.email(issue('invalid_email'))),
-  password: z.string({ error: issue('password_too_short') }).min(PASSWORD_MIN, issue('password_too_short')).max(1000),
+  email: z
+    .string({ error: issue('invalid_email') })
+    .trim()
+    .toLowerCase()
+    .max(254, issue('invalid_email'))
+    .pipe(z.email(issue('invalid_email'))),
+  password: z
+    .string({ error: issue('password_too_short') })
+    .min(PASSWORD_MIN, issue('password_too_short'))
+    .max(1000),
   name: z
     .string({ error: issue('name_length') })
     .trim()
@@ -104,7 +116,13 @@ export const STEP_INPUTS = {
     city: z.string().trim().max(100).optional(),
   }),
   personal: z.object({ step: z.literal('personal'), sexuality: z.enum(PROFILE_CHOICES.sexuality, { error: issue('invalid_request') }) }),
-  about: z.object({ step: z.literal('about'), about_me: z.string({ error: issue('invalid_request') }).trim().max(2000, issue('invalid_request')) }),
+  about: z.object({
+    step: z.literal('about'),
+    about_me: z
+      .string({ error: issue('invalid_request') })
+      .trim()
+      .max(2000, issue('invalid_request')),
+  }),
   push: z.object({ step: z.literal('push'), push_permission: z.enum(PUSH_PERMISSIONS, { error: issue('invalid_request') }) }),
   confirm: z.object({ step: z.literal('confirm') }),
 } as const;

@@ -19,9 +19,18 @@ export const CHAT_CONVERSATION_MESSAGES = 200;
 
 /** GET chat-queue.php?site=&language=&after=: the company's waiting conversations, oldest first. */
 export const chatQueueQuery = z.object({
-  site: z.string().regex(/^[a-z0-9-]{1,40}$/).optional(),
-  language: z.string().regex(/^[a-z]{2}$/).optional(),
-  after: z.string().regex(/^[0-9TZ:.-]{20,30}\|\d{1,16}$/).optional(),
+  site: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/)
+    .optional(),
+  language: z
+    .string()
+    .regex(/^[a-z]{2}$/)
+    .optional(),
+  after: z
+    .string()
+    .regex(/^[0-9TZ:.-]{20,30}\|\d{1,16}$/)
+    .optional(),
 });
 export type ChatQueueQuery = z.infer<typeof chatQueueQuery>;
 

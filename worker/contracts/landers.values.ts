@@ -5,8 +5,15 @@
 
 /** Spec section 2: the landing pages under /landers/{name}/{slug?} (tinderswipe takes no slug). */
 export const LANDERS = [
-  'alonetonight', 'collagelanding', 'gallery', 'iconslanding', 'maplanding', 'socialnetwork',
-  'transitionsvideolanding', 'video', 'tinderswipe',
+  'alonetonight',
+  'collagelanding',
+  'gallery',
+  'iconslanding',
+  'maplanding',
+  'socialnetwork',
+  'transitionsvideolanding',
+  'video',
+  'tinderswipe',
 ] as const;
 export type LanderName = (typeof LANDERS)[number];
 

@@ -17,7 +17,15 @@ import type { LIVE_PATHS } from './live.values';
  * the other member typing, and a message a moderator removed (both sides show it as removed). The server answers "ping" with "pong".
  */
 export type LiveEvent =
-  | { type: 'message'; conversation: number; from: number; message: Message; credits?: number; free_messages_left?: number; free_conversations_left?: number }
+  | {
+      type: 'message';
+      conversation: number;
+      from: number;
+      message: Message;
+      credits?: number;
+      free_messages_left?: number;
+      free_conversations_left?: number;
+    }
   | { type: 'read'; conversation: number; by: 'me' | 'other' }
   | { type: 'typing'; conversation: number; from: number }
   | { type: 'removed'; conversation: number; message: number };
@@ -27,7 +35,9 @@ export type LiveEvent =
  * tab is visible (an empty list when hidden or elsewhere). The member's Durable Object keeps it
  * with the socket, and a new message is not pushed (Web Push) to a member who is reading it.
  */
-export const liveClientMessage = z.object({ type: z.literal('viewing'), conversations: z.array(z.number().int().positive()).max(10) }).strict();
+export const liveClientMessage = z
+  .object({ type: z.literal('viewing'), conversations: z.array(z.number().int().positive()).max(10) })
+  .strict();
 export type LiveClientMessage = z.infer<typeof liveClientMessage>;
 
 /** POST /api/typing.php {conversation}: tells the other member that I am typing (a client sends it at most every few seconds). */

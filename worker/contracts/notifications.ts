@@ -9,7 +9,9 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 export type MailDisabledReason = (typeof MAIL_DISABLED_REASONS)[number];
 export type NotificationPreferences = Record<NotificationChannel, Record<NotificationType, boolean>>;
 
-const channelChoices = z.strictObject(Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, z.boolean().optional()])) as Record<NotificationType, z.ZodOptional<z.ZodBoolean>>);
+const channelChoices = z.strictObject(
+  Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, z.boolean().optional()])) as Record<NotificationType, z.ZodOptional<z.ZodBoolean>>,
+);
 
 /**
  * PUT /api/notifications.php: any of the choices per channel and type, and invisible mode

@@ -4,7 +4,16 @@
  */
 
 /** Spec section 3's notification preference types (h-push uses the same keys), each per channel. */
-export const NOTIFICATION_TYPES = ['new_conversation', 'new_message', 'like', 'unread_reminder', 'promotions', 'weekly_update', 'news', 'reminders'] as const;
+export const NOTIFICATION_TYPES = [
+  'new_conversation',
+  'new_message',
+  'like',
+  'unread_reminder',
+  'promotions',
+  'weekly_update',
+  'news',
+  'reminders',
+] as const;
 export const NOTIFICATION_CHANNELS = ['email', 'push'] as const;
 
 /** Without a choice of the member's: on, except promotions and news, which need the member's consent (opt-in). */

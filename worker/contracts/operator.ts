@@ -101,14 +101,27 @@ export type AuditQuery = z.infer<typeof auditQuery>;
 export type AuditAnswer = { entries: AuditEntry[]; next: number | null };
 
 /** A photo in the moderation console; `thumb` and `image` are operator-only URLs. */
-export type ModerationPhoto = { id: string; status: 'pending' | 'active'; created_at: string; thumb: string; image: string; width: number; height: number };
+export type ModerationPhoto = {
+  id: string;
+  status: 'pending' | 'active';
+  created_at: string;
+  thumb: string;
+  image: string;
+  width: number;
+  height: number;
+};
 /** A pending photo with its member and the member's other photos beside it. */
 export type ModerationItem = ModerationPhoto & {
   member: { id: number; name: string; site: string; gender: string; birth_date: string };
   others: ModerationPhoto[];
 };
 /** GET /api/operator/photos.php?after=: the company's pending photos, oldest first, keyset paged. */
-export const moderationQuery = z.object({ after: z.string().regex(/^[0-9TZ:.-]{20,30}\|[0-9a-f-]{36}$/).optional() });
+export const moderationQuery = z.object({
+  after: z
+    .string()
+    .regex(/^[0-9TZ:.-]{20,30}\|[0-9a-f-]{36}$/)
+    .optional(),
+});
 /** `pending`: how many wait, on the first page only (null on the pages after). */
 export type ModerationAnswer = { photos: ModerationItem[]; next: string | null; pending: number | null };
 

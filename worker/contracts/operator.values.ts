@@ -10,7 +10,15 @@ export const OPERATOR_ROLES = ['admin', 'moderator', 'chat'] as const;
 export const OPERATOR_PASSWORD_MIN = 12;
 
 /** Why a moderator removes a photo: the ground of the statement of reasons the member gets. */
-export const PHOTO_REMOVAL_REASONS = ['not_a_person', 'not_own_photo', 'minor', 'explicit', 'contact_details', 'offensive', 'other'] as const;
+export const PHOTO_REMOVAL_REASONS = [
+  'not_a_person',
+  'not_own_photo',
+  'minor',
+  'explicit',
+  'contact_details',
+  'offensive',
+  'other',
+] as const;
 
 /** Pending photos per page of the moderation queue, and audit entries per page. */
 export const MODERATION_PAGE = 24;

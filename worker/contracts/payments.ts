@@ -50,13 +50,25 @@ export const startPaymentInput = z
   .object({
     package: z.enum(PACKAGE_TIERS, { error: issue('package_not_found') }),
     method: z.enum(PAYMENT_METHODS, { error: issue('method_unavailable') }),
-    issuer: z.string().max(64).regex(/^[A-Za-z0-9_.-]+$/, issue('invalid_request')).optional(),
+    issuer: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_.-]+$/, issue('invalid_request'))
+      .optional(),
     discount_code: z.string().trim().max(64).optional(),
   })
   .strict();
 export type StartPaymentInput = z.input<typeof startPaymentInput>;
 /** Spec section 3: payment_id, credits, method; plus the money and the provider's checkout page to go to. */
-export type StartPaymentAnswer = { payment_id: string; credits: number; method: PaymentMethod; amount: number; currency: string; checkout_url: string; discount: AppliedDiscount | null };
+export type StartPaymentAnswer = {
+  payment_id: string;
+  credits: number;
+  method: PaymentMethod;
+  amount: number;
+  currency: string;
+  checkout_url: string;
+  discount: AppliedDiscount | null;
+};
 /** A discount a payment was started with: the code, its percentage and the price before it (minor units). */
 export type AppliedDiscount = { code: string; percentage: number; full_amount: number };
 
@@ -105,7 +117,15 @@ export type Transaction = {
 export type TransactionsAnswer = { transactions: Transaction[]; page: number; more: boolean };
 
 /** GET /api/transactions.php?id=N: one of my transactions with its receipt (404 for anyone else's, or none). */
-export const transactionQuery = z.object({ id: z.coerce.number({ error: issue('not_found_generic') }).int(issue('not_found_generic')).positive(issue('not_found_generic')).max(2 ** 53 - 1, issue('not_found_generic')) }).strict();
+export const transactionQuery = z
+  .object({
+    id: z.coerce
+      .number({ error: issue('not_found_generic') })
+      .int(issue('not_found_generic'))
+      .positive(issue('not_found_generic'))
+      .max(2 ** 53 - 1, issue('not_found_generic')),
+  })
+  .strict();
 export type TransactionQuery = z.input<typeof transactionQuery>;
 /** A receipt: the seller (the site's company), the buyer, the money with VAT included (rate in percent, amounts in minor units). */
 export type Receipt = {
@@ -192,14 +212,29 @@ export const directDebitInput = z
   .strict();
 export type DirectDebitInput = z.input<typeof directDebitInput>;
 /** The request to confirm: its id, where the code went (masked), when it expires. */
-export type DirectDebitAnswer = { request_id: string; phone: string; expires_at: string; amount: number; currency: string; credits: number };
+export type DirectDebitAnswer = {
+  request_id: string;
+  phone: string;
+  expires_at: string;
+  amount: number;
+  currency: string;
+  credits: number;
+};
 
 /**
  * Step 2, POST /api/directdebit-confirm.php: the SMS code ('Code ongeldig', 400 otp_invalid; after 5
  * wrong tries or 10 minutes 410 otp_expired). Makes the mandate and the payment (pending while the
  * bank collects it) and answers where to follow it: /credits/{package}/directdebit?payment=ID.
  */
-export const directDebitConfirmInput = z.object({ request_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, issue('otp_invalid')), otp: z.string().trim().regex(/^\d{6}$/, issue('otp_invalid')) }).strict();
+export const directDebitConfirmInput = z
+  .object({
+    request_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, issue('otp_invalid')),
+    otp: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, issue('otp_invalid')),
+  })
+  .strict();
 export type DirectDebitConfirmInput = z.input<typeof directDebitConfirmInput>;
 export type DirectDebitConfirmAnswer = { payment_id: string; package: PackageTier };
 

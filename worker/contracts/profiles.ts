@@ -32,7 +32,10 @@ export const profileInput = z
     sexuality: choice('sexuality').nullable(),
     date_of_birth: z.string({ error: issue('invalid_birthdate') }).refine(isRealDate, issue('invalid_birthdate')),
     country: z.string({ error: issue('invalid_request') }).regex(/^[A-Z]{2}$/, issue('invalid_request')),
-    region: z.string({ error: issue('invalid_request') }).max(20).nullable(),
+    region: z
+      .string({ error: issue('invalid_request') })
+      .max(20)
+      .nullable(),
     city: text(100).nullable(),
     interests: z
       .array(z.enum(INTEREST_TAGS, { error: issue('invalid_request') }))
@@ -68,15 +71,27 @@ export type MemberCard = {
 };
 
 /** GET /api/members.php: gender, country, region, min_age, max_age, page and the site's search_fields. */
-const age = z.coerce.number({ error: issue('invalid_request') }).int(issue('invalid_request')).min(18, issue('invalid_request')).max(99, issue('invalid_request'));
+const age = z.coerce
+  .number({ error: issue('invalid_request') })
+  .int(issue('invalid_request'))
+  .min(18, issue('invalid_request'))
+  .max(99, issue('invalid_request'));
 export const searchQuery = z
   .object({
     gender: choice('gender').optional(),
-    country: z.string().regex(/^[A-Z]{2}$/, issue('invalid_request')).optional(),
+    country: z
+      .string()
+      .regex(/^[A-Z]{2}$/, issue('invalid_request'))
+      .optional(),
     region: z.string().max(20).optional(),
     min_age: age.optional(),
     max_age: age.optional(),
-    page: z.coerce.number({ error: issue('invalid_request') }).int(issue('invalid_request')).min(1, issue('invalid_request')).max(500, issue('invalid_request')).default(1),
+    page: z.coerce
+      .number({ error: issue('invalid_request') })
+      .int(issue('invalid_request'))
+      .min(1, issue('invalid_request'))
+      .max(500, issue('invalid_request'))
+      .default(1),
     hair_colour: choice('hair_colour').optional(),
     eye_colour: choice('eye_colour').optional(),
     body_type: choice('body_type').optional(),
@@ -98,7 +113,13 @@ export type SearchAnswer = {
 };
 
 /** GET /api/member.php?id=: another member's profile (or one's own), only the site's visible fields, never a birth date. */
-export const memberQuery = z.object({ id: z.coerce.number().int().positive().max(2 ** 53 - 1) });
+export const memberQuery = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53 - 1),
+});
 /** A photo on a profile; a locked one has no paths (its image is not for this viewer). */
 export type MemberPhoto = { id: string; match: string | null; thumb_filename: string | null; locked: boolean; main: boolean };
 export type PublicProfileFields = Partial<{

@@ -8,7 +8,10 @@ import { issue } from './errors';
  * characters starting with "B"), `auth` a 16-byte secret (22 characters). Padding is allowed.
  */
 const base64url = (chars: number, pattern: RegExp) =>
-  z.string().regex(pattern, issue('invalid_push_subscription')).refine((s) => s.replace(/=+$/, '').length === chars, issue('invalid_push_subscription'));
+  z
+    .string()
+    .regex(pattern, issue('invalid_push_subscription'))
+    .refine((s) => s.replace(/=+$/, '').length === chars, issue('invalid_push_subscription'));
 
 const urlOf = (s: string) => {
   try {

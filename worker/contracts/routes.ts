@@ -39,7 +39,14 @@ import type {
   ChatTypingAnswer,
   chatTypingInput,
 } from './console';
-import type { CreateFictionalInput, FictionalListAnswer, FictionalProfileAnswer, fictionalPhotoInput, PersonaInput, UpdateFictionalInput } from './fictional';
+import type {
+  CreateFictionalInput,
+  FictionalListAnswer,
+  FictionalProfileAnswer,
+  fictionalPhotoInput,
+  PersonaInput,
+  UpdateFictionalInput,
+} from './fictional';
 import type { LanderAnswer } from './landers';
 import type { AutoLikeAnswer, LikeAnswer, LikesAnswer, SwipeActionAnswer, SwipeAnswer, SwipeInput } from './likes';
 import type { TypingAnswer, TypingInput } from './live';

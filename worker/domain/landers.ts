@@ -64,12 +64,19 @@ export async function landerProfiles(db: Db, { tenant, settings, country, search
   if (!maySearch(settings, searcher)) return null;
   const rows = await landerMembers(
     db,
-    { companyId: tenant.company_id, niche: tenant.niche, viewerId: searcher.memberId, country: country && settings.countries.includes(country) ? country : settings.countries[0]! },
+    {
+      companyId: tenant.company_id,
+      niche: tenant.niche,
+      viewerId: searcher.memberId,
+      country: country && settings.countries.includes(country) ? country : settings.countries[0]!,
+    },
     LANDER_PROFILES,
   );
   // Partner tiles show none of this site's members: a marked tile that links out.
   const partner: PartnerTile[] =
-    settings.member_resell && settings.partner_url ? (['cam', 'resell'] as const).map((kind) => ({ kind, url: partnerLink(settings.partner_url!, kind, tenant.slug) })) : [];
+    settings.member_resell && settings.partner_url
+      ? (['cam', 'resell'] as const).map((kind) => ({ kind, url: partnerLink(settings.partner_url!, kind, tenant.slug) }))
+      : [];
   const visible = settings.visible_profile_fields;
   return { profiles: rows.map((r) => toCard(r, visible)), partner };
 }

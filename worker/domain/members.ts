@@ -96,7 +96,9 @@ export const cardColumns = {
   fictional: members.fictional,
   // column names qualified by hand: inside a subquery drizzle would leave them ambiguous
   // both versions' keys in one lookup, space-separated (keys have no spaces); see toCard
-  mainKey: sql<string | null>`(SELECT key || ' ' || coalesce(nullif(thumb_key, ''), key) FROM photos WHERE photos.id = members.main_photo_id AND photos.status = 'active')`,
+  mainKey: sql<
+    string | null
+  >`(SELECT key || ' ' || coalesce(nullif(thumb_key, ''), key) FROM photos WHERE photos.id = members.main_photo_id AND photos.status = 'active')`,
   photoCount: sql<number>`(SELECT count(*) FROM photos WHERE photos.member_id = members.id AND photos.status = 'active')`,
   lastActiveAt: members.lastActiveAt,
   invisible: members.invisible,

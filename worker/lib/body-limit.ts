@@ -7,7 +7,11 @@ import { AppError } from './errors';
  * and a declared one may lie), and reading stops, the stream cancelled, as soon as the bytes
  * read pass the limit: 413 with `code`. Hono's own bodyLimit believes a `Content-Length`.
  */
-export async function readLimited(request: Request, maxBytes: number, code: ErrorCode = 'payload_too_large'): Promise<Uint8Array<ArrayBuffer>> {
+export async function readLimited(
+  request: Request,
+  maxBytes: number,
+  code: ErrorCode = 'payload_too_large',
+): Promise<Uint8Array<ArrayBuffer>> {
   const declared = request.headers.get('content-length');
   if (declared !== null && Number(declared) > maxBytes) throw new AppError(code, 413);
   if (!request.body) return new Uint8Array(0);
@@ -34,4 +38,5 @@ export async function readLimited(request: Request, maxBytes: number, code: Erro
 }
 
 /** The body as text (UTF-8), read within the limit. */
-export const readTextLimited = async (request: Request, maxBytes: number, code?: ErrorCode) => new TextDecoder().decode(await readLimited(request, maxBytes, code));
+export const readTextLimited = async (request: Request, maxBytes: number, code?: ErrorCode) =>
+  new TextDecoder().decode(await readLimited(request, maxBytes, code));

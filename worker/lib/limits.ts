@@ -50,7 +50,10 @@ export function clientAddress(connectingIp: string | null | undefined): string |
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
   const groups = raw.includes('::') ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 /**

@@ -21,12 +21,14 @@ export function issueCode(issue: z.core.$ZodRawIssue): IssueCode {
       return 'validation.invalid';
     case 'too_small':
       if (issue.origin === 'string') return issue.input === '' || issue.minimum === 1 ? 'field_required' : 'validation.too_short';
-      if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint') return issue.inclusive === false ? 'validation.greater_than' : 'validation.at_least';
+      if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint')
+        return issue.inclusive === false ? 'validation.greater_than' : 'validation.at_least';
       if (issue.origin === 'array' || issue.origin === 'set') return 'validation.too_few';
       return 'validation.invalid';
     case 'too_big':
       if (issue.origin === 'string') return 'validation.too_long';
-      if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint') return issue.inclusive === false ? 'validation.less_than' : 'validation.at_most';
+      if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint')
+        return issue.inclusive === false ? 'validation.less_than' : 'validation.at_most';
       if (issue.origin === 'array' || issue.origin === 'set') return 'validation.too_many';
       return 'validation.invalid';
     case 'invalid_format':

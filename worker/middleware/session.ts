@@ -43,7 +43,12 @@ function noteActivity(c: Context<AppEnv>, member: Member) {
     .set({ lastActiveAt: now.toISOString() })
     .where(and(eq(members.id, member.id), or(isNull(members.lastActiveAt), lt(members.lastActiveAt, stale))));
   try {
-    c.executionCtx.waitUntil(write.then(() => undefined, (error: unknown) => console.error('activity:', error)));
+    c.executionCtx.waitUntil(
+      write.then(
+        () => undefined,
+        (error: unknown) => console.error('activity:', error),
+      ),
+    );
   } catch {
     // no execution context (a request made inside the worker): not worth a write of its own
   }

@@ -80,7 +80,12 @@ export class Inbox extends DurableObject<object> {
 
   /** Does an open tab of this member show this conversation right now? */
   async viewing(conversation: number): Promise<boolean> {
-    return this.ctx.getWebSockets().some((ws) => ws.readyState === WebSocket.OPEN && ((ws.deserializeAttachment() as Attachment | null)?.viewing ?? []).includes(conversation));
+    return this.ctx
+      .getWebSockets()
+      .some(
+        (ws) =>
+          ws.readyState === WebSocket.OPEN && ((ws.deserializeAttachment() as Attachment | null)?.viewing ?? []).includes(conversation),
+      );
   }
 
   async webSocketClose(ws: WebSocket, code: number) {

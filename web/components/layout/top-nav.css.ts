@@ -40,7 +40,13 @@ export const brandName = style({
   whiteSpace: 'nowrap',
   '@media': {
     // wrapped between words, never cut inside one: the nav's other items give way first
-    'screen and (max-width: 575px)': { fontSize: vars.size.sm, lineHeight: 1.15, whiteSpace: 'normal', letterSpacing: '-0.02em', minWidth: 'min-content' },
+    'screen and (max-width: 575px)': {
+      fontSize: vars.size.sm,
+      lineHeight: 1.15,
+      whiteSpace: 'normal',
+      letterSpacing: '-0.02em',
+      minWidth: 'min-content',
+    },
     // a 375 px phone beside a member's links: "Mannenvonk" whole rather than cut
     'screen and (max-width: 399px)': { fontSize: vars.size.xs },
   },

@@ -34,10 +34,13 @@ export const alert = style({
   color: vars.color.text,
   fontWeight: 600,
 });
-export const notice = style([alert, {
-  borderLeftColor: vars.color.success,
-  background: `color-mix(in srgb, ${vars.color.success} 10%, ${vars.color.surface})`,
-}]);
+export const notice = style([
+  alert,
+  {
+    borderLeftColor: vars.color.success,
+    background: `color-mix(in srgb, ${vars.color.success} 10%, ${vars.color.surface})`,
+  },
+]);
 /** Option cards in one grid: equal widths, columns lined up however many options a row holds. */
 export const choices = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(8rem, 1fr))', gap: vars.space.sm });
 /** Stacked choices, one per row (after `choices`: its columns are overridden). */
@@ -53,7 +56,10 @@ export const choice = style({
   cursor: 'pointer',
   fontWeight: 600,
   selectors: {
-    '&:has(input:checked)': { borderColor: vars.color.primary, background: `color-mix(in srgb, ${vars.color.primary} 8%, ${vars.color.surface})` },
+    '&:has(input:checked)': {
+      borderColor: vars.color.primary,
+      background: `color-mix(in srgb, ${vars.color.primary} 8%, ${vars.color.surface})`,
+    },
   },
 });
 export const radio = style({ accentColor: vars.color.primary, width: '1.2rem', height: '1.2rem', margin: 0 });

@@ -18,8 +18,16 @@ function useDescribed(error?: string, hint?: ReactNode) {
 function Help({ hint, hintId, error, errorId }: { hint?: ReactNode; hintId?: string; error?: string; errorId?: string }) {
   return (
     <>
-      {hintId && <p id={hintId} className={s.hint}>{hint}</p>}
-      {error && <p id={errorId} className={s.error}>{error}</p>}
+      {hintId && (
+        <p id={hintId} className={s.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className={s.error}>
+          {error}
+        </p>
+      )}
     </>
   );
 }
@@ -28,7 +36,9 @@ export function Field({ label, error, hint, ...input }: Common & InputHTMLAttrib
   const d = useDescribed(error, hint);
   return (
     <div className={s.field}>
-      <label htmlFor={d.id} className={s.label}>{label}</label>
+      <label htmlFor={d.id} className={s.label}>
+        {label}
+      </label>
       <input id={d.id} className={s.input} aria-invalid={error ? true : undefined} aria-describedby={d.describedBy} {...input} />
       <Help hint={hint} error={error} {...d} />
     </div>
@@ -39,7 +49,9 @@ export function SelectField({ label, error, hint, children, ...select }: Common 
   const d = useDescribed(error, hint);
   return (
     <div className={s.field}>
-      <label htmlFor={d.id} className={s.label}>{label}</label>
+      <label htmlFor={d.id} className={s.label}>
+        {label}
+      </label>
       <select id={d.id} className={s.input} aria-invalid={error ? true : undefined} aria-describedby={d.describedBy} {...select}>
         {children}
       </select>
@@ -52,7 +64,9 @@ export function TextAreaField({ label, error, hint, ...area }: Common & Textarea
   const d = useDescribed(error, hint);
   return (
     <div className={s.field}>
-      <label htmlFor={d.id} className={s.label}>{label}</label>
+      <label htmlFor={d.id} className={s.label}>
+        {label}
+      </label>
       <textarea id={d.id} className={s.textarea} aria-invalid={error ? true : undefined} aria-describedby={d.describedBy} {...area} />
       <Help hint={hint} error={error} {...d} />
     </div>
@@ -60,7 +74,15 @@ export function TextAreaField({ label, error, hint, ...area }: Common & Textarea
 }
 
 /** Radio buttons as a fieldset with a legend; the error is tied to each radio. */
-export function RadioGroup<V extends string>({ label, name, value, options, onChange, error, vertical }: Common & {
+export function RadioGroup<V extends string>({
+  label,
+  name,
+  value,
+  options,
+  onChange,
+  error,
+  vertical,
+}: Common & {
   name: string;
   vertical?: boolean;
   value: V | null;
@@ -99,15 +121,29 @@ export function FormAlert({ failure, fields = [] }: { failure: ApiFailure | null
   const unplaced = failure.issues.filter((i) => !fields.includes(i.path)).map((i) => i.message);
   const text = failure.issues.length ? unplaced.join(' ') : failure.message || t('errors.generic');
   if (!text) return null;
-  return <p role="alert" className={s.alert}>{text}</p>;
+  return (
+    <p role="alert" className={s.alert}>
+      {text}
+    </p>
+  );
 }
 
 export function Notice({ children }: { children: ReactNode }) {
-  return <p role="status" className={s.notice}>{children}</p>;
+  return (
+    <p role="status" className={s.notice}>
+      {children}
+    </p>
+  );
 }
 
 /** Local (client-side) problems in the same shape as the server's 400 answer. */
-export const localFailure = (issues: Issue[], message = ''): ApiFailure => ({ ok: false, status: 0, error: 'invalid_request', message, issues });
+export const localFailure = (issues: Issue[], message = ''): ApiFailure => ({
+  ok: false,
+  status: 0,
+  error: 'invalid_request',
+  message,
+  issues,
+});
 
 /**
  * The empty ones of a form's required fields, as issues with the catalogue's text. Forms check
@@ -115,7 +151,9 @@ export const localFailure = (issues: Issue[], message = ''): ApiFailure => ({ ok
  * are in the browser's language, not the site's.
  */
 export const missingFields = (values: Record<string, string>, message: string): Issue[] =>
-  Object.entries(values).filter(([, v]) => v === '').map(([path]) => ({ path, message }));
+  Object.entries(values)
+    .filter(([, v]) => v === '')
+    .map(([path]) => ({ path, message }));
 
 /** Busy flag, the last failure and per-field errors of one form. */
 export function useApiForm() {

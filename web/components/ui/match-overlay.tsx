@@ -28,7 +28,9 @@ export function Portrait({ person, className }: { person: Person; className: str
       {person.main_image ? (
         <img className={s.image} src={photo.thumb(person.main_image)} alt="" />
       ) : (
-        <span className={p.avatar} aria-hidden="true">{person.name.slice(0, 1).toUpperCase()}</span>
+        <span className={p.avatar} aria-hidden="true">
+          {person.name.slice(0, 1).toUpperCase()}
+        </span>
       )}
     </span>
   );
@@ -53,7 +55,9 @@ export function MatchOverlay({ profile, onClose }: { profile: Person & { id: num
             <ChatIcon />
             {t('overlay.match_message')}
           </Link>
-          <button type="button" className={button.outline} onClick={onClose}>{t('overlay.keep_browsing')}</button>
+          <button type="button" className={button.outline} onClick={onClose}>
+            {t('overlay.keep_browsing')}
+          </button>
         </div>
       </div>
     </Modal>

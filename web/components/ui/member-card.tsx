@@ -44,7 +44,9 @@ export function MemberCard({ card, to = `/members/${card.id}`, flag, onOpen, act
               decoding="async"
             />
           ) : (
-            <span className={s.avatar} aria-hidden="true">{card.name.slice(0, 1).toUpperCase()}</span>
+            <span className={s.avatar} aria-hidden="true">
+              {card.name.slice(0, 1).toUpperCase()}
+            </span>
           )}
           {flag && <span className={c.flag}>{flag}</span>}
           {(card.online || card.recently_active) && (

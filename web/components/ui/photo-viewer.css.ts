@@ -16,7 +16,15 @@ export const viewer = style({
   // the browser's own pinch zoom on a phone; a swipe moves between the photos
   touchAction: 'pinch-zoom',
 });
-export const frame = style({ width: '100%', height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden', minHeight: 0 });
+export const frame = style({
+  width: '100%',
+  height: '100%',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  overflow: 'hidden',
+  minHeight: 0,
+});
 export const image = style({
   display: 'block',
   maxWidth: '100%',

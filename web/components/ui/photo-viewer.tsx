@@ -14,7 +14,15 @@ const ZOOM = 2.5;
  * pinch zooms too); Esc, the close button or a click beside the photo closes it, and focus returns
  * to what opened it. Only photos the viewer may see are given to it (locked ones never are).
  */
-export function PhotoViewer({ photos, start = 0, onClose }: { photos: { src: string; alt: string }[]; start?: number; onClose: () => void }) {
+export function PhotoViewer({
+  photos,
+  start = 0,
+  onClose,
+}: {
+  photos: { src: string; alt: string }[];
+  start?: number;
+  onClose: () => void;
+}) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(Math.min(Math.max(0, start), photos.length - 1));
@@ -87,8 +95,16 @@ export function PhotoViewer({ photos, start = 0, onClose }: { photos: { src: str
           <button type="button" className={s.step} onClick={() => go(-1)} disabled={index === 0} aria-label={t('viewer.previous')}>
             ‹
           </button>
-          <span className={s.counter} aria-live="polite">{t('viewer.counter', { number: index + 1, total: photos.length })}</span>
-          <button type="button" className={s.step} onClick={() => go(1)} disabled={index === photos.length - 1} aria-label={t('viewer.next')}>
+          <span className={s.counter} aria-live="polite">
+            {t('viewer.counter', { number: index + 1, total: photos.length })}
+          </span>
+          <button
+            type="button"
+            className={s.step}
+            onClick={() => go(1)}
+            disabled={index === photos.length - 1}
+            aria-label={t('viewer.next')}
+          >
             ›
           </button>
         </div>

@@ -25,16 +25,22 @@ export function ResetPasswordDoPage() {
   if (!token) {
     return (
       <Panel title={t('reset.do_title')} icon="danger" footer={requestNew}>
-        <p role="alert" className={f.alert}>{t('errors.link_invalid')}</p>
+        <p role="alert" className={f.alert}>
+          {t('errors.link_invalid')}
+        </p>
       </Panel>
     );
   }
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (password.length < PASSWORD_MIN) return form.setFailure(localFailure([{ path: 'password', message: t('errors.password_too_short') }]));
+    if (password.length < PASSWORD_MIN)
+      return form.setFailure(localFailure([{ path: 'password', message: t('errors.password_too_short') }]));
     if (password !== confirm) return form.setFailure(localFailure([{ path: 'password_confirm', message: t('errors.passwords_differ') }]));
-    void form.submit(() => resetPassword({ token, password, password_confirm: confirm }), () => navigate('/login', { replace: true, state: { notice: 'password_reset' } }));
+    void form.submit(
+      () => resetPassword({ token, password, password_confirm: confirm }),
+      () => navigate('/login', { replace: true, state: { notice: 'password_reset' } }),
+    );
   }
 
   return (

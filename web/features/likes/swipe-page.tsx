@@ -44,9 +44,13 @@ function SwipeGame() {
           <Intro />
           <FormAlert failure={failure} />
           {failure ? (
-            <button type="button" className={button.outline} onClick={() => void game.refetch()}>{t('swipe.retry')}</button>
+            <button type="button" className={button.outline} onClick={() => void game.refetch()}>
+              {t('swipe.retry')}
+            </button>
           ) : (
-            <p role="status" className={f.small}>{t('swipe.loading')}</p>
+            <p role="status" className={f.small}>
+              {t('swipe.loading')}
+            </p>
           )}
           <p className={f.small} role="status" />
         </div>
@@ -123,7 +127,9 @@ function Game({ game }: { game: SwipeAnswer }) {
     <>
       <div className={w.stage} ref={stage}>
         <Intro>
-          <p className={w.left} aria-live="polite">{t('swipe.likes_left', { count: likesLeft })}</p>
+          <p className={w.left} aria-live="polite">
+            {t('swipe.likes_left', { count: likesLeft })}
+          </p>
         </Intro>
         <FormAlert failure={error?.status === 429 ? null : error} />
         {limit ? (
@@ -131,13 +137,17 @@ function Game({ game }: { game: SwipeAnswer }) {
           <div className={w.empty} role="alert">
             <h2 className={s.heading}>{t('swipe.out_title')}</h2>
             <p className={s.text}>{limit}</p>
-            <Link to="/members" className={button.primary}>{t('swipe.to_search')}</Link>
+            <Link to="/members" className={button.primary}>
+              {t('swipe.to_search')}
+            </Link>
           </div>
         ) : profile === null ? (
           <div className={w.empty}>
             <h2 className={s.heading}>{t('swipe.empty_title')}</h2>
             <p className={s.text}>{t('swipe.empty_text')}</p>
-            <Link to="/members" className={button.primary}>{t('swipe.to_search')}</Link>
+            <Link to="/members" className={button.primary}>
+              {t('swipe.to_search')}
+            </Link>
           </div>
         ) : (
           <>
@@ -156,7 +166,9 @@ function Game({ game }: { game: SwipeAnswer }) {
             </div>
           </>
         )}
-        <p className={f.small} role="status">{said}</p>
+        <p className={f.small} role="status">
+          {said}
+        </p>
       </div>
       {match && <MatchOverlay profile={match} onClose={() => setMatch(null)} />}
     </>
@@ -254,16 +266,24 @@ function SwipeCard({ card, onSwipe }: { card: MemberCard; onSwipe: (action: Swip
             {t('swipe.no_photo')}
           </span>
         )}
-        {dx > SWIPE_THRESHOLD_PX / 2 && <span className={w.stampLike} aria-hidden="true">{t('swipe.like')}</span>}
-        {dx < -SWIPE_THRESHOLD_PX / 2 && <span className={w.stampPass} aria-hidden="true">{t('swipe.pass')}</span>}
+        {dx > SWIPE_THRESHOLD_PX / 2 && (
+          <span className={w.stampLike} aria-hidden="true">
+            {t('swipe.like')}
+          </span>
+        )}
+        {dx < -SWIPE_THRESHOLD_PX / 2 && (
+          <span className={w.stampPass} aria-hidden="true">
+            {t('swipe.pass')}
+          </span>
+        )}
       </div>
       <div className={w.body}>
-        <h2 className={w.name}>
-          {card.age != null ? `${card.name}, ${card.age}` : card.name}
-        </h2>
+        <h2 className={w.name}>{card.age != null ? `${card.name}, ${card.age}` : card.name}</h2>
         {place && <p className={w.meta}>{place}</p>}
         {card.fictional && <span className={s.fictional}>{fictional_singular}</span>}
-        <Link to={`/members/${card.id}`} className={w.view}>{t('swipe.view')}</Link>
+        <Link to={`/members/${card.id}`} className={w.view}>
+          {t('swipe.view')}
+        </Link>
       </div>
     </article>
   );

@@ -25,10 +25,14 @@ export function PackageGrid({ to }: { to?: (pkg: Package) => string }) {
     return failure ? (
       <div>
         <FormAlert failure={failure} />
-        <button type="button" className={button.outline} onClick={() => void packages.refetch()}>{t('packages.retry')}</button>
+        <button type="button" className={button.outline} onClick={() => void packages.refetch()}>
+          {t('packages.retry')}
+        </button>
       </div>
     ) : (
-      <p role="status" className={f.small}>{t('packages.loading')}</p>
+      <p role="status" className={f.small}>
+        {t('packages.loading')}
+      </p>
     );
   }
   const fits = offer ? packages.data.packages.filter((pkg) => discountFits(offer, pkg)) : [];
@@ -36,13 +40,24 @@ export function PackageGrid({ to }: { to?: (pkg: Package) => string }) {
     <>
       {offer && fits.length > 0 && (
         <p className={s.offer} role="status">
-          {t(offer.kind === 'time_bonus' ? 'discount.time_bonus_applied' : offer.kind === 'welcome' ? 'discount.welcome_applied' : 'discount.applied', { percent: offer.percentage, code: offer.code })}
+          {t(
+            offer.kind === 'time_bonus'
+              ? 'discount.time_bonus_applied'
+              : offer.kind === 'welcome'
+                ? 'discount.welcome_applied'
+                : 'discount.applied',
+            { percent: offer.percentage, code: offer.code },
+          )}
         </p>
       )}
       <ul className={s.grid}>
         {packages.data.packages.map((pkg) => (
           <li key={pkg.id}>
-            <PackageCard pkg={pkg} to={to ? to(pkg) : checkoutPath(pkg.id)} percent={offer && fits.includes(pkg) ? offer.percentage : null} />
+            <PackageCard
+              pkg={pkg}
+              to={to ? to(pkg) : checkoutPath(pkg.id)}
+              percent={offer && fits.includes(pkg) ? offer.percentage : null}
+            />
           </li>
         ))}
       </ul>
@@ -82,7 +97,11 @@ function PackageCard({ pkg, to, percent }: { pkg: Package; to: string; percent: 
         </p>
         <p className={s.perMessage}>{t('packages.per_message', { money: formatMoney(perMessage, pkg.currency, locale) })}</p>
       </div>
-      <Link to={to} className={`${pkg.popular ? button.primary : button.outline} ${s.choose}`} aria-label={t('packages.choose_link', { credits: pkg.credits, price })}>
+      <Link
+        to={to}
+        className={`${pkg.popular ? button.primary : button.outline} ${s.choose}`}
+        aria-label={t('packages.choose_link', { credits: pkg.credits, price })}
+      >
         {t('packages.choose')}
       </Link>
     </article>

@@ -5,7 +5,8 @@ export const isTier = (id: string | undefined): id is PackageTier => (PACKAGE_TI
 export const isMethod = (id: string | undefined): id is PaymentMethod => (PAYMENT_METHODS as readonly (string | undefined)[]).includes(id);
 
 /** How many text messages a package pays for at this site's message price. */
-export const messagesFor = (pkg: Pick<Package, 'credits'>, messageCredits: number) => (messageCredits > 0 ? Math.floor(pkg.credits / messageCredits) : 0);
+export const messagesFor = (pkg: Pick<Package, 'credits'>, messageCredits: number) =>
+  messageCredits > 0 ? Math.floor(pkg.credits / messageCredits) : 0;
 
 /** Spec section 2: the discount ribbon is red on p2 and green on p3. */
 export const ribbonTone = (tier: PackageTier): 'red' | 'green' | null => (tier === 'p2' ? 'red' : tier === 'p3' ? 'green' : null);

@@ -1,8 +1,16 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
-  DELETION_GRACE_DAYS, deleteAccountInput, mailChangeInput, PASSWORD_MIN, passwordInput, resetInput, resetRequestInput, tokenInput,
-  type MailChangeDoAnswer, type ReactivateAnswer,
+  DELETION_GRACE_DAYS,
+  deleteAccountInput,
+  mailChangeInput,
+  PASSWORD_MIN,
+  passwordInput,
+  resetInput,
+  resetRequestInput,
+  tokenInput,
+  type MailChangeDoAnswer,
+  type ReactivateAnswer,
 } from '../../contracts/account';
 import type { Ok } from '../../contracts/common';
 import { memberByEmail, memberById, parseList } from '../../domain/members';
@@ -17,7 +25,17 @@ import { limitRequest } from '../../middleware/client';
 import { takeLimit } from '../../lib/rate-limit';
 import { validate } from '../../middleware/validate';
 import { clearSessionCookie, memberOf, newSession, requireMember } from '../../middleware/session';
-import { activate, clearAllAttempts, consumeToken, dropPendingLinks, markDeleted, reactivateMember, reenableMail, setPassword, updateMember } from './account.queries';
+import {
+  activate,
+  clearAllAttempts,
+  consumeToken,
+  dropPendingLinks,
+  markDeleted,
+  reactivateMember,
+  reenableMail,
+  setPassword,
+  updateMember,
+} from './account.queries';
 import { attemptKeys, mailedLink, normalizeEmail, takeAttempt } from './account.service';
 import { failedOn, UNIQUES } from '../../lib/db';
 
@@ -121,7 +139,8 @@ export const linkRoutes = new Hono<AppEnv>()
     // A stolen session alone must not be enough to move the account to another address, nor to
     // guess the password: a wrong one counts toward the lockout.
     const attempt = await takeAttempt(c, member.companyId, member.email);
-    if (!(await verifyPassword(input.password, member.passwordHash, c.env.PASSWORD_PEPPER)).ok) throw attempt.failed(new AppError('old_password_wrong', 400));
+    if (!(await verifyPassword(input.password, member.passwordHash, c.env.PASSWORD_PEPPER)).ok)
+      throw attempt.failed(new AppError('old_password_wrong', 400));
     const email = normalizeEmail(input.email);
     const db = c.get('db');
     await db.batch(attempt.succeeded());
@@ -141,7 +160,10 @@ export const linkRoutes = new Hono<AppEnv>()
     if (!member || member.status === 'deleted') throw new AppError('link_invalid', 400);
     try {
       // The new address is proven now: an unconfirmed member counts as confirmed.
-      const confirm = member.status === 'not_confirmed' ? { status: 'active' as const, profileStatus: 'active' as const, emailConfirmedAt: clock.now().toISOString() } : {};
+      const confirm =
+        member.status === 'not_confirmed'
+          ? { status: 'active' as const, profileStatus: 'active' as const, emailConfirmedAt: clock.now().toISOString() }
+          : {};
       // a new address starts with mail switched on (what bounced or complained was the old one)
       const [updated] = await updateMember(db, member.id, { email: used.data, notificationsDisabled: '[]', ...confirm });
       const answer: MailChangeDoAnswer = (await memberOf(c))?.id === member.id ? await userBody(db, updated!, c.get('tenant').niche) : ok;
@@ -176,6 +198,10 @@ export const linkRoutes = new Hono<AppEnv>()
     const back = reactivateMember(db, member);
     await db.batch([back.statement, session.statement]);
     session.setSessionCookie();
-    const answer: ReactivateAnswer = await userBody(db, { ...member, status: back.status, deletedAt: null, deleteReason: null }, c.get('tenant').niche);
+    const answer: ReactivateAnswer = await userBody(
+      db,
+      { ...member, status: back.status, deletedAt: null, deleteReason: null },
+      c.get('tenant').niche,
+    );
     return c.json(answer, 200);
   });

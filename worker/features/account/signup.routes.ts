@@ -1,5 +1,13 @@
 import { Hono } from 'hono';
-import { OPTIONAL_STEPS, SIGNUP_STEPS, signupInput, STEP_INPUTS, type ResendActivationAnswer, type SignupStep, type UserAnswer } from '../../contracts/account';
+import {
+  OPTIONAL_STEPS,
+  SIGNUP_STEPS,
+  signupInput,
+  STEP_INPUTS,
+  type ResendActivationAnswer,
+  type SignupStep,
+  type UserAnswer,
+} from '../../contracts/account';
 import { sexualitiesFor } from '../../contracts/profiles';
 import { grant } from '../../domain/credits';
 import { ageOn, memberByEmail, memberById, type Member } from '../../domain/members';
@@ -72,7 +80,10 @@ export const signupRoutes = new Hono<AppEnv>()
     };
     const session = await newSession(c, id);
     const activation = await mailedLink(c, member, 'activate', ACTIVATION_TTL_MS);
-    const bonus = settings.signup_credits > 0 ? grant(db, { memberId: id, amount: settings.signup_credits, reason: 'signup_bonus', ref: 'signup', at: now }) : [];
+    const bonus =
+      settings.signup_credits > 0
+        ? grant(db, { memberId: id, amount: settings.signup_credits, reason: 'signup_bonus', ref: 'signup', at: now })
+        : [];
     try {
       // Member, granted credits with their ledger row, session, activation link and its mail: all or nothing.
       await db.batch([insertMember(db, member), ...bonus, session.statement, ...activation]);
@@ -97,13 +108,15 @@ export const signupRoutes = new Hono<AppEnv>()
       if (step === 'photo' && !member.mainPhotoId) throw new ValidationError([{ path: 'photo', message: t('errors.invalid_photo') }]);
       if (step === 'location') {
         const input = parseOrThrow(t, STEP_INPUTS.location, body);
-        if (!c.get('settings').countries.includes(input.country)) throw new ValidationError([{ path: 'country', message: t('errors.invalid_request') }]);
+        if (!c.get('settings').countries.includes(input.country))
+          throw new ValidationError([{ path: 'country', message: t('errors.invalid_request') }]);
         if (!isRegionOf(input.country, input.region)) throw new ValidationError([{ path: 'region', message: t('errors.invalid_request') }]);
         changes = { country: input.country, region: input.region, city: input.city || null };
       }
       if (step === 'personal') {
         const { sexuality } = parseOrThrow(t, STEP_INPUTS.personal, body);
-        if (!sexualitiesFor(member.gender).includes(sexuality)) throw new ValidationError([{ path: 'sexuality', message: t('errors.validation.invalid_option') }]);
+        if (!sexualitiesFor(member.gender).includes(sexuality))
+          throw new ValidationError([{ path: 'sexuality', message: t('errors.validation.invalid_option') }]);
         changes = { sexuality };
       }
       if (step === 'about') changes = { aboutMe: parseOrThrow(t, STEP_INPUTS.about, body).about_me || null };

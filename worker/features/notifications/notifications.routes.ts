@@ -1,7 +1,13 @@
 import { Hono, type Context } from 'hono';
 import {
-  NOTIFICATION_CHANNELS, NOTIFICATION_TYPES, notificationsInput, pageHiddenInput, unsubscribeInput,
-  type NotificationsAnswer, type PageHiddenAnswer, type UnsubscribeAnswer,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_TYPES,
+  notificationsInput,
+  pageHiddenInput,
+  unsubscribeInput,
+  type NotificationsAnswer,
+  type PageHiddenAnswer,
+  type UnsubscribeAnswer,
 } from '../../contracts/notifications';
 import { parseList, type Member } from '../../domain/members';
 import { preferencesOf, readUnsubscribeToken } from '../../domain/notifications';
@@ -30,7 +36,11 @@ async function linkMember(c: Context<AppEnv>, token: string) {
 
 async function unsubscribe(c: Context<AppEnv>, token: string, enabled = false): Promise<UnsubscribeAnswer> {
   const { member, type } = await linkMember(c, token);
-  await c.get('db').batch([...saveChoices(c.get('db'), member.id, [{ type, channel: 'email', enabled }], clock.now())] as [ReturnType<typeof saveChoices>[number]]);
+  await c
+    .get('db')
+    .batch([...saveChoices(c.get('db'), member.id, [{ type, channel: 'email', enabled }], clock.now())] as [
+      ReturnType<typeof saveChoices>[number],
+    ]);
   return { type, enabled, site_name: (tenantBySlug(member.homeSite) ?? c.get('tenant')).name };
 }
 
@@ -53,7 +63,10 @@ export const notificationRoutes = new Hono<AppEnv>()
         return enabled === undefined ? [] : [{ type, channel, enabled }];
       }),
     );
-    const statements = [...saveChoices(db, me.id, choices, clock.now()), ...(input.invisible === undefined ? [] : [setInvisible(db, me.id, input.invisible)])];
+    const statements = [
+      ...saveChoices(db, me.id, choices, clock.now()),
+      ...(input.invisible === undefined ? [] : [setInvisible(db, me.id, input.invisible)]),
+    ];
     if (statements.length) await db.batch(statements as [(typeof statements)[number], ...typeof statements]);
     return c.json(await answerOf(c, { ...me, invisible: input.invisible ?? me.invisible }), 200);
   })

@@ -60,7 +60,19 @@ export const repeatOrderRoutes = new Hono<AppEnv>()
     const id = randomKey(18);
     const tenant = c.get('tenant');
     const origin = new URL(c.req.url).origin;
-    const start = { id, memberId: me.id, companyId: tenant.company_id, site: tenant.slug, country, package: pkg.id, credits: pkg.credits, amount: pkg.price, currency, method: mandate.method, provider: provider.name };
+    const start = {
+      id,
+      memberId: me.id,
+      companyId: tenant.company_id,
+      site: tenant.slug,
+      country,
+      package: pkg.id,
+      credits: pkg.credits,
+      amount: pkg.price,
+      currency,
+      method: mandate.method,
+      provider: provider.name,
+    };
     await insertOpenPayment(db, start, now);
     let created: { id: string; status: PaymentStatus };
     try {

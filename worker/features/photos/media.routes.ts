@@ -21,7 +21,12 @@ export const mediaRoutes = new Hono<AppEnv>().get('/photos/:member{[0-9]+}/:file
   const photo = await photoById(db, id);
   // Either version of a photo (display or thumbnail), under the same rules.
   const key = `photos/${c.req.param('member')}/${c.req.param('file')}`;
-  if (!photo || photo.status === 'removed' || String(photo.memberId) !== c.req.param('member') || (key !== photo.key && key !== photo.thumbKey))
+  if (
+    !photo ||
+    photo.status === 'removed' ||
+    String(photo.memberId) !== c.req.param('member') ||
+    (key !== photo.key && key !== photo.thumbKey)
+  )
     throw new AppError('not_found_generic', 404);
   const owner = await memberById(db, photo.memberId);
   if (!owner || owner.status === 'deleted' || owner.companyId !== c.get('tenant').company_id) throw new AppError('not_found_generic', 404);

@@ -1,12 +1,32 @@
 import { Hono, type Context } from 'hono';
 import { memberIdBody } from '../../contracts/common';
 import {
-  memberQuery, PAGE_SIZE, profileInput, searchQuery, sexualitiesFor,
-  type BlockAnswer, type MemberAnswer, type PublicProfileFields, type SearchAnswer,
+  memberQuery,
+  PAGE_SIZE,
+  profileInput,
+  searchQuery,
+  sexualitiesFor,
+  type BlockAnswer,
+  type MemberAnswer,
+  type PublicProfileFields,
+  type SearchAnswer,
 } from '../../contracts/profiles';
 import type { UserAnswer } from '../../contracts/account';
 import { likeBetween, markLikeSeen } from '../../domain/likes';
-import { ageOn, block, hasBlocked, interestsOf, isOnline, isRecentlyActive, moderationSeen, siteMember, toCard, unblock, yearsAgo, type Member } from '../../domain/members';
+import {
+  ageOn,
+  block,
+  hasBlocked,
+  interestsOf,
+  isOnline,
+  isRecentlyActive,
+  moderationSeen,
+  siteMember,
+  toCard,
+  unblock,
+  yearsAgo,
+  type Member,
+} from '../../domain/members';
 import { activePhotos } from '../../domain/photos';
 import { userBody } from '../../domain/users';
 import type { AppEnv } from '../../env';
@@ -29,8 +49,14 @@ function siteProfileInput(c: Context<AppEnv>) {
   const now = clock.now();
   const { date_of_birth, country } = profileInput.shape;
   return profileInput.extend({
-    date_of_birth: date_of_birth.unwrap().refine((d) => ageOn(d, now) >= settings.min_age && ageOn(d, now) <= 120, issue('invalid_birthdate')).optional(),
-    country: country.unwrap().refine((v) => settings.countries.includes(v), issue('invalid_request')).optional(),
+    date_of_birth: date_of_birth
+      .unwrap()
+      .refine((d) => ageOn(d, now) >= settings.min_age && ageOn(d, now) <= 120, issue('invalid_birthdate'))
+      .optional(),
+    country: country
+      .unwrap()
+      .refine((v) => settings.countries.includes(v), issue('invalid_request'))
+      .optional(),
   });
 }
 
@@ -92,13 +118,19 @@ export const profileRoutes = new Hono<AppEnv>()
     const own = viewer?.id === id;
     const m = await poolMember(db, c.get('tenant').company_id, id);
     // one's own profile on any site of the pool; anyone else only on a site of their niche
-    const visible = m && m.status !== 'deleted' && (own || (m.niche === c.get('tenant').niche && m.status === 'active' && m.profileStatus === 'active' && moderationSeen(m.moderation)));
+    const visible =
+      m &&
+      m.status !== 'deleted' &&
+      (own || (m.niche === c.get('tenant').niche && m.status === 'active' && m.profileStatus === 'active' && moderationSeen(m.moderation)));
     if (!m || !visible || (viewer && !own && (await hasBlocked(db, id, viewer.id)))) throw new AppError('not_found_generic', 404);
     const photos = await activePhotos(db, id);
     const now = clock.now();
     const iBlocked = viewer && !own ? await hasBlocked(db, viewer.id, id) : false;
     // Likes stay out of view between blocked members, both ways.
-    const [liked, likesMe] = viewer && !own && !iBlocked ? await Promise.all([likeBetween(db, viewer.id, id), likeBetween(db, id, viewer.id)]) : [undefined, undefined];
+    const [liked, likesMe] =
+      viewer && !own && !iBlocked
+        ? await Promise.all([likeBetween(db, viewer.id, id), likeBetween(db, id, viewer.id)])
+        : [undefined, undefined];
     // Opening a profile clears its new-like flag (spec section 4).
     if (viewer && likesMe && !likesMe.seenAt) await markLikeSeen(db, id, viewer.id, now);
     const mainFirst = [...photos].sort((a, b) => Number(b.id === m.mainPhotoId) - Number(a.id === m.mainPhotoId));
@@ -140,7 +172,8 @@ export const profileRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('json');
     const db = c.get('db');
     // a block set on another niche's site is lifted there
-    if (!(await siteMember(db, { companyId: viewer.companyId, niche: c.get('tenant').niche }, id))) throw new AppError('not_found_generic', 404);
+    if (!(await siteMember(db, { companyId: viewer.companyId, niche: c.get('tenant').niche }, id)))
+      throw new AppError('not_found_generic', 404);
     await unblock(db, viewer.id, id);
     return c.json({ blocked: false } satisfies BlockAnswer, 200);
   })
@@ -150,14 +183,20 @@ export const profileRoutes = new Hono<AppEnv>()
     const invalid = t('errors.invalid_request');
     const query = parseOrThrow(t, searchQuery, c.req.query());
     // Only the site's own search fields and countries; a filter on a field the site does not show would reveal it.
-    const extra = (['hair_colour', 'eye_colour', 'body_type', 'relationship_status', 'tattoos', 'sexuality'] as const).filter((f) => query[f] !== undefined);
+    const extra = (['hair_colour', 'eye_colour', 'body_type', 'relationship_status', 'tattoos', 'sexuality'] as const).filter(
+      (f) => query[f] !== undefined,
+    );
     const refused: string[] = extra.filter((f) => !(settings.search_fields as readonly string[]).includes(f));
     if (query.country && !settings.countries.includes(query.country)) refused.push('country');
     if (refused.length) throw new ValidationError(refused.map((path) => ({ path, message: invalid })));
     const shown = settings.visible_profile_fields as readonly string[];
-    const used = [query.gender && 'gender', query.country && 'country', query.region && 'region', (query.min_age || query.max_age) && 'age', ...extra].filter(
-      (f): f is string => !!f,
-    );
+    const used = [
+      query.gender && 'gender',
+      query.country && 'country',
+      query.region && 'region',
+      (query.min_age || query.max_age) && 'age',
+      ...extra,
+    ].filter((f): f is string => !!f);
     const hidden = used.filter((f) => !shown.includes(f));
     if (hidden.length) throw new ValidationError(hidden.map((path) => ({ path, message: invalid })));
     const viewer = await memberOf(c);
@@ -185,7 +224,12 @@ export const profileRoutes = new Hono<AppEnv>()
     let similar: SearchRow[] = [];
     let similarTotal = 0;
     if (query.page === 1 && total < PAGE_SIZE) {
-      const more = await searchMembers(db, { ...base, gender: query.gender, country: query.country, fields: {}, excludeIds: rows.map((r) => r.id) }, 1, PAGE_SIZE);
+      const more = await searchMembers(
+        db,
+        { ...base, gender: query.gender, country: query.country, fields: {}, excludeIds: rows.map((r) => r.id) },
+        1,
+        PAGE_SIZE,
+      );
       similar = more.rows;
       similarTotal = more.total;
     }
@@ -206,7 +250,12 @@ export const profileRoutes = new Hono<AppEnv>()
   .get('/lander.php', async (c) => {
     const name = c.req.query('name');
     if (!LANDERS.includes(name as (typeof LANDERS)[number])) throw new AppError('not_found_generic', 404);
-    const answer = await landerProfiles(c.get('db'), { tenant: c.get('tenant'), settings: c.get('settings'), country: c.get('country'), searcher: await searcherOf(c) });
+    const answer = await landerProfiles(c.get('db'), {
+      tenant: c.get('tenant'),
+      settings: c.get('settings'),
+      country: c.get('country'),
+      searcher: await searcherOf(c),
+    });
     if (!answer) throw new AppError('authentication_required', 403);
     c.header('Cache-Control', 'private, no-store');
     return c.json(answer satisfies LanderAnswer, 200);

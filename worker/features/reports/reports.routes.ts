@@ -1,10 +1,25 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import {
-  appealInput, appealQuery, complaintInput, reportInput,
-  type AppealAnswer, type AppealFiledAnswer, type ComplaintAnswer, type ComplaintsAnswer, type ReportAnswer,
+  appealInput,
+  appealQuery,
+  complaintInput,
+  reportInput,
+  type AppealAnswer,
+  type AppealFiledAnswer,
+  type ComplaintAnswer,
+  type ComplaintsAnswer,
+  type ReportAnswer,
 } from '../../contracts/reports';
-import { APPEAL_WINDOW_DAYS, APPEALABLE, mailSite, ownComplaint, ownDecisions, readAppealToken, reportReceivedMail } from '../../domain/reports';
+import {
+  APPEAL_WINDOW_DAYS,
+  APPEALABLE,
+  mailSite,
+  ownComplaint,
+  ownDecisions,
+  readAppealToken,
+  reportReceivedMail,
+} from '../../domain/reports';
 import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import { randomKey } from '../../lib/crypto';
@@ -12,7 +27,17 @@ import { AppError } from '../../lib/errors';
 import { limitRequest } from '../../middleware/client';
 import { validate } from '../../middleware/validate';
 import { memberOf, requireMember } from '../../middleware/session';
-import { complaintOf, hideMember, insertComplaint, insertReport, openReportBy, ownDecision, reportedMessage, reportedPhoto, reportedProfile } from './reports.queries';
+import {
+  complaintOf,
+  hideMember,
+  insertComplaint,
+  insertReport,
+  openReportBy,
+  ownDecision,
+  reportedMessage,
+  reportedPhoto,
+  reportedProfile,
+} from './reports.queries';
 import { hidesAtOnce, reporterNet } from './reports.underage';
 
 /** An appeal link's decision and member, or the link's 4xx (altered: 400, expired: 410). */
@@ -58,7 +83,20 @@ export const reportRoutes = new Hono<AppEnv>()
     // someone under 18: out of sight at once on a trusted or a second independent report; else first in the queue
     const hide = underage && (await hidesAtOnce(db, found.memberId, me, net, now));
     await db.batch([
-      insertReport(db, { id, companyId: tenant.company_id, site: tenant.slug, kind: input.kind, objectId, memberId: found.memberId, reporterId: me?.id ?? null, reporterNet: net, reason: input.reason, text: input.text || null, content: found.content, at: now }),
+      insertReport(db, {
+        id,
+        companyId: tenant.company_id,
+        site: tenant.slug,
+        kind: input.kind,
+        objectId,
+        memberId: found.memberId,
+        reporterId: me?.id ?? null,
+        reporterNet: net,
+        reason: input.reason,
+        text: input.text || null,
+        content: found.content,
+        at: now,
+      }),
       ...(hide ? [hideMember(db, found.memberId)] : []),
       ...(me ? [reportReceivedMail(db, c.env.ENVIRONMENT, me)] : []),
     ]);
@@ -82,7 +120,14 @@ export const reportRoutes = new Hono<AppEnv>()
     }
     let row;
     try {
-      [row] = await insertComplaint(db, { id: randomKey(12), companyId: me.companyId, memberId: me.id, decisionId: input.decision_id ?? null, text: input.text, at: clock.now() });
+      [row] = await insertComplaint(db, {
+        id: randomKey(12),
+        companyId: me.companyId,
+        memberId: me.id,
+        decisionId: input.decision_id ?? null,
+        text: input.text,
+        at: clock.now(),
+      });
     } catch {
       throw new AppError('appeal_exists', 409); // the same appeal, filed twice at once
     }
@@ -96,7 +141,16 @@ export const reportRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'private, no-store');
     return c.json(
       {
-        decision: { id: d.id, kind: d.kind, action: d.action, reason: d.reason, note: d.note, created_at: d.createdAt, appeal_of: d.appealOf, appealable: !d.appealOf && APPEALABLE.includes(d.action) && !appeal },
+        decision: {
+          id: d.id,
+          kind: d.kind,
+          action: d.action,
+          reason: d.reason,
+          note: d.note,
+          created_at: d.createdAt,
+          appeal_of: d.appealOf,
+          appealable: !d.appealOf && APPEALABLE.includes(d.action) && !appeal,
+        },
         appeal: appeal ? ownComplaint(appeal) : null,
         language: site.locale,
         site_name: site.siteName,
@@ -114,7 +168,14 @@ export const reportRoutes = new Hono<AppEnv>()
     if (await complaintOf(db, decision.id)) throw new AppError('appeal_exists', 409);
     let row;
     try {
-      [row] = await insertComplaint(db, { id: randomKey(12), companyId: decision.companyId, memberId: member.id, decisionId: decision.id, text: input.text, at: clock.now() });
+      [row] = await insertComplaint(db, {
+        id: randomKey(12),
+        companyId: decision.companyId,
+        memberId: member.id,
+        decisionId: decision.id,
+        text: input.text,
+        at: clock.now(),
+      });
     } catch {
       throw new AppError('appeal_exists', 409); // filed twice at once: the unique index on the decision
     }

@@ -53,14 +53,44 @@ function choose(page: string, name: string, value: string): string {
  * first search's filters (gender and country chosen), every value escaped as React escapes it.
  * `cdnPrefix` is the site's photo address.
  */
-export function membersRoot(t: MembersTemplate, user: User, filters: SearchFilters, locale: string, cdnPrefix: string, shown: MembersPageBanners, bonus: (BonusText & { percent: number }) | null): string {
+export function membersRoot(
+  t: MembersTemplate,
+  user: User,
+  filters: SearchFilters,
+  locale: string,
+  cdnPrefix: string,
+  shown: MembersPageBanners,
+  bonus: (BonusText & { percent: number }) | null,
+): string {
   const unread = user.unread_messages;
-  const credits = !user.paid_user ? t.credits.premium : user.credits > t.badgeAt ? t.credits.plain : user.credits > 0 ? t.credits.low : t.credits.empty;
+  const credits = !user.paid_user
+    ? t.credits.premium
+    : user.credits > t.badgeAt
+      ? t.credits.plain
+      : user.credits > 0
+        ? t.credits.low
+        : t.credits.empty;
   const image = user.profile.main_image;
-  const banners = t.banners ? BANNER_ORDER.filter((b) => shown[b]).map((b) => t.banners![b]).join('') + (bonus ? t.banners.bonus[bonus.text] : '') : '';
+  const banners = t.banners
+    ? BANNER_ORDER.filter((b) => shown[b])
+        .map((b) => t.banners![b])
+        .join('') + (bonus ? t.banners.bonus[bonus.text] : '')
+    : '';
   // the parts first (the build's markup, with markers), then every value in one pass (a value is never read again)
   const withParts = t.page.replace(/@@[a-z]+_slot@@/g, (slot) =>
-    slot === SLOTS.unread ? (unread > 0 ? t.unread : '') : slot === SLOTS.credits ? credits : slot === SLOTS.avatar ? (image ? t.avatar.image : t.avatar.initial) : slot === SLOTS.banners ? banners : slot,
+    slot === SLOTS.unread
+      ? unread > 0
+        ? t.unread
+        : ''
+      : slot === SLOTS.credits
+        ? credits
+        : slot === SLOTS.avatar
+          ? image
+            ? t.avatar.image
+            : t.avatar.initial
+          : slot === SLOTS.banners
+            ? banners
+            : slot,
   );
   const values: Record<string, string> = {
     '@@name@@': user.profile.name,

@@ -46,15 +46,21 @@ async function fetchFiles(env: Bindings, origin: string): Promise<ShellFiles | n
     await Promise.all([manifest, prerendered, landerIndex, landerManifest, landerTemplates, membersTemplates].map((r) => r.body?.cancel()));
     return null;
   }
-  const lander = landerIndex.ok && landerManifest.ok ? { html: await landerIndex.text(), manifest: (await landerManifest.json()) as Manifest } : null;
+  const lander =
+    landerIndex.ok && landerManifest.ok ? { html: await landerIndex.text(), manifest: (await landerManifest.json()) as Manifest } : null;
   if (!lander) await Promise.all([landerIndex, landerManifest].map((r) => r.body?.cancel()));
   return {
     html: await index.text(),
     manifest: manifest.ok ? ((await manifest.json()) as Manifest) : {},
     prerendered: prerendered.ok ? ((await prerendered.json()) as Prerendered) : (await prerendered.body?.cancel(), {}),
     lander,
-    landerTemplates: lander && landerTemplates.ok ? ((await landerTemplates.json()) as Record<string, LanderTemplates>) : (await landerTemplates.body?.cancel(), {}),
-    membersTemplates: membersTemplates.ok ? ((await membersTemplates.json()) as Record<string, MembersTemplate>) : (await membersTemplates.body?.cancel(), {}),
+    landerTemplates:
+      lander && landerTemplates.ok
+        ? ((await landerTemplates.json()) as Record<string, LanderTemplates>)
+        : (await landerTemplates.body?.cancel(), {}),
+    membersTemplates: membersTemplates.ok
+      ? ((await membersTemplates.json()) as Record<string, MembersTemplate>)
+      : (await membersTemplates.body?.cancel(), {}),
   };
 }
 
@@ -89,10 +95,26 @@ const SCREENS: [RegExp, string, (l: Locale) => string[]][] = [
     `lander-${name}`,
     (l) => ['features/landers/lander-page.tsx', `features/landers/kinds/${file}.tsx`, `../locales/landers/${l}.json`],
   ]),
-  [/^\/members\/\d+\/(landing|signup|landing2|landing3)(\/|$)/, 'campaign', (l) => ['features/landers/campaign-page.tsx', `../locales/landers/${l}.json`]],
-  [/^\/(profile|members|likes|swipe-game|chats|match-finder|signup-matches|appeal)(\/|$)/, 'members', (l) => ['app/member-screens.tsx', `../locales/members/${l}.json`, ACCOUNT_LOADERS, `../locales/account/${l}.json`]],
-  [/^\/(credits|premium|transactions|directdebit)(\/|$)/, 'payments', (l) => ['app/payment-screens.tsx', `../locales/payments/${l}.json`, ACCOUNT_LOADERS, `../locales/account/${l}.json`]],
-  [/^\/(login|reset-password|activate|mail-change|reactivate|account-deleted)(\/|$)/, 'auth', (l) => ['features/auth/auth-screens.ts', ACCOUNT_LOADERS, `../locales/account/${l}.json`]],
+  [
+    /^\/members\/\d+\/(landing|signup|landing2|landing3)(\/|$)/,
+    'campaign',
+    (l) => ['features/landers/campaign-page.tsx', `../locales/landers/${l}.json`],
+  ],
+  [
+    /^\/(profile|members|likes|swipe-game|chats|match-finder|signup-matches|appeal)(\/|$)/,
+    'members',
+    (l) => ['app/member-screens.tsx', `../locales/members/${l}.json`, ACCOUNT_LOADERS, `../locales/account/${l}.json`],
+  ],
+  [
+    /^\/(credits|premium|transactions|directdebit)(\/|$)/,
+    'payments',
+    (l) => ['app/payment-screens.tsx', `../locales/payments/${l}.json`, ACCOUNT_LOADERS, `../locales/account/${l}.json`],
+  ],
+  [
+    /^\/(login|reset-password|activate|mail-change|reactivate|account-deleted)(\/|$)/,
+    'auth',
+    (l) => ['features/auth/auth-screens.ts', ACCOUNT_LOADERS, `../locales/account/${l}.json`],
+  ],
   [/^\/lang-config$/, 'lang-config', (l) => ['features/lang-config/lang-config-page.tsx', ACCOUNT_LOADERS, `../locales/account/${l}.json`]],
   [/^\/(signup|complete-signup)$/, 'signup', (l) => ['app/signup-screens.tsx', ACCOUNT_LOADERS, `../locales/account/${l}.json`]],
 ];
@@ -114,10 +136,17 @@ export function landerDataHints(path: string, inlined = false): string {
  * PRERENDERED_LANDERS): its name and this site and locale's templates. A member's lander (its call
  * to action differs) and every other lander are rendered on the client.
  */
-export function landerTemplatesFor(files: ShellFiles, slug: string, locale: Locale, path: string, member: boolean): { name: string; templates: LanderTemplates } | null {
+export function landerTemplatesFor(
+  files: ShellFiles,
+  slug: string,
+  locale: Locale,
+  path: string,
+  member: boolean,
+): { name: string; templates: LanderTemplates } | null {
   const m = /^\/landers\/([a-z]+)(?:\/[^/]+)?\/?$/.exec(path);
   const templates = files.landerTemplates[`${slug}|${locale}`];
-  if (member || !m || !templates || !Object.hasOwn(templates.pages, m[1]!) || (m[1] === 'tinderswipe' && path.split('/').length > 3)) return null;
+  if (member || !m || !templates || !Object.hasOwn(templates.pages, m[1]!) || (m[1] === 'tinderswipe' && path.split('/').length > 3))
+    return null;
   return { name: m[1]!, templates };
 }
 
@@ -138,7 +167,9 @@ export const MEMBERS_PAGE = /^\/members\/?$/;
 export function firstSearchHint(path: string, user: Pick<User, 'profile'>, settings: () => Settings, prerendered: boolean): string {
   if (!MEMBERS_PAGE.test(path)) return '';
   const href = searchPath(defaultFilters(user, settings()), 1).replace(/&/g, '&amp;');
-  return prerendered ? `<meta name="first-search" content="${href}">` : `<link rel="preload" as="fetch" href="${href}" crossorigin fetchpriority="high">`;
+  return prerendered
+    ? `<meta name="first-search" content="${href}">`
+    : `<link rel="preload" as="fetch" href="${href}" crossorigin fetchpriority="high">`;
 }
 
 /** Markup added at the end of a rendered page's head (before `</head>`, which the head has once). */
@@ -169,7 +200,10 @@ export function screenOf(path: string): { name: string; keys: (l: Locale) => str
 }
 
 /** The stylesheets a page links itself (index.html's entry CSS), by their paths under the assets. */
-export const pageStylesheets = (html: string) => [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((m) => /\bhref="\/([^"]+)"/.exec(m[0])?.[1]).filter((f): f is string => !!f);
+export const pageStylesheets = (html: string) =>
+  [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)]
+    .map((m) => /\bhref="\/([^"]+)"/.exec(m[0])?.[1])
+    .filter((f): f is string => !!f);
 
 /** The chunks these keys load and their imports (not the entry's), and their CSS files, in the order Vite's loader applies them. */
 export function screenAssets(manifest: Manifest, keys: string[]): { scripts: string[]; styles: string[] } {
@@ -193,7 +227,10 @@ export function screenAssets(manifest: Manifest, keys: string[]): { scripts: str
  */
 export function preloadHints(manifest: Manifest, keys: string[]): string {
   const { scripts, styles } = screenAssets(manifest, keys);
-  return [...styles.map((f) => `<link rel="preload" as="style" href="/${f}" crossorigin>`), ...scripts.map((f) => `<link rel="modulepreload" href="/${f}" crossorigin>`)].join('');
+  return [
+    ...styles.map((f) => `<link rel="preload" as="style" href="/${f}" crossorigin>`),
+    ...scripts.map((f) => `<link rel="modulepreload" href="/${f}" crossorigin>`),
+  ].join('');
 }
 
 /**
@@ -208,14 +245,20 @@ export const prerenderedRoot = (files: ShellFiles, slug: string, locale: Locale,
  * which the shell fills with the member's values (members-page.ts). Every other path and a visitor's
  * search are rendered on the client.
  */
-export const membersTemplateFor = (files: ShellFiles, slug: string, locale: Locale, path: string, member: boolean): MembersTemplate | null =>
-  member && MEMBERS_PAGE.test(path) ? (files.membersTemplates[`${slug}|${locale}`] ?? null) : null;
+export const membersTemplateFor = (
+  files: ShellFiles,
+  slug: string,
+  locale: Locale,
+  path: string,
+  member: boolean,
+): MembersTemplate | null => (member && MEMBERS_PAGE.test(path) ? (files.membersTemplates[`${slug}|${locale}`] ?? null) : null);
 
 /** The entry warning's dialog chunk (its CSS is the static copy's, worker/features/shell/shell.routes.ts). */
 export const ENTRY_WARNING_DIALOG = 'features/entry-warning/entry-warning-dialog.tsx';
 
 /** The footer below every screen but the chat's: its own chunk and catalogue (web/components/layout/lazy-footer.tsx), fetched beside the screen's. */
-const footerKeys = (path: string, l: Locale) => (/^\/chats(\/|$)/.test(path) ? [] : ['components/layout/footer.tsx', `../locales/footer/${l}.json`]);
+const footerKeys = (path: string, l: Locale) =>
+  /^\/chats(\/|$)/.test(path) ? [] : ['components/layout/footer.tsx', `../locales/footer/${l}.json`];
 
 export const screenKeys = (path: string, locale: Locale, member: boolean) => {
   const screen = screenOf(path);

@@ -19,7 +19,22 @@ import { membersRoot } from './members-page';
 import { activeDiscountOf, discountJson, sessionRedemptionItem } from '../../domain/discounts';
 import type { DiscountCode } from '../../contracts/payments';
 import { ACTIVE_DISCOUNT_ID, bonusText, liveDiscount } from '../../contracts/welcome-bonus';
-import { ENTRY_WARNING_DIALOG, MEMBERS_PAGE, firstSearchHint, inHead, landerDataHints, landerTemplatesFor, membersTemplateFor, pageFiles, pageStylesheets, preloadHints, prerenderedRoot, screenAssets, screenKeys, shellFiles } from './shell.page';
+import {
+  ENTRY_WARNING_DIALOG,
+  MEMBERS_PAGE,
+  firstSearchHint,
+  inHead,
+  landerDataHints,
+  landerTemplatesFor,
+  membersTemplateFor,
+  pageFiles,
+  pageStylesheets,
+  preloadHints,
+  prerenderedRoot,
+  screenAssets,
+  screenKeys,
+  shellFiles,
+} from './shell.page';
 import { inlineStyles, type InlinedStyles } from './inline-styles';
 import { contentSecurityPolicy } from '../../middleware/security';
 
@@ -80,7 +95,17 @@ const pages = new Map<string, Page>();
  * index.html for one site, host, locale, visitor country and screen (its preload hints), with
  * everything but the member filled in: rendered once per isolate (HTMLRewriter), then kept.
  */
-function renderPage(html: string, settingsJsonText: string, settings: ReturnType<typeof buildSettings>, company: string, hints: string, locale: string, root: string | null, styles: InlinedStyles | null, covered: boolean): Promise<Page> {
+function renderPage(
+  html: string,
+  settingsJsonText: string,
+  settings: ReturnType<typeof buildSettings>,
+  company: string,
+  hints: string,
+  locale: string,
+  root: string | null,
+  styles: InlinedStyles | null,
+  covered: boolean,
+): Promise<Page> {
   const boot = `{"settings":${settingsJsonText},"company":${company},"user":${USER}}`;
   // the installed app: this site's colour for the browser's bar (its manifest and icon for iOS the app links after the page's load: web/app/installed-app)
   const rewriter = new HTMLRewriter();
@@ -177,7 +202,11 @@ export const shellRoutes = new Hono<AppEnv>().get('*', async (c) => {
     const db = c.get('db');
     const now = clock.now();
     const bonus = asDocument && MEMBERS_PAGE.test(path);
-    const [mine, photo, unread, redemption] = await db.batch([session.statement, ...sessionUserItems(db, session.values, c.get('tenant').niche), ...(bonus ? [sessionRedemptionItem(db, session.values)] : [])]);
+    const [mine, photo, unread, redemption] = await db.batch([
+      session.statement,
+      ...sessionUserItems(db, session.values, c.get('tenant').niche),
+      ...(bonus ? [sessionRedemptionItem(db, session.values)] : []),
+    ]);
     const found = session.member(mine);
     if (found) {
       member = sessionUserBody(found, photo, unread).user;
@@ -204,13 +233,31 @@ export const shellRoutes = new Hono<AppEnv>().get('*', async (c) => {
   const key = `${input.tenant.slug}|${input.host}|${input.locale}|${input.country ?? ''}|${screen.name}${asDocument ? '' : '|fetch'}${lander ? '|template' : ''}${members ? '|members-template' : ''}${warning ? '|warning' : ''}`;
   let page = pages.get(key);
   if (!page) {
-    const root = lander ? LANDER_ROOT : members ? MEMBERS_ROOT : asDocument ? prerenderedRoot(files, input.tenant.slug, input.locale, path, !!member) : null;
+    const root = lander
+      ? LANDER_ROOT
+      : members
+        ? MEMBERS_ROOT
+        : asDocument
+          ? prerenderedRoot(files, input.tenant.slug, input.locale, path, !!member)
+          : null;
     const data = lander ? `<script id="lander-data" type="application/json">${LANDER_DATA}</script>` : '';
     const keys = warning ? [...screen.keys, ENTRY_WARNING_DIALOG] : screen.keys;
     // a prerendered page paints before any script: its stylesheets (the page's own, then its screen's) come inlined, and no script hints
-    const styles = root ? await inlineStyles(c.env, new URL(c.req.url).origin, pageStylesheets(served.html), screenAssets(served.manifest, keys).styles) : null;
+    const styles = root
+      ? await inlineStyles(c.env, new URL(c.req.url).origin, pageStylesheets(served.html), screenAssets(served.manifest, keys).styles)
+      : null;
     const hints = (root ? '' : preloadHints(served.manifest, keys)) + landerDataHints(path, !!lander) + data;
-    page = await renderPage(served.html, settingsJson(input), buildSettings(input), JSON.stringify(companyInfo(c.get('company'))), hints, input.locale, root, styles, !!warning);
+    page = await renderPage(
+      served.html,
+      settingsJson(input),
+      buildSettings(input),
+      JSON.stringify(companyInfo(c.get('company'))),
+      hints,
+      input.locale,
+      root,
+      styles,
+      !!warning,
+    );
     if (pages.size > 1000) pages.clear(); // ~6 KB a page: at most a few MB
     pages.set(key, page);
   }
@@ -230,11 +277,16 @@ export const shellRoutes = new Hono<AppEnv>().get('*', async (c) => {
   if (members && member) {
     const banners = membersPageBanners(member, getCookie(c));
     const bonus = discount ? { ...bonusText(discount, clock.now().getTime()), percent: discount.percentage } : null;
-    tail = tail.replace(MEMBERS_ROOT, () => membersRoot(members, member, defaultFilters(member, settings()), input.locale, settings().cdn_prefix, banners, bonus));
+    tail = tail.replace(MEMBERS_ROOT, () =>
+      membersRoot(members, member, defaultFilters(member, settings()), input.locale, settings().cdn_prefix, banners, bonus),
+    );
     // at the end of body: the active discount the banner shows, for the app's first render (web/lib/calls/get-discount.ts:
     // seedActiveDiscount), then the warning where the app's dialog goes (a portal at the end of body), which replaces it in place
     const end = tail.lastIndexOf('</body>');
-    const answer = discount === undefined ? '' : `<script id="${ACTIVE_DISCOUNT_ID}" type="application/json">${escapeJson(JSON.stringify(discount))}</script>`;
+    const answer =
+      discount === undefined
+        ? ''
+        : `<script id="${ACTIVE_DISCOUNT_ID}" type="application/json">${escapeJson(JSON.stringify(discount))}</script>`;
     if (end >= 0) tail = tail.slice(0, end) + answer + (warning ?? '') + tail.slice(end);
   }
   // through c.body, so headers set on the context (the traffic-source cookie) go along

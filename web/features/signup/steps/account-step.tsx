@@ -73,7 +73,16 @@ export function AccountStep() {
   return (
     <form className={f.form} onSubmit={onSubmit} noValidate>
       <FormAlert failure={form.failure} fields={FIELDS} />
-      <Field label={t('form.email')} name="email" type="email" autoComplete="email" value={v.email} onChange={set('email')} error={form.fieldError('email')} required />
+      <Field
+        label={t('form.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={v.email}
+        onChange={set('email')}
+        error={form.fieldError('email')}
+        required
+      />
       <Field
         label={t('form.password')}
         name="password"
@@ -96,7 +105,11 @@ export function AccountStep() {
         error={form.fieldError('name')}
         required
       />
-      <BirthDateField value={v} onChange={({ day, month, year }) => change({ day, month, year })} error={form.fieldError('date_of_birth')} />
+      <BirthDateField
+        value={v}
+        onChange={({ day, month, year }) => change({ day, month, year })}
+        error={form.fieldError('date_of_birth')}
+      />
       <RadioGroup
         label={t('signup.account.gender')}
         name="gender"

@@ -13,7 +13,9 @@ export function PersonalStep({ user }: { user: User }) {
   const t = useT();
   const step = useStepSave();
   const options = sexualitiesFor(user.profile.gender as Gender);
-  const [sexuality, setSexuality] = useState<Sexuality | null>(user.profile.sexuality && options.includes(user.profile.sexuality) ? user.profile.sexuality : null);
+  const [sexuality, setSexuality] = useState<Sexuality | null>(
+    user.profile.sexuality && options.includes(user.profile.sexuality) ? user.profile.sexuality : null,
+  );
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();

@@ -41,13 +41,23 @@ export function PhotoStep({ user }: { user: User }) {
         {shown ? (
           <img className={s.preview} src={shown} alt={t('signup.photo.preview')} />
         ) : (
-          <span className={s.placeholder} aria-hidden="true">+</span>
+          <span className={s.placeholder} aria-hidden="true">
+            +
+          </span>
         )}
         <span className={s.chooseText}>{t(shown ? 'signup.photo.change' : 'signup.photo.choose')}</span>
         <span className={f.hint}>{t('signup.photo.formats')}</span>
       </label>
-      {upload.isPending && <p role="status" className={f.small}>{t('signup.photo.uploading')}</p>}
-      {!upload.isPending && uploaded && !upload.error && <p role="status" className={f.small}>{t('signup.photo.pending')}</p>}
+      {upload.isPending && (
+        <p role="status" className={f.small}>
+          {t('signup.photo.uploading')}
+        </p>
+      )}
+      {!upload.isPending && uploaded && !upload.error && (
+        <p role="status" className={f.small}>
+          {t('signup.photo.pending')}
+        </p>
+      )}
       <StepActions
         busy={upload.isPending || step.busy}
         onSkip={uploaded ? undefined : () => void step.save({ step: 'photo', skip: true })}
