@@ -123,7 +123,7 @@ describe('packages', () => {
     const p2 = screen.getByRole('article', { name: /^250 credits voor/ });
     // 5995 × 0.75 = 4496.25: the server's rounding
     expect(shown(p2.getAttribute('aria-label'))).toBe(`250 credits voor ${eur(4496)} kiezen`);
-    expect(shown(p2.querySelector('del')!.textContent)).toBe(`Was ${eur(5995)}`);
+    expect(shown(p2.querySelector('del')!.textContent)).toBe(`Van ${eur(5995)}`);
     expect(shown(p2.textContent)).toContain(`${eur(36)} per bericht`); // 4496 × 2 / 250 = 35.97
   });
 
