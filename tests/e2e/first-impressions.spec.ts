@@ -159,6 +159,8 @@ test('the profile’s main photo opens the photo viewer: swipe and the arrow key
   await expect(viewer.getByText(`2 van ${many.photo_count}`)).toBeVisible();
   // a swipe to the right goes back
   const image = viewer.getByRole('img');
+  // measured once the photo is in: before that the element has no size of its own, and a press beside it closes the viewer
+  await expect.poll(() => image.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
   const box = (await image.boundingBox())!;
   // the photo fits the screen at either width (the bar below it too)
   const height = page.viewportSize()!.height;
