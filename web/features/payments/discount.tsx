@@ -14,9 +14,8 @@ export const enteredCode = createStore<DiscountCode | null>(null);
 
 /** What the payment is started with: the code entered here, else the active discount (the time bonus, else the welcome code). */
 export function useAppliedDiscount(): DiscountCode | null {
-  const { user } = useStore(sessionStore);
   const entered = useStore(enteredCode);
-  const active = useActiveDiscount(!!user && !user.paid_user).data ?? null;
+  const active = useActiveOffer();
   return entered ?? active;
 }
 

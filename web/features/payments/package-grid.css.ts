@@ -99,14 +99,6 @@ export const offer = style({
   background: `color-mix(in srgb, ${vars.color.success} 10%, ${vars.color.surface})`,
   textAlign: 'center',
 });
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
 export const perMessage = style({ margin: 0, fontSize: vars.size.xs, fontWeight: 600, color: vars.color.secondary });
 export const choose = style({ marginTop: vars.space.md, width: '100%' });
 export const trust = style({ margin: 0, textAlign: 'center', fontSize: vars.size.sm, fontWeight: 600, color: vars.color.muted });

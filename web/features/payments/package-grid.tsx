@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Package } from '../../../worker/contracts/payments';
+import { visuallyHidden } from '../../components/layout/top-nav.css';
 import { button } from '../../components/ui/button.css';
 import { FormAlert } from '../../components/ui/form';
 import * as f from '../../components/ui/form.css';
@@ -89,7 +90,7 @@ function PackageCard({ pkg, to, percent }: { pkg: Package; to: string; percent: 
         <p className={s.price}>
           {percent !== null && (
             <del className={s.was}>
-              <span className={s.visuallyHidden}>{t('packages.was')} </span>
+              <span className={visuallyHidden}>{t('packages.was')} </span>
               {formatMoney(pkg.price, pkg.currency, locale)}
             </del>
           )}
