@@ -40,6 +40,8 @@ export type Bindings = {
   TWILIO_API_URL?: string;
   /** Hosts of the operator console and its API (comma-separated); never a member site's host. */
   OPERATOR_HOSTS?: string;
+  /** Local benchmarks only (scripts/workerd.mjs --sql-trace): every statement's SQL is logged once, for the scale bench's query plans. */
+  SQL_TRACE?: string;
   /**
    * Overrides every company's `payment_provider` (tenants/companies.json): `sim` in development
    * and tests (.dev.vars, the test bindings); unset when deployed.

@@ -7,6 +7,33 @@ import * as schema from '../db/schema';
 const made = new WeakMap<D1Database, ReturnType<typeof make>>();
 const make = (d1: D1Database) => drizzle(d1, { schema });
 
+const traced = new WeakMap<D1Database, D1Database>();
+const seen = new Set<string>();
+/**
+ * The binding with every statement's SQL logged once (`[sql] …`): the scale bench turns it on
+ * (env SQL_TRACE, never set when deployed) to check the hot statements' query plans at a million
+ * members (tests/bench/scale.mjs).
+ */
+export function tracedD1(d1: D1Database): D1Database {
+  let t = traced.get(d1);
+  if (!t) {
+    t = new Proxy(d1, {
+      get(target, name) {
+        if (name !== 'prepare') {
+          const value = Reflect.get(target, name, target) as unknown;
+          return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+        }
+        return (query: string) => {
+          if (!seen.has(query)) (seen.add(query), console.log(`[sql] ${query.replace(/\s+/g, ' ')}`));
+          return target.prepare(query);
+        };
+      },
+    });
+    traced.set(d1, t);
+  }
+  return t;
+}
+
 /** The drizzle handle of a D1 binding, made once per isolate (it holds no request state). */
 export function getDb(d1: D1Database) {
   let db = made.get(d1);

@@ -1,12 +1,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
-import { getDb } from '../lib/db';
+import { getDb, tracedD1 } from '../lib/db';
 import type { SettingsInput } from '../lib/site-settings';
 import { siteSettings } from '../lib/tenants';
 
 /** The request's database and its site's merged settings, once, for every handler to read. */
 export const context: MiddlewareHandler<AppEnv> = async (c, next) => {
-  c.set('db', getDb(c.env.DB));
+  c.set('db', getDb(c.env.SQL_TRACE ? tracedD1(c.env.DB) : c.env.DB));
   c.set('settings', siteSettings(c.get('tenant')));
   await next();
 };
