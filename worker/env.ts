@@ -40,6 +40,8 @@ export type Bindings = {
   TWILIO_API_URL?: string;
   /** Hosts of the operator console and its API (comma-separated); never a member site's host. */
   OPERATOR_HOSTS?: string;
+  /** Days a conversation must be idle before its messages move to R2 (features/chat/chat.archive.ts; 180 unless set). */
+  ARCHIVE_AFTER_DAYS?: string;
   /** Local benchmarks only (scripts/workerd.mjs --sql-trace): every statement's SQL is logged once, for the scale bench's query plans. */
   SQL_TRACE?: string;
   /**
