@@ -66,6 +66,8 @@ export type Variables = {
   t: Translate;
   /** The database of this request (middleware/context). */
   db: Db;
+  /** Reads that may lag behind the primary a moment (read replicas), never behind this browser's own writes (middleware/context). */
+  replica: Db;
   /** This site's settings: the global ones with the tenant's overrides (middleware/context). */
   settings: SiteSettings;
   /** The SHA-256 of the request's well-formed session cookie (whether or not its session is live), else null (middleware/session). */

@@ -152,7 +152,8 @@ export const chatRoutes = new Hono<AppEnv>()
   .get('/chats.php', validate('query', chatsQuery), async (c) => {
     const { page } = c.req.valid('query');
     const session = sessionForBatch(c);
-    const db = c.get('db');
+    // a list that may lag a moment (a read replica), never behind this member's own writes
+    const db = c.get('replica');
     const started = Date.now();
     const [mine, list, unread] = await db.batch([
       session.statement,
