@@ -114,12 +114,12 @@ describe('mails carry their site’s brand', () => {
     expect(html).not.toContain('<script');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
 
-    const decision = renderMail('nl', 'decision', vars('vonkje', { name: '"><img src=x onerror=alert(1)>' }), [
+    const decision = await renderMail('nl', 'decision', vars('vonkje', { name: '"><img src=x onerror=alert(1)>' }), [
       'Toelichting: <b>bold</b> & "quoted"',
     ]);
     expect(decision.html).not.toMatch(/<img|<b>/);
     expect(decision.html).toContain('&lt;b&gt;bold&lt;/b&gt; &amp; &quot;quoted&quot;');
-    const notice = renderNotice('nl', 'weekly_update', {
+    const notice = await renderNotice('nl', 'weekly_update', {
       ...vars('vonkje'),
       unsubscribe: 'https://vonkje.nl/unsubscribe/1.weekly_update.x',
       entries: [{ name: '<img src=x onerror=alert(1)>', age: 30, place: '<i>Utrecht</i>', link: 'https://vonkje.nl/members/9' }],
@@ -129,13 +129,18 @@ describe('mails carry their site’s brand', () => {
     expect(notice.html).toContain('&lt;i&gt;Utrecht&lt;/i&gt;');
   });
 
-  it('a notice carries its unsubscribe link and the digest’s members in its HTML', () => {
+  it('a notice carries its unsubscribe link and the digest’s members in its HTML', async () => {
     const unsubscribe = 'https://mannenvonk.nl/unsubscribe/7.weekly_update.0123456789abcdef0123456789abcdef';
     const entries = [
       { name: 'Jeroen', age: 41, place: 'Utrecht', link: 'https://mannenvonk.nl/members/11' },
       { name: 'Ömer', age: null, place: null, link: 'https://mannenvonk.nl/members/12' },
     ];
-    const mail = renderNotice('nl', 'weekly_update', { ...vars('gay-nl'), link: 'https://mannenvonk.nl/members', unsubscribe, entries });
+    const mail = await renderNotice('nl', 'weekly_update', {
+      ...vars('gay-nl'),
+      link: 'https://mannenvonk.nl/members',
+      unsubscribe,
+      entries,
+    });
     expect(mail.html).toContain(`href="${unsubscribe}"`);
     expect(mail.html).toContain('>Geen e-mails meer hierover? Afmelden<');
     for (const e of entries) {
@@ -150,8 +155,8 @@ describe('mails carry their site’s brand', () => {
     expect(mail.text).toContain(`Geen e-mails meer hierover? Afmelden: ${unsubscribe}`);
   });
 
-  it('fits a narrow mail client: one column of at most 560 px, fluid, a preheader, no images', () => {
-    const { html } = renderMail('de', 'activate', vars('she-de'));
+  it('fits a narrow mail client: one column of at most 560 px, fluid, a preheader, no images', async () => {
+    const { html } = await renderMail('de', 'activate', vars('she-de'));
     expect(html).toContain('max-width:560px');
     expect(html).toContain('name="viewport" content="width=device-width, initial-scale=1"');
     for (const [, w] of html.matchAll(/\bwidth="(\d+)"/g)) expect(Number(w)).toBeLessThanOrEqual(600);
@@ -164,10 +169,10 @@ describe('mails carry their site’s brand', () => {
     );
   });
 
-  it('the button’s text reads at AA (4.5:1) on every shipped site’s colour', () => {
+  it('the button’s text reads at AA (4.5:1) on every shipped site’s colour', async () => {
     expect(registry.tenants.length).toBeGreaterThan(10);
     for (const site of registry.tenants) {
-      const { html } = renderMail(site.default_locale, 'reset', vars(site.slug));
+      const { html } = await renderMail(site.default_locale, 'reset', vars(site.slug));
       const button = buttonOf(html);
       expect(button.background, site.slug).toBe(site.theme.color);
       expect(ratio(button.background, button.color), `${site.slug}: ${button.color} on ${button.background}`).toBeGreaterThanOrEqual(4.5);

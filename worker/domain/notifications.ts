@@ -121,7 +121,7 @@ export async function noticeStatement(
   if (!where) return null;
   const { site, locale, origin } = where;
   const unsubscribe = await unsubscribeUrl(origin, env.PASSWORD_PEPPER, member.id, kind);
-  const mail = renderNotice(locale, kind, {
+  const mail = await renderNotice(locale, kind, {
     name: member.name,
     site_name: site.name,
     domain: site.domains[0]!.host,

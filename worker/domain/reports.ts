@@ -34,7 +34,7 @@ export function mailSite(member: Pick<Recipient, 'language' | 'homeSite'>, envir
   };
 }
 
-function mail(
+async function mail(
   db: Db,
   environment: string,
   to: Recipient,
@@ -43,13 +43,14 @@ function mail(
   extra: (l: Locale, complaints: string) => string[],
 ) {
   const { locale, domain, siteName, theme, origin } = mailSite(to, environment);
-  const rendered = renderMail(
+  const rendered = await renderMail(
     locale,
     kind,
     { name: to.name, site_name: siteName, domain, theme, link: `${origin}${path}` },
     extra(locale, `${origin}/complaints`),
   );
-  return queueMail(db, { memberId: to.id, site: to.homeSite, to: to.email, kind, ...rendered });
+  // in a list: a drizzle statement is thenable, and an async function would run it instead of handing it to the batch
+  return [queueMail(db, { memberId: to.id, site: to.homeSite, to: to.email, kind, ...rendered })] as const;
 }
 
 /** The confirmation to a logged-in reporter. */

@@ -33,9 +33,9 @@ type SiteVars = { name: string; site_name: string; domain: string; link: string;
 
 /**
  * A localized mail branded with the member's site: subject, plain text and HTML (lib/mail/layout.tsx);
- * `extra` paragraphs follow the body (already localized). Synchronous: callers put it into D1 batches.
+ * `extra` paragraphs follow the body (already localized). Callers put the outbox row into D1 batches.
  */
-export function renderMail(locale: Locale, kind: MailKind, vars: SiteVars & { reason?: string }, extra: string[] = []) {
+export async function renderMail(locale: Locale, kind: MailKind, vars: SiteVars & { reason?: string }, extra: string[] = []) {
   const t = (key: MailKey) => mailTranslator(locale)(key, vars);
   const lines = [
     t('greeting'),
@@ -49,7 +49,7 @@ export function renderMail(locale: Locale, kind: MailKind, vars: SiteVars & { re
     '',
     t('footer'),
   ];
-  const html = mailHtml({
+  const html = await mailHtml({
     locale,
     brand: { name: vars.site_name, domain: vars.domain, theme: vars.theme },
     subject: t(`${kind}.subject`),
@@ -69,7 +69,7 @@ export function renderMail(locale: Locale, kind: MailKind, vars: SiteVars & { re
  * unsubscribe link (that type's mail off) in the text and the footer. `other` names the member
  * it is about, `count` the unread messages, `entries` the digest's new members.
  */
-export function renderNotice(
+export async function renderNotice(
   locale: Locale,
   kind: NoticeKind,
   vars: SiteVars & { unsubscribe: string; other?: string; count?: number; entries?: DigestEntry[] },
@@ -90,7 +90,7 @@ export function renderNotice(
     t('footer'),
     `${t('notice.unsubscribe')}: ${vars.unsubscribe}`,
   ];
-  const html = mailHtml({
+  const html = await mailHtml({
     locale,
     brand: { name: vars.site_name, domain: vars.domain, theme: vars.theme },
     subject: t(`notice.${kind}.subject`),
@@ -114,7 +114,7 @@ export const unsubscribeHeaders = (url: string) =>
 /** The outbox insert; goes into the same batch as whatever the mail is about. */
 export function queueMail(
   db: Db,
-  mail: { memberId: number | null; site: string; to: string; kind: MailKind } & ReturnType<typeof renderMail>,
+  mail: { memberId: number | null; site: string; to: string; kind: MailKind } & Awaited<ReturnType<typeof renderMail>>,
 ) {
   return db.insert(mailOutbox).values({
     memberId: mail.memberId,

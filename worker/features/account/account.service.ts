@@ -41,7 +41,7 @@ export async function mailedLink(
   const url = new URL(c.req.url);
   const origin = site.slug === c.get('tenant').slug ? url.origin : siteOrigin(site, c.env.ENVIRONMENT);
   const locale = (site.locales as string[]).includes(member.language) ? (member.language as Locale) : site.default_locale;
-  const mail = renderMail(locale, kind, {
+  const mail = await renderMail(locale, kind, {
     name: member.name,
     site_name: site.name,
     domain: site.domains[0]!.host,

@@ -110,7 +110,8 @@ export const signupRoutes = new Hono<AppEnv>()
         const input = parseOrThrow(t, STEP_INPUTS.location, body);
         if (!c.get('settings').countries.includes(input.country))
           throw new ValidationError([{ path: 'country', message: t('errors.invalid_request') }]);
-        if (!isRegionOf(input.country, input.region)) throw new ValidationError([{ path: 'region', message: t('errors.invalid_request') }]);
+        if (!(await isRegionOf(input.country, input.region)))
+          throw new ValidationError([{ path: 'region', message: t('errors.invalid_request') }]);
         changes = { country: input.country, region: input.region, city: input.city || null };
       }
       if (step === 'personal') {

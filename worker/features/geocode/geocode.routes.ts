@@ -4,22 +4,21 @@ import { limitRequest } from '../../middleware/client';
 import { validate } from '../../middleware/validate';
 import { geocodeQuery, type GeocodeAnswer } from '../../contracts/site';
 import { isRegionOf } from '../../lib/regions';
-import citiesText from './cities.gen.txt';
 
 /** Farther than this from any known place counts as "not in a supported country". */
 export const MAX_DISTANCE_KM = 50;
 type Place = [name: string, lat: number, lon: number, state: string];
 
-// Imported as text and parsed on the first call, so no other request pays for it.
+// A text module (2 MB) imported and parsed on the first call: neither the start-up nor another request pays for it.
 type Data = { places: Record<string, Place[]>; outside: [lat: number, lon: number][] };
-let data: Data | null = null;
-const load = () => (data ??= JSON.parse(citiesText) as Data);
+let data: Promise<Data> | null = null;
+const load = () => (data ??= import('./cities.gen.txt').then(({ default: text }) => JSON.parse(text) as Data));
 
 /** The nearest known place (offline data, see scripts/gen-cities.ts) within MAX_DISTANCE_KM. */
-export function reverseGeocode(lat: number, lon: number): GeocodeAnswer {
+export async function reverseGeocode(lat: number, lon: number): Promise<GeocodeAnswer> {
   let best: { country: string; place: Place; d2: number } | null = null;
   const cosLat = Math.cos((lat * Math.PI) / 180);
-  const { places, outside } = load();
+  const { places, outside } = await load();
   for (const [country, list] of Object.entries(places)) {
     for (const place of list) {
       const dy = place[1] / 1000 - lat;
@@ -38,7 +37,7 @@ export function reverseGeocode(lat: number, lon: number): GeocodeAnswer {
   const region = `${best.country}-${best.place[3]}`;
   return {
     country: best.country,
-    region: isRegionOf(best.country, region) ? region : null,
+    region: (await isRegionOf(best.country, region)) ? region : null,
     city: best.place[0],
   };
 }
@@ -48,5 +47,5 @@ export const geocodeRoutes = new Hono<AppEnv>().get('/geocode.php', validate('qu
   // each lookup scans the whole table: limited per client (README, "Limits per client")
   await limitRequest(c, 'geocode');
   c.header('Cache-Control', 'public, max-age=86400');
-  return c.json(reverseGeocode(lat, lon), 200);
+  return c.json(await reverseGeocode(lat, lon), 200);
 });

@@ -47,7 +47,7 @@ const photoFile = (id: string, size: 'thumb' | 'display') => `/api/operator/phot
 const sitesOf = (companyId: number) => registry.tenants.filter((t) => t.company_id === companyId);
 
 /** The site's own rules on top of the contract: its countries, its minimum age, the regions of the country. */
-function checkSiteRules(
+async function checkSiteRules(
   c: Context<OperatorEnv>,
   site: string,
   v: { date_of_birth?: string; country?: string; region?: string | null; gender?: Gender; sexuality?: Sexuality | null },
@@ -63,7 +63,7 @@ function checkSiteRules(
   if (v.country !== undefined && !settings.countries.includes(v.country))
     issues.push({ path: 'country', message: t('errors.invalid_request') });
   const country = v.country ?? current?.country;
-  if (v.region && country && !isRegionOf(country, v.region)) issues.push({ path: 'region', message: t('errors.invalid_request') });
+  if (v.region && country && !(await isRegionOf(country, v.region))) issues.push({ path: 'region', message: t('errors.invalid_request') });
   // the orientation fits the gender, as for members (contracts sexualitiesFor)
   const gender = v.gender ?? current?.gender;
   const sexuality = v.sexuality === undefined ? current?.sexuality : v.sexuality;
@@ -197,7 +197,7 @@ export const fictionalRoutes = new Hono<OperatorEnv>()
     const input = c.req.valid('json');
     const site = sitesOf(admin.companyId).find((s) => s.slug === input.site);
     if (!site) throw new ValidationError([{ path: 'site', message: c.get('t')('errors.invalid_request') }]);
-    checkSiteRules(c, site.slug, input);
+    await checkSiteRules(c, site.slug, input);
     const db = c.get('db');
     const now = clock.now();
     const id = randomId();
@@ -237,7 +237,7 @@ export const fictionalRoutes = new Hono<OperatorEnv>()
     const admin = requireOperator(c, 'admin');
     const { id, ...changes } = c.req.valid('json');
     const current = await ownFictional(c, admin.companyId, id);
-    checkSiteRules(c, current.homeSite, { ...changes, region: changes.region ?? undefined }, current);
+    await checkSiteRules(c, current.homeSite, { ...changes, region: changes.region ?? undefined }, current);
     // a new country without a region clears the old country's region
     const columns = columnsOf(changes);
     if (changes.country !== undefined && changes.country !== current.country && changes.region === undefined) columns.region = null;

@@ -368,7 +368,7 @@ export const operatorRoutes = new Hono<OperatorEnv>()
       mailText(locale, 'photo_removed.ground'),
       mailText(locale, 'photo_removed.appeal', { complaints: `${origin}/complaints` }),
     ];
-    const mail = renderMail(
+    const mail = await renderMail(
       locale,
       'photo_removed',
       { name: member.name, site_name: siteName, domain, theme, link: `${origin}/profile`, reason },

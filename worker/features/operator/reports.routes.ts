@@ -197,7 +197,7 @@ export const operatorReportRoutes = new Hono<OperatorEnv>()
     // a banned member cannot log in to /complaints: their statement of reasons carries the signed appeal link
     const banned = input.action === 'ban' ? { id, memberId: member.id, createdAt: now.toISOString() } : null;
     const appeal = banned ? await appealPath(c.env.PASSWORD_PEPPER, banned) : undefined;
-    await decide('report_decided', () =>
+    await decide('report_decided', async () =>
       db.batch([
         insertDecision(db, {
           id,
@@ -229,9 +229,15 @@ export const operatorReportRoutes = new Hono<OperatorEnv>()
         ...measures,
         // the statement of reasons to the member when something was done (an action but none); the outcome to each reporting member
         ...(input.action !== 'none' && !member.erasedAt && member.status !== 'deleted'
-          ? [decisionMail(db, c.env.ENVIRONMENT, member, { kind: input.kind, action: input.action, reason: input.reason, note }, appeal)]
+          ? await decisionMail(
+              db,
+              c.env.ENVIRONMENT,
+              member,
+              { kind: input.kind, action: input.action, reason: input.reason, note },
+              appeal,
+            )
           : []),
-        ...reporters.map((r) => reportOutcomeMail(db, c.env.ENVIRONMENT, r, input.action)),
+        ...(await Promise.all(reporters.map((r) => reportOutcomeMail(db, c.env.ENVIRONMENT, r, input.action)))).flat(),
       ]),
     );
     c.set('mailQueued', true);
@@ -277,7 +283,7 @@ export const operatorReportRoutes = new Hono<OperatorEnv>()
       decision && input.outcome === 'reversed' && (decision.action === 'restrict' || decision.action === 'ban')
         ? [setModeration(db, decision.memberId, 'none', [decision.action === 'ban' ? 'banned' : 'restricted'])]
         : [];
-    await decide('complaint_decided', () =>
+    await decide('complaint_decided', async () =>
       db.batch([
         closeComplaint(db, complaint.id, input.outcome, answer, op.id, now),
         insertAuditIf(
@@ -312,7 +318,7 @@ export const operatorReportRoutes = new Hono<OperatorEnv>()
             ]
           : []),
         ...undo,
-        ...(member && !member.erasedAt ? [complaintOutcomeMail(db, c.env.ENVIRONMENT, member, input.outcome, answer)] : []),
+        ...(member && !member.erasedAt ? await complaintOutcomeMail(db, c.env.ENVIRONMENT, member, input.outcome, answer) : []),
       ]),
     );
     c.set('mailQueued', true);

@@ -88,7 +88,8 @@ export const profileRoutes = new Hono<AppEnv>()
     const input = parseOrThrow(t, siteProfileInput(c), await jsonObject(c));
     const country = input.country ?? member.country;
     const region = input.region === undefined ? (input.country ? null : member.region) : input.region;
-    if (region && !isRegionOf(country, region)) throw new ValidationError([{ path: 'region', message: t('errors.invalid_request') }]);
+    if (region && !(await isRegionOf(country, region)))
+      throw new ValidationError([{ path: 'region', message: t('errors.invalid_request') }]);
     // the orientation fits the gender the profile ends with (a changed gender with an old orientation that no longer fits too)
     const sexuality = input.sexuality === undefined ? member.sexuality : input.sexuality;
     if (sexuality && !sexualitiesFor(input.gender ?? member.gender).includes(sexuality))

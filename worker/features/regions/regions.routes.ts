@@ -4,9 +4,9 @@ import type { AppEnv } from '../../env';
 import { regionsByCountry } from '../../lib/regions';
 import { validate } from '../../middleware/validate';
 
-export const regionsRoutes = new Hono<AppEnv>().get('/regions.php', validate('query', regionsQuery), (c) => {
+export const regionsRoutes = new Hono<AppEnv>().get('/regions.php', validate('query', regionsQuery), async (c) => {
   const { country } = c.req.valid('query');
-  const all = regionsByCountry();
+  const all = await regionsByCountry();
   const answer: RegionsAnswer = { regions: country ? { [country]: all.get(country)! } : Object.fromEntries(all) };
   c.header('Cache-Control', 'public, max-age=86400');
   return c.json(answer, 200);

@@ -98,7 +98,7 @@ export const reportRoutes = new Hono<AppEnv>()
         at: now,
       }),
       ...(hide ? [hideMember(db, found.memberId)] : []),
-      ...(me ? [reportReceivedMail(db, c.env.ENVIRONMENT, me)] : []),
+      ...(me ? await reportReceivedMail(db, c.env.ENVIRONMENT, me) : []),
     ]);
     if (me) c.set('mailQueued', true);
     return c.json({ ok: true, id } satisfies ReportAnswer, 201);

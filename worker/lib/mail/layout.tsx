@@ -1,6 +1,5 @@
 import { Body, Button, Column, Container, Head, Hr, Html, Link, Preview, Row, Section, Text } from '@react-email/components';
 import type { CSSProperties, ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { isDark, mix, readableOn, textOn } from './colour';
 
 /**
@@ -275,6 +274,8 @@ export function DigestList({ entries, theme }: { entries: DigestEntry[]; theme: 
  * after the doctype, synchronous (callers put the mail into D1 batches, and React Email's own
  * `render` is async).
  */
-export function mailHtml({ entries = [], ...props }: Omit<MailProps, 'children'> & { entries?: DigestEntry[] }) {
+export async function mailHtml({ entries = [], ...props }: Omit<MailProps, 'children'> & { entries?: DigestEntry[] }) {
+  // react-dom/server (550 KB of the bundle) is read when the first mail is rendered, not at the worker's start-up (decision 183)
+  const { renderToStaticMarkup } = await import('react-dom/server');
   return `<!doctype html>${renderToStaticMarkup(<Mail {...props}>{entries.length > 0 && <DigestList entries={entries} theme={props.brand.theme} />}</Mail>)}`;
 }
