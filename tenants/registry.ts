@@ -12,6 +12,7 @@ import {
   type Tenant,
 } from './schema';
 import { DEFAULT_SETTINGS } from './defaults';
+import { paletteProblems } from './palette-check';
 
 export type Registry = {
   tenants: Tenant[];
@@ -84,6 +85,7 @@ export function buildRegistry(files: Record<string, unknown>, companiesFile: unk
           `${file}: settings.minimum_message_costs.${c}.costs: ${costs.costs} but the cheapest package makes a message ${cheapest}`,
         );
     }
+    for (const p of paletteProblems(t.theme)) problems.push(`${file}: theme.palette: ${p}`);
     const development = [`${t.slug}.localhost`, ...t.dev_hosts];
     for (const host of [...t.domains.map((d) => d.host), ...development]) {
       const other = byHost.get(host);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PACKAGE_TIERS } from '../worker/contracts/payments.values';
+import { HERO_ARTS, NICHE_LOOKS, PALETTE_KEYS, SCHEMES, type HeroArt, type Palette, type Scheme } from '../worker/contracts/theme.values';
 
 /** Locales the product ships a complete catalogue for (locales/<code>.json). */
 export const SUPPORTED_LOCALES = ['nl', 'en', 'de', 'da', 'es', 'fi', 'fr', 'it', 'nb', 'pl', 'sv'] as const;
@@ -56,6 +57,40 @@ const yesNo = z.enum(['yes', 'no']);
 const hexColour = z.string().regex(/^#[0-9a-f]{6}$/, 'a colour like #ff9900');
 /** The brand colours of a site that names none (web/styles/theme.css.ts: the accent #f90). */
 export const DEFAULT_THEME = { color: '#ff9900', background: '#ffffff' };
+
+/**
+ * A site's look in its file: every field optional, merged over its niche's default
+ * (worker/contracts/theme.values.ts NICHE_LOOKS), so a new site without a theme looks finished.
+ */
+const themeFileSchema = z
+  .object({
+    /** The brand colour: the logo, the browser's theme colour, the installed app's icons; default the palette's primary. */
+    color: hexColour.optional(),
+    /** The installed app's splash screen; default white (a dark scheme: the palette's background). */
+    background: hexColour.optional(),
+    /** `light` or `dark` (the niche's by default): the page's color-scheme. */
+    scheme: z.enum(SCHEMES).optional(),
+    /** The landing page's hero art (the niche's by default). */
+    hero: z.enum(HERO_ARTS).optional(),
+    /** Any of the palette's colours (PALETTE_KEYS), over the niche's palette. */
+    palette: z.partialRecord(z.enum(PALETTE_KEYS), hexColour).optional(),
+  })
+  .strict();
+export type SiteTheme = { color: string; background: string; scheme: Scheme; hero: HeroArt; palette: Palette };
+
+/** The site's resolved look: its file's theme over its niche's default. */
+export function resolveTheme(niche: Niche, theme: z.output<typeof themeFileSchema> = {}): SiteTheme {
+  const look = NICHE_LOOKS[niche];
+  const palette = { ...look.palette, ...theme.palette };
+  const scheme = theme.scheme ?? look.scheme;
+  return {
+    color: theme.color ?? palette.primary,
+    background: theme.background ?? (scheme === 'dark' ? palette.background : '#ffffff'),
+    scheme,
+    hero: theme.hero ?? look.hero,
+    palette,
+  };
+}
 
 export const PROFILE_FIELDS = [
   'gender',
@@ -192,10 +227,11 @@ export const tenantSchema = z
     dev_hosts: z.array(host.or(z.literal('127.0.0.1'))).default([]),
     settings: siteSettingsSchema.partial().default({}),
     /**
-     * The site's brand colours: `color` fills its logo (the installed app's icons are made from it,
-     * web/vite.config.ts) and is the browser's theme colour; `background` is the app's splash screen.
+     * The site's look (themeFileSchema): `color` fills its logo (the installed app's icons are made
+     * from it, web/vite.config.ts) and is the browser's theme colour; `background` is the app's
+     * splash screen; `scheme`, `hero` and `palette` paint the app. Resolved over the niche's default.
      */
-    theme: z.object({ color: hexColour, background: hexColour }).strict().default(DEFAULT_THEME),
+    theme: themeFileSchema.default({}),
     /**
      * The address the site's mail comes from, on a domain onboarded to Email Sending; default
      * `noreply@` the first of `domains`.
@@ -211,7 +247,8 @@ export const tenantSchema = z
     } catch {
       ctx.addIssue({ code: 'custom', path: ['time_zone'], message: 'unknown IANA time zone' });
     }
-  });
+  })
+  .transform((t) => ({ ...t, theme: resolveTheme(t.niche, t.theme) }));
 export type TenantFile = z.input<typeof tenantSchema>;
 export type Tenant = z.output<typeof tenantSchema>;
 

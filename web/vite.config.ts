@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { prerenderPages } from '../scripts/prerender';
 import { defineConfig, minify, transformWithOxc, type Plugin } from 'vite';
-import { DEFAULT_THEME } from '../tenants/schema';
+import { resolveTheme, type TenantFile } from '../tenants/schema';
 import { APP_ICONS, appIconPath } from '../worker/contracts/brand';
 import { logoSvg } from './lib/logo';
 
@@ -127,7 +127,11 @@ const appIcons = (): Plugin => ({
     const colours = new Set(
       readdirSync(dir)
         .filter((f) => f.endsWith('.json') && f !== 'companies.json')
-        .map((f) => (JSON.parse(readFileSync(join(dir, f), 'utf8')) as { theme?: { color: string } }).theme?.color ?? DEFAULT_THEME.color),
+        .map((f) => {
+          // the file's colour, else its niche's (tenants/schema.ts resolveTheme)
+          const site = JSON.parse(readFileSync(join(dir, f), 'utf8')) as Pick<TenantFile, 'niche' | 'theme'>;
+          return resolveTheme(site.niche, site.theme).color;
+        }),
     );
     for (const colour of colours)
       for (const icon of APP_ICONS) {

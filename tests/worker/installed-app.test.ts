@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tenantFiles } from '../../tenants';
-import { DEFAULT_THEME, type TenantFile } from '../../tenants/schema';
+import { resolveTheme, type TenantFile } from '../../tenants/schema';
 import type { WebAppManifest } from '../../worker/contracts/installed-app';
 import { call, json } from './helpers';
 
@@ -13,7 +13,7 @@ describe('the web app manifest', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
     const manifest = (await res.json()) as WebAppManifest;
-    const theme = site.theme ?? DEFAULT_THEME;
+    const theme = resolveTheme(site.niche, site.theme);
     expect(manifest).toMatchObject({
       name: site.name,
       short_name: site.name,

@@ -68,6 +68,8 @@ describe("app shell: a prerendered page's stylesheets come in the page (issue 11
       disabled: links.filter((l) => /\bdisabled\b/.test(l)).map((l) => /href="\/([^"]+)"/.exec(l)![1]!),
       active: links.filter((l) => !/\bdisabled\b/.test(l)),
       styleSrc: /style-src ([^;]+)/.exec(res.headers.get('content-security-policy') ?? '')?.[1],
+      // the site's palette (issue 33), in every page
+      theme: /<style id="site-theme">(.*?)<\/style>/s.exec(head)?.[1],
     };
   };
   const sha256 = async (text: string) =>
@@ -92,11 +94,11 @@ describe("app shell: a prerendered page's stylesheets come in the page (issue 11
       expect(found, file).toBeGreaterThan(at);
       at = found;
     }
-    // the CSP allows this style by its hash, and no other inline style
-    expect(page.styleSrc).toBe(`'self' ${await sha256(css)}`);
+    // the CSP allows this style and the site's palette by their hashes, and no other inline style
+    expect(page.styleSrc).toBe(`'self' ${await sha256(css)} ${await sha256(page.theme!)}`);
   });
 
-  it("leaves every other page's stylesheets linked, and its CSP without a hash", async () => {
+  it("leaves every other page's stylesheets linked, and its CSP with the site palette's hash alone", async () => {
     const { cookie } = await activeMember();
     for (const [url, c] of [
       [`${V}/likes`, cookie],
@@ -107,7 +109,7 @@ describe("app shell: a prerendered page's stylesheets come in the page (issue 11
       expect(page.blocks, url).toEqual([]);
       expect(page.disabled, url).toEqual([]);
       expect(page.active.length, url).toBeGreaterThan(0);
-      expect(page.styleSrc, url).toBe("'self'");
+      expect(page.styleSrc, url).toBe(`'self' ${await sha256(page.theme!)}`);
     }
   });
 });

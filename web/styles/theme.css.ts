@@ -1,27 +1,16 @@
-import { createGlobalTheme } from '@vanilla-extract/css';
+import { createGlobalTheme, createGlobalThemeContract } from '@vanilla-extract/css';
+import { NICHE_LOOKS, PALETTE_KEYS, paletteVar, type PaletteKey } from '../../worker/contracts/theme.values';
 
 /**
- * Spec section 9: primary #f90, a darker secondary, an extra colour for unread messages.
- * `secondary` and `success` colour text: dark enough for 4.5:1 on white and on their own light tints.
+ * The palette's colours under stable CSS variable names (`--color-primary`, ...): the worker writes
+ * each site's palette into its pages (worker/contracts/theme.values.ts themeCss, issue 33), the build
+ * sets the main site's as the default (spec section 9: primary #f90, a darker secondary, an extra
+ * colour for unread messages). Components use `vars.color.*` only, so every screen takes the site's look.
  */
-export const vars = createGlobalTheme(':root', {
-  color: {
-    primary: '#ff9900',
-    primaryHover: '#f08c00',
-    secondary: '#ad5600',
-    unread: '#e8336d',
-    text: '#1f1a17',
-    muted: '#6b625c',
-    background: '#fffaf4',
-    surface: '#ffffff',
-    border: '#eadfd3',
-    dark: '#1d1512',
-    darkText: '#e9e1da',
-    warning: '#f0ad00',
-    danger: '#d62d3a',
-    success: '#14733e',
-    onPrimary: '#1d1512',
-  },
+const colorVars = createGlobalThemeContract(Object.fromEntries(PALETTE_KEYS.map((k) => [k, paletteVar(k)])) as Record<PaletteKey, string>);
+createGlobalTheme(':root', colorVars, NICHE_LOOKS[1].palette);
+
+const rest = createGlobalTheme(':root', {
   font: {
     body: "'Montserrat', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   },
@@ -48,6 +37,8 @@ export const vars = createGlobalTheme(':root', {
   },
   width: { content: '1140px', chat: '800px', toast: '350px', modal: '520px' },
 });
+
+export const vars = { ...rest, color: colorVars };
 
 /** Breakpoints of spec section 9. */
 export const bp = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRIES, type Company, type Locale, type Niche, type SiteSettings } from '../../tenants/schema';
 import type { InterestTag } from './profiles.values';
+import type { HeroArt } from './theme.values';
 
 /** GET /api/settings.php: `route` is accepted for compatibility; `domain` must be the request's host. */
 export const settingsQuery = z.object({
@@ -33,6 +34,8 @@ export type Settings = {
   fictional_plural: string;
   /** The brand colour (the logo, the browser's theme colour, the installed app's icons). */
   theme_color: string;
+  /** The landing page's hero art (the site's look: worker/contracts/theme.values.ts; its colours come as CSS variables). */
+  hero: HeroArt;
 } & Pick<
   SiteSettings,
   | 'cdn_prefix'

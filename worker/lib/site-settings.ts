@@ -79,6 +79,7 @@ export function buildSettings({ tenant, company, host, locale, country, vapidPub
     free_conversations: s.free_conversations,
     free_messages: s.free_messages,
     theme_color: tenant.theme.color,
+    hero: tenant.theme.hero,
   };
 }
 

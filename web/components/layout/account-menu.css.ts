@@ -16,6 +16,8 @@ export const trigger = style({
   fontSize: vars.size.sm,
   cursor: 'pointer',
   selectors: { '&:hover, &[aria-expanded="true"]': { borderColor: vars.color.primary } },
+  // a 375 px phone: the site's name and the language pill beside a member's links (issue 33)
+  '@media': { 'screen and (max-width: 399px)': { gap: vars.space.xs, paddingRight: vars.space.xs } },
 });
 export const avatar = style({
   display: 'inline-flex',

@@ -28,7 +28,7 @@ export const link = style({
   textDecoration: 'none',
   display: 'inline-block',
   padding: `${vars.space.xs} 0`,
-  selectors: { '&:hover': { color: vars.color.primary } },
+  selectors: { '&:hover': { color: vars.color.darkAccent } },
 });
 export const company = style({ margin: 0, color: vars.color.darkText, opacity: 0.85 });
 export const disclaimer = style({

@@ -34,8 +34,10 @@ export function LanguageSelect() {
   const short = useSyncExternalStore(
     subscribe,
     () => narrow().matches,
-    () => false,
-  ); // prerendered: the wide label
+    // prerendered: the code, as a phone shows it (the page does not know its width; a wide label ran into the
+    // site's name on a 375 px phone until the app took over, issue 33); from 576 px the pill is as wide as either
+    () => true,
+  );
   const t = useT();
   const locale = useLocale();
   const { locales } = useSettings();

@@ -17,11 +17,11 @@ export const label = style({
 });
 
 /** Spec section 2: the credits badge at 10 or fewer, the warning colour above 0 and the danger colour at 0. */
-export const creditsLow = style([badge, { background: vars.color.warning, color: vars.color.onPrimary }]);
-export const creditsEmpty = style([badge, { background: vars.color.danger, color: '#fff' }]);
+export const creditsLow = style([badge, { background: vars.color.warning, color: vars.color.dark }]);
+export const creditsEmpty = style([badge, { background: vars.color.danger, color: vars.color.surface }]);
 /** "Word premium" for free members: the brand's call to action in the bar. */
 export const premium = style({
-  color: vars.color.primary,
+  color: vars.color.darkAccent,
   fontWeight: 700,
-  selectors: { '&:hover, &.active': { color: vars.color.primaryHover } },
+  selectors: { '&:hover, &.active': { color: '#fff' } },
 });

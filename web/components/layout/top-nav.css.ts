@@ -9,6 +9,8 @@ export const bar = style({
   color: '#fff',
   boxShadow: '0 2px 12px rgba(0,0,0,0.25)',
 });
+/** The bar of a logged-in member: four links and the menu beside the name (the narrowest phones drop the name for the logo alone). */
+export const memberBar = style({});
 export const inner = style({
   maxWidth: vars.width.content,
   margin: '0 auto',
@@ -18,7 +20,11 @@ export const inner = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   minHeight: '60px',
   // a phone: tighter, so the site's name fits beside a member's four links and menu
-  '@media': { 'screen and (max-width: 575px)': { gap: vars.space.xs, paddingInline: vars.space.sm } },
+  '@media': {
+    'screen and (max-width: 575px)': { gap: vars.space.xs, paddingInline: vars.space.sm },
+    // a 320 px phone: the German "Flirtfunke" beside the language pill and both buttons (issue 33)
+    'screen and (max-width: 359px)': { paddingInline: vars.space.xs },
+  },
 });
 export const brand = style({
   display: 'flex',
@@ -49,6 +55,12 @@ export const brandName = style({
     },
     // a 375 px phone beside a member's links: "Mannenvonk" whole rather than cut
     'screen and (max-width: 399px)': { fontSize: vars.size.xs },
+    // a 320 px phone beside a member's links and the language pill: the logo alone, the name for screen readers (issue 33)
+    'screen and (max-width: 359px)': {
+      selectors: {
+        [`${memberBar} &`]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', minWidth: 0 },
+      },
+    },
   },
 });
 export const navButton = style({
@@ -57,7 +69,10 @@ export const navButton = style({
   fontSize: vars.size.sm,
   whiteSpace: 'nowrap',
   flexShrink: 0,
-  '@media': { 'screen and (max-width: 575px)': { paddingInline: vars.space.sm, fontSize: vars.size.xs } },
+  '@media': {
+    'screen and (max-width: 575px)': { paddingInline: vars.space.sm, fontSize: vars.size.xs },
+    'screen and (max-width: 359px)': { paddingInline: '6px', letterSpacing: '-0.01em' },
+  },
 });
 /** Below 576 px the visitor's buttons are compact: their words shown, the signup's short one. */
 export const wideOnly = style({ '@media': { 'screen and (max-width: 575px)': { display: 'none' } } });
@@ -65,7 +80,15 @@ export const phoneOnly = style({ '@media': { [bp.sm]: { display: 'none' } } });
 export const menuPlaceholder = style({ width: '44px', height: '44px' });
 export const logo = style({ width: '32px', height: '32px', flexShrink: 0 });
 /** The top navigation's logo beside the name, smaller on a phone. */
-export const brandLogo = style([logo, { '@media': { 'screen and (max-width: 575px)': { width: '26px', height: '26px' } } }]);
+export const brandLogo = style([
+  logo,
+  {
+    '@media': {
+      'screen and (max-width: 575px)': { width: '26px', height: '26px' },
+      'screen and (max-width: 359px)': { width: '22px', height: '22px' },
+    },
+  },
+]);
 export const select = style({
   appearance: 'none',
   background: 'transparent',
@@ -81,7 +104,9 @@ export const select = style({
   flexShrink: 0,
   '@media': {
     'screen and (max-width: 575px)': { paddingInline: vars.space.sm, fontSize: vars.size.xs },
-    [bp.sm]: { padding: `${vars.space.xs} ${vars.space.lg}` },
+    'screen and (max-width: 399px)': { paddingInline: '6px' },
+    // as wide for the code the page comes with as for the name the app shows (language-select.tsx): no shift at the take-over
+    [bp.sm]: { padding: `${vars.space.xs} ${vars.space.lg}`, minWidth: '8.5rem' },
   },
 });
 export const option = style({ color: vars.color.text });
@@ -110,10 +135,11 @@ export const navLink = style({
   whiteSpace: 'nowrap',
   flexShrink: 0,
   // a 375 px phone: the logo and a long site name ("Mannenvonk") beside a member's four links and menu
-  '@media': { 'screen and (max-width: 399px)': { minWidth: '2.5rem', minHeight: '2.5rem', padding: '0 2px' } },
+  // (2.25rem: still well over WCAG 2.2's 24 px target; "Flirtfunke" and the language pill beside them, issue 33)
+  '@media': { 'screen and (max-width: 399px)': { minWidth: '2.25rem', minHeight: '2.5rem', padding: '0 2px' } },
   selectors: {
-    '&:hover, &:focus-visible': { color: vars.color.primary },
-    '&.active': { color: vars.color.primary },
+    '&:hover, &:focus-visible': { color: vars.color.darkAccent },
+    '&.active': { color: vars.color.darkAccent },
   },
 });
 export const navIcon = style({ width: '1.25rem', height: '1.25rem', flexShrink: 0 });

@@ -38,7 +38,7 @@ export function TopNav() {
   const session = useStore(sessionStore);
   return (
     <header className={s.bar}>
-      <nav className={s.inner} aria-label={t('nav.main_navigation')}>
+      <nav className={session.status === 'in' ? `${s.inner} ${s.memberBar}` : s.inner} aria-label={t('nav.main_navigation')}>
         {isStandalone() && (
           <Suspense fallback={null}>
             <BackButton />

@@ -47,7 +47,7 @@ export const button = styleVariants({
       color: vars.color.onPrimary,
       fontSize: vars.size.lg,
       padding: `${vars.space.md} ${vars.space.xl}`,
-      boxShadow: '0 8px 24px rgba(255,153,0,0.35)',
+      boxShadow: `0 8px 24px color-mix(in srgb, ${vars.color.primary} 35%, transparent)`,
       selectors: { '&:hover': { background: vars.color.primaryHover } },
     },
   ],

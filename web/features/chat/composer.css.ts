@@ -54,7 +54,7 @@ export const send = style([
     border: 0,
     background: vars.color.primary,
     color: vars.color.onPrimary,
-    boxShadow: '0 4px 12px rgba(255, 153, 0, 0.35)',
+    boxShadow: `0 4px 12px color-mix(in srgb, ${vars.color.primary} 35%, transparent)`,
     selectors: {
       '&:hover:not(:disabled)': { background: vars.color.primaryHover },
       '&:disabled': { opacity: 0.45, cursor: 'default', boxShadow: 'none' },

@@ -4,10 +4,13 @@ import { bp, vars } from '../../styles/theme.css';
 export const hero = style({
   position: 'relative',
   overflow: 'hidden',
+  // the phone's art sits behind the text (z-index -1) but above the hero's background
+  isolation: 'isolate',
   color: '#fff',
-  background: `radial-gradient(circle at 85% 15%, rgba(255,153,0,0.55), transparent 45%),
-    radial-gradient(circle at 10% 90%, rgba(232,51,109,0.45), transparent 50%),
-    linear-gradient(135deg, #2a1810 0%, #1d1512 55%, #3a1a22 100%)`,
+  // the site's colours (issue 33): its primary and accent glowing on its dark
+  background: `radial-gradient(circle at 85% 15%, color-mix(in srgb, ${vars.color.primary} 55%, transparent), transparent 45%),
+    radial-gradient(circle at 10% 90%, color-mix(in srgb, ${vars.color.accent} 45%, transparent), transparent 50%),
+    linear-gradient(135deg, color-mix(in srgb, ${vars.color.dark} 88%, ${vars.color.primary}) 0%, ${vars.color.dark} 55%, color-mix(in srgb, ${vars.color.dark} 80%, ${vars.color.accent}) 100%)`,
   padding: `${vars.space.xxl} ${vars.space.md}`,
   '@media': { [bp.lg]: { padding: `7rem ${vars.space.md}` } },
 });
@@ -28,10 +31,28 @@ export const title = style({
 });
 export const lead = style({ fontSize: vars.size.lg, opacity: 0.9, margin: `0 0 ${vars.space.lg}`, maxWidth: '36rem' });
 export const adults = style({ fontSize: vars.size.sm, opacity: 0.7, marginTop: vars.space.md });
+/** The niche's art: beside the text from 992 px; on a phone a faint drawing behind the headline's corner (no space of its own: no shift). */
 export const art = style({
-  display: 'none',
-  '@media': { [bp.lg]: { display: 'block', width: '100%', maxWidth: '420px', justifySelf: 'end' } },
+  position: 'absolute',
+  top: `calc(-1 * ${vars.space.xl})`,
+  right: `calc(-1 * ${vars.space.lg})`,
+  width: '170px',
+  opacity: 0.3,
+  zIndex: -1,
+  pointerEvents: 'none',
+  '@media': {
+    [bp.lg]: { position: 'static', opacity: 1, display: 'block', width: '100%', maxWidth: '420px', justifySelf: 'end' },
+  },
 });
+export const artCardBack = style({ fill: 'rgba(255,255,255,0.08)', stroke: 'rgba(255,255,255,0.25)' });
+export const artCardFront = style({ fill: 'rgba(255,255,255,0.12)', stroke: 'rgba(255,255,255,0.3)' });
+export const artBarStrong = style({ fill: 'rgba(255,255,255,0.6)' });
+export const artBar = style({ fill: 'rgba(255,255,255,0.35)' });
+export const artPrimary = style({ fill: vars.color.primary });
+export const artAccent = style({ fill: vars.color.accent });
+export const artDark = style({ fill: vars.color.dark });
+export const artLight = style({ fill: 'rgba(255,255,255,0.9)' });
+export const artLine = style({ fill: 'none', stroke: 'rgba(255,255,255,0.7)', strokeWidth: 4, strokeLinecap: 'round' });
 export const section = style({
   maxWidth: vars.width.content,
   margin: '0 auto',
@@ -69,7 +90,7 @@ export const stepNumber = style({
 export const cardTitle = style({ fontSize: vars.size.lg, margin: `0 0 ${vars.space.sm}` });
 export const cardText = style({ margin: 0, color: vars.color.muted });
 export const trustBand = style({
-  background: '#fff3e0',
+  background: vars.color.tint,
   borderTop: `1px solid ${vars.color.border}`,
   borderBottom: `1px solid ${vars.color.border}`,
 });

@@ -5,6 +5,7 @@ import { useT } from '../../lib/i18n';
 import { signupLinkClick } from '../../lib/signup-modal';
 import { useStore } from '../../lib/store';
 import { sessionStore } from '../../lib/user';
+import { HeroArt } from './hero-art';
 import * as s from './landing-page.css';
 
 function Check() {
@@ -12,28 +13,6 @@ function Check() {
     <svg className={s.check} viewBox="0 0 24 24" aria-hidden="true">
       <circle cx="12" cy="12" r="11" fill="currentColor" opacity="0.15" />
       <path d="M7 12.5l3.2 3.2L17.5 8.5" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function HeroArt() {
-  return (
-    <svg className={s.art} viewBox="0 0 400 360" aria-hidden="true">
-      <defs>
-        <linearGradient id="g1" x1="0" x2="1" y1="0" y2="1">
-          <stop offset="0" stopColor="#ffb84d" />
-          <stop offset="1" stopColor="#ff6a00" />
-        </linearGradient>
-      </defs>
-      <rect x="40" y="40" width="200" height="260" rx="28" fill="rgba(255,255,255,0.08)" stroke="rgba(255,255,255,0.25)" />
-      <rect x="160" y="70" width="200" height="260" rx="28" fill="rgba(255,255,255,0.12)" stroke="rgba(255,255,255,0.3)" />
-      <circle cx="260" cy="160" r="52" fill="url(#g1)" />
-      <rect x="200" y="236" width="120" height="14" rx="7" fill="rgba(255,255,255,0.6)" />
-      <rect x="220" y="262" width="80" height="10" rx="5" fill="rgba(255,255,255,0.35)" />
-      <path
-        d="M120 150s-34-20-34-45c0-12.7 9.7-22.5 21.5-22.5 5.5 0 9.5 2.5 12.5 6.3 3-3.8 7-6.3 12.5-6.3 11.8 0 21.5 9.8 21.5 22.5 0 25-34 45-34 45z"
-        fill="#e8336d"
-      />
     </svg>
   );
 }
@@ -81,11 +60,11 @@ export function LandingPage() {
         <div className={s.heroInner}>
           <div>
             <h1 className={s.title}>{t(`landing.hero_title.${settings.niche}`)}</h1>
-            <p className={s.lead}>{t('landing.hero_text')}</p>
+            <p className={s.lead}>{t(`landing.hero_lead.${settings.niche}`)}</p>
             <HeroAction />
             <p className={s.adults}>{t('landing.adults_only', vars)}</p>
           </div>
-          <HeroArt />
+          <HeroArt kind={settings.hero} />
         </div>
       </section>
 

@@ -55,7 +55,7 @@ export const removed = style({
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.danger}`,
-  background: '#fff5f5',
+  background: `color-mix(in srgb, ${vars.color.danger} 9%, ${vars.color.surface})`,
 });
 export const removedTitle = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.size.md, color: vars.color.danger });
 export const removedList = style({ margin: `0 0 ${vars.space.xs}`, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xs });

@@ -36,6 +36,7 @@ import {
   shellFiles,
 } from './shell.page';
 import { inlineStyles, type InlinedStyles } from './inline-styles';
+import { themeStyle, type ThemeStyle } from './theme-style';
 import { contentSecurityPolicy } from '../../middleware/security';
 
 /**
@@ -71,7 +72,7 @@ const LANDER_DATA = '@@shell-lander-data@@';
 /** Where a member's prerendered /members #root goes (filled per request with the member's values). */
 const MEMBERS_ROOT = '@@shell-members-root@@';
 /** A rendered page around the member's `user`, and its own CSP when it has its stylesheets inlined (allowed by their hash). */
-type Page = { head: string; tail: string; csp: string | null };
+type Page = { head: string; tail: string; csp: string };
 
 /**
  * Whether a member's /members page load comes with the entry warning's static copy: the app's rule
@@ -105,6 +106,7 @@ function renderPage(
   root: string | null,
   styles: InlinedStyles | null,
   covered: boolean,
+  theme: ThemeStyle,
 ): Promise<Page> {
   const boot = `{"settings":${settingsJsonText},"company":${company},"user":${USER}}`;
   // the installed app: this site's colour for the browser's bar (its manifest and icon for iOS the app links after the page's load: web/app/installed-app)
@@ -141,7 +143,7 @@ function renderPage(
     .on('head', {
       element: (e) =>
         void e.append(
-          `<meta name="description" content="${escapeAttr(settings.description)}"><script id="boot" type="application/json">${escapeJson(boot)}</script>${styles ? styles.links + styles.style : ''}${hints}`,
+          `<meta name="description" content="${escapeAttr(settings.description)}"><script id="boot" type="application/json">${escapeJson(boot)}</script>${styles ? styles.links + styles.style : ''}${theme.style}${hints}`,
           { html: true },
         ),
     })
@@ -149,7 +151,8 @@ function renderPage(
   return res.text().then((text) => {
     const parts = text.split(USER);
     if (parts.length !== 2) throw new Error('shell: the user marker must occur once in the page');
-    return { head: parts[0]!, tail: parts[1]!, csp: styles ? contentSecurityPolicy([styles.hash]) : null };
+    // the site's palette (theme-style.ts) is in every page; a prerendered page's stylesheets too
+    return { head: parts[0]!, tail: parts[1]!, csp: contentSecurityPolicy(styles ? [styles.hash, theme.hash] : [theme.hash]) };
   });
 }
 
@@ -257,6 +260,7 @@ export const shellRoutes = new Hono<AppEnv>().get('*', async (c) => {
       root,
       styles,
       !!warning,
+      await themeStyle(input.tenant),
     );
     if (pages.size > 1000) pages.clear(); // ~6 KB a page: at most a few MB
     pages.set(key, page);
@@ -293,6 +297,6 @@ export const shellRoutes = new Hono<AppEnv>().get('*', async (c) => {
   const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'private, no-cache' };
   // the landers' page runs the landers' app only: the service worker never keeps it as the app shell (web/sw.ts)
   if (served.lander) headers['X-App-Shell'] = 'lander';
-  if (page.csp) headers['Content-Security-Policy'] = page.csp;
+  headers['Content-Security-Policy'] = page.csp;
   return c.body(head + user + tail, isUnknownPath(path) || unknownLander(path) ? 404 : 200, headers);
 });

@@ -1,0 +1,157 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, freshMember, holdScript, screenshots, site, test } from './fixtures';
+
+/**
+ * Issue 33, "each niche its own look": each niche site paints its landing page and its app in its
+ * own colours with its own hero art (from its tenant file, else its niche's default), every text at
+ * WCAG AA; and the German header fits its name beside the language choice on a phone.
+ */
+test.use({ country: 'NL' });
+
+const SITES = [
+  { slug: 'vonkje', accept: /Ik ben 18\+ en ga verder/ },
+  { slug: 'bdsm-nl', accept: /Ik ben 18\+ en ga verder/ },
+  { slug: 'gay-nl', accept: /Ik ben 18\+ en ga verder/ },
+  { slug: 'silver-nl', accept: /Ik ben 18\+ en ga verder/ },
+] as const;
+
+/** Every image on the page loaded (the lazy ones too), before boxes are measured or the page captured. */
+async function imagesLoaded(page: Page) {
+  await page.evaluate(async () => {
+    const settled = (img: HTMLImageElement) =>
+      img.complete ||
+      new Promise((done) => {
+        img.addEventListener('load', done, { once: true });
+        img.addEventListener('error', done, { once: true });
+      });
+    for (const img of document.images) img.loading = 'eager';
+    await Promise.all([...document.images].map(settled));
+  });
+}
+
+/** Opens a page of the site as a visitor and answers the entry warning once the app has taken over. */
+async function open(page: Page, slug: string, path: string, accept: RegExp) {
+  await page.goto(site(slug, path));
+  await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+  const button = page.getByRole('button', { name: accept });
+  if (await button.isVisible().catch(() => false)) await button.click();
+  await page.getByRole('main').waitFor();
+}
+
+/** The colours the page really paints: the palette's variable and the signup button's fill and text. */
+const painted = (page: Page) =>
+  page.evaluate(() => {
+    const root = getComputedStyle(document.documentElement);
+    const signup = document.querySelector('header a[href="/signup"]')!;
+    return {
+      primary: root.getPropertyValue('--color-primary').trim(),
+      scheme: root.colorScheme,
+      body: getComputedStyle(document.body).backgroundColor,
+      button: getComputedStyle(signup).backgroundColor,
+    };
+  });
+
+test('each niche paints its landing page and its members page in its own colours, with its own hero art', async ({ page }) => {
+  const seen: Record<string, { primary: string; art: string | null; button: string; body: string }> = {};
+  for (const { slug, accept } of SITES) {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await open(page, slug, '/', accept);
+    const art = await page.locator('main svg[data-art]').getAttribute('data-art');
+    const landing = await painted(page);
+    // the variable is what the buttons are filled with: the app's components take the site's look
+    expect(landing.button).not.toBe('rgba(0, 0, 0, 0)');
+    await screenshots(page, `niche-look-${slug}-landing`);
+    await open(page, slug, '/members', accept);
+    await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+    await imagesLoaded(page);
+    const members = await painted(page);
+    expect(members).toEqual(landing);
+    await screenshots(page, `niche-look-${slug}-members`);
+    seen[slug] = { primary: landing.primary, art, button: landing.button, body: landing.body };
+  }
+  expect(seen.vonkje!.primary).toBe('#ff9900'); // spec section 9
+  expect(seen['bdsm-nl']!.body).toBe('rgb(18, 16, 20)'); // the dark site
+  expect(new Set(Object.values(seen).map((s) => s.primary)).size).toBe(SITES.length);
+  expect(new Set(Object.values(seen).map((s) => s.button)).size).toBe(SITES.length);
+  expect(new Set(Object.values(seen).map((s) => s.art)).size).toBe(SITES.length);
+});
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+for (const slug of ['bdsm-nl', 'silver-nl'] as const) {
+  test(`${slug}: axe finds no serious or critical violation on its landing and members pages, phone and desktop`, async ({ page }) => {
+    const found: string[] = [];
+    for (const path of ['/', '/members']) {
+      await open(page, slug, path, /Ik ben 18\+ en ga verder/);
+      if (path === '/members') await imagesLoaded(page);
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 812 });
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+        for (const v of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))
+          found.push(`${path} ${width}px ${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+}
+
+/** The site's name ends before the next item of the bar, nothing runs past the screen's edge, and the name is not cut. */
+async function headerFits(page: Page, width: number, nameText: string, logoOnly = false) {
+  const header = page.getByRole('banner');
+  // the narrowest member's bar shows the logo alone: the link keeps the name for screen readers
+  const name = logoOnly ? header.getByRole('link', { name: nameText }) : header.getByText(nameText, { exact: true });
+  await expect(async () => {
+    const items = await header.locator('nav > *').evaluateAll((els) =>
+      els.map((e) => {
+        const r = e.getBoundingClientRect();
+        return { left: r.left, right: r.right };
+      }),
+    );
+    // visually hidden items (the language choice's label, a live region: 1 px, out of the row) are not in it
+    const row = items.filter((i) => i.right - i.left > 1);
+    const brand = (await name.boundingBox())!;
+    const next = row.find((i) => i.left > brand.x + 1)!;
+    expect(brand.x + brand.width, `${width}px: the name ends before the next item`).toBeLessThanOrEqual(next.left - 2);
+    for (const [i, item] of row.entries()) {
+      expect(item.right, `${width}px: item ${i} inside the screen`).toBeLessThanOrEqual(width);
+      if (i > 0) expect(item.left, `${width}px: item ${i} after the one before`).toBeGreaterThanOrEqual(row[i - 1]!.right - 1);
+    }
+    if (!logoOnly) expect(await name.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+  }).toPass();
+}
+
+test('the German header: “Flirtfunke” stands whole beside the language choice, before and after the app’s take-over, at 375 and 320 px', async ({
+  page,
+  browser,
+}) => {
+  // the prerendered page as it paints, the app held back: its language pill is the phone's code, not "Deutsch"
+  await page.setViewportSize({ width: 375, height: 812 });
+  const release = await holdScript(page, /\/assets\/index-[\w-]+\.js$/);
+  await page.goto(site('she-de', '/'));
+  await expect(page.locator('#root[data-prerendered]')).toBeAttached();
+  await expect(page.getByRole('banner').getByRole('combobox')).toHaveText(/^DE/);
+  for (const width of [375, 320]) {
+    await page.setViewportSize({ width, height: 700 });
+    await headerFits(page, width, 'Flirtfunke');
+  }
+  await page.screenshot({ path: 'tests/e2e/screenshots/niche-look-she-de-header-prerendered-320.png' });
+  release();
+  await open(page, 'she-de', '/', /Ich bin 18\+ und möchte fortfahren/);
+  for (const width of [375, 320]) {
+    await page.setViewportSize({ width, height: 700 });
+    await headerFits(page, width, 'Flirtfunke');
+    await page.screenshot({ path: `tests/e2e/screenshots/niche-look-she-de-header-${width}.png` });
+  }
+  // a member's bar: four links, the menu and the language pill beside the name
+  const member = await freshMember(browser, 'Lukas', 'male', 'she-de', 'DE');
+  await member.page.setViewportSize({ width: 375, height: 812 });
+  await member.page.goto(site('she-de', '/members'));
+  await member.page.getByRole('main').waitFor();
+  for (const width of [375, 320]) {
+    await member.page.setViewportSize({ width, height: 700 });
+    await headerFits(member.page, width, 'Flirtfunke', width < 360);
+    await member.page.screenshot({ path: `tests/e2e/screenshots/niche-look-she-de-member-header-${width}.png` });
+  }
+  await member.close();
+});
