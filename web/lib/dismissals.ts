@@ -16,9 +16,17 @@ export const DISMISSAL_KEYS = {
 
 export type DismissalKey = (typeof DISMISSAL_KEYS)[keyof typeof DISMISSAL_KEYS];
 
+/**
+ * Where a dismissal is read: this browser's storage; a server render of the page (web/members-ssr.tsx) reads the
+ * request's cookie mirrors of the same names for the length of one render, so it shows what the browser's first
+ * render will.
+ */
+let serverRead: ((key: DismissalKey) => string | null) | null = null;
+export const readDismissalsFrom = (read: ((key: DismissalKey) => string | null) | null) => void (serverRead = read);
+
 export function dismissedAt(key: DismissalKey): number | null {
   try {
-    const value = Number(localStorage.getItem(key));
+    const value = Number(serverRead ? serverRead(key) : localStorage.getItem(key));
     return Number.isFinite(value) && value > 0 ? value : null;
   } catch {
     return null; // storage blocked: treat as not dismissed
