@@ -56,19 +56,12 @@ export async function holdScript(page: Page, pattern: RegExp): Promise<() => voi
   return release;
 }
 
-/** The entry warning's static copy once web/start.js listens to it (a click on its accept before that does nothing). */
-export const liveWarning = (page: Page) => page.locator('#static-entry-warning[data-live]');
-
 export const acceptEntryWarning = (page: Page, label: RegExp) => page.getByRole('button', { name: label }).click();
 
 /** Accepts the site-entry warning when it shows (the main site's Dutch button). */
 export async function acceptEntry(page: Page) {
-  // a member's /members in a browser that has not answered: the worker's copy of the warning, and the app starts with its answer (web/start.js)
-  const copy = page.locator('#static-entry-warning');
-  await page.locator('#root:not([data-prerendered]), #static-entry-warning').first().waitFor({ state: 'attached' });
-  // its accept works once web/start.js has run (data-live): a click before that would be lost
-  if (await copy.count()) await liveWarning(page).getByRole('button', { name: /Ik ben 18\+ en ga verder/ }).click();
-  // the warning is the app's: a prerendered page (the visitor's landing page) shows before the app has taken it over
+  // the warning is the app's: a prerendered page (the visitor's landing page, a member's /members with the worker's copy of
+  // the warning) shows before the app has taken it over, and the app's dialog then takes the copy's place
   await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
   await page.getByRole('main').waitFor();
   await page.waitForLoadState('networkidle').catch(() => undefined);
