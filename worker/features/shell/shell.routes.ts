@@ -14,7 +14,6 @@ import type { User } from '../../contracts/account';
 import { landerAnswer } from '../../domain/landers';
 import { ENTRY_WARNING_COOKIE, shouldShowEntryWarning } from '../../contracts/entry-warning';
 import { landerRoot } from './lander-page';
-import { renderMembersPage } from 'members-ssr';
 import { activeDiscountOf, discountJson, sessionRedemptionItem } from '../../domain/discounts';
 import type { DiscountCode } from '../../contracts/payments';
 import { ACTIVE_DISCOUNT_ID, liveDiscount } from '../../contracts/welcome-bonus';
@@ -231,6 +230,8 @@ export const shellRoutes = new Hono<AppEnv>().get('*', ownSessionLookup, async (
   if (members && member) {
     // the app's own tree at /members, with the inputs the browser's first render reads from this page (the boot JSON, the
     // active discount below, this browser's cookie mirrors), which it hydrates (web/main.tsx)
+    // imported on the first such page load, not at the isolate's start (its module is the app's /members tree and catalogues)
+    const { renderMembersPage } = await import('members-ssr');
     const rendered = await renderMembersPage({ boot: { settings: settings(), company: companyInfo(c.get('company')), user: member }, discount: discount ?? null, cookies: getCookie(c), warning });
     tail = tail.replace(MEMBERS_ROOT, () => rendered.root);
     // at the end of body: the active discount the banner shows, for the app's first render (web/lib/calls/get-discount.ts:
