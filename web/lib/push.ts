@@ -1,4 +1,4 @@
-import type { PushState } from '../../worker/contracts/banners';
+import { PUSH_STATES, type PushState } from '../../worker/contracts/banners';
 import type { PushSubscriptionInput } from '../../worker/contracts/push';
 import { BANNER_COOKIES } from '../../worker/contracts/cookie-mirrors';
 import { mirrorCookie } from './dismissals';
@@ -22,9 +22,12 @@ export const pushSupported = () => typeof navigator !== 'undefined' && 'serviceW
  */
 function initialState(): PushState {
   if (!pushSupported()) return 'unknown';
+  const last = new RegExp(`(?:^|; )${BANNER_COOKIES.pushState}=([a-z]+)`).exec(document.cookie)?.[1];
+  // a page the worker rendered (a member's /members, web/members-ssr.tsx) is hydrated with the state it was rendered with,
+  // the mirror's; the member sync's checkPush then tells the browser's own (an alert that comes or goes after the first paint)
+  if (document.getElementById('root')?.hasAttribute('data-hydrate')) return PUSH_STATES.find((state) => state === last) ?? 'unknown';
   if (Notification.permission === 'denied') return 'denied';
   if (Notification.permission === 'default') return 'capable';
-  const last = new RegExp(`(?:^|; )${BANNER_COOKIES.pushState}=([a-z]+)`).exec(document.cookie)?.[1];
   return last === 'subscribed' || last === 'capable' ? last : 'unknown';
 }
 
