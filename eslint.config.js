@@ -23,6 +23,25 @@ const folders = (dir) =>
 const featureZones = (dir, message) =>
   folders(dir).map((name) => ({ target: `${dir}/${name}`, from: dir, except: [`./${name}`], message }));
 
+/** A bare string as a zod message (a check's last argument, `{ error }`, `{ message }`): use `issue(code)`. */
+const ZOD_CHECKS =
+  'min|max|length|regex|refine|superRefine|int|positive|nonnegative|negative|nonpositive|gt|gte|lt|lte|multipleOf|email|url|uuid|nonempty';
+const zodMessage =
+  "zod messages are error codes: write issue('<code>') (worker/contracts/errors.ts) so a misspelt code fails the typecheck";
+const zodMessageRules = [
+  { selector: `CallExpression[callee.property.name=/^(${ZOD_CHECKS})$/] > Literal.arguments[value=/^[a-z]/]`, message: zodMessage },
+  {
+    selector:
+      "CallExpression[callee.object.name='z'][callee.property.name=/^(string|number|bigint|boolean|date|iso|object|strictObject|array)$/] > Literal.arguments[value=/^[a-z]/]",
+    message: zodMessage,
+  },
+  { selector: "CallExpression[callee.property.name='addIssue'] Property[key.name='message'] > Literal.value", message: zodMessage },
+  {
+    selector: `CallExpression:matches([callee.object.name='z'], [callee.property.name=/^(${ZOD_CHECKS}|string|number|enum|literal|object|array|boolean|date|coerce)$/]) > ObjectExpression.arguments > Property:matches([key.name='error'], [key.name='message']) > Literal.value`,
+    message: zodMessage,
+  },
+];
+
 const zones = [
   // a. worker features never import each other.
   ...featureZones('worker/features', 'features do not import each other; move shared code to worker/domain or worker/lib'),
@@ -47,7 +66,16 @@ const zones = [
   // c3. the Durable Object classes hold sockets and nothing else: they import only contracts.
   {
     target: 'worker/realtime',
-    from: ['worker/features', 'worker/domain', 'worker/middleware', 'worker/lib', 'worker/env.ts', 'worker/app.ts', 'worker/index.ts', 'worker/features.ts'],
+    from: [
+      'worker/features',
+      'worker/domain',
+      'worker/middleware',
+      'worker/lib',
+      'worker/env.ts',
+      'worker/app.ts',
+      'worker/index.ts',
+      'worker/features.ts',
+    ],
     message: 'worker/realtime may import only worker/contracts',
   },
   // d. worker/contracts stands alone, so web can import it without pulling in worker runtime code.
@@ -74,8 +102,12 @@ const zones = [
   },
   {
     target: [
-      ...folders('worker').filter((f) => f !== 'features').map((f) => `worker/${f}`),
-      ...folders('worker/features').filter((f) => f !== 'shell').map((f) => `worker/features/${f}`),
+      ...folders('worker')
+        .filter((f) => f !== 'features')
+        .map((f) => `worker/${f}`),
+      ...folders('worker/features')
+        .filter((f) => f !== 'shell')
+        .map((f) => `worker/features/${f}`),
       'worker/app.ts',
       'worker/index.ts',
       'worker/features.ts',
@@ -131,9 +163,7 @@ export default [
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: join(root, 'tsconfig.json'), alwaysTryTypes: true }),
-      ],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: join(root, 'tsconfig.json'), alwaysTryTypes: true })],
     },
   },
   {
@@ -142,5 +172,83 @@ export default [
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
     },
+  },
+  // i. lib and domain take plain values (db, tenant, now, a header's value): a Hono adapter (a
+  // middleware, a validator hook, a helper that reads the request) lives in worker/middleware.
+  {
+    files: ['worker/lib/**/*.ts', 'worker/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'hono',
+              importNames: ['Context', 'MiddlewareHandler', 'Hono'],
+              message: 'lib and domain take plain values; a Hono adapter goes in worker/middleware',
+            },
+            {
+              name: 'hono/cookie',
+              message: "lib and domain take plain values (a cookie's value); read cookies in worker/middleware or the route",
+            },
+            { name: '@hono/zod-validator', message: 'the validator hook lives in worker/middleware/validate.ts' },
+          ],
+        },
+      ],
+    },
+  },
+  // j. SQL lives in queries files (`<name>.queries.ts`, db first): a routes file calls them and runs
+  // their statements (`db.batch`), but builds no SQL itself: no drizzle operators, no tables, no
+  // `sql` template, no query builder on `db`, no prepared statement. Types may still be named.
+  {
+    files: ['worker/features/**/*.routes.ts'],
+    plugins: { '@typescript-eslint': tseslint.plugin },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              allowTypeImports: true,
+              message: "a routes file builds no SQL: put the statement in the feature's queries file",
+            },
+            {
+              group: ['**/db/schema'],
+              allowTypeImports: true,
+              message: "a routes file builds no SQL: tables are for the feature's queries file",
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        ...zodMessageRules,
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql']",
+          message: "a routes file builds no SQL: put it in the feature's queries file",
+        },
+        {
+          selector: "CallExpression[callee.property.name='prepare']",
+          message: "a routes file prepares no statement: put it in the feature's queries file",
+        },
+        {
+          selector:
+            "CallExpression[callee.object.name='db'][callee.property.name=/^(select|selectDistinct|insert|update|delete|run|all|get|values|with|\\$count)$/]",
+          message: "a routes file builds no query on db: call a function of the feature's queries file (db.batch runs its statements)",
+        },
+        {
+          selector: "MemberExpression[object.name='db'][property.name='query']",
+          message: "a routes file builds no query on db: use the feature's queries file",
+        },
+      ],
+    },
+  },
+  // k. zod's messages are error codes, typed: `issue('invalid_request')` (worker/contracts/errors.ts),
+  // never a bare string, which zod would take whatever its spelling.
+  {
+    files: ['worker/**/*.ts'],
+    ignores: ['worker/features/**/*.routes.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...zodMessageRules] },
   },
 ];

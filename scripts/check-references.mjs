@@ -8,7 +8,13 @@ import { existsSync, readFileSync } from 'node:fs';
 const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' })
   .split('\n')
   // its own test writes broken references on purpose, in strings this check would read as comments
-  .filter((f) => /\.(ts|tsx|mjs|js|cjs)$/.test(f) && !/^(node_modules|web\/dist)\//.test(f) && f !== 'tests/unit/check-references.test.ts' && existsSync(f));
+  .filter(
+    (f) =>
+      /\.(ts|tsx|mjs|js|cjs)$/.test(f) &&
+      !/^(node_modules|web\/dist)\//.test(f) &&
+      f !== 'tests/unit/check-references.test.ts' &&
+      existsSync(f),
+  );
 const markdown = ['README.md'];
 for (const f of execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'docs'], { encoding: 'utf8' }).split('\n'))
   if (f.endsWith('.md') && existsSync(f)) markdown.push(f);
@@ -28,11 +34,13 @@ const headingExists = (quoted) => {
 /** The comments of a source file with the line each starts on (`//` not after a `:`, and block comments). */
 function comments(text) {
   const out = [];
-  for (const m of text.matchAll(/\/\*[\s\S]*?\*\/|(?<![:'"`\\])\/\/[^\n]*/g)) out.push({ text: m[0], line: text.slice(0, m.index).split('\n').length });
+  for (const m of text.matchAll(/\/\*[\s\S]*?\*\/|(?<![:'"`\\])\/\/[^\n]*/g))
+    out.push({ text: m[0], line: text.slice(0, m.index).split('\n').length });
   return out;
 }
 
-const PATH = /(?<![\w./-])((?:worker|web|scripts|tests|tenants|locales|migrations|docs)\/[\w.@-]+(?:\/[\w.@-]+)*\.(?:ts|tsx|mjs|js|cjs|json|md|sql|toml|html|txt))(?![\w/])/g;
+const PATH =
+  /(?<![\w./-])((?:worker|web|scripts|tests|tenants|locales|migrations|docs)\/[\w.@-]+(?:\/[\w.@-]+)*\.(?:ts|tsx|mjs|js|cjs|json|md|sql|toml|html|txt))(?![\w/])/g;
 const HEADING = /README(?:\.md)?(?:'s)?,?\s+(?:section\s+|under\s+)?["“]([^"”]{2,80})["”]/g;
 /** The unquoted form: `(README, Demo data)`, up to the parenthesis' end or a colon. */
 const BARE_HEADING = /\(README, ([^)"“:;\n*]{2,60})[):;]/g;

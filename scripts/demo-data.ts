@@ -19,11 +19,74 @@ export function prng(seed: number) {
 /** First names by the site's language, so a member reads as one of the site's own. */
 const NAMES: Record<string, { female: string[]; male: string[] }> = {
   nl: {
-    female: ['Sanne', 'Lotte', 'Femke', 'Emma', 'Julia', 'Sophie', 'Anouk', 'Lisa', 'Eva', 'Iris', 'Noor', 'Fleur', 'Mila', 'Tess', 'Roos', 'Ans', 'Ria', 'Monique', 'Ingrid', 'Marieke', 'Joke', 'Wilma', 'Esther', 'Carla'],
-    male: ['Daan', 'Sem', 'Lucas', 'Thijs', 'Bram', 'Jesse', 'Ruben', 'Tim', 'Henk', 'Gerard', 'Jan', 'Kees', 'Tom', 'Joost', 'Pieter', 'Maarten', 'Wim', 'Rob', 'Erik', 'Sander', 'Mark', 'Niels'],
+    female: [
+      'Sanne',
+      'Lotte',
+      'Femke',
+      'Emma',
+      'Julia',
+      'Sophie',
+      'Anouk',
+      'Lisa',
+      'Eva',
+      'Iris',
+      'Noor',
+      'Fleur',
+      'Mila',
+      'Tess',
+      'Roos',
+      'Ans',
+      'Ria',
+      'Monique',
+      'Ingrid',
+      'Marieke',
+      'Joke',
+      'Wilma',
+      'Esther',
+      'Carla',
+    ],
+    male: [
+      'Daan',
+      'Sem',
+      'Lucas',
+      'Thijs',
+      'Bram',
+      'Jesse',
+      'Ruben',
+      'Tim',
+      'Henk',
+      'Gerard',
+      'Jan',
+      'Kees',
+      'Tom',
+      'Joost',
+      'Pieter',
+      'Maarten',
+      'Wim',
+      'Rob',
+      'Erik',
+      'Sander',
+      'Mark',
+      'Niels',
+    ],
   },
   en: {
-    female: ['Chloe', 'Amy', 'Grace', 'Ella', 'Hannah', 'Sophie', 'Emily', 'Olivia', 'Lucy', 'Megan', 'Aoife', 'Niamh', 'Charlotte', 'Holly'],
+    female: [
+      'Chloe',
+      'Amy',
+      'Grace',
+      'Ella',
+      'Hannah',
+      'Sophie',
+      'Emily',
+      'Olivia',
+      'Lucy',
+      'Megan',
+      'Aoife',
+      'Niamh',
+      'Charlotte',
+      'Holly',
+    ],
     male: ['Jack', 'Liam', 'Noah', 'Harry', 'Oliver', 'James', 'Conor', 'Sean', 'Tom', 'Dan', 'George', 'Ryan'],
   },
   de: {
@@ -31,7 +94,22 @@ const NAMES: Record<string, { female: string[]; male: string[] }> = {
     male: ['Felix', 'Jonas', 'Max', 'Paul', 'Lukas', 'Tobias', 'Stefan', 'Florian', 'Markus', 'Thomas', 'Sebastian', 'Jan'],
   },
   fr: {
-    female: ['Camille', 'Léa', 'Manon', 'Chloé', 'Julie', 'Sarah', 'Émilie', 'Inès', 'Claire', 'Céline', 'Nathalie', 'Sophie', 'Aurélie', 'Margaux'],
+    female: [
+      'Camille',
+      'Léa',
+      'Manon',
+      'Chloé',
+      'Julie',
+      'Sarah',
+      'Émilie',
+      'Inès',
+      'Claire',
+      'Céline',
+      'Nathalie',
+      'Sophie',
+      'Aurélie',
+      'Margaux',
+    ],
     male: ['Lucas', 'Hugo', 'Louis', 'Julien', 'Thomas', 'Nicolas', 'Antoine', 'Maxime', 'Pierre', 'Romain', 'Mathieu', 'Olivier'],
   },
   it: {
@@ -43,7 +121,20 @@ const NAMES: Record<string, { female: string[]; male: string[] }> = {
     male: ['Javier', 'Pablo', 'Alejandro', 'Daniel', 'Carlos', 'David', 'Sergio', 'Jorge', 'Adrián', 'Manuel', 'Raúl', 'Diego'],
   },
   pl: {
-    female: ['Anna', 'Katarzyna', 'Magdalena', 'Agnieszka', 'Zofia', 'Julia', 'Aleksandra', 'Natalia', 'Joanna', 'Monika', 'Ewa', 'Karolina'],
+    female: [
+      'Anna',
+      'Katarzyna',
+      'Magdalena',
+      'Agnieszka',
+      'Zofia',
+      'Julia',
+      'Aleksandra',
+      'Natalia',
+      'Joanna',
+      'Monika',
+      'Ewa',
+      'Karolina',
+    ],
     male: ['Piotr', 'Krzysztof', 'Tomasz', 'Paweł', 'Michał', 'Jakub', 'Marcin', 'Kamil', 'Łukasz', 'Adam', 'Bartosz', 'Mateusz'],
   },
   da: {
@@ -64,21 +155,103 @@ const NAMES: Record<string, { female: string[]; male: string[] }> = {
   },
 };
 const CITIES: Record<string, [string, string][]> = {
-  NL: [['NL-NH', 'Amsterdam'], ['NL-ZH', 'Rotterdam'], ['NL-UT', 'Utrecht'], ['NL-NB', 'Eindhoven'], ['NL-GR', 'Groningen'], ['NL-GE', 'Arnhem'], ['NL-LI', 'Maastricht'], ['NL-OV', 'Zwolle'], ['NL-FR', 'Leeuwarden'], ['NL-ZE', 'Middelburg']],
-  BE: [['BE-VLG', 'Antwerpen'], ['BE-VLG', 'Gent'], ['BE-BRU', 'Brussel'], ['BE-WAL', 'Luik']],
-  GB: [['GB-MAN', 'Manchester'], ['GB-LND', 'London'], ['GB-BIR', 'Birmingham']],
-  IE: [['IE-D', 'Dublin'], ['IE-CO', 'Cork']],
-  DE: [['DE-BE', 'Berlin'], ['DE-BY', 'München'], ['DE-HH', 'Hamburg'], ['DE-NW', 'Köln']],
-  AT: [['AT-9', 'Wien'], ['AT-6', 'Graz']],
-  CH: [['CH-ZH', 'Zürich'], ['CH-BE', 'Bern']],
-  FR: [['FR-IDF', 'Paris'], ['FR-ARA', 'Lyon'], ['FR-PAC', 'Marseille'], ['FR-OCC', 'Toulouse'], ['FR-NAQ', 'Bordeaux'], ['FR-HDF', 'Lille']],
-  IT: [['IT-25', 'Milano'], ['IT-62', 'Roma'], ['IT-72', 'Napoli'], ['IT-21', 'Torino'], ['IT-52', 'Firenze'], ['IT-45', 'Bologna']],
-  ES: [['ES-M', 'Madrid'], ['ES-B', 'Barcelona'], ['ES-V', 'Valencia'], ['ES-SE', 'Sevilla'], ['ES-MA', 'Málaga'], ['ES-BI', 'Bilbao']],
-  PL: [['PL-14', 'Warszawa'], ['PL-12', 'Kraków'], ['PL-10', 'Łódź'], ['PL-02', 'Wrocław'], ['PL-30', 'Poznań'], ['PL-22', 'Gdańsk']],
-  DK: [['DK-84', 'København'], ['DK-82', 'Aarhus'], ['DK-83', 'Odense'], ['DK-81', 'Aalborg']],
-  SE: [['SE-AB', 'Stockholm'], ['SE-O', 'Göteborg'], ['SE-M', 'Malmö'], ['SE-C', 'Uppsala']],
-  FI: [['FI-18', 'Helsinki'], ['FI-11', 'Tampere'], ['FI-19', 'Turku'], ['FI-14', 'Oulu']],
-  NO: [['NO-03', 'Oslo'], ['NO-46', 'Bergen'], ['NO-50', 'Trondheim'], ['NO-11', 'Stavanger']],
+  NL: [
+    ['NL-NH', 'Amsterdam'],
+    ['NL-ZH', 'Rotterdam'],
+    ['NL-UT', 'Utrecht'],
+    ['NL-NB', 'Eindhoven'],
+    ['NL-GR', 'Groningen'],
+    ['NL-GE', 'Arnhem'],
+    ['NL-LI', 'Maastricht'],
+    ['NL-OV', 'Zwolle'],
+    ['NL-FR', 'Leeuwarden'],
+    ['NL-ZE', 'Middelburg'],
+  ],
+  BE: [
+    ['BE-VLG', 'Antwerpen'],
+    ['BE-VLG', 'Gent'],
+    ['BE-BRU', 'Brussel'],
+    ['BE-WAL', 'Luik'],
+  ],
+  GB: [
+    ['GB-MAN', 'Manchester'],
+    ['GB-LND', 'London'],
+    ['GB-BIR', 'Birmingham'],
+  ],
+  IE: [
+    ['IE-D', 'Dublin'],
+    ['IE-CO', 'Cork'],
+  ],
+  DE: [
+    ['DE-BE', 'Berlin'],
+    ['DE-BY', 'München'],
+    ['DE-HH', 'Hamburg'],
+    ['DE-NW', 'Köln'],
+  ],
+  AT: [
+    ['AT-9', 'Wien'],
+    ['AT-6', 'Graz'],
+  ],
+  CH: [
+    ['CH-ZH', 'Zürich'],
+    ['CH-BE', 'Bern'],
+  ],
+  FR: [
+    ['FR-IDF', 'Paris'],
+    ['FR-ARA', 'Lyon'],
+    ['FR-PAC', 'Marseille'],
+    ['FR-OCC', 'Toulouse'],
+    ['FR-NAQ', 'Bordeaux'],
+    ['FR-HDF', 'Lille'],
+  ],
+  IT: [
+    ['IT-25', 'Milano'],
+    ['IT-62', 'Roma'],
+    ['IT-72', 'Napoli'],
+    ['IT-21', 'Torino'],
+    ['IT-52', 'Firenze'],
+    ['IT-45', 'Bologna'],
+  ],
+  ES: [
+    ['ES-M', 'Madrid'],
+    ['ES-B', 'Barcelona'],
+    ['ES-V', 'Valencia'],
+    ['ES-SE', 'Sevilla'],
+    ['ES-MA', 'Málaga'],
+    ['ES-BI', 'Bilbao'],
+  ],
+  PL: [
+    ['PL-14', 'Warszawa'],
+    ['PL-12', 'Kraków'],
+    ['PL-10', 'Łódź'],
+    ['PL-02', 'Wrocław'],
+    ['PL-30', 'Poznań'],
+    ['PL-22', 'Gdańsk'],
+  ],
+  DK: [
+    ['DK-84', 'København'],
+    ['DK-82', 'Aarhus'],
+    ['DK-83', 'Odense'],
+    ['DK-81', 'Aalborg'],
+  ],
+  SE: [
+    ['SE-AB', 'Stockholm'],
+    ['SE-O', 'Göteborg'],
+    ['SE-M', 'Malmö'],
+    ['SE-C', 'Uppsala'],
+  ],
+  FI: [
+    ['FI-18', 'Helsinki'],
+    ['FI-11', 'Tampere'],
+    ['FI-19', 'Turku'],
+    ['FI-14', 'Oulu'],
+  ],
+  NO: [
+    ['NO-03', 'Oslo'],
+    ['NO-46', 'Bergen'],
+    ['NO-50', 'Trondheim'],
+    ['NO-11', 'Stavanger'],
+  ],
 };
 /**
  * "About me" in the site's language: an opening that fits the niche (the Dutch niche sites) or
@@ -86,33 +259,135 @@ const CITIES: Record<string, [string, string][]> = {
  */
 const ABOUT_OPENING: Record<string, Record<number, string[]>> = {
   nl: {
-    1: ['Spontaan, nieuwsgierig en altijd in voor iets nieuws.', 'Gewoon een nuchtere meid die best wat spanning kan gebruiken.', 'Op zoek naar een klik, de rest zien we dan wel.', 'Na een lange werkweek toe aan iemand om mee te lachen.'],
-    2: ['Ik weet wat ik wil en ik hou van duidelijke afspraken.', 'Dominant in de slaapkamer, lief daarbuiten.', 'Nieuwsgierig naar bondage en rollenspel, altijd met respect.', 'Vertrouwen eerst, dan mogen de touwen tevoorschijn komen.'],
-    3: ['Volslank en trots op elke ronding.', 'Lekker in mijn vel en op zoek naar iemand die dat waardeert.', 'Ik kook graag uitgebreid en eet het net zo graag samen op.', 'Een vrouw met een vol figuur en een nog voller hart.'],
-    4: ['Kleinkinderen de deur uit, tijd voor mezelf.', 'Weduwe sinds een paar jaar en klaar voor een nieuw hoofdstuk.', 'Op mijn leeftijd weet je wat je wilt, en ik wil gezelligheid.', 'Jong van geest, graag op pad met de caravan.'],
-    5: ['De kinderen zijn groot, nu ben ik aan de beurt.', 'Ervaren, zelfverzekerd en in voor een avontuurtje.', 'Werkende moeder met weinig tijd, maar als ik tijd heb, dan goed.', 'Ik weet wat ik wil en zoek een man die dat kan waarderen.'],
-    6: ['Gepensioneerd en fitter dan ooit.', 'Een heer van de oude stempel: deuren openhouden doe ik nog steeds.', 'Veel gereisd, veel gezien, nu op zoek naar iemand om het mee te delen.', 'Zestiger met humor en een goede wijnkelder.'],
-    7: ['Man zoekt man, voor een drankje of meer.', 'Uit de kast en trots, op zoek naar iemand met humor.', 'Sportief type dat houdt van een goed gesprek na de sportschool.', 'Rustige jongen die graag de stad in gaat met de juiste man.'],
+    1: [
+      'Spontaan, nieuwsgierig en altijd in voor iets nieuws.',
+      'Gewoon een nuchtere meid die best wat spanning kan gebruiken.',
+      'Op zoek naar een klik, de rest zien we dan wel.',
+      'Na een lange werkweek toe aan iemand om mee te lachen.',
+    ],
+    2: [
+      'Ik weet wat ik wil en ik hou van duidelijke afspraken.',
+      'Dominant in de slaapkamer, lief daarbuiten.',
+      'Nieuwsgierig naar bondage en rollenspel, altijd met respect.',
+      'Vertrouwen eerst, dan mogen de touwen tevoorschijn komen.',
+    ],
+    3: [
+      'Volslank en trots op elke ronding.',
+      'Lekker in mijn vel en op zoek naar iemand die dat waardeert.',
+      'Ik kook graag uitgebreid en eet het net zo graag samen op.',
+      'Een vrouw met een vol figuur en een nog voller hart.',
+    ],
+    4: [
+      'Kleinkinderen de deur uit, tijd voor mezelf.',
+      'Weduwe sinds een paar jaar en klaar voor een nieuw hoofdstuk.',
+      'Op mijn leeftijd weet je wat je wilt, en ik wil gezelligheid.',
+      'Jong van geest, graag op pad met de caravan.',
+    ],
+    5: [
+      'De kinderen zijn groot, nu ben ik aan de beurt.',
+      'Ervaren, zelfverzekerd en in voor een avontuurtje.',
+      'Werkende moeder met weinig tijd, maar als ik tijd heb, dan goed.',
+      'Ik weet wat ik wil en zoek een man die dat kan waarderen.',
+    ],
+    6: [
+      'Gepensioneerd en fitter dan ooit.',
+      'Een heer van de oude stempel: deuren openhouden doe ik nog steeds.',
+      'Veel gereisd, veel gezien, nu op zoek naar iemand om het mee te delen.',
+      'Zestiger met humor en een goede wijnkelder.',
+    ],
+    7: [
+      'Man zoekt man, voor een drankje of meer.',
+      'Uit de kast en trots, op zoek naar iemand met humor.',
+      'Sportief type dat houdt van een goed gesprek na de sportschool.',
+      'Rustige jongen die graag de stad in gaat met de juiste man.',
+    ],
   },
   en: {
-    1: ['Love a good laugh, a glass of wine and a bit of adventure.', 'Down to earth, a little cheeky, always up for something new.', 'Looking for a spark; we can work out the rest later.', 'New to this, so be nice and say hello!'],
+    1: [
+      'Love a good laugh, a glass of wine and a bit of adventure.',
+      'Down to earth, a little cheeky, always up for something new.',
+      'Looking for a spark; we can work out the rest later.',
+      'New to this, so be nice and say hello!',
+    ],
   },
   de: {
-    1: ['Ich mag gutes Essen, Reisen und ehrliche Menschen.', 'Spontan, neugierig und immer für etwas Neues zu haben.', 'Auf der Suche nach einem Funken, der Rest ergibt sich.', 'Nach einer langen Woche freue ich mich auf nette Gesellschaft.'],
-    2: ['Ich weiß, was ich will, und mag klare Absprachen.', 'Neugierig auf Fesselspiele und Rollenspiele, immer mit Respekt.', 'Erst Vertrauen, dann kommen die Seile ins Spiel.'],
+    1: [
+      'Ich mag gutes Essen, Reisen und ehrliche Menschen.',
+      'Spontan, neugierig und immer für etwas Neues zu haben.',
+      'Auf der Suche nach einem Funken, der Rest ergibt sich.',
+      'Nach einer langen Woche freue ich mich auf nette Gesellschaft.',
+    ],
+    2: [
+      'Ich weiß, was ich will, und mag klare Absprachen.',
+      'Neugierig auf Fesselspiele und Rollenspiele, immer mit Respekt.',
+      'Erst Vertrauen, dann kommen die Seile ins Spiel.',
+    ],
   },
-  fr: { 1: ['Spontanée, curieuse et toujours partante pour une nouvelle aventure.', 'Je cherche une étincelle, le reste viendra tout seul.', 'Après une longue semaine, envie de rire avec quelqu’un.'] },
-  it: { 1: ['Spontanea, curiosa e sempre pronta a qualcosa di nuovo.', 'Cerco una scintilla, il resto verrà da sé.', 'Dopo una lunga settimana ho voglia di ridere con qualcuno.'] },
-  es: { 1: ['Espontánea, curiosa y siempre con ganas de algo nuevo.', 'Busco una chispa; lo demás ya se verá.', 'Después de una semana larga me apetece reír con alguien.'] },
-  pl: { 1: ['Spontaniczna, ciekawa świata i zawsze otwarta na coś nowego.', 'Szukam iskry, reszta przyjdzie sama.', 'Po długim tygodniu mam ochotę pośmiać się z kimś miłym.'] },
-  da: { 1: ['Spontan, nysgerrig og altid klar på noget nyt.', 'Jeg leder efter en gnist, resten finder vi ud af.', 'Efter en lang uge har jeg lyst til at grine med nogen.'] },
-  sv: { 1: ['Spontan, nyfiken och alltid sugen på något nytt.', 'Jag letar efter en gnista, resten löser sig.', 'Efter en lång vecka vill jag skratta med någon.'] },
-  fi: { 1: ['Spontaani, utelias ja aina valmis uuteen.', 'Etsin kipinää, loppu selviää kyllä.', 'Pitkän viikon jälkeen haluan nauraa jonkun kanssa.'] },
-  nb: { 1: ['Spontan, nysgjerrig og alltid klar for noe nytt.', 'Jeg ser etter en gnist, resten ordner seg.', 'Etter en lang uke har jeg lyst til å le sammen med noen.'] },
+  fr: {
+    1: [
+      'Spontanée, curieuse et toujours partante pour une nouvelle aventure.',
+      'Je cherche une étincelle, le reste viendra tout seul.',
+      'Après une longue semaine, envie de rire avec quelqu’un.',
+    ],
+  },
+  it: {
+    1: [
+      'Spontanea, curiosa e sempre pronta a qualcosa di nuovo.',
+      'Cerco una scintilla, il resto verrà da sé.',
+      'Dopo una lunga settimana ho voglia di ridere con qualcuno.',
+    ],
+  },
+  es: {
+    1: [
+      'Espontánea, curiosa y siempre con ganas de algo nuevo.',
+      'Busco una chispa; lo demás ya se verá.',
+      'Después de una semana larga me apetece reír con alguien.',
+    ],
+  },
+  pl: {
+    1: [
+      'Spontaniczna, ciekawa świata i zawsze otwarta na coś nowego.',
+      'Szukam iskry, reszta przyjdzie sama.',
+      'Po długim tygodniu mam ochotę pośmiać się z kimś miłym.',
+    ],
+  },
+  da: {
+    1: [
+      'Spontan, nysgerrig og altid klar på noget nyt.',
+      'Jeg leder efter en gnist, resten finder vi ud af.',
+      'Efter en lang uge har jeg lyst til at grine med nogen.',
+    ],
+  },
+  sv: {
+    1: [
+      'Spontan, nyfiken och alltid sugen på något nytt.',
+      'Jag letar efter en gnista, resten löser sig.',
+      'Efter en lång vecka vill jag skratta med någon.',
+    ],
+  },
+  fi: {
+    1: [
+      'Spontaani, utelias ja aina valmis uuteen.',
+      'Etsin kipinää, loppu selviää kyllä.',
+      'Pitkän viikon jälkeen haluan nauraa jonkun kanssa.',
+    ],
+  },
+  nb: {
+    1: [
+      'Spontan, nysgjerrig og alltid klar for noe nytt.',
+      'Jeg ser etter en gnist, resten ordner seg.',
+      'Etter en lang uke har jeg lyst til å le sammen med noen.',
+    ],
+  },
 };
 /** The men of the women's niches (1 to 5) write as men looking for women. */
 const ABOUT_MEN: Record<string, string[]> = {
-  nl: ['Nuchtere vent met een zachte kant.', 'Sportief, eerlijk en op zoek naar een leuke vrouw.', 'Goede kok, slechte danser, prima gezelschap.', 'Ik neem je graag mee uit eten, de rest zien we dan.'],
+  nl: [
+    'Nuchtere vent met een zachte kant.',
+    'Sportief, eerlijk en op zoek naar een leuke vrouw.',
+    'Goede kok, slechte danser, prima gezelschap.',
+    'Ik neem je graag mee uit eten, de rest zien we dan.',
+  ],
   en: ['Easy-going guy looking for someone to share a laugh with.', 'Good cook, bad dancer, great company.'],
   de: ['Bodenständiger Typ mit weichem Kern.', 'Guter Koch, schlechter Tänzer, angenehme Gesellschaft.'],
   fr: ['Un gars simple avec un cœur tendre.', 'Bon cuisinier, mauvais danseur, agréable compagnie.'],
@@ -125,25 +400,83 @@ const ABOUT_MEN: Record<string, string[]> = {
   nb: ['Jordnær fyr med en myk side.', 'God kokk, dårlig danser, hyggelig selskap.'],
 };
 const ABOUT_DAILY: Record<string, string[]> = {
-  nl: ['In het weekend fiets ik graag langs de duinen.', 'Ik hou van lange wandelingen, goede wijn en eerlijke gesprekken.', 'Zondag is voor uitslapen en een terrasje pakken.', 'Werk in de zorg, dus ik weet wat aandacht geven is.', 'Geen spelletjes, gewoon eerlijk zijn.', 'Stuur gerust een berichtje, ik bijt niet (meestal).'],
-  en: ['Weekends are for long walks and Sunday roasts.', 'I work in marketing and love a good pub quiz.', 'No games, just honesty.', 'Message me, I don\'t bite (usually).'],
-  de: ['Am Wochenende bin ich gern in den Bergen.', 'Ich arbeite in der Pflege und weiß, was Aufmerksamkeit heißt.', 'Keine Spielchen, einfach ehrlich sein.', 'Schreib mir ruhig, ich beiße nicht (meistens).'],
-  fr: ['Le week-end, j’aime les longues balades et les terrasses.', 'Pas de jeux, juste de la sincérité.', 'Écris-moi, je ne mords pas (enfin, presque).'],
+  nl: [
+    'In het weekend fiets ik graag langs de duinen.',
+    'Ik hou van lange wandelingen, goede wijn en eerlijke gesprekken.',
+    'Zondag is voor uitslapen en een terrasje pakken.',
+    'Werk in de zorg, dus ik weet wat aandacht geven is.',
+    'Geen spelletjes, gewoon eerlijk zijn.',
+    'Stuur gerust een berichtje, ik bijt niet (meestal).',
+  ],
+  en: [
+    'Weekends are for long walks and Sunday roasts.',
+    'I work in marketing and love a good pub quiz.',
+    'No games, just honesty.',
+    "Message me, I don't bite (usually).",
+  ],
+  de: [
+    'Am Wochenende bin ich gern in den Bergen.',
+    'Ich arbeite in der Pflege und weiß, was Aufmerksamkeit heißt.',
+    'Keine Spielchen, einfach ehrlich sein.',
+    'Schreib mir ruhig, ich beiße nicht (meistens).',
+  ],
+  fr: [
+    'Le week-end, j’aime les longues balades et les terrasses.',
+    'Pas de jeux, juste de la sincérité.',
+    'Écris-moi, je ne mords pas (enfin, presque).',
+  ],
   it: ['Nel weekend amo le passeggiate e un buon aperitivo.', 'Niente giochetti, solo sincerità.', 'Scrivimi, non mordo (quasi mai).'],
-  es: ['Los fines de semana me encanta pasear y tomar algo en una terraza.', 'Nada de juegos, solo sinceridad.', 'Escríbeme, no muerdo (casi nunca).'],
+  es: [
+    'Los fines de semana me encanta pasear y tomar algo en una terraza.',
+    'Nada de juegos, solo sinceridad.',
+    'Escríbeme, no muerdo (casi nunca).',
+  ],
   pl: ['W weekendy lubię długie spacery i dobrą kawę.', 'Bez gierek, po prostu szczerze.', 'Napisz do mnie, nie gryzę (prawie nigdy).'],
   da: ['I weekenden elsker jeg lange gåture og god mad.', 'Ingen spil, bare ærlighed.', 'Skriv endelig, jeg bider ikke (som regel).'],
   sv: ['På helgerna gillar jag långa promenader och god mat.', 'Inga spel, bara ärlighet.', 'Skriv gärna, jag bits inte (oftast).'],
-  fi: ['Viikonloppuisin tykkään pitkistä kävelyistä ja hyvästä ruoasta.', 'Ei pelejä, vain rehellisyyttä.', 'Kirjoita rohkeasti, en pure (yleensä).'],
+  fi: [
+    'Viikonloppuisin tykkään pitkistä kävelyistä ja hyvästä ruoasta.',
+    'Ei pelejä, vain rehellisyyttä.',
+    'Kirjoita rohkeasti, en pure (yleensä).',
+  ],
   nb: ['I helgene liker jeg lange turer og god mat.', 'Ingen spill, bare ærlighet.', 'Skriv gjerne, jeg biter ikke (som regel).'],
 };
-const TAGS = ['adventure', 'beach', 'cooking', 'dancing', 'hiking', 'kissing', 'massages', 'movies', 'music', 'party', 'travelling', 'wine'];
+const TAGS = [
+  'adventure',
+  'beach',
+  'cooking',
+  'dancing',
+  'hiking',
+  'kissing',
+  'massages',
+  'movies',
+  'music',
+  'party',
+  'travelling',
+  'wine',
+];
 
 export type DemoMember = {
-  id: number; companyId: number; site: string; niche: number; name: string; gender: 'male' | 'female';
-  birthDate: string; country: string; region: string; city: string; fictional: boolean; createdAt: string;
+  id: number;
+  companyId: number;
+  site: string;
+  niche: number;
+  name: string;
+  gender: 'male' | 'female';
+  birthDate: string;
+  country: string;
+  region: string;
+  city: string;
+  fictional: boolean;
+  createdAt: string;
   sexuality: 'hetero' | 'gay' | 'lesbian' | 'bi';
-  interests: string[]; hairColour: string; eyeColour: string; bodyType: string; relationshipStatus: string; tattoos: string; aboutMe: string;
+  interests: string[];
+  hairColour: string;
+  eyeColour: string;
+  bodyType: string;
+  relationshipStatus: string;
+  tattoos: string;
+  aboutMe: string;
   photoIds: string[];
 };
 
@@ -180,12 +513,24 @@ export function demoMembers(count: number, firstId: number, seed = 1, photos = t
     // the gay site's members are gay; elsewhere mostly straight, a few bi
     const sexuality = niche === 7 ? 'gay' : r() < 0.1 ? 'bi' : 'hetero';
     out.push({
-      id, companyId: site.company_id, site: site.slug, niche, gender, sexuality,
-      name: pick(r, gender === 'female' ? names.female : names.male), birthDate: birth, country, region, city,
-      fictional: r() < 0.3, createdAt: new Date(now - r() * 200 * 86400_000).toISOString(),
+      id,
+      companyId: site.company_id,
+      site: site.slug,
+      niche,
+      gender,
+      sexuality,
+      name: pick(r, gender === 'female' ? names.female : names.male),
+      birthDate: birth,
+      country,
+      region,
+      city,
+      fictional: r() < 0.3,
+      createdAt: new Date(now - r() * 200 * 86400_000).toISOString(),
       interests: [...(niche === 2 ? ['bondage', 'sadomasochism'] : []), ...TAGS.filter(() => r() < 0.25)].slice(0, 6),
-      hairColour: pick(r, PROFILE_CHOICES.hair_colour), eyeColour: pick(r, PROFILE_CHOICES.eye_colour),
-      bodyType: niche === 3 ? pick(r, ['curvy', 'plus']) : pick(r, PROFILE_CHOICES.body_type), relationshipStatus: pick(r, PROFILE_CHOICES.relationship_status),
+      hairColour: pick(r, PROFILE_CHOICES.hair_colour),
+      eyeColour: pick(r, PROFILE_CHOICES.eye_colour),
+      bodyType: niche === 3 ? pick(r, ['curvy', 'plus']) : pick(r, PROFILE_CHOICES.body_type),
+      relationshipStatus: pick(r, PROFILE_CHOICES.relationship_status),
       tattoos: pick(r, PROFILE_CHOICES.tattoos),
       aboutMe: `${pick(r, openings)} ${pick(r, ABOUT_DAILY[language] ?? ABOUT_DAILY.nl!)}`,
       photoIds: photos ? Array.from({ length: 1 + Math.floor(r() * 3) }, (_, k) => stableUuid(`demo-${id}-${k}`)) : [],
@@ -193,4 +538,3 @@ export function demoMembers(count: number, firstId: number, seed = 1, photos = t
   }
   return out;
 }
-

@@ -30,7 +30,8 @@ import { companiesFile, tenantFiles } from '../tenants';
 import { buildRegistry } from '../tenants/registry';
 
 const root = path.resolve(import.meta.dirname, '..');
-const USAGE = 'usage: npm run deploy -- --env staging|production [--dry-run] [--no-build] [--check-origin http://127.0.0.1:PORT] [--check-tries N]';
+const USAGE =
+  'usage: npm run deploy -- --env staging|production [--dry-run] [--no-build] [--check-origin http://127.0.0.1:PORT] [--check-tries N]';
 
 class DeployError extends Error {}
 const fail = (message: string): never => {
@@ -56,9 +57,11 @@ export function parseArgs(argv: string[]): Options {
     else fail(`unknown argument ${argv[i]}\n${USAGE}`);
   }
   if (!env) fail(`--env is required\n${USAGE}`);
-  if (!DEPLOY_ENVIRONMENTS.includes(env as DeployEnvironment)) fail(`--env must be ${DEPLOY_ENVIRONMENTS.join(' or ')}, not "${env}"\n${USAGE}`);
+  if (!DEPLOY_ENVIRONMENTS.includes(env as DeployEnvironment))
+    fail(`--env must be ${DEPLOY_ENVIRONMENTS.join(' or ')}, not "${env}"\n${USAGE}`);
   if (!Number.isInteger(checkTries) || checkTries < 1) fail(`--check-tries must be a whole number of at least 1\n${USAGE}`);
-  if (checkOrigin && !/^https?:\/\/[^/]+$/.test(checkOrigin)) fail(`--check-origin must be an origin like http://127.0.0.1:8787, not "${checkOrigin}"`);
+  if (checkOrigin && !/^https?:\/\/[^/]+$/.test(checkOrigin))
+    fail(`--check-origin must be an origin like http://127.0.0.1:8787, not "${checkOrigin}"`);
   return { env: env as DeployEnvironment, dryRun, build, checkOrigin, checkTries };
 }
 
@@ -81,13 +84,18 @@ function run(cmd: string, args: string[]) {
     child.stdout.on('data', (d: Buffer) => process.stdout.write(d));
     child.stderr.on('data', (d: Buffer) => process.stderr.write(d));
     child.on('error', reject);
-    child.on('close', (code, signal) => (code === 0 ? resolve() : reject(new DeployError(`${cmd} ${args.join(' ')} failed (exit ${code ?? signal})`))));
+    child.on('close', (code, signal) =>
+      code === 0 ? resolve() : reject(new DeployError(`${cmd} ${args.join(' ')} failed (exit ${code ?? signal})`)),
+    );
   });
 }
 const wrangler = (args: string[]) => run(path.join(root, 'node_modules/.bin/wrangler'), args);
 
 /** The migration files of a D1 database (what `wrangler d1 migrations apply` applies when not yet applied). */
-const migrationFiles = (dir: string) => readdirSync(path.resolve(root, dir)).filter((f) => f.endsWith('.sql')).sort();
+const migrationFiles = (dir: string) =>
+  readdirSync(path.resolve(root, dir))
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
 
 function printPlan(g: DeployConfig, configFile: string) {
   const width = Math.max(...g.domains.map((d) => d.host.length));
@@ -95,28 +103,38 @@ function printPlan(g: DeployConfig, configFile: string) {
   console.log(`\nCustom Domains (${g.domains.length}):`);
   for (const d of g.domains) console.log(`  ${d.host.padEnd(width)}  ${d.operator ? 'operator console' : d.slug}`);
   const s = g.section as Record<string, unknown>;
-  console.log(`\nVariables: ${Object.entries(s.vars as Record<string, string>).map(([k, v]) => `${k}=${k === 'VAPID_PUBLIC_KEY' ? `${v.slice(0, 12)}…` : v}`).join(', ')}`);
+  console.log(
+    `\nVariables: ${Object.entries(s.vars as Record<string, string>)
+      .map(([k, v]) => `${k}=${k === 'VAPID_PUBLIC_KEY' ? `${v.slice(0, 12)}…` : v}`)
+      .join(', ')}`,
+  );
   console.log('\nBindings:');
   for (const db of g.resources.d1) console.log(`  ${db.binding}: D1 ${db.name}`);
   for (const b of g.resources.r2) console.log(`  ${b.binding}: R2 ${b.name}`);
-  const queues = s.queues as { producers?: { binding: string; queue: string }[]; consumers?: { queue: string; dead_letter_queue?: string }[] } | undefined;
+  const queues = s.queues as
+    { producers?: { binding: string; queue: string }[]; consumers?: { queue: string; dead_letter_queue?: string }[] } | undefined;
   for (const p of queues?.producers ?? []) console.log(`  ${p.binding}: queue ${p.queue} (producer)`);
-  for (const c of queues?.consumers ?? []) console.log(`  consumer of queue ${c.queue}${c.dead_letter_queue ? ` (dead letters to ${c.dead_letter_queue})` : ''}`);
-  for (const d of ((s.durable_objects as { bindings?: { name: string; class_name: string }[] } | undefined)?.bindings ?? [])) console.log(`  ${d.name}: Durable Object ${d.class_name}`);
-  for (const e of ((s.send_email as { name: string }[] | undefined) ?? [])) console.log(`  ${e.name}: send email`);
+  for (const c of queues?.consumers ?? [])
+    console.log(`  consumer of queue ${c.queue}${c.dead_letter_queue ? ` (dead letters to ${c.dead_letter_queue})` : ''}`);
+  for (const d of (s.durable_objects as { bindings?: { name: string; class_name: string }[] } | undefined)?.bindings ?? [])
+    console.log(`  ${d.name}: Durable Object ${d.class_name}`);
+  for (const e of (s.send_email as { name: string }[] | undefined) ?? []) console.log(`  ${e.name}: send email`);
   if (s.images) console.log(`  ${(s.images as { binding: string }).binding}: Images`);
   if (s.assets) console.log(`  ${(s.assets as { binding: string }).binding}: static assets`);
   console.log(`  crons: ${((s.triggers as { crons?: string[] } | undefined)?.crons ?? []).join(', ')}`);
   console.log('\nSecrets it needs (wrangler secret put NAME --env ' + g.env + ` --config ${generatedConfigPath(g.env)}):`);
   for (const r of g.secrets) console.log(`  ${r.name}: ${r.why}`);
   console.log('\nD1 migrations (each applied once; the database knows which it has):');
-  for (const db of g.resources.d1) console.log(`  ${db.binding} (${db.name}): ${migrationFiles(path.resolve(path.dirname(configFile), db.migrations_dir)).join(', ')}`);
+  for (const db of g.resources.d1)
+    console.log(`  ${db.binding} (${db.name}): ${migrationFiles(path.resolve(path.dirname(configFile), db.migrations_dir)).join(', ')}`);
   console.log('\nResources created when missing (looked up by name at deploy time):');
   for (const db of g.resources.d1) console.log(`  D1 database ${db.name}`);
   for (const b of g.resources.r2) console.log(`  R2 bucket ${b.name}`);
   for (const q of g.resources.queues) console.log(`  queue ${q}`);
   if (g.mailEvents)
-    console.log(`\nEmail Sending events (${MAIL_EVENTS.join(', ')}) of ${g.mailEvents.domains.length} sending domains to queue ${g.mailEvents.queue}, subscribed when missing:\n  ${g.mailEvents.domains.join(', ')}`);
+    console.log(
+      `\nEmail Sending events (${MAIL_EVENTS.join(', ')}) of ${g.mailEvents.domains.length} sending domains to queue ${g.mailEvents.queue}, subscribed when missing:\n  ${g.mailEvents.domains.join(', ')}`,
+    );
 }
 
 /** GET a path of a domain: straight to it, or to --check-origin with the domain as the Host header. */
@@ -125,7 +143,16 @@ function get(host: string, pathname: string, origin: string | null) {
   const client = target.protocol === 'https:' ? https : http;
   return new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
     const req = client.request(
-      { protocol: target.protocol, hostname: target.hostname, port: target.port, path: pathname, method: 'GET', headers: { host, accept: 'application/json' }, servername: origin ? undefined : host, timeout: 15_000 },
+      {
+        protocol: target.protocol,
+        hostname: target.hostname,
+        port: target.port,
+        path: pathname,
+        method: 'GET',
+        headers: { host, accept: 'application/json' },
+        servername: origin ? undefined : host,
+        timeout: 15_000,
+      },
       (res) => {
         let body = '';
         res.setEncoding('utf8');
@@ -149,7 +176,9 @@ async function checkDomain(d: DomainPlan, origin: string | null): Promise<string
     if (d.operator) {
       const res = await get(d.host, '/api/operator/me.php', origin);
       const body = res.type.includes('json') ? (JSON.parse(res.body) as { error?: string }) : null;
-      return res.status === 403 && body?.error === 'authentication_required' ? null : `the operator console's API did not answer (HTTP ${res.status} ${res.body.slice(0, 120)})`;
+      return res.status === 403 && body?.error === 'authentication_required'
+        ? null
+        : `the operator console's API did not answer (HTTP ${res.status} ${res.body.slice(0, 120)})`;
     }
     const res = await get(d.host, '/api/settings.php', origin);
     if (res.status !== 200 || !res.type.includes('json')) return `HTTP ${res.status} ${res.type}: ${res.body.slice(0, 120)}`;
@@ -179,7 +208,11 @@ export async function main(argv: string[]) {
   const account = dryRun
     ? null
     : {
-        token: process.env.CLOUDFLARE_API_TOKEN || fail('CLOUDFLARE_API_TOKEN is not set: an API token of the account (Workers, D1, R2, Queues, Workers Routes/Custom Domains, Email Sending, zone read)'),
+        token:
+          process.env.CLOUDFLARE_API_TOKEN ||
+          fail(
+            'CLOUDFLARE_API_TOKEN is not set: an API token of the account (Workers, D1, R2, Queues, Workers Routes/Custom Domains, Email Sending, zone read)',
+          ),
         accountId: process.env.CLOUDFLARE_ACCOUNT_ID || fail('CLOUDFLARE_ACCOUNT_ID is not set: the account the sites are deployed to'),
       };
 
@@ -192,7 +225,8 @@ export async function main(argv: string[]) {
   step(`Configuration of ${env}`);
   const configFile = path.join(root, generatedConfigPath(env));
   const base = readBaseConfig(path.join(root, 'wrangler.toml'));
-  const generate = (databaseIds?: Record<string, string>) => generateConfig({ base, registry, env, root, configDir: path.dirname(configFile), databaseIds });
+  const generate = (databaseIds?: Record<string, string>) =>
+    generateConfig({ base, registry, env, root, configDir: path.dirname(configFile), databaseIds });
   const write = (g: DeployConfig) => {
     mkdirSync(path.dirname(configFile), { recursive: true });
     writeFileSync(configFile, `${JSON.stringify(g.config, null, 2)}\n`);
@@ -304,7 +338,9 @@ export async function main(argv: string[]) {
   const failing = await checkDomains(g.domains, options.checkOrigin, options.checkTries);
   for (const [host, problem] of failing) problems.push(`${host}: ${problem}`);
   if (problems.length) {
-    console.error(`\n✗ ${env}: deployed, but ${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    console.error(
+      `\n✗ ${env}: deployed, but ${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}:\n${problems.map((p) => `  ${p}`).join('\n')}`,
+    );
     return 1;
   }
   console.log(`\n✓ ${env} is live: ${g.domains.length} domains answer as their own site (${g.workerName})`);

@@ -1,13 +1,13 @@
 // npm run test:e2e — Playwright in Debian's Chromium against `wrangler dev` with a fresh local D1.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
-import { bin, ensureBuild, prepareDatabase, startWrangler } from './lib.mjs';
+import { bin, ensureBuild, ensurePortFree, prepareDatabase, startWrangler } from './lib.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
-  console.log('Chromium is missing: installing Debian\'s chromium with apt-get …');
+  console.log("Chromium is missing: installing Debian's chromium with apt-get …");
   const apt = (args) => spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   const ok = process.getuid?.() === 0 && apt(['update', '-qq']).status === 0 && apt(['install', '-y', '-qq', 'chromium']).status === 0;
   if (!ok || !existsSync(CHROMIUM)) {
@@ -20,6 +20,9 @@ function ensureChromium() {
   }
 }
 
+const port = process.env.E2E_PORT ?? '8788';
+// before the build and the seed: a busy port fails at once, with the way out (E2E_PORT)
+await ensurePortFree(port, 'E2E_PORT');
 ensureChromium();
 ensureBuild(process.argv.includes('--build'));
 const persistTo = '.wrangler/e2e';
@@ -29,7 +32,6 @@ const seedEnv = { SEED_E2E_OPERATORS: '1' };
 // seeded twice in one run: the seed is idempotent (the second run adds nothing, else it fails)
 prepareDatabase(persistTo, seedEnv, ['--twice']);
 
-const port = process.env.E2E_PORT ?? '8788';
 // stopped on every exit, signal and uncaught error of this script (scripts/lib.mjs started)
 const server = await startWrangler({ port, persistTo });
 // Playwright asynchronously, so a signal to this script is handled at once (a spawnSync would hold it until the tests end);

@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 
 export const bin = (name) => `node_modules/.bin/${name}`;
 /** wrangler must not reach the internet (there is none) nor ask questions. */
@@ -9,10 +10,13 @@ export const wranglerEnv = {
   CLOUDFLARE_CF_FETCH_ENABLED: 'false',
   WRANGLER_SEND_METRICS: 'false',
   CI: process.env.CI ?? 'true',
+  // Vite 8's notice about its future config loader: our configs import TypeScript without extensions on purpose
+  VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
 };
 
-export function run(cmd, args, opts = {}) {
-  console.log(`\n$ ${cmd} ${args.join(' ')}`);
+/** `cmd` with its output shown; ends this process when it fails. `quiet`: without the `$ cmd` line first. */
+export function run(cmd, args, { quiet = false, ...opts } = {}) {
+  if (!quiet) console.log(`\n$ ${cmd} ${args.join(' ')}`);
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: wranglerEnv, ...opts });
   if (r.status !== 0) {
     console.error(`\n✗ ${cmd} ${args.join(' ')} failed (exit ${r.status ?? r.signal})`);
@@ -56,17 +60,29 @@ export async function runAll(jobs) {
 }
 
 /** The four builds: the member app and its /members render for the worker, then the landers' own build and the operator console (the member app's build empties web/dist). */
-export const buildSteps = () => [
-  [bin('vite'), ['build', '--config', 'web/vite.config.ts']],
-  // a member's /members rendered by the worker (web/members-ssr.tsx → web/dist-ssr, wrangler.toml [alias])
-  [bin('vite'), ['build', '--config', 'web/ssr.vite.config.ts']],
-  [bin('vite'), ['build', '--config', 'web/lander/vite.config.ts']],
-  [bin('vite'), ['build', '--config', 'web/operator/vite.config.ts']],
-];
+export const buildSteps = ({ quiet = false } = {}) =>
+  [
+    [bin('vite'), ['build', '--config', 'web/vite.config.ts']],
+    // a member's /members rendered by the worker (web/members-ssr.tsx → web/dist-ssr, wrangler.toml [alias])
+    [bin('vite'), ['build', '--config', 'web/ssr.vite.config.ts']],
+    [bin('vite'), ['build', '--config', 'web/lander/vite.config.ts']],
+    [bin('vite'), ['build', '--config', 'web/operator/vite.config.ts']],
+  ].map(([cmd, args]) => [cmd, quiet ? [...args, '--logLevel', 'warn'] : args]);
 
-export const ensureBuild = (force = false) => {
-  if (force || !existsSync('web/dist/index.html') || !existsSync('web/dist-ssr/members-ssr.js') || !existsSync('web/dist/lander.html') || !existsSync('web/dist/operator/index.html')) {
-    for (const [cmd, args] of buildSteps()) run(cmd, args);
+/** The web build when asked (`force`) or missing; `quiet`: warnings only, one line per build (npm start). */
+export const ensureBuild = (force = false, { quiet = false } = {}) => {
+  if (
+    force ||
+    !existsSync('web/dist/index.html') ||
+    !existsSync('web/dist-ssr/members-ssr.js') ||
+    !existsSync('web/dist/lander.html') ||
+    !existsSync('web/dist/operator/index.html')
+  ) {
+    for (const [cmd, args] of buildSteps({ quiet })) {
+      const started = Date.now();
+      run(cmd, args, { quiet });
+      if (quiet) console.log(`build: ${args[2]} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    }
   }
 };
 
@@ -74,14 +90,51 @@ export const ensureBuild = (force = false) => {
 export function prepareDatabase(persistTo, seedEnv = {}, seedArgs = []) {
   const pepper = ensureDevVars();
   // the seed applies the migrations itself (wrangler's d1_migrations table), in the same process
-  run(bin('tsx'), ['scripts/seed.ts', '--migrate', ...seedArgs, ...(persistTo ? [persistTo] : [])], { env: { ...wranglerEnv, ...seedEnv, PASSWORD_PEPPER: pepper } });
+  run(bin('tsx'), ['scripts/seed.ts', '--migrate', ...seedArgs, ...(persistTo ? [persistTo] : [])], {
+    env: { ...wranglerEnv, ...seedEnv, PASSWORD_PEPPER: pepper },
+  });
+}
+
+/** Whether nothing listens on 127.0.0.1:`port` (a listen there succeeds). */
+export function portIsFree(port) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen({ port: Number(port), host: '127.0.0.1', exclusive: true }, () => probe.close(() => resolve(true)));
+  });
+}
+
+/**
+ * Ends this process with a clear word when `port` is taken (another checkout's `npm start` or e2e,
+ * say): a server started on a busy port never answers, and a check that waits for "the port answers"
+ * would talk to the other one. `variable` names the setting that picks another port.
+ */
+export async function ensurePortFree(port, variable) {
+  if (await portIsFree(port)) return;
+  const other = Number(port) + 10;
+  const ways = { PORT: 'npm start', E2E_PORT: 'npm test', BENCH_PORT: 'npm run bench' };
+  const way = variable
+    ? `${variable}=${other} ${ways[variable] ?? ''}`.trim()
+    : Object.entries(ways)
+        .map(([v, cmd]) => `${v}=${other} ${cmd}`)
+        .join(', or ');
+  console.error(
+    `\n✗ Port ${port} is in use (another \`npm start\`, \`npm test\` or \`wrangler dev\`, perhaps of another checkout).\n` +
+      `  Stop it, or pick another port: ${way}\n`,
+  );
+  process.exit(1);
 }
 
 /** Starts `wrangler dev` (by its own binary so killing it stops workerd too) and waits until it answers. */
-export async function startWrangler({ port, config = 'wrangler.toml', persistTo, quiet = true }) {
+export async function startWrangler({ port, config = 'wrangler.toml', persistTo, quiet = true, portVariable }) {
+  await ensurePortFree(port, portVariable);
   const args = ['dev', '--config', config, '--port', String(port), '--ip', '127.0.0.1', '--inspector-port', '0'];
   if (persistTo) args.push('--persist-to', persistTo);
-  return started(spawn(bin('wrangler'), args, { env: wranglerEnv, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', detached: true }), port, 'wrangler dev');
+  return started(
+    spawn(bin('wrangler'), args, { env: wranglerEnv, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', detached: true }),
+    port,
+    'wrangler dev',
+  );
 }
 
 /** The stop() of every server this process started and has not stopped yet. */
@@ -155,7 +208,8 @@ export async function started(child, port, what) {
  * (scripts/workerd.mjs: wrangler's bundle and bindings, Miniflare on the port, the same persisted
  * data as `wrangler dev --persist-to`) and waits until it answers. Same answer as startWrangler.
  */
-export async function startWorkerd({ port, config = 'wrangler.toml', persistTo }) {
+export async function startWorkerd({ port, config = 'wrangler.toml', persistTo, portVariable }) {
+  await ensurePortFree(port, portVariable);
   const args = ['scripts/workerd.mjs', '--config', config, '--port', String(port)];
   if (persistTo) args.push('--persist-to', persistTo);
   return started(spawn(process.execPath, args, { env: wranglerEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true }), port, 'workerd');

@@ -27,7 +27,15 @@ if (!existsSync(CHROMIUM)) {
 // six pictures at the video's size (smoothed: the phone photos' grain would cost bits, not looks)
 const pool = (await demoPhotoPool(12)).filter((_, i) => i % 2 === 0).slice(0, 6);
 const frames = await Promise.all(
-  pool.map(async (p) => (await sharp(p.display).resize(W * 1.2, H * 1.2, { fit: 'cover' }).blur(1.2).jpeg({ quality: 88 }).toBuffer()).toString('base64')),
+  pool.map(async (p) =>
+    (
+      await sharp(p.display)
+        .resize(W * 1.2, H * 1.2, { fit: 'cover' })
+        .blur(1.2)
+        .jpeg({ quality: 88 })
+        .toBuffer()
+    ).toString('base64'),
+  ),
 );
 mkdirSync(OUT, { recursive: true });
 writeFileSync(POSTER, await sharp(Buffer.from(frames[0], 'base64')).resize(W, H, { fit: 'cover' }).webp({ quality: 70 }).toBuffer());

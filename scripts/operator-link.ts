@@ -48,7 +48,10 @@ const sql = [
   // a new address: an operator without credentials (the empty hash and secret: nothing logs in with them)
   `INSERT INTO operators (company_id, email, name, role, password_hash, totp_secret, created_at) VALUES (${company.id}, ${q(email)}, ${q(name)}, ${q(a.role!)}, '', '', ${q(now.toISOString())}) ON CONFLICT (email) DO NOTHING`,
   ...(a.reset
-    ? [`UPDATE operators SET password_hash = '', totp_secret = '', last_totp_step = NULL, pending_totp_secret = NULL WHERE email = ${q(email)}`, `DELETE FROM operator_sessions WHERE operator_id = ${id}`]
+    ? [
+        `UPDATE operators SET password_hash = '', totp_secret = '', last_totp_step = NULL, pending_totp_secret = NULL WHERE email = ${q(email)}`,
+        `DELETE FROM operator_sessions WHERE operator_id = ${id}`,
+      ]
     : []),
   `DELETE FROM operator_setup_tokens WHERE operator_id = ${id}`,
   `INSERT INTO operator_setup_tokens (token_hash, operator_id, created_at, expires_at) VALUES (${q(hash)}, ${id}, ${q(now.toISOString())}, ${q(expires.toISOString())})`,
@@ -62,4 +65,6 @@ const r = spawnSync('node_modules/.bin/wrangler', args, {
 });
 if (r.status !== 0) fail(`wrangler d1 execute failed (exit ${r.status ?? r.signal})`);
 const host = env ? `https://${company.operator_hosts[env]}` : `http://operator.localhost:${process.env.PORT ?? '8787'}`;
-console.log(`Set-up link for ${email} (${company.name}), valid once until ${expires.toISOString()}:\n\n  ${host}/setup#${token}\n\nHand it to that person only; they choose their own password and authenticator with it.`);
+console.log(
+  `Set-up link for ${email} (${company.name}), valid once until ${expires.toISOString()}:\n\n  ${host}/setup#${token}\n\nHand it to that person only; they choose their own password and authenticator with it.`,
+);

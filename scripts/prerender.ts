@@ -48,11 +48,16 @@ export const PRERENDERED_LANDERS = ['gallery', 'video'] as const;
 type RenderLanders = (boot: Boot, names: readonly string[]) => Promise<unknown>;
 
 /** Every site and locale's lander templates, by `slug|locale`. */
-export const prerenderLanders = (renderLanderTemplates: RenderLanders) => perSite((boot) => renderLanderTemplates(boot, PRERENDERED_LANDERS));
+export const prerenderLanders = (renderLanderTemplates: RenderLanders) =>
+  perSite((boot) => renderLanderTemplates(boot, PRERENDERED_LANDERS));
 
 /** What a prerendering build makes: the member site's landing pages, or the landers' templates (web/lander/vite.config.ts). */
 /** Each output file (in web/dist/.vite) with what renders it. */
-type Target = { entry: string; outputs: Record<string, (module: Record<string, unknown>) => Promise<unknown>>; resolve?: UserConfig['resolve'] };
+type Target = {
+  entry: string;
+  outputs: Record<string, (module: Record<string, unknown>) => Promise<unknown>>;
+  resolve?: UserConfig['resolve'];
+};
 const PAGES: Target = {
   entry: 'prerender.tsx',
   outputs: {
@@ -98,7 +103,8 @@ export function prerenderPages(plugins: () => PluginOption[], json: UserConfig['
       });
       const module = (await import(pathToFileURL(join(ssrDir, 'prerender.mjs')).href)) as Record<string, unknown>;
       mkdirSync(join(outDir, '.vite'), { recursive: true });
-      for (const [output, render] of Object.entries(target.outputs)) writeFileSync(join(outDir, '.vite', output), JSON.stringify(await render(module)));
+      for (const [output, render] of Object.entries(target.outputs))
+        writeFileSync(join(outDir, '.vite', output), JSON.stringify(await render(module)));
     },
   };
 }

@@ -16,7 +16,12 @@ const q = (v: string | number | boolean | null) =>
 const benchToken = (id: number) => `bench${id}`.padEnd(43, 'x');
 
 const mf = new Miniflare(
-  convertV4MiniflareOptions({ modules: true, script: 'export default { fetch() { return new Response(null) } }', d1Databases: { DB: databaseId }, resourcePersistencePath: `${persistTo}/v3` }),
+  convertV4MiniflareOptions({
+    modules: true,
+    script: 'export default { fetch() { return new Response(null) } }',
+    d1Databases: { DB: databaseId },
+    resourcePersistencePath: `${persistTo}/v3`,
+  }),
 );
 try {
   const db = await mf.getD1Database('DB');
@@ -28,12 +33,26 @@ try {
   }));
   const statements: string[] = [];
   for (let i = 0; i < members.length; i += 200) {
-    const values = members.slice(i, i + 200).map((m) =>
-      `(${[m.id, m.companyId, m.site, `bench-${m.id}@seed.invalid`, m.name, m.gender, m.birthDate, m.country, m.region, m.city, m.niche, m.fictional, 'active', 'active', 'done', m.createdAt, JSON.stringify(m.interests), m.hairColour, m.eyeColour, m.bodyType, m.relationshipStatus, m.tattoos, m.photoIds[0]!].map(q).join(',')})`,
+    const values = members
+      .slice(i, i + 200)
+      .map(
+        (m) =>
+          `(${[m.id, m.companyId, m.site, `bench-${m.id}@seed.invalid`, m.name, m.gender, m.birthDate, m.country, m.region, m.city, m.niche, m.fictional, 'active', 'active', 'done', m.createdAt, JSON.stringify(m.interests), m.hairColour, m.eyeColour, m.bodyType, m.relationshipStatus, m.tattoos, m.photoIds[0]!].map(q).join(',')})`,
+      );
+    statements.push(
+      `INSERT INTO members (id, company_id, home_site, email, name, gender, birth_date, country, region, city, niche, fictional, status, profile_status, signup_step, created_at, interests, hair_colour, eye_colour, body_type, relationship_status, tattoos, main_photo_id) VALUES ${values.join(',')} ON CONFLICT DO NOTHING`,
     );
-    statements.push(`INSERT INTO members (id, company_id, home_site, email, name, gender, birth_date, country, region, city, niche, fictional, status, profile_status, signup_step, created_at, interests, hair_colour, eye_colour, body_type, relationship_status, tattoos, main_photo_id) VALUES ${values.join(',')} ON CONFLICT DO NOTHING`);
-    const photos = members.slice(i, i + 200).flatMap((m) => m.photoIds.map((pid) => `(${[pid, m.id, `photos/${m.id}/${pid}.webp`, `photos/${m.id}/${pid}-t.webp`, 'image/webp', 1200, 1600, 0, 'active', m.createdAt].map(q).join(',')})`));
-    statements.push(`INSERT INTO photos (id, member_id, key, thumb_key, content_type, width, height, bytes, status, created_at) VALUES ${photos.join(',')} ON CONFLICT DO NOTHING`);
+    const photos = members
+      .slice(i, i + 200)
+      .flatMap((m) =>
+        m.photoIds.map(
+          (pid) =>
+            `(${[pid, m.id, `photos/${m.id}/${pid}.webp`, `photos/${m.id}/${pid}-t.webp`, 'image/webp', 1200, 1600, 0, 'active', m.createdAt].map(q).join(',')})`,
+        ),
+      );
+    statements.push(
+      `INSERT INTO photos (id, member_id, key, thumb_key, content_type, width, height, bytes, status, created_at) VALUES ${photos.join(',')} ON CONFLICT DO NOTHING`,
+    );
   }
   // The demo premium member (900002) gets 10,000 likes from the generated pool (1 in 200 still
   // new, spread over the whole time range: counted by row, since the ids of one site and niche
@@ -61,10 +80,16 @@ try {
   const chatters = Array.from({ length: 100 }, (_, i) => ({ id: 20_000_000 + i, man: i < 50 }));
   statements.push(
     `INSERT INTO members (id, company_id, home_site, email, name, gender, birth_date, country, niche, status, profile_status, signup_step, created_at, credits, paid_user) VALUES ${chatters
-      .map((m) => `(${[m.id, 1, 'vonkje', `chat-${m.id}@seed.invalid`, m.man ? 'Bench Man' : 'Bench Vrouw', m.man ? 'male' : 'female', '1985-05-05', 'NL', 1, 'active', 'active', 'done', '2020-01-01T00:00:00.000Z', m.man ? 1_000_000 : 0, m.man].map(q).join(',')})`)
+      .map(
+        (m) =>
+          `(${[m.id, 1, 'vonkje', `chat-${m.id}@seed.invalid`, m.man ? 'Bench Man' : 'Bench Vrouw', m.man ? 'male' : 'female', '1985-05-05', 'NL', 1, 'active', 'active', 'done', '2020-01-01T00:00:00.000Z', m.man ? 1_000_000 : 0, m.man].map(q).join(',')})`,
+      )
       .join(',')} ON CONFLICT DO NOTHING`,
     `INSERT INTO sessions (token_hash, member_id, created_at, expires_at) VALUES ${chatters
-      .map((m) => `(${[createHash('sha256').update(benchToken(m.id)).digest('hex'), m.id, '2026-01-01T00:00:00.000Z', '2099-01-01T00:00:00.000Z'].map(q).join(',')})`)
+      .map(
+        (m) =>
+          `(${[createHash('sha256').update(benchToken(m.id)).digest('hex'), m.id, '2026-01-01T00:00:00.000Z', '2099-01-01T00:00:00.000Z'].map(q).join(',')})`,
+      )
       .join(',')} ON CONFLICT DO NOTHING`,
   );
   // Photo moderation (tests/bench/moderation.mjs): 10,000 pending photos of the main company's
@@ -95,8 +120,14 @@ try {
     `INSERT INTO operator_sessions (token_hash, operator_id, created_at, expires_at) VALUES ('${createHash('sha256').update(benchToken(9000002)).digest('hex')}', 9000002, '2026-01-01T00:00:00.000Z', '2099-01-01T00:00:00.000Z') ON CONFLICT DO NOTHING`,
   );
   for (let i = 0; i < statements.length; i += 10) await db.batch(statements.slice(i, i + 10).map((s) => db.prepare(s)));
-  const total = await db.prepare('SELECT (SELECT count(*) FROM members) AS n, (SELECT count(*) FROM photos) AS p, (SELECT count(*) FROM likes WHERE liked_id = 900002) AS l, (SELECT count(*) FROM likes WHERE liker_id = 900002) AS g').first<{ n: number; p: number; l: number; g: number }>();
-  console.log(`seed-bench: ${total!.n} members, ${total!.p} photos, ${total!.l} likes for the demo premium member (${total!.g} given), in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const total = await db
+    .prepare(
+      'SELECT (SELECT count(*) FROM members) AS n, (SELECT count(*) FROM photos) AS p, (SELECT count(*) FROM likes WHERE liked_id = 900002) AS l, (SELECT count(*) FROM likes WHERE liker_id = 900002) AS g',
+    )
+    .first<{ n: number; p: number; l: number; g: number }>();
+  console.log(
+    `seed-bench: ${total!.n} members, ${total!.p} photos, ${total!.l} likes for the demo premium member (${total!.g} given), in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 } finally {
   await mf.dispose();
 }

@@ -37,11 +37,21 @@ const demo = [
 const demoJoined = '2026-01-15T10:00:00.000Z';
 const demoSql = demo
   // the free member gets a new member's chat allowance (default settings: 2 conversations, 3 free messages)
-  .map(([id, email, name, credits, paid, reason, ref]) => `INSERT INTO members (id, company_id, home_site, email, name, gender, birth_date, country, region, city, niche, status, password_hash, language, credits, paid_user, free_conversations_left, free_messages_left, profile_status, signup_step, email_confirmed_at, created_at)
+  .map(
+    ([
+      id,
+      email,
+      name,
+      credits,
+      paid,
+      reason,
+      ref,
+    ]) => `INSERT INTO members (id, company_id, home_site, email, name, gender, birth_date, country, region, city, niche, status, password_hash, language, credits, paid_user, free_conversations_left, free_messages_left, profile_status, signup_step, email_confirmed_at, created_at)
 VALUES (${id}, 1, 'vonkje', ${sqlString(email)}, ${sqlString(name)}, 'male', '1985-05-05', 'NL', 'NL-NH', 'Amsterdam', 1, 'active', ${sqlString(hashPassword('demo-password', pepper))}, 'nl', ${credits}, ${paid}, ${paid ? 0 : DEFAULT_SETTINGS.free_conversations}, ${paid ? 0 : DEFAULT_SETTINGS.free_messages}, 'active', 'done', ${sqlString(now)}, ${sqlString(demoJoined)})
 ON CONFLICT (company_id, email) DO NOTHING;
 INSERT INTO credit_ledger (member_id, delta, balance_after, reason, ref, created_at) VALUES (${id}, ${credits}, ${credits}, '${reason}', '${ref}', ${sqlString(now)})
-ON CONFLICT (member_id, ref) DO NOTHING;`)
+ON CONFLICT (member_id, ref) DO NOTHING;`,
+  )
   .join('\n');
 
 // Discount codes of the main company (README, Demo data): entered on the checkout, once per member.
@@ -51,7 +61,9 @@ const discountSql = [
   ['IDEAL15', null, 15, null, null, '["ideal"]', '2024-01-01T00:00:00.000Z', null],
   ['OUD2020', null, 20, null, null, null, '2020-01-01T00:00:00.000Z', '2020-12-31T23:59:59.000Z'],
 ].map(
-  (values) => `INSERT INTO discount_codes (code, country, percentage, currency, minimum_order_value, paymentmethods, starts_at, expires_at, company_id, created_at)
+  (
+    values,
+  ) => `INSERT INTO discount_codes (code, country, percentage, currency, minimum_order_value, paymentmethods, starts_at, expires_at, company_id, created_at)
 VALUES (${[...values, 1, now].map((v) => (v === null ? 'NULL' : sqlString(v))).join(', ')})
 ON CONFLICT DO NOTHING`,
 );
@@ -60,7 +72,10 @@ ON CONFLICT DO NOTHING`,
 const blockSql = [
   ['iban', 'NL02ABNA0123456789', 'demo: a blocked account'],
   ['phone', '+31687654321', 'demo: a blocked phone'],
-].map((values) => `INSERT INTO directdebit_blocks (kind, value, reason, created_at) VALUES (${[...values, now].map(sqlString).join(', ')}) ON CONFLICT DO NOTHING`);
+].map(
+  (values) =>
+    `INSERT INTO directdebit_blocks (kind, value, reason, created_at) VALUES (${[...values, now].map(sqlString).join(', ')}) ON CONFLICT DO NOTHING`,
+);
 
 // The development admin of the operator console (README, "Demo data"): main company; and
 // for the e2e database (SEED_E2E_OPERATORS=1) an admin per console spec.
@@ -74,7 +89,32 @@ ON CONFLICT (email) DO NOTHING`,
 // photos are stored as uploads store them: the display version and the thumbnail of a 12 MP phone
 // photo (scripts/lib/demo-photos.mjs), picked from a pool.
 const generated = demoMembers(Number(process.env.SEED_MEMBERS ?? 300), 800_000);
-const pool = await demoPhotoPool();
+
+/**
+ * Progress: each step once, with its counts and time. On a terminal a running count too (one line
+ * rewritten); in a log (CI, npm test) only the finished steps.
+ */
+let stepStarted = Date.now();
+const live = process.stdout.isTTY === true;
+function progress(what: string) {
+  if (live) process.stdout.write(`\r\x1b[Kseed: ${what} …`);
+}
+function stepDone(what: string) {
+  const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
+  process.stdout.write(`${live ? '\r\x1b[K' : ''}seed: ${what} (${seconds} s)\n`);
+  stepStarted = Date.now();
+}
+
+let drawnPhotos = 0;
+const pool = await demoPhotoPool(12, (done, count, drawn) => {
+  if (drawn) drawnPhotos++;
+  progress(`demo photos ${done}/${count}${drawnPhotos ? ' (the first start draws them: about 10 s each on two cores)' : ''}`);
+});
+stepDone(
+  drawnPhotos
+    ? `${pool.length} demo photos drawn and scaled, kept under .wrangler/demo-photos`
+    : `${pool.length} demo photos from .wrangler/demo-photos`,
+);
 const poolPhoto = (memberId: number, k: number) => pool[(memberId * 7 + k) % pool.length]!;
 const literal = (v: string | number | boolean | null) =>
   v === null ? 'NULL' : typeof v === 'boolean' ? (v ? '1' : '0') : typeof v === 'number' ? String(v) : sqlString(v);
@@ -120,7 +160,12 @@ const mf = new Miniflare(
  * seconds on two busy cores, and npm start, e2e and the bench all begin here.
  */
 async function migrate(db: D1Database) {
-  await db.prepare('CREATE TABLE IF NOT EXISTS d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)').run();
+  stepStarted = Date.now();
+  await db
+    .prepare(
+      'CREATE TABLE IF NOT EXISTS d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)',
+    )
+    .run();
   const applied = new Set((await db.prepare('SELECT name FROM d1_migrations').all<{ name: string }>()).results.map((r) => r.name));
   let count = 0;
   for (const m of await readD1Migrations('migrations')) {
@@ -128,21 +173,39 @@ async function migrate(db: D1Database) {
     await db.batch([...m.queries.map((q) => db.prepare(q)), db.prepare('INSERT INTO d1_migrations (name) VALUES (?)').bind(m.name)]);
     count++;
   }
-  console.log(`migrations: ${count} applied, ${applied.size} already`);
+  stepDone(`migrations: ${count} applied, ${applied.size} already`);
 }
 
 async function seed(db: D1Database, bucket: R2Bucket) {
-  const statements = [...demoSql.split(';\n').filter((q) => q.trim()), ...discountSql, ...blockSql, ...operatorSql, ...generatedSql, ...personaSql];
-  for (let i = 0; i < statements.length; i += 50) await db.batch(statements.slice(i, i + 50).map((q) => db.prepare(q)));
+  stepStarted = Date.now();
+  const statements = [
+    ...demoSql.split(';\n').filter((q) => q.trim()),
+    ...discountSql,
+    ...blockSql,
+    ...operatorSql,
+    ...generatedSql,
+    ...personaSql,
+  ];
+  for (let i = 0; i < statements.length; i += 50) {
+    progress(`rows ${i}/${statements.length}`);
+    await db.batch(statements.slice(i, i + 50).map((q) => db.prepare(q)));
+  }
+  stepDone(
+    `${demo.length} demo logins, ${discountSql.length} discount codes, ${blockSql.length} direct-debit blocks, ${operatorSql.length} operators, ${generated.length} generated members (${statements.length} statements)`,
+  );
   const files = generated.flatMap((m) =>
     m.photoIds.flatMap((pid, k) => {
       const photo = poolPhoto(m.id, k);
-      return [[`photos/${m.id}/${pid}.webp`, photo.display], [`photos/${m.id}/${pid}-t.webp`, photo.thumb]] as const;
+      return [
+        [`photos/${m.id}/${pid}.webp`, photo.display],
+        [`photos/${m.id}/${pid}-t.webp`, photo.thumb],
+      ] as const;
     }),
   );
   let stored = 0;
   // 16 files at a time: one at a time, a fresh e2e database waited ~20 s for its 1,200 photo files
   for (let i = 0; i < files.length; i += 16) {
+    progress(`photo files ${i}/${files.length}`);
     await Promise.all(
       files.slice(i, i + 16).map(async ([key, bytes]) => {
         if (await bucket.head(key)) return;
@@ -151,7 +214,7 @@ async function seed(db: D1Database, bucket: R2Bucket) {
       }),
     );
   }
-  console.log(`seed: ${demo.length} demo logins, ${discountSql.length} discount codes, ${blockSql.length} direct-debit blocks, ${generated.length} generated members (${stored} new photo files)`);
+  stepDone(`${files.length} photo files in the local R2 (${stored} new)`);
 }
 
 const members = async (db: D1Database) => (await db.prepare('SELECT count(*) AS n FROM members').first<number>('n')) ?? 0;
@@ -169,9 +232,6 @@ try {
     if (after !== before || before === 0) throw new Error(`seeding twice changed the member count (${before} → ${after})`);
     console.log(`seed idempotent: ${before} members after two runs`);
   }
-  console.log(
-    `operator console: http://operator.localhost:${process.env.PORT ?? '8787'}  e-mail ${DEV_OPERATOR.email}  password ${DEV_OPERATOR.password}  TOTP secret ${devTotpSecret(pepper)} (add it to an authenticator app, or: npx tsx scripts/totp.ts)`,
-  );
 } finally {
   await mf.dispose();
 }

@@ -5,6 +5,8 @@ import { bin, buildSteps, run, runAll } from './lib.mjs';
 await runAll([
   [bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
   [bin('eslint'), ['.']],
+  // the formatter (.prettierrc.json: printWidth 140): npm run format fixes what it finds
+  [bin('prettier'), ['--check', '--log-level', 'warn', '.']],
   // the rest of npm run lint: comments' references, import cycles with type-only imports
   ['node', ['scripts/check-references.mjs']],
   ['node', ['scripts/checks/import-cycles.mjs']],

@@ -7,4 +7,6 @@ const { publicKey, privateKey } = vapidKeyPair();
 console.log(`VAPID_PUBLIC_KEY = "${publicKey}"   # wrangler.toml [vars]`);
 // each deployed environment's worker (npm run deploy writes the configuration these lines name)
 for (const env of ['staging', 'production'])
-  console.log(`echo '${privateKey}' | npx wrangler secret put VAPID_PRIVATE_KEY --env ${env} --config .wrangler/deploy/${env}/wrangler.json`);
+  console.log(
+    `echo '${privateKey}' | npx wrangler secret put VAPID_PRIVATE_KEY --env ${env} --config .wrangler/deploy/${env}/wrangler.json`,
+  );

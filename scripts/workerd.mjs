@@ -15,7 +15,9 @@ import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from 'wrangler';
 import { bin, run } from './lib.mjs';
 
-const { values } = parseArgs({ options: { config: { type: 'string', default: 'wrangler.toml' }, port: { type: 'string' }, 'persist-to': { type: 'string' } } });
+const { values } = parseArgs({
+  options: { config: { type: 'string', default: 'wrangler.toml' }, port: { type: 'string' }, 'persist-to': { type: 'string' } },
+});
 const config = resolve(values.config);
 const outdir = resolve(`.wrangler/workerd/${values.port}`);
 rmSync(outdir, { recursive: true, force: true });

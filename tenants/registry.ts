@@ -1,4 +1,4 @@
-import { PACKAGE_TIERS } from '../worker/contracts/constants';
+import { PACKAGE_TIERS } from '../worker/contracts/payments.values';
 import {
   NICHES,
   pricePerMessage,
@@ -31,7 +31,9 @@ export const operatorHosts = (registry: Pick<Registry, 'companies'>, env: Deploy
 
 /** The hosts a site answers on when deployed: its domains in production, `<slug>.<staging_domain>` in staging. */
 export const deployedHosts = (registry: Pick<Registry, 'companies'>, tenant: Tenant, env: DeployEnvironment) =>
-  env === 'production' ? tenant.domains.map((d) => d.host) : [`${tenant.slug}.${registry.companies.get(tenant.company_id)!.staging_domain}`];
+  env === 'production'
+    ? tenant.domains.map((d) => d.host)
+    : [`${tenant.slug}.${registry.companies.get(tenant.company_id)!.staging_domain}`];
 
 /**
  * Validates every site file and the companies file and indexes sites by host. Throws one
@@ -70,11 +72,17 @@ export function buildRegistry(files: Record<string, unknown>, companiesFile: unk
       if (!packages) problems.push(`${file}: settings.packages: no packages for country ${c}`);
       if (!costs || !packages) continue;
       // the cheapest message a member can buy is the minimum the site states, in the same currency
-      const cheapest = Math.min(...PACKAGE_TIERS.map((id) => pricePerMessage(packages[id].price, packages[id].credits, effective.message_credits)));
+      const cheapest = Math.min(
+        ...PACKAGE_TIERS.map((id) => pricePerMessage(packages[id].price, packages[id].credits, effective.message_credits)),
+      );
       if (costs.currency !== packages.currency)
-        problems.push(`${file}: settings.minimum_message_costs.${c}.currency: ${costs.currency} but the packages sell in ${packages.currency}`);
+        problems.push(
+          `${file}: settings.minimum_message_costs.${c}.currency: ${costs.currency} but the packages sell in ${packages.currency}`,
+        );
       else if (costs.costs !== cheapest)
-        problems.push(`${file}: settings.minimum_message_costs.${c}.costs: ${costs.costs} but the cheapest package makes a message ${cheapest}`);
+        problems.push(
+          `${file}: settings.minimum_message_costs.${c}.costs: ${costs.costs} but the cheapest package makes a message ${cheapest}`,
+        );
     }
     const development = [`${t.slug}.localhost`, ...t.dev_hosts];
     for (const host of [...t.domains.map((d) => d.host), ...development]) {

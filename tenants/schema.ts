@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PACKAGE_TIERS } from '../worker/contracts/constants';
+import { PACKAGE_TIERS } from '../worker/contracts/payments.values';
 
 /** Locales the product ships a complete catalogue for (locales/<code>.json). */
 export const SUPPORTED_LOCALES = ['nl', 'en', 'de', 'da', 'es', 'fi', 'fr', 'it', 'nb', 'pl', 'sv'] as const;
@@ -7,9 +7,25 @@ export type Locale = (typeof SUPPORTED_LOCALES)[number];
 
 /** Spec section 1: the language choices per country. */
 export const COUNTRY_LOCALES: Record<string, string[]> = {
-  US: ['en', 'es'], NL: ['nl'], BE: ['nl', 'fr', 'de'], FR: ['fr'], IT: ['it'], ES: ['es'],
-  DE: ['de'], AT: ['de'], IE: ['en'], GB: ['en'], CA: ['en', 'fr'], PL: ['pl'], AU: ['en'],
-  NZ: ['en'], CH: ['de', 'it', 'fr', 'en'], DK: ['da'], FI: ['fi', 'sv'], NO: ['nb'], SE: ['sv'],
+  US: ['en', 'es'],
+  NL: ['nl'],
+  BE: ['nl', 'fr', 'de'],
+  FR: ['fr'],
+  IT: ['it'],
+  ES: ['es'],
+  DE: ['de'],
+  AT: ['de'],
+  IE: ['en'],
+  GB: ['en'],
+  CA: ['en', 'fr'],
+  PL: ['pl'],
+  AU: ['en'],
+  NZ: ['en'],
+  CH: ['de', 'it', 'fr', 'en'],
+  DK: ['da'],
+  FI: ['fi', 'sv'],
+  NO: ['nb'],
+  SE: ['sv'],
 };
 export const COUNTRIES = Object.keys(COUNTRY_LOCALES) as [string, ...string[]];
 
@@ -42,8 +58,20 @@ const hexColour = z.string().regex(/^#[0-9a-f]{6}$/, 'a colour like #ff9900');
 export const DEFAULT_THEME = { color: '#ff9900', background: '#ffffff' };
 
 export const PROFILE_FIELDS = [
-  'gender', 'sexuality', 'age', 'country', 'region', 'city', 'interests', 'hair_colour',
-  'eye_colour', 'body_type', 'relationship_status', 'tattoos', 'signup_reason', 'about_me',
+  'gender',
+  'sexuality',
+  'age',
+  'country',
+  'region',
+  'city',
+  'interests',
+  'hair_colour',
+  'eye_colour',
+  'body_type',
+  'relationship_status',
+  'tattoos',
+  'signup_reason',
+  'about_me',
 ] as const;
 export const SEARCH_FIELDS = ['hair_colour', 'eye_colour', 'body_type', 'relationship_status', 'tattoos', 'sexuality'] as const;
 
@@ -79,7 +107,8 @@ export const countryPackagesSchema = z
   .strict()
   .superRefine((p, ctx) => {
     const popular = PACKAGE_TIERS.filter((id) => p[id].popular);
-    if (popular.length !== 1) ctx.addIssue({ code: 'custom', path: [], message: `exactly one tier must be popular (found ${popular.length})` });
+    if (popular.length !== 1)
+      ctx.addIssue({ code: 'custom', path: [], message: `exactly one tier must be popular (found ${popular.length})` });
     for (const id of ['p2', 'p3'] as const)
       if (p[id].discount === null) ctx.addIssue({ code: 'custom', path: [id, 'discount'], message: 'p2 and p3 carry a discount ribbon' });
     const base = p.p0.price / p.p0.credits;
@@ -87,7 +116,11 @@ export const countryPackagesSchema = z
       const { discount, credits, price } = p[id];
       const saving = (1 - price / credits / base) * 100;
       if (discount !== null && discount > Math.ceil(saving - 1e-9))
-        ctx.addIssue({ code: 'custom', path: [id, 'discount'], message: `${discount}% is more than the real saving against p0 (${saving.toFixed(1)}%)` });
+        ctx.addIssue({
+          code: 'custom',
+          path: [id, 'discount'],
+          message: `${discount}% is more than the real saving against p0 (${saving.toFixed(1)}%)`,
+        });
     }
   });
 export type CountryPackages = z.infer<typeof countryPackagesSchema>;
@@ -130,7 +163,15 @@ export const siteSettingsSchema = z
     free_conversations: z.number().int().min(0).max(1000),
     free_messages: z.number().int().min(0).max(1000),
     /** Minutes after signup at which a fictional profile of the site likes a new member. */
-    auto_like_minutes: z.array(z.number().int().min(0).max(60 * 24 * 14)).max(10),
+    auto_like_minutes: z
+      .array(
+        z
+          .number()
+          .int()
+          .min(0)
+          .max(60 * 24 * 14),
+      )
+      .max(10),
   })
   .strict();
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

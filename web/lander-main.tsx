@@ -67,7 +67,12 @@ async function start() {
   const root = document.getElementById('root')!;
   const prerendered = root.hasAttribute('data-prerendered') && seedInlinedAnswer();
   const ahead = prerendered ? [landerPage().then((m) => m.preloadLanderKind(params.name ?? '')), preloadFooter()] : [];
-  const [render] = await Promise.all([screen.catch(() => () => <ErrorPage status={500} />), loadLandersCatalogue(), preloadEntryWarning(boot.settings), ...ahead.map((p) => p.catch(() => {}))]);
+  const [render] = await Promise.all([
+    screen.catch(() => () => <ErrorPage status={500} />),
+    loadLandersCatalogue(),
+    preloadEntryWarning(boot.settings),
+    ...ahead.map((p) => p.catch(() => {})),
+  ]);
   const app = (
     <StrictMode>
       <AppProvider boot={boot} t={t}>

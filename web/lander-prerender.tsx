@@ -27,7 +27,15 @@ import { LanderRouteContext } from './lib/lander-router';
 import { setUser } from './lib/user';
 
 /** The markers the worker replaces (worker/features/shell/lander-page.ts reads the same names). */
-export const MARK = { tiles: '@@tiles@@', id: '@@id@@', name: '@@name@@', meta: '@@meta@@', thumb: '@@thumb@@', url: '@@url@@', age: '@@age@@' } as const;
+export const MARK = {
+  tiles: '@@tiles@@',
+  id: '@@id@@',
+  name: '@@name@@',
+  meta: '@@meta@@',
+  thumb: '@@thumb@@',
+  url: '@@url@@',
+  age: '@@age@@',
+} as const;
 
 /** One site and locale's templates: each prerendered lander's pages, the tiles, the age's text. */
 export type LanderTemplates = {
@@ -49,6 +57,7 @@ const card = (i: number, fictional: boolean, online: boolean): MemberCard => ({
   photo_count: 1,
   main_image: { thumb_filename: MARK.thumb } as MemberCard['main_image'],
   online,
+  recently_active: false,
 });
 
 async function render(boot: Boot, name: LanderName, value: Loaded<unknown>): Promise<string> {
@@ -66,7 +75,9 @@ async function render(boot: Boot, name: LanderName, value: Loaded<unknown>): Pro
     </StrictMode>,
   );
   // the video lander's video waits for the app in the HTML (its poster shows): autoplaying from the HTML, its 230 KB competed with the first screen's photos
-  return (await new Response(prelude).text()).replace(/<video [^>]*>/g, (tag) => tag.replace(' autoPlay=""', '').replace('preload="metadata"', 'preload="none"'));
+  return (await new Response(prelude).text()).replace(/<video [^>]*>/g, (tag) =>
+    tag.replace(' autoPlay=""', '').replace('preload="metadata"', 'preload="none"'),
+  );
 }
 
 /** The `<li>`s of the page's one grid, and the page around them. */
@@ -93,7 +104,11 @@ export async function renderLanderTemplates(boot: Boot, names: LanderName[]): Pr
   for (const name of names) {
     const empty = splitGrid(await render(boot, name, ok([])));
     const full = splitGrid(await render(boot, name, ok(Array.from({ length: 24 }, (_, i) => card(i, false, false)))));
-    pages[name] = { ok: `${empty.before}${MARK.tiles}${empty.after}`, refused: await render(boot, name, { status: 'refused', code: 403 }), count: full.items.length };
+    pages[name] = {
+      ok: `${empty.before}${MARK.tiles}${empty.after}`,
+      refused: await render(boot, name, { status: 'refused', code: 403 }),
+      count: full.items.length,
+    };
   }
   // every kind of tile, eager (the first four) and lazy, from a grid of eight
   const variants = [0, 1, 2, 3].map((v) => [!!(v & 2), !!(v & 1)] as const);
@@ -104,6 +119,18 @@ export async function renderLanderTemplates(boot: Boot, names: LanderName[]): Pr
     const [fictional, online] = variants[i % 4]!;
     tiles[`${+fictional}${+online}${i < 4 ? 'e' : 'l'}`] = html.replaceAll(`${MARK.id}${i}`, MARK.id);
   });
-  const partnerItems = splitGrid(await render(boot, 'gallery', ok([], [{ kind: 'cam', url: MARK.url }, { kind: 'resell', url: MARK.url }]))).items;
+  const partnerItems = splitGrid(
+    await render(
+      boot,
+      'gallery',
+      ok(
+        [],
+        [
+          { kind: 'cam', url: MARK.url },
+          { kind: 'resell', url: MARK.url },
+        ],
+      ),
+    ),
+  ).items;
   return { pages, tiles, partner: { cam: partnerItems[0]!, resell: partnerItems[1]! }, age: t('landers.age', { age: MARK.age }) };
 }

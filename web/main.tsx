@@ -39,7 +39,18 @@ async function start() {
     preloadEntryWarning(boot.settings),
     // after the translator: a chunk's catalogue (the footer's) joins the translator there is (lib/i18n loadCatalogue)
     prerendered
-      ? translator.then(() => Promise.all([preloadScreen(location.pathname), preloadFooter(), boot.settings.locales.length > 1 && preloadLanguageSelect(), boot.user && preloadMemberNav(), boot.user && preloadMemberLayer(), boot.user && preloadMemberSync()])).catch(() => {})
+      ? translator
+          .then(() =>
+            Promise.all([
+              preloadScreen(location.pathname),
+              preloadFooter(),
+              boot.settings.locales.length > 1 && preloadLanguageSelect(),
+              boot.user && preloadMemberNav(),
+              boot.user && preloadMemberLayer(),
+              boot.user && preloadMemberSync(),
+            ]),
+          )
+          .catch(() => {})
       : null,
   ]);
   const app = (

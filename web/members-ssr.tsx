@@ -58,7 +58,15 @@ async function prepare(locale: string): Promise<T> {
   if (known) return known;
   const t = (await createTranslator(locale)) as T;
   // what web/main.tsx loads before it hydrates the page, and the account catalogue (the member navigation's texts)
-  await Promise.all([preloadScreen('/members'), preloadFooter(), loadAccountCatalogue(), preloadMemberNav(), preloadMemberLayer(), preloadMemberSync(), preloadLanguageSelect()]);
+  await Promise.all([
+    preloadScreen('/members'),
+    preloadFooter(),
+    loadAccountCatalogue(),
+    preloadMemberNav(),
+    preloadMemberLayer(),
+    preloadMemberSync(),
+    preloadLanguageSelect(),
+  ]);
   translators.set(locale, t);
   return t;
 }
@@ -84,7 +92,8 @@ export async function renderMembersPage({ boot, discount, cookies, warning }: Me
     );
     // a part that suspended would be the browser's to render (React's client-rendered boundary): the build is wrong
     const suspended = root.indexOf('<!--$!-->');
-    if (suspended >= 0) throw new Error(`members-ssr: a part of /members suspended, after ${root.slice(Math.max(0, suspended - 200), suspended)}`);
+    if (suspended >= 0)
+      throw new Error(`members-ssr: a part of /members suspended, after ${root.slice(Math.max(0, suspended - 200), suspended)}`);
     return { root, warning: warning ? entryWarning(boot, t) : null };
   } finally {
     readDismissalsFrom(null);

@@ -7,7 +7,8 @@ import { json, prerenderPlugins } from './vite.config';
  * stays out of the worker, its import a refusal (the worker renders /members only; members-ssr.tsx fails loudly
  * should the page ever reach one).
  */
-const FIRST_SCREEN = /(member-screens|member-layer|member-nav|(^|\/)footer|language-select|account-catalogue|entry-warning-dialog)(\.tsx?)?$|locales\/((members|account|footer)\/)?[a-z]{2}\.json$/;
+const FIRST_SCREEN =
+  /(member-screens|member-layer|member-nav|(^|\/)footer|language-select|account-catalogue|entry-warning-dialog)(\.tsx?)?$|locales\/((members|account|footer)\/)?[a-z]{2}\.json$/;
 const firstScreenOnly = (): Plugin => ({
   name: 'members-ssr-first-screen-only',
   enforce: 'post',

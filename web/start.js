@@ -44,7 +44,10 @@ const afterPaint = (then) => {
     done = true;
     then();
   };
-  new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint').length && setTimeout(once, 0)).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint').length && setTimeout(once, 0)).observe({
+    type: 'paint',
+    buffered: true,
+  });
   setTimeout(once, 1500);
 };
 
@@ -60,7 +63,8 @@ else if (document.querySelector('script[data-entry][data-after-load]')) {
 if (root?.hasAttribute('data-prerendered')) {
   /** An element of the markup, and how to find it again in a page the app drew anew: the same tag, target and text, the same occurrence. */
   const identify = (el) => {
-    const same = (other) => other.tagName === el.tagName && other.getAttribute('href') === el.getAttribute('href') && other.textContent === el.textContent;
+    const same = (other) =>
+      other.tagName === el.tagName && other.getAttribute('href') === el.getAttribute('href') && other.textContent === el.textContent;
     return { el, same, nth: [...document.body.querySelectorAll(el.tagName)].filter(same).indexOf(el) };
   };
   const find = ({ el, same, nth }) => (el.isConnected ? el : [...document.body.querySelectorAll(el.tagName)].filter(same)[nth]);

@@ -80,7 +80,13 @@ function payloadOf(event: PushEvent): PushPayload {
   } catch {
     /* not JSON */
   }
-  return { title: text(data.title) || sw.location.hostname, body: text(data.body), tag: text(data.tag) || 'site', url: text(data.url) || '/', icon: text(data.icon) };
+  return {
+    title: text(data.title) || sw.location.hostname,
+    body: text(data.body),
+    tag: text(data.tag) || 'site',
+    url: text(data.url) || '/',
+    icon: text(data.icon),
+  };
 }
 
 /** The address to open: a path of this origin; anything else opens the home page. */
@@ -94,7 +100,9 @@ function targetOf(url: unknown, origin: string): string {
 }
 
 async function open(url: string) {
-  const windows = (await sw.clients.matchAll({ type: 'window', includeUncontrolled: true })).filter((w) => new URL(w.url).origin === sw.location.origin);
+  const windows = (await sw.clients.matchAll({ type: 'window', includeUncontrolled: true })).filter(
+    (w) => new URL(w.url).origin === sw.location.origin,
+  );
   const showing = windows.find((w) => w.url === url);
   if (showing) return showing.focus();
   for (const w of windows) {
@@ -109,7 +117,8 @@ async function open(url: string) {
 }
 
 /** Build files: content-hashed, so a cached copy is never stale. */
-const isAsset = (path: string) => path.startsWith('/assets/') || path.startsWith('/icons/') || path === '/favicon.svg' || path === '/offline.css';
+const isAsset = (path: string) =>
+  path.startsWith('/assets/') || path.startsWith('/icons/') || path === '/favicon.svg' || path === '/offline.css';
 /** Paths that are never pages of the app: the API, members' photos, webhooks, development helpers. */
 const NOT_PAGES = /^\/(api|media|hooks|dev|operator|unsubscribe)(\/|$)|\.[a-z0-9]{1,11}$/i;
 
@@ -142,7 +151,10 @@ async function asset(request: Request): Promise<Response> {
  * prerenders only for a document request).
  */
 async function keepShell(response: Response) {
-  const text = await response.clone().text().catch(() => '');
+  const text = await response
+    .clone()
+    .text()
+    .catch(() => '');
   if (!text.includes('<div id="root" data-prerendered')) await keep(SHELL_CACHE, SHELL_KEY, response);
 }
 
@@ -155,7 +167,8 @@ async function page(request: Request): Promise<Response> {
     if (response.ok && html && !response.redirected && response.headers.get('x-app-shell') !== 'lander') void keepShell(response.clone());
     return response;
   } catch (error) {
-    const shell = (await caches.match(SHELL_KEY, { cacheName: SHELL_CACHE })) ?? (await caches.match(OFFLINE_PAGE, { cacheName: SHELL_CACHE }));
+    const shell =
+      (await caches.match(SHELL_KEY, { cacheName: SHELL_CACHE })) ?? (await caches.match(OFFLINE_PAGE, { cacheName: SHELL_CACHE }));
     if (shell) return shell;
     throw error;
   }

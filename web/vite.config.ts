@@ -48,14 +48,17 @@ const webCatalogue = (): Plugin => {
 
 /**
  * The contracts' zod schemas stay on the server: web code imports their types, and values only
- * from worker/contracts/constants.ts (zod-free). A value import from a schema file fails the build.
+ * from the contracts' zod-free files (`<feature>.values.ts`, `site-paths.ts`, `brand.ts`, ...). A
+ * value import from a schema file fails the build.
  */
 const noZod = (): Plugin => ({
   name: 'no-zod-in-web',
   generateBundle(_, bundle) {
     for (const chunk of Object.values(bundle))
       if (chunk.type === 'chunk' && chunk.moduleIds.some((id) => /[\\/]node_modules[\\/]zod[\\/]/.test(id)))
-        this.error(`zod is in ${chunk.fileName}: import types from worker/contracts, values only from worker/contracts/constants.ts`);
+        this.error(
+          `zod is in ${chunk.fileName}: import types from worker/contracts, values only from the zod-free files (worker/contracts/<feature>.values.ts)`,
+        );
   },
 });
 
@@ -72,7 +75,11 @@ const preloadFonts = (): Plugin => ({
     handler: (_html, ctx) =>
       Object.keys(ctx.bundle ?? {})
         .filter((f) => /montserrat-latin-(400|700)-normal-[\w-]+\.woff2$/.test(f))
-        .map((f) => ({ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${f}`, crossorigin: '' }, injectTo: 'head' as const })),
+        .map((f) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${f}`, crossorigin: '' },
+          injectTo: 'head' as const,
+        })),
   },
 });
 
@@ -87,7 +94,8 @@ const serviceWorker = (): Plugin => ({
     const file = join(import.meta.dirname, 'sw.ts');
     // the erased type import leaves `export {}` (module syntax), which a classic script may not have
     const code = (await transformWithOxc(readFileSync(file, 'utf8'), file, { lang: 'ts' })).code.replace(/^export \{\};?$/m, '');
-    if (/^\s*(import|export)\b/m.test(code)) this.error('web/sw.ts must import nothing but types and export nothing: it is loaded as a classic script');
+    if (/^\s*(import|export)\b/m.test(code))
+      this.error('web/sw.ts must import nothing but types and export nothing: it is loaded as a classic script');
     this.emitFile({ type: 'asset', fileName: 'sw.js', source: (await minify('sw.js', code)).code });
   },
 });
@@ -142,7 +150,10 @@ const reactRouterProduction = (): Plugin => ({
     resolve: {
       alias: [
         { find: /^react-router$/, replacement: join(import.meta.dirname, '../node_modules/react-router/dist/production/index.mjs') },
-        { find: /^react-router\/dom$/, replacement: join(import.meta.dirname, '../node_modules/react-router/dist/production/dom-export.mjs') },
+        {
+          find: /^react-router\/dom$/,
+          replacement: join(import.meta.dirname, '../node_modules/react-router/dist/production/dom-export.mjs'),
+        },
       ],
     },
   }),
@@ -194,7 +205,11 @@ export default defineConfig({
             // React Query, its client and the calls shared by the members' chunks (member nav and
             // layer, members area, signup) with their cache edits (likes, chats): one chunk, loaded
             // with the first screen that needs it
-            { name: 'query-client', test: /[\\/](node_modules[\\/]@tanstack[\\/]|web[\\/]lib[\\/](query-client|likes|chats|calls[\\/](get-|upload-)))/, priority: 2 },
+            {
+              name: 'query-client',
+              test: /[\\/](node_modules[\\/]@tanstack[\\/]|web[\\/]lib[\\/](query-client|likes|chats|calls[\\/](get-|upload-)))/,
+              priority: 2,
+            },
           ],
         },
       },

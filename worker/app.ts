@@ -30,14 +30,14 @@ import { operatorReportRoutes } from './features/operator/reports.routes';
 import { regionsRoutes } from './features/regions/regions.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { shellRoutes } from './features/shell/shell.routes';
-import { bodyLimit } from './lib/body-limit';
+import { bodyLimit } from './middleware/body-limit';
 import { getDb } from './lib/db';
 import { errorBody } from './lib/errors';
 import { translator } from './lib/i18n';
 import { enqueuePending } from './lib/deliveries';
 import { isLocalHost, normalizeHost } from './lib/tenants';
-import { serverTiming } from './lib/timing';
-import { isMultipart } from './lib/validate';
+import { serverTiming } from './middleware/timing';
+import { isMultipart } from './middleware/validate';
 import { context } from './middleware/context';
 import { onError } from './middleware/errors';
 import { requestLog } from './middleware/request-log';
@@ -47,11 +47,12 @@ import { securityHeaders } from './middleware/security';
 import { session } from './middleware/session';
 import { tenant } from './middleware/tenant';
 
-/** JSON bodies up to 1 MB, counted as they are read (lib/body-limit). */
+/** JSON bodies up to 1 MB, counted as they are read (middleware/body-limit). */
 const limitBody = bodyLimit(1024 * 1024);
 
 /** Uploads carry their own limit: a profile photo, and an image sent in the chat (multipart only; JSON sends keep 1 MB). */
-const isUpload = (c: Context<AppEnv>) => c.req.method === 'POST' && (c.req.path === '/api/photo.php' || (c.req.path === '/api/message.php' && isMultipart(c)));
+const isUpload = (c: Context<AppEnv>) =>
+  c.req.method === 'POST' && (c.req.path === '/api/photo.php' || (c.req.path === '/api/message.php' && isMultipart(c)));
 
 /** The members' API: behind the CSRF guard, bodies up to 1 MB (uploads carry their own limit). */
 const memberApi = new Hono<AppEnv>()
@@ -86,17 +87,19 @@ const memberApi = new Hono<AppEnv>()
   .route('/', exportRoutes(features))
   .all('*', (c) => c.json(errorBody(c.get('t'), 'api_not_found'), 404));
 
-/** Static files (hashed assets, the favicon) need no member; /api and /media do, and so does every app route. */
-const isStaticFile = (path: string) => /\.[a-z0-9]{1,8}$/i.test(path) && !path.startsWith('/api/') && !path.startsWith('/media/') && path !== '/index.html';
-const memberOfRequest: MiddlewareHandler<AppEnv> = (c, next) => (isStaticFile(c.req.path) ? next() : session(c, next));
+/** Static files (hashed assets, the favicon) need no session; /api and /media may, and so may every app route. */
+const isStaticFile = (path: string) =>
+  /\.[a-z0-9]{1,8}$/i.test(path) && !path.startsWith('/api/') && !path.startsWith('/media/') && path !== '/index.html';
+const sessionCookie: MiddlewareHandler<AppEnv> = (c, next) => (isStaticFile(c.req.path) ? next() : session(c, next));
 
 /** The whole app for a request made inside the worker: the sim provider's checkout calls the payment webhook through it, like a provider would. */
 const dispatch: Dispatch = (request, env, ctx) => app.fetch(request, env, ctx);
 
 /**
  * A member site, chosen by the host: site, language and country, the request's db and settings,
- * the member, then by audience: the members' API, providers' webhooks (signed, no CSRF guard),
- * photos and chat images, development helpers, and the app shell.
+ * the session cookie (its member is looked up by the route that asks), then by audience: the
+ * members' API, providers' webhooks (signed, no CSRF guard), photos and chat images, development
+ * helpers, and the app shell.
  */
 export const siteApp = new Hono<AppEnv>()
   .use(requestLog('site'))
@@ -105,7 +108,7 @@ export const siteApp = new Hono<AppEnv>()
   .use(tenant)
   .use(geo)
   .use(context)
-  .use(memberOfRequest)
+  .use(sessionCookie)
   .route('/api', memberApi)
   .route('/hooks', hookRoutes)
   .route('/hooks/payments', paymentHookRoutes)
@@ -161,7 +164,11 @@ export const operatorApp = new Hono<OperatorEnv>()
   })
   .use('/api/*', csrfGuard as unknown as MiddlewareHandler<OperatorEnv>)
   // a fictional profile's photo carries its own limit (fictional.routes)
-  .use('/api/*', (c, next) => (c.req.method === 'GET' || (c.req.path === '/api/operator/fictional-photo.php' && c.req.method === 'POST') ? next() : (limitBody as unknown as MiddlewareHandler<OperatorEnv>)(c, next)))
+  .use('/api/*', (c, next) =>
+    c.req.method === 'GET' || (c.req.path === '/api/operator/fictional-photo.php' && c.req.method === 'POST')
+      ? next()
+      : (limitBody as unknown as MiddlewareHandler<OperatorEnv>)(c, next),
+  )
   .use('/api/*', async (c, next) => {
     await next();
     if (c.get('mailQueued')) c.executionCtx.waitUntil(enqueuePending(c.env, 'mail'));
@@ -175,7 +182,10 @@ operatorApp.onError(onError as never);
 
 /** The operator hosts; a development host (`operator.localhost`) only in development. */
 const operatorHosts = (env: AppEnv['Bindings']) =>
-  (env.OPERATOR_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter((h) => h && (env.ENVIRONMENT === 'development' || !isLocalHost(h)));
+  (env.OPERATOR_HOSTS ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter((h) => h && (env.ENVIRONMENT === 'development' || !isLocalHost(h)));
 
 /** The operator host never serves a member site, and a member site's host never serves the operators' API. */
 export const app = {

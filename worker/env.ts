@@ -64,14 +64,13 @@ export type Variables = {
   db: Db;
   /** This site's settings: the global ones with the tenant's overrides (middleware/context). */
   settings: SiteSettings;
-  /** The logged-in member when a live session cookie came with the request, else null (middleware/session). */
-  member: Member | null;
+  /** The SHA-256 of the request's well-formed session cookie (whether or not its session is live), else null (middleware/session). */
   sessionHash: string | null;
   /**
-   * The hash of the session cookie on a route that looks the session up in its own first batch
-   * (middleware/session ownSessionLookup), until the route settles it; null everywhere else.
+   * The request's member once a route asked (middleware/session memberOf, or a batch's session
+   * row): null for a visitor; unset until asked. Read it through memberOf or requireMember.
    */
-  pendingSession: string | null;
+  memberLookup?: Promise<Member | null>;
   /** Set when the request queued mail, so it is handed to the mail adapter afterwards. */
   mailQueued: boolean;
   /** Set when the request queued an SMS, so it is handed to the SMS adapter afterwards. */

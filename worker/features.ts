@@ -15,4 +15,16 @@ import type { Feature } from './lib/feature';
  * Every feature's declarations: what erasure covers and which jobs the Cron Triggers run. A
  * feature that keeps member data or has a schedule adds itself here.
  */
-export const features: readonly Feature[] = [operatorFeature, accountFeature, photosFeature, profilesFeature, likesFeature, chatFeature, paymentsFeature, notificationsFeature, pushFeature, chatConsoleFeature, reportsFeature];
+export const features: readonly Feature[] = [
+  operatorFeature,
+  accountFeature,
+  photosFeature,
+  profilesFeature,
+  likesFeature,
+  chatFeature,
+  paymentsFeature,
+  notificationsFeature,
+  pushFeature,
+  chatConsoleFeature,
+  reportsFeature,
+];

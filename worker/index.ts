@@ -16,7 +16,8 @@ const SCHEDULES: Record<string, Schedule> = { '*/5 * * * *': 'every5', '15 3 * *
  * Which of the worker's queues a batch comes from (wrangler.toml [[queues.consumers]]); the
  * deploy's environments add their suffix to each name (datingsite-deliveries-staging, ...).
  */
-export const queueRole = (name: string) => (name.includes('mail-events') ? 'mail-events' : name.includes('-dlq') ? 'dead-letters' : 'deliveries');
+export const queueRole = (name: string) =>
+  name.includes('mail-events') ? 'mail-events' : name.includes('-dlq') ? 'dead-letters' : 'deliveries';
 
 export default {
   fetch: app.fetch,
@@ -34,8 +35,15 @@ export default {
     ctx.waitUntil(
       Promise.allSettled(jobs.map((j) => j.run({ db, env, now, features }))).then((results) => {
         // a failing job is logged and leaves the others and the sweep to run
-        results.forEach((r, i) => r.status === 'rejected' && console.error(JSON.stringify({ type: 'error', message: `job ${jobs[i]!.name} failed`, error: String(r.reason) })));
-        return Promise.all([enqueuePending(env, 'mail', { sweep: true, limit: 100_000, until }), enqueuePending(env, 'sms', { sweep: true, limit: 10_000, until })]);
+        results.forEach(
+          (r, i) =>
+            r.status === 'rejected' &&
+            console.error(JSON.stringify({ type: 'error', message: `job ${jobs[i]!.name} failed`, error: String(r.reason) })),
+        );
+        return Promise.all([
+          enqueuePending(env, 'mail', { sweep: true, limit: 100_000, until }),
+          enqueuePending(env, 'sms', { sweep: true, limit: 10_000, until }),
+        ]);
       }),
     );
   },

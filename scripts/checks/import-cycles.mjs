@@ -28,7 +28,9 @@ function resolveImport(from, spec) {
 }
 const graph = new Map();
 for (const file of files) {
-  const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  const text = readFileSync(file, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '');
   const deps = new Set();
   for (const m of text.matchAll(IMPORT)) {
     const target = resolveImport(file, m[1] ?? m[2]);
@@ -71,6 +73,12 @@ for (const v of graph.keys()) if (!state.has(v)) connect(v);
 if (components.length === 0) {
   console.log(`import cycles: none in ${files.length} modules (type-only imports included)`);
 } else {
-  for (const c of components) console.error(`✗ import cycle: ${c.map((f) => relative(root, f)).sort().join(' ⇄ ')}`);
+  for (const c of components)
+    console.error(
+      `✗ import cycle: ${c
+        .map((f) => relative(root, f))
+        .sort()
+        .join(' ⇄ ')}`,
+    );
   process.exit(1);
 }

@@ -22,7 +22,13 @@ export class CloudflareError extends Error {
 }
 
 export type CustomDomain = { id: string; hostname: string; service: string; environment: string; zone_name?: string };
-export type Subscription = { id: string; name: string; source: { type: string; domain?: string; zone_id?: string }; destination: { queue_id: string }; events: string[] };
+export type Subscription = {
+  id: string;
+  name: string;
+  source: { type: string; domain?: string; zone_id?: string };
+  destination: { queue_id: string };
+  events: string[];
+};
 
 export class CloudflareApi {
   constructor(
@@ -31,7 +37,11 @@ export class CloudflareApi {
     readonly accountId: string,
   ) {}
 
-  private async request<T>(method: string, path: string, { query, body }: { query?: Record<string, string>; body?: unknown } = {}): Promise<Envelope<T>> {
+  private async request<T>(
+    method: string,
+    path: string,
+    { query, body }: { query?: Record<string, string>; body?: unknown } = {},
+  ): Promise<Envelope<T>> {
     const url = new URL(`${this.base.replace(/\/$/, '')}${path}`);
     for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, v);
     const res = await fetch(url, {
@@ -48,7 +58,11 @@ export class CloudflareApi {
     }
     if (!json.success) {
       const errors = json.errors ?? [];
-      throw new CloudflareError(res.status, errors.map((e) => e.code), `${method} ${path}: ${errors.map((e) => `${e.message} [code ${e.code}]`).join('; ') || `HTTP ${res.status}`}`);
+      throw new CloudflareError(
+        res.status,
+        errors.map((e) => e.code),
+        `${method} ${path}: ${errors.map((e) => `${e.message} [code ${e.code}]`).join('; ') || `HTTP ${res.status}`}`,
+      );
     }
     return json;
   }
@@ -93,7 +107,8 @@ export class CloudflareApi {
     const found = await this.list<{ queue_id: string; queue_name: string }>(`${this.account}/queues`, { name });
     return found.find((q) => q.queue_name === name)?.queue_id ?? null;
   }
-  createQueue = (name: string) => this.call<{ queue_id: string }>('POST', `${this.account}/queues`, { body: { queue_name: name } }).then((q) => q.queue_id);
+  createQueue = (name: string) =>
+    this.call<{ queue_id: string }>('POST', `${this.account}/queues`, { body: { queue_name: name } }).then((q) => q.queue_id);
 
   /** The names of the worker's secrets; null when the worker does not exist yet. */
   async secretNames(worker: string) {

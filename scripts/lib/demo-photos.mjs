@@ -21,28 +21,39 @@ export async function phonePhotoCached(seed) {
 
 async function versions(original) {
   const make = async (side, quality) => {
-    const { data, info } = await sharp(original).rotate().resize(side, side, { fit: 'inside', withoutEnlargement: true }).webp({ quality }).toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(original)
+      .rotate()
+      .resize(side, side, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality })
+      .toBuffer({ resolveWithObject: true });
     return { bytes: data, width: info.width, height: info.height };
   };
   return { display: await make(1600, 82), thumb: await make(400, 75) };
 }
 
-/** The pool: `count` demo photos as display version and thumbnail, each made once. */
-export async function demoPhotoPool(count = 12) {
+/**
+ * The pool: `count` demo photos as display version and thumbnail, each made once. `onMade(done, count, drawn)`
+ * after each photo (`drawn`: made now rather than read from the cache).
+ */
+export async function demoPhotoPool(count = 12, onMade = () => {}) {
   mkdirSync(DIR, { recursive: true });
+  let done = 0;
   const one = async (seed) => {
     const base = `${DIR}/v${VERSION}-demo-${seed}`;
-    if (!existsSync(`${base}.json`)) {
+    const drawn = !existsSync(`${base}.json`);
+    if (drawn) {
       const v = await versions(await phonePhotoCached(seed));
       writeFileSync(`${base}.webp`, v.display.bytes);
       writeFileSync(`${base}-t.webp`, v.thumb.bytes);
       writeFileSync(`${base}.json`, JSON.stringify({ width: v.display.width, height: v.display.height }));
     }
     const { width, height } = JSON.parse(readFileSync(`${base}.json`, 'utf8'));
+    onMade(++done, count, drawn);
     return { display: readFileSync(`${base}.webp`), thumb: readFileSync(`${base}-t.webp`), width, height };
   };
   const pool = [];
   // two at a time: Sharp's work runs beside the drawing of the next
-  for (let seed = 1; seed <= count; seed += 2) pool.push(...(await Promise.all([one(seed), ...(seed + 1 <= count ? [one(seed + 1)] : [])])));
+  for (let seed = 1; seed <= count; seed += 2)
+    pool.push(...(await Promise.all([one(seed), ...(seed + 1 <= count ? [one(seed + 1)] : [])])));
   return pool;
 }

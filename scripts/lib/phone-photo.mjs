@@ -24,14 +24,22 @@ function sketch(seed, width, height) {
     const a = s * Math.min(l, 1 - l);
     return [0, 8, 4].map((n) => Math.round(255 * (l - a * Math.max(-1, Math.min(k(n) - 3, 9 - k(n), 1)))));
   };
-  const bgTop = hsl(hue, 0.35, 0.75), bgBottom = hsl((hue + 0.1) % 1, 0.3, 0.45);
+  const bgTop = hsl(hue, 0.35, 0.75),
+    bgBottom = hsl((hue + 0.1) % 1, 0.3, 0.45);
   const skin = hsl(0.06 + r() * 0.03, 0.45, 0.45 + r() * 0.25);
   const hair = hsl(0.08, 0.4, 0.1 + r() * 0.5);
   const shirt = hsl((hue + 0.5) % 1, 0.5, 0.35 + r() * 0.2);
   const out = Buffer.alloc(width * height * 3);
-  const cx = width * (0.44 + r() * 0.12), headY = height * (0.36 + r() * 0.04), headR = width * (0.15 + r() * 0.03);
+  const cx = width * (0.44 + r() * 0.12),
+    headY = height * (0.36 + r() * 0.04),
+    headR = width * (0.15 + r() * 0.03);
   const longHair = r() < 0.5;
-  const bokeh = Array.from({ length: 7 }, () => ({ x: r() * width, y: r() * height * 0.7, rad: width * (0.04 + r() * 0.08), c: hsl((hue + r() * 0.2) % 1, 0.5, 0.85) }));
+  const bokeh = Array.from({ length: 7 }, () => ({
+    x: r() * width,
+    y: r() * height * 0.7,
+    rad: width * (0.04 + r() * 0.08),
+    c: hsl((hue + r() * 0.2) % 1, 0.5, 0.85),
+  }));
   const mix = (a, b, t) => a.map((v, i) => v * (1 - t) + b[i] * t);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
@@ -41,13 +49,16 @@ function sketch(seed, width, height) {
         const d = Math.hypot(x - b.x, y - b.y) / b.rad;
         if (d < 1) c = mix(c, b.c, 0.35 * (1 - d * d));
       }
-      const dx = (x - cx) / headR, dy = (y - headY) / (headR * 1.3);
+      const dx = (x - cx) / headR,
+        dy = (y - headY) / (headR * 1.3);
       // hair behind the head (long hair falls to the shoulders)
-      const hx = (x - cx) / (headR * 1.25), hy = (y - (headY - headR * 0.15)) / (headR * (longHair ? 2.2 : 1.45));
+      const hx = (x - cx) / (headR * 1.25),
+        hy = (y - (headY - headR * 0.15)) / (headR * (longHair ? 2.2 : 1.45));
       if (hx * hx + hy * hy < 1 && (longHair || y < headY + headR * 0.6)) c = hair;
       // neck and shoulders, rounded
       if (Math.abs(x - cx) < headR * 0.42 && y > headY && y < height * 0.7) c = mix(skin, [0, 0, 0], 0.12);
-      const sy = (y - height * 0.78) / (height * 0.2), sx = (x - cx) / (width * 0.42);
+      const sy = (y - height * 0.78) / (height * 0.2),
+        sx = (x - cx) / (width * 0.42);
       if (sx * sx + sy * sy < 1 || (y > height * 0.78 && Math.abs(x - cx) < width * 0.42)) c = shirt;
       if (dx * dx + dy * dy < 1) {
         // the face, lit from the upper left
@@ -70,7 +81,8 @@ function sketch(seed, width, height) {
  * @param {{ seed: number, width?: number, height?: number, orientation?: 1 | 6, quality?: number, noise?: number }} options
  */
 export async function phonePhoto({ seed, width = 3000, height = 4000, orientation = 1, quality = 92, noise = 28 }) {
-  const sw = Math.max(8, Math.round(width / 8)), sh = Math.max(8, Math.round(height / 8));
+  const sw = Math.max(8, Math.round(width / 8)),
+    sh = Math.max(8, Math.round(height / 8));
   const raw = await sharp(sketch(seed, sw, sh), { raw: { width: sw, height: sh, channels: 3 } })
     .resize(width, height, { kernel: 'cubic' })
     .blur(1.2)
@@ -78,11 +90,15 @@ export async function phonePhoto({ seed, width = 3000, height = 4000, orientatio
     .toBuffer();
   // detail that survives scaling down (fabric, hair, leaves: what makes a real photo's versions
   // weigh what they do), then sensor noise that does not
-  const tw = Math.ceil(width / 6), th = Math.ceil(height / 6);
+  const tw = Math.ceil(width / 6),
+    th = Math.ceil(height / 6);
   const rt = xorshift(seed + 5);
   const coarse = Buffer.alloc(tw * th);
   for (let i = 0; i < coarse.length; i++) coarse[i] = Math.round(rt() * 255);
-  const texture = await sharp(coarse, { raw: { width: tw, height: th, channels: 1 } }).resize(width, height, { kernel: 'cubic' }).raw().toBuffer();
+  const texture = await sharp(coarse, { raw: { width: tw, height: th, channels: 1 } })
+    .resize(width, height, { kernel: 'cubic' })
+    .raw()
+    .toBuffer();
   const r = xorshift(seed + 17);
   for (let i = 0; i < raw.length; i++) {
     const v = raw[i] + (texture[(i / 3) | 0] - 128) * 0.22 + (r() - 0.5) * noise;

@@ -26,7 +26,9 @@ mkdirSync(old, { recursive: true });
 execSync(`git archive ${ref} worker tenants locales | tar -x -C ${old}`);
 writeFileSync(
   `${old}/wrangler.toml`,
-  readFileSync('wrangler.toml', 'utf8').replace('directory = "./web/dist"', `directory = "${resolve('web/dist')}"`).replace('migrations_dir = "migrations"', `migrations_dir = "${resolve('migrations')}"`),
+  readFileSync('wrangler.toml', 'utf8')
+    .replace('directory = "./web/dist"', `directory = "${resolve('web/dist')}"`)
+    .replace('migrations_dir = "migrations"', `migrations_dir = "${resolve('migrations')}"`),
 );
 cpSync('.dev.vars', `${old}/.dev.vars`);
 
@@ -52,9 +54,16 @@ const MEN = 20_000_000;
 const WOMEN = 20_000_050;
 
 async function login(b) {
-  const res = await fetch(`${b}/api/user.php`, { method: 'POST', headers: client, body: JSON.stringify({ email: 'premium@example.com', password: 'demo-password' }) });
+  const res = await fetch(`${b}/api/user.php`, {
+    method: 'POST',
+    headers: client,
+    body: JSON.stringify({ email: 'premium@example.com', password: 'demo-password' }),
+  });
   await res.arrayBuffer();
-  return res.headers.getSetCookie().find((c) => c.startsWith('sid='))?.split(';')[0];
+  return res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('sid='))
+    ?.split(';')[0];
 }
 const premium = { A: await login(base.A), B: await login(base.B) };
 // the premium member's longest conversation: the oldest id of their list (the seed made it first)
@@ -72,7 +81,9 @@ const conversation = { A: await longest(base.A, premium.A), B: await longest(bas
 const arrivals = { A: null, B: null };
 const sockets = {};
 for (const side of ['A', 'B']) {
-  const ws = new WebSocket(`${base[side].replace('http', 'ws')}/api/live.php`, { headers: { cookie: chatCookie(WOMEN), origin: base[side] } });
+  const ws = new WebSocket(`${base[side].replace('http', 'ws')}/api/live.php`, {
+    headers: { cookie: chatCookie(WOMEN), origin: base[side] },
+  });
   await new Promise((ok, fail) => ((ws.onopen = ok), (ws.onerror = fail)));
   ws.onmessage = (e) => {
     if (JSON.parse(e.data).type === 'message') arrivals[side]?.();
@@ -84,10 +95,16 @@ let sends = 0;
 /** The calls compared: each answers its fetch; `trip` also waits for the live message. */
 const cases = [
   ['GET /api/settings.php, visitor', (s) => fetch(`${base[s]}/api/settings.php`, { headers: { 'cf-ipcountry': 'NL' } })],
-  ['GET /api/settings.php, member cookie', (s) => fetch(`${base[s]}/api/settings.php`, { headers: { 'cf-ipcountry': 'NL', cookie: premium[s] } })],
+  [
+    'GET /api/settings.php, member cookie',
+    (s) => fetch(`${base[s]}/api/settings.php`, { headers: { 'cf-ipcountry': 'NL', cookie: premium[s] } }),
+  ],
   ['GET /api/user.php', (s) => fetch(`${base[s]}/api/user.php`, { headers: { cookie: premium[s] } })],
   ['GET /api/chats.php (500)', (s) => fetch(`${base[s]}/api/chats.php`, { headers: { cookie: premium[s] } })],
-  ['GET /api/messages.php (10,000)', (s) => fetch(`${base[s]}/api/messages.php?conversation=${conversation[s]}`, { headers: { cookie: premium[s] } })],
+  [
+    'GET /api/messages.php (10,000)',
+    (s) => fetch(`${base[s]}/api/messages.php?conversation=${conversation[s]}`, { headers: { cookie: premium[s] } }),
+  ],
   ['GET /api/likes.php (10,000)', (s) => fetch(`${base[s]}/api/likes.php`, { headers: { cookie: premium[s] } })],
   ['GET / app shell, visitor', (s) => fetch(`${base[s]}/`, { headers: { 'cf-ipcountry': 'NL' } })],
   [
@@ -139,11 +156,15 @@ try {
 }
 
 const f = (n) => n.toFixed(1).padStart(6);
-console.log(`\nA/B: A = ${ref} (${execSync(`git rev-parse --short ${ref}`).toString().trim()}), B = worktree (${execSync('git rev-parse --short HEAD').toString().trim()}${execSync('git status --porcelain worker').toString().trim() ? ' + uncommitted' : ''}); ${ROUNDS} rounds, alternating`);
+console.log(
+  `\nA/B: A = ${ref} (${execSync(`git rev-parse --short ${ref}`).toString().trim()}), B = worktree (${execSync('git rev-parse --short HEAD').toString().trim()}${execSync('git status --porcelain worker').toString().trim() ? ' + uncommitted' : ''}); ${ROUNDS} rounds, alternating`,
+);
 console.log(`load average during the run: ${Math.min(...load).toFixed(1)} to ${Math.max(...load).toFixed(1)}\n`);
 console.log('| call                                   |  A p50 |  B p50 | B/A p50 |  A p95 |  B p95 | B/A p95 | B Server-Timing (last) |');
 console.log('| -------------------------------------- | ------ | ------ | ------- | ------ | ------ | ------- | ---------------------- |');
 for (const r of results) {
   const [a50, b50, a95, b95] = [pct(r.times.A, 50), pct(r.times.B, 50), pct(r.times.A, 95), pct(r.times.B, 95)];
-  console.log(`| ${r.name.padEnd(38)} | ${f(a50)} | ${f(b50)} | ${(b50 / a50).toFixed(2).padStart(7)} | ${f(a95)} | ${f(b95)} | ${(b95 / a95).toFixed(2).padStart(7)} | ${r.timing} |`);
+  console.log(
+    `| ${r.name.padEnd(38)} | ${f(a50)} | ${f(b50)} | ${(b50 / a50).toFixed(2).padStart(7)} | ${f(a95)} | ${f(b95)} | ${(b95 / a95).toFixed(2).padStart(7)} | ${r.timing} |`,
+  );
 }

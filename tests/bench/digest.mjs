@@ -29,8 +29,18 @@ export async function digestBench(base, members) {
   const sent = slices.at(-1).sent;
   if (!sent) throw new Error('the digest mailed nobody: the seeded pool should have new members this week');
   return [
-    { name: `weekly digest run, ${members.toLocaleString('en')} members (s)`, value: (total / 1000).toFixed(1), goal: '', note: `${sent.toLocaleString('en')} mails queued in ${slices.length} trigger runs of ≤ 20 s each; pages of 500 members, batches of 200 statements` },
-    { name: 'weekly digest, per 1,000 mails queued (ms)', value: (total / (sent / 1000)).toFixed(0), goal: '', note: 'render, sign the unsubscribe link, outbox row with its once-a-week record' },
+    {
+      name: `weekly digest run, ${members.toLocaleString('en')} members (s)`,
+      value: (total / 1000).toFixed(1),
+      goal: '',
+      note: `${sent.toLocaleString('en')} mails queued in ${slices.length} trigger runs of ≤ 20 s each; pages of 500 members, batches of 200 statements`,
+    },
+    {
+      name: 'weekly digest, per 1,000 mails queued (ms)',
+      value: (total / (sent / 1000)).toFixed(0),
+      goal: '',
+      note: 'render, sign the unsubscribe link, outbox row with its once-a-week record',
+    },
   ];
 }
 
@@ -46,12 +56,14 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     run(bin('tsx'), ['scripts/seed-bench.ts', persistTo, String(members)]);
   } else {
     // a database kept from before: that week's digest is sent again from the start
-    const sql = "DELETE FROM digest_runs; DELETE FROM notification_sends WHERE kind = 'weekly_update'; DELETE FROM mail_outbox WHERE kind = 'weekly_update'";
+    const sql =
+      "DELETE FROM digest_runs; DELETE FROM notification_sends WHERE kind = 'weekly_update'; DELETE FROM mail_outbox WHERE kind = 'weekly_update'";
     run(bin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--command', sql]);
   }
   const site = await startWrangler({ port, persistTo });
   try {
-    for (const r of await digestBench(`http://127.0.0.1:${port}`, members)) console.log(`| ${r.name.padEnd(44)} | ${r.value.padStart(7)} | ${r.goal.padEnd(4)} | ${r.note} |`);
+    for (const r of await digestBench(`http://127.0.0.1:${port}`, members))
+      console.log(`| ${r.name.padEnd(44)} | ${r.value.padStart(7)} | ${r.goal.padEnd(4)} | ${r.note} |`);
   } finally {
     site.stop();
   }

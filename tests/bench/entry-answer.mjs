@@ -24,7 +24,8 @@ function watch() {
     if (typeof window.__t0 === 'number' && root) {
       const now = performance.now() - window.__t0;
       if (window.__marks.app === undefined && !root.hasAttribute('data-prerendered')) window.__marks.app = now;
-      if (window.__marks.card === undefined && root.querySelector('section[aria-busy="false"] a[href^="/members/"]')) window.__marks.card = now;
+      if (window.__marks.card === undefined && root.querySelector('section[aria-busy="false"] a[href^="/members/"]'))
+        window.__marks.card = now;
     }
     if (window.__marks.card === undefined) requestAnimationFrame(tick);
   };
@@ -35,7 +36,11 @@ async function measure(browser, base, sid, fresh) {
   const context = await browser.newContext({ viewport: { width: 375, height: 800 }, serviceWorkers: 'block' });
   try {
     const cookies = [{ name: 'sid', value: sid, url: base }];
-    if (!fresh) cookies.push({ name: 'hide-site-entry-warning', value: String(Date.now()), url: base }, { name: 'push-state', value: 'capable', url: base });
+    if (!fresh)
+      cookies.push(
+        { name: 'hide-site-entry-warning', value: String(Date.now()), url: base },
+        { name: 'push-state', value: 'capable', url: base },
+      );
     await context.addCookies(cookies);
     if (!fresh) await context.addInitScript(() => localStorage.setItem('hide-site-entry-warning', String(Date.now())));
     await context.addInitScript(watch);
@@ -82,10 +87,30 @@ export async function entryAnswerRows(base, { runs = Number(process.env.ENTRY_AN
   const all = (list, key) => list.map((m) => Math.round(m[key])).join('/');
   const note = `4× CPU, 375 px, median of ${runs}`;
   return [
-    { name: "members page, fresh browser: the warning's accept to the app's take-over (ms)", value: median(fresh.map((m) => m.app)).toFixed(0), goal: '', note: `${note} (${all(fresh, 'app')}); the app starts with the answer` },
-    { name: "members page, fresh browser: the warning's accept to the cards (ms)", value: median(fresh.map((m) => m.card)).toFixed(0), goal: '', note: `${note} (${all(fresh, 'card')})` },
-    { name: "members page, returning member: navigation to the app's take-over (ms)", value: median(returning.map((m) => m.app)).toFixed(0), goal: '', note: `${note} (${all(returning, 'app')})` },
-    { name: "members page, returning member: navigation to the cards (ms)", value: median(returning.map((m) => m.card)).toFixed(0), goal: '', note: `${note} (${all(returning, 'card')})` },
+    {
+      name: "members page, fresh browser: the warning's accept to the app's take-over (ms)",
+      value: median(fresh.map((m) => m.app)).toFixed(0),
+      goal: '',
+      note: `${note} (${all(fresh, 'app')}); the app starts with the answer`,
+    },
+    {
+      name: "members page, fresh browser: the warning's accept to the cards (ms)",
+      value: median(fresh.map((m) => m.card)).toFixed(0),
+      goal: '',
+      note: `${note} (${all(fresh, 'card')})`,
+    },
+    {
+      name: "members page, returning member: navigation to the app's take-over (ms)",
+      value: median(returning.map((m) => m.app)).toFixed(0),
+      goal: '',
+      note: `${note} (${all(returning, 'app')})`,
+    },
+    {
+      name: 'members page, returning member: navigation to the cards (ms)',
+      value: median(returning.map((m) => m.card)).toFixed(0),
+      goal: '',
+      note: `${note} (${all(returning, 'card')})`,
+    },
   ];
 }
 

@@ -26,7 +26,10 @@ const fetchAgain = async (url, init) => {
 const pct = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
 
 function sql(persistTo, command) {
-  const r = spawnSync(bin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--json', '--command', command], { env: wranglerEnv, encoding: 'utf8' });
+  const r = spawnSync(bin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--json', '--command', command], {
+    env: wranglerEnv,
+    encoding: 'utf8',
+  });
   if (r.status !== 0) throw new Error(`d1 execute failed: ${r.stderr || r.stdout}`);
   return JSON.parse(r.stdout)[0].results;
 }
@@ -34,14 +37,27 @@ function sql(persistTo, command) {
 /** A member with 25 photos and a conversation of 5,000 messages; answers the session cookie. */
 async function heavyMember(base, persistTo) {
   const email = `bench-export-${Date.now()}@example.org`;
-  const res = await fetch(`${base}/api/signup.php`, { method: 'POST', headers: client, body: JSON.stringify({ email, password: 'bench-password', name: 'Exporteur', date_of_birth: '1985-05-05', gender: 'male' }) });
+  const res = await fetch(`${base}/api/signup.php`, {
+    method: 'POST',
+    headers: client,
+    body: JSON.stringify({ email, password: 'bench-password', name: 'Exporteur', date_of_birth: '1985-05-05', gender: 'male' }),
+  });
   if (res.status !== 201) throw new Error(`signup answered ${res.status}`);
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('sid='))?.split(';')[0];
+  const cookie = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('sid='))
+    ?.split(';')[0];
   const { user } = await res.json();
-  const [partner] = sql(persistTo, `SELECT id FROM members WHERE company_id = 1 AND gender = 'female' AND niche = 1 AND status = 'active' AND id != ${user.id} LIMIT 1`);
+  const [partner] = sql(
+    persistTo,
+    `SELECT id FROM members WHERE company_id = 1 AND gender = 'female' AND niche = 1 AND status = 'active' AND id != ${user.id} LIMIT 1`,
+  );
   const [a, b] = user.id < partner.id ? [user.id, partner.id] : [partner.id, user.id];
   const conversation = 900_000_000_000 + Math.floor(Math.random() * 1e9);
-  sql(persistTo, `UPDATE members SET paid_user = 1, credits = 1000, status = 'active', email_confirmed_at = created_at, signup_step = 'done' WHERE id = ${user.id}`);
+  sql(
+    persistTo,
+    `UPDATE members SET paid_user = 1, credits = 1000, status = 'active', email_confirmed_at = created_at, signup_step = 'done' WHERE id = ${user.id}`,
+  );
   const bytes = readFileSync('tests/fixtures/phone.jpg');
   for (let i = 0; i < PHOTOS; i++) {
     const form = new FormData();
@@ -93,7 +109,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   }
   const site = await startWrangler({ port, persistTo });
   try {
-    for (const r of await exportBench(`http://127.0.0.1:${port}`, persistTo)) console.log(`| ${r.name.padEnd(40)} | ${r.value.padStart(7)} | ${r.goal.padEnd(5)} | ${r.note} |`);
+    for (const r of await exportBench(`http://127.0.0.1:${port}`, persistTo))
+      console.log(`| ${r.name.padEnd(40)} | ${r.value.padStart(7)} | ${r.goal.padEnd(5)} | ${r.note} |`);
   } catch (error) {
     console.error(site.log().slice(-3000));
     throw error;

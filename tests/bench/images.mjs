@@ -57,19 +57,35 @@ async function measure(checkImage, bytes) {
     extra = Math.max(extra, heap() - before); // the result is still held: its bytes count
   }
   times.sort((a, b) => a - b);
-  return { ms: times[Math.floor(RUNS / 2)], mb: extra / 1024 / 1024, answer: typeof result === 'string' ? result : `accepted ${result.width}×${result.height}` };
+  return {
+    ms: times[Math.floor(RUNS / 2)],
+    mb: extra / 1024 / 1024,
+    answer: typeof result === 'string' ? result : `accepted ${result.width}×${result.height}`,
+  };
 }
 
 export async function imagesBench() {
   const m = await load();
   const fixture = (name) => new Uint8Array(readFileSync(`tests/fixtures/${name}`));
-  const jpg = fixture('photo.jpg'), png = fixture('photo.png'), webp = fixture('large.webp');
+  const jpg = fixture('photo.jpg'),
+    png = fixture('photo.png'),
+    webp = fixture('large.webp');
   const photo = await normalPhoto();
   const normal = await measure(m.checkImage, photo);
   const mb = (n) => (n / 1024 / 1024).toFixed(1);
   const rows = [
-    { name: 'checkImage, normal phone photo (ms)', value: normal.ms.toFixed(1), goal: '', note: `${mb(photo.length)} MB 5000×4000 JPEG: ${normal.answer}; median of ${RUNS}` },
-    { name: 'checkImage, normal phone photo, extra memory (MB)', value: normal.mb.toFixed(1), goal: '', note: 'its metadata-free copy included' },
+    {
+      name: 'checkImage, normal phone photo (ms)',
+      value: normal.ms.toFixed(1),
+      goal: '',
+      note: `${mb(photo.length)} MB 5000×4000 JPEG: ${normal.answer}; median of ${RUNS}`,
+    },
+    {
+      name: 'checkImage, normal phone photo, extra memory (MB)',
+      value: normal.mb.toFixed(1),
+      goal: '',
+      note: 'its metadata-free copy included',
+    },
   ];
   const crafted = [
     ['JPEG of 2.6 million empty segments', m.jpegOfTinySegments(jpg)],
@@ -78,7 +94,10 @@ export async function imagesBench() {
     ['PNG of 800,000 empty chunks', m.pngOfEmptyChunks(png)],
     ['1 KB JPEG declaring 8000×5000', m.jpegDeclaring(jpg, 8000, 5000)],
     ['8 KB PNG declaring 4000×4000', m.pngDeclaring(png, 4000, 4000)],
-    ['small WebP whose frame declares 8000×5000', m.webpDeclaring(new Uint8Array(await sharp(jpg).webp({ quality: 80 }).toBuffer()), 8000, 5000)],
+    [
+      'small WebP whose frame declares 8000×5000',
+      m.webpDeclaring(new Uint8Array(await sharp(jpg).webp({ quality: 80 }).toBuffer()), 8000, 5000),
+    ],
     ['WebP whose canvas is not its frame', m.webpOnCanvas(webp, 4000, 4000)],
     ['PNG declaring 9000×9000', m.pngDeclaring(png, 9000, 9000)],
   ];
@@ -86,8 +105,18 @@ export async function imagesBench() {
   for (const [what, bytes] of crafted) {
     const r = await measure(m.checkImage, bytes);
     const refused = !r.answer.startsWith('accepted');
-    rows.push({ name: `checkImage, ${what} (ms)`, value: r.ms.toFixed(1), goal: `≤ ${timeGoal.toFixed(1)}`, note: `${r.ms <= timeGoal && refused ? 'met' : 'NOT met'}: ${mb(bytes.length)} MB, ${r.answer}` });
-    rows.push({ name: `checkImage, ${what}, extra memory (MB)`, value: r.mb.toFixed(2), goal: '< 20', note: r.mb < 20 ? 'met' : 'NOT met' });
+    rows.push({
+      name: `checkImage, ${what} (ms)`,
+      value: r.ms.toFixed(1),
+      goal: `≤ ${timeGoal.toFixed(1)}`,
+      note: `${r.ms <= timeGoal && refused ? 'met' : 'NOT met'}: ${mb(bytes.length)} MB, ${r.answer}`,
+    });
+    rows.push({
+      name: `checkImage, ${what}, extra memory (MB)`,
+      value: r.mb.toFixed(2),
+      goal: '< 20',
+      note: r.mb < 20 ? 'met' : 'NOT met',
+    });
   }
   return rows;
 }

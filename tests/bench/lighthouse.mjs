@@ -14,7 +14,16 @@ import * as constants from 'lighthouse/core/config/constants.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const GOALS = { score: 95, lcpMs: 1500 };
 
 /** The demo member's session cookie (a fresh login). */
@@ -25,7 +34,10 @@ export async function login(base, email, password) {
     body: JSON.stringify({ email, password }),
   });
   await res.arrayBuffer();
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('sid='))?.split(';')[0];
+  const cookie = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('sid='))
+    ?.split(';')[0];
   if (res.status !== 200 || !cookie) throw new Error(`lighthouse: login of ${email} answered ${res.status}`);
   return cookie;
 }
@@ -68,11 +80,17 @@ async function answerEntryWarning(port, base) {
   const url = `${base}/api/settings.php`;
   await send('Page.navigate', { url });
   for (let i = 0; i < 100; i++) {
-    const r = await send('Runtime.evaluate', { expression: `location.href === ${JSON.stringify(url)} && document.readyState === 'complete'`, returnByValue: true });
+    const r = await send('Runtime.evaluate', {
+      expression: `location.href === ${JSON.stringify(url)} && document.readyState === 'complete'`,
+      returnByValue: true,
+    });
     if (r.result?.result?.value) break;
     await new Promise((res) => setTimeout(res, 100));
   }
-  const set = await send('Runtime.evaluate', { expression: `localStorage.setItem('hide-site-entry-warning', String(Date.now())); localStorage.getItem('hide-site-entry-warning')`, returnByValue: true });
+  const set = await send('Runtime.evaluate', {
+    expression: `localStorage.setItem('hide-site-entry-warning', String(Date.now())); localStorage.getItem('hide-site-entry-warning')`,
+    returnByValue: true,
+  });
   if (!set.result?.result?.value) throw new Error('lighthouse: could not answer the entry warning');
   await send('Page.navigate', { url: 'about:blank' });
   close();
@@ -109,21 +127,32 @@ function debug(url, lhr) {
   const a = lhr.audits;
   const ms = (id) => `${id} ${Math.round(a[id]?.numericValue ?? NaN)}`;
   const observed = a.metrics?.details?.items?.[0] ?? {};
-  console.log(`\n${url}: observed FCP ${Math.round(observed.observedFirstContentfulPaint)}, LCP ${Math.round(observed.observedLargestContentfulPaint)}, DOMContentLoaded ${Math.round(observed.observedDomContentLoaded)}`);
-  console.log(`${url}: score ${Math.round(lhr.categories.performance.score * 100)}; ${['first-contentful-paint', 'largest-contentful-paint', 'speed-index', 'total-blocking-time', 'interactive'].map(ms).join(', ')}; CLS ${a['cumulative-layout-shift'].numericValue.toFixed(3)}`);
+  console.log(
+    `\n${url}: observed FCP ${Math.round(observed.observedFirstContentfulPaint)}, LCP ${Math.round(observed.observedLargestContentfulPaint)}, DOMContentLoaded ${Math.round(observed.observedDomContentLoaded)}`,
+  );
+  console.log(
+    `${url}: score ${Math.round(lhr.categories.performance.score * 100)}; ${['first-contentful-paint', 'largest-contentful-paint', 'speed-index', 'total-blocking-time', 'interactive'].map(ms).join(', ')}; CLS ${a['cumulative-layout-shift'].numericValue.toFixed(3)}`,
+  );
   for (const table of a['largest-contentful-paint-element']?.details?.items ?? []) {
     for (const item of table.items ?? []) {
       if (item.node) console.log(`  LCP element: ${item.node.selector} ${item.node.snippet}`);
       else if (item.phase) console.log(`  LCP phase ${item.phase}: ${Math.round(item.timing)} ms`);
     }
   }
-  for (const item of a['layout-shifts']?.details?.items ?? []) console.log(`  shift ${item.score?.toFixed(3)}: ${item.node?.selector ?? ''} ${item.node?.snippet ?? ''}`);
-  for (const item of a['render-blocking-resources']?.details?.items ?? []) console.log(`  render-blocking: ${item.url} ${Math.round(item.wastedMs)} ms`);
-  for (const item of a['bootup-time']?.details?.items ?? []) console.log(`  bootup: ${item.url} ${Math.round(item.total)} ms (script ${Math.round(item.scripting)})`);
-  for (const item of a['long-tasks']?.details?.items ?? []) console.log(`  long task at ${Math.round(item.startTime)}: ${Math.round(item.duration)} ms ${item.url}`);
-  for (const item of a['mainthread-work-breakdown']?.details?.items ?? []) console.log(`  main thread: ${item.groupLabel} ${Math.round(item.duration)} ms`);
+  for (const item of a['layout-shifts']?.details?.items ?? [])
+    console.log(`  shift ${item.score?.toFixed(3)}: ${item.node?.selector ?? ''} ${item.node?.snippet ?? ''}`);
+  for (const item of a['render-blocking-resources']?.details?.items ?? [])
+    console.log(`  render-blocking: ${item.url} ${Math.round(item.wastedMs)} ms`);
+  for (const item of a['bootup-time']?.details?.items ?? [])
+    console.log(`  bootup: ${item.url} ${Math.round(item.total)} ms (script ${Math.round(item.scripting)})`);
+  for (const item of a['long-tasks']?.details?.items ?? [])
+    console.log(`  long task at ${Math.round(item.startTime)}: ${Math.round(item.duration)} ms ${item.url}`);
+  for (const item of a['mainthread-work-breakdown']?.details?.items ?? [])
+    console.log(`  main thread: ${item.groupLabel} ${Math.round(item.duration)} ms`);
   for (const item of (a['network-requests']?.details?.items ?? []).slice(0, 40))
-    console.log(`  request ${Math.round(item.networkRequestTime ?? item.startTime ?? 0)}–${Math.round(item.networkEndTime ?? item.endTime ?? 0)} ${item.priority ?? ''} ${Math.round((item.transferSize ?? 0) / 1024)} KB ${item.url}`);
+    console.log(
+      `  request ${Math.round(item.networkRequestTime ?? item.startTime ?? 0)}–${Math.round(item.networkEndTime ?? item.endTime ?? 0)} ${item.priority ?? ''} ${Math.round((item.transferSize ?? 0) / 1024)} KB ${item.url}`,
+    );
   if (process.env.LIGHTHOUSE_DEBUG === 'json') writeFileSync(`/tmp/lhr-${Date.now()}.json`, JSON.stringify(lhr));
 }
 
@@ -141,7 +170,14 @@ export async function audit(url, headers, { returning = false } = {}, attempt = 
     const index = await benchmarkIndex(chrome.port);
     const slowdown = calibratedSlowdown(index);
     const throttling = { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown };
-    const run = lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: headers, throttling });
+    const run = lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      extraHeaders: headers,
+      throttling,
+    });
     run.catch(() => {}); // a run given up on may still fail later
     const timeout = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('timed out after 2 minutes')), 120_000)));
     const lhr = (await Promise.race([run, timeout]))?.lhr;
@@ -177,7 +213,12 @@ export async function lighthouseRows(base, { runs = Number(process.env.LIGHTHOUS
     ['landing page /, visitor', `${base}/`, undefined, {}],
     // the returning browser has the app's cookie mirrors too (written at every start): the dismissal's (web/lib/dismissals.ts)
     // and its push state's (web/lib/push.ts; headless Chromium can turn notifications on, so the page has the push alert)
-    ['members page /members, logged in, returning (warning answered)', `${base}/members`, { Cookie: `${cookie}; hide-site-entry-warning=${Date.now()}; push-state=capable` }, { returning: true }],
+    [
+      'members page /members, logged in, returning (warning answered)',
+      `${base}/members`,
+      { Cookie: `${cookie}; hide-site-entry-warning=${Date.now()}; push-state=capable` },
+      { returning: true },
+    ],
     ['members page /members, logged in, fresh browser (warning due)', `${base}/members`, { Cookie: cookie }, {}],
   ].filter(([name]) => !only || name.startsWith(only));
   const rows = [];
@@ -190,10 +231,25 @@ export async function lighthouseRows(base, { runs = Number(process.env.LIGHTHOUS
     results.sort((a, b) => a.score - b.score || b.lcp - a.lcp);
     const { score, lcp, cls, tbt, index, slowdown } = results[Math.floor(results.length / 2)];
     const all = results.map((r) => r.score).join('/');
-    rows.push({ name: `Lighthouse ${name}: performance`, value: String(score), goal: `≥ ${GOALS.score}`, note: `${score >= GOALS.score ? 'met' : 'NOT met'}; mobile, slow 4G, CPU ${slowdown.toFixed(1)}× for benchmarkIndex ${Math.round(index)} (runs: ${results.map((r) => Math.round(r.index)).join('/')}); median of ${runs} (${all})` });
-    rows.push({ name: `Lighthouse ${name}: LCP (s)`, value: (lcp / 1000).toFixed(2), goal: `≤ ${GOALS.lcpMs / 1000}`, note: `${lcp <= GOALS.lcpMs ? 'met' : 'NOT met'}; all runs ${results.map((r) => (r.lcp / 1000).toFixed(2)).join('/')}` });
+    rows.push({
+      name: `Lighthouse ${name}: performance`,
+      value: String(score),
+      goal: `≥ ${GOALS.score}`,
+      note: `${score >= GOALS.score ? 'met' : 'NOT met'}; mobile, slow 4G, CPU ${slowdown.toFixed(1)}× for benchmarkIndex ${Math.round(index)} (runs: ${results.map((r) => Math.round(r.index)).join('/')}); median of ${runs} (${all})`,
+    });
+    rows.push({
+      name: `Lighthouse ${name}: LCP (s)`,
+      value: (lcp / 1000).toFixed(2),
+      goal: `≤ ${GOALS.lcpMs / 1000}`,
+      note: `${lcp <= GOALS.lcpMs ? 'met' : 'NOT met'}; all runs ${results.map((r) => (r.lcp / 1000).toFixed(2)).join('/')}`,
+    });
     rows.push({ name: `Lighthouse ${name}: CLS`, value: cls.toFixed(3), goal: '', note: 'of the median run' });
-    rows.push({ name: `Lighthouse ${name}: TBT (ms)`, value: tbt.toFixed(0), goal: name.includes('returning') ? '< 200' : '', note: `of the median run${name.includes('returning') ? (tbt < 200 ? '; met' : '; NOT met') : ''}` });
+    rows.push({
+      name: `Lighthouse ${name}: TBT (ms)`,
+      value: tbt.toFixed(0),
+      goal: name.includes('returning') ? '< 200' : '',
+      note: `of the median run${name.includes('returning') ? (tbt < 200 ? '; met' : '; NOT met') : ''}`,
+    });
   }
   return rows;
 }

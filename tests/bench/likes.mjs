@@ -53,7 +53,8 @@ export async function likesBench(base, cookie, { dev, devCookie } = {}) {
   const all = pages.flatMap((p) => p.likes);
   const ids = new Set(all.map((l) => l.id));
   const fresh = all.filter((l) => l.like_new).length;
-  if (all.length < 10_000 || ids.size !== all.length) throw new Error(`the bench member should have 10,000 likes once each, has ${all.length} (${ids.size} different)`);
+  if (all.length < 10_000 || ids.size !== all.length)
+    throw new Error(`the bench member should have 10,000 likes once each, has ${all.length} (${ids.size} different)`);
   if (pages[0].likes.filter((l) => l.like_new).length !== fresh) throw new Error('not every new like is on page 1');
 
   const later = Math.floor(pages.length * 0.8);
@@ -68,11 +69,36 @@ export async function likesBench(base, cookie, { dev, devCookie } = {}) {
   const where = dev ? ' on workerd' : '';
   const viaDev = (d, p) => (d ? `; wrangler dev p${p} ${ms(d.times, p)}` : '');
   return [
-    { name: `GET /api/likes.php first page p50 (ms)${where}`, value: ms(first.times, 50), goal: '', note: `${first.body.liked_by.length} received + ${first.body.liked.length} given of ${all.length} likes (${fresh} new), ${pages.length} pages${viaDev(firstDev, 50)}` },
-    { name: `GET /api/likes.php first page p95 (ms)${where}`, value: ms(first.times, 95), goal: `≤ ${GOAL_MS}`, note: `${verdict(first.times)}; D1 in the worker p50 ${ms(first.inside, 50)}, p95 ${ms(first.inside, 95)}${viaDev(firstDev, 95)}` },
-    { name: `GET /api/likes.php page ${later + 1} p50 (ms)${where}`, value: ms(deep.times, 50), goal: '', note: `liked_by_after, ${later * 100}+ likes down${viaDev(deepDev, 50)}` },
-    { name: `GET /api/likes.php page ${later + 1} p95 (ms)${where}`, value: ms(deep.times, 95), goal: `≤ ${GOAL_MS}`, note: `${verdict(deep.times)}; D1 in the worker p50 ${ms(deep.inside, 50)}, p95 ${ms(deep.inside, 95)}${viaDev(deepDev, 95)}` },
-    { name: `GET /api/user.php p95, same run (ms)${where}`, value: ms(baseline.times, 95), goal: '', note: `p50 ${ms(baseline.times, 50)}: one session lookup, the floor of any call here${viaDev(baselineDev, 50)}${viaDev(baselineDev, 95)}` },
+    {
+      name: `GET /api/likes.php first page p50 (ms)${where}`,
+      value: ms(first.times, 50),
+      goal: '',
+      note: `${first.body.liked_by.length} received + ${first.body.liked.length} given of ${all.length} likes (${fresh} new), ${pages.length} pages${viaDev(firstDev, 50)}`,
+    },
+    {
+      name: `GET /api/likes.php first page p95 (ms)${where}`,
+      value: ms(first.times, 95),
+      goal: `≤ ${GOAL_MS}`,
+      note: `${verdict(first.times)}; D1 in the worker p50 ${ms(first.inside, 50)}, p95 ${ms(first.inside, 95)}${viaDev(firstDev, 95)}`,
+    },
+    {
+      name: `GET /api/likes.php page ${later + 1} p50 (ms)${where}`,
+      value: ms(deep.times, 50),
+      goal: '',
+      note: `liked_by_after, ${later * 100}+ likes down${viaDev(deepDev, 50)}`,
+    },
+    {
+      name: `GET /api/likes.php page ${later + 1} p95 (ms)${where}`,
+      value: ms(deep.times, 95),
+      goal: `≤ ${GOAL_MS}`,
+      note: `${verdict(deep.times)}; D1 in the worker p50 ${ms(deep.inside, 50)}, p95 ${ms(deep.inside, 95)}${viaDev(deepDev, 95)}`,
+    },
+    {
+      name: `GET /api/user.php p95, same run (ms)${where}`,
+      value: ms(baseline.times, 95),
+      goal: '',
+      note: `p50 ${ms(baseline.times, 50)}: one session lookup, the floor of any call here${viaDev(baselineDev, 50)}${viaDev(baselineDev, 95)}`,
+    },
   ];
 }
 
@@ -84,7 +110,10 @@ export async function premiumCookie(base) {
     body: JSON.stringify({ email: 'premium@example.com', password: 'demo-password' }),
   });
   await res.arrayBuffer();
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('sid='))?.split(';')[0];
+  const cookie = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('sid='))
+    ?.split(';')[0];
   if (res.status !== 200 || !cookie) throw new Error(`login answered ${res.status}`);
   return cookie;
 }

@@ -19,19 +19,30 @@ const pct = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.len
 
 /** Runs SQL on the local D1 that wrangler dev (with the same persist directory) serves; answers the rows. */
 function d1(persistTo, sql) {
-  const r = spawnSync('node_modules/.bin/wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--json', '--command', sql], {
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', CI: 'true' },
-  });
+  const r = spawnSync(
+    'node_modules/.bin/wrangler',
+    ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--json', '--command', sql],
+    {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', CI: 'true' },
+    },
+  );
   if (r.status !== 0) throw new Error(`wrangler d1 execute failed: ${r.stderr || r.stdout}`);
   return JSON.parse(r.stdout)[0].results;
 }
 
 async function login(base, email) {
-  const res = await fetch(`${base}/api/user.php`, { method: 'POST', headers: client, body: JSON.stringify({ email, password: 'demo-password' }) });
+  const res = await fetch(`${base}/api/user.php`, {
+    method: 'POST',
+    headers: client,
+    body: JSON.stringify({ email, password: 'demo-password' }),
+  });
   await res.arrayBuffer();
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('sid='))?.split(';')[0];
+  const cookie = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('sid='))
+    ?.split(';')[0];
   if (res.status !== 200 || !cookie) throw new Error(`login ${email} answered ${res.status}`);
   return cookie;
 }
@@ -54,7 +65,11 @@ export async function mailBench(base, persistTo) {
   const delays = [];
   for (const [i, r] of recipients.entries()) {
     const started = Date.now();
-    const res = await fetch(`${base}/api/message.php`, { method: 'POST', headers: { ...client, cookie }, body: JSON.stringify({ to: r.id, kind: 'text', text: 'Hoi!', client_id: `bench-mail-${started}-${i}` }) });
+    const res = await fetch(`${base}/api/message.php`, {
+      method: 'POST',
+      headers: { ...client, cookie },
+      body: JSON.stringify({ to: r.id, kind: 'text', text: 'Hoi!', client_id: `bench-mail-${started}-${i}` }),
+    });
     await res.arrayBuffer();
     if (res.status !== 201) throw new Error(`send answered ${res.status}`);
     for (let waited = 0; ; waited += 20) {
@@ -67,8 +82,18 @@ export async function mailBench(base, persistTo) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }
-  rows.push({ name: 'new-message mail, send to Email Service call, p50 (ms)', value: pct(delays, 50).toFixed(0), goal: '', note: `${RUNS} first messages, each mailed at once through the deliveries queue (wrangler dev's local queue, max_batch_timeout 1 s)` });
-  rows.push({ name: 'new-message mail, send to Email Service call, p95 (ms)', value: pct(delays, 95).toFixed(0), goal: '≤ 5000', note: pct(delays, 95) <= 5000 ? 'met' : 'NOT met' });
+  rows.push({
+    name: 'new-message mail, send to Email Service call, p50 (ms)',
+    value: pct(delays, 50).toFixed(0),
+    goal: '',
+    note: `${RUNS} first messages, each mailed at once through the deliveries queue (wrangler dev's local queue, max_batch_timeout 1 s)`,
+  });
+  rows.push({
+    name: 'new-message mail, send to Email Service call, p95 (ms)',
+    value: pct(delays, 95).toFixed(0),
+    goal: '≤ 5000',
+    note: pct(delays, 95) <= 5000 ? 'met' : 'NOT met',
+  });
 
   // 2. 10,000 queued mails drained; what other benches left in the outbox (the weekly digest's) goes first
   await fetch(`${base}/dev/deliveries/sweep`, { method: 'POST' });
@@ -109,5 +134,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { runAlone } = await import('./standalone.mjs');
   const port = Number(process.argv[2] ?? 8840);
   if (!(port >= 8840 && port <= 8849)) throw new Error('the standalone mail bench uses a port from 8840 to 8849');
-  await runAlone({ persistTo: '.wrangler/bench-mail', defaultPort: port, members: 2_000, width: 58, bench: (p) => mailBench(`http://127.0.0.1:${p}`, '.wrangler/bench-mail') });
+  await runAlone({
+    persistTo: '.wrangler/bench-mail',
+    defaultPort: port,
+    members: 2_000,
+    width: 58,
+    bench: (p) => mailBench(`http://127.0.0.1:${p}`, '.wrangler/bench-mail'),
+  });
 }

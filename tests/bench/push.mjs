@@ -21,13 +21,20 @@ const client = { 'request-type': 'client', 'content-type': 'application/json' };
  * digest's 11-second run in `npm run bench`, never from the worker itself) is tried again, 3 times at most.
  */
 async function loginCookie(base, email, attempt = 1) {
-  const res = await fetch(`${base}/api/user.php`, { method: 'POST', headers: client, body: JSON.stringify({ email, password: 'demo-password' }) });
+  const res = await fetch(`${base}/api/user.php`, {
+    method: 'POST',
+    headers: client,
+    body: JSON.stringify({ email, password: 'demo-password' }),
+  });
   const body = await res.text();
   if (res.status === 503 && attempt < 3) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     return loginCookie(base, email, attempt + 1);
   }
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('sid='))?.split(';')[0];
+  const cookie = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('sid='))
+    ?.split(';')[0];
   if (res.status !== 200 || !cookie) throw new Error(`login ${email} answered ${res.status}: ${body.slice(0, 120)}`);
   return cookie;
 }
@@ -83,7 +90,11 @@ export async function pushBench(base, persistTo) {
     const res = await fetch(`${base}/api/user.php?push=1`, {
       method: 'POST',
       headers: { ...client, cookie: premium },
-      body: JSON.stringify({ endpoint: first, expirationTime: null, keys: { p256dh: keys.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') } }),
+      body: JSON.stringify({
+        endpoint: first,
+        expirationTime: null,
+        keys: { p256dh: keys.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') },
+      }),
     });
     if (res.status !== 200) throw new Error(`subscribing answered ${res.status} ${await res.text()}`);
     // … copied 999 times beside it (other endpoints, the same keys and session)
@@ -104,10 +115,20 @@ export async function pushBench(base, persistTo) {
     const times = [];
     for (let run = 0; run < RUNS; run++) {
       // a like received: withdrawn first, so each run's like is a new one and is pushed
-      await (await request(`${base}/api/like.php`, { method: 'DELETE', headers: { ...client, cookie: free }, body: JSON.stringify({ id: 900002 }) })).arrayBuffer();
+      await (
+        await request(`${base}/api/like.php`, {
+          method: 'DELETE',
+          headers: { ...client, cookie: free },
+          body: JSON.stringify({ id: 900002 }),
+        })
+      ).arrayBuffer();
       const done = endpoint.expect(SUBSCRIPTIONS);
       const started = performance.now();
-      const like = await fetch(`${base}/api/like.php`, { method: 'POST', headers: { ...client, cookie: free }, body: JSON.stringify({ id: 900002 }) });
+      const like = await fetch(`${base}/api/like.php`, {
+        method: 'POST',
+        headers: { ...client, cookie: free },
+        body: JSON.stringify({ id: 900002 }),
+      });
       await like.arrayBuffer();
       if (like.status !== 200) throw new Error(`like answered ${like.status}`);
       const answered = performance.now() - started;
@@ -138,7 +159,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   prepareDatabase(persistTo);
   const site = await startWrangler({ port, persistTo });
   try {
-    for (const r of await pushBench(`http://127.0.0.1:${port}`, persistTo)) console.log(`| ${r.name.padEnd(50)} | ${r.value.padStart(6)} | ${r.goal.padEnd(5)} | ${r.note} |`);
+    for (const r of await pushBench(`http://127.0.0.1:${port}`, persistTo))
+      console.log(`| ${r.name.padEnd(50)} | ${r.value.padStart(6)} | ${r.goal.padEnd(5)} | ${r.note} |`);
   } catch (error) {
     console.error(site.log().slice(-3000));
     throw error;

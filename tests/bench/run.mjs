@@ -64,7 +64,11 @@ async function accountLatencies(base) {
   const logins = [];
   for (let i = 0; i < 200; i++) {
     const t = performance.now();
-    const res = await fetch(`${base}/api/user.php`, { method: 'POST', headers: client, body: JSON.stringify({ email: 'premium@example.com', password: 'demo-password' }) });
+    const res = await fetch(`${base}/api/user.php`, {
+      method: 'POST',
+      headers: client,
+      body: JSON.stringify({ email: 'premium@example.com', password: 'demo-password' }),
+    });
     await res.arrayBuffer();
     if (res.status !== 200) throw new Error(`login answered ${res.status}`);
     logins.push(performance.now() - t);
@@ -77,10 +81,19 @@ async function accountLatencies(base) {
     const res = await fetch(`${base}/api/signup.php`, {
       method: 'POST',
       headers: client,
-      body: JSON.stringify({ email: `bench-${Date.now()}-${i}@example.org`, password: 'bench-password', name: 'Bench', date_of_birth: '1990-01-01', gender: 'male' }),
+      body: JSON.stringify({
+        email: `bench-${Date.now()}-${i}@example.org`,
+        password: 'bench-password',
+        name: 'Bench',
+        date_of_birth: '1990-01-01',
+        gender: 'male',
+      }),
     });
     await res.arrayBuffer();
-    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('sid='))?.split(';')[0];
+    const cookie = res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('sid='))
+      ?.split(';')[0];
     const me = await fetch(`${base}/api/user.php`, { headers: { cookie } });
     await me.arrayBuffer();
     if (res.status !== 201 || me.status !== 200) throw new Error(`signup ${res.status}, user ${me.status}`);
@@ -97,7 +110,13 @@ async function searchLatencies(base) {
   const total = [];
   for (let i = 0; i < 300; i++) {
     const min = 18 + (i % 20);
-    const params = new URLSearchParams({ gender: 'female', country: i % 6 === 5 ? 'BE' : 'NL', min_age: String(min), max_age: String(min + 10 + (i % 15)), page: String(1 + (i % 5)) });
+    const params = new URLSearchParams({
+      gender: 'female',
+      country: i % 6 === 5 ? 'BE' : 'NL',
+      min_age: String(min),
+      max_age: String(min + 10 + (i % 15)),
+      page: String(1 + (i % 5)),
+    });
     if (i % 2) params.set('region', regions[i % regions.length]);
     if (i % 3 === 0) params.set('hair_colour', ['blond', 'brown', 'black', 'red'][i % 4]);
     const t = performance.now();
@@ -124,9 +143,20 @@ async function uploadThroughput(base) {
     const res = await fetch(`${base}/api/signup.php`, {
       method: 'POST',
       headers: client,
-      body: JSON.stringify({ email: `upload-${Date.now()}-${i}@example.org`, password: 'bench-password', name: 'Bench', date_of_birth: '1990-01-01', gender: 'male' }),
+      body: JSON.stringify({
+        email: `upload-${Date.now()}-${i}@example.org`,
+        password: 'bench-password',
+        name: 'Bench',
+        date_of_birth: '1990-01-01',
+        gender: 'male',
+      }),
     });
-    cookies.push(res.headers.getSetCookie().find((c) => c.startsWith('sid='))?.split(';')[0]);
+    cookies.push(
+      res.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('sid='))
+        ?.split(';')[0],
+    );
   }
   const jobs = cookies.flatMap((cookie) => [cookie, cookie, cookie]);
   const started = performance.now();
@@ -138,7 +168,11 @@ async function uploadThroughput(base) {
         const form = new FormData();
         form.set('photo', new Blob([photos[n % photos.length]], { type: 'image/jpeg' }), 'IMG_0001.jpg');
         const t0 = performance.now();
-        const res = await fetch(`${base}/api/photo.php`, { method: 'POST', headers: { 'request-type': 'client', cookie: job }, body: form });
+        const res = await fetch(`${base}/api/photo.php`, {
+          method: 'POST',
+          headers: { 'request-type': 'client', cookie: job },
+          body: form,
+        });
         await res.arrayBuffer();
         times.push(performance.now() - t0);
         if (res.status === 201) ok++;
@@ -148,7 +182,12 @@ async function uploadThroughput(base) {
   );
   const seconds = (performance.now() - started) / 1000;
   const mb = (photos.reduce((n, p) => n + p.length, 0) / photos.length / 1e6).toFixed(1);
-  row('photo upload throughput, 12 MP JPEGs (uploads/s)', (ok / seconds).toFixed(2), '', `${ok} uploads of ${mb} MB, 4 concurrent; versions by Sharp locally`);
+  row(
+    'photo upload throughput, 12 MP JPEGs (uploads/s)',
+    (ok / seconds).toFixed(2),
+    '',
+    `${ok} uploads of ${mb} MB, 4 concurrent; versions by Sharp locally`,
+  );
   row('photo upload, 12 MP JPEG, p50 (ms)', pct(times, 50).toFixed(0));
 }
 
@@ -158,7 +197,11 @@ const MEN = 20_000_000;
 const WOMEN = 20_000_050;
 let sendCount = 0;
 const sendMessage = (base, from, to, text = 'Hallo!') =>
-  fetch(`${base}/api/message.php`, { method: 'POST', headers: { ...client, cookie: chatCookie(from) }, body: JSON.stringify({ to, kind: 'text', text, client_id: `bench-send-${Date.now()}-${sendCount++}` }) });
+  fetch(`${base}/api/message.php`, {
+    method: 'POST',
+    headers: { ...client, cookie: chatCookie(from) },
+    body: JSON.stringify({ to, kind: 'text', text, client_id: `bench-send-${Date.now()}-${sendCount++}` }),
+  });
 
 /**
  * Chat: the list and a long conversation for a member, the live round trip, and sends per second.
@@ -201,11 +244,21 @@ async function chatBench(base, dev) {
   const devNote = (r, p) => `wrangler dev p${p} ${pct(r.dev.times, p).toFixed(1)}`;
   const list = await timeGets('/api/chats.php');
   const l = list.workerd;
-  row('GET /api/chats.php p95 (ms) on workerd', pct(l.times, 95).toFixed(1), '≤ 20', `${pct(l.times, 95) <= 20 ? 'met' : 'NOT met'}; ${conversations} conversations; D1 p50 ${pct(l.d1, 50)}, p95 ${pct(l.d1, 95)}; ${devNote(list, 95)}`);
+  row(
+    'GET /api/chats.php p95 (ms) on workerd',
+    pct(l.times, 95).toFixed(1),
+    '≤ 20',
+    `${pct(l.times, 95) <= 20 ? 'met' : 'NOT met'}; ${conversations} conversations; D1 p50 ${pct(l.d1, 50)}, p95 ${pct(l.d1, 95)}; ${devNote(list, 95)}`,
+  );
   const page = await timeGets(`/api/messages.php?conversation=${longest}`);
   if (!page.workerd.body.more || !page.dev.body.more) throw new Error('the long conversation should have more than a page');
   const m = page.workerd;
-  row('GET /api/messages.php p95 (ms) on workerd', pct(m.times, 95).toFixed(1), '≤ 15', `${pct(m.times, 95) <= 15 ? 'met' : 'NOT met'}; 10,000 messages; p50 ${pct(m.times, 50).toFixed(1)}; D1 p50 ${pct(m.d1, 50)}, p95 ${pct(m.d1, 95)}; ${devNote(page, 50)}, ${devNote(page, 95)}`);
+  row(
+    'GET /api/messages.php p95 (ms) on workerd',
+    pct(m.times, 95).toFixed(1),
+    '≤ 15',
+    `${pct(m.times, 95) <= 15 ? 'met' : 'NOT met'}; 10,000 messages; p50 ${pct(m.times, 50).toFixed(1)}; D1 p50 ${pct(m.d1, 50)}, p95 ${pct(m.d1, 95)}; ${devNote(page, 50)}, ${devNote(page, 95)}`,
+  );
 
   // live round trip: from A's send to B's WebSocket, on each side in turn (B's socket on the
   // side that takes the send: each side has its own Durable Objects); 100 sends per side from 49
@@ -213,7 +266,9 @@ async function chatBench(base, dev) {
   const arrivedOn = {};
   const sockets = [];
   for (const [side, b] of Object.entries(sides)) {
-    const ws = new WebSocket(`${b.replace('http', 'ws')}/api/live.php`, { headers: { cookie: chatCookie(WOMEN), origin: new URL(b).origin } });
+    const ws = new WebSocket(`${b.replace('http', 'ws')}/api/live.php`, {
+      headers: { cookie: chatCookie(WOMEN), origin: new URL(b).origin },
+    });
     await new Promise((resolve, reject) => ((ws.onopen = resolve), (ws.onerror = reject)));
     ws.onmessage = (e) => {
       const event = JSON.parse(e.data);
@@ -243,8 +298,18 @@ async function chatBench(base, dev) {
   for (const ws of sockets) ws.close();
   const w = trip.workerd;
   const dv = trip.dev;
-  row('message round trip, send to WebSocket p50 (ms) on workerd', pct(w.trips, 50).toFixed(1), '≤ 15', `${pct(w.trips, 50) <= 15 ? 'met' : 'NOT met'}; the send's answer p50 ${pct(w.answered, 50).toFixed(1)} (its D1 batch p50 ${pct(w.d1, 50)}), the socket first in ${w.socketFirst} of 100; wrangler dev p50 ${pct(dv.trips, 50).toFixed(1)} (D1 batch p50 ${pct(dv.d1, 50)})`);
-  row('message round trip, send to WebSocket p95 (ms) on workerd', pct(w.trips, 95).toFixed(1), '≤ 40', `${pct(w.trips, 95) <= 40 ? 'met' : 'NOT met'}; wrangler dev p95 ${pct(dv.trips, 95).toFixed(1)}`);
+  row(
+    'message round trip, send to WebSocket p50 (ms) on workerd',
+    pct(w.trips, 50).toFixed(1),
+    '≤ 15',
+    `${pct(w.trips, 50) <= 15 ? 'met' : 'NOT met'}; the send's answer p50 ${pct(w.answered, 50).toFixed(1)} (its D1 batch p50 ${pct(w.d1, 50)}), the socket first in ${w.socketFirst} of 100; wrangler dev p50 ${pct(dv.trips, 50).toFixed(1)} (D1 batch p50 ${pct(dv.d1, 50)})`,
+  );
+  row(
+    'message round trip, send to WebSocket p95 (ms) on workerd',
+    pct(w.trips, 95).toFixed(1),
+    '≤ 40',
+    `${pct(w.trips, 95) <= 40 ? 'met' : 'NOT met'}; wrangler dev p95 ${pct(dv.trips, 95).toFixed(1)}`,
+  );
 
   // one pair, one send after another (50 sends; the limit is 60 a minute per member)
   let t = performance.now();
@@ -273,14 +338,22 @@ async function chatBench(base, dev) {
 async function paymentBench(base) {
   const members = Array.from({ length: 100 }, (_, i) => MEN + i);
   const start = async (member) => {
-    const res = await fetch(`${base}/api/payment.php`, { method: 'POST', headers: { ...client, cookie: chatCookie(member) }, body: JSON.stringify({ package: 'p1', method: 'creditcard' }) });
+    const res = await fetch(`${base}/api/payment.php`, {
+      method: 'POST',
+      headers: { ...client, cookie: chatCookie(member) },
+      body: JSON.stringify({ package: 'p1', method: 'creditcard' }),
+    });
     const body = await res.json();
     if (res.status !== 201) throw new Error(`payment start answered ${res.status} ${JSON.stringify(body)}`);
     return { member, id: body.payment_id, sim: new URL(body.checkout_url).pathname.split('/').pop() };
   };
   // the sim has the money but its webhook is lost, so the webhook can be timed by itself
   const paidAtSim = async (p) => {
-    const res = await fetch(`${base}/dev/psp/${p.sim}`, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ action: 'paid', webhook: 'skip' }) });
+    const res = await fetch(`${base}/dev/psp/${p.sim}`, {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({ action: 'paid', webhook: 'skip' }),
+    });
     await res.arrayBuffer();
     if (res.status !== 303) throw new Error(`sim checkout answered ${res.status}`);
   };
@@ -334,7 +407,12 @@ async function paymentBench(base) {
     const grants = transactions.filter((x) => x.kind === 'purchase' && x.payment?.payment_id === p.id).length;
     if (grants !== 1) throw new Error(`payment ${p.id} was granted ${grants} times`);
   }
-  row('webhooks per second with replays', (200 / seconds).toFixed(0), '', '200 calls over 20 paid payments, 20 concurrent; each granted once');
+  row(
+    'webhooks per second with replays',
+    (200 / seconds).toFixed(0),
+    '',
+    '200 calls over 20 paid payments, 20 concurrent; each granted once',
+  );
 }
 
 /**
@@ -352,7 +430,15 @@ async function proxyCost(devCookie, workerdCookie) {
   for (const [name, devUrl, workerdUrl, headers, workerdHeaders = headers] of cases) {
     const times = { dev: [], workerd: [] };
     for (let i = 0; i < 310; i++) {
-      for (const [side, url] of i % 2 ? [['workerd', workerdUrl], ['dev', devUrl]] : [['dev', devUrl], ['workerd', workerdUrl]]) {
+      for (const [side, url] of i % 2
+        ? [
+            ['workerd', workerdUrl],
+            ['dev', devUrl],
+          ]
+        : [
+            ['dev', devUrl],
+            ['workerd', workerdUrl],
+          ]) {
         const t = performance.now();
         const res = await fetch(url, { headers: side === 'dev' ? headers : workerdHeaders });
         await res.arrayBuffer();
@@ -361,8 +447,18 @@ async function proxyCost(devCookie, workerdCookie) {
       }
     }
     const [d50, d95, w50, w95] = [pct(times.dev, 50), pct(times.dev, 95), pct(times.workerd, 50), pct(times.workerd, 95)];
-    row(`${name}, p50 / p95 (ms), wrangler dev`, `${d50.toFixed(1)} / ${d95.toFixed(1)}`, '', '300 sequential, alternating with the next row');
-    row(`${name}, p50 / p95 (ms), workerd without the proxy`, `${w50.toFixed(1)} / ${w95.toFixed(1)}`, '', `the proxy's cost: p50 ${(d50 - w50).toFixed(1)} ms (× ${(d50 / w50).toFixed(2)}), p95 ${(d95 - w95).toFixed(1)} ms`);
+    row(
+      `${name}, p50 / p95 (ms), wrangler dev`,
+      `${d50.toFixed(1)} / ${d95.toFixed(1)}`,
+      '',
+      '300 sequential, alternating with the next row',
+    );
+    row(
+      `${name}, p50 / p95 (ms), workerd without the proxy`,
+      `${w50.toFixed(1)} / ${w95.toFixed(1)}`,
+      '',
+      `the proxy's cost: p50 ${(d50 - w50).toFixed(1)} ms (× ${(d50 / w50).toFixed(2)}), p95 ${(d95 - w95).toFixed(1)} ms`,
+    );
   }
 }
 
@@ -385,7 +481,14 @@ async function phase(name, fn) {
     console.error(err);
     // what the site's wrangler printed last: a restart or an uncaught error shows here
     console.error(`wrangler dev, last lines:\n${serverLog().split('\n').slice(-40).join('\n')}`);
-    row(`${name}: FAILED`, '', '', String(err?.message ?? err).slice(0, 120).replace(/\s+/g, ' '));
+    row(
+      `${name}: FAILED`,
+      '',
+      '',
+      String(err?.message ?? err)
+        .slice(0, 120)
+        .replace(/\s+/g, ' '),
+    );
   }
   loads.push(loadavg()[0]);
 }
@@ -479,7 +582,9 @@ try {
   await phase('accounts', () => accountLatencies(BASE));
   await phase('search', () => searchLatencies(BASE));
   await phase('proxy', async () => proxyCost(await premiumCookie(BASE), await premiumCookie(DIRECT)));
-  await phase('likes', async () => rows.push(...(await likesBench(DIRECT, await premiumCookie(DIRECT), { dev: BASE, devCookie: await premiumCookie(BASE) }))));
+  await phase('likes', async () =>
+    rows.push(...(await likesBench(DIRECT, await premiumCookie(DIRECT), { dev: BASE, devCookie: await premiumCookie(BASE) }))),
+  );
   await phase('moderation', async () => rows.push(...(await moderationBench(BENCH_PORT))));
   await phase('chat console', async () => rows.push(...(await consoleBench(BENCH_PORT))));
   await phase('export', async () => rows.push(...(await exportBench(BASE, persistTo))));
@@ -496,15 +601,25 @@ try {
 await phase('images', async () => rows.push(...(await imagesBench())));
 
 // every language: only the visitor's own catalogue loads with the page
-const LOCALES = readdirSync('locales').filter((f) => /^[a-z]{2}\.json$/.test(f)).map((f) => f.slice(0, 2)).sort();
+const LOCALES = readdirSync('locales')
+  .filter((f) => /^[a-z]{2}\.json$/.test(f))
+  .map((f) => f.slice(0, 2))
+  .sort();
 const perLocale = LOCALES.map((l) => ({ locale: l, ...initialJs(l) })).sort((a, b) => b.gz - a.gz);
 const js = perLocale[0];
-row('landing page initial JS, gzip (KB), largest language', (js.gz / 1024).toFixed(1), '≤ 90', `${js.gz / 1024 <= 90 ? 'met' : 'NOT met'}; ${js.locale} of ${LOCALES.length}: ${perLocale.map((p) => `${p.locale} ${(p.gz / 1024).toFixed(1)}`).join(', ')}`);
+row(
+  'landing page initial JS, gzip (KB), largest language',
+  (js.gz / 1024).toFixed(1),
+  '≤ 90',
+  `${js.gz / 1024 <= 90 ? 'met' : 'NOT met'}; ${js.locale} of ${LOCALES.length}: ${perLocale.map((p) => `${p.locale} ${(p.gz / 1024).toFixed(1)}`).join(', ')}`,
+);
 row('landing page initial JS, raw (KB)', (js.raw / 1024).toFixed(1), '', `${js.files.length} files`);
 
 const w = [Math.max(...rows.map((r) => r.name.length)), 10, 8, 12];
 const line = (c) => `| ${c.map((v, i) => String(v).padEnd(w[i])).join(' | ')} |`;
-console.log(`\nBenchmarks (${DURATION}s × ${CONNECTIONS} connections per run, wrangler dev on loopback unless a row says "on workerd"; req/s are medians of 3 alternating runs)`);
+console.log(
+  `\nBenchmarks (${DURATION}s × ${CONNECTIONS} connections per run, wrangler dev on loopback unless a row says "on workerd"; req/s are medians of 3 alternating runs)`,
+);
 console.log(`load average (1 min) at the areas' starts and ends: ${loads.map((l) => l.toFixed(1)).join(', ')} on ${cpus().length} cores\n`);
 console.log(line(['measure', 'value', 'goal', 'note']));
 console.log(line(w.map((n) => '-'.repeat(n))));

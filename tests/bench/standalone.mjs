@@ -18,7 +18,8 @@ export async function runAlone({ persistTo, defaultPort, bench, width, members =
   }
   const site = await startWrangler({ port, persistTo });
   try {
-    for (const r of await bench(port)) console.log(`| ${r.name.padEnd(width)} | ${r.value.padStart(6)} | ${r.goal.padEnd(5)} | ${r.note} |`);
+    for (const r of await bench(port))
+      console.log(`| ${r.name.padEnd(width)} | ${r.value.padStart(6)} | ${r.goal.padEnd(5)} | ${r.note} |`);
   } finally {
     site.stop();
   }

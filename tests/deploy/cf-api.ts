@@ -11,10 +11,38 @@ import type { AddressInfo } from 'node:net';
 export type Call = { method: string; path: string; query: Record<string, string>; body?: unknown };
 /** A script upload: a whole deploy (PUT .../scripts/:name) or a new version (POST .../versions, then a deployment). */
 export type Upload = { script: string; via: 'script' | 'version'; metadata: Record<string, unknown>; parts: string[] };
-export type CustomDomain = { id: string; zone_id: string; zone_name: string; hostname: string; service: string; environment: string; cert_id: string };
-export type Script = { name: string; tag: string; bindings: Record<string, unknown>[]; etag: string; migrationTag?: string; secrets: Map<string, string>; created_on: string; modified_on: string; subdomain: { enabled: boolean; previews_enabled: boolean }; schedules: { cron: string }[] };
+export type CustomDomain = {
+  id: string;
+  zone_id: string;
+  zone_name: string;
+  hostname: string;
+  service: string;
+  environment: string;
+  cert_id: string;
+};
+export type Script = {
+  name: string;
+  tag: string;
+  bindings: Record<string, unknown>[];
+  etag: string;
+  migrationTag?: string;
+  secrets: Map<string, string>;
+  created_on: string;
+  modified_on: string;
+  subdomain: { enabled: boolean; previews_enabled: boolean };
+  schedules: { cron: string }[];
+};
 export type Queue = { queue_id: string; queue_name: string; created_on: string; modified_on: string; consumers: Record<string, unknown>[] };
-export type Subscription = { id: string; name: string; enabled: boolean; source: Record<string, unknown>; destination: { type: string; queue_id: string }; events: string[]; created_at: string; modified_at: string };
+export type Subscription = {
+  id: string;
+  name: string;
+  enabled: boolean;
+  source: Record<string, unknown>;
+  destination: { type: string; queue_id: string };
+  events: string[];
+  created_at: string;
+  modified_at: string;
+};
 
 export type CfState = {
   accountId: string;
@@ -101,7 +129,15 @@ export async function startCfApi(options: StandInOptions = {}) {
     if (!db) throw notFound(7404, 'The database could not be found');
     return db;
   };
-  const d1Json = (d: CfState['d1'][number]) => ({ uuid: d.uuid, name: d.name, created_at: d.created_at, version: 'production', num_tables: 0, file_size: 0, running_in_region: 'WEUR' });
+  const d1Json = (d: CfState['d1'][number]) => ({
+    uuid: d.uuid,
+    name: d.name,
+    created_at: d.created_at,
+    version: 'production',
+    num_tables: 0,
+    file_size: 0,
+    running_in_region: 'WEUR',
+  });
   const scriptJson = (s: Script) => ({
     id: s.name,
     tag: s.tag,
@@ -127,8 +163,10 @@ export async function startCfApi(options: StandInOptions = {}) {
   const checkResources = (metadata: Record<string, unknown>) => {
     const bad: string[] = [];
     for (const b of (metadata.bindings ?? []) as Record<string, string>[]) {
-      if (b.type === 'd1' && !state.d1.some((d) => d.uuid === b.id)) bad.push(`binding ${b.name} of type d1 must have a valid \`id\` specified`);
-      if (b.type === 'r2_bucket' && !state.r2.some((r) => r.name === b.bucket_name)) bad.push(`binding ${b.name}: R2 bucket ${b.bucket_name} does not exist`);
+      if (b.type === 'd1' && !state.d1.some((d) => d.uuid === b.id))
+        bad.push(`binding ${b.name} of type d1 must have a valid \`id\` specified`);
+      if (b.type === 'r2_bucket' && !state.r2.some((r) => r.name === b.bucket_name))
+        bad.push(`binding ${b.name}: R2 bucket ${b.bucket_name} does not exist`);
       if (b.type === 'queue' && !queueByName(b.queue_name!)) bad.push(`binding ${b.name}: queue ${b.queue_name} does not exist`);
     }
     if (bad.length) throw new ApiError(400, 10021, bad.join('\n'));
@@ -159,13 +197,20 @@ export async function startCfApi(options: StandInOptions = {}) {
     if (migrations?.new_tag) s.migrationTag = migrations.new_tag;
     // what the worker has now: the upload's bindings, an inherited one as it was
     const previous = new Map(s.bindings.map((b) => [b.name, b]));
-    s.bindings = ((metadata.bindings ?? []) as Record<string, unknown>[]).map((b) => (b.type === 'inherit' ? (previous.get(b.name) ?? b) : b));
+    s.bindings = ((metadata.bindings ?? []) as Record<string, unknown>[]).map((b) =>
+      b.type === 'inherit' ? (previous.get(b.name) ?? b) : b,
+    );
     state.scripts.set(name, s);
     state.uploads.push({ script: name, via, metadata, parts: [...form.keys()] });
     return s;
   }
 
-  type Handler = (m: { params: string[]; query: URLSearchParams; body: () => Promise<unknown>; req: Request }) => unknown | Promise<unknown>;
+  type Handler = (m: {
+    params: string[];
+    query: URLSearchParams;
+    body: () => Promise<unknown>;
+    req: Request;
+  }) => unknown | Promise<unknown>;
   const routes: [string, RegExp, Handler][] = [];
   const on = (method: string, pattern: string, handler: Handler) =>
     routes.push([method, new RegExp(`^${pattern.replace(/:[a-z_]+/g, '([^/]+)')}$`), handler]);
@@ -179,12 +224,20 @@ export async function startCfApi(options: StandInOptions = {}) {
   on('GET', `${A}/workers/services/:name`, ({ params }) => {
     const s = state.scripts.get(params[1]!);
     if (!s) throw notFound(10090, 'workers.api.error.service_not_found');
-    return { id: s.name, default_environment: { environment: 'production', created_on: s.created_on, modified_on: s.modified_on, script: scriptJson(s) }, created_on: s.created_on, modified_on: s.modified_on };
+    return {
+      id: s.name,
+      default_environment: { environment: 'production', created_on: s.created_on, modified_on: s.modified_on, script: scriptJson(s) },
+      created_on: s.created_on,
+      modified_on: s.modified_on,
+    };
   });
   on('GET', `${A}/workers/scripts`, () => [...state.scripts.values()].map(scriptJson));
   const settings = (s: Script) => ({
     ...scriptJson(s),
-    bindings: [...s.bindings.filter((b) => b.type !== 'secret_text'), ...[...s.secrets.keys()].map((name) => ({ type: 'secret_text', name }))],
+    bindings: [
+      ...s.bindings.filter((b) => b.type !== 'secret_text'),
+      ...[...s.secrets.keys()].map((name) => ({ type: 'secret_text', name })),
+    ],
     logpush: false,
     tail_consumers: [],
     observability: { enabled: true },
@@ -194,10 +247,20 @@ export async function startCfApi(options: StandInOptions = {}) {
   on('PATCH', `${A}/workers/scripts/:name/settings`, ({ params }) => ({ ...scriptJson(script(params[1]!)) }));
   on('PATCH', `${A}/workers/scripts/:name/script-settings`, ({ params }) => ({ ...scriptJson(script(params[1]!)) }));
   on('GET', `${A}/workers/scripts/:name/script-settings`, ({ params }) => settings(script(params[1]!)));
-  on('PUT', `${A}/workers/scripts/:name`, async ({ params, req }) => ({ ...scriptJson(await upload(params[1]!, req, 'script')), startup_time_ms: 12, deployment_id: randomUUID() }));
+  on('PUT', `${A}/workers/scripts/:name`, async ({ params, req }) => ({
+    ...scriptJson(await upload(params[1]!, req, 'script')),
+    startup_time_ms: 12,
+    deployment_id: randomUUID(),
+  }));
   on('POST', `${A}/workers/scripts/:name/versions`, async ({ params, req }) => {
     const s = await upload(params[1]!, req, 'version');
-    return { id: randomUUID(), number: state.uploads.length, metadata: { source: 'wrangler' }, resources: { script: { etag: s.etag }, bindings: s.bindings }, startup_time_ms: 12 };
+    return {
+      id: randomUUID(),
+      number: state.uploads.length,
+      metadata: { source: 'wrangler' },
+      resources: { script: { etag: s.etag }, bindings: s.bindings },
+      startup_time_ms: 12,
+    };
   });
   on('POST', `${A}/workers/scripts/:name/deployments`, async ({ params, body }) => {
     script(params[1]!);
@@ -206,12 +269,39 @@ export async function startCfApi(options: StandInOptions = {}) {
   });
   on('GET', `${A}/workers/scripts/:name/deployments`, ({ params }) => {
     const s = state.scripts.get(params[1]!);
-    return { deployments: s ? [{ id: randomUUID(), source: 'wrangler', strategy: 'percentage', author_email: 'deploy@example.com', created_on: s.modified_on, versions: [{ version_id: randomUUID(), percentage: 100 }] }] : [] };
+    return {
+      deployments: s
+        ? [
+            {
+              id: randomUUID(),
+              source: 'wrangler',
+              strategy: 'percentage',
+              author_email: 'deploy@example.com',
+              created_on: s.modified_on,
+              versions: [{ version_id: randomUUID(), percentage: 100 }],
+            },
+          ]
+        : [],
+    };
   });
-  on('GET', `${A}/workers/scripts/:name/versions/:id`, ({ params }) => ({ id: params[2], number: 1, metadata: { source: 'wrangler' }, resources: { bindings: [], script: { etag: script(params[1]!).etag } } }));
+  on('GET', `${A}/workers/scripts/:name/versions/:id`, ({ params }) => ({
+    id: params[2],
+    number: 1,
+    metadata: { source: 'wrangler' },
+    resources: { bindings: [], script: { etag: script(params[1]!).etag } },
+  }));
   on('GET', `${A}/workers/workers/:name`, ({ params }) => {
     const s = script(params[1]!);
-    return { id: s.tag, name: s.name, created_on: s.created_on, updated_on: s.modified_on, subdomain: s.subdomain, observability: { enabled: true }, tags: [], logpush: false };
+    return {
+      id: s.tag,
+      name: s.name,
+      created_on: s.created_on,
+      updated_on: s.modified_on,
+      subdomain: s.subdomain,
+      observability: { enabled: true },
+      tags: [],
+      logpush: false,
+    };
   });
   on('GET', `${A}/workers/subdomain`, () => ({ subdomain: 'stand-in' }));
   on('GET', `${A}/workers/scripts/:name/subdomain`, ({ params }) => script(params[1]!).subdomain);
@@ -232,7 +322,9 @@ export async function startCfApi(options: StandInOptions = {}) {
   on('POST', `${A}/workers/scripts/:name/assets-upload-session`, () => ({ jwt: `assets-completion-${hex(16)}`, buckets: [] }));
 
   // secrets
-  on('GET', `${A}/workers/scripts/:name/secrets`, ({ params }) => [...script(params[1]!).secrets.keys()].map((name) => ({ name, type: 'secret_text' })));
+  on('GET', `${A}/workers/scripts/:name/secrets`, ({ params }) =>
+    [...script(params[1]!).secrets.keys()].map((name) => ({ name, type: 'secret_text' })),
+  );
   on('PUT', `${A}/workers/scripts/:name/secrets`, async ({ params, body }) => {
     const b = (await body()) as { name: string; text: string };
     script(params[1]!).secrets.set(b.name, b.text);
@@ -253,7 +345,11 @@ export async function startCfApi(options: StandInOptions = {}) {
   });
   on('PUT', `${A}/workers/scripts/:name/domains/records`, async ({ params, body }) => {
     const service = params[1]!;
-    const b = (await body()) as { override_scope: boolean; override_existing_origin: boolean; origins: { hostname: string; zone_id?: string; zone_name?: string }[] };
+    const b = (await body()) as {
+      override_scope: boolean;
+      override_existing_origin: boolean;
+      origins: { hostname: string; zone_id?: string; zone_name?: string }[];
+    };
     for (const o of b.origins) {
       const zone = o.zone_id ? state.zones.find((z) => z.id === o.zone_id) : zoneOf(o.hostname);
       if (!zone) throw new ApiError(400, 100117, `Hostname '${o.hostname}' is not in a zone of this account`);
@@ -261,7 +357,16 @@ export async function startCfApi(options: StandInOptions = {}) {
       if (existing && existing.service !== service && !b.override_existing_origin)
         throw new ApiError(409, 100116, `Hostname '${o.hostname}' already has a Worker attached (${existing.service})`);
       if (existing) existing.service = service;
-      else state.domains.push({ id: hex(32), zone_id: zone.id, zone_name: zone.name, hostname: o.hostname, service, environment: 'production', cert_id: hex(32) });
+      else
+        state.domains.push({
+          id: hex(32),
+          zone_id: zone.id,
+          zone_name: zone.name,
+          hostname: o.hostname,
+          service,
+          environment: 'production',
+          cert_id: hex(32),
+        });
     }
     if (b.override_scope && live.overrideScopeReplaces) {
       const wanted = new Set(b.origins.map((o) => o.hostname));
@@ -291,7 +396,11 @@ export async function startCfApi(options: StandInOptions = {}) {
   });
   // the zone's Workers routes (not Custom Domains): the deploy makes none
   on('GET', '/zones/:zone/workers/routes', () => []);
-  on('GET', '/zones', ({ query }) => state.zones.filter((z) => !query.get('name') || z.name === query.get('name')).map((z) => ({ ...z, status: 'active', account: { id: state.accountId } })));
+  on('GET', '/zones', ({ query }) =>
+    state.zones
+      .filter((z) => !query.get('name') || z.name === query.get('name'))
+      .map((z) => ({ ...z, status: 'active', account: { id: state.accountId } })),
+  );
 
   // D1
   on('GET', `${A}/d1/database`, ({ query }) => state.d1.filter((d) => !query.get('name') || d.name === query.get('name')).map(d1Json));
@@ -303,8 +412,12 @@ export async function startCfApi(options: StandInOptions = {}) {
     return d1Json(db);
   });
   on('GET', `${A}/d1/database/:id`, ({ params }) => d1Json(d1ById(params[1]!)));
-  on('POST', `${A}/d1/database/:id/query`, async ({ params, body }) => d1Query(d1ById(params[1]!), (await body()) as { sql: string; params?: unknown[] }));
-  on('POST', `${A}/d1/database/:id/raw`, async ({ params, body }) => d1Query(d1ById(params[1]!), (await body()) as { sql: string; params?: unknown[] }));
+  on('POST', `${A}/d1/database/:id/query`, async ({ params, body }) =>
+    d1Query(d1ById(params[1]!), (await body()) as { sql: string; params?: unknown[] }),
+  );
+  on('POST', `${A}/d1/database/:id/raw`, async ({ params, body }) =>
+    d1Query(d1ById(params[1]!), (await body()) as { sql: string; params?: unknown[] }),
+  );
 
   /**
    * The SQL `wrangler d1 migrations apply` runs: the d1_migrations table, its list, and each
@@ -313,9 +426,19 @@ export async function startCfApi(options: StandInOptions = {}) {
    */
   function d1Query(db: CfState['d1'][number], { sql }: { sql: string; params?: unknown[] }) {
     state.d1Sql.push({ database: db.name, sql });
-    const meta = { changed_db: !/^\s*select/i.test(sql), changes: 0, duration: 1, last_row_id: 0, rows_read: 0, rows_written: 0, size_after: 0 };
+    const meta = {
+      changed_db: !/^\s*select/i.test(sql),
+      changes: 0,
+      duration: 1,
+      last_row_id: 0,
+      rows_read: 0,
+      rows_written: 0,
+      size_after: 0,
+    };
     for (const m of sql.matchAll(/INSERT INTO "?d1_migrations"?\s*\(name\)\s*values\s*\('([^']+)'\)/gi)) db.applied.add(m[1]!);
-    const results = /^\s*select[\s\S]*\bfrom\s+"?d1_migrations"?/i.test(sql) ? [...db.applied].map((name, i) => ({ id: i + 1, name, applied_at: now() })) : [];
+    const results = /^\s*select[\s\S]*\bfrom\s+"?d1_migrations"?/i.test(sql)
+      ? [...db.applied].map((name, i) => ({ id: i + 1, name, applied_at: now() }))
+      : [];
     return [{ results, success: true, meta }];
   }
 
@@ -328,16 +451,29 @@ export async function startCfApi(options: StandInOptions = {}) {
   });
   on('POST', `${A}/r2/buckets`, async ({ body }) => {
     const { name } = (await body()) as { name: string };
-    if (state.r2.some((b) => b.name === name)) throw new ApiError(409, 10004, 'The bucket you tried to create already exists, and you own it.');
+    if (state.r2.some((b) => b.name === name))
+      throw new ApiError(409, 10004, 'The bucket you tried to create already exists, and you own it.');
     const b = { name, creation_date: now() };
     state.r2.push(b);
     return { ...b, location: 'WEUR' };
   });
 
   // Queues and their consumers
-  const queueJson = (q: Queue) => ({ queue_id: q.queue_id, queue_name: q.queue_name, created_on: q.created_on, modified_on: q.modified_on, producers_total_count: 0, producers: [], consumers_total_count: q.consumers.length, consumers: q.consumers, settings: { delivery_delay: 0, message_retention_period: 345600 } });
+  const queueJson = (q: Queue) => ({
+    queue_id: q.queue_id,
+    queue_name: q.queue_name,
+    created_on: q.created_on,
+    modified_on: q.modified_on,
+    producers_total_count: 0,
+    producers: [],
+    consumers_total_count: q.consumers.length,
+    consumers: q.consumers,
+    settings: { delivery_delay: 0, message_retention_period: 345600 },
+  });
   // `name` may come several times (wrangler asks for every queue of the config at once)
-  on('GET', `${A}/queues`, ({ query }) => state.queues.filter((q) => !query.has('name') || query.getAll('name').includes(q.queue_name)).map(queueJson));
+  on('GET', `${A}/queues`, ({ query }) =>
+    state.queues.filter((q) => !query.has('name') || query.getAll('name').includes(q.queue_name)).map(queueJson),
+  );
   on('POST', `${A}/queues`, async ({ body }) => {
     const { queue_name } = (await body()) as { queue_name: string };
     if (queueByName(queue_name)) throw new ApiError(409, 11009, 'A queue with this name already exists');
@@ -355,7 +491,8 @@ export async function startCfApi(options: StandInOptions = {}) {
   on('POST', `${A}/queues/:id/consumers`, async ({ params, body }) => {
     const q = queueById(params[1]!);
     const b = (await body()) as Record<string, unknown>;
-    if (q.consumers.some((c) => c.script === b.script_name)) throw new ApiError(400, 11005, `${String(b.script_name)} is already a consumer of ${q.queue_name}`);
+    if (q.consumers.some((c) => c.script === b.script_name))
+      throw new ApiError(400, 11005, `${String(b.script_name)} is already a consumer of ${q.queue_name}`);
     const c = consumerJson(q, hex(32), b);
     q.consumers.push(c);
     return c;
@@ -369,7 +506,9 @@ export async function startCfApi(options: StandInOptions = {}) {
   });
 
   // event subscriptions (Email Sending's events to the mail-events queue)
-  on('GET', `${A}/event_subscriptions/subscriptions`, ({ query }) => state.subscriptions.filter((s) => !query.get('queue_id') || s.destination.queue_id === query.get('queue_id')));
+  on('GET', `${A}/event_subscriptions/subscriptions`, ({ query }) =>
+    state.subscriptions.filter((s) => !query.get('queue_id') || s.destination.queue_id === query.get('queue_id')),
+  );
   on('POST', `${A}/event_subscriptions/subscriptions`, async ({ body }) => {
     const b = (await body()) as Omit<Subscription, 'id' | 'created_at' | 'modified_at'>;
     queueById(b.destination.queue_id);
@@ -408,20 +547,48 @@ export async function startCfApi(options: StandInOptions = {}) {
         const route = routes.find(([m, re]) => m === req.method && re.test(path));
         if (!route) {
           unknown.push(`${req.method} ${path}`);
-          return send(404, { success: false, errors: [{ code: 7003, message: `stand-in: no route for ${req.method} ${path}` }], messages: [], result: null });
+          return send(404, {
+            success: false,
+            errors: [{ code: 7003, message: `stand-in: no route for ${req.method} ${path}` }],
+            messages: [],
+            result: null,
+          });
         }
         const params = path.match(route[1])!.slice(1).map(decodeURIComponent);
         if (params[0] && path.startsWith('/accounts/') && params[0] !== state.accountId)
-          return send(403, { success: false, errors: [{ code: 10000, message: 'Authentication error: not this account' }], messages: [], result: null });
-        const headers = new Headers(Object.entries(req.headers).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v] as [string, string]] : [])));
+          return send(403, {
+            success: false,
+            errors: [{ code: 10000, message: 'Authentication error: not this account' }],
+            messages: [],
+            result: null,
+          });
+        const headers = new Headers(
+          Object.entries(req.headers).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v] as [string, string]] : [])),
+        );
         const request = new Request(url, { method: req.method, headers, body: raw.length ? raw : undefined });
         try {
-          const result = await route[2]({ params, query: url.searchParams, body: async () => JSON.parse(raw.toString('utf8')) as unknown, req: request });
+          const result = await route[2]({
+            params,
+            query: url.searchParams,
+            body: async () => JSON.parse(raw.toString('utf8')) as unknown,
+            req: request,
+          });
           // a list comes in one page
-          const info = Array.isArray(result) ? { result_info: { page: 1, per_page: Math.max(result.length, 20), count: result.length, total_count: result.length, total_pages: 1 } } : {};
+          const info = Array.isArray(result)
+            ? {
+                result_info: {
+                  page: 1,
+                  per_page: Math.max(result.length, 20),
+                  count: result.length,
+                  total_count: result.length,
+                  total_pages: 1,
+                },
+              }
+            : {};
           send(200, { success: true, errors: [], messages: [], result: result ?? null, ...info });
         } catch (e) {
-          if (e instanceof ApiError) send(e.status, { success: false, errors: [{ code: e.code, message: e.message }], messages: [], result: null });
+          if (e instanceof ApiError)
+            send(e.status, { success: false, errors: [{ code: e.code, message: e.message }], messages: [], result: null });
           else send(500, { success: false, errors: [{ code: 10001, message: `stand-in: ${String(e)}` }], messages: [], result: null });
         }
       })();

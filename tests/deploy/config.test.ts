@@ -21,19 +21,38 @@ import {
 const root = path.resolve(import.meta.dirname, '../..');
 const base = readBaseConfig(path.join(root, 'wrangler.toml'));
 const registry = buildRegistry(tenantFiles, companiesFile);
-const generate = (env: DeployEnvironment, options: { registry?: typeof registry; base?: Json; databaseIds?: Record<string, string> } = {}) =>
-  generateConfig({ base: options.base ?? base, registry: options.registry ?? registry, env, root, configDir: path.join(root, path.dirname(generatedConfigPath(env))), databaseIds: options.databaseIds });
+const generate = (
+  env: DeployEnvironment,
+  options: { registry?: typeof registry; base?: Json; databaseIds?: Record<string, string> } = {},
+) =>
+  generateConfig({
+    base: options.base ?? base,
+    registry: options.registry ?? registry,
+    env,
+    root,
+    configDir: path.join(root, path.dirname(generatedConfigPath(env))),
+    databaseIds: options.databaseIds,
+  });
 const hosts = (g: ReturnType<typeof generate>) => (g.section.routes as { pattern: string; custom_domain: boolean }[]).map((r) => r.pattern);
-const companies = JSON.parse(JSON.stringify(companiesFile)) as { operator_hosts: Record<DeployEnvironment, string>; staging_domain: string; payment_provider: string }[];
+const companies = JSON.parse(JSON.stringify(companiesFile)) as {
+  operator_hosts: Record<DeployEnvironment, string>;
+  staging_domain: string;
+  payment_provider: string;
+}[];
 
 describe('the deploy configuration of the shipped tenants', () => {
   it('production: every production domain of every site once, and each company operator host, as Custom Domains', () => {
     const g = generate('production');
-    const expected = [...registry.tenants.flatMap((t) => t.domains.map((d) => d.host)), ...companies.map((c) => c.operator_hosts.production)];
+    const expected = [
+      ...registry.tenants.flatMap((t) => t.domains.map((d) => d.host)),
+      ...companies.map((c) => c.operator_hosts.production),
+    ];
     expect(hosts(g).sort()).toEqual([...expected].sort());
     expect(new Set(hosts(g)).size).toBe(hosts(g).length);
     expect((g.section.routes as { custom_domain: boolean }[]).every((r) => r.custom_domain === true)).toBe(true);
-    expect(g.domains.filter((d) => !d.operator).map((d) => [d.host, d.slug])).toEqual(registry.tenants.flatMap((t) => t.domains.map((d) => [d.host, t.slug])));
+    expect(g.domains.filter((d) => !d.operator).map((d) => [d.host, d.slug])).toEqual(
+      registry.tenants.flatMap((t) => t.domains.map((d) => [d.host, t.slug])),
+    );
     expect(hosts(g)).toContain('vonkje.nl');
     expect(hosts(g)).toContain('www.vonkje.nl');
   });
@@ -84,8 +103,11 @@ describe('the deploy configuration of the shipped tenants', () => {
     expect(s.name).toBe(g.workerName);
     expect(g.config).toEqual({ name: g.workerName, env: { [env]: s } });
     // every key of the base is in the environment, except what the deploy makes itself
-    for (const key of Object.keys(base)) if (!['name', 'main', 'routes', 'route', 'workers_dev', 'dev'].includes(key)) expect(s, key).toHaveProperty(key);
-    expect(s.d1_databases).toEqual([{ binding: 'DB', database_name: `datingsite${sfx}`, database_id: PLACEHOLDER_DATABASE_ID, migrations_dir: '../../../migrations' }]);
+    for (const key of Object.keys(base))
+      if (!['name', 'main', 'routes', 'route', 'workers_dev', 'dev'].includes(key)) expect(s, key).toHaveProperty(key);
+    expect(s.d1_databases).toEqual([
+      { binding: 'DB', database_name: `datingsite${sfx}`, database_id: PLACEHOLDER_DATABASE_ID, migrations_dir: '../../../migrations' },
+    ]);
     expect(s.r2_buckets).toEqual([{ binding: 'PHOTOS', bucket_name: `datingsite-photos${sfx}` }]);
     expect(s.durable_objects).toEqual({ bindings: [{ name: 'INBOX', class_name: 'Inbox' }] });
     expect(s.migrations).toEqual(base.migrations);
@@ -95,7 +117,14 @@ describe('the deploy configuration of the shipped tenants', () => {
       // MAIL_EVENTS, development's producer of Email Sending events, is never deployed
       producers: [{ binding: 'DELIVERIES', queue: `datingsite-deliveries${sfx}` }],
       consumers: [
-        { queue: `datingsite-deliveries${sfx}`, max_batch_size: 100, max_batch_timeout: 1, max_retries: 5, retry_delay: 10, dead_letter_queue: `datingsite-deliveries-dlq${sfx}` },
+        {
+          queue: `datingsite-deliveries${sfx}`,
+          max_batch_size: 100,
+          max_batch_timeout: 1,
+          max_retries: 5,
+          retry_delay: 10,
+          dead_letter_queue: `datingsite-deliveries-dlq${sfx}`,
+        },
         { queue: `datingsite-deliveries-dlq${sfx}`, max_batch_size: 50 },
         { queue: `datingsite-mail-events${sfx}`, max_batch_size: 100 },
       ],
@@ -142,7 +171,11 @@ describe('the deploy configuration of the shipped tenants', () => {
     const all = generate(env);
     const gone = all.domains.filter((d) => d.slug === 'she-fi').map((d) => d.host);
     expect(gone.length).toBeGreaterThan(0);
-    expect(hosts(without).sort()).toEqual(hosts(all).filter((h) => !gone.includes(h)).sort());
+    expect(hosts(without).sort()).toEqual(
+      hosts(all)
+        .filter((h) => !gone.includes(h))
+        .sort(),
+    );
     expect(without.domains.some((d) => d.slug === 'she-fi')).toBe(false);
   });
 });
@@ -158,35 +191,63 @@ describe('the generator fails loudly', () => {
   });
 
   it('on an operator host that is a site host, shared across environments, or on localhost', () => {
-    const withHosts = (hostsOf: (c: (typeof companies)[number], i: number) => Partial<(typeof companies)[number]>) => companies.map((c, i) => ({ ...c, ...hostsOf(c, i) }));
-    expect(() => buildRegistry(tenantFiles, withHosts((c) => ({ operator_hosts: { ...c.operator_hosts, production: 'vonkje.be' } })))).toThrow(
-      /companies\.json: operator_hosts\.production: vonkje\.be is a host of vonkje\.json/,
-    );
-    expect(() => buildRegistry(tenantFiles, withHosts((c) => ({ operator_hosts: { ...c.operator_hosts, staging: c.operator_hosts.production } })))).toThrow(
-      /operator_hosts\.staging: staging and production need hosts of their own/,
-    );
-    expect(() => buildRegistry(tenantFiles, withHosts((c, i) => ({ operator_hosts: { ...c.operator_hosts, staging: i ? companies[0]!.operator_hosts.production : c.operator_hosts.staging } })))).toThrow(
-      /operator_hosts\.staging: operator\.vonkmedia\.nl is the production operator host too/,
-    );
-    expect(() => buildRegistry(tenantFiles, withHosts((c) => ({ operator_hosts: { ...c.operator_hosts, production: 'operator.localhost' } })))).toThrow(/operator_hosts\.production: a public host/);
-    expect(() => buildRegistry(tenantFiles, withHosts(() => ({ staging_domain: 'localhost' })))).toThrow(/staging_domain: a public host/);
+    const withHosts = (hostsOf: (c: (typeof companies)[number], i: number) => Partial<(typeof companies)[number]>) =>
+      companies.map((c, i) => ({ ...c, ...hostsOf(c, i) }));
+    expect(() =>
+      buildRegistry(
+        tenantFiles,
+        withHosts((c) => ({ operator_hosts: { ...c.operator_hosts, production: 'vonkje.be' } })),
+      ),
+    ).toThrow(/companies\.json: operator_hosts\.production: vonkje\.be is a host of vonkje\.json/);
+    expect(() =>
+      buildRegistry(
+        tenantFiles,
+        withHosts((c) => ({ operator_hosts: { ...c.operator_hosts, staging: c.operator_hosts.production } })),
+      ),
+    ).toThrow(/operator_hosts\.staging: staging and production need hosts of their own/);
+    expect(() =>
+      buildRegistry(
+        tenantFiles,
+        withHosts((c, i) => ({
+          operator_hosts: { ...c.operator_hosts, staging: i ? companies[0]!.operator_hosts.production : c.operator_hosts.staging },
+        })),
+      ),
+    ).toThrow(/operator_hosts\.staging: operator\.vonkmedia\.nl is the production operator host too/);
+    expect(() =>
+      buildRegistry(
+        tenantFiles,
+        withHosts((c) => ({ operator_hosts: { ...c.operator_hosts, production: 'operator.localhost' } })),
+      ),
+    ).toThrow(/operator_hosts\.production: a public host/);
+    expect(() =>
+      buildRegistry(
+        tenantFiles,
+        withHosts(() => ({ staging_domain: 'localhost' })),
+      ),
+    ).toThrow(/staging_domain: a public host/);
     const { operator_hosts: _none, ...noHosts } = companies[0]!;
     expect(() => buildRegistry(tenantFiles, [noHosts, companies[1]])).toThrow(/companies\.json: 0\.operator_hosts/);
   });
 
   it('on a site domain on localhost', () => {
     const vonkje = tenantFiles['vonkje.json'] as { domains: { host: string }[] };
-    expect(() => buildRegistry({ ...tenantFiles, 'vonkje.json': { ...vonkje, domains: [{ host: 'vonkje.localhost' }] } }, companiesFile)).toThrow(/vonkje\.json: domains\.0\.host: a public host/);
+    expect(() =>
+      buildRegistry({ ...tenantFiles, 'vonkje.json': { ...vonkje, domains: [{ host: 'vonkje.localhost' }] } }, companiesFile),
+    ).toThrow(/vonkje\.json: domains\.0\.host: a public host/);
   });
 
   it('on a binding it does not know, and on environments written into wrangler.toml', () => {
-    expect(() => generate('staging', { base: { ...base, kv_namespaces: [{ binding: 'KV', id: 'x' }] } })).toThrow(/wrangler\.toml: kv_namespaces: not known to the deploy/);
+    expect(() => generate('staging', { base: { ...base, kv_namespaces: [{ binding: 'KV', id: 'x' }] } })).toThrow(
+      /wrangler\.toml: kv_namespaces: not known to the deploy/,
+    );
     expect(() => generate('staging', { base: { ...base, env: { staging: {} } } })).toThrow(/wrangler\.toml: env:/);
   });
 
   it('on a company with the development payment provider', () => {
     const sim = companies.map((c, i) => (i === 1 ? { ...c, payment_provider: 'sim' } : c));
-    expect(() => generate('production', { registry: buildRegistry(tenantFiles, sim) })).toThrow(/Sparkfield Media Ltd: payment_provider "sim" works only in development/);
+    expect(() => generate('production', { registry: buildRegistry(tenantFiles, sim) })).toThrow(
+      /Sparkfield Media Ltd: payment_provider "sim" works only in development/,
+    );
   });
 
   it('on an unknown environment', () => {
@@ -208,13 +269,28 @@ describe('secrets', () => {
   });
 
   it('Mollie only when a company uses it', () => {
-    const noMollie = { ...registry, companies: new Map([...registry.companies].map(([id, c]) => [id, { ...c, payment_provider: 'sim' as const }])) };
-    expect(requiredSecrets(noMollie).map((s) => s.name)).toEqual(['PASSWORD_PEPPER', 'VAPID_PRIVATE_KEY', 'TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM']);
+    const noMollie = {
+      ...registry,
+      companies: new Map([...registry.companies].map(([id, c]) => [id, { ...c, payment_provider: 'sim' as const }])),
+    };
+    expect(requiredSecrets(noMollie).map((s) => s.name)).toEqual([
+      'PASSWORD_PEPPER',
+      'VAPID_PRIVATE_KEY',
+      'TWILIO_ACCOUNT_SID',
+      'TWILIO_AUTH_TOKEN',
+      'TWILIO_FROM',
+    ]);
   });
 
   it('refuses naming each missing one with the line that sets it, and passes when all are there', () => {
     const required = requiredSecrets(registry);
-    const missing = missingSecrets(required, ['PASSWORD_PEPPER', 'VAPID_PRIVATE_KEY', 'TWILIO_ACCOUNT_SID', 'TWILIO_FROM', 'SOMETHING_ELSE']);
+    const missing = missingSecrets(required, [
+      'PASSWORD_PEPPER',
+      'VAPID_PRIVATE_KEY',
+      'TWILIO_ACCOUNT_SID',
+      'TWILIO_FROM',
+      'SOMETHING_ELSE',
+    ]);
     expect(missing.map((s) => s.name)).toEqual(['MOLLIE_API_KEY', 'TWILIO_AUTH_TOKEN']);
     const text = describeMissingSecrets(missing, 'staging', 'datingsite-staging');
     expect(text).toContain('datingsite-staging (staging) lacks 2 secrets');

@@ -19,13 +19,25 @@ import { startCfApi, type CfApi, type Script } from './cf-api';
 const root = path.resolve(import.meta.dirname, '../..');
 const registry = buildRegistry(tenantFiles, companiesFile);
 const SECRETS = ['PASSWORD_PEPPER', 'VAPID_PRIVATE_KEY', 'MOLLIE_API_KEY', 'TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'];
-const migrations = readdirSync(path.join(root, 'migrations')).filter((f) => f.endsWith('.sql')).sort();
-const sites = (env: 'staging' | 'production') => registry.tenants.flatMap((t) => deployedHosts(registry, t, env).map((host) => ({ host, slug: t.slug })));
+const migrations = readdirSync(path.join(root, 'migrations'))
+  .filter((f) => f.endsWith('.sql'))
+  .sort();
+const sites = (env: 'staging' | 'production') =>
+  registry.tenants.flatMap((t) => deployedHosts(registry, t, env).map((host) => ({ host, slug: t.slug })));
 const allHosts = (env: 'staging' | 'production') => [...sites(env).map((s) => s.host), ...operatorHosts(registry, env)];
 /** The account's zones: each site domain's, the companies' and the sending domains' (all second-level here). */
-const zones = [...new Set([...allHosts('production'), ...allHosts('staging'), ...sendingDomains(registry)].map((h) => h.split('.').slice(-2).join('.')))];
+const zones = [
+  ...new Set([...allHosts('production'), ...allHosts('staging'), ...sendingDomains(registry)].map((h) => h.split('.').slice(-2).join('.'))),
+];
 
-const stale: Omit<CfApi['state']['domains'][number], 'service'> = { id: 'stale-1', zone_id: '', zone_name: 'vonkmedia.nl', hostname: 'she-xx.staging.vonkmedia.nl', environment: 'production', cert_id: 'c1' };
+const stale: Omit<CfApi['state']['domains'][number], 'service'> = {
+  id: 'stale-1',
+  zone_id: '',
+  zone_name: 'vonkmedia.nl',
+  hostname: 'she-xx.staging.vonkmedia.nl',
+  environment: 'production',
+  cert_id: 'c1',
+};
 
 /** A worker as `wrangler secret put` leaves it before the first deploy: a draft with the secrets. */
 const draft = (name: string, secrets: string[]): Script => ({
@@ -42,13 +54,19 @@ const draft = (name: string, secrets: string[]): Script => ({
 
 // wrangler's own files (logs, the update check's cache: filled, so it never asks npm) go to a folder of this test
 const home = mkdtempSync(path.join(os.tmpdir(), 'deploy-test-'));
-const wranglerVersion = (JSON.parse(readFileSync(path.join(root, 'node_modules/wrangler/package.json'), 'utf8')) as { version: string }).version;
+const wranglerVersion = (JSON.parse(readFileSync(path.join(root, 'node_modules/wrangler/package.json'), 'utf8')) as { version: string })
+  .version;
 mkdirSync(path.join(home, 'update-check'), { recursive: true });
-writeFileSync(path.join(home, 'update-check', 'wrangler-latest.json'), JSON.stringify({ latest: wranglerVersion, lastUpdate: Date.now() + 86_400_000 }));
+writeFileSync(
+  path.join(home, 'update-check', 'wrangler-latest.json'),
+  JSON.stringify({ latest: wranglerVersion, lastUpdate: Date.now() + 86_400_000 }),
+);
 
 /** The environment of the processes under test: the stand-in's API, no real account ever. */
 function childEnv(api: CfApi | null, extra: Record<string, string | undefined> = {}) {
-  const env: Record<string, string | undefined> = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('CLOUDFLARE_') && !k.startsWith('WRANGLER_')));
+  const env: Record<string, string | undefined> = Object.fromEntries(
+    Object.entries(process.env).filter(([k]) => !k.startsWith('CLOUDFLARE_') && !k.startsWith('WRANGLER_')),
+  );
   Object.assign(env, {
     PATH: `${path.join(root, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
     TMPDIR: home,
@@ -59,7 +77,13 @@ function childEnv(api: CfApi | null, extra: Record<string, string | undefined> =
     CLOUDFLARE_CF_FETCH_ENABLED: 'false',
     CI: 'true',
     ...(api
-      ? { CLOUDFLARE_API_BASE_URL: api.baseUrl, CLOUDFLARE_API_TOKEN: api.token, CLOUDFLARE_ACCOUNT_ID: api.state.accountId, HTTPS_PROXY: api.origin, NO_PROXY: '127.0.0.1,localhost' }
+      ? {
+          CLOUDFLARE_API_BASE_URL: api.baseUrl,
+          CLOUDFLARE_API_TOKEN: api.token,
+          CLOUDFLARE_ACCOUNT_ID: api.state.accountId,
+          HTTPS_PROXY: api.origin,
+          NO_PROXY: '127.0.0.1,localhost',
+        }
       : {}),
     ...extra,
   });
@@ -76,7 +100,8 @@ function exec(cmd: string, args: string[], env: NodeJS.ProcessEnv, input?: strin
     child.on('close', (code) => resolve({ code, out }));
   });
 }
-const deploy = (args: string[], env: NodeJS.ProcessEnv) => exec(path.join(root, 'node_modules/.bin/tsx'), ['scripts/deploy.ts', ...args], env);
+const deploy = (args: string[], env: NodeJS.ProcessEnv) =>
+  exec(path.join(root, 'node_modules/.bin/tsx'), ['scripts/deploy.ts', ...args], env);
 
 /** Answers as the deployed worker does: a site's settings with its slug, the operators' API, else unknown_site. */
 const slugOf = new Map([...registry.byHost, ...registry.stagingHosts].map(([h, t]) => [h, t.slug]));
@@ -90,7 +115,8 @@ const sitesServer = http.createServer((req, res) => {
     res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' });
     res.end(JSON.stringify(body));
   };
-  if (operators.has(host)) return req.url === '/api/operator/me.php' ? send(403, { error: 'authentication_required' }) : send(404, { error: 'api_not_found' });
+  if (operators.has(host))
+    return req.url === '/api/operator/me.php' ? send(403, { error: 'authentication_required' }) : send(404, { error: 'api_not_found' });
   const slug = wrongSlug.get(host) ?? slugOf.get(host);
   if (!slug || req.url !== '/api/settings.php') return send(404, { error: 'unknown_site' });
   send(200, { slug, domain: host });
@@ -128,7 +154,13 @@ describe('npm run deploy', () => {
     expect(() => parseArgs(['--env=staging', '--force'])).toThrow('unknown argument --force');
     expect(() => parseArgs(['--env', 'staging', '--check-origin', 'http://x/path'])).toThrow('--check-origin must be an origin');
     expect(() => parseArgs(['--env', 'staging', '--check-tries', '0'])).toThrow('--check-tries must be a whole number');
-    expect(parseArgs(['--env=production', '--dry-run', '--no-build'])).toMatchObject({ env: 'production', dryRun: true, build: false, checkOrigin: null, checkTries: 10 });
+    expect(parseArgs(['--env=production', '--dry-run', '--no-build'])).toMatchObject({
+      env: 'production',
+      dryRun: true,
+      build: false,
+      checkOrigin: null,
+      checkTries: 10,
+    });
   });
 
   it('refuses to go on without the account, saying what is missing, before anything else', async () => {
@@ -145,11 +177,20 @@ describe('npm run deploy', () => {
 
   it('refuses when a secret is missing, naming it with the line that sets it, and uploads nothing; that line works', async () => {
     const api = await account();
-    api.state.scripts.set('datingsite-staging', draft('datingsite-staging', SECRETS.filter((s) => s !== 'TWILIO_AUTH_TOKEN')));
+    api.state.scripts.set(
+      'datingsite-staging',
+      draft(
+        'datingsite-staging',
+        SECRETS.filter((s) => s !== 'TWILIO_AUTH_TOKEN'),
+      ),
+    );
     const fresh = await account();
     // the fix line names the generated file: there even when no deploy ran before
     rmSync(path.join(root, '.wrangler/deploy'), { recursive: true, force: true });
-    const [one, all] = await Promise.all([deploy(['--env', 'staging', '--no-build'], childEnv(api)), deploy(['--env', 'production', '--no-build'], childEnv(fresh))]);
+    const [one, all] = await Promise.all([
+      deploy(['--env', 'staging', '--no-build'], childEnv(api)),
+      deploy(['--env', 'production', '--no-build'], childEnv(fresh)),
+    ]);
     expect(one.code).toBe(1);
     expect(one.out).toContain('The worker datingsite-staging (staging) lacks a secret; nothing was deployed');
     const line = 'npx wrangler secret put TWILIO_AUTH_TOKEN --env staging --config .wrangler/deploy/staging/wrangler.json';
@@ -158,13 +199,16 @@ describe('npm run deploy', () => {
     expect(one.out).not.toContain('▶ Build');
     // a production worker that does not exist yet lacks them all
     expect(all.code).toBe(1);
-    for (const name of SECRETS) expect(all.out).toContain(`npx wrangler secret put ${name} --env production --config .wrangler/deploy/production/wrangler.json`);
+    for (const name of SECRETS)
+      expect(all.out).toContain(`npx wrangler secret put ${name} --env production --config .wrangler/deploy/production/wrangler.json`);
     // nothing written: no resource, no upload, no domain
     for (const a of [api, fresh]) {
       expect(a.writes()).toEqual([]);
       expect(a.state.uploads).toEqual([]);
     }
-    expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual([`GET /accounts/${api.state.accountId}/workers/scripts/datingsite-staging/secrets`]);
+    expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      `GET /accounts/${api.state.accountId}/workers/scripts/datingsite-staging/secrets`,
+    ]);
 
     // the printed line, as the operator runs it (wrangler reads the value from standard input)
     const set = await exec(path.join(root, 'node_modules/.bin/wrangler'), line.split(' ').slice(2), childEnv(api), 'the-sms-token');
@@ -192,16 +236,28 @@ describe('npm run deploy', () => {
     it('creates the missing D1 database, R2 bucket and queues by name', () => {
       expect(api.state.d1.map((d) => d.name)).toEqual(['datingsite-staging']);
       expect(api.state.r2.map((b) => b.name)).toEqual(['datingsite-photos-staging']);
-      expect(api.state.queues.map((q) => q.queue_name).sort()).toEqual(['datingsite-deliveries-dlq-staging', 'datingsite-deliveries-staging', 'datingsite-mail-events-staging']);
+      expect(api.state.queues.map((q) => q.queue_name).sort()).toEqual([
+        'datingsite-deliveries-dlq-staging',
+        'datingsite-deliveries-staging',
+        'datingsite-mail-events-staging',
+      ]);
     });
 
     it("applies every migration's SQL to the staging database, in order, before the upload", () => {
       const sql = api.state.d1Sql.filter((q) => q.database === 'datingsite-staging').map((q) => q.sql);
-      const applied = sql.flatMap((s) => [...s.matchAll(/INSERT INTO "?d1_migrations"? \(name\)\s*values \('([^']+)'\)/gi)].map((m) => m[1]));
+      const applied = sql.flatMap((s) =>
+        [...s.matchAll(/INSERT INTO "?d1_migrations"? \(name\)\s*values \('([^']+)'\)/gi)].map((m) => m[1]),
+      );
       expect(applied).toEqual(migrations);
       for (const file of migrations) {
-        const first = readFileSync(path.join(root, 'migrations', file), 'utf8').split('--> statement-breakpoint')[0]!.trim().split('\n')[0]!;
-        expect(sql.some((s) => s.includes(first)), file).toBe(true);
+        const first = readFileSync(path.join(root, 'migrations', file), 'utf8')
+          .split('--> statement-breakpoint')[0]!
+          .trim()
+          .split('\n')[0]!;
+        expect(
+          sql.some((s) => s.includes(first)),
+          file,
+        ).toBe(true);
       }
       const lastMigration = api.calls.findLastIndex((c) => c.path.endsWith('/query'));
       const upload = api.calls.findIndex((c) => c.method === 'PUT' && c.path.endsWith('/workers/scripts/datingsite-staging'));
@@ -223,7 +279,11 @@ describe('npm run deploy', () => {
         IMAGES: { name: 'IMAGES', type: 'images' },
         ASSETS: { name: 'ASSETS', type: 'assets' },
         ENVIRONMENT: { name: 'ENVIRONMENT', type: 'plain_text', text: 'staging' },
-        OPERATOR_HOSTS: { name: 'OPERATOR_HOSTS', type: 'plain_text', text: 'operator.staging.vonkmedia.nl,operator.staging.sparkfieldmedia.ie' },
+        OPERATOR_HOSTS: {
+          name: 'OPERATOR_HOSTS',
+          type: 'plain_text',
+          text: 'operator.staging.vonkmedia.nl,operator.staging.sparkfieldmedia.ie',
+        },
         VAPID_PUBLIC_KEY: { name: 'VAPID_PUBLIC_KEY', type: 'plain_text', text: expect.stringMatching(/^B[\w-]{86}$/) },
         // the secrets stay the worker's: required, inherited
         ...Object.fromEntries(SECRETS.map((s) => [s, { name: s, type: 'inherit' }])),
@@ -249,14 +309,26 @@ describe('npm run deploy', () => {
     it('the queues get their consumers, the mail-events queue its Email Sending subscriptions', () => {
       const consumers = Object.fromEntries(api.state.queues.map((q) => [q.queue_name, q.consumers]));
       expect(consumers['datingsite-deliveries-staging']).toEqual([
-        expect.objectContaining({ script: 'datingsite-staging', dead_letter_queue: 'datingsite-deliveries-dlq-staging', settings: { batch_size: 100, max_retries: 5, max_wait_time_ms: 1000, retry_delay: 10 } }),
+        expect.objectContaining({
+          script: 'datingsite-staging',
+          dead_letter_queue: 'datingsite-deliveries-dlq-staging',
+          settings: { batch_size: 100, max_retries: 5, max_wait_time_ms: 1000, retry_delay: 10 },
+        }),
       ]);
-      expect(consumers['datingsite-deliveries-dlq-staging']).toEqual([expect.objectContaining({ script: 'datingsite-staging', settings: { batch_size: 50 } })]);
-      expect(consumers['datingsite-mail-events-staging']).toEqual([expect.objectContaining({ script: 'datingsite-staging', settings: { batch_size: 100 } })]);
+      expect(consumers['datingsite-deliveries-dlq-staging']).toEqual([
+        expect.objectContaining({ script: 'datingsite-staging', settings: { batch_size: 50 } }),
+      ]);
+      expect(consumers['datingsite-mail-events-staging']).toEqual([
+        expect.objectContaining({ script: 'datingsite-staging', settings: { batch_size: 100 } }),
+      ]);
       const mailQueue = api.state.queues.find((q) => q.queue_name === 'datingsite-mail-events-staging')!;
       expect(api.state.subscriptions.map((s) => s.source.domain).sort()).toEqual(sendingDomains(registry));
       for (const s of api.state.subscriptions) {
-        expect(s.source).toEqual({ type: 'email.sending', zone_id: api.state.zones.find((z) => z.name === s.source.domain)!.id, domain: s.source.domain });
+        expect(s.source).toEqual({
+          type: 'email.sending',
+          zone_id: api.state.zones.find((z) => z.name === s.source.domain)!.id,
+          domain: s.source.domain,
+        });
         expect(s.destination).toEqual({ type: 'queues.queue', queue_id: mailQueue.queue_id });
         expect(s.events).toEqual(MAIL_EVENTS);
       }
@@ -276,13 +348,18 @@ describe('npm run deploy', () => {
       const again = await deploy(['--env', 'staging', '--no-build', '--check-origin', origin, '--check-tries', '1'], childEnv(api));
       wrongSlug.clear();
       expect(again.code).toBe(1);
-      expect(again.out).toContain('✗ staging: deployed, but 1 problem:\n  she-de.staging.sparkfieldmedia.ie: answers as site "she-eng", not she-de');
+      expect(again.out).toContain(
+        '✗ staging: deployed, but 1 problem:\n  she-de.staging.sparkfieldmedia.ie: answers as site "she-eng", not she-de',
+      );
       const calls = api.calls.slice(seen).map((c) => `${c.method} ${c.path.replace(`/accounts/${api.state.accountId}`, '')}`);
       expect(calls).toContain('DELETE /workers/domains/stale-2');
       expect(api.state.domains.some((d) => d.hostname === stale.hostname)).toBe(false);
       for (const c of calls) expect(c).not.toMatch(/^POST \/(d1\/database|r2\/buckets|queues|event_subscriptions\/subscriptions)$/);
       // the migrations were all applied: the table is asked for, nothing run
-      expect(api.state.d1Sql.slice(sqlSeen).map((q) => q.sql.trim().split(/\s+/).slice(0, 2).join(' '))).toEqual(['CREATE TABLE', 'SELECT *']);
+      expect(api.state.d1Sql.slice(sqlSeen).map((q) => q.sql.trim().split(/\s+/).slice(0, 2).join(' '))).toEqual([
+        'CREATE TABLE',
+        'SELECT *',
+      ]);
       expect(api.state.uploads.map((u) => u.via)).toEqual(['script', 'version']);
       expect(api.state.subscriptions).toHaveLength(sendingDomains(registry).length);
       expect(api.state.queues.every((q) => q.consumers.length === 1)).toBe(true);
@@ -301,19 +378,40 @@ describe('npm run deploy', () => {
     // wrangler found nothing to warn about in the generated configuration (wrangler 4.86 calls `secrets` experimental)
     expect(dry.out).not.toMatch(/Unexpected fields|not inherited|No environment found/);
     const warned = /Processing \S+ configuration:([\s\S]*?)\n\n\n/.exec(dry.out)?.[1] ?? '';
-    const items = warned.split('\n').map((l) => l.trim()).filter((l) => l.startsWith('- ') && !l.startsWith('- "env.production" environment configuration'));
+    const items = warned
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l.startsWith('- ') && !l.startsWith('- "env.production" environment configuration'));
     expect(items.filter((i) => !i.includes('"secrets" fields are experimental'))).toEqual([]);
     for (const { host, slug } of sites('production')) expect(dry.out).toMatch(new RegExp(`\\n  ${host.replace(/\./g, '\\.')} +${slug}\\n`));
-    for (const host of operatorHosts(registry, 'production')) expect(dry.out).toMatch(new RegExp(`\\n  ${host.replace(/\./g, '\\.')} +operator console\\n`));
-    for (const line of ['DB: D1 datingsite', 'PHOTOS: R2 datingsite-photos', 'DELIVERIES: queue datingsite-deliveries (producer)', 'INBOX: Durable Object Inbox', 'EMAIL: send email', 'IMAGES: Images', 'ASSETS: static assets', 'consumer of queue datingsite-deliveries (dead letters to datingsite-deliveries-dlq)'])
+    for (const host of operatorHosts(registry, 'production'))
+      expect(dry.out).toMatch(new RegExp(`\\n  ${host.replace(/\./g, '\\.')} +operator console\\n`));
+    for (const line of [
+      'DB: D1 datingsite',
+      'PHOTOS: R2 datingsite-photos',
+      'DELIVERIES: queue datingsite-deliveries (producer)',
+      'INBOX: Durable Object Inbox',
+      'EMAIL: send email',
+      'IMAGES: Images',
+      'ASSETS: static assets',
+      'consumer of queue datingsite-deliveries (dead letters to datingsite-deliveries-dlq)',
+    ])
       expect(dry.out).toContain(line);
     for (const name of SECRETS) expect(dry.out).toMatch(new RegExp(`\\n  ${name}: `));
     expect(dry.out).toContain(migrations.join(', '));
-    for (const r of ['D1 database datingsite', 'R2 bucket datingsite-photos', 'queue datingsite-deliveries', 'queue datingsite-deliveries-dlq', 'queue datingsite-mail-events'])
+    for (const r of [
+      'D1 database datingsite',
+      'R2 bucket datingsite-photos',
+      'queue datingsite-deliveries',
+      'queue datingsite-deliveries-dlq',
+      'queue datingsite-mail-events',
+    ])
       expect(dry.out).toContain(`\n  ${r}\n`);
     expect(dry.out).toContain('ENVIRONMENT=production');
     expect(dry.out).toContain('Dry run: nothing was created or changed.');
-    const config = JSON.parse(readFileSync(path.join(root, '.wrangler/deploy/production/wrangler.json'), 'utf8')) as { env: { production: { name: string } } };
+    const config = JSON.parse(readFileSync(path.join(root, '.wrangler/deploy/production/wrangler.json'), 'utf8')) as {
+      env: { production: { name: string } };
+    };
     expect(config.env.production.name).toBe('datingsite');
   });
 });

@@ -17,10 +17,17 @@ const WIDTHS = [
 ] as const;
 const PREMIUM_ID = 900002;
 
-type Violation = { id: string; impact?: string | null; help: string; nodes: { target: unknown[]; html: string; failureSummary?: string }[] };
+type Violation = {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: { target: unknown[]; html: string; failureSummary?: string }[];
+};
 const readable = (v: Violation) =>
   `${v.id} (${v.impact}): ${v.help}\n` +
-  v.nodes.map((n) => `    ${n.target.join(' ')}  ${n.html.slice(0, 160)}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`).join('\n');
+  v.nodes
+    .map((n) => `    ${n.target.join(' ')}  ${n.html.slice(0, 160)}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`)
+    .join('\n');
 
 /** Runs axe at both widths on what the page shows now; a serious or critical violation fails the test, after the rest ran. */
 async function audit(page: Page, name: string) {
@@ -28,7 +35,10 @@ async function audit(page: Page, name: string) {
     await page.setViewportSize({ width, height });
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     // legacy mode runs axe in the page itself: the app has no frames, and it spares a new page per run
-    const axe = new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ['violations'] }).setLegacyMode(true);
+    const axe = new AxeBuilder({ page })
+      .withTags(TAGS)
+      .options({ resultTypes: ['violations'] })
+      .setLegacyMode(true);
     const { violations } = await axe.analyze();
     const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect.soft(bad.map(readable).join('\n'), `axe: ${name} at ${width} px`).toBe('');
@@ -151,11 +161,13 @@ test('a free member: the members area, payments, settings, confirm dialogs, prem
   const writer = await freshMember(browser, 'Schrijfster', 'female');
   const sent = await writer.page.evaluate(
     async (to) =>
-      (await fetch('/api/message.php', {
-        method: 'POST',
-        headers: { 'request-type': 'client', 'content-type': 'application/json' },
-        body: JSON.stringify({ to, kind: 'text', text: 'Hoi! Zin in een praatje?', client_id: `a11y-${Date.now()}` }),
-      })).status,
+      (
+        await fetch('/api/message.php', {
+          method: 'POST',
+          headers: { 'request-type': 'client', 'content-type': 'application/json' },
+          body: JSON.stringify({ to, kind: 'text', text: 'Hoi! Zin in een praatje?', client_id: `a11y-${Date.now()}` }),
+        })
+      ).status,
     id,
   );
   expect(sent).toBe(201);
@@ -202,7 +214,12 @@ test('a free member: the members area, payments, settings, confirm dialogs, prem
   await icebreaker.getByRole('button', { name: 'Zelf iets schrijven' }).click();
   await audit(page, 'chat (empty)');
   await page.getByRole('button', { name: /een cadeau$/ }).click();
-  await expect(page.getByRole('dialog', { name: /een cadeau$/ }).getByRole('button').nth(2)).toBeVisible();
+  await expect(
+    page
+      .getByRole('dialog', { name: /een cadeau$/ })
+      .getByRole('button')
+      .nth(2),
+  ).toBeVisible();
   await audit(page, 'gift picker');
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: /een foto/ }).click();
@@ -210,7 +227,9 @@ test('a free member: the members area, payments, settings, confirm dialogs, prem
   await audit(page, 'premium alert');
 });
 
-test('members who pay, chat with a photo, like each other: transactions, the chat, the photo viewer, the like and match overlays', async ({ browser }) => {
+test('members who pay, chat with a photo, like each other: transactions, the chat, the photo viewer, the like and match overlays', async ({
+  browser,
+}) => {
   test.setTimeout(180_000); // about a minute measured on two busy cores
   const axel = await freshMember(browser, 'Axel', 'male');
   const yara = await freshMember(browser, 'Yara', 'female');
@@ -234,7 +253,10 @@ test('members who pay, chat with a photo, like each other: transactions, the cha
     await audit(page, '/members/:id (premium viewer)');
     await page.getByRole('button', { name: 'Liken' }).click();
     await page.getByRole('link', { name: 'Bericht sturen' }).click();
-    await page.getByRole('dialog', { name: /Breek het ijs/ }).getByRole('button', { name: 'Zelf iets schrijven' }).click();
+    await page
+      .getByRole('dialog', { name: /Breek het ijs/ })
+      .getByRole('button', { name: 'Zelf iets schrijven' })
+      .click();
     const box = page.getByRole('textbox', { name: 'Bericht aan Yara' });
     await box.fill('Hoi Yara!');
     await box.press('Enter');

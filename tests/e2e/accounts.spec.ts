@@ -23,7 +23,6 @@ async function browserGet(page: Page, path: string) {
   }, path);
 }
 
-
 async function loginWith(page: Page, password: string) {
   await page.goto(site('vonkje', '/login'));
   await acceptEntry(page);
@@ -93,7 +92,12 @@ test('a visitor signs up through every step of the wizard', async ({ page, conte
   await screenshots(page, 'signup-activation-banner');
   const me = (await browserGet(page, '/api/user.php')).body as { user: Record<string, unknown> & { profile: Record<string, unknown> } };
   expect(me.user).toMatchObject({ status: 'not_confirmed', signup_step: 'done', push_permission: 'granted', credits: 10 });
-  expect(me.user.profile).toMatchObject({ region: 'NL-NH', city: 'Haarlem', sexuality: 'hetero', about_me: 'Ik hou van fietsen langs de duinen.' });
+  expect(me.user.profile).toMatchObject({
+    region: 'NL-NH',
+    city: 'Haarlem',
+    sexuality: 'hetero',
+    about_me: 'Ik hou van fietsen langs de duinen.',
+  });
   expect((me.user.profile.main_image as { status: string }).status).toBe('pending');
 });
 

@@ -14,9 +14,14 @@ const stamp = Date.now();
 
 async function member(n: number): Promise<{ api: APIRequestContext; id: number }> {
   // Node does not resolve *.localhost as browsers do: the address, and the site by its Host header
-  const api = await request.newContext({ baseURL: `http://127.0.0.1:${port}`, extraHTTPHeaders: { ...client, host: `vonkje.localhost:${port}` } });
+  const api = await request.newContext({
+    baseURL: `http://127.0.0.1:${port}`,
+    extraHTTPHeaders: { ...client, host: `vonkje.localhost:${port}` },
+  });
   const email = `e2e-burst-${n}-${stamp}@example.org`;
-  const signup = await api.post('/api/signup.php', { data: { email, password: 'e2e-password-1', name: `Burst${n}`, date_of_birth: '1990-04-12', gender: 'male' } });
+  const signup = await api.post('/api/signup.php', {
+    data: { email, password: 'e2e-password-1', name: `Burst${n}`, date_of_birth: '1990-04-12', gender: 'male' },
+  });
   expect(signup.status()).toBe(201);
   const { user } = (await signup.json()) as { user: { id: number } };
   const { mails } = (await (await api.get('/dev/mail.json')).json()) as { mails: { to: string; kind: string; text: string }[] };
@@ -34,7 +39,8 @@ async function buy(api: APIRequestContext) {
   expect(paid.status()).toBe(303);
 }
 
-const credits = async (api: APIRequestContext) => ((await (await api.get('/api/user.php')).json()) as { user: { credits: number } }).user.credits;
+const credits = async (api: APIRequestContext) =>
+  ((await (await api.get('/api/user.php')).json()) as { user: { credits: number } }).user.credits;
 
 test('20 mixed bursts of 50 paid sends over real sockets: every request answered, the money exact', async () => {
   test.setTimeout(240_000);
@@ -58,12 +64,20 @@ test('20 mixed bursts of 50 paid sends over real sockets: every request answered
     const answers = await Promise.all(
       Array.from({ length: BURST }, (_, i) =>
         from.api
-          .post('/api/message.php', { data: { to: run % 2 ? fictional : to.id, kind: 'text', text: `burst ${run}.${i}`, client_id: `b-${stamp}-${run}-${i}` } })
-          .then((r) => r.status(), (e: Error) => `no answer: ${e.message}`),
+          .post('/api/message.php', {
+            data: { to: run % 2 ? fictional : to.id, kind: 'text', text: `burst ${run}.${i}`, client_id: `b-${stamp}-${run}-${i}` },
+          })
+          .then(
+            (r) => r.status(),
+            (e: Error) => `no answer: ${e.message}`,
+          ),
       ),
     );
     const sent = answers.filter((s) => s === 201).length;
-    expect(answers.filter((s) => s !== 201 && s !== 402), `run ${run}: ${answers.join(' ')}`).toEqual([]);
+    expect(
+      answers.filter((s) => s !== 201 && s !== 402),
+      `run ${run}: ${answers.join(' ')}`,
+    ).toEqual([]);
     expect(sent, `run ${run}`).toBe(Math.floor(before / 2));
     expect(await credits(from.api)).toBe(before - 2 * sent);
     await from.api.dispose();

@@ -1,26 +1,16 @@
-import type { Page } from '@playwright/test';
 import type { SearchAnswer } from '../../worker/contracts/profiles';
-import { devTotpSecret, e2eAdmin } from '../../scripts/dev-operator';
-import { browserJson, devTotpCode, expect, freshMember, port, screenshots, site, test } from './fixtures';
+import { e2eAdmin } from '../../scripts/dev-operator';
+import { browserJson, consoleLogin, expect, freshMember, screenshots, site, test } from './fixtures';
 
-const CONSOLE = `http://operator.localhost:${port}`;
 /** This spec's own admin: a code is good once per operator, and other console specs run beside this one. */
 const ADMIN = e2eAdmin('chat-console');
 /** Live delivery: without the live connections nothing would show within this. */
 const LIVE = { timeout: 5_000 };
 
-/** The spec's admin logs in, with a code of a step of its own (tests/e2e/fixtures.ts devTotpCode). */
-async function consoleLogin(page: Page) {
-  await page.goto(`${CONSOLE}/`);
-  await page.getByLabel('E-mailadres').fill(ADMIN.email);
-  await page.getByLabel('Wachtwoord').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Verder' }).click();
-  await page.getByLabel('Code uit je authenticator-app').fill(await devTotpCode(page, devTotpSecret(undefined, ADMIN.email)));
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page.getByRole('button', { name: 'Uitloggen' })).toBeVisible();
-}
-
-test('a member writes to a fictional profile; an operator sees it live, takes it, types and answers; the member gets the answer live with the label', async ({ page, browser }) => {
+test('a member writes to a fictional profile; an operator sees it live, takes it, types and answers; the member gets the answer live with the label', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(150_000);
   const member = await freshMember(browser, 'Consolejan', 'male');
   try {
@@ -35,7 +25,7 @@ test('a member writes to a fictional profile; an operator sees it live, takes it
     const her = fictional!;
 
     // the console: the chat queue, live
-    await consoleLogin(page);
+    await consoleLogin(page, ADMIN);
     await page.getByRole('navigation', { name: 'Beheer' }).getByRole('link', { name: 'Chat', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Chatwachtrij' })).toBeVisible();
     await expect(page.locator('[data-live="on"]')).toBeVisible();
@@ -68,9 +58,9 @@ test('a member writes to a fictional profile; an operator sees it live, takes it
     await expect(page.getByText(/^Consolejan, \d+ jaar$/)).toBeVisible();
     await expect(page.getByRole('list', { name: 'Gesprek' })).toContainText('Hoi! Ben je vanavond online?');
     await expect(page.getByRole('group', { name: 'Voorstellen' }).getByRole('button').first()).toBeVisible();
-    await page.getByLabel('Nieuwe notitie').fill('Schrijft graag \'s avonds.');
+    await page.getByLabel('Nieuwe notitie').fill("Schrijft graag 's avonds.");
     await page.getByRole('button', { name: 'Notitie opslaan' }).click();
-    await expect(page.getByText('Schrijft graag \'s avonds.')).toBeVisible();
+    await expect(page.getByText("Schrijft graag 's avonds.")).toBeVisible();
 
     // typing shows on the member's side as from a member
     const answer = page.getByLabel(`Antwoord als ${her.name}`);

@@ -29,7 +29,10 @@ async function send(page: Page, name: string, text: string) {
 test.describe.configure({ mode: 'serial' });
 test.use({ country: 'NL' });
 
-test('two members chat live: a text costs message_credits, the other reads and answers, typing shows, a gift and a photo arrive', async ({ page, browser }) => {
+test('two members chat live: a text costs message_credits, the other reads and answers, typing shows, a gift and a photo arrive', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   // a paying member of this test's own (the demo premium member's credits are other specs' to spend too)
   const adam = await payingMember(browser, 'Chatadam', 'male');
@@ -75,14 +78,20 @@ test('two members chat live: a text costs message_credits, the other reads and a
     await expect(page.getByText('Chatbea typt…')).toHaveCount(0);
 
     // B goes back to the list; A sends a gift: B's list, badge and title count move without a reload
-    await bea.page.getByRole('navigation', { name: 'Hoofdnavigatie' }).getByRole('link', { name: /Berichten/ }).click();
+    await bea.page
+      .getByRole('navigation', { name: 'Hoofdnavigatie' })
+      .getByRole('link', { name: /Berichten/ })
+      .click();
     await expect(bea.page).toHaveURL(/\/chats$/);
     await page.getByRole('button', { name: 'Stuur Chatbea een cadeau' }).click();
     await page.getByRole('dialog', { name: 'Stuur Chatbea een cadeau' }).getByRole('button', { name: /^Roos/ }).click();
     await expect(log.getByRole('figure')).toContainText('Roos');
     expect(await credits(page)).toBe(start - settings.message_credits - settings.gift_credits);
     await expect(bea.page.getByRole('link', { name: /Chatadam/ })).toContainText('1 ongelezen bericht', LIVE);
-    await expect(bea.page.getByRole('navigation', { name: 'Hoofdnavigatie' }).getByRole('link', { name: /Berichten/ })).toContainText('1', LIVE);
+    await expect(bea.page.getByRole('navigation', { name: 'Hoofdnavigatie' }).getByRole('link', { name: /Berichten/ })).toContainText(
+      '1',
+      LIVE,
+    );
     await expect(bea.page).toHaveTitle(/^\(1\) /, LIVE);
 
     // A sends a photo (premium): it costs photo_credits and arrives; B opens it large
@@ -123,7 +132,9 @@ test('two members chat live: a text costs message_credits, the other reads and a
   }
 });
 
-test('a free member who has started the free conversations gets the limit message with the way to credits, and the premium alert for photos', async ({ browser }) => {
+test('a free member who has started the free conversations gets the limit message with the way to credits, and the premium alert for photos', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const cees = await freshMember(browser, 'Chatcees', 'male');
   const page = cees.page;

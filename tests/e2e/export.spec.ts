@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
-import { devTotpSecret, e2eAdmin } from '../../scripts/dev-operator';
+import { e2eAdmin } from '../../scripts/dev-operator';
 import { readZip } from '../worker/zip-reader';
-import { acceptEntry, devTotpCode, expect, freshMember, port, screenshots, site, test } from './fixtures';
+import { acceptEntry, consoleLogin, expect, freshMember, screenshots, site, test } from './fixtures';
 
-const CONSOLE = `http://operator.localhost:${port}`;
 /** This spec's own admin: a code is good once per operator, and other console specs run beside this one. */
 const ADMIN = e2eAdmin('export');
 
@@ -21,7 +19,10 @@ test('a member downloads their data from the settings: a ZIP with their JSON and
   await expect(section).toBeVisible();
   await section.scrollIntoViewIfNeeded();
   await screenshots(page, 'settings-export');
-  const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Download mijn gegevens' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    section.getByRole('button', { name: 'Download mijn gegevens' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^vonkje-\d{4}-\d{2}-\d{2}\.zip$/);
   await expect(section.getByRole('status')).toHaveText('Je download is gestart.');
   const files = readZip(new Uint8Array(readFileSync((await download.path())!)));
@@ -38,21 +39,13 @@ test('a member downloads their data from the settings: a ZIP with their JSON and
   await member.close();
 });
 
-/** The spec's admin's login, with a code of a step of its own (tests/e2e/fixtures.ts devTotpCode). */
-async function consoleLogin(page: Page) {
-  await page.goto(`${CONSOLE}/`);
-  await page.getByLabel('E-mailadres').fill(ADMIN.email);
-  await page.getByLabel('Wachtwoord').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Verder' }).click();
-  await page.getByLabel('Code uit je authenticator-app').fill(await devTotpCode(page, devTotpSecret(undefined, ADMIN.email)));
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page.getByRole('link', { name: 'Fictieve profielen' })).toBeVisible();
-}
-
-test('an admin creates a fictional profile with a photo in the console; a member sees it with the fictional label', async ({ page, browser }) => {
+test('an admin creates a fictional profile with a photo in the console; a member sees it with the fictional label', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await consoleLogin(page);
+  await consoleLogin(page, ADMIN);
   await page.getByRole('link', { name: 'Fictieve profielen' }).click();
   await expect(page.getByRole('heading', { name: 'Fictieve profielen' })).toBeVisible();
   await page.getByRole('button', { name: 'Nieuw profiel' }).click();
@@ -78,7 +71,9 @@ test('an admin creates a fictional profile with a photo in the console; a member
   await expect(saved.getByRole('img', { name: `Foto van ${name}` })).toBeVisible();
   await expect(saved.getByText('Hoofdfoto')).toBeVisible();
   await expect
-    .poll(() => saved.getByRole('img', { name: `Foto van ${name}` }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .poll(() =>
+      saved.getByRole('img', { name: `Foto van ${name}` }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    )
     .toBe(true);
   await screenshots(page, 'console-fictional');
   const id = await page.evaluate(async (n) => {

@@ -14,20 +14,26 @@ test('the landing page is in the HTML itself: it shows without JavaScript, and i
   await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Gratis aanmelden' }).first()).toHaveAttribute('href', '/signup');
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Algemene voorwaarden' })).toBeVisible();
-  for (const [label, width] of [['phone', 375], ['desktop', 1280]] as const) {
+  for (const [label, width] of [
+    ['phone', 375],
+    ['desktop', 1280],
+  ] as const) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await page.screenshot({ path: `tests/e2e/screenshots/landing-no-js-${label}.png`, fullPage: true });
   }
   await bare.close();
 });
 
-test('the app takes the prerendered page over: the same page, no second copy, and its links are the app\'s', async ({ page }) => {
+test("the app takes the prerendered page over: the same page, no second copy, and its links are the app's", async ({ page }) => {
   await page.goto(site('vonkje', '/'));
   await acceptEntry(page);
   await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
   await expect(page.getByRole('heading', { level: 1, name: HERO })).toHaveCount(1);
   await expect(page.getByRole('contentinfo')).toHaveCount(1);
-  for (const [label, width] of [['phone', 375], ['desktop', 1280]] as const) {
+  for (const [label, width] of [
+    ['phone', 375],
+    ['desktop', 1280],
+  ] as const) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await page.screenshot({ path: `tests/e2e/screenshots/landing-taken-over-${label}.png`, fullPage: true });
   }
@@ -51,7 +57,10 @@ test('a click on the prerendered page before the app has taken over is done by t
   await expect(page).toHaveURL(site('gay-nl', '/'));
 });
 
-test('the members page searches at once: the first screen\'s photos load eagerly at high priority, the rest lazily', async ({ page, browser }) => {
+test("the members page searches at once: the first screen's photos load eagerly at high priority, the rest lazily", async ({
+  page,
+  browser,
+}) => {
   // a Belgian member: their search (Belgian women) is the demo data's, with photos; the Dutch one of
   // the demo members opens with the new members, without photos, that specs beside this one make
   await loginFresh(page, browser, 'Brusselaar', 'male', 'BE');

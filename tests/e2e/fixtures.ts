@@ -1,9 +1,11 @@
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
-import { totpNow } from '../../scripts/dev-operator';
+import { devTotpSecret, totpNow } from '../../scripts/dev-operator';
 import { DEV_TOTP_AT_HEADER } from '../../worker/lib/totp';
 
 export const port = process.env.E2E_PORT ?? '8788';
 export const site = (slug: string, path = '/') => `http://${slug}.localhost:${port}${path}`;
+/** The operator console's host. */
+export const CONSOLE = `http://operator.localhost:${port}`;
 
 /** Fails the test on any console error or CSP violation the page reports. */
 export const test = base.extend<{ country: string | undefined; errors: string[] }>({
@@ -19,7 +21,11 @@ export const test = base.extend<{ country: string | undefined; errors: string[] 
     // 4xx answers a test provokes (a wrong password, a visitor's 403, a 404 page) are expected, and
     // Chromium's own notice that its incognito contexts (Playwright's) have no Push API (the app
     // catches the refused subscription)
-    page.on('console', (m) => m.type() === 'error' && !/status of 4\d\d|does not support the Push API in incognito mode/.test(m.text()) && errors.push(m.text()));
+    page.on(
+      'console',
+      (m) =>
+        m.type() === 'error' && !/status of 4\d\d|does not support the Push API in incognito mode/.test(m.text()) && errors.push(m.text()),
+    );
     page.on('pageerror', (e) => errors.push(e.message));
     await use(page);
     expect(errors, 'console errors').toEqual([]);
@@ -36,7 +42,10 @@ export { expect };
  */
 const capture = process.env.E2E_SCREENSHOTS === '1' || (!process.env.CI && process.env.E2E_SCREENSHOTS !== '0');
 export async function screenshots(page: Page, name: string) {
-  for (const [label, width] of [['phone', 375], ['desktop', 1280]] as const) {
+  for (const [label, width] of [
+    ['phone', 375],
+    ['desktop', 1280],
+  ] as const) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     if (capture) await page.screenshot({ path: `tests/e2e/screenshots/${name}-${label}.png`, fullPage: true });
   }
@@ -56,12 +65,23 @@ export async function holdScript(page: Page, pattern: RegExp): Promise<() => voi
   return release;
 }
 
+/** The entry warning's static copy once web/start.js listens to it (a click on its accept before that does nothing). */
+export const liveWarning = (page: Page) => page.locator('#static-entry-warning[data-live]');
+
 export const acceptEntryWarning = (page: Page, label: RegExp) => page.getByRole('button', { name: label }).click();
 
 /** Accepts the site-entry warning when it shows (the main site's Dutch button). */
 export async function acceptEntry(page: Page) {
   // the warning is the app's: a prerendered page (the visitor's landing page, a member's /members with the worker's copy of
-  // the warning) shows before the app has taken it over, and the app's dialog then takes the copy's place
+  // the warning) shows before the app has taken it over, and the app's dialog then takes the copy's place. Under the copy
+  // the app starts with the visitor's first input on it (web/start.js): its accept, once start.js listens (data-live), is
+  // kept and made on the app's dialog
+  const copy = page.locator('#static-entry-warning');
+  await page.locator('#root:not([data-prerendered]), #static-entry-warning').first().waitFor({ state: 'attached' });
+  if (await copy.count())
+    await liveWarning(page)
+      .getByRole('button', { name: /Ik ben 18\+ en ga verder/ })
+      .click();
   await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
   await page.getByRole('main').waitFor();
   await page.waitForLoadState('networkidle').catch(() => undefined);
@@ -96,14 +116,17 @@ export async function freshMember(browser: Browser, name: string, gender: 'femal
   await acceptEntry(page);
   const email = `e2e-${name.toLowerCase()}-${slug}-${stamp}@example.org`;
   const password = 'e2e-password-1';
-  const signup = await page.evaluate(async (body) => {
-    const res = await fetch('/api/signup.php', {
-      method: 'POST',
-      headers: { 'request-type': 'client', 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json()) as { user: { id: number } } };
-  }, { email, password, name, date_of_birth: '1990-04-12', gender });
+  const signup = await page.evaluate(
+    async (body) => {
+      const res = await fetch('/api/signup.php', {
+        method: 'POST',
+        headers: { 'request-type': 'client', 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.json()) as { user: { id: number } } };
+    },
+    { email, password, name, date_of_birth: '1990-04-12', gender },
+  );
   expect(signup.status).toBe(201);
   const { mails } = await browserJson<{ mails: { to: string; kind: string; text: string }[] }>(page, '/dev/mail.json');
   const mail = mails.find((m) => m.to === email && m.kind === 'activate');
@@ -152,4 +175,19 @@ export async function devTotpCode(page: Page, secret: string) {
     { times: 1 },
   );
   return totpNow(secret, at);
+}
+
+/**
+ * An operator's console login: the password, then the authenticator's code (sent together): by
+ * default a code of a step of its own (devTotpCode, for a spec's own admin: e2eAdmin). Done when
+ * the console shows its logout button.
+ */
+export async function consoleLogin(page: Page, operator: { email: string; password: string }, code?: string) {
+  await page.goto(`${CONSOLE}/`);
+  await page.getByLabel('E-mailadres').fill(operator.email);
+  await page.getByLabel('Wachtwoord').fill(operator.password);
+  await page.getByRole('button', { name: 'Verder' }).click();
+  await page.getByLabel('Code uit je authenticator-app').fill(code ?? (await devTotpCode(page, devTotpSecret(undefined, operator.email))));
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page.getByRole('button', { name: 'Uitloggen' })).toBeVisible();
 }

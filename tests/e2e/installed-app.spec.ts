@@ -7,13 +7,15 @@ import { expect, loginAs, screenshots, site, test } from './fixtures';
  * where the browser offers one, and the back button of the installed app.
  */
 
-const skipEntryWarning = (context: BrowserContext) => context.addInitScript(() => localStorage.setItem('hide-site-entry-warning', String(Date.now())));
+const skipEntryWarning = (context: BrowserContext) =>
+  context.addInitScript(() => localStorage.setItem('hide-site-entry-warning', String(Date.now())));
 
 /** Waits until the service worker (registered after the page's load) controls the page and has kept the shell. */
 async function serviceWorkerReady(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    if (!navigator.serviceWorker.controller)
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
     for (;;) {
       const shell = await caches.open('shell-1');
       if ((await shell.match('/__shell')) && (await shell.match('/offline.html'))) return;
@@ -22,7 +24,7 @@ async function serviceWorkerReady(page: Page) {
   });
 }
 
-test('the manifest is linked, valid for Chromium, and the site\'s own', async ({ page, context }) => {
+test("the manifest is linked, valid for Chromium, and the site's own", async ({ page, context }) => {
   await skipEntryWarning(context);
   const response = await page.goto(site('bdsm-nl', '/'));
   // linked by the app once the page has loaded (not fetched beside the first paint's fonts), with the icon for iOS
@@ -137,7 +139,10 @@ const offerInstall = (page: Page) =>
     return event.defaultPrevented;
   });
 
-test('the install prompt shows when the browser offers one, after the first tap, and a dismissal is remembered', async ({ page, context }) => {
+test('the install prompt shows when the browser offers one, after the first tap, and a dismissal is remembered', async ({
+  page,
+  context,
+}) => {
   await skipEntryWarning(context);
   // Offered by the page itself, not by page.evaluate (Playwright evaluates with a user gesture, which
   // is the visitor's activation the card waits for): the app listens from its lazy module, after the
@@ -172,7 +177,7 @@ test('the install prompt shows when the browser offers one, after the first tap,
   await expect(page.getByRole('dialog', { name: 'Vonkje als app' })).toHaveCount(0);
 });
 
-test('the installed app has a back button on a member\'s profile when there is history; the browser has none', async ({ page, context }) => {
+test("the installed app has a back button on a member's profile when there is history; the browser has none", async ({ page, context }) => {
   await loginAs(page, 'free@example.com');
   await page.goto(site('vonkje', '/members'));
   await page.getByRole('main').getByRole('listitem').first().getByRole('link').first().click();

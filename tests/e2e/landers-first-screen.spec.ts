@@ -20,12 +20,18 @@ const PAGES = [
 /** What a visitor sees of the page: each heading, text, link and image of #root, in order. */
 const visible = (root: Locator) =>
   root.evaluate((el) =>
-    [...el.querySelectorAll('h1, p, a, img, video, li')].map((n) => `${n.tagName} ${n.getAttribute('href') ?? n.getAttribute('src') ?? ''} ${n.tagName === 'LI' ? '' : (n.textContent ?? '').trim()}`),
+    [...el.querySelectorAll('h1, p, a, img, video, li')].map(
+      (n) =>
+        `${n.tagName} ${n.getAttribute('href') ?? n.getAttribute('src') ?? ''} ${n.tagName === 'LI' ? '' : (n.textContent ?? '').trim()}`,
+    ),
   );
 
 const takenOver = (page: Page) => expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
 
-test('the gallery and video landers are in the HTML itself, with their profiles, and the app takes them over unchanged', async ({ browser, page }) => {
+test('the gallery and video landers are in the HTML itself, with their profiles, and the app takes them over unchanged', async ({
+  browser,
+  page,
+}) => {
   const bare = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'CF-IPCountry': 'US' } });
   const html = await bare.newPage();
   const calls: string[] = [];
@@ -37,8 +43,16 @@ test('the gallery and video landers are in the HTML itself, with their profiles,
     expect(await tiles.count()).toBeGreaterThan(3);
     await expect(tiles.first()).toHaveAttribute('src', /-t\.webp$/);
     await expect(tiles.first()).toHaveAttribute('fetchpriority', 'high');
-    await expect(html.getByRole('main').getByRole('link', { name: slug === 'vonkje' ? 'Meld je gratis aan' : 'Sign up for free' }).first()).toHaveAttribute('href', '/signup');
-    if (name === 'video') expect(await html.locator('video').evaluate((v: HTMLVideoElement) => ({ muted: v.muted, poster: v.getAttribute('poster') }))).toEqual({ muted: true, poster: '/lander/reel-poster.webp' });
+    await expect(
+      html
+        .getByRole('main')
+        .getByRole('link', { name: slug === 'vonkje' ? 'Meld je gratis aan' : 'Sign up for free' })
+        .first(),
+    ).toHaveAttribute('href', '/signup');
+    if (name === 'video')
+      expect(await html.locator('video').evaluate((v: HTMLVideoElement) => ({ muted: v.muted, poster: v.getAttribute('poster') }))).toEqual(
+        { muted: true, poster: '/lander/reel-poster.webp' },
+      );
     if (slug === 'she-eng') await expect(html.locator('a[data-kind]')).toHaveCount(2);
     await screenshots(html, `lander-${name}-no-js`);
     const before = await visible(html.locator('#root'));
@@ -48,7 +62,8 @@ test('the gallery and video landers are in the HTML itself, with their profiles,
     await expect(page.locator(`[data-lander="${name}"][data-state="ok"]`)).toHaveCount(1);
     expect(await visible(page.locator('#root'))).toEqual(before);
     // the video plays (muted) once the app has taken over
-    if (name === 'video') await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.muted && v.autoplay && !v.paused)).toBe(true);
+    if (name === 'video')
+      await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.muted && v.autoplay && !v.paused)).toBe(true);
     await screenshots(page, `lander-${name}-taken-over`);
   }
   // the profiles came with the page: the app asked for none
@@ -75,11 +90,20 @@ test('the app hydrates a prerendered lander: the page it was sent stays, element
   // a mark on the markup's own elements (a property, not an attribute): a page rendered anew would lose them
   const marked = () =>
     page.evaluate(() => {
-      const els = [document.querySelector('#root h1'), ...document.querySelectorAll('main li a[href^="/members/"] img'), document.querySelector('footer')];
+      const els = [
+        document.querySelector('#root h1'),
+        ...document.querySelectorAll('main li a[href^="/members/"] img'),
+        document.querySelector('footer'),
+      ];
       return els.map((el) => !!el && (el as Element & { kept?: boolean }).kept === true);
     });
   await page.evaluate(() => {
-    for (const el of [document.querySelector('#root h1'), ...document.querySelectorAll('main li a[href^="/members/"] img'), document.querySelector('footer')]) if (el) (el as Element & { kept?: boolean }).kept = true;
+    for (const el of [
+      document.querySelector('#root h1'),
+      ...document.querySelectorAll('main li a[href^="/members/"] img'),
+      document.querySelector('footer'),
+    ])
+      if (el) (el as Element & { kept?: boolean }).kept = true;
   });
   const before = await marked();
   expect(before.length).toBeGreaterThan(5);

@@ -17,10 +17,14 @@ const LANDERS = [
 
 /** A row of the e2e database (scripts/e2e.mjs: .wrangler/e2e), read with wrangler's own D1 client. */
 function dbRow<T>(sql: string): T | undefined {
-  const r = spawnSync('node_modules/.bin/wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', process.env.E2E_PERSIST ?? '.wrangler/e2e', '--json', '--command', sql], {
-    encoding: 'utf8',
-    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', CI: 'true' },
-  });
+  const r = spawnSync(
+    'node_modules/.bin/wrangler',
+    ['d1', 'execute', 'DB', '--local', '--persist-to', process.env.E2E_PERSIST ?? '.wrangler/e2e', '--json', '--command', sql],
+    {
+      encoding: 'utf8',
+      env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', CI: 'true' },
+    },
+  );
   return (JSON.parse(r.stdout) as { results: T[] }[])[0]!.results[0];
 }
 
@@ -63,7 +67,10 @@ test.use({ country: 'US' });
 
 for (const [name, dutch, english] of LANDERS) {
   test(`the ${name} lander on two sites, with its profiles and the signup`, async ({ page }) => {
-    for (const [slug, heading] of [['vonkje', dutch], ['she-eng', english]] as const) {
+    for (const [slug, heading] of [
+      ['vonkje', dutch],
+      ['she-eng', english],
+    ] as const) {
       await page.goto(site(slug, name === 'tinderswipe' ? `/landers/${name}` : `/landers/${name}/autumn`));
       await expect(page.locator(`[data-lander="${name}"][data-state="ok"]`)).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
@@ -77,7 +84,10 @@ for (const [name, dutch, english] of LANDERS) {
       if (name === 'video') {
         const video = page.locator('video');
         await expect(video).toHaveAttribute('poster', '/lander/reel-poster.webp');
-        expect(await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, inline: v.playsInline }))).toEqual({ muted: true, inline: true });
+        expect(await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, inline: v.playsInline }))).toEqual({
+          muted: true,
+          inline: true,
+        });
       }
       // the cam and resell tiles: on she-eng (member_resell), marked and linking out; never on vonkje
       const partner = page.locator('a[data-kind]');
@@ -88,7 +98,9 @@ for (const [name, dutch, english] of LANDERS) {
         await expect(partner.first()).toContainText('Partner');
       } else if (slug === 'vonkje') await expect(partner).toHaveCount(0);
       // thumbnails only
-      for (const src of await page.locator('main img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).getAttribute('src') ?? ''))) {
+      for (const src of await page
+        .locator('main img')
+        .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).getAttribute('src') ?? ''))) {
         if (src.startsWith('/photos/') || src.includes('photos/')) expect(src).toMatch(/-t\.webp$/);
       }
       await screenshots(page, `lander-${name}-${slug}`);
@@ -99,7 +111,7 @@ for (const [name, dutch, english] of LANDERS) {
 test('an unknown lander is the 404 page', async ({ page }) => {
   const res = await page.goto(site('vonkje', '/landers/nope'));
   expect(res!.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze pagina kon niet worden gevonden');
 });
 
 test('a visitor from a lander with ?network=x&sub1=y signs up and the tracking is stored', async ({ page }) => {
@@ -110,7 +122,9 @@ test('a visitor from a lander with ?network=x&sub1=y signs up and the tracking i
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/signup.php') && r.method() === 'POST');
   await createAccount(page, email, 'Lander');
   expect((await sent).postDataJSON()).toMatchObject({ tracking: { network: 'x', sub1: 'y', sub2: 'z' } });
-  const row = dbRow<Record<string, string | null>>(`SELECT tracking_network, tracking_ref, tracking_sub1, tracking_sub2, tracking_sub3 FROM members WHERE email = '${email}'`);
+  const row = dbRow<Record<string, string | null>>(
+    `SELECT tracking_network, tracking_ref, tracking_sub1, tracking_sub2, tracking_sub3 FROM members WHERE email = '${email}'`,
+  );
   expect(row).toEqual({ tracking_network: 'x', tracking_ref: null, tracking_sub1: 'y', tracking_sub2: 'z', tracking_sub3: null });
 });
 
@@ -126,9 +140,9 @@ test("the campaign page leads to that profile's chat after signup", async ({ pag
   }
   // another niche's profile and an unknown id: the 404 page
   await page.goto(site('bbw-nl', `/members/${profile.id}/landing`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze pagina kon niet worden gevonden');
   await page.goto(site('vonkje', '/members/999999999999/landing'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze pagina kon niet worden gevonden');
 
   await page.goto(site('vonkje', `/members/${profile.id}/landing`));
   await page.getByRole('link', { name: `Chat met ${profile.name}` }).click();
@@ -148,11 +162,19 @@ test("a lander's first load is the landers' own lean entry; its links lead into 
   await expect(page.locator('[data-state="ok"]')).toBeVisible();
   // the shell's preload of the profile call is the page's own call: asked once
   expect(calls).toEqual([site('vonkje', '/api/lander.php?name=maplanding')]);
-  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.js')));
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => new URL(e.name).pathname)
+      .filter((p) => p.endsWith('.js')),
+  );
   expect(scripts.some((p) => /^\/assets\/lander-[\w-]{8}\.js$/.test(p))).toBe(true);
   expect(scripts.filter((p) => /^\/assets\/(index|query-client|member-screens)-/.test(p))).toEqual([]);
   // the logo: the landing page, rendered by the member site's app
-  await page.getByRole('banner').getByRole('link', { name: /Vonkje/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Vonkje/ })
+    .click();
   await expect(page).toHaveURL(site('vonkje', '/'));
   // the member app: its entry as a script, or imported by start.js after a prerendered first paint
   await expect(page.locator('script[src^="/assets/index-"], script[data-entry^="/assets/index-"]')).toHaveCount(1);

@@ -32,9 +32,11 @@ async function overflow(page: Page) {
       const style = getComputedStyle(el);
       const clips = ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis';
       // a deliberate one-line ellipsis (names in tiles) is allowed only on names: data-clip="name"
-      if (clips && el.scrollWidth > el.clientWidth + 1 && !el.closest('[data-clip]')) out.push(`clipped: "${el.textContent.trim().slice(0, 60)}" (${el.scrollWidth} > ${el.clientWidth})`);
+      if (clips && el.scrollWidth > el.clientWidth + 1 && !el.closest('[data-clip]'))
+        out.push(`clipped: "${el.textContent.trim().slice(0, 60)}" (${el.scrollWidth} > ${el.clientWidth})`);
       const box = el.getBoundingClientRect();
-      if (box.right > window.innerWidth + 1 && style.position !== 'fixed') out.push(`off screen: "${el.textContent.trim().slice(0, 60)}" ends at ${Math.round(box.right)} px`);
+      if (box.right > window.innerWidth + 1 && style.position !== 'fixed')
+        out.push(`off screen: "${el.textContent.trim().slice(0, 60)}" ends at ${Math.round(box.right)} px`);
     }
     return out.filter((v, i, a) => a.indexOf(v) === i).slice(0, 10);
   });
@@ -59,7 +61,8 @@ for (const s of SITES)
     await expect(page.locator('html')).toHaveAttribute('lang', s.lang);
     await page.getByRole('main').waitFor();
     expect(await overflow(page), 'landing page').toEqual([]);
-    const shoot = async (name: string) => PHOTOGRAPHED.includes(s.slug) && page.screenshot({ path: `tests/e2e/screenshots/lang-${s.slug}-${name}-phone.png`, fullPage: true });
+    const shoot = async (name: string) =>
+      PHOTOGRAPHED.includes(s.slug) && page.screenshot({ path: `tests/e2e/screenshots/lang-${s.slug}-${name}-phone.png`, fullPage: true });
     await shoot('landing');
 
     // signup: through the site's own form (the modal), in its language
@@ -70,10 +73,23 @@ for (const s of SITES)
     await shoot('signup');
 
     // a member: signed up through the API as the form does, then the members page
-    const status = await page.evaluate(async (body) => {
-      const res = await fetch('/api/signup.php', { method: 'POST', headers: { 'request-type': 'client', 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      return res.status;
-    }, { email: `e2e-lang-${s.slug}-${Date.now()}@example.org`, password: 'e2e-password-1', name: 'Alex', date_of_birth: '1990-04-12', gender: 'male' });
+    const status = await page.evaluate(
+      async (body) => {
+        const res = await fetch('/api/signup.php', {
+          method: 'POST',
+          headers: { 'request-type': 'client', 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        return res.status;
+      },
+      {
+        email: `e2e-lang-${s.slug}-${Date.now()}@example.org`,
+        password: 'e2e-password-1',
+        name: 'Alex',
+        date_of_birth: '1990-04-12',
+        gender: 'male',
+      },
+    );
     expect(status).toBe(201);
     await page.goto(site(s.slug, '/members'));
     await expect(page.locator('html')).toHaveAttribute('lang', s.lang);

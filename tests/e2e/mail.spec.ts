@@ -17,7 +17,13 @@ async function activationMail(context: BrowserContext, slug: string, name: strin
   const email = `e2e-mail-${slug}-${stamp}@example.org`;
   const status = await page.evaluate(
     async (body) =>
-      (await fetch('/api/signup.php', { method: 'POST', headers: { 'request-type': 'client', 'content-type': 'application/json' }, body: JSON.stringify(body) })).status,
+      (
+        await fetch('/api/signup.php', {
+          method: 'POST',
+          headers: { 'request-type': 'client', 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).status,
     { email, password: 'e2e-password-1', name, date_of_birth: '1988-03-09', gender: 'male' },
   );
   expect(status).toBe(201);
@@ -65,7 +71,14 @@ test('a like mail of the gay site carries the liker, the button to their profile
   const liker = await freshMember(browser, 'Bram', 'male', 'gay-nl');
   const liked = await freshMember(browser, 'Daan', 'male', 'gay-nl');
   const status = await liker.page.evaluate(
-    async (id) => (await fetch('/api/like.php', { method: 'POST', headers: { 'request-type': 'client', 'content-type': 'application/json' }, body: JSON.stringify({ id }) })).status,
+    async (id) =>
+      (
+        await fetch('/api/like.php', {
+          method: 'POST',
+          headers: { 'request-type': 'client', 'content-type': 'application/json' },
+          body: JSON.stringify({ id }),
+        })
+      ).status,
     liked.id,
   );
   expect(status).toBe(200);

@@ -11,7 +11,13 @@ import { expect, freshMember, holdScript, screenshots, site, test } from './fixt
 /** What the browser reports of React's hydration going wrong (a mismatch, a boundary left to the client), and any page error. */
 const hydrationTrouble = (page: Page) => {
   const found: string[] = [];
-  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && /hydrat|did not match|#41[89]|#42[135]|server rendered/i.test(m.text()) && found.push(m.text()));
+  page.on(
+    'console',
+    (m) =>
+      (m.type() === 'error' || m.type() === 'warning') &&
+      /hydrat|did not match|#41[89]|#42[135]|server rendered/i.test(m.text()) &&
+      found.push(m.text()),
+  );
   page.on('pageerror', (e) => found.push(e.message));
   return found;
 };
@@ -19,7 +25,11 @@ const hydrationTrouble = (page: Page) => {
 /** What a member sees of the navigation, the banners and the page above the results: each link, button, heading, label and chosen option. */
 const visible = (root: Locator) =>
   root.evaluate((el) =>
-    [...el.querySelectorAll('header a, header button, [role="region"] p, [role="region"] a, [role="region"] button, h1, aside h2, aside label, aside select, aside button')].map((n) => {
+    [
+      ...el.querySelectorAll(
+        'header a, header button, [role="region"] p, [role="region"] a, [role="region"] button, h1, aside h2, aside label, aside select, aside button',
+      ),
+    ].map((n) => {
       const text = n instanceof HTMLSelectElement ? (n.selectedOptions[0]?.textContent ?? '') : (n.textContent ?? '').trim();
       // the welcome bonus's countdown ticks: its place, not its seconds
       return `${n.tagName} ${n.getAttribute('href') ?? ''} ${n.getAttribute('aria-label') ?? ''} ${text.replace(/\d\d:\d\d:\d\d/, 'hh:mm:ss')}`;
@@ -31,7 +41,12 @@ const visible = (root: Locator) =>
  */
 const boxes = (page: Page) =>
   page.locator('#root').evaluate((root) =>
-    [root.querySelector('header')!, ...root.querySelectorAll('[role="region"]'), root.querySelector('h1')!, root.querySelector('aside')!].map((el) => {
+    [
+      root.querySelector('header')!,
+      ...root.querySelectorAll('[role="region"]'),
+      root.querySelector('h1')!,
+      root.querySelector('aside')!,
+    ].map((el) => {
       const r = el.getBoundingClientRect();
       return { x: r.x, y: r.y, width: r.width, height: r.height };
     }),
@@ -44,13 +59,16 @@ const layoutShift = (page: Page) =>
       new Promise<number>((resolve) => {
         let sum = 0;
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) sum += e.value;
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!e.hadRecentInput) sum += e.value;
         }).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve(sum), 300);
       }),
   );
 
-test("a member's /members is in the HTML itself, with the member's navigation, and the app takes it over unchanged", async ({ browser }) => {
+test("a member's /members is in the HTML itself, with the member's navigation, and the app takes it over unchanged", async ({
+  browser,
+}) => {
   const member = await freshMember(browser, 'Firstscreen', 'male');
   const bare = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'CF-IPCountry': 'NL' } });
   await bare.addCookies(await member.context.cookies());
@@ -96,7 +114,9 @@ test("a member's /members is in the HTML itself, with the member's navigation, a
   await expect(page.locator('#root section[aria-busy="false"]')).toHaveCount(1);
   expect(await layoutShift(page)).toBe(0);
   expect(searches).toHaveLength(1);
-  const inlined = await page.locator('link[rel="stylesheet"][disabled]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  const inlined = await page
+    .locator('link[rel="stylesheet"][disabled]')
+    .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
   expect(inlined.length).toBeGreaterThan(5);
   expect(stylesheets.filter((f) => inlined.includes(f))).toEqual([]);
   expect(trouble).toEqual([]);
@@ -130,7 +150,9 @@ test('a click on the prerendered /members before the app has taken over is done 
   await member.close();
 });
 
-test("the app hydrates the worker's page: the elements painted first are the app's own, unchanged, with the member's values", async ({ browser }) => {
+test("the app hydrates the worker's page: the elements painted first are the app's own, unchanged, with the member's values", async ({
+  browser,
+}) => {
   const member = await freshMember(browser, 'Hydrated', 'male');
   const context = await browser.newContext({ serviceWorkers: 'block', extraHTTPHeaders: { 'CF-IPCountry': 'NL' } });
   await context.addCookies(await member.context.cookies());
@@ -146,7 +168,8 @@ test("the app hydrates the worker's page: the elements painted first are the app
   await expect(page.getByLabel('Geslacht')).toHaveValue('female');
   // each element marked before the app runs
   await page.evaluate(() => {
-    for (const el of document.querySelectorAll('#root header, #root h1, #root aside select, #root [role="region"], #root footer')) (el as HTMLElement).dataset.painted = '1';
+    for (const el of document.querySelectorAll('#root header, #root h1, #root aside select, #root [role="region"], #root footer'))
+      (el as HTMLElement).dataset.painted = '1';
   });
   const marked = await page.locator('#root [data-painted]').count();
   expect(marked).toBeGreaterThan(6);
@@ -163,7 +186,9 @@ test("the app hydrates the worker's page: the elements painted first are the app
   await member.close();
 });
 
-test("the first search starts once the page has painted, before the app has run, and the app's search is that one request", async ({ browser }) => {
+test("the first search starts once the page has painted, before the app has run, and the app's search is that one request", async ({
+  browser,
+}) => {
   const member = await freshMember(browser, 'Earlysearch', 'male');
   const context = await browser.newContext({ serviceWorkers: 'block', extraHTTPHeaders: { 'CF-IPCountry': 'NL' } });
   await context.addCookies(await member.context.cookies());
@@ -194,7 +219,8 @@ test("the first search starts once the page has painted, before the app has run,
 const WARNING = '#static-entry-warning';
 const ACCEPT = /Ik ben 18\+ en ga verder/;
 /** The member's session alone: a browser that has not answered the warning (freshMember's browser did, on /). */
-const sessionOnly = async (member: { context: BrowserContext }) => (await member.context.cookies()).filter((c) => c.name !== 'hide-site-entry-warning');
+const sessionOnly = async (member: { context: BrowserContext }) =>
+  (await member.context.cookies()).filter((c) => c.name !== 'hide-site-entry-warning');
 /** The app's own warning dialog, once it has taken the copy's place. */
 const appWarning = async (page: Page) => {
   await takenOver(page);
@@ -221,9 +247,13 @@ test("a fresh browser's /members has the entry warning in the HTML, and the app'
   await expect(dialog.getByRole('link', { name: 'Verlaten' })).toHaveAttribute('href', 'https://www.google.com/');
   // the page behind it is inert: not reachable by Tab, hidden from assistive technology; the focus is in the dialog (autofocus, no script)
   await expect(html.locator('#root')).toHaveAttribute('inert', '');
-  await expect.poll(() => html.evaluate(() => document.activeElement?.closest('#static-entry-warning [role="dialog"]') !== null)).toBe(true);
+  await expect
+    .poll(() => html.evaluate(() => document.activeElement?.closest('#static-entry-warning [role="dialog"]') !== null))
+    .toBe(true);
   // over the page: the dialog is what a tap in the middle of the screen reaches
-  const hit = await html.evaluate(() => document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest('#static-entry-warning') !== null);
+  const hit = await html.evaluate(
+    () => document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest('#static-entry-warning') !== null,
+  );
   expect(hit).toBe(true);
   await screenshots(html, 'members-fresh-warning-no-js');
 
@@ -264,7 +294,9 @@ test("a fresh browser's /members has the entry warning in the HTML, and the app'
   await member.close();
 });
 
-test("the keyboard on a fresh browser's /members: the app's dialog holds the focus, Enter on its accept answers it", async ({ browser }) => {
+test("the keyboard on a fresh browser's /members: the app's dialog holds the focus, Enter on its accept answers it", async ({
+  browser,
+}) => {
   const member = await freshMember(browser, 'Keyswarn', 'male');
   const context = await browser.newContext({ serviceWorkers: 'block', extraHTTPHeaders: { 'CF-IPCountry': 'NL' } });
   await context.addCookies(await sessionOnly(member));
@@ -309,12 +341,16 @@ test('with storage blocked, the warning is answered all the same: the page usabl
   await member.close();
 });
 
-test('a click on the static warning before the app has taken over is kept: the accept answered by the app, the leave link followed', async ({ browser }) => {
+test('a click on the static warning before the app has taken over is kept: the accept answered by the app, the leave link followed', async ({
+  browser,
+}) => {
   const member = await freshMember(browser, 'Earlywarn', 'male');
   const cookies = await sessionOnly(member);
   const context = await browser.newContext({ serviceWorkers: 'block', extraHTTPHeaders: { 'CF-IPCountry': 'NL' } });
   await context.addCookies(cookies);
-  await context.route('https://www.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Left</title><p>Left the site</p>' }));
+  await context.route('https://www.google.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Left</title><p>Left the site</p>' }),
+  );
   const page = await context.newPage();
   const release = await holdScript(page, /\/assets\/index-[\w-]{8}\.js$/);
 
@@ -345,7 +381,9 @@ test('a click on the static warning before the app has taken over is kept: the a
   await member.close();
 });
 
-test('a browser that answered the warning before its cookie mirror existed: the app removes the copy, and the page is not left inert', async ({ browser }) => {
+test('a browser that answered the warning before its cookie mirror existed: the app removes the copy, and the page is not left inert', async ({
+  browser,
+}) => {
   const member = await freshMember(browser, 'Oldanswer', 'male');
   const context = await browser.newContext({ serviceWorkers: 'block', extraHTTPHeaders: { 'CF-IPCountry': 'NL' } });
   await context.addCookies(await sessionOnly(member));

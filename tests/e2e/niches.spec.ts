@@ -54,13 +54,19 @@ for (const s of SITES) {
       // the first search: the niche's members, of the gender this member looks for
       await page.setViewportSize(VIEWPORTS[0]);
       await page.goto(site(s.slug, '/members'));
-      const results = page.getByRole('region', { name: /^Gevonden leden/ }).getByRole('list').first();
+      const results = page
+        .getByRole('region', { name: /^Gevonden leden/ })
+        .getByRole('list')
+        .first();
       await expect(results.getByRole('link').first()).toBeVisible();
-      const ids = await results.getByRole('link').evaluateAll((links) => links.map((a) => Number(a.getAttribute('href')!.split('/').pop())).filter(Boolean));
+      const ids = await results
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => Number(a.getAttribute('href')!.split('/').pop())).filter(Boolean));
       expect(ids.length).toBeGreaterThan(0);
       const genders = await page.evaluate(async (list) => {
         const out: string[] = [];
-        for (const id of list.slice(0, 5)) out.push(((await (await fetch(`/api/member.php?id=${id}`)).json()) as { profile: { gender: string } }).profile.gender);
+        for (const id of list.slice(0, 5))
+          out.push(((await (await fetch(`/api/member.php?id=${id}`)).json()) as { profile: { gender: string } }).profile.gender);
         return [...new Set(out)];
       }, ids);
       expect(genders).toEqual([s.shows]);
@@ -69,6 +75,11 @@ for (const s of SITES) {
       const brand = page.getByRole('banner').getByText(s.name, { exact: true });
       await expect(brand).toBeVisible();
       expect((await brand.boundingBox())!.width, 'the site name is readable, not clipped away').toBeGreaterThan(40);
+      // with the logo beside it, and clear of the member's first link (issue 33)
+      await expect(page.getByRole('banner').locator('a[href="/"] svg')).toBeVisible();
+      const name = (await brand.boundingBox())!;
+      const firstLink = (await page.getByRole('banner').getByRole('link').nth(1).boundingBox())!;
+      expect(firstLink.x, 'the first link starts after the name ends').toBeGreaterThanOrEqual(name.x + name.width);
       const banner = page.getByRole('region', { name: 'Profielfoto toevoegen' });
       await expect(banner).toBeVisible();
       expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(64);
@@ -144,7 +155,9 @@ test('the locked-photo link leads to the premium screen, not a 404', async ({ br
   const { page } = member;
   try {
     // a member with more than one photo: the others are locked for a free member
-    const { results } = (await page.evaluate(async () => (await fetch('/api/members.php?gender=female')).json())) as { results: { id: number; photo_count: number }[] };
+    const { results } = (await page.evaluate(async () => (await fetch('/api/members.php?gender=female')).json())) as {
+      results: { id: number; photo_count: number }[];
+    };
     const target = results.find((r) => r.photo_count > 1);
     expect(target, 'a member with several photos').toBeDefined();
     await page.goto(site('vonkje', `/members/${target!.id}`));

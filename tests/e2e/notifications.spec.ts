@@ -1,9 +1,12 @@
 import { acceptEntry, browserJson, expect, freshMember, screenshots, site, test } from './fixtures';
 
 type Mail = { to: string; kind: string; text: string };
-const checkbox = (page: import('@playwright/test').Page, type: string, channel: 'E-mail' | 'Push') => page.getByRole('checkbox', { name: `${type}: ${channel}` });
+const checkbox = (page: import('@playwright/test').Page, type: string, channel: 'E-mail' | 'Push') =>
+  page.getByRole('checkbox', { name: `${type}: ${channel}` });
 
-test('notification settings are saved and come back after a reload; invisible mode is offered to free members with a link to premium', async ({ browser }) => {
+test('notification settings are saved and come back after a reload; invisible mode is offered to free members with a link to premium', async ({
+  browser,
+}) => {
   const m = await freshMember(browser, 'Meldingen', 'male');
   const { page } = m;
   await page.goto(site('vonkje', '/notifications'));
@@ -30,7 +33,17 @@ test('notification settings are saved and come back after a reload; invisible mo
 test('the unsubscribe link of a mail in /dev/mail works logged out and switches that mail off', async ({ browser }) => {
   const liker = await freshMember(browser, 'Liker', 'male');
   const liked = await freshMember(browser, 'Geliked', 'female');
-  const like = await liker.page.evaluate(async (id) => (await fetch('/api/like.php', { method: 'POST', headers: { 'request-type': 'client', 'content-type': 'application/json' }, body: JSON.stringify({ id }) })).status, liked.id);
+  const like = await liker.page.evaluate(
+    async (id) =>
+      (
+        await fetch('/api/like.php', {
+          method: 'POST',
+          headers: { 'request-type': 'client', 'content-type': 'application/json' },
+          body: JSON.stringify({ id }),
+        })
+      ).status,
+    liked.id,
+  );
   expect(like).toBe(200);
   let mail: Mail | undefined;
   await expect
@@ -51,7 +64,10 @@ test('the unsubscribe link of a mail in /dev/mail works logged out and switches 
   await screenshots(page, 'notifications-unsubscribe');
   await page.getByRole('button', { name: 'Afmelden' }).click();
   await expect(page.getByText('Je ontvangt geen e-mails meer over: Like ontvangen.')).toBeVisible();
-  const prefs = await browserJson<{ preferences: { email: { like: boolean }; push: { like: boolean } } }>(liked.page, '/api/notifications.php');
+  const prefs = await browserJson<{ preferences: { email: { like: boolean }; push: { like: boolean } } }>(
+    liked.page,
+    '/api/notifications.php',
+  );
   expect(prefs.preferences.email.like).toBe(false);
   expect(prefs.preferences.push.like).toBe(true);
   await context.close();
@@ -59,19 +75,39 @@ test('the unsubscribe link of a mail in /dev/mail works logged out and switches 
   await liked.close();
 });
 
-test('mail switched off by a bounce: the alert shows (not on the settings screen) with the fix, and stays dismissed', async ({ browser }) => {
+test('mail switched off by a bounce: the alert shows (not on the settings screen) with the fix, and stays dismissed', async ({
+  browser,
+}) => {
   const m = await freshMember(browser, 'Bounce', 'male');
   const { page } = m;
   const email = await page.evaluate(async () => ((await (await fetch('/api/user.php')).json()) as { user: { email: string } }).user.email);
   // the member's activation mail, once the deliveries queue has sent it through Email Service
   type DevMail = { id: number; to: string; message_id: string | null };
-  await expect.poll(async () => (await browserJson<{ mails: DevMail[] }>(page, '/dev/mail.json')).mails.find((x) => x.to === email)?.message_id ?? null, { timeout: 15_000 }).not.toBeNull();
+  await expect
+    .poll(
+      async () => (await browserJson<{ mails: DevMail[] }>(page, '/dev/mail.json')).mails.find((x) => x.to === email)?.message_id ?? null,
+      { timeout: 15_000 },
+    )
+    .not.toBeNull();
   const mail = (await browserJson<{ mails: DevMail[] }>(page, '/dev/mail.json')).mails.find((x) => x.to === email)!;
   // Email Service's hard bounce of it, on the local mail-events queue as Cloudflare would publish it
-  const status = await page.evaluate(async (id) => (await fetch(`/dev/mail/${id}/event`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ event: 'bounced', bounce: 'hard' }) })).status, mail.id);
+  const status = await page.evaluate(
+    async (id) =>
+      (
+        await fetch(`/dev/mail/${id}/event`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ event: 'bounced', bounce: 'hard' }),
+        })
+      ).status,
+    mail.id,
+  );
   expect(status).toBe(202);
   await expect
-    .poll(async () => (await browserJson<{ user: { notifications_disabled: string[] } }>(page, '/api/user.php')).user.notifications_disabled, { timeout: 15_000 })
+    .poll(
+      async () => (await browserJson<{ user: { notifications_disabled: string[] } }>(page, '/api/user.php')).user.notifications_disabled,
+      { timeout: 15_000 },
+    )
     .toEqual(['bounce']);
 
   await page.goto(site('vonkje', '/members'));

@@ -1,11 +1,13 @@
 import { devTotpSecret, e2eAdmin, totpNow } from '../../scripts/dev-operator';
-import { expect, freshMember, port, screenshots, site, test } from './fixtures';
+import { CONSOLE, expect, freshMember, screenshots, site, test } from './fixtures';
 
-const CONSOLE = `http://operator.localhost:${port}`;
 /** This spec's own admin: a code is good once per operator, and other console specs run beside this one. */
 const ADMIN = e2eAdmin('operator');
 
-test('an admin logs in with TOTP, approves one photo and removes another with a reason, sets up a moderator by a one-time link; the member sees the statement of reasons', async ({ page, browser }) => {
+test('an admin logs in with TOTP, approves one photo and removes another with a reason, sets up a moderator by a one-time link; the member sees the statement of reasons', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   // a member with two photos under inspection
   const member = await freshMember(browser, 'Moderatie', 'female');
@@ -37,7 +39,12 @@ test('an admin logs in with TOTP, approves one photo and removes another with a 
   await expect(items).toHaveCount(2);
   await expect(items.first().getByRole('img', { name: 'Andere foto van Moderatie' })).toBeVisible();
   await expect
-    .poll(() => items.first().getByRole('img', { name: 'Foto van Moderatie', exact: true }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .poll(() =>
+      items
+        .first()
+        .getByRole('img', { name: 'Foto van Moderatie', exact: true })
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    )
     .toBe(true);
   await items.first().scrollIntoViewIfNeeded();
   await screenshots(page, 'console-moderation');
@@ -78,7 +85,10 @@ test('an admin logs in with TOTP, approves one photo and removes another with a 
   await expect(mod.getByRole('heading', { name: 'Je account instellen' })).toBeVisible();
   await expect.poll(() => mod.url()).toBe(`${CONSOLE}/setup`);
   const key = (await mod.getByLabel('Of voer deze sleutel handmatig in').textContent())!.replace(/\s/g, '');
-  await expect(mod.getByRole('link', { name: 'Openen in de authenticator-app' })).toHaveAttribute('href', new RegExp(`^otpauth://totp/.*secret=${key}`));
+  await expect(mod.getByRole('link', { name: 'Openen in de authenticator-app' })).toHaveAttribute(
+    'href',
+    new RegExp(`^otpauth://totp/.*secret=${key}`),
+  );
   await mod.getByLabel('Nieuw wachtwoord', { exact: true }).fill('mijn-eigen-wachtwoord');
   await mod.getByLabel('Nieuw wachtwoord herhalen').fill('mijn-eigen-wachtwoord');
   await mod.getByLabel('3. Code uit je authenticator-app').fill(totpNow(key));

@@ -6,13 +6,15 @@ const me = async (page: Page) => (await browserJson<{ user: User }>(page, '/api/
 const status = (page: Page, path: string) => page.evaluate(async (p) => (await fetch(p)).status, path);
 
 type Photo = { match: string | null; main: boolean; locked: boolean };
-const photosOf = async (page: Page, id: number) => (await browserJson<{ profile: { photos: Photo[] } }>(page, `/api/member.php?id=${id}`)).profile.photos;
+const photosOf = async (page: Page, id: number) =>
+  (await browserJson<{ profile: { photos: Photo[] } }>(page, `/api/member.php?id=${id}`)).profile.photos;
 
 /** A generated member with more photos than the main one: the others are locked for free members. */
 async function memberWithLockedPhoto(page: Page): Promise<number> {
   for (let p = 1; p <= 5; p++) {
     const found = await browserJson<{ results: { id: number; photo_count: number }[] }>(page, `/api/members.php?page=${p}`);
-    for (const card of found.results.filter((c) => c.photo_count >= 2)) if ((await photosOf(page, card.id)).some((ph) => !ph.main && ph.locked)) return card.id;
+    for (const card of found.results.filter((c) => c.photo_count >= 2))
+      if ((await photosOf(page, card.id)).some((ph) => !ph.main && ph.locked)) return card.id;
   }
   throw new Error('no member with a locked photo');
 }
@@ -20,7 +22,9 @@ async function memberWithLockedPhoto(page: Page): Promise<number> {
 test.describe.configure({ mode: 'serial' });
 test.use({ country: 'NL' });
 
-test('a new free member buys p2 with iDEAL on the sim provider with the time bonus: the bank choice, the checkout, complete; credits added, premium, photos open, a receipt', async ({ browser }) => {
+test('a new free member buys p2 with iDEAL on the sim provider with the time bonus: the bank choice, the checkout, complete; credits added, premium, photos open, a receipt', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const koos = await freshMember(browser, 'Koos', 'male');
   const page = koos.page;
@@ -66,7 +70,9 @@ test('a new free member buys p2 with iDEAL on the sim provider with the time bon
     // back: complete, with the credits and premium
     await expect(page).toHaveURL(/\/credits\/p2\/ideal\?payment=/);
     await expect(page.getByRole('heading', { name: 'Betaling gelukt!' })).toBeVisible();
-    await expect(page.getByText(`Er zijn 250 credits aan je saldo toegevoegd. Je saldo is nu ${before.credits + 250} credits.`)).toBeVisible();
+    await expect(
+      page.getByText(`Er zijn 250 credits aan je saldo toegevoegd. Je saldo is nu ${before.credits + 250} credits.`),
+    ).toBeVisible();
     await expect(page.getByText('Je bent nu premium lid')).toBeVisible();
     await screenshots(page, 'payments-complete');
     const after = await me(page);
@@ -179,7 +185,10 @@ test('a new free member with 0 credits gets the time-bonus modal after 40 s and 
     await expect(page).toHaveURL(/\/credits$/);
 
     // the time bonus is applied at the checkout and by the server
-    await page.getByRole('article', { name: /^250 credits voor/ }).getByRole('link').click();
+    await page
+      .getByRole('article', { name: /^250 credits voor/ })
+      .getByRole('link')
+      .click();
     await expect(page.getByText('Je welkomstbonus van 25% is toegepast.')).toBeVisible();
     await expect(page.getByText('Te betalen')).toContainText('44,96');
     await page.getByRole('button', { name: /^PayPal/ }).click();
@@ -197,7 +206,9 @@ test('a new free member with 0 credits gets the time-bonus modal after 40 s and 
   }
 });
 
-test('direct debit with the SMS code from the outbox, a blocked account refused, then a repeat order with the saved mandate', async ({ browser }) => {
+test('direct debit with the SMS code from the outbox, a blocked account refused, then a repeat order with the saved mandate', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const noor = await freshMember(browser, 'Noor', 'female');
   const page = noor.page;

@@ -3,7 +3,10 @@ import { acceptEntry, expect, loginFresh, screenshots, site, test } from './fixt
 
 test.use({ country: 'NL' });
 
-test('the members page at 375 px shows thumbnails: at most 1 MB of images for a page of 20 members with 12 MP photos', async ({ page, browser }) => {
+test('the members page at 375 px shows thumbnails: at most 1 MB of images for a page of 20 members with 12 MP photos', async ({
+  page,
+  browser,
+}) => {
   await page.setViewportSize({ width: 375, height: 812 });
   const images = new Map<string, number>();
   page.on('response', async (res) => {
@@ -23,7 +26,14 @@ test('the members page at 375 px shows thumbnails: at most 1 MB of images for a 
   for (const tile of await tiles.all()) await tile.scrollIntoViewIfNeeded();
   await expect.poll(() => tiles.evaluateAll((imgs) => imgs.filter((i) => !(i as HTMLImageElement).complete).length)).toBe(0);
   // every tile is a thumbnail (at most 400 px) that loaded
-  const sizes = await tiles.evaluateAll((imgs) => imgs.map((i) => ({ complete: (i as HTMLImageElement).complete, w: (i as HTMLImageElement).naturalWidth, h: (i as HTMLImageElement).naturalHeight, src: (i as HTMLImageElement).currentSrc })));
+  const sizes = await tiles.evaluateAll((imgs) =>
+    imgs.map((i) => ({
+      complete: (i as HTMLImageElement).complete,
+      w: (i as HTMLImageElement).naturalWidth,
+      h: (i as HTMLImageElement).naturalHeight,
+      src: (i as HTMLImageElement).currentSrc,
+    })),
+  );
   for (const s of sizes) {
     expect(s.complete && s.w > 0).toBe(true);
     expect(Math.max(s.w, s.h)).toBeLessThanOrEqual(400);
@@ -36,7 +46,10 @@ test('the members page at 375 px shows thumbnails: at most 1 MB of images for a 
   await screenshots(page, 'members-thumbnails');
 });
 
-test('a 12-megapixel phone photo uploads and shows upright, as a thumbnail in lists and the display version on the profile', async ({ page, browser }) => {
+test('a 12-megapixel phone photo uploads and shows upright, as a thumbnail in lists and the display version on the profile', async ({
+  page,
+  browser,
+}) => {
   const phone = await phonePhotoCached(3); // stored turned, with orientation 6, 4000×3000, about 4 MB
   // a member of this test's own: it reads back the newest of the member's photos
   await loginFresh(page, browser, 'Telefoonfoto', 'female');
@@ -52,12 +65,18 @@ test('a 12-megapixel phone photo uploads and shows upright, as a thumbnail in li
   expect(own).toMatchObject({ w: 300, h: 400 });
   expect(own.src).toMatch(/-t\.webp$/);
   // the member's own profile shows it in the gallery from the display version on a wide screen
-  const { photos, user } = (await page.evaluate(async () => (await fetch('/api/photos.php')).json())) as { photos: { id: string; filename: string; width: number; height: number }[]; user: { id: number } };
+  const { photos, user } = (await page.evaluate(async () => (await fetch('/api/photos.php')).json())) as {
+    photos: { id: string; filename: string; width: number; height: number }[];
+    user: { id: number };
+  };
   expect(photos.at(-1)).toMatchObject({ width: 1200, height: 1600 });
-  const res = await page.evaluate(async (path) => {
-    const r = await fetch(path);
-    return { status: r.status, type: r.headers.get('content-type'), bytes: (await r.arrayBuffer()).byteLength };
-  }, `/media/${photos.at(-1)!.filename}`);
+  const res = await page.evaluate(
+    async (path) => {
+      const r = await fetch(path);
+      return { status: r.status, type: r.headers.get('content-type'), bytes: (await r.arrayBuffer()).byteLength };
+    },
+    `/media/${photos.at(-1)!.filename}`,
+  );
   expect(res).toMatchObject({ status: 200, type: 'image/webp' });
   expect(res.bytes).toBeLessThan(phone.length / 4);
   expect(user.id).toBeGreaterThan(0);

@@ -1,21 +1,13 @@
 import type { Page } from '@playwright/test';
 import { DEV_MODERATOR, devTotpSecret, totpNow } from '../../scripts/dev-operator';
-import { acceptEntry, expect, freshMember, loginFresh, port, screenshots, site, test } from './fixtures';
-
-
-async function loginAs(page: Page, email: string, host = 'vonkje') {
-  await page.goto(site(host, '/login'));
-  await acceptEntry(page);
-  await page.getByLabel('E-mailadres').fill(email);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill('demo-password');
-  await page.getByRole('main').getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page.getByRole('button', { name: 'Mijn account' })).toBeVisible();
-}
+import { acceptEntry, expect, freshMember, loginAs, loginFresh, port, screenshots, site, test } from './fixtures';
 
 /** The member ids of the current result list. */
 async function resultIds(page: Page) {
   await expect(page.getByRole('heading', { name: /Gevonden leden: \d+/ })).toBeVisible();
-  const hrefs = await page.locator('section[aria-labelledby="search-results"] a[href^="/members/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+  const hrefs = await page
+    .locator('section[aria-labelledby="search-results"] a[href^="/members/"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
   return hrefs.map((h) => Number(h.split('/')[2]));
 }
 
@@ -37,24 +29,36 @@ test('upload a photo, see it under inspection, approve it, see it on the profile
   await screenshots(page, 'profile-photo-pending');
 
   // the development moderator approves it through the operators' API on the operator host (tests/e2e/operator.spec.ts uses the console)
-  const { photos, user } = (await page.evaluate(async () => (await fetch('/api/photos.php')).json())) as { photos: { id: string }[]; user: { id: number } };
+  const { photos, user } = (await page.evaluate(async () => (await fetch('/api/photos.php')).json())) as {
+    photos: { id: string }[];
+    user: { id: number };
+  };
   const operator = await page.context().newPage();
   await operator.goto(`http://operator.localhost:${port}/`);
   const approve = (id: string, origin: Page) =>
     origin.evaluate(
       async (id) =>
-        (await fetch('/api/operator/photo.php', {
-          method: 'POST',
-          headers: { 'request-type': 'client', 'content-type': 'application/json' },
-          body: JSON.stringify({ id, decision: 'approve' }),
-        })).status,
+        (
+          await fetch('/api/operator/photo.php', {
+            method: 'POST',
+            headers: { 'request-type': 'client', 'content-type': 'application/json' },
+            body: JSON.stringify({ id, decision: 'approve' }),
+          })
+        ).status,
       id,
     );
   const newest = photos[photos.length - 1]!.id;
   expect(await approve(newest, page)).toBe(404); // never on a member site's host
   expect(await approve(newest, operator)).toBe(403); // not without an operator's session
   const login = await operator.evaluate(
-    async (body) => (await fetch('/api/operator/login.php', { method: 'POST', headers: { 'request-type': 'client', 'content-type': 'application/json' }, body: JSON.stringify(body) })).status,
+    async (body) =>
+      (
+        await fetch('/api/operator/login.php', {
+          method: 'POST',
+          headers: { 'request-type': 'client', 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).status,
     { email: DEV_MODERATOR.email, password: DEV_MODERATOR.password, code: totpNow(devTotpSecret(undefined, DEV_MODERATOR.email)) },
   );
   expect(login).toBe(200);

@@ -41,7 +41,9 @@ function decrypt(body: Buffer, keys: ReturnType<typeof createECDH>, auth: Buffer
   const idLength = body[20]!;
   const sender = body.subarray(21, 21 + idLength);
   const ciphertext = body.subarray(21 + idLength);
-  const ikm = Buffer.from(hkdfSync('sha256', keys.computeSecret(sender), auth, Buffer.concat([Buffer.from('WebPush: info\0'), keys.getPublicKey(), sender]), 32));
+  const ikm = Buffer.from(
+    hkdfSync('sha256', keys.computeSecret(sender), auth, Buffer.concat([Buffer.from('WebPush: info\0'), keys.getPublicKey(), sender]), 32),
+  );
   const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
   const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
   const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
@@ -104,7 +106,12 @@ test('the push alert: shown where the spec allows, with its enable button, dismi
     const alert = page.getByRole('region', { name: 'Meldingen' });
     await expect(alert).toBeVisible();
     await expect(alert.getByRole('button', { name: 'Aanzetten' })).toBeVisible();
-    await expect(page.getByRole('region', { name: /^Gevonden leden/ }).getByRole('list').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: /^Gevonden leden/ })
+        .getByRole('list')
+        .first(),
+    ).toBeVisible();
     await screenshots(page, 'push-alert');
     // hidden on the premium and notifications screens (spec section 2)
     await page.goto(site('vonkje', '/premium'));
@@ -124,7 +131,10 @@ test('the push alert: shown where the spec allows, with its enable button, dismi
   }
 });
 
-test('enable → subscribed at the worker → a message is pushed to the local endpoint, encrypted → the service worker shows it and a click opens the conversation', async ({ page, browser }) => {
+test('enable → subscribed at the worker → a message is pushed to the local endpoint, encrypted → the service worker shows it and a click opens the conversation', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(60_000);
   const keys = createECDH('prime256v1');
   keys.generateKeys();
@@ -155,7 +165,11 @@ test('enable → subscribed at the worker → a message is pushed to the local e
     await loginAs(page, 'premium@example.com');
     pushes = [];
     const sent = await page.evaluate(async (to) => {
-      const res = await fetch('/api/message.php', { method: 'POST', headers: { 'request-type': 'client', 'content-type': 'application/json' }, body: JSON.stringify({ to, kind: 'text', text: 'Hoi Bea!', client_id: `e2e-push-${Date.now()}` }) });
+      const res = await fetch('/api/message.php', {
+        method: 'POST',
+        headers: { 'request-type': 'client', 'content-type': 'application/json' },
+        body: JSON.stringify({ to, kind: 'text', text: 'Hoi Bea!', client_id: `e2e-push-${Date.now()}` }),
+      });
       return (await res.json()) as { conversation: number };
     }, bea.id);
     await expect.poll(() => pushes.length).toBe(1);
@@ -163,21 +177,40 @@ test('enable → subscribed at the worker → a message is pushed to the local e
     expect(push.url).toBe(new URL(endpoint).pathname);
     expect(push.headers['content-encoding']).toBe('aes128gcm');
     const payload = JSON.parse(decrypt(push.body, keys, auth)) as { title: string; body: string; tag: string; url: string };
-    expect(payload).toMatchObject({ title: 'Demo Premium begon een gesprek met je', tag: `conversation-${sent.conversation}`, url: `/chats/${sent.conversation}` });
+    expect(payload).toMatchObject({
+      title: 'Demo Premium begon een gesprek met je',
+      tag: `conversation-${sent.conversation}`,
+      url: `/chats/${sent.conversation}`,
+    });
     // the VAPID JWT is signed with the key the site gave the browser, for this push service
     const { push_public_key } = await browserJson<{ push_public_key: string }>(page, '/api/settings.php');
     const [, jwt, k] = /^vapid t=([^,]+), k=(.+)$/.exec(push.headers.authorization ?? '')!;
     expect(k).toBe(push_public_key);
     const [h, p, s] = jwt!.split('.');
-    expect(JSON.parse(Buffer.from(p!, 'base64url').toString())).toMatchObject({ aud: endpointBase, sub: expect.stringMatching(/^mailto:/) });
+    expect(JSON.parse(Buffer.from(p!, 'base64url').toString())).toMatchObject({
+      aud: endpointBase,
+      sub: expect.stringMatching(/^mailto:/),
+    });
     const point = Buffer.from(push_public_key, 'base64url');
-    const publicKey = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') }, format: 'jwk' });
-    expect(verify('sha256', Buffer.from(`${h}.${p}`), { key: publicKey, dsaEncoding: 'ieee-p1363' }, Buffer.from(s!, 'base64url'))).toBe(true);
+    const publicKey = createPublicKey({
+      key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') },
+      format: 'jwk',
+    });
+    expect(verify('sha256', Buffer.from(`${h}.${p}`), { key: publicKey, dsaEncoding: 'ieee-p1363' }, Buffer.from(s!, 'base64url'))).toBe(
+      true,
+    );
 
     // the decrypted message, delivered to the service worker as the browser's push service would
     const { cdp, id } = await registrationId(bea.page);
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: site('vonkje', '').replace(/\/$/, ''), registrationId: id, data: JSON.stringify(payload) });
-    const shown = () => bea.page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag })));
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: site('vonkje', '').replace(/\/$/, ''),
+      registrationId: id,
+      data: JSON.stringify(payload),
+    });
+    const shown = () =>
+      bea.page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag })),
+      );
     await expect.poll(shown).toEqual([{ title: payload.title, body: payload.body, tag: payload.tag }]);
 
     // a click on it brings the tab to the conversation (the click as the browser dispatches it)
@@ -185,7 +218,9 @@ test('enable → subscribed at the worker → a message is pushed to the local e
     await worker.evaluate(async () => {
       const scope = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(e: Event): boolean };
       const [notification] = await scope.registration.getNotifications();
-      const NotificationClick = (self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event }).NotificationEvent;
+      const NotificationClick = (
+        self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event }
+      ).NotificationEvent;
       scope.dispatchEvent(new NotificationClick('notificationclick', { notification: notification! }));
     });
     await expect(bea.page).toHaveURL(site('vonkje', `/chats/${sent.conversation}`));
@@ -198,13 +233,21 @@ test('enable → subscribed at the worker → a message is pushed to the local e
     const typing = bea.page.getByText('Demo Premium typt…');
     await expect(async () => {
       await page.evaluate(async (conversation) => {
-        await fetch('/api/typing.php', { method: 'POST', headers: { 'request-type': 'client', 'content-type': 'application/json' }, body: JSON.stringify({ conversation }) });
+        await fetch('/api/typing.php', {
+          method: 'POST',
+          headers: { 'request-type': 'client', 'content-type': 'application/json' },
+          body: JSON.stringify({ conversation }),
+        });
       }, sent.conversation);
       await expect(typing).toBeVisible({ timeout: 1_000 });
     }).toPass();
     pushes = [];
     await page.evaluate(async (to) => {
-      await fetch('/api/message.php', { method: 'POST', headers: { 'request-type': 'client', 'content-type': 'application/json' }, body: JSON.stringify({ to, kind: 'text', text: 'Leuk dat je er bent', client_id: `e2e-push-2-${Date.now()}` }) });
+      await fetch('/api/message.php', {
+        method: 'POST',
+        headers: { 'request-type': 'client', 'content-type': 'application/json' },
+        body: JSON.stringify({ to, kind: 'text', text: 'Leuk dat je er bent', client_id: `e2e-push-2-${Date.now()}` }),
+      });
     }, bea.id);
     await expect(bea.page.getByRole('log', { name: 'Berichten met Demo Premium' })).toContainText('Leuk dat je er bent');
     // on another screen the next one is pushed again
@@ -212,7 +255,11 @@ test('enable → subscribed at the worker → a message is pushed to the local e
     await expect(bea.page.getByRole('main')).toBeVisible();
     expect(pushes).toHaveLength(0);
     await page.evaluate(async (to) => {
-      await fetch('/api/message.php', { method: 'POST', headers: { 'request-type': 'client', 'content-type': 'application/json' }, body: JSON.stringify({ to, kind: 'text', text: 'Ben je er nog?', client_id: `e2e-push-3-${Date.now()}` }) });
+      await fetch('/api/message.php', {
+        method: 'POST',
+        headers: { 'request-type': 'client', 'content-type': 'application/json' },
+        body: JSON.stringify({ to, kind: 'text', text: 'Ben je er nog?', client_id: `e2e-push-3-${Date.now()}` }),
+      });
     }, bea.id);
     await expect.poll(() => pushes.length).toBe(1);
     expect(JSON.parse(decrypt(pushes[0]!.body, keys, auth))).toMatchObject({ title: 'Nieuw bericht van Demo Premium' });

@@ -1,35 +1,26 @@
 import type { Page } from '@playwright/test';
-import { devTotpSecret, e2eAdmin, totpNow } from '../../scripts/dev-operator';
+import { e2eAdmin, totpNow } from '../../scripts/dev-operator';
 import type { SearchAnswer } from '../../worker/contracts/profiles';
-import { acceptEntry, browserJson, devTotpCode, expect, freshMember, port, screenshots, site, test } from './fixtures';
+import { acceptEntry, browserJson, consoleLogin, expect, freshMember, screenshots, site, test } from './fixtures';
 
-const CONSOLE = `http://operator.localhost:${port}`;
 /** This spec's own admin: a code is good once per operator, and other console specs run beside this one. */
 const ADMIN = e2eAdmin('reports');
 
 /** A modal over the page: the viewport as the member sees it (a full-page shot would scroll the fixed layer). */
 async function modalShots(page: Page, name: string) {
-  for (const [label, width] of [['phone', 375], ['desktop', 1280]] as const) {
+  for (const [label, width] of [
+    ['phone', 375],
+    ['desktop', 1280],
+  ] as const) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await page.screenshot({ path: `tests/e2e/screenshots/${name}-${label}.png` });
   }
 }
 
-/** The spec's admin's code: of a step of its own (tests/e2e/fixtures.ts devTotpCode), no wait for the next 30 seconds. */
-const adminCode = (page: Page) => devTotpCode(page, devTotpSecret(undefined, ADMIN.email));
-
-/** The console's login: the password, then the authenticator's code (sent together). */
-async function consoleLogin(page: Page, email: string, password: string, code: string) {
-  await page.goto(`${CONSOLE}/`);
-  await page.getByLabel('E-mailadres').fill(email);
-  await page.getByLabel('Wachtwoord').fill(password);
-  await page.getByRole('button', { name: 'Verder' }).click();
-  await page.getByLabel('Code uit je authenticator-app').fill(code);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page.getByRole('button', { name: 'Uitloggen' })).toBeVisible();
-}
-
-test('a member reports a profile, a moderator restricts it, the member reads the statement of reasons and appeals, another moderator reverses it', async ({ page, browser }) => {
+test('a member reports a profile, a moderator restricts it, the member reads the statement of reasons and appeals, another moderator reverses it', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const target = await freshMember(browser, 'Gemeld', 'female');
   const reporter = await freshMember(browser, 'Melder', 'male');
@@ -50,7 +41,7 @@ test('a member reports a profile, a moderator restricts it, the member reads the
   await reporter.page.getByRole('dialog').getByText('Sluiten', { exact: true }).click();
 
   // the admin makes a second moderator
-  await consoleLogin(page, ADMIN.email, ADMIN.password, await adminCode(page));
+  await consoleLogin(page, ADMIN);
   await page.getByRole('link', { name: 'Operators' }).click();
   const secondEmail = `moderator-reports-${Date.now()}@example.org`;
   await page.getByLabel('Naam').fill('Tweede Moderator');
@@ -137,7 +128,11 @@ test('a member reports a profile, a moderator restricts it, the member reads the
 const consoleCall = (page: Page, path: string, body: unknown) =>
   page.evaluate(
     async ({ path, body }) => {
-      const res = await fetch(`/api/operator/${path}`, { method: 'POST', headers: { 'request-type': 'client', 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const res = await fetch(`/api/operator/${path}`, {
+        method: 'POST',
+        headers: { 'request-type': 'client', 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       return { status: res.status, body: (await res.json()) as Record<string, unknown> };
     },
     { path, body },
@@ -146,17 +141,29 @@ const consoleCall = (page: Page, path: string, body: unknown) =>
 const memberCall = (page: Page, path: string, body: unknown) =>
   page.evaluate(
     async ({ path, body }) => {
-      const res = await fetch(`/api/${path}`, { method: 'POST', headers: { 'request-type': 'client', 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const res = await fetch(`/api/${path}`, {
+        method: 'POST',
+        headers: { 'request-type': 'client', 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       return { status: res.status, body: (await res.json()) as Record<string, unknown> };
     },
     { path, body },
   );
 
-test('a removed message shows as removed on both sides; a ban sends the member’s open tab to /pages/ban, and the banned member appeals through the link without logging in', async ({ page, browser }) => {
+test('a removed message shows as removed on both sides; a ban sends the member’s open tab to /pages/ban, and the banned member appeals through the link without logging in', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(150_000);
   const sender = await freshMember(browser, 'Verspreider', 'male');
   const recipient = await freshMember(browser, 'Ontvanger', 'female');
-  const sent = await memberCall(sender.page, 'message.php', { to: recipient.id, kind: 'text', text: 'Koop nu crypto bij mij', client_id: `e2e-removed-${Date.now()}` });
+  const sent = await memberCall(sender.page, 'message.php', {
+    to: recipient.id,
+    kind: 'text',
+    text: 'Koop nu crypto bij mij',
+    client_id: `e2e-removed-${Date.now()}`,
+  });
   expect(sent.status).toBe(201);
   const { message, conversation } = sent.body as { message: { id: number }; conversation: number };
   expect((await memberCall(recipient.page, 'report.php', { kind: 'message', id: message.id, reason: 'spam' })).status).toBe(201);
@@ -166,8 +173,11 @@ test('a removed message shows as removed on both sides; a ban sends the member�
     await expect(side.page.getByRole('log').getByText('Koop nu crypto bij mij')).toBeVisible();
   }
 
-  await consoleLogin(page, ADMIN.email, ADMIN.password, await adminCode(page));
-  expect((await consoleCall(page, 'report-decision.php', { kind: 'message', object_id: String(message.id), action: 'remove', reason: 'spam' })).status).toBe(200);
+  await consoleLogin(page, ADMIN);
+  expect(
+    (await consoleCall(page, 'report-decision.php', { kind: 'message', object_id: String(message.id), action: 'remove', reason: 'spam' }))
+      .status,
+  ).toBe(200);
   // both open chats hear it on the live connection
   for (const side of [sender, recipient]) {
     await expect(side.page.getByRole('log').getByText('Dit bericht is verwijderd door een moderator.')).toBeVisible();
@@ -178,7 +188,17 @@ test('a removed message shows as removed on both sides; a ban sends the member�
   await expect(recipient.page.getByRole('log').getByText('Dit bericht is verwijderd door een moderator.')).toBeVisible();
 
   // the ban closes the sender's live connection: the open tab goes to /pages/ban with the appeal button
-  expect((await consoleCall(page, 'report-decision.php', { kind: 'profile', object_id: String(sender.id), action: 'ban', reason: 'spam', note: 'Reclame voor crypto aan veel leden.' })).status).toBe(200);
+  expect(
+    (
+      await consoleCall(page, 'report-decision.php', {
+        kind: 'profile',
+        object_id: String(sender.id),
+        action: 'ban',
+        reason: 'spam',
+        note: 'Reclame voor crypto aan veel leden.',
+      })
+    ).status,
+  ).toBe(200);
   await expect(sender.page).toHaveURL(/\/pages\/ban#appeal=/);
   await expect(sender.page.getByRole('heading', { name: 'Blokkeringsbeleid', level: 1 })).toBeVisible();
   await expect(sender.page.getByRole('link', { name: 'Bezwaar maken tegen deze beslissing' })).toBeVisible();
@@ -221,7 +241,10 @@ test('a removed message shows as removed on both sides; a ban sends the member�
   await recipient.close();
 });
 
-test('one visitor’s under-18 report hides nothing: the profile leads the console’s queue, flagged, with its waiting time', async ({ page, browser }) => {
+test('one visitor’s under-18 report hides nothing: the profile leads the console’s queue, flagged, with its waiting time', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const target = await freshMember(browser, 'Jong', 'female');
   const visitor = await browser.newContext({ extraHTTPHeaders: { 'CF-IPCountry': 'NL' } });
@@ -233,11 +256,14 @@ test('one visitor’s under-18 report hides nothing: the profile leads the conso
   expect(await v.evaluate(async (id) => (await fetch(`/api/member.php?id=${id}`)).status, target.id)).toBe(200);
   await visitor.close();
 
-  await consoleLogin(page, ADMIN.email, ADMIN.password, await adminCode(page));
+  await consoleLogin(page, ADMIN);
   await page.getByRole('link', { name: 'Meldingen' }).click();
   await expect(page.getByRole('status').getByText(/^Jonger dan 18: \d+$/)).toBeVisible();
   // reported objects carry a level-2 heading: the flagged one comes first
-  const first = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) }).first();
+  const first = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2 }) })
+    .first();
   await expect(first.getByRole('heading', { name: 'Jong, vonkje' })).toBeVisible();
   await expect(first.getByText('Gemeld als jonger dan 18: eerst beoordelen')).toBeVisible();
   await expect(first.getByText(/^Wacht al \d+ min$/)).toBeVisible();
@@ -249,27 +275,46 @@ test('one visitor’s under-18 report hides nothing: the profile leads the conso
   await target.close();
 });
 
-test('a fictional profile’s message removed by a moderator shows as removed on the operator’s answering screen', async ({ page, browser }) => {
+test('a fictional profile’s message removed by a moderator shows as removed on the operator’s answering screen', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const member = await freshMember(browser, 'Meldjan', 'male');
   // a fictional woman of the demo data (ids below 900000) on the main site
   let her: { id: number; name: string } | undefined;
-  for (let p = 1; p <= 10 && !her; p++) her = (await browserJson<SearchAnswer>(member.page, `/api/members.php?gender=female&page=${p}`)).results.find((r) => r.fictional && r.id < 900_000);
+  for (let p = 1; p <= 10 && !her; p++)
+    her = (await browserJson<SearchAnswer>(member.page, `/api/members.php?gender=female&page=${p}`)).results.find(
+      (r) => r.fictional && r.id < 900_000,
+    );
   expect(her, 'a fictional profile in the demo data').toBeDefined();
   const write = async (text: string) => {
-    const sent = await memberCall(member.page, 'message.php', { to: her!.id, kind: 'text', text, client_id: `e2e-console-removed-${Date.now()}` });
+    const sent = await memberCall(member.page, 'message.php', {
+      to: her!.id,
+      kind: 'text',
+      text,
+      client_id: `e2e-console-removed-${Date.now()}`,
+    });
     expect(sent.status).toBe(201);
     return (sent.body as { conversation: number }).conversation;
   };
   const conversation = await write('Hoi, ben je er?');
 
-  await consoleLogin(page, ADMIN.email, ADMIN.password, await adminCode(page));
+  await consoleLogin(page, ADMIN);
   expect((await consoleCall(page, 'chat-lock.php', { conversation, action: 'take' })).status).toBe(200);
-  const answered = await consoleCall(page, 'chat-answer.php', { conversation, client_id: `e2e-answer-${Date.now()}`, kind: 'text', text: 'Stuur me je bankgegevens' });
+  const answered = await consoleCall(page, 'chat-answer.php', {
+    conversation,
+    client_id: `e2e-answer-${Date.now()}`,
+    kind: 'text',
+    text: 'Stuur me je bankgegevens',
+  });
   expect(answered.status).toBe(201);
   const message = (answered.body as { message: { id: number } }).message.id;
   expect((await memberCall(member.page, 'report.php', { kind: 'message', id: message, reason: 'spam' })).status).toBe(201);
-  expect((await consoleCall(page, 'report-decision.php', { kind: 'message', object_id: String(message), action: 'remove', reason: 'spam' })).status).toBe(200);
+  expect(
+    (await consoleCall(page, 'report-decision.php', { kind: 'message', object_id: String(message), action: 'remove', reason: 'spam' }))
+      .status,
+  ).toBe(200);
 
   // the member writes again; the operator opens the conversation from the queue
   await write('Ben je er nog?');
@@ -293,13 +338,19 @@ test('the console pages the open complaints: 50 at first, the rest on demand', a
   await filer.goto(site('vonkje'));
   await acceptEntry(filer);
   for (let m = 0; m < 11; m++) {
-    const signup = await memberCall(filer, 'signup.php', { email: `e2e-complainer-${m}-${Date.now()}@example.org`, password: 'e2e-password-1', name: `Klager${m}`, date_of_birth: '1990-04-12', gender: 'male' });
+    const signup = await memberCall(filer, 'signup.php', {
+      email: `e2e-complainer-${m}-${Date.now()}@example.org`,
+      password: 'e2e-password-1',
+      name: `Klager${m}`,
+      date_of_birth: '1990-04-12',
+      gender: 'male',
+    });
     expect(signup.status).toBe(201);
     for (let i = 0; i < 5; i++) expect((await memberCall(filer, 'complaint.php', { text: `Klacht ${m}-${i}` })).status).toBe(201);
   }
   await context.close();
 
-  await consoleLogin(page, ADMIN.email, ADMIN.password, await adminCode(page));
+  await consoleLogin(page, ADMIN);
   await page.getByRole('link', { name: 'Meldingen' }).click();
   const section = page.getByRole('region', { name: 'Bezwaren en klachten' });
   const entries = section.getByRole('listitem');
@@ -321,7 +372,11 @@ test('the console pages the reports: an object with 305 reports comes whole afte
   const statuses = await visitor.evaluate(async (id) => {
     const out: number[] = [];
     for (let i = 0; i < 305; i++) {
-      const res = await fetch('/api/report.php', { method: 'POST', headers: { 'request-type': 'client', 'content-type': 'application/json' }, body: JSON.stringify({ kind: 'profile', id, reason: 'spam', text: `Melding ${i}` }) });
+      const res = await fetch('/api/report.php', {
+        method: 'POST',
+        headers: { 'request-type': 'client', 'content-type': 'application/json' },
+        body: JSON.stringify({ kind: 'profile', id, reason: 'spam', text: `Melding ${i}` }),
+      });
       out.push(res.status);
     }
     return out;
@@ -329,7 +384,7 @@ test('the console pages the reports: an object with 305 reports comes whole afte
   expect(statuses.every((s) => s === 201)).toBe(true);
   await context.close();
 
-  await consoleLogin(page, ADMIN.email, ADMIN.password, await adminCode(page));
+  await consoleLogin(page, ADMIN);
   await page.getByRole('link', { name: 'Meldingen' }).click();
   const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Veelgemeld, vonkje' }) });
   await expect(item).toBeVisible();

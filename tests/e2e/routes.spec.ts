@@ -7,7 +7,8 @@ import { acceptEntry, expect, loginAs, screenshots, site, test } from './fixture
  * link, logged out and logged in, answering with a real page.
  */
 
-const skipEntryWarning = (context: BrowserContext) => context.addInitScript(() => localStorage.setItem('hide-site-entry-warning', String(Date.now())));
+const skipEntryWarning = (context: BrowserContext) =>
+  context.addInitScript(() => localStorage.setItem('hide-site-entry-warning', String(Date.now())));
 
 /** The footer's links as [name, path]. */
 const footerLinks = async (page: Page) => {
@@ -26,7 +27,7 @@ async function everyFooterLinkIsAPage(page: Page, links: (readonly [string, stri
     await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
     await expect(page, name).toHaveURL(new RegExp(`${path.replace(/[-/]/g, '\\$&')}$`));
     await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first(), `${name}: a page of its own`).toBeVisible();
-    await expect(page.getByText('This page could not be found'), name).toHaveCount(0);
+    await expect(page.getByText('Deze pagina kon niet worden gevonden'), name).toHaveCount(0);
   }
 }
 
@@ -75,7 +76,7 @@ test('after signup the suggestions show 3 member tiles on a phone, more on a des
   // every tile, shown or not (a role query would skip the hidden ones)
   const tiles = page.getByRole('region', { name: 'Voorgesteld voor jou' }).locator('li');
   await expect(tiles.first()).toBeVisible();
-  const visible = async () => (await tiles.evaluateAll((items) => items.filter((li) => (li as HTMLElement).offsetParent !== null).length));
+  const visible = async () => await tiles.evaluateAll((items) => items.filter((li) => (li as HTMLElement).offsetParent !== null).length);
   expect(await tiles.count()).toBeGreaterThan(3);
   expect(await visible()).toBe(3);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -108,7 +109,7 @@ test('a static page by its token, and an unknown one', async ({ page, context })
   await expect(page.getByRole('heading', { name: 'Veelgestelde vragen', level: 1 })).toBeVisible();
   const res = await page.goto(site('vonkje', '/geen-pagina'));
   expect(res?.status()).toBe(404);
-  await expect(page.getByText('This page could not be found')).toBeVisible();
+  await expect(page.getByText('Deze pagina kon niet worden gevonden')).toBeVisible();
 });
 
 test('the logged-out footer: every link is a real page, with the match finder and the language choice', async ({ page, context }) => {
@@ -117,7 +118,17 @@ test('the logged-out footer: every link is a real page, with the match finder an
   await acceptEntry(page);
   const links = await footerLinks(page);
   expect(links.map(([, path]) => path)).toEqual([
-    '/pages/terms', '/pages/privacy', '/pages/cookies', '/pages/ban', '/pricing', '/complaints', '/pages/return-policy', '/pages/faq', '/pages/service', '/match-finder', '/lang-config',
+    '/pages/terms',
+    '/pages/privacy',
+    '/pages/cookies',
+    '/pages/ban',
+    '/pricing',
+    '/complaints',
+    '/pages/return-policy',
+    '/pages/faq',
+    '/pages/service',
+    '/match-finder',
+    '/lang-config',
   ]);
   await everyFooterLinkIsAPage(page, links);
   // no US footer outside the English locale
@@ -128,7 +139,16 @@ test('the logged-in footer: every link is a real page, with the settings instead
   await loginAs(page, 'free@example.com');
   const links = await footerLinks(page);
   expect(links.map(([, path]) => path)).toEqual([
-    '/pages/terms', '/pages/privacy', '/pages/cookies', '/pages/ban', '/pricing', '/complaints', '/pages/return-policy', '/pages/faq', '/pages/service', '/notifications',
+    '/pages/terms',
+    '/pages/privacy',
+    '/pages/cookies',
+    '/pages/ban',
+    '/pricing',
+    '/complaints',
+    '/pages/return-policy',
+    '/pages/faq',
+    '/pages/service',
+    '/notifications',
   ]);
   await everyFooterLinkIsAPage(page, links);
 });
@@ -150,7 +170,17 @@ test('the legal pages and /complaints fit a 375 px phone in the languages with t
   const page = await context.newPage();
   try {
     for (const slug of ['vonkje', 'bdsm-de', 'she-fi'])
-      for (const path of ['/complaints', '/pages/terms', '/pages/privacy', '/pages/cookies', '/pages/ban', '/pages/return-policy', '/pages/faq', '/pages/service', '/pricing']) {
+      for (const path of [
+        '/complaints',
+        '/pages/terms',
+        '/pages/privacy',
+        '/pages/cookies',
+        '/pages/ban',
+        '/pages/return-policy',
+        '/pages/faq',
+        '/pages/service',
+        '/pricing',
+      ]) {
         await page.goto(site(slug, path));
         await page.locator('article h1').first().waitFor();
         // "Klachtenprocedure" once made the Dutch page 406 px wide: long words break, never widen the page

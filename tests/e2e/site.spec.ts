@@ -104,7 +104,11 @@ test.describe('legal pages and errors', () => {
     await expect(main).toContainText('Versie van 1 december 2023');
     await expect(main).not.toContainText('{{');
     await screenshots(page, 'terms-vonkje');
-    for (const [link, heading] of [['Prijzen', /tarieven|prijzen|credits/i], ['Klachten', /klacht/i], ['Retourbeleid', /retour|restitutie|terugbetal/i]] as const) {
+    for (const [link, heading] of [
+      ['Prijzen', /tarieven|prijzen|credits/i],
+      ['Klachten', /klacht/i],
+      ['Retourbeleid', /retour|restitutie|terugbetal/i],
+    ] as const) {
       await page.getByRole('contentinfo').getByRole('link', { name: link }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page.getByRole('main')).not.toContainText('{{');
@@ -121,13 +125,13 @@ test.describe('legal pages and errors', () => {
   test('an unknown route shows the 404 page with a link home', async ({ page }) => {
     await page.goto(site('vonkje', '/no/such/page'));
     await acceptEntryWarning(page, /Ik ben 18\+/);
-    await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Deze pagina kon niet worden gevonden' })).toBeVisible();
     await screenshots(page, 'not-found-vonkje');
     await page.getByRole('link', { name: 'Terug naar de homepage' }).click();
     await expect(page).toHaveURL(site('vonkje'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vrouwen bij jou in de buurt willen je leren kennen');
     await page.goto(site('vonkje', '/pages/nonsense'));
-    await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Deze pagina kon niet worden gevonden' })).toBeVisible();
   });
 
   test('an unknown host gets its own 404, not a site', async ({ page }) => {

@@ -40,7 +40,13 @@ it('names each comment that cites a heading or a file that is absent', () => {
   const r = check({
     'README.md': README,
     ...DOCS,
-    'worker/a.ts': ['// (README, "Operator console")', '/**', ' * kept in worker/lib/gone.ts (README, chat decisions)', ' */', 'export {};'].join('\n'),
+    'worker/a.ts': [
+      '// (README, "Operator console")',
+      '/**',
+      ' * kept in worker/lib/gone.ts (README, chat decisions)',
+      ' */',
+      'export {};',
+    ].join('\n'),
   });
   expect(r.status).toBe(1);
   expect(r.out).toContain('worker/a.ts:1: names the heading "Operator console"');

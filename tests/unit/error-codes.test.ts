@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../../worker/contracts/common';
-import { ERROR_CODES, ERROR_TEXTS, VALIDATION_CODES, type ErrorCode, type IssueCode } from '../../worker/contracts/errors';
+import { z } from 'zod';
+import { ERROR_CODES, ERROR_TEXTS, issue, VALIDATION_CODES, type ErrorCode, type IssueCode } from '../../worker/contracts/errors';
 import { AppError, errorBody, RateLimited } from '../../worker/lib/errors';
 import { translator } from '../../worker/lib/i18n';
-import { fieldIssue } from '../../worker/lib/validate';
+import { fieldIssue, localize } from '../../worker/lib/validate';
 import type { ApiFailure } from '../../web/lib/request';
 
 type Errors = Record<string, unknown> & { validation: Record<string, string>; generic: string; reference: string };
@@ -31,7 +32,10 @@ describe('error codes', () => {
   });
 
   it('answers a code with its text in the language asked for', () => {
-    expect(errorBody(translator('nl'), 'photo_limit', { limit: 3 })).toEqual({ error: 'photo_limit', message: translator('nl')('errors.photo_limit', { limit: 3 }) });
+    expect(errorBody(translator('nl'), 'photo_limit', { limit: 3 })).toEqual({
+      error: 'photo_limit',
+      message: translator('nl')('errors.photo_limit', { limit: 3 }),
+    });
     expect(errorBody(translator('en'), 'forbidden').message).toBe(errorsOf('en.json')['forbidden']);
     expect(errorBody(undefined, 'forbidden')).toEqual({ error: 'forbidden', message: 'forbidden' });
   });
@@ -53,5 +57,19 @@ describe('error codes', () => {
     const failure = { error: 'network_error' } as ApiFailure;
     // @ts-expect-error the web reads the same codes (and its own network_error, http_<status>)
     expect(failure.error === 'insuficient_credits').toBe(false);
+  });
+
+  it("types the messages a schema gives zod: issue(code) takes only codes, and the member reads the code's text", () => {
+    const t = translator('nl');
+    const name = z.string().min(2, issue('name_length'));
+    expect(localize(t, name.safeParse('A').error!.issues)[0]!.message).toBe(t('errors.name_length'));
+    const agreed = z.object({ terms: z.boolean() }).refine((v) => v.terms, { message: issue('validation.invalid'), path: ['terms'] });
+    expect(localize(t, agreed.safeParse({ terms: false }).error!.issues)).toEqual([
+      { path: 'terms', message: t('errors.validation.invalid') },
+    ]);
+    // @ts-expect-error a misspelt code in a schema fails the typecheck
+    const misspelt = z.string().min(2, issue('name_lenght'));
+    // what zod would have carried without the typing: the generic text, never the raw string
+    expect(localize(t, misspelt.safeParse('A').error!.issues)[0]!.message).toBe(t('errors.invalid_request'));
   });
 });

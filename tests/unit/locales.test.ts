@@ -18,7 +18,16 @@ const read = (p: string) => JSON.parse(readFileSync(p, 'utf8')) as Tree;
 const valueAt = (o: Tree, path: string) => path.split('.').reduce<unknown>((v, k) => (v as Tree)?.[k], o);
 
 /** Every catalogue folder: the main one, the account and members screens' (loaded with them), the mails'. */
-const CATALOGUES = ['locales', 'locales/account', 'locales/members', 'locales/payments', 'locales/mail', 'locales/suggestions', 'locales/landers', 'locales/footer'];
+const CATALOGUES = [
+  'locales',
+  'locales/account',
+  'locales/members',
+  'locales/payments',
+  'locales/mail',
+  'locales/suggestions',
+  'locales/landers',
+  'locales/footer',
+];
 
 describe('locales', () => {
   const nl = read('locales/nl.json');
@@ -28,7 +37,11 @@ describe('locales', () => {
     const others = readdirSync(dir).filter((f) => f.endsWith('.json') && f !== 'nl.json');
 
     it('ships the same locales as the main catalogue', () => {
-      expect(others.sort()).toEqual(readdirSync('locales').filter((f) => f.endsWith('.json') && f !== 'nl.json').sort());
+      expect(others.sort()).toEqual(
+        readdirSync('locales')
+          .filter((f) => f.endsWith('.json') && f !== 'nl.json')
+          .sort(),
+      );
     });
 
     it.each(others)('%s has exactly the keys of nl.json and the same placeholders', (file) => {
@@ -42,11 +55,16 @@ describe('locales', () => {
           continue;
         }
         // a plural text has exactly the language's forms; `other` the Dutch placeholders, every form no others
-        expect(isPlural(theirs) && Object.keys(theirs).sort(), `${dir}/${file} ${k}: the plural forms of ${localeOf(file)}`).toEqual(categoriesOf(localeOf(file)));
+        expect(isPlural(theirs) && Object.keys(theirs).sort(), `${dir}/${file} ${k}: the plural forms of ${localeOf(file)}`).toEqual(
+          categoriesOf(localeOf(file)),
+        );
         const all = placeholders(ours.other!);
         expect(placeholders((theirs as Record<string, string>).other!), `${dir}/${file} ${k}.other`).toEqual(all);
         for (const [form, text] of Object.entries(theirs as Record<string, string>))
-          expect(placeholders(text).filter((p) => !all.includes(p)), `${dir}/${file} ${k}.${form}`).toEqual([]);
+          expect(
+            placeholders(text).filter((p) => !all.includes(p)),
+            `${dir}/${file} ${k}.${form}`,
+          ).toEqual([]);
       }
     });
 
@@ -65,24 +83,81 @@ describe('locales', () => {
    */
   const SAME_AS_DUTCH = new Set([
     // names and codes
-    'payments/checkout.methods.ideal', 'payments/checkout.methods.paypal', 'payments/directdebit.fields.iban', 'payments/transactions.kvk', 'footer/footer.copyright',
+    'payments/checkout.methods.ideal',
+    'payments/checkout.methods.paypal',
+    'payments/directdebit.fields.iban',
+    'payments/transactions.kvk',
+    'footer/footer.copyright',
     // the spec's own English in the Dutch catalogue
-    'errors.default', 'errors.not_found', 'errors.error_page_failed', 'members/overlay.title',
+    'errors.default',
+    'errors.not_found',
+    'errors.error_page_failed',
+    'members/overlay.title',
     // words shared by several languages
-    'account/account_menu.credits', 'account/account_menu.likes', 'account/form.day', 'account/location.country', 'account/lang_config.country', 'account/signup.account.male',
-    'account/signup.personal.gay', 'account/signup.personal.hetero', 'account/signup.personal.lesbian', 'footer/footer.cookies', 'footer/footer.privacy',
-    'gifts.champagne', 'gifts.diamond', 'interests.art', 'interests.astrology', 'interests.beach', 'interests.beer', 'interests.bondage',
-    'interests.fashion', 'interests.lingerie', 'interests.massages', 'interests.movies', 'interests.one_night_stand', 'interests.photography',
-    'interests.sadomasochism', 'interests.sex', 'interests.sports', 'interests.sushi', 'interests.theater', 'interests.vegetarian',
-    'legal/service.sections.1.heading', 'members/chat.free', 'members/chat.gift', 'members/chat.photo', 'members/chat.preview_image',
-    'members/likes.like', 'members/likes.matches', 'members/likes.swipe', 'members/likes.title', 'members/member.details',
-    'members/profile_fields.body_type.plus', 'members/profile_fields.body_type.slim', 'members/profile_fields.gender.male',
-    'members/profile_fields.hair_colour.blond', 'members/profile_fields.relationship_status.single', 'members/profile_fields.sexuality.gay',
-    'members/profile_fields.sexuality.hetero', 'members/profile_fields.sexuality.lesbian', 'members/search.country', 'members/search.page_n',
-    'members/swipe.like', 'members/swipe.title',
-    'payments/checkout.summary', 'payments/directdebit.fields.zip', 'payments/packages.credits_word', 'payments/transactions.date',
-    'payments/transactions.details', 'payments/transactions.kinds.bonus', 'account/notifications.email', 'account/notifications.push', 'members/presence.online',
-    'landers/landers.online', 'landers/landers.partner.label', 'landers/landers.iconslanding.private_title',
+    'account/account_menu.credits',
+    'account/account_menu.likes',
+    'account/form.day',
+    'account/location.country',
+    'account/lang_config.country',
+    'account/signup.account.male',
+    'account/signup.personal.gay',
+    'account/signup.personal.hetero',
+    'account/signup.personal.lesbian',
+    'footer/footer.cookies',
+    'footer/footer.privacy',
+    'gifts.champagne',
+    'gifts.diamond',
+    'interests.art',
+    'interests.astrology',
+    'interests.beach',
+    'interests.beer',
+    'interests.bondage',
+    'interests.fashion',
+    'interests.lingerie',
+    'interests.massages',
+    'interests.movies',
+    'interests.one_night_stand',
+    'interests.photography',
+    'interests.sadomasochism',
+    'interests.sex',
+    'interests.sports',
+    'interests.sushi',
+    'interests.theater',
+    'interests.vegetarian',
+    'legal/service.sections.1.heading',
+    'members/chat.free',
+    'members/chat.gift',
+    'members/chat.photo',
+    'members/chat.preview_image',
+    'members/likes.like',
+    'members/likes.matches',
+    'members/likes.swipe',
+    'members/likes.title',
+    'members/member.details',
+    'members/profile_fields.body_type.plus',
+    'members/profile_fields.body_type.slim',
+    'members/profile_fields.gender.male',
+    'members/profile_fields.hair_colour.blond',
+    'members/profile_fields.relationship_status.single',
+    'members/profile_fields.sexuality.gay',
+    'members/profile_fields.sexuality.hetero',
+    'members/profile_fields.sexuality.lesbian',
+    'members/search.country',
+    'members/search.page_n',
+    'members/swipe.like',
+    'members/swipe.title',
+    'payments/checkout.summary',
+    'payments/directdebit.fields.zip',
+    'payments/packages.credits_word',
+    'payments/transactions.date',
+    'payments/transactions.details',
+    'payments/transactions.kinds.bonus',
+    'account/notifications.email',
+    'account/notifications.push',
+    'members/presence.online',
+    'landers/landers.online',
+    'landers/landers.partner.label',
+    'landers/landers.iconslanding.private_title',
   ]);
 
   it.each([...CATALOGUES, 'locales/legal'])('%s: no text left as the Dutch one (names and shared words aside)', (dir) => {
@@ -101,12 +176,16 @@ describe('locales', () => {
   });
 
   // the operator console is for staff: English first, Dutch and German beside it, every one complete
-  it.each(readdirSync('locales/operator').filter((f) => f.endsWith('.json') && f !== 'nl.json'))('locales/operator/%s has exactly the keys of nl.json and the same placeholders', (file) => {
-    const dutch = read('locales/operator/nl.json');
-    const other = read(`locales/operator/${file}`);
-    expect(keys(other).sort()).toEqual(keys(dutch).sort());
-    for (const k of keys(dutch)) expect(placeholders(String(valueAt(other, k))), `locales/operator/${file} ${k}`).toEqual(placeholders(String(valueAt(dutch, k))));
-  });
+  it.each(readdirSync('locales/operator').filter((f) => f.endsWith('.json') && f !== 'nl.json'))(
+    'locales/operator/%s has exactly the keys of nl.json and the same placeholders',
+    (file) => {
+      const dutch = read('locales/operator/nl.json');
+      const other = read(`locales/operator/${file}`);
+      expect(keys(other).sort()).toEqual(keys(dutch).sort());
+      for (const k of keys(dutch))
+        expect(placeholders(String(valueAt(other, k))), `locales/operator/${file} ${k}`).toEqual(placeholders(String(valueAt(dutch, k))));
+    },
+  );
 
   it('the screen catalogues share no top-level namespace with the main one or each other (rosetta merges shallowly)', () => {
     for (const file of readdirSync('locales').filter((f) => f.endsWith('.json'))) {
@@ -127,7 +206,9 @@ describe('locales', () => {
     expect(errors.generic).toBe('Er is een fout opgetreden, probeer het later opnieuw.');
     expect(errors.email_taken).toBe('Dit e-mailadres heeft al een account op deze site.');
     expect(errors.link_invalid).toBe('Link verlopen of invalide, vraag een nieuwe e-mail aan');
-    expect(errors.not_found).toBe('This page could not be found');
+    // the spec's English error page texts, in Dutch on the Dutch sites (issue 33)
+    expect(errors.not_found).toBe('Deze pagina kon niet worden gevonden');
+    expect(errors.default).toBe('Fout');
     const account = read('locales/account/nl.json');
     expect(valueAt(account, 'login.forgot')).toBe('Wachtwoord vergeten?');
     expect(valueAt(account, 'signup.progress')).toBe('Stap {{step}} van {{total}}');

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { AA, contrast, readableOn, textOn } from '../../worker/lib/mail/colour';
 
 /** Every colour of a 16-step grid per channel (4,096): any theme colour a site file may name is near one. */
-const grid = Array.from({ length: 16 ** 3 }, (_, i) => `#${[i >> 8, (i >> 4) & 15, i & 15].map((v) => (v * 17).toString(16).padStart(2, '0')).join('')}`);
+const grid = Array.from(
+  { length: 16 ** 3 },
+  (_, i) => `#${[i >> 8, (i >> 4) & 15, i & 15].map((v) => (v * 17).toString(16).padStart(2, '0')).join('')}`,
+);
 
 describe('mail colours (WCAG 2.x)', () => {
   it('knows the extremes and the web’s pairs', () => {

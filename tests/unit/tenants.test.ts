@@ -4,7 +4,7 @@ import { companiesFile, tenantFiles } from '../../tenants';
 import { buildRegistry } from '../../tenants/registry';
 import { DEFAULT_SETTINGS } from '../../tenants/defaults';
 import { COUNTRY_LOCALES, NICHES, pricePerMessage, slugLocale, SUPPORTED_LOCALES } from '../../tenants/schema';
-import { PACKAGE_TIERS } from '../../worker/contracts/constants';
+import { PACKAGE_TIERS } from '../../worker/contracts/payments.values';
 import { VAT_RATES } from '../../worker/domain/payments';
 
 const onDisk = readdirSync('tenants').filter((f) => f.endsWith('.json') && f !== 'companies.json');
@@ -30,7 +30,8 @@ describe('tenant files', () => {
       const site = tenants.find((t) => t.slug === `she-${slugLocale(locale)}`);
       expect(site, locale).toBeDefined();
       expect(site!.default_locale).toBe(locale);
-      for (const country of site!.settings.countries ?? []) expect(COUNTRY_LOCALES[country], `${site!.slug} sells in ${country}`).toContain(locale);
+      for (const country of site!.settings.countries ?? [])
+        expect(COUNTRY_LOCALES[country], `${site!.slug} sells in ${country}`).toContain(locale);
     }
     expect(tenants.some((t) => t.niche !== 1 && t.default_locale !== 'nl')).toBe(true);
   });
@@ -62,7 +63,10 @@ describe('tenant files', () => {
       for (const c of s.countries) {
         const p = s.packages[c as keyof typeof s.packages]!;
         expect(p, `${t.slug} ${c}`).toBeDefined();
-        expect(PACKAGE_TIERS.filter((id) => p[id].popular), `${t.slug} ${c}`).toEqual(['p2']);
+        expect(
+          PACKAGE_TIERS.filter((id) => p[id].popular),
+          `${t.slug} ${c}`,
+        ).toEqual(['p2']);
         expect([p.p2.discount, p.p3.discount].every((d) => d !== null)).toBe(true);
         expect(p.currency).toBe(s.minimum_message_costs[c as keyof typeof s.minimum_message_costs]!.currency);
         expect(VAT_RATES[c], `VAT rate for ${c}`).toBeTypeOf('number');
@@ -75,18 +79,36 @@ describe('tenant files', () => {
   it('rejects packages that are missing, inconsistent with the message costs, or with wrong ribbons and flags', () => {
     const main = load('vonkje.json');
     const eur = clone(DEFAULT_SETTINGS.packages.NL!);
-    const withPackages = (packages: unknown, extra: Record<string, unknown> = {}) => ({ ...main, settings: { ...(main.settings as object), packages, ...extra } });
+    const withPackages = (packages: unknown, extra: Record<string, unknown> = {}) => ({
+      ...main,
+      settings: { ...(main.settings as object), packages, ...extra },
+    });
     const cases: [Record<string, unknown>, RegExp][] = [
       [withPackages({ NL: eur }), /vonkje\.json: settings\.packages: no packages for country BE/],
       [withPackages({ NL: eur, BE: { ...eur, currency: 'USD' } }), /minimum_message_costs\.BE\.currency: EUR but the packages sell in USD/],
-      [withPackages({ NL: eur, BE: { ...eur, p3: { ...eur.p3, price: 9950 } } }), /minimum_message_costs\.BE\.costs: 45 but the cheapest package makes a message 40/],
-      [withPackages({ NL: eur, BE: { ...eur, p1: { ...eur.p1, popular: true } } }), /settings\.packages\.BE: exactly one tier must be popular \(found 2\)/],
-      [withPackages({ NL: eur, BE: { ...eur, p2: { ...eur.p2, discount: null } } }), /settings\.packages\.BE\.p2\.discount: p2 and p3 carry a discount ribbon/],
-      [withPackages({ NL: eur, BE: { ...eur, p2: { ...eur.p2, discount: 40 } } }), /settings\.packages\.BE\.p2\.discount: 40% is more than the real saving/],
+      [
+        withPackages({ NL: eur, BE: { ...eur, p3: { ...eur.p3, price: 9950 } } }),
+        /minimum_message_costs\.BE\.costs: 45 but the cheapest package makes a message 40/,
+      ],
+      [
+        withPackages({ NL: eur, BE: { ...eur, p1: { ...eur.p1, popular: true } } }),
+        /settings\.packages\.BE: exactly one tier must be popular \(found 2\)/,
+      ],
+      [
+        withPackages({ NL: eur, BE: { ...eur, p2: { ...eur.p2, discount: null } } }),
+        /settings\.packages\.BE\.p2\.discount: p2 and p3 carry a discount ribbon/,
+      ],
+      [
+        withPackages({ NL: eur, BE: { ...eur, p2: { ...eur.p2, discount: 40 } } }),
+        /settings\.packages\.BE\.p2\.discount: 40% is more than the real saving/,
+      ],
       [withPackages({ NL: eur, BE: { ...eur, p0: { ...eur.p0, price: 14.95 } } }), /settings\.packages\.BE\.p0\.price/],
       [withPackages({ NL: eur, BE: { ...eur, p4: eur.p0 } }), /settings\.packages\.BE: Unrecognized key/],
       // a site that charges more credits a message must raise its stated minimum too
-      [withPackages({ NL: eur, BE: eur }, { message_credits: 3 }), /minimum_message_costs\.NL\.costs: 45 but the cheapest package makes a message 68/],
+      [
+        withPackages({ NL: eur, BE: eur }, { message_credits: 3 }),
+        /minimum_message_costs\.NL\.costs: 45 but the cheapest package makes a message 68/,
+      ],
     ];
     for (const [file, message] of cases) {
       expect(() => buildRegistry({ ...tenantFiles, 'vonkje.json': file }, companiesFile)).toThrow(message);

@@ -12,7 +12,15 @@ import { sessionStore, setUser } from '../../web/lib/user';
 import type { ChatItem, ChatProfile, ChatsAnswer, Message, MessagesAnswer, SendInput } from '../../worker/contracts/chat';
 import { fakeApi, member, renderApp, type Call } from './account-helpers';
 
-const profile = (id: number, name: string, over: Partial<ChatProfile> = {}): ChatProfile => ({ id, name, age: 30, main_image: null, fictional: false, online: false, ...over });
+const profile = (id: number, name: string, over: Partial<ChatProfile> = {}): ChatProfile => ({
+  id,
+  name,
+  age: 30,
+  main_image: null,
+  fictional: false,
+  online: false,
+  ...over,
+});
 const SANNE = profile(5, 'Sanne', { age: 29 });
 
 const item = (conversation: number, other: ChatProfile, unread: number, text: string, at: string): ChatItem => ({
@@ -51,7 +59,13 @@ const message = (id: number, over: Partial<Message> = {}): Message => ({
   removed: false,
   ...over,
 });
-const conversation = (messages: Message[], over: Partial<MessagesAnswer> = {}): MessagesAnswer => ({ conversation: 11, other: SANNE, messages, more: false, ...over });
+const conversation = (messages: Message[], over: Partial<MessagesAnswer> = {}): MessagesAnswer => ({
+  conversation: 11,
+  other: SANNE,
+  messages,
+  more: false,
+  ...over,
+});
 
 const GIFTS = {
   gifts: [
@@ -135,16 +149,24 @@ describe('chat rules', () => {
     expect(withNewest(conversation([message(10)], { more: true }), fresh).messages.map((m) => m.id)).toEqual([41, 40, 39]);
     // the newest page is everything there is
     expect(withNewest(held, { ...fresh, more: false })).toEqual({ ...fresh, more: false });
-    expect(withOlder(fresh, conversation([message(38), message(37)], { more: false })).messages.map((m) => m.id)).toEqual([41, 40, 39, 38, 37]);
+    expect(withOlder(fresh, conversation([message(38), message(37)], { more: false })).messages.map((m) => m.id)).toEqual([
+      41, 40, 39, 38, 37,
+    ]);
   });
 
   it('prices a text message: free while free messages last, else credits and the money for the visitor country', () => {
-    const settings = { message_credits: 2, minimum_message_costs: { NL: { costs: 45, currency: 'EUR' } }, geoip_selected_country: 'NL' } as const;
+    const settings = {
+      message_credits: 2,
+      minimum_message_costs: { NL: { costs: 45, currency: 'EUR' } },
+      geoip_selected_country: 'NL',
+    } as const;
     expect(textPrice({ paid_user: false, free_messages_left: 3 }, settings, 'nl')).toEqual({ free: true, left: 3 });
     expect(textPrice({ paid_user: false, free_messages_left: 0 }, settings, 'nl')).toEqual({ free: false, credits: 2, money });
     expect(textPrice({ paid_user: true, free_messages_left: 0 }, settings, 'nl')).toEqual({ free: false, credits: 2, money });
     expect(moneyPerMessage({ ...settings, geoip_selected_country: 'US' }, 'nl')).toBeNull();
-    expect(moneyPerMessage({ ...settings, minimum_message_costs: { GB: { costs: 39, currency: 'GBP' } }, geoip_selected_country: 'GB' }, 'en')).toBe('£0.39');
+    expect(
+      moneyPerMessage({ ...settings, minimum_message_costs: { GB: { costs: 39, currency: 'GBP' } }, geoip_selected_country: 'GB' }, 'en'),
+    ).toBe('£0.39');
   });
 
   it('changes the chats held: read, deleted (by conversation or profile), active; the total follows', () => {
@@ -154,7 +176,10 @@ describe('chat rules', () => {
     expect(deriveChats(read).totalUnread).toBe(150);
     expect(deriveChats(read).chats[0]!.num_unread_messages).toBe(0);
     expect(chatRead(11)(data)).toBe(data);
-    expect(deriveChats(chatsWithout({ profile: 9 })(data))).toMatchObject({ totalUnread: 2, chats: [{ conversation: 21 }, { conversation: 11 }] });
+    expect(deriveChats(chatsWithout({ profile: 9 })(data))).toMatchObject({
+      totalUnread: 2,
+      chats: [{ conversation: 21 }, { conversation: 11 }],
+    });
     expect(deriveChats(chatsWithout({ conversation: 21 })(data)).totalUnread).toBe(150);
     const newer = item(11, SANNE, 0, 'Nieuw', '2026-03-04T10:00:00.000Z');
     expect(deriveChats(chatActive(newer)(data)).chats.map((c) => c.conversation)).toEqual([11, 21, 31]);
@@ -167,7 +192,7 @@ describe('chat rules', () => {
 });
 
 describe('the chat list', () => {
-  it('shows the conversations in the server\'s order with unread badges (99+) and the fictional warning; the nav counts them', async () => {
+  it("shows the conversations in the server's order with unread badges (99+) and the fictional warning; the nav counts them", async () => {
     act(() => setUser(premium()));
     fakeApi({ 'GET /api/chats.php': { status: 200, body: THREE() } });
     await renderChat('/chats');
@@ -193,7 +218,7 @@ describe('the chat list', () => {
     expect(within(nav).getByText(/152 ongelezen berichten/)).toBeTruthy();
   });
 
-  it('deletes a conversation at once; a failure alerts the server\'s message and loads the chats again', async () => {
+  it("deletes a conversation at once; a failure alerts the server's message and loads the chats again", async () => {
     act(() => setUser(premium()));
     let answerDelete: (answer: { status: number; body: unknown }) => void = () => {};
     const calls = fakeApi({
@@ -207,7 +232,11 @@ describe('the chat list', () => {
     await within(list).findByRole('link', { name: /Sanne/ });
 
     fireEvent.click(within(list).getByRole('button', { name: 'Gesprek met Sanne verwijderen' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Gesprek met Sanne verwijderen?' })).getByRole('button', { name: 'Ja, verwijderen' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Gesprek met Sanne verwijderen?' })).getByRole('button', {
+        name: 'Ja, verwijderen',
+      }),
+    );
     // gone before the server has answered
     await waitFor(() => expect(within(list).queryByRole('link', { name: /Sanne/ })).toBeNull());
     expect(calls.find((c) => c.method === 'DELETE')!.body).toEqual({ conversation: 11 });
@@ -225,7 +254,10 @@ describe('the chat list', () => {
     const calls = fakeApi({
       'GET /api/chats.php': { status: 200, body: THREE() },
       'DELETE /api/chat.php': { status: 200, body: { deleted: 1 } },
-      'GET /api/messages.php': { status: 200, body: conversation([message(2, { conversation: 21 })], { conversation: 21, other: profile(7, 'Eva', { fictional: true }) }) },
+      'GET /api/messages.php': {
+        status: 200,
+        body: conversation([message(2, { conversation: 21 })], { conversation: 21, other: profile(7, 'Eva', { fictional: true }) }),
+      },
       'GET /api/gifts.php': { status: 200, body: GIFTS },
     });
     const alert = vi.fn();
@@ -302,7 +334,7 @@ describe('sending a message', () => {
     expect(sessionStore.get().user).toMatchObject({ credits: 10, free_messages_left: 2 });
   });
 
-  it('402 shows the server\'s message in the chat with the way to credits, and keeps the text', async () => {
+  it("402 shows the server's message in the chat with the way to credits, and keeps the text", async () => {
     act(() => setUser(premium()));
     const refusal = 'Je hebt niet genoeg credits. Koop credits om verder te gaan.';
     const calls = fakeApi({
@@ -333,7 +365,14 @@ describe('sending a message', () => {
         return {
           status: 201,
           body: {
-            message: message(5, { mine: true, kind: 'image', text: null, image: { match: 'chat/11/abc.webp', thumb_filename: 'chat/11/abc-t.webp' }, client_id: String(form.get('client_id')), created_at: new Date().toISOString() }),
+            message: message(5, {
+              mine: true,
+              kind: 'image',
+              text: null,
+              image: { match: 'chat/11/abc.webp', thumb_filename: 'chat/11/abc-t.webp' },
+              client_id: String(form.get('client_id')),
+              created_at: new Date().toISOString(),
+            }),
             conversation: 11,
             credits: 15,
             free_messages_left: 0,
@@ -428,7 +467,9 @@ describe('sending a message', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Eerdere berichten laden' }));
     await waitFor(() => expect(within(log()).getByText('Bericht 7')).toBeTruthy());
     expect(calls.map((c) => c.path)).toContain('/api/messages.php?conversation=11&before=9');
-    const texts = within(log()).getAllByText(/^Bericht \d+$/).map((e) => e.textContent);
+    const texts = within(log())
+      .getAllByText(/^Bericht \d+$/)
+      .map((e) => e.textContent);
     expect(texts).toEqual(['Bericht 7', 'Bericht 8', 'Bericht 9', 'Bericht 10']);
     expect(screen.queryByRole('button', { name: 'Eerdere berichten laden' })).toBeNull();
   });

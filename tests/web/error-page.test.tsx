@@ -25,16 +25,22 @@ function quietly(fn: () => void) {
 }
 
 describe('error page (spec section 8)', () => {
-  it('shows 404 with "This page could not be found" and a link home', () => {
+  it('shows 404 with "Deze pagina kon niet worden gevonden" and a link home', () => {
     withT(<ErrorPage status={404} />);
-    expect(screen.getByText('This page could not be found')).toBeTruthy();
+    expect(screen.getByText('Deze pagina kon niet worden gevonden')).toBeTruthy();
     expect(screen.getByText('404')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Terug naar de homepage' }).getAttribute('href')).toBe('/');
   });
 
-  it('defaults to 500 and "Error" when a screen throws, without leaking the error', () => {
-    quietly(() => withT(<RouteBoundary><Broken /></RouteBoundary>));
-    expect(screen.getByText('Error')).toBeTruthy();
+  it('defaults to 500 and "Fout" when a screen throws, without leaking the error', () => {
+    quietly(() =>
+      withT(
+        <RouteBoundary>
+          <Broken />
+        </RouteBoundary>,
+      ),
+    );
+    expect(screen.getByText('Fout')).toBeTruthy();
     expect(screen.getByText('500')).toBeTruthy();
     expect(screen.queryByText(/hunter2/)).toBeNull();
   });
@@ -44,8 +50,15 @@ describe('error page (spec section 8)', () => {
       if (key === 'errors.default') throw new Error('broken catalogue');
       return t(key, params);
     };
-    quietly(() => withT(<RouteBoundary><Broken /></RouteBoundary>, brokenT));
-    expect(screen.getByText('An error occurred while showing the error page')).toBeTruthy();
+    quietly(() =>
+      withT(
+        <RouteBoundary>
+          <Broken />
+        </RouteBoundary>,
+        brokenT,
+      ),
+    );
+    expect(screen.getByText('Er ging iets mis bij het tonen van de foutpagina')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Terug naar de homepage' })).toBeTruthy();
   });
 });

@@ -43,18 +43,36 @@ class OpenSocket extends SilentSocket {
 }
 
 const card = (id: number, over: Partial<MemberCard> = {}): MemberCard => ({
-  id, name: `Lid ${id}`, age: 30, city: 'Utrecht', region: 'NL-UT', country: 'NL', fictional: false, photo_count: 0, main_image: null, online: false, ...over,
+  id,
+  name: `Lid ${id}`,
+  age: 30,
+  city: 'Utrecht',
+  region: 'NL-UT',
+  country: 'NL',
+  fictional: false,
+  photo_count: 0,
+  main_image: null,
+  online: false,
+  recently_active: false,
+  ...over,
 });
 const answer = (): LikesAnswer => ({
   profiles: [card(1), card(2), card(3), card(4)],
   // the server's order: new first, then newest first
-  liked_by: [{ id: 2, like_new: true }, { id: 1, like_new: false }, { id: 3, like_new: false }],
+  liked_by: [
+    { id: 2, like_new: true },
+    { id: 1, like_new: false },
+    { id: 3, like_new: false },
+  ],
   liked: [{ id: 4 }, { id: 3 }],
   liked_by_next: null,
   liked_next: null,
 });
 /** Pages as the infinite query holds them. */
-const pages = (...list: LikesAnswer[]): LikesData => ({ pages: list, pageParams: list.map((_, i) => (i ? { liked_by: `c${i}`, liked: null } : null)) });
+const pages = (...list: LikesAnswer[]): LikesData => ({
+  pages: list,
+  pageParams: list.map((_, i) => (i ? { liked_by: `c${i}`, liked: null } : null)),
+});
 
 /** The likes held for the member (React Query's cache), derived. */
 const held = () => deriveLikes(queryClient.getQueryData<LikesData>(likesQueryKey)!);
@@ -84,7 +102,12 @@ describe('likes derivations (spec sections 3 and 4)', () => {
     const view = deriveLikes(
       pages({
         profiles: [card(1), card(2), card(3)],
-        liked_by: [{ id: 1, like_new: false }, { id: 3, like_new: true }, { id: 9, like_new: true }, { id: 2, like_new: true }],
+        liked_by: [
+          { id: 1, like_new: false },
+          { id: 3, like_new: true },
+          { id: 9, like_new: true },
+          { id: 2, like_new: true },
+        ],
         liked: [{ id: 8 }],
         liked_by_next: null,
         liked_next: null,
@@ -98,13 +121,25 @@ describe('likes derivations (spec sections 3 and 4)', () => {
   it('joins the pages: each like once (its first place), the more flags of the last page, local changes on the right page', () => {
     const first: LikesAnswer = {
       profiles: [card(1), card(2), card(4)],
-      liked_by: [{ id: 2, like_new: true }, { id: 1, like_new: false }],
+      liked_by: [
+        { id: 2, like_new: true },
+        { id: 1, like_new: false },
+      ],
       liked: [{ id: 4 }],
       liked_by_next: 'c1',
       liked_next: 'g1',
     };
     // page 2: more received likes (2 again, seen meanwhile), the given list has ended
-    const second: LikesAnswer = { profiles: [card(2), card(3), card(5)], liked_by: [{ id: 3, like_new: false }, { id: 2, like_new: false }], liked: [{ id: 5 }, { id: 3 }], liked_by_next: 'c2', liked_next: null };
+    const second: LikesAnswer = {
+      profiles: [card(2), card(3), card(5)],
+      liked_by: [
+        { id: 3, like_new: false },
+        { id: 2, like_new: false },
+      ],
+      liked: [{ id: 5 }, { id: 3 }],
+      liked_by_next: 'c2',
+      liked_next: null,
+    };
     const data = pages(first, second);
     const view = deriveLikes(data);
     expect(view.received.map((c) => c.id)).toEqual([2, 1, 3]);
@@ -163,7 +198,10 @@ describe('likes derivations (spec sections 3 and 4)', () => {
     let release: () => void = () => {};
     fakeApi({ 'GET /api/likes.php': { status: 200, body: answer() } });
     await loadLikes();
-    vi.stubGlobal('fetch', () => new Promise<Response>((r) => (release = () => r(new Response(JSON.stringify(answer()), { status: 200 })))));
+    vi.stubGlobal(
+      'fetch',
+      () => new Promise<Response>((r) => (release = () => r(new Response(JSON.stringify(answer()), { status: 200 })))),
+    );
     const refresh = refreshLikes(queryClient);
     await updateLikes(queryClient, likeSeen(2));
     release();
@@ -238,7 +276,7 @@ describe('likes page', () => {
     expect(calls.filter((c) => c.path === '/api/likes.php')).toHaveLength(1);
   });
 
-  it('opening a liker\'s profile clears the new flag locally; liking back shows the match overlay', async () => {
+  it("opening a liker's profile clears the new flag locally; liking back shows the match overlay", async () => {
     act(() => setUser(member()));
     const calls = fakeApi({
       'GET /api/likes.php': { status: 200, body: answer() },
@@ -288,7 +326,10 @@ class FakeObserver {
   }
   static show() {
     for (const o of [...FakeObserver.all])
-      o.callback([...o.elements].map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), o as unknown as IntersectionObserver);
+      o.callback(
+        [...o.elements].map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+        o as unknown as IntersectionObserver,
+      );
   }
 }
 
@@ -309,7 +350,8 @@ describe('likes page, more on scroll', () => {
       'GET /api/likes.php': (call) => {
         const q = new URL(call.path, 'http://x').searchParams;
         if (!q.size) return { status: 200, body: page(ids(1, 10), ids(1001, 10), ['r1', 'g1']) };
-        if (q.get('liked_by_after') === 'r1' && q.get('liked_after') === 'g1') return { status: 200, body: page(ids(11, 10), ids(1011, 3), ['r2', null]) };
+        if (q.get('liked_by_after') === 'r1' && q.get('liked_after') === 'g1')
+          return { status: 200, body: page(ids(11, 10), ids(1011, 3), ['r2', null]) };
         if (q.get('liked_by_after') === 'r2' && !q.has('liked_after')) return { status: 200, body: page(ids(21, 2), [], [null, null]) };
         return { status: 400, body: { error: 'invalid_request', message: 'Ongeldig verzoek.' } };
       },
@@ -321,7 +363,10 @@ describe('likes page, more on scroll', () => {
       '/likes',
     );
     const grid = await screen.findByRole('region', { name: 'Ontvangen' });
-    const cards = () => within(grid).getAllByRole('link').filter((l) => l.getAttribute('href')!.startsWith('/likes/m/'));
+    const cards = () =>
+      within(grid)
+        .getAllByRole('link')
+        .filter((l) => l.getAttribute('href')!.startsWith('/likes/m/'));
     await waitFor(() => expect(cards()).toHaveLength(10));
     expect(calls.filter((c) => c.path.startsWith('/api/likes.php'))).toHaveLength(1);
 
@@ -333,12 +378,22 @@ describe('likes page, more on scroll', () => {
     // the given tab has ended (13): no sentinel there; the received one goes on
     fireEvent.click(within(screen.getByRole('navigation', { name: 'Soorten likes' })).getByRole('link', { name: 'Gegeven' }));
     const given = await screen.findByRole('region', { name: 'Gegeven' });
-    expect(within(given).getAllByRole('link').filter((l) => l.getAttribute('href')!.startsWith('/likes/m/'))).toHaveLength(13);
+    expect(
+      within(given)
+        .getAllByRole('link')
+        .filter((l) => l.getAttribute('href')!.startsWith('/likes/m/')),
+    ).toHaveLength(13);
     expect(FakeObserver.all.size).toBe(0);
     fireEvent.click(within(screen.getByRole('navigation', { name: 'Soorten likes' })).getByRole('link', { name: /Ontvangen/ }));
     const received = await screen.findByRole('region', { name: 'Ontvangen' });
     act(() => FakeObserver.show());
-    await waitFor(() => expect(within(received).getAllByRole('link').filter((l) => l.getAttribute('href')!.startsWith('/likes/m/'))).toHaveLength(22));
+    await waitFor(() =>
+      expect(
+        within(received)
+          .getAllByRole('link')
+          .filter((l) => l.getAttribute('href')!.startsWith('/likes/m/')),
+      ).toHaveLength(22),
+    );
     expect(calls.map((c) => c.path)).toContain('/api/likes.php?liked_by_after=r2');
     // the end: nothing more is observed or asked
     expect(FakeObserver.all.size).toBe(0);
@@ -353,7 +408,10 @@ describe('likes page, more on scroll', () => {
       'GET /api/likes.php': (call) =>
         call.path === '/api/likes.php'
           ? { status: 200, body: { ...answer(), liked_by_next: 'r1' } }
-          : { status: 200, body: { profiles: [card(7)], liked_by: [{ id: 7, like_new: false }], liked: [], liked_by_next: null, liked_next: null } },
+          : {
+              status: 200,
+              body: { profiles: [card(7)], liked_by: [{ id: 7, like_new: false }], liked: [], liked_by_next: null, liked_next: null },
+            },
     });
     await renderApp(
       <Routes>
@@ -378,7 +436,10 @@ describe('likes page, more on scroll', () => {
           ? { status: 200, body: { ...answer(), liked_by_next: 'r1' } }
           : fail
             ? { status: 429, body: { error: 'rate_limited', message: 'Te veel verzoeken.' } }
-            : { status: 200, body: { profiles: [card(7)], liked_by: [{ id: 7, like_new: false }], liked: [], liked_by_next: null, liked_next: null } },
+            : {
+                status: 200,
+                body: { profiles: [card(7)], liked_by: [{ id: 7, like_new: false }], liked: [], liked_by_next: null, liked_next: null },
+              },
     });
     await renderApp(
       <Routes>
@@ -459,39 +520,53 @@ describe('like overlay', () => {
 });
 
 describe('swipe game', () => {
-  it('likes and passes by button and keyboard; a 429 shows the server message and turns liking off, passing still works', async () => {
+  it('likes and passes by button and keyboard; at 0 likes left no next card and no Like button: the reason and the way to search', async () => {
     act(() => setUser(member()));
-    const limit = 'Je hebt vandaag al je 4 likes gegeven. Morgen kun je weer swipen.';
-    let n = 0;
     const calls = fakeApi({
-      'GET /api/swipe.php': { status: 200, body: { profile: card(11), likes_left: 1 } },
+      'GET /api/swipe.php': { status: 200, body: { profile: card(11), likes_left: 2 } },
       'POST /api/swipe.php': (call) => {
-        const { action } = call.body as { action: string };
-        n++;
-        if (action === 'like' && n === 1) return { status: 200, body: { liked: true, match: false, likes_left: 0, next: card(12) } };
-        if (action === 'like') return { status: 429, body: { error: 'swipe_limit', message: limit } };
-        return { status: 200, body: { liked: false, match: false, likes_left: 0, next: null } };
+        const { action, id } = call.body as { action: string; id: number };
+        if (action === 'pass') return { status: 200, body: { liked: false, match: false, likes_left: 2, next: card(id + 1) } };
+        return { status: 200, body: { liked: true, match: false, likes_left: id === 12 ? 1 : 0, next: card(id + 1) } };
       },
     });
     await renderApp(<SwipePage />, '/swipe-game');
     expect(await screen.findByRole('article', { name: 'Profiel van Lid 11' })).toBeTruthy();
-    expect(screen.getByText('Likes over vandaag: 1')).toBeTruthy();
-
-    fireEvent.keyDown(window, { key: 'ArrowRight' });
-    expect(await screen.findByRole('article', { name: 'Profiel van Lid 12' })).toBeTruthy();
-    expect(screen.getByText('Likes over vandaag: 0')).toBeTruthy();
-
-    fireEvent.click(screen.getByRole('button', { name: 'Liken' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(limit);
-    expect((screen.getByRole('button', { name: 'Liken' }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.keyDown(window, { key: 'ArrowRight' });
-    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2);
+    expect(screen.getByText('Likes over vandaag: 2')).toBeTruthy();
 
     fireEvent.keyDown(window, { key: 'ArrowLeft' });
-    expect(await screen.findByRole('heading', { name: 'Je hebt iedereen gezien' })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Profiel van Lid 12' })).toBeTruthy();
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(await screen.findByRole('article', { name: 'Profiel van Lid 13' })).toBeTruthy();
+    expect(screen.getByText('Likes over vandaag: 1')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Liken' }));
+    expect(await screen.findByRole('heading', { name: 'Je likes voor vandaag zijn op' })).toBeTruthy();
+    expect(screen.getByText('Je hebt vandaag al je 4 likes gegeven. Morgen kun je weer swipen.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Leden zoeken' }).getAttribute('href')).toBe('/members');
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Liken' })).toBeNull();
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
-      { id: 11, action: 'like' }, { id: 12, action: 'like' }, { id: 12, action: 'pass' },
+      { id: 11, action: 'pass' },
+      { id: 12, action: 'like' },
+      { id: 13, action: 'like' },
     ]);
+  });
+
+  it('a 429 (the day’s likes used in another tab) ends the game with the server’s message', async () => {
+    act(() => setUser(member()));
+    const limit = 'Je hebt vandaag al je 4 likes gegeven. Morgen kun je weer swipen.';
+    fakeApi({
+      'GET /api/swipe.php': { status: 200, body: { profile: card(11), likes_left: 3 } },
+      'POST /api/swipe.php': { status: 429, body: { error: 'swipe_limit', message: limit } },
+    });
+    await renderApp(<SwipePage />, '/swipe-game');
+    fireEvent.click(await screen.findByRole('button', { name: 'Liken' }));
+    expect(await screen.findByRole('heading', { name: 'Je likes voor vandaag zijn op' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain(limit);
+    expect(screen.queryByRole('article')).toBeNull();
   });
 });
 
@@ -510,7 +585,11 @@ describe('likes held by the query cache (spec sections 7 and 9)', () => {
     const chats = { chats: [], page: 1, more: false, total_unread: 2 };
     vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
       calls.push(String(input));
-      const body = String(input).startsWith('/api/chats.php') ? chats : String(input).startsWith('/api/user.php') ? { user: member({ unread_messages: 2 }) } : answer();
+      const body = String(input).startsWith('/api/chats.php')
+        ? chats
+        : String(input).startsWith('/api/user.php')
+          ? { user: member({ unread_messages: 2 }) }
+          : answer();
       return new Promise<Response>((r) => answers.push(() => r(new Response(JSON.stringify(body), { status: 200 }))));
     });
     vi.useFakeTimers();
@@ -569,7 +648,7 @@ describe('likes held by the query cache (spec sections 7 and 9)', () => {
     expect(calls.filter((c) => c !== '/api/likes.php')).toEqual(['/api/chats.php?page=1']);
   });
 
-  it('a logout or another member empties the cache: the next member never sees the previous one\'s likes', async () => {
+  it("a logout or another member empties the cache: the next member never sees the previous one's likes", async () => {
     act(() => setUser(member({ id: 7 })));
     let body = answer();
     fakeApi({

@@ -12,7 +12,13 @@ const root = path.resolve(import.meta.dirname, '../../web');
 // the operator console (web/operator) is an app of its own with its own routes: checked below
 const files = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? (path.join(dir, e.name) === path.join(root, 'operator') ? [] : files(path.join(dir, e.name))) : /\.tsx?$/.test(e.name) ? [path.join(dir, e.name)] : [],
+    e.isDirectory()
+      ? path.join(dir, e.name) === path.join(root, 'operator')
+        ? []
+        : files(path.join(dir, e.name))
+      : /\.tsx?$/.test(e.name)
+        ? [path.join(dir, e.name)]
+        : [],
   );
 
 const router = readFileSync(path.join(root, 'app/router.tsx'), 'utf8');
@@ -42,7 +48,9 @@ describe('links in the web app', () => {
     const dir = path.join(root, 'operator');
     const source = readFileSync(path.join(dir, 'console.tsx'), 'utf8');
     // the router's routes, and the screens the console shows before its router (`pathname === '/setup'`: no session yet)
-    const consoleRoutes = [...source.matchAll(/path="([^"]+)"/g), ...source.matchAll(/pathname === '([^']+)'/g)].map((m) => m[1]!).filter((p) => p !== '*');
+    const consoleRoutes = [...source.matchAll(/path="([^"]+)"/g), ...source.matchAll(/pathname === '([^']+)'/g)]
+      .map((m) => m[1]!)
+      .filter((p) => p !== '*');
     const found = readdirSync(dir)
       .filter((f) => f.endsWith('.tsx'))
       .flatMap((f) => pathsIn(readFileSync(path.join(dir, f), 'utf8')).map((p) => [p, f] as const));

@@ -2,7 +2,8 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chatsQueryKey } from '../../web/lib/calls/get-chats';
 import { deriveChats, type ChatsData } from '../../web/lib/chats';
-import { applyLiveEvent, backoffDelay, liveStore, startLive, typingStore } from '../../web/lib/live';
+import { applyLiveEvent, liveStore, startLive, typingStore } from '../../web/lib/live';
+import { backoffDelay } from '../../web/lib/live-socket';
 import { sessionStore, setUser } from '../../web/lib/user';
 import type { ChatItem, ChatProfile, ChatsAnswer, Message, MessagesAnswer } from '../../worker/contracts/chat';
 import type { LiveEvent } from '../../worker/contracts/live';
@@ -19,7 +20,12 @@ const item = (conversation: number, other: ChatProfile, unread: number, at: stri
   last_message: { kind: 'text', text: 'Hoi', gift: null, mine: false, created_at: at, removed: false },
   updated_at: at,
 });
-const page = (list: ChatItem[]): ChatsAnswer => ({ chats: list, page: 1, more: false, total_unread: list.reduce((n, c) => n + c.num_unread_messages, 0) });
+const page = (list: ChatItem[]): ChatsAnswer => ({
+  chats: list,
+  page: 1,
+  more: false,
+  total_unread: list.reduce((n, c) => n + c.num_unread_messages, 0),
+});
 const message = (id: number, over: Partial<Message> = {}): Message => ({
   id,
   conversation: 11,
@@ -34,7 +40,13 @@ const message = (id: number, over: Partial<Message> = {}): Message => ({
   removed: false,
   ...over,
 });
-const held = (messages: Message[], over: Partial<MessagesAnswer> = {}): MessagesAnswer => ({ conversation: 11, other: SANNE, messages, more: false, ...over });
+const held = (messages: Message[], over: Partial<MessagesAnswer> = {}): MessagesAnswer => ({
+  conversation: 11,
+  other: SANNE,
+  messages,
+  more: false,
+  ...over,
+});
 
 let client: QueryClient;
 const chats = () => deriveChats(client.getQueryData<ChatsData>(chatsQueryKey)!);
@@ -59,7 +71,10 @@ describe('live events into the caches', () => {
     client.setQueryData(['messages', { conversation: 11 }], held([message(40)]));
     await applyLiveEvent(client, { type: 'message', conversation: 11, from: SANNE.id, message: message(41) });
     expect(conv({ conversation: 11 }).messages.map((m) => m.id)).toEqual([41, 40]);
-    expect(chats().chats.map((c) => [c.conversation, c.num_unread_messages])).toEqual([[11, 1], [21, 1]]);
+    expect(chats().chats.map((c) => [c.conversation, c.num_unread_messages])).toEqual([
+      [11, 1],
+      [21, 1],
+    ]);
     expect(chats().chats[0]!.last_message?.text).toBe('Bericht 41');
     expect(chats().totalUnread).toBe(2);
     // the same message again (the send's answer, a repeat): once
@@ -88,8 +103,19 @@ describe('live events into the caches', () => {
 
   it('my message from another tab brings my balances; a read by the other ticks my messages; a read in another tab clears the unread count', async () => {
     setUser(member({ credits: 50, paid_user: true }));
-    client.setQueryData(['messages', { conversation: 21 }], held([message(5, { mine: true, conversation: 21 }), message(4, { mine: true, conversation: 21 })], { conversation: 21, other: EVA }));
-    await applyLiveEvent(client, { type: 'message', conversation: 21, from: 1, message: message(6, { mine: true, conversation: 21 }), credits: 48, free_messages_left: 0, free_conversations_left: 0 });
+    client.setQueryData(
+      ['messages', { conversation: 21 }],
+      held([message(5, { mine: true, conversation: 21 }), message(4, { mine: true, conversation: 21 })], { conversation: 21, other: EVA }),
+    );
+    await applyLiveEvent(client, {
+      type: 'message',
+      conversation: 21,
+      from: 1,
+      message: message(6, { mine: true, conversation: 21 }),
+      credits: 48,
+      free_messages_left: 0,
+      free_conversations_left: 0,
+    });
     expect(sessionStore.get().user?.credits).toBe(48);
     expect(chats().chats[0]).toMatchObject({ conversation: 21, num_unread_messages: 1 }); // my own message adds nothing unread
 
@@ -176,7 +202,10 @@ describe('the live connection', () => {
 
   it('a silent line (no pong) is closed and reopened; a session ended elsewhere is not reopened', async () => {
     vi.useFakeTimers();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: 'authentication_required', message: '' }), { status: 403 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ error: 'authentication_required', message: '' }), { status: 403 })),
+    );
     const stop = startLive(client, { url: 'ws://x/api/live.php' });
     FakeSocket.made[0]!.open();
     await vi.advanceTimersByTimeAsync(25_000 + 10_000);

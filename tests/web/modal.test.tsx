@@ -14,17 +14,27 @@ function Page({ dismissible, onDismiss = () => {} }: { dismissible: boolean; onD
   const close = () => (onDismiss(), setOpen(false));
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>Open</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
       <button type="button">Behind</button>
       {open && (
         <Modal title="Vraag" onDismiss={dismissible ? close : undefined}>
           <input aria-label="Naam" />
-          <button type="button" disabled>Bezig</button>
-          <label><input type="radio" name="g" value="a" /> A</label>
-          <label><input type="radio" name="g" value="b" /> B</label>
+          <button type="button" disabled>
+            Bezig
+          </button>
+          <label>
+            <input type="radio" name="g" value="a" /> A
+          </label>
+          <label>
+            <input type="radio" name="g" value="b" /> B
+          </label>
           <p tabIndex={-1}>Uitleg</p>
           <a href="/pages/terms">Voorwaarden</a>
-          <button type="button" onClick={() => setOpen(false)}>Klaar</button>
+          <button type="button" onClick={() => setOpen(false)}>
+            Klaar
+          </button>
         </Modal>
       )}
     </>
@@ -63,7 +73,9 @@ describe('modal focus trap', () => {
 
   it('Tab wraps from the last element to the first and Shift+Tab back; between them the browser moves', () => {
     const { dialog } = openPage(true);
-    const names = tabbables(dialog).map((el) => el.getAttribute('aria-label') ?? (el.textContent?.trim() || (el as HTMLInputElement).value));
+    const names = tabbables(dialog).map(
+      (el) => el.getAttribute('aria-label') ?? (el.textContent?.trim() || (el as HTMLInputElement).value),
+    );
     expect(names).toEqual(['Sluiten', 'Naam', 'a', 'b', 'Voorwaarden', 'Klaar']); // not the disabled button, not the tabindex=-1 note
     const close = screen.getByRole('button', { name: 'Sluiten' });
     const done = screen.getByRole('button', { name: 'Klaar' });

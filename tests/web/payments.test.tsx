@@ -10,7 +10,14 @@ import { RepeatOrderPage } from '../../web/features/payments/repeat-order-page';
 import { TransactionsPage } from '../../web/features/payments/transactions-page';
 import { outcomeOf } from '../../web/features/payments/payments.rules';
 import { sessionStore, setUser } from '../../web/lib/user';
-import type { PackagesAnswer, Payment, PaymentAnswer, StartPaymentInput, TransactionAnswer, TransactionsAnswer } from '../../worker/contracts/payments';
+import type {
+  PackagesAnswer,
+  Payment,
+  PaymentAnswer,
+  StartPaymentInput,
+  TransactionAnswer,
+  TransactionsAnswer,
+} from '../../worker/contracts/payments';
 import { fakeApi, member, renderApp, type Call } from './account-helpers';
 
 const PACKAGES: PackagesAnswer = {
@@ -61,7 +68,8 @@ function renderPayments(path: string) {
     path,
   );
 }
-const starts = (calls: Call[]) => calls.filter((c) => c.method === 'POST' && c.path === '/api/payment.php').map((c) => c.body as StartPaymentInput);
+const starts = (calls: Call[]) =>
+  calls.filter((c) => c.method === 'POST' && c.path === '/api/payment.php').map((c) => c.body as StartPaymentInput);
 
 afterEach(() => {
   cleanup();
@@ -89,13 +97,44 @@ describe('packages', () => {
     expect(screen.getByText('Met je eerste pakket word je ook premium lid.')).toBeTruthy();
   });
 
+  it('while a discount is active the packages show the discounted price beside the old one, and say which discount', async () => {
+    act(() => setUser(member({ status: 'active', credits: 0 })));
+    const welcome = {
+      code: 'WELKOM25',
+      country: null,
+      user_id: 1,
+      expires: '2026-03-06T12:00:00Z',
+      value_percentage: 25,
+      percentage: 25,
+      currency: null,
+      minimum_order_value: null,
+      status: 'active' as const,
+      validity: 400_000,
+      expired: false,
+      paymentmethods: null,
+      kind: 'welcome' as const,
+    };
+    fakeApi({
+      'GET /api/packages.php': { status: 200, body: PACKAGES },
+      'GET /api/discountcode.php': { status: 200, body: { discountcode: welcome } },
+    });
+    await renderPayments('/credits');
+    expect(await screen.findByText('Je welkomstkorting van 25% is toegepast.')).toBeTruthy();
+    const p2 = screen.getByRole('article', { name: /^250 credits voor/ });
+    // 5995 × 0.75 = 4496.25: the server's rounding
+    expect(shown(p2.getAttribute('aria-label'))).toBe(`250 credits voor ${eur(4496)} kiezen`);
+    expect(shown(p2.querySelector('del')!.textContent)).toBe(`Van ${eur(5995)}`);
+    expect(shown(p2.textContent)).toContain(`${eur(36)} per bericht`); // 4496 × 2 / 250 = 35.97
+  });
+
   it('premium: the benefits and the promises with refund_days', async () => {
     act(() => setUser(member({ status: 'active' })));
     fakeApi({ 'GET /api/packages.php': { status: 200, body: PACKAGES } });
     await renderPayments('/premium');
     await screen.findByRole('article', { name: /^250 credits/ });
     expect(screen.getByRole('heading', { name: 'Word premium', level: 1 })).toBeTruthy();
-    for (const text of ['Geen abonnement', 'Ongebruikte credits terug', '14 dagen gratis annuleren', '46% grotere kans op een match']) expect(screen.getByText(text)).toBeTruthy();
+    for (const text of ['Geen abonnement', 'Ongebruikte credits terug', '14 dagen gratis annuleren', '46% grotere kans op een match'])
+      expect(screen.getByText(text)).toBeTruthy();
   });
 });
 
@@ -106,7 +145,17 @@ describe('checkout', () => {
     vi.stubGlobal('location', { ...window.location, assign: go });
     const calls = fakeApi({
       'GET /api/packages.php': { status: 200, body: PACKAGES },
-      'POST /api/payment.php': { status: 201, body: { payment_id: 'pay_1234567890ab', credits: 250, method: 'creditcard', amount: 5995, currency: 'EUR', checkout_url: '/dev/psp/sim_1' } },
+      'POST /api/payment.php': {
+        status: 201,
+        body: {
+          payment_id: 'pay_1234567890ab',
+          credits: 250,
+          method: 'creditcard',
+          amount: 5995,
+          currency: 'EUR',
+          checkout_url: '/dev/psp/sim_1',
+        },
+      },
     });
     await renderPayments('/credits/p2');
     expect(shown((await screen.findByText('250 credits')).parentElement!.textContent)).toContain(eur(5995));
@@ -121,8 +170,26 @@ describe('checkout', () => {
     vi.stubGlobal('location', { ...window.location, assign: go });
     const calls = fakeApi({
       'GET /api/packages.php': { status: 200, body: PACKAGES },
-      'GET /api/issuers.php': { status: 200, body: { issuers: [{ id: 'sim_bank_a', name: 'Simbank A' }, { id: 'sim_bank_b', name: 'Simbank B' }] } },
-      'POST /api/payment.php': { status: 201, body: { payment_id: 'pay_1234567890ab', credits: 250, method: 'ideal', amount: 5995, currency: 'EUR', checkout_url: '/dev/psp/sim_2' } },
+      'GET /api/issuers.php': {
+        status: 200,
+        body: {
+          issuers: [
+            { id: 'sim_bank_a', name: 'Simbank A' },
+            { id: 'sim_bank_b', name: 'Simbank B' },
+          ],
+        },
+      },
+      'POST /api/payment.php': {
+        status: 201,
+        body: {
+          payment_id: 'pay_1234567890ab',
+          credits: 250,
+          method: 'ideal',
+          amount: 5995,
+          currency: 'EUR',
+          checkout_url: '/dev/psp/sim_2',
+        },
+      },
     });
     await renderPayments('/credits/p2/ideal');
     expect(await screen.findByRole('heading', { name: 'Kies je bank' })).toBeTruthy();
@@ -134,11 +201,14 @@ describe('checkout', () => {
     expect(starts(calls)).toEqual([{ package: 'p2', method: 'ideal', issuer: 'sim_bank_b' }]);
   });
 
-  it('a refused start shows the server\'s message and allows another try', async () => {
+  it("a refused start shows the server's message and allows another try", async () => {
     act(() => setUser(member({ status: 'active' })));
     fakeApi({
       'GET /api/packages.php': { status: 200, body: PACKAGES },
-      'POST /api/payment.php': { status: 400, body: { error: 'method_unavailable', message: 'Deze betaalmethode is hier niet beschikbaar.' } },
+      'POST /api/payment.php': {
+        status: 400,
+        body: { error: 'method_unavailable', message: 'Deze betaalmethode is hier niet beschikbaar.' },
+      },
     });
     await renderPayments('/credits/p1/paypal');
     fireEvent.click(await screen.findByRole('button', { name: 'Betalen met PayPal' }));
@@ -163,14 +233,35 @@ describe('direct debit', () => {
     let wrongCode = true;
     const calls = fakeApi({
       'GET /api/packages.php': { status: 200, body: PACKAGES },
-      'GET /api/discountcode.php': { status: 404, body: { error: 'no_welcome_code', message: '' } },
+      'GET /api/discountcode.php': { status: 200, body: { discountcode: null } },
       'POST /api/directdebit.php': (call) =>
         (call.body as { iban: string }).iban === 'NL00BAD'
-          ? { status: 400, body: { error: 'invalid_request', message: 'Controleer de velden.', issues: [{ path: 'iban', message: 'Ongeldig IBAN' }] } }
-          : { status: 201, body: { request_id: 'ddr_1234567890', phone: '+31 6 •••• ••78', expires_at: '2026-03-01T10:10:00Z', amount: 5995, currency: 'EUR', credits: 250 } },
+          ? {
+              status: 400,
+              body: { error: 'invalid_request', message: 'Controleer de velden.', issues: [{ path: 'iban', message: 'Ongeldig IBAN' }] },
+            }
+          : {
+              status: 201,
+              body: {
+                request_id: 'ddr_1234567890',
+                phone: '+31 6 •••• ••78',
+                expires_at: '2026-03-01T10:10:00Z',
+                amount: 5995,
+                currency: 'EUR',
+                credits: 250,
+              },
+            },
       'POST /api/directdebit-confirm.php': () =>
-        wrongCode ? { status: 400, body: { error: 'otp_invalid', message: 'Code ongeldig' } } : { status: 201, body: { payment_id: 'pay_dd1234567890', package: 'p2' } },
-      'GET /api/payment.php': { status: 200, body: { payment: payment({ status: 'pending', method: 'directdebit', paid_at: null, made_premium: false }), user: member({ status: 'active' }) } },
+        wrongCode
+          ? { status: 400, body: { error: 'otp_invalid', message: 'Code ongeldig' } }
+          : { status: 201, body: { payment_id: 'pay_dd1234567890', package: 'p2' } },
+      'GET /api/payment.php': {
+        status: 200,
+        body: {
+          payment: payment({ status: 'pending', method: 'directdebit', paid_at: null, made_premium: false }),
+          user: member({ status: 'active' }),
+        },
+      },
     });
     await renderPayments('/credits/p2');
     fireEvent.click(await screen.findByRole('button', { name: /^Automatische incasso/ }));
@@ -198,7 +289,16 @@ describe('direct debit', () => {
     expect(await screen.findByRole('heading', { name: 'Betaling wordt verwerkt' })).toBeTruthy();
     expect(await screen.findByText(/Je incasso is aangevraagd/)).toBeTruthy();
     const sent = calls.filter((c) => c.path === '/api/directdebit.php').map((c) => c.body);
-    expect(sent.at(-1)).toEqual({ package: 'p2', account_holder: 'J. Jansen', iban: 'NL91 ABNA 0417 1643 00', street: 'Dorpsstraat', house_number: '12', zip: '1234 AB', city: 'Utrecht', phone: '0612345678' });
+    expect(sent.at(-1)).toEqual({
+      package: 'p2',
+      account_holder: 'J. Jansen',
+      iban: 'NL91 ABNA 0417 1643 00',
+      street: 'Dorpsstraat',
+      house_number: '12',
+      zip: '1234 AB',
+      city: 'Utrecht',
+      phone: '0612345678',
+    });
     expect(calls.filter((c) => c.path === '/api/directdebit-confirm.php').map((c) => c.body)).toEqual([
       { request_id: 'ddr_1234567890', otp: '111111' },
       { request_id: 'ddr_1234567890', otp: '123456' },
@@ -209,9 +309,21 @@ describe('direct debit', () => {
     act(() => setUser(member({ status: 'active', paid_user: true, credits: 3 })));
     const calls = fakeApi({
       'GET /api/packages.php': { status: 200, body: PACKAGES },
-      'GET /api/repeat-order.php': { status: 200, body: { mandate: { id: 'mdt_1', method: 'creditcard', label: '•••• 4242', created_at: '2026-02-01T10:00:00Z' }, last_package: 'p1' } },
+      'GET /api/repeat-order.php': {
+        status: 200,
+        body: {
+          mandate: { id: 'mdt_1', method: 'creditcard', label: '•••• 4242', created_at: '2026-02-01T10:00:00Z' },
+          last_package: 'p1',
+        },
+      },
       'POST /api/repeat-order.php': { status: 201, body: { payment_id: 'pay_rep1234567890', package: 'p1', method: 'creditcard' } },
-      'GET /api/payment.php': { status: 200, body: { payment: payment({ package: 'p1', credits: 120, method: 'creditcard', made_premium: false }), user: member({ status: 'active', paid_user: true, credits: 123 }) } },
+      'GET /api/payment.php': {
+        status: 200,
+        body: {
+          payment: payment({ package: 'p1', credits: 120, method: 'creditcard', made_premium: false }),
+          user: member({ status: 'active', paid_user: true, credits: 123 }),
+        },
+      },
     });
     await renderPayments('/credits/repeat-order');
     expect(await screen.findByText('Je betaalt met je creditcard •••• 4242.')).toBeTruthy();
@@ -220,7 +332,10 @@ describe('direct debit', () => {
     expect(await screen.findByRole('heading', { name: 'Betaling gelukt!' })).toBeTruthy();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ package: 'p1' }]);
     cleanup();
-    fakeApi({ 'GET /api/packages.php': { status: 200, body: PACKAGES }, 'GET /api/repeat-order.php': { status: 200, body: { mandate: null, last_package: null } } });
+    fakeApi({
+      'GET /api/packages.php': { status: 200, body: PACKAGES },
+      'GET /api/repeat-order.php': { status: 200, body: { mandate: null, last_package: null } },
+    });
     await renderPayments('/credits/repeat-order');
     expect(await screen.findByText(/Je hebt nog geen opgeslagen betaalmethode/)).toBeTruthy();
   });
@@ -243,7 +358,10 @@ describe('back from the provider', () => {
     fakeApi({
       'GET /api/payment.php': () => ({
         status: 200,
-        body: { payment: payment({ status, paid_at: status === 'paid' ? '2026-03-01T10:01:00Z' : null }), user: member({ status: 'active', credits: status === 'paid' ? 253 : 3, paid_user: status === 'paid' }) } satisfies PaymentAnswer,
+        body: {
+          payment: payment({ status, paid_at: status === 'paid' ? '2026-03-01T10:01:00Z' : null }),
+          user: member({ status: 'active', credits: status === 'paid' ? 253 : 3, paid_user: status === 'paid' }),
+        } satisfies PaymentAnswer,
       }),
     });
     await renderPayments('/credits/p2/ideal?payment=pay_abcdefgh12345678');
@@ -251,7 +369,7 @@ describe('back from the provider', () => {
     status = 'paid';
     expect(await screen.findByRole('heading', { name: 'Betaling gelukt!' }, { timeout: 5_000 })).toBeTruthy();
     expect(screen.getByText('Er zijn 250 credits aan je saldo toegevoegd. Je saldo is nu 253 credits.')).toBeTruthy();
-    expect(screen.getByText('Je bent nu premium lid: alle foto\'s en functies staan voor je open.')).toBeTruthy();
+    expect(screen.getByText("Je bent nu premium lid: alle foto's en functies staan voor je open.")).toBeTruthy();
     expect(sessionStore.get().user).toMatchObject({ credits: 253, paid_user: true });
   });
 
@@ -260,8 +378,24 @@ describe('back from the provider', () => {
     const go = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign: go });
     const calls = fakeApi({
-      'GET /api/payment.php': { status: 200, body: { payment: payment({ status: 'failed', method: 'creditcard', paid_at: null, made_premium: false }), user: member({ status: 'active' }) } },
-      'POST /api/payment.php': { status: 201, body: { payment_id: 'pay_pp1234567890', credits: 250, method: 'paypal', amount: 5995, currency: 'EUR', checkout_url: '/dev/psp/sim_3' } },
+      'GET /api/payment.php': {
+        status: 200,
+        body: {
+          payment: payment({ status: 'failed', method: 'creditcard', paid_at: null, made_premium: false }),
+          user: member({ status: 'active' }),
+        },
+      },
+      'POST /api/payment.php': {
+        status: 201,
+        body: {
+          payment_id: 'pay_pp1234567890',
+          credits: 250,
+          method: 'paypal',
+          amount: 5995,
+          currency: 'EUR',
+          checkout_url: '/dev/psp/sim_3',
+        },
+      },
     });
     await renderPayments('/credits/p2/creditcard?payment=pay_abcdefgh12345678');
     expect(await screen.findByRole('heading', { name: 'Creditcard betaling mislukt' })).toBeTruthy();
@@ -273,7 +407,12 @@ describe('back from the provider', () => {
 
   it('another failure: "Betaling mislukt"; another member\'s payment is not found', async () => {
     act(() => setUser(member({ status: 'active' })));
-    fakeApi({ 'GET /api/payment.php': { status: 200, body: { payment: payment({ status: 'canceled', paid_at: null, made_premium: false }), user: member() } } });
+    fakeApi({
+      'GET /api/payment.php': {
+        status: 200,
+        body: { payment: payment({ status: 'canceled', paid_at: null, made_premium: false }), user: member() },
+      },
+    });
     await renderPayments('/credits/p2/ideal?payment=pay_abcdefgh12345678');
     expect(await screen.findByRole('heading', { name: 'Betaling mislukt' })).toBeTruthy();
     expect(screen.getByText('Je hebt de betaling afgebroken. Er is niets afgeschreven.')).toBeTruthy();
@@ -289,8 +428,24 @@ describe('transactions', () => {
     act(() => setUser(member({ status: 'active', credits: 248, paid_user: true })));
     const list: TransactionsAnswer = {
       transactions: [
-        { id: 12, kind: 'spend', reason: 'message_text', credits: -2, balance_after: 248, created_at: '2026-03-01T11:00:00Z', payment: null },
-        { id: 11, kind: 'purchase', reason: 'purchase', credits: 250, balance_after: 250, created_at: '2026-03-01T10:01:00Z', payment: { payment_id: 'pay_abcdefgh12345678', package: 'p2', amount: 5995, currency: 'EUR', method: 'ideal' } },
+        {
+          id: 12,
+          kind: 'spend',
+          reason: 'message_text',
+          credits: -2,
+          balance_after: 248,
+          created_at: '2026-03-01T11:00:00Z',
+          payment: null,
+        },
+        {
+          id: 11,
+          kind: 'purchase',
+          reason: 'purchase',
+          credits: 250,
+          balance_after: 250,
+          created_at: '2026-03-01T10:01:00Z',
+          payment: { payment_id: 'pay_abcdefgh12345678', package: 'p2', amount: 5995, currency: 'EUR', method: 'ideal' },
+        },
       ],
       page: 1,
       more: false,
@@ -299,7 +454,15 @@ describe('transactions', () => {
       transaction: list.transactions[1]!,
       receipt: {
         number: 'VJ-2026-ABCDEFGH',
-        company: { name: 'Vonk Media B.V.', address: 'Herengracht 182', zip: '1016 BR', city: 'Amsterdam', country: 'NL', kvk: '81234567', vat_number: 'NL862345678B01' },
+        company: {
+          name: 'Vonk Media B.V.',
+          address: 'Herengracht 182',
+          zip: '1016 BR',
+          city: 'Amsterdam',
+          country: 'NL',
+          kvk: '81234567',
+          vat_number: 'NL862345678B01',
+        },
         site: 'Vonkje',
         buyer: { name: 'Jan', email: 'jan@example.nl', country: 'NL' },
         amount: 5995,
@@ -307,6 +470,7 @@ describe('transactions', () => {
         vat_rate: 21,
         vat_amount: 1040,
         net_amount: 4955,
+        discount: null,
       },
     };
     fakeApi({ 'GET /api/transactions.php': (call) => ({ status: 200, body: call.path.includes('id=') ? detail : list }) });
@@ -320,6 +484,48 @@ describe('transactions', () => {
     expect(shown(table.textContent)).toContain(`Bedrag excl. btw${eur(4955)}`);
     expect(shown(table.textContent)).toContain(`Totaal${eur(5995)}`);
     expect(screen.getByText(/Btw-nummer NL862345678B01/)).toBeTruthy();
+    expect(table.textContent).not.toContain('Korting');
+  });
+
+  it('a discounted purchase’s receipt shows the price before the discount and the discount line', async () => {
+    act(() => setUser(member({ status: 'active', credits: 250, paid_user: true })));
+    const transaction = {
+      id: 11,
+      kind: 'purchase' as const,
+      reason: 'purchase',
+      credits: 250,
+      balance_after: 250,
+      created_at: '2026-03-01T10:01:00Z',
+      payment: { payment_id: 'pay_abcdefgh12345678', package: 'p2' as const, amount: 4496, currency: 'EUR', method: 'ideal' as const },
+    };
+    const detail: TransactionAnswer = {
+      transaction,
+      receipt: {
+        number: 'VJ-2026-ABCDEFGH',
+        company: {
+          name: 'Vonk Media B.V.',
+          address: 'Herengracht 182',
+          zip: '1016 BR',
+          city: 'Amsterdam',
+          country: 'NL',
+          kvk: '81234567',
+          vat_number: null,
+        },
+        site: 'Vonkje',
+        buyer: { name: 'Jan', email: 'jan@example.nl', country: 'NL' },
+        amount: 4496,
+        currency: 'EUR',
+        vat_rate: 21,
+        vat_amount: 780,
+        net_amount: 3716,
+        discount: { code: 'WELKOM25', percentage: 25, full_amount: 5995 },
+      },
+    };
+    fakeApi({ 'GET /api/transactions.php': { status: 200, body: detail } });
+    await renderPayments('/transactions/11');
+    const table = await screen.findByRole('table');
+    expect(shown(table.textContent)).toContain(`Prijs${eur(5995)}Korting WELKOM25 (25%)−${eur(1499)}`);
+    expect(shown(table.textContent)).toContain(`Totaal${eur(4496)}`);
   });
 });
 

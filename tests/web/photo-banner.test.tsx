@@ -6,7 +6,16 @@ import { DISMISSAL_KEYS, dismissedAt, mirrorDismissals } from '../../web/lib/dis
 import { member, renderApp } from './account-helpers';
 
 const cookie = (name: string) => new RegExp(`(?:^|; )${name}=([^;]*)`).exec(document.cookie)?.[1];
-const photo = { id: 'a', filename: 'a.jpg', thumb_filename: 'a.jpg', status: 'active' as const, match: 'photos/1/a.jpg', main: true, width: 600, height: 800 };
+const photo = {
+  id: 'a',
+  filename: 'a.jpg',
+  thumb_filename: 'a.jpg',
+  status: 'active' as const,
+  match: 'photos/1/a.jpg',
+  main: true,
+  width: 600,
+  height: 800,
+};
 const withPhoto = () => member({ profile: { ...member().profile, main_image: photo } });
 
 describe('profile-photo banner rule (spec section 2)', () => {
@@ -22,9 +31,12 @@ describe('profile-photo banner rule (spec section 2)', () => {
     expect(showPhotoBanner(member(), 'index', 1_700_000_000_000)).toBe(false);
   });
 
-  it.each(['profile', 'signup', 'complete-signup', 'activate-done', 'premium', 'notifications', 'directdebit', 'settings'])('is hidden on %s', (route) => {
-    expect(showPhotoBanner(member(), route, null)).toBe(false);
-  });
+  it.each(['profile', 'signup', 'complete-signup', 'activate-done', 'premium', 'notifications', 'directdebit', 'settings'])(
+    'is hidden on %s',
+    (route) => {
+      expect(showPhotoBanner(member(), route, null)).toBe(false);
+    },
+  );
 });
 
 describe('profile-photo banner', () => {

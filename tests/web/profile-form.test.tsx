@@ -7,14 +7,43 @@ import { fakeApi, member, renderApp } from './account-helpers';
 const me = () =>
   member({
     status: 'active',
-    profile: { ...member().profile, status: 'active', country: 'NL', region: 'NL-NH', city: 'Amsterdam', sexuality: 'hetero', interests: ['beach'] },
+    profile: {
+      ...member().profile,
+      status: 'active',
+      country: 'NL',
+      region: 'NL-NH',
+      city: 'Amsterdam',
+      sexuality: 'hetero',
+      interests: ['beach'],
+    },
   });
-const photo = (id: string, over = {}) => ({ id, filename: `photos/1/${id}.webp`, thumb_filename: `photos/1/${id}-t.webp`, status: 'active', match: `photos/1/${id}.webp`, main: false, width: 600, height: 800, ...over });
+const photo = (id: string, over = {}) => ({
+  id,
+  filename: `photos/1/${id}.webp`,
+  thumb_filename: `photos/1/${id}-t.webp`,
+  status: 'active',
+  match: `photos/1/${id}.webp`,
+  main: false,
+  width: 600,
+  height: 800,
+  ...over,
+});
 const api = (over: Parameters<typeof fakeApi>[0] = {}) =>
   fakeApi({
-    'GET /api/photos.php': { status: 200, body: { photos: [photo('a', { main: true }), photo('b', { status: 'pending' })], limit: 3, removed: [], user: me() } },
+    'GET /api/photos.php': {
+      status: 200,
+      body: { photos: [photo('a', { main: true }), photo('b', { status: 'pending' })], limit: 3, removed: [], user: me() },
+    },
     'GET /api/regions.php': { status: 200, body: { regions: { NL: [{ code: 'NL-NH', name: 'Noord-Holland' }] } } },
-    'GET /api/interests.php': { status: 200, body: { interests: [{ id: 'beach', label: 'Strand' }, { id: 'wine', label: 'Wijn' }] } },
+    'GET /api/interests.php': {
+      status: 200,
+      body: {
+        interests: [
+          { id: 'beach', label: 'Strand' },
+          { id: 'wine', label: 'Wijn' },
+        ],
+      },
+    },
     // the moderators' decisions (a notice while a measure is in force)
     'GET /api/complaints.php': { status: 200, body: { decisions: [], complaints: [] } },
     ...over,
@@ -61,8 +90,16 @@ describe('/profile form (worker/contracts/profiles.ts ProfileInput)', () => {
 
     const put = calls.find((c) => c.method === 'PUT')!;
     expect(put.body).toMatchObject({
-      gender: 'male', date_of_birth: '1990-05-01', country: 'NL', region: 'NL-NH', city: 'Amsterdam',
-      interests: ['beach', 'wine'], about_me: 'Hallo', sexuality: 'hetero', hair_colour: null, tattoos: null,
+      gender: 'male',
+      date_of_birth: '1990-05-01',
+      country: 'NL',
+      region: 'NL-NH',
+      city: 'Amsterdam',
+      interests: ['beach', 'wine'],
+      about_me: 'Hallo',
+      sexuality: 'hetero',
+      hair_colour: null,
+      tattoos: null,
     });
   });
 
@@ -89,14 +126,17 @@ describe('/profile form (worker/contracts/profiles.ts ProfileInput)', () => {
 
   it('marks pending photos and the main one, and stops uploads at the limit', async () => {
     api({
-      'DELETE /api/photo.php': { status: 200, body: { photos: [photo('a', { main: true }), photo('b'), photo('c')], limit: 3, removed: [], user: me() } },
+      'DELETE /api/photo.php': {
+        status: 200,
+        body: { photos: [photo('a', { main: true }), photo('b'), photo('c')], limit: 3, removed: [], user: me() },
+      },
     });
     await open();
     const photos = screen.getByRole('region', { name: "Mijn foto's" });
     expect(within(photos).getByText('Hoofdfoto')).toBeTruthy();
     expect(within(photos).getByText('Wordt gecontroleerd')).toBeTruthy();
     expect(within(photos).getByRole('button', { name: 'Foto toevoegen' })).toHaveProperty('disabled', false);
-    expect(within(photos).getByRole('img', { name: 'Jouw foto 1' }).getAttribute('src')).toBe('https://cdn.example/photos/1/a-t.webp') // the thumbnail;
+    expect(within(photos).getByRole('img', { name: 'Jouw foto 1' }).getAttribute('src')).toBe('https://cdn.example/photos/1/a-t.webp'); // the thumbnail;
 
     fireEvent.click(within(photos).getAllByRole('button', { name: 'Verwijderen' })[1]!);
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Ja, verwijderen' }));
@@ -108,7 +148,12 @@ describe('/profile form (worker/contracts/profiles.ts ProfileInput)', () => {
     api({
       'GET /api/photos.php': {
         status: 200,
-        body: { photos: [photo('a', { main: true })], limit: 3, removed: [{ id: 'x', reason: 'contact_details', note: 'Telefoonnummer in beeld', removed_at: '2026-11-20T10:00:00.000Z' }], user: me() },
+        body: {
+          photos: [photo('a', { main: true })],
+          limit: 3,
+          removed: [{ id: 'x', reason: 'contact_details', note: 'Telefoonnummer in beeld', removed_at: '2026-11-20T10:00:00.000Z' }],
+          user: me(),
+        },
       },
     });
     await open();

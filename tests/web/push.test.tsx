@@ -31,9 +31,16 @@ function browserWithPush({ permission, subscribed }: { permission: NotificationP
   vi.stubGlobal('Notification', Notification);
   vi.stubGlobal('PushManager', class {});
   const registration = { pushManager };
-  vi.stubGlobal('navigator', Object.assign(Object.create(navigator), {
-    serviceWorker: { getRegistration: async () => registration, register: vi.fn(async () => registration), ready: Promise.resolve(registration) },
-  }));
+  vi.stubGlobal(
+    'navigator',
+    Object.assign(Object.create(navigator), {
+      serviceWorker: {
+        getRegistration: async () => registration,
+        register: vi.fn(async () => registration),
+        ready: Promise.resolve(registration),
+      },
+    }),
+  );
   return { pushManager, Notification };
 }
 
@@ -58,7 +65,8 @@ describe('the push-notification alert', () => {
     const user = member();
     expect(showPushBanner(user, 'members', 'capable', null)).toBe(true);
     for (const state of ['unknown', 'subscribed', 'denied'] as const) expect(showPushBanner(user, 'members', state, null)).toBe(false);
-    for (const route of ['signup', 'complete-signup', 'notifications', 'activate-done', 'directdebit', 'premium']) expect(showPushBanner(user, route, 'capable', null)).toBe(false);
+    for (const route of ['signup', 'complete-signup', 'notifications', 'activate-done', 'directdebit', 'premium'])
+      expect(showPushBanner(user, route, 'capable', null)).toBe(false);
     expect(showPushBanner(user, 'members', 'capable', Date.now())).toBe(false);
     expect(showPushBanner(null, 'members', 'capable', null)).toBe(false);
   });
@@ -79,14 +87,29 @@ describe('the push-notification alert', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Aanzetten' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Meldingen' })).toBeNull());
     expect(browser.Notification.requestPermission).toHaveBeenCalled();
-    expect(new Uint8Array((browser.pushManager.subscribe.mock.calls[0] as unknown as [{ applicationServerKey: Uint8Array }])[0].applicationServerKey)).toEqual(keyBytes());
-    expect(calls).toEqual([{ method: 'POST', path: '/api/user.php?push=1', body: { endpoint: 'https://push.example.test/p/1', expirationTime: null, keys: { p256dh: 'p', auth: 'a' } } }]);
+    expect(
+      new Uint8Array(
+        (browser.pushManager.subscribe.mock.calls[0] as unknown as [{ applicationServerKey: Uint8Array }])[0].applicationServerKey,
+      ),
+    ).toEqual(keyBytes());
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        path: '/api/user.php?push=1',
+        body: { endpoint: 'https://push.example.test/p/1', expirationTime: null, keys: { p256dh: 'p', auth: 'a' } },
+      },
+    ]);
     expect(pushStore.get()).toBe('subscribed');
   });
 
   it('a refused subscription says so and keeps the alert', async () => {
     browserWithPush({ permission: 'granted', subscribed: false });
-    fakeApi({ 'POST /api/user.php': { status: 400, body: { error: 'invalid_push_subscription', message: 'Deze inschrijving voor meldingen is ongeldig.' } } });
+    fakeApi({
+      'POST /api/user.php': {
+        status: 400,
+        body: { error: 'invalid_push_subscription', message: 'Deze inschrijving voor meldingen is ongeldig.' },
+      },
+    });
     pushStore.set('capable');
     await renderApp(<PushBanner user={member()} route="members" />);
     fireEvent.click(screen.getByRole('button', { name: 'Aanzetten' }));

@@ -12,17 +12,37 @@ import type { MemberCard, SearchAnswer } from '../../worker/contracts/profiles';
 import { fakeApi, member, renderApp, type Call } from './account-helpers';
 
 const card = (id: number, over: Partial<MemberCard> = {}): MemberCard => ({
-  id, name: `Lid ${id}`, age: 30, city: 'Utrecht', region: 'NL-UT', country: 'NL', fictional: false, photo_count: 0, main_image: null, online: false, ...over,
+  id,
+  name: `Lid ${id}`,
+  age: 30,
+  city: 'Utrecht',
+  region: 'NL-UT',
+  country: 'NL',
+  fictional: false,
+  photo_count: 0,
+  main_image: null,
+  online: false,
+  recently_active: false,
+  ...over,
 });
 const answer = (ids: number[], over: Partial<SearchAnswer> = {}): SearchAnswer => ({
-  results: ids.map((id) => card(id)), numResults: ids.length, page: 1, pages: 1, similar: [], similar_numResults: 0, ...over,
+  results: ids.map((id) => card(id)),
+  numResults: ids.length,
+  page: 1,
+  pages: 1,
+  similar: [],
+  similar_numResults: 0,
+  ...over,
 });
 const settings = {
   geoip_selected_country: 'NL',
   min_age: 18,
   search_fields: ['hair_colour' as const],
   niche: 1 as const,
-  countries: [{ code: 'NL', locales: ['nl'] }, { code: 'BE', locales: ['nl', 'fr', 'de'] }],
+  countries: [
+    { code: 'NL', locales: ['nl'] },
+    { code: 'BE', locales: ['nl', 'fr', 'de'] },
+  ],
 };
 
 beforeEach(() => resetSearch());
@@ -58,10 +78,19 @@ describe('search state store (spec section 3)', () => {
     expect(defaultFilters(member({ profile: { ...member().profile, sexuality: 'bi' } }), settings).gender).toBe('');
     // the gay and older men's sites: men, whatever the member's sexuality (issue 13: a new man on the gay site saw 0)
     for (const sexuality of [null, 'hetero', 'gay', 'bi'] as const) expect(wantedGender(7, { gender: 'male', sexuality })).toBe('male');
-    expect(defaultFilters(member({ profile: { ...member().profile, gender: 'male', sexuality: null } }), { ...settings, niche: 7 }).gender).toBe('male');
+    expect(
+      defaultFilters(member({ profile: { ...member().profile, gender: 'male', sexuality: null } }), { ...settings, niche: 7 }).gender,
+    ).toBe('male');
     expect(wantedGender(6, { gender: 'female', sexuality: 'hetero' })).toBe('male');
     const user = member({ profile: { ...member().profile, country: 'BE' } });
-    expect(defaultFilters(user, settings)).toEqual({ gender: 'female', country: 'BE', region: '', min_age: '18', max_age: '99', hair_colour: '' });
+    expect(defaultFilters(user, settings)).toEqual({
+      gender: 'female',
+      country: 'BE',
+      region: '',
+      min_age: '18',
+      max_age: '99',
+      hair_colour: '',
+    });
     expect(defaultFilters(null, settings).country).toBe('NL');
     // a country this site does not serve falls back to the visitor's
     expect(defaultFilters(member({ profile: { ...member().profile, country: 'GB' } }), settings).country).toBe('NL');
@@ -80,7 +109,11 @@ describe('search state store (spec section 3)', () => {
 
 function Back() {
   const navigate = useNavigate();
-  return <button type="button" onClick={() => navigate(-1)}>terug</button>;
+  return (
+    <button type="button" onClick={() => navigate(-1)}>
+      terug
+    </button>
+  );
 }
 
 describe('members search screen', () => {
@@ -88,7 +121,10 @@ describe('members search screen', () => {
     act(() => setUser(member({ profile: { ...member().profile, country: 'NL', sexuality: 'hetero' } })));
     let blocked = false;
     const calls = fakeApi({
-      'GET /api/members.php': () => ({ status: 200, body: answer(blocked ? [12] : [11, 12], blocked ? {} : { similar: [card(9)], similar_numResults: 1 }) }),
+      'GET /api/members.php': () => ({
+        status: 200,
+        body: answer(blocked ? [12] : [11, 12], blocked ? {} : { similar: [card(9)], similar_numResults: 1 }),
+      }),
       'GET /api/member.php': { status: 200, body: { profile: { ...card(11), photos: [], photo_count: 0, blocked: false } } },
       'POST /api/block.php': () => ((blocked = true), { status: 200, body: { blocked: true } }),
       'GET /api/regions.php': { status: 200, body: { regions: { NL: [] } } },
@@ -126,7 +162,8 @@ describe('members search screen', () => {
 });
 
 describe('search answers (spec section 3, "Search state")', () => {
-  const searches = (calls: Call[]) => calls.filter((c) => c.path.startsWith('/api/members.php')).map((c) => c.path.replace('/api/members.php?', ''));
+  const searches = (calls: Call[]) =>
+    calls.filter((c) => c.path.startsWith('/api/members.php')).map((c) => c.path.replace('/api/members.php?', ''));
   const visitor = () => act(() => setUser(null));
   const search = () =>
     renderApp(
@@ -155,7 +192,10 @@ describe('search answers (spec section 3, "Search state")', () => {
     expect(await screen.findByRole('link', { name: /Lid 21/ })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Pagina 1' }));
     expect(screen.getByRole('link', { name: /Lid 11/ })).toBeTruthy();
-    expect(searches(calls)).toEqual(['gender=female&country=NL&min_age=18&max_age=99&page=1', 'gender=female&country=NL&min_age=18&max_age=99&page=2']);
+    expect(searches(calls)).toEqual([
+      'gender=female&country=NL&min_age=18&max_age=99&page=1',
+      'gender=female&country=NL&min_age=18&max_age=99&page=2',
+    ]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Volgende' }));
     await screen.findByRole('link', { name: /Lid 21/ });

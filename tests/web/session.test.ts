@@ -41,7 +41,10 @@ describe('session (spec section 8)', () => {
     const own = await api.put('/api/user.php', { language: 'en' });
     expect(own).toMatchObject({ ok: false, error: 'authentication_required' });
     expect(own).not.toHaveProperty('silent');
-    expect(await api.post('/api/signup.php', {} as never)).toMatchObject({ error: 'signups_closed', message: 'Aanmelden is op deze site nu niet mogelijk.' });
+    expect(await api.post('/api/signup.php', {} as never)).toMatchObject({
+      error: 'signups_closed',
+      message: 'Aanmelden is op deze site nu niet mogelijk.',
+    });
     expect(sessionStore.get().status).toBe('in');
   });
 
@@ -49,7 +52,14 @@ describe('session (spec section 8)', () => {
     const seen: Headers[] = [];
     vi.stubGlobal('fetch', async (_: unknown, init: RequestInit) => {
       seen.push(new Headers(init.headers));
-      return new Response(JSON.stringify({ error: 'invalid_request', message: 'Ongeldige aanvraag.', issues: [{ path: 'email', message: 'Ongeldige e-mail' }] }), { status: 400 });
+      return new Response(
+        JSON.stringify({
+          error: 'invalid_request',
+          message: 'Ongeldige aanvraag.',
+          issues: [{ path: 'email', message: 'Ongeldige e-mail' }],
+        }),
+        { status: 400 },
+      );
     });
     const res = await api.post('/api/signup.php', { email: 'x' } as never);
     expect(res).toMatchObject({ ok: false, status: 400, issues: [{ path: 'email', message: 'Ongeldige e-mail' }] });

@@ -42,6 +42,34 @@ describe('signup wizard (spec sections 2 and 4)', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('an error under a field goes once the field is valid; the others stay; the hint gives way to the error', async () => {
+    fakeApi({});
+    await renderApp(<SignupWizard level={2} onDone={() => {}} />);
+    expect(screen.getByText('Minimaal 8 tekens.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Account aanmaken' }));
+    expect(await screen.findAllByText('Dit veld is verplicht.')).toHaveLength(3); // e-mail, name, gender
+    expect(screen.getByText('Ongeldige geboortedatum')).toBeTruthy();
+    // the password's error in the hint's place, not both
+    expect(screen.getByText('Je wachtwoord moet minimaal 8 tekens lang zijn.')).toBeTruthy();
+    expect(screen.queryByText('Minimaal 8 tekens.')).toBeNull();
+    change('E-mailadres', 'jan@example.nl');
+    expect(field('E-mailadres').getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getAllByText('Dit veld is verplicht.')).toHaveLength(2);
+    // a half-filled date keeps its error; a whole valid one ends it
+    change('Dag', '1');
+    expect(screen.getByText('Ongeldige geboortedatum')).toBeTruthy();
+    change('Maand', '5');
+    change('Jaar', '1990');
+    expect(screen.queryByText('Ongeldige geboortedatum')).toBeNull();
+    change('Wachtwoord', 'kort');
+    expect(screen.getByText('Je wachtwoord moet minimaal 8 tekens lang zijn.')).toBeTruthy();
+    change('Wachtwoord', 'geheim123');
+    expect(screen.queryByText('Je wachtwoord moet minimaal 8 tekens lang zijn.')).toBeNull();
+    expect(screen.getByText('Minimaal 8 tekens.')).toBeTruthy();
+    // an untouched field keeps its error
+    expect(screen.getAllByText('Dit veld is verplicht.')).toHaveLength(2);
+  });
+
   it('shows server issues beside their field, then walks the steps the server names', async () => {
     sessionStorage.clear();
     captureTracking('?network=adnet&sub1=x');
@@ -49,10 +77,24 @@ describe('signup wizard (spec sections 2 and 4)', () => {
     const calls = fakeApi({
       'POST /api/signup.php': () =>
         ++attempts === 1
-          ? { status: 400, body: { error: 'invalid_request', message: 'Ongeldige aanvraag.', issues: [{ path: 'email', message: 'Dit e-mailadres heeft al een account op deze site.' }] } }
+          ? {
+              status: 400,
+              body: {
+                error: 'invalid_request',
+                message: 'Ongeldige aanvraag.',
+                issues: [{ path: 'email', message: 'Dit e-mailadres heeft al een account op deze site.' }],
+              },
+            }
           : { status: 201, body: { user: member() } },
       'PUT /api/signup.php': ({ body }) => {
-        const next = { photo: 'location', location: 'personal', personal: 'about', about: 'push', push: 'confirm', confirm: 'done' } as const;
+        const next = {
+          photo: 'location',
+          location: 'personal',
+          personal: 'about',
+          about: 'push',
+          push: 'confirm',
+          confirm: 'done',
+        } as const;
         return { status: 200, body: { user: member({ signup_step: next[(body as { step: keyof typeof next }).step] }) } };
       },
       'GET /api/regions.php': { status: 200, body: { regions: { NL: [{ code: 'NL-NH', name: 'Noord-Holland' }] } } },
@@ -68,7 +110,12 @@ describe('signup wizard (spec sections 2 and 4)', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Account aanmaken' }));
     expect(await screen.findByText('Stap 2 van 7')).toBeTruthy();
-    expect(calls[1]!.body).toMatchObject({ email: 'jan@example.nl', gender: 'male', date_of_birth: '1990-05-01', tracking: { network: 'adnet', sub1: 'x' } });
+    expect(calls[1]!.body).toMatchObject({
+      email: 'jan@example.nl',
+      gender: 'male',
+      date_of_birth: '1990-05-01',
+      tracking: { network: 'adnet', sub1: 'x' },
+    });
     expect(sessionStorage.getItem('tracking')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Overslaan' }));
@@ -80,7 +127,12 @@ describe('signup wizard (spec sections 2 and 4)', () => {
     expect(await screen.findByText('Stap 4 van 7')).toBeTruthy();
     expect(calls.at(-1)!.body).toEqual({ step: 'location', country: 'NL', region: 'NL-NH' });
 
+    // the orientations of a man: "Homo", never "Lesbisch"; its "required" goes with a choice
+    expect(screen.getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual(['Hetero', 'Homo', 'Biseksueel']);
+    fireEvent.click(screen.getByRole('button', { name: 'Volgende' }));
+    expect(await screen.findByText('Dit veld is verplicht.')).toBeTruthy();
     fireEvent.click(screen.getByLabelText('Hetero'));
+    expect(screen.queryByText('Dit veld is verplicht.')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Volgende' }));
     expect(await screen.findByText('Stap 5 van 7')).toBeTruthy();
 

@@ -16,13 +16,19 @@ const workerAnswer = (schema: ZodType, locale: Locale) => (call: Call) => {
   const result = schema.safeParse(call.body);
   if (result.success) throw new Error(`expected ${JSON.stringify(call.body)} to fail`);
   const t = translator(locale);
-  return { status: 400, body: { error: 'invalid_request', message: t('errors.invalid_request'), issues: localize(t, result.error.issues) } };
+  return {
+    status: 400,
+    body: { error: 'invalid_request', message: t('errors.invalid_request'), issues: localize(t, result.error.issues) },
+  };
 };
 
 /** The field's error text, found through the field's aria-describedby. */
 const errorOf = (label: string) => {
   const ids = screen.getByLabelText(label).getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.map((id) => document.getElementById(id)?.textContent).filter(Boolean).join(' ');
+  return ids
+    .map((id) => document.getElementById(id)?.textContent)
+    .filter(Boolean)
+    .join(' ');
 };
 
 afterEach(() => {

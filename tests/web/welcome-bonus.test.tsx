@@ -86,7 +86,9 @@ describe('welcome bonus banner and time-bonus modal', () => {
 
   it('the modal reads right for the last hour: the language\'s singular form, not "1 uur"', async () => {
     vi.useFakeTimers({ now: NOW, shouldAdvanceTime: false });
-    fakeApi({ 'GET /api/discountcode.php': { status: 200, body: { discountcode: bonus({ expires: '2026-03-01T12:40:00Z', validity: 2_400 }) } } });
+    fakeApi({
+      'GET /api/discountcode.php': { status: 200, body: { discountcode: bonus({ expires: '2026-03-01T12:40:00Z', validity: 2_400 }) } },
+    });
     const user = member({ status: 'active', credits: 0 });
     act(() => setUser(user));
     await renderApp(<WelcomeBonus user={user} route="members" />);
@@ -117,16 +119,31 @@ describe('welcome bonus banner and time-bonus modal', () => {
     cleanup();
     queryClient.clear();
 
-    fakeApi({ 'GET /api/discountcode.php': { status: 200, body: { discountcode: bonus({ kind: 'welcome', code: 'WELKOM25', expires: '2026-03-06T12:00:00Z' }) } } });
+    fakeApi({
+      'GET /api/discountcode.php': {
+        status: 200,
+        body: { discountcode: bonus({ kind: 'welcome', code: 'WELKOM25', expires: '2026-03-06T12:00:00Z' }) },
+      },
+    });
     await renderApp(<WelcomeBonus user={member({ status: 'active', credits: 0 })} route="members" />);
     await act(() => vi.advanceTimersByTimeAsync(60_000));
-    expect(screen.getByRole('region', { name: 'Welkomstbonus' }).textContent).toContain('25% op je eerste creditpakket, nog 5 dagen geldig');
+    expect(screen.getByRole('region', { name: 'Welkomstbonus' }).textContent).toContain(
+      '25% op je eerste creditpakket, nog 5 dagen geldig',
+    );
     expect(screen.queryByRole('timer')).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('premium members and members without an active discount see nothing (a refused welcome code is ignored)', async () => {
-    fakeApi({ 'GET /api/discountcode.php': { status: 404, body: { error: 'no_welcome_code', message: '' } } });
+  it('members without an active discount see nothing', async () => {
+    fakeApi({ 'GET /api/discountcode.php': { status: 200, body: { discountcode: null } } });
+    await renderApp(<WelcomeBonus user={member({ status: 'active' })} route="members" />);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a failed call shows nothing either (spec section 8: its errors are ignored)', async () => {
+    fakeApi({ 'GET /api/discountcode.php': { status: 500, body: { error: 'internal_error', message: '' } } });
     await renderApp(<WelcomeBonus user={member({ status: 'active' })} route="members" />);
     await new Promise((r) => setTimeout(r, 20));
     expect(screen.queryByRole('region')).toBeNull();
@@ -154,8 +171,22 @@ describe('discounts at the checkout', () => {
           ? { status: 200, body: { discountcode: bonus() } }
           : call.path.includes('code=NOPE')
             ? { status: 404, body: { error: 'code_not_found', message: 'Code niet gevonden' } }
-            : { status: 200, body: { discountcode: bonus({ code: 'VONKJE10', percentage: 10, value_percentage: 10, kind: 'code', expires: null }) } },
-      'POST /api/payment.php': { status: 201, body: { payment_id: 'pay_1234567890ab', credits: 250, method: 'creditcard', amount: 5396, currency: 'EUR', checkout_url: '/dev/psp/x', discount: { code: 'VONKJE10', percentage: 10, full_amount: 5995 } } },
+            : {
+                status: 200,
+                body: { discountcode: bonus({ code: 'VONKJE10', percentage: 10, value_percentage: 10, kind: 'code', expires: null }) },
+              },
+      'POST /api/payment.php': {
+        status: 201,
+        body: {
+          payment_id: 'pay_1234567890ab',
+          credits: 250,
+          method: 'creditcard',
+          amount: 5396,
+          currency: 'EUR',
+          checkout_url: '/dev/psp/x',
+          discount: { code: 'VONKJE10', percentage: 10, full_amount: 5995 },
+        },
+      },
     });
     await renderApp(
       <Routes>
@@ -178,6 +209,8 @@ describe('discounts at the checkout', () => {
 
     fireEvent.click(screen.getByRole('button', { name: /^Creditcard/ }));
     await waitFor(() => expect(go).toHaveBeenCalledWith('/dev/psp/x'));
-    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body as StartPaymentInput)).toEqual([{ package: 'p2', method: 'creditcard', discount_code: 'VONKJE10' }]);
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body as StartPaymentInput)).toEqual([
+      { package: 'p2', method: 'creditcard', discount_code: 'VONKJE10' },
+    ]);
   });
 });

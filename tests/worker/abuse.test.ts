@@ -16,10 +16,20 @@ function from(ip: string, path: string, body?: unknown, opts: { cookie?: string;
   const headers: Record<string, string> = { ...H, 'cf-connecting-ip': ip };
   if (opts.cookie) headers.cookie = `sid=${opts.cookie}`;
   const method = opts.method ?? (body === undefined ? 'GET' : 'POST');
-  return call(`${opts.host ?? V}${path}`, { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) });
+  return call(`${opts.host ?? V}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
 }
 
-const signupBody = (email = uniqueEmail('abuse')) => ({ email, password: 'correct-horse', name: 'Sam', date_of_birth: '1990-06-15', gender: 'male' });
+const signupBody = (email = uniqueEmail('abuse')) => ({
+  email,
+  password: 'correct-horse',
+  name: 'Sam',
+  date_of_birth: '1990-06-15',
+  gender: 'male',
+});
 
 /** A 429 as every limit answers it: Retry-After in seconds within the window, the localized text. */
 async function expectSlowDown(res: Response, windowMs: number, locale: 'nl' | 'en' = 'nl') {
@@ -28,7 +38,10 @@ async function expectSlowDown(res: Response, windowMs: number, locale: 'nl' | 'e
   expect(wait).toBeGreaterThan(0);
   expect(wait).toBeLessThanOrEqual(windowMs / 1000);
   const minutes = Math.max(1, Math.ceil(wait / 60));
-  const message = { nl: `Te veel pogingen achter elkaar, probeer het over ${minutes} min opnieuw.`, en: `Too many attempts in a row, please try again in ${minutes} min.` }[locale];
+  const message = {
+    nl: `Te veel pogingen achter elkaar, probeer het over ${minutes} min opnieuw.`,
+    en: `Too many attempts in a row, please try again in ${minutes} min.`,
+  }[locale];
   expect(await res.json()).toEqual({ error: 'slow_down', message });
 }
 
@@ -38,10 +51,17 @@ describe('limits per client', () => {
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(CLIENT_LIMITS.signup.ip.limit);
     expect(statuses.filter((s) => s === 429)).toHaveLength(25 - CLIENT_LIMITS.signup.ip.limit);
-    await expectSlowDown(results.find((r) => r.status === 429)!, CLIENT_LIMITS.signup.ip.windowMs);
+    await expectSlowDown(
+      results.find((r) => r.status === 429)!,
+      CLIENT_LIMITS.signup.ip.windowMs,
+    );
     expect((await from('203.0.113.8', '/api/signup.php', signupBody())).status).toBe(201);
     // the English site says it in English
-    await expectSlowDown(await from('203.0.113.7', '/api/signup.php', signupBody(), { host: 'http://she-eng.localhost' }), CLIENT_LIMITS.signup.ip.windowMs, 'en');
+    await expectSlowDown(
+      await from('203.0.113.7', '/api/signup.php', signupBody(), { host: 'http://she-eng.localhost' }),
+      CLIENT_LIMITS.signup.ip.windowMs,
+      'en',
+    );
   });
 
   it('an IPv6 client is its /64: other addresses of the same prefix share its limit', async () => {
@@ -50,14 +70,16 @@ describe('limits per client', () => {
     await expectSlowDown(await from('2001:db8:aa:1:ffff::9', '/api/signup.php', signupBody()), CLIENT_LIMITS.signup.ip.windowMs);
     expect((await from('2001:db8:aa:2::1', '/api/signup.php', signupBody())).status).toBe(201);
     // an IPv4 client written as IPv6 is that IPv4 client
-    for (let i = 0; i < CLIENT_LIMITS.signup.ip.limit; i++) expect((await from('203.0.113.9', '/api/signup.php', signupBody())).status).toBe(201);
+    for (let i = 0; i < CLIENT_LIMITS.signup.ip.limit; i++)
+      expect((await from('203.0.113.9', '/api/signup.php', signupBody())).status).toBe(201);
     expect((await from('::ffff:203.0.113.9', '/api/signup.php', signupBody())).status).toBe(429);
   });
 
   it('logins from one address: many accounts tried from it get 429 after the limit', async () => {
     const ip = '203.0.113.20';
     const { limit, windowMs } = CLIENT_LIMITS.login.ip;
-    for (let i = 0; i < limit; i++) expect((await from(ip, '/api/user.php', { email: uniqueEmail('x'), password: 'guess' })).status).toBe(401);
+    for (let i = 0; i < limit; i++)
+      expect((await from(ip, '/api/user.php', { email: uniqueEmail('x'), password: 'guess' })).status).toBe(401);
     await expectSlowDown(await from(ip, '/api/user.php', { email: uniqueEmail('x'), password: 'guess' }), windowMs);
   }, 30_000);
 
@@ -75,7 +97,8 @@ describe('limits per client', () => {
   it('activation mails, per member', async () => {
     const { cookie } = await signup();
     const { limit, windowMs } = CLIENT_LIMITS.activation.member;
-    for (let i = 0; i < limit; i++) expect((await from(`198.51.100.${i + 1}`, '/api/resend-activation.php', {}, { cookie })).status).toBe(200);
+    for (let i = 0; i < limit; i++)
+      expect((await from(`198.51.100.${i + 1}`, '/api/resend-activation.php', {}, { cookie })).status).toBe(200);
     await expectSlowDown(await from('198.51.100.200', '/api/resend-activation.php', {}, { cookie }), windowMs);
   });
 
@@ -86,15 +109,26 @@ describe('limits per client', () => {
       const res = await from('198.51.100.7', '/api/password.php', { old_password: 'correct-horse', password: 'short' }, { cookie });
       expect(res.status).toBe(400);
     }
-    await expectSlowDown(await from('198.51.100.7', '/api/password.php', { old_password: 'correct-horse', password: 'short' }, { cookie }), windowMs);
+    await expectSlowDown(
+      await from('198.51.100.7', '/api/password.php', { old_password: 'correct-horse', password: 'short' }, { cookie }),
+      windowMs,
+    );
   });
 
-  it('e-mail changes: the day\'s 3 links, then 429 with Retry-After until the window ends', async () => {
+  it("e-mail changes: the day's 3 links, then 429 with Retry-After until the window ends", async () => {
     clock.setNow(new Date('2037-03-03T08:00:00Z'));
     const { cookie } = await signup();
-    for (let i = 0; i < 3; i++) expect((await from('198.51.100.8', '/api/mail-change.php', { email: uniqueEmail('new'), password: 'correct-horse' }, { cookie })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await from('198.51.100.8', '/api/mail-change.php', { email: uniqueEmail('new'), password: 'correct-horse' }, { cookie })).status,
+      ).toBe(200);
     clock.setNow(new Date('2037-03-03T20:00:00Z'));
-    const refused = await from('198.51.100.8', '/api/mail-change.php', { email: uniqueEmail('new'), password: 'correct-horse' }, { cookie });
+    const refused = await from(
+      '198.51.100.8',
+      '/api/mail-change.php',
+      { email: uniqueEmail('new'), password: 'correct-horse' },
+      { cookie },
+    );
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe(String(12 * 3600));
   });
@@ -110,19 +144,25 @@ describe('limits per client', () => {
   it('payment starts, per address', async () => {
     const { cookie } = await signup();
     const { limit, windowMs } = CLIENT_LIMITS.paymentStart.ip;
-    for (let i = 0; i < limit; i++) expect((await from('203.0.113.50', '/api/payment.php', { package: 'p9', method: 'ideal' }, { cookie })).status).not.toBe(429);
+    for (let i = 0; i < limit; i++)
+      expect((await from('203.0.113.50', '/api/payment.php', { package: 'p9', method: 'ideal' }, { cookie })).status).not.toBe(429);
     await expectSlowDown(await from('203.0.113.50', '/api/payment.php', { package: 'p1', method: 'ideal' }, { cookie }), windowMs);
   }, 30_000);
 
   it('keeps connecting addresses a day at most: the daily job drops old client and lockout counters', async () => {
-    const put = (key: string, at: string) => env.DB.prepare('INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 1)').bind(key, at).run();
+    const put = (key: string, at: string) =>
+      env.DB.prepare('INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 1)').bind(key, at).run();
     await put('client:signup:ip:203.0.113.250', '2040-01-01T08:00:00.000Z');
     await put('login:0123abcd:203.0.113.250', '2040-01-01T08:00:00.000Z');
     await put('client:signup:ip:203.0.113.251', '2040-01-02T09:00:00.000Z');
     await put('reset:424242', '2040-01-01T08:00:00.000Z');
     clock.setNow(new Date('2040-01-02T10:00:00Z'));
     expect((await call(`${V}/dev/jobs/drop-old-client-counters`, { method: 'POST' })).status).toBe(200);
-    const keys = (await env.DB.prepare("SELECT key FROM rate_limits WHERE key LIKE '%203.0.113.25%' OR key = 'reset:424242' ORDER BY key").all<{ key: string }>()).results.map((r) => r.key);
+    const keys = (
+      await env.DB.prepare("SELECT key FROM rate_limits WHERE key LIKE '%203.0.113.25%' OR key = 'reset:424242' ORDER BY key").all<{
+        key: string;
+      }>()
+    ).results.map((r) => r.key);
     expect(keys).toEqual(['client:signup:ip:203.0.113.251', 'reset:424242']);
   });
 
@@ -158,10 +198,15 @@ describe('the lockout', () => {
     expect(seen).toEqual(['401 null', '401 null', '401 null', '401 null', '423 900', '423 870', '423 840', '423 810']);
     clock.setNow(new Date(t0.getTime() + 4 * 30_000));
     const locked = await login('192.0.2.10', unknown, 'x');
-    expect(await locked.json()).toEqual({ error: 'too_many_attempts', message: 'Te veel foute pogingen, account voor 15 min geblokkeerd.' });
+    expect(await locked.json()).toEqual({
+      error: 'too_many_attempts',
+      message: 'Te veel foute pogingen, account voor 15 min geblokkeerd.',
+    });
     // the right password during the lock: the same 423 as for an address without an account
     clock.setNow(new Date(t0.getTime() + 10 * 60_000));
-    expect(await answer(await login('192.0.2.10', email, 'correct-horse'))).toEqual(await answer(await login('192.0.2.10', unknown, 'correct-horse')));
+    expect(await answer(await login('192.0.2.10', email, 'correct-horse'))).toEqual(
+      await answer(await login('192.0.2.10', unknown, 'correct-horse')),
+    );
     clock.setNow(new Date(t0.getTime() + 20 * 60_000));
     expect((await login('192.0.2.10', email, 'correct-horse')).status).toBe(200);
   }, 30_000);
@@ -184,7 +229,8 @@ describe('the lockout', () => {
     const t0 = new Date('2039-03-01T10:00:00Z');
     clock.setNow(t0);
     const statuses: number[] = [];
-    for (let client = 1; client <= 4; client++) for (let i = 0; i < 5; i++) statuses.push((await login(`192.0.2.${100 + client}`, email, 'guess')).status);
+    for (let client = 1; client <= 4; client++)
+      for (let i = 0; i < 5; i++) statuses.push((await login(`192.0.2.${100 + client}`, email, 'guess')).status);
     expect(statuses.filter((s) => s === 423)).toHaveLength(4); // each client's 5th, the last one the account's 20th
     expect((await login('198.51.100.5', email, 'correct-horse')).status).toBe(423);
     clock.setNow(new Date(t0.getTime() + 16 * 60_000));
@@ -202,7 +248,12 @@ describe('the lockout', () => {
     const statuses: number[] = [];
     for (let i = 1; i <= 21; i++) statuses.push((await login(`192.0.2.${150 + i}`, email, 'guess')).status);
     expect(statuses).toEqual([...Array<number>(19).fill(401), 423, 423]);
-    const withDevice = (ip: string, password: string) => call(`${V}/api/user.php`, { method: 'POST', body: JSON.stringify({ email, password }), headers: { ...H, 'cf-connecting-ip': ip, cookie: `did=${device}` } });
+    const withDevice = (ip: string, password: string) =>
+      call(`${V}/api/user.php`, {
+        method: 'POST',
+        body: JSON.stringify({ email, password }),
+        headers: { ...H, 'cf-connecting-ip': ip, cookie: `did=${device}` },
+      });
     expect((await withDevice('203.0.113.41', 'correct-horse')).status).toBe(200);
     // a browser the account does not know waits for the brake to end
     expect((await login('203.0.113.42', email, 'correct-horse')).status).toBe(423);
@@ -254,9 +305,14 @@ describe('the lockout', () => {
     for (let i = 0; i < 5; i++) await login('192.0.2.99', email, 'guess');
     expect((await login('192.0.2.99', email, 'correct-horse')).status).toBe(423);
     expect((await from('192.0.2.99', '/api/reset-password.php', { email })).status).toBe(200);
-    const row = await env.DB.prepare("SELECT text FROM mail_outbox WHERE to_address = ? AND kind = 'reset' ORDER BY id DESC LIMIT 1").bind(email).first<{ text: string }>();
+    const row = await env.DB.prepare("SELECT text FROM mail_outbox WHERE to_address = ? AND kind = 'reset' ORDER BY id DESC LIMIT 1")
+      .bind(email)
+      .first<{ text: string }>();
     const token = /token=([A-Za-z0-9_-]{43})/.exec(row!.text)![1];
-    expect((await from('192.0.2.99', '/api/reset-password-do.php', { token, password: 'brand-new-pass', password_confirm: 'brand-new-pass' })).status).toBe(200);
+    expect(
+      (await from('192.0.2.99', '/api/reset-password-do.php', { token, password: 'brand-new-pass', password_confirm: 'brand-new-pass' }))
+        .status,
+    ).toBe(200);
     expect((await login('192.0.2.99', email, 'brand-new-pass')).status).toBe(200);
   });
 });
@@ -282,7 +338,12 @@ describe('error answers', () => {
   it('a huge array of bad items: at most 20 issues, no values echoed, in the member\u2019s language', async () => {
     const { cookie } = await signup('she-eng.localhost');
     const bad = Array.from({ length: 40_000 }, (_, i) => `evil-${i}`);
-    const res = await from('203.0.113.71', '/api/profile.php', { interests: bad }, { cookie, method: 'PUT', host: 'http://she-eng.localhost' });
+    const res = await from(
+      '203.0.113.71',
+      '/api/profile.php',
+      { interests: bad },
+      { cookie, method: 'PUT', host: 'http://she-eng.localhost' },
+    );
     expect(res.status).toBe(400);
     const text = await res.text();
     expect(text.length).toBeLessThan(4000);

@@ -12,10 +12,13 @@ export function cookieFrom(res: Response, name = 'sid'): string | null {
 }
 
 export const post = (url: string, body: unknown, cookie?: string, method = 'POST') =>
-  call(url, { method, body: typeof body === 'string' ? body : JSON.stringify(body), headers: { ...H, ...(cookie ? { cookie: `sid=${cookie}` } : {}) } });
+  call(url, {
+    method,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    headers: { ...H, ...(cookie ? { cookie: `sid=${cookie}` } : {}) },
+  });
 
-export const get = (url: string, cookie?: string) =>
-  call(url, { redirect: 'manual', headers: cookie ? { cookie: `sid=${cookie}` } : {} });
+export const get = (url: string, cookie?: string) => call(url, { redirect: 'manual', headers: cookie ? { cookie: `sid=${cookie}` } : {} });
 
 export async function signup(host = 'vonkje.localhost', overrides: Record<string, unknown> = {}) {
   const email = (overrides.email as string) ?? uniqueEmail();
@@ -41,16 +44,24 @@ export async function login(email: string, password = 'correct-horse', host = 'v
 
 /** The newest mail to an address, and the token of its link. */
 export async function lastMail(to: string) {
-  const row = await env.DB.prepare('SELECT * FROM mail_outbox WHERE to_address = ? ORDER BY id DESC LIMIT 1').bind(to).first<{ kind: string; subject: string; text: string; site: string }>();
+  const row = await env.DB.prepare('SELECT * FROM mail_outbox WHERE to_address = ? ORDER BY id DESC LIMIT 1')
+    .bind(to)
+    .first<{ kind: string; subject: string; text: string; site: string }>();
   const token = row ? /token=([A-Za-z0-9_-]{43})/.exec(row.text)?.[1] : undefined;
   return { mail: row, token };
 }
 
 export const count = async (sql: string, ...args: unknown[]) =>
-  (await env.DB.prepare(sql).bind(...args).first<{ n: number }>())!.n;
+  (await env.DB.prepare(sql)
+    .bind(...args)
+    .first<{ n: number }>())!.n;
 
 /** A confirmed member with a visible profile (activation link followed), optionally edited. */
-export async function activeMember(host = 'vonkje.localhost', overrides: Record<string, unknown> = {}, profile: Record<string, unknown> = {}) {
+export async function activeMember(
+  host = 'vonkje.localhost',
+  overrides: Record<string, unknown> = {},
+  profile: Record<string, unknown> = {},
+) {
   const m = await signup(host, overrides);
   await get(`http://${host}/api/activate.php?token=${(await lastMail(m.email)).token}`);
   if (Object.keys(profile).length) {
@@ -65,9 +76,15 @@ export async function memberWithPhoto(host: string) {
   const m = await activeMember(host);
   const form = new FormData();
   form.set('photo', new File([fixtures.png as Uint8Array<ArrayBuffer>], 'p.png', { type: 'image/png' }));
-  const res = await call(`http://${host}/api/photo.php`, { method: 'POST', body: form, headers: { 'request-type': 'client', cookie: `sid=${m.cookie}` } });
+  const res = await call(`http://${host}/api/photo.php`, {
+    method: 'POST',
+    body: form,
+    headers: { 'request-type': 'client', cookie: `sid=${m.cookie}` },
+  });
   if (res.status !== 201) throw new Error(`photo upload failed: ${res.status} ${await res.text()}`);
   await env.DB.prepare("UPDATE photos SET status = 'active' WHERE member_id = ?").bind(m.id).run();
-  await env.DB.prepare('UPDATE members SET main_photo_id = (SELECT id FROM photos WHERE member_id = ?1 LIMIT 1) WHERE id = ?1').bind(m.id).run();
+  await env.DB.prepare('UPDATE members SET main_photo_id = (SELECT id FROM photos WHERE member_id = ?1 LIMIT 1) WHERE id = ?1')
+    .bind(m.id)
+    .run();
   return m;
 }

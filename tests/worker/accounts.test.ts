@@ -23,7 +23,11 @@ describe('login and sessions', () => {
     expect(cookie).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 random bits
     expect(await count('SELECT count(*) n FROM sessions WHERE token_hash = ?', cookie)).toBe(0);
     expect(await count('SELECT count(*) n FROM sessions WHERE token_hash = ?', await tokenHash(cookie!))).toBe(1);
-    const secure = await call('https://vonkje.localhost/api/user.php', { method: 'POST', body: JSON.stringify({ email, password: 'correct-horse' }), headers: H });
+    const secure = await call('https://vonkje.localhost/api/user.php', {
+      method: 'POST',
+      body: JSON.stringify({ email, password: 'correct-horse' }),
+      headers: H,
+    });
     expect(secure.headers.getSetCookie().find((c) => c.startsWith('sid='))).toMatch(/Secure/);
   });
 
@@ -39,7 +43,16 @@ describe('login and sessions', () => {
     const me = await get(`${V}/api/user.php`, cookie);
     expect(me.status).toBe(200);
     const user = ((await me.json()) as { user: Record<string, unknown> }).user;
-    for (const field of ['status', 'credits', 'paid_user', 'signup_date', 'notifications_disabled', 'language', 'fictional_icon', 'profile'])
+    for (const field of [
+      'status',
+      'credits',
+      'paid_user',
+      'signup_date',
+      'notifications_disabled',
+      'language',
+      'fictional_icon',
+      'profile',
+    ])
       expect(user).toHaveProperty(field);
     const visitor = await get(`${V}/api/user.php`);
     expect(visitor.status).toBe(403);
@@ -57,7 +70,10 @@ describe('login and sessions', () => {
 
   it('refuses a wrong password and an unknown address alike', async () => {
     const { email } = await signup();
-    for (const [e, p] of [[email, 'wrong-password'], [uniqueEmail('nobody'), 'correct-horse']]) {
+    for (const [e, p] of [
+      [email, 'wrong-password'],
+      [uniqueEmail('nobody'), 'correct-horse'],
+    ]) {
       const { res, body } = await login(e!, p);
       expect(res.status).toBe(401);
       expect(body).toEqual({ error: 'login_failed', message: 'Login mislukt, probeer opnieuw' });
@@ -150,9 +166,15 @@ describe('signup', () => {
     expect(body.user).toMatchObject({ status: 'not_confirmed', signup_step: 'photo', credits: 10 });
     expect((body.user as unknown as { profile: { status: string } }).profile.status).toBe('disabled');
     expect((await get(`${V}/api/user.php`, cookie)).status).toBe(200);
-    const ledger = await env.DB.prepare('SELECT delta, balance_after, reason FROM credit_ledger WHERE member_id = ?').bind(body.user.id).all();
+    const ledger = await env.DB.prepare('SELECT delta, balance_after, reason FROM credit_ledger WHERE member_id = ?')
+      .bind(body.user.id)
+      .all();
     expect(ledger.results).toEqual([{ delta: 10, balance_after: 10, reason: 'signup_bonus' }]);
-    const row = await env.DB.prepare('SELECT tracking_network, tracking_ref, tracking_sub1, home_site, password_hash FROM members WHERE id = ?').bind(body.user.id).first<Record<string, string>>();
+    const row = await env.DB.prepare(
+      'SELECT tracking_network, tracking_ref, tracking_sub1, home_site, password_hash FROM members WHERE id = ?',
+    )
+      .bind(body.user.id)
+      .first<Record<string, string>>();
     expect(row).toMatchObject({ tracking_network: 'tj', tracking_ref: 'abc', tracking_sub1: 's1', home_site: 'vonkje' });
     expect(row!.password_hash).toMatch(/^pbkdf2-sha256\$100000\$/);
     const { mail } = await lastMail(email);
@@ -191,7 +213,13 @@ describe('signup', () => {
   });
 
   it('names the field and gives the exact Dutch message', async () => {
-    const res = await post(`${V}/api/signup.php`, { email: 'x', password: 'correct-horse', name: 'Sam', date_of_birth: '2020-01-01', gender: 'male' });
+    const res = await post(`${V}/api/signup.php`, {
+      email: 'x',
+      password: 'correct-horse',
+      name: 'Sam',
+      date_of_birth: '2020-01-01',
+      gender: 'male',
+    });
     const body = (await res.json()) as { issues: { path: string; message: string }[] };
     expect(body.issues).toEqual(
       expect.arrayContaining([
@@ -232,13 +260,24 @@ describe('signup', () => {
   it('cuts long traffic-source values instead of refusing the signup', async () => {
     const { res, body } = await signup('vonkje.localhost', { tracking: { sub1: 'c'.repeat(300) } });
     expect(res.status).toBe(201);
-    const row = await env.DB.prepare('SELECT tracking_sub1 FROM members WHERE id = ?').bind(body.user.id).first<{ tracking_sub1: string }>();
+    const row = await env.DB.prepare('SELECT tracking_sub1 FROM members WHERE id = ?')
+      .bind(body.user.id)
+      .first<{ tracking_sub1: string }>();
     expect(row!.tracking_sub1).toBe('c'.repeat(100));
   });
 
   it('answers bodies that are not objects with 400 on every JSON call', async () => {
     const { cookie } = await signup();
-    for (const [method, path] of [['PUT', 'signup.php'], ['POST', 'delete-account.php'], ['POST', 'reset-password-do.php'], ['POST', 'mail-change-do.php'], ['POST', 'password.php'], ['POST', 'mail-change.php'], ['POST', 'user.php'], ['PUT', 'user.php']] as const) {
+    for (const [method, path] of [
+      ['PUT', 'signup.php'],
+      ['POST', 'delete-account.php'],
+      ['POST', 'reset-password-do.php'],
+      ['POST', 'mail-change-do.php'],
+      ['POST', 'password.php'],
+      ['POST', 'mail-change.php'],
+      ['POST', 'user.php'],
+      ['PUT', 'user.php'],
+    ] as const) {
       for (const body of ['null', '[]', '"x"', '42', '{"step":']) {
         const res = await post(`${V}/api/${path}`, body, cookie, method);
         expect(res.status, `${method} ${path} ${body}`).toBe(400);
@@ -251,19 +290,36 @@ describe('signup', () => {
     const step = (body: unknown) => post(`${V}/api/signup.php`, body, cookie, 'PUT');
     expect((await step({ step: 'location', country: 'NL', region: 'NL-NH' })).status).toBe(400); // out of order
     expect((await step({ step: 'photo' })).status).toBe(400); // no photo uploaded
-    expect(((await (await step({ step: 'photo', skip: true })).json()) as { user: { signup_step: string } }).user.signup_step).toBe('location');
+    expect(((await (await step({ step: 'photo', skip: true })).json()) as { user: { signup_step: string } }).user.signup_step).toBe(
+      'location',
+    );
     expect((await step({ step: 'location', skip: true })).status).toBe(400); // location is required
     expect((await step({ step: 'location', country: 'DE', region: 'DE-BY' })).status).toBe(400); // not a country of this site
     expect((await step({ step: 'location', country: 'NL', region: 'BE-VLG' })).status).toBe(400);
-    const located = (await (await step({ step: 'location', country: 'BE', region: 'BE-VLG', city: 'Gent' })).json()) as { user: { profile: Record<string, string>; signup_step: string } };
+    const located = (await (await step({ step: 'location', country: 'BE', region: 'BE-VLG', city: 'Gent' })).json()) as {
+      user: { profile: Record<string, string>; signup_step: string };
+    };
     expect(located.user.profile).toMatchObject({ country: 'BE', region: 'BE-VLG', city: 'Gent' });
     expect((await step({ step: 'personal', sexuality: 'robot' })).status).toBe(400);
+    // the orientation fits the gender: "Lesbisch" is not a man's
+    const lesbian = await step({ step: 'personal', sexuality: 'lesbian' });
+    expect(lesbian.status).toBe(400);
+    expect(await lesbian.json()).toMatchObject({
+      error: 'invalid_request',
+      issues: [{ path: 'sexuality', message: 'Kies een van de mogelijkheden.' }],
+    });
     expect((await step({ step: 'personal', sexuality: 'bi' })).status).toBe(200);
     expect((await step({ step: 'about', about_me: 'x'.repeat(2001) })).status).toBe(400);
     expect((await step({ step: 'about', about_me: 'Houdt van fietsen.' })).status).toBe(200);
     expect((await step({ step: 'push', push_permission: 'granted' })).status).toBe(200);
-    const done = (await (await step({ step: 'confirm' })).json()) as { user: { signup_step: string; push_permission: string; profile: { about_me: string; sexuality: string } } };
-    expect(done.user).toMatchObject({ signup_step: 'done', push_permission: 'granted', profile: { about_me: 'Houdt van fietsen.', sexuality: 'bi' } });
+    const done = (await (await step({ step: 'confirm' })).json()) as {
+      user: { signup_step: string; push_permission: string; profile: { about_me: string; sexuality: string } };
+    };
+    expect(done.user).toMatchObject({
+      signup_step: 'done',
+      push_permission: 'granted',
+      profile: { about_me: 'Houdt van fietsen.', sexuality: 'bi' },
+    });
     expect((await step({ step: 'confirm' })).status).toBe(400);
     expect((await post(`${V}/api/signup.php`, { step: 'photo' }, undefined, 'PUT')).status).toBe(403);
   });
@@ -280,7 +336,8 @@ describe('activation', () => {
     expect(me.user.status).toBe('active');
     expect(me.user.profile.status).toBe('active');
     expect((await get(`${V}/api/activate.php?token=${token}`)).headers.get('location')).toBe('/activate/error');
-    for (const bad of ['', 'abc', 'x'.repeat(43), '%00']) expect((await get(`${V}/api/activate.php?token=${bad}`)).headers.get('location')).toBe('/activate/error');
+    for (const bad of ['', 'abc', 'x'.repeat(43), '%00'])
+      expect((await get(`${V}/api/activate.php?token=${bad}`)).headers.get('location')).toBe('/activate/error');
   });
 
   it('resends the activation mail on request', async () => {
@@ -301,7 +358,9 @@ describe('password reset', () => {
     const differ = await post(`${V}/api/reset-password-do.php`, { token, password: 'new-password-1', password_confirm: 'new-password-2' });
     expect(differ.status).toBe(400);
     expect(await differ.json()).toEqual({ error: 'passwords_differ', message: 'De opgegeven wachtwoorden zijn niet gelijk.' });
-    expect((await post(`${V}/api/reset-password-do.php`, { token, password: 'new-password-1', password_confirm: 'new-password-1' })).status).toBe(200);
+    expect(
+      (await post(`${V}/api/reset-password-do.php`, { token, password: 'new-password-1', password_confirm: 'new-password-1' })).status,
+    ).toBe(200);
     expect((await get(`${V}/api/user.php`, cookie)).status).toBe(403);
     expect((await login(email, 'correct-horse')).res.status).toBe(401);
     expect((await login(email, 'new-password-1')).res.status).toBe(200);
@@ -323,7 +382,10 @@ describe('password reset', () => {
     await post(`${V}/api/reset-password.php`, { email });
     const fresh = (await lastMail(email)).token;
     clock.setNow(new Date(t0.getTime() + 2 * 3600_000 + 59 * 60_000));
-    expect((await post(`${V}/api/reset-password-do.php`, { token: fresh, password: 'new-password-1', password_confirm: 'new-password-1' })).status).toBe(200);
+    expect(
+      (await post(`${V}/api/reset-password-do.php`, { token: fresh, password: 'new-password-1', password_confirm: 'new-password-1' }))
+        .status,
+    ).toBe(200);
   });
 
   it('holds the daily reset limit under concurrent requests', async () => {
@@ -346,7 +408,9 @@ describe('password reset', () => {
     }
     const fourth = await post(`${V}/api/reset-password.php`, { email });
     expect(fourth.status).toBe(429);
-    expect(((await fourth.json()) as { message: string }).message).toBe('Te veel wachtwoordherstel mails verstuurd, probeer het morgen nog eens.');
+    expect(((await fourth.json()) as { message: string }).message).toBe(
+      'Te veel wachtwoordherstel mails verstuurd, probeer het morgen nog eens.',
+    );
     clock.setNow(new Date(t0.getTime() + 25 * 3600_000));
     expect((await post(`${V}/api/reset-password.php`, { email })).status).toBe(200);
   });
@@ -402,13 +466,16 @@ describe('settings: password and e-mail change', () => {
     const changed = await post(`${V}/api/password.php`, { old_password: 'correct-horse', password: 'brand-new-pass' }, cookie);
     expect(changed.status).toBe(200);
     expect((await post(`${V}/api/mail-change-do.php`, { token: change })).status).toBe(400);
-    expect((await post(`${V}/api/reset-password-do.php`, { token: reset, password: 'other-pass-1', password_confirm: 'other-pass-1' })).status).toBe(400);
+    expect(
+      (await post(`${V}/api/reset-password-do.php`, { token: reset, password: 'other-pass-1', password_confirm: 'other-pass-1' })).status,
+    ).toBe(400);
   });
 
   it('limits e-mail change requests to 3 a day', async () => {
     clock.setNow(new Date('2035-05-05T08:00:00Z'));
     const { cookie } = await signup();
-    for (let i = 0; i < 3; i++) expect((await post(`${V}/api/mail-change.php`, { email: uniqueEmail('n'), password: 'correct-horse' }, cookie)).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await post(`${V}/api/mail-change.php`, { email: uniqueEmail('n'), password: 'correct-horse' }, cookie)).status).toBe(200);
     expect((await post(`${V}/api/mail-change.php`, { email: uniqueEmail('n'), password: 'correct-horse' }, cookie)).status).toBe(429);
   });
 });
@@ -447,16 +514,22 @@ describe('account deletion', () => {
     const { email, cookie, body } = await signup();
     const t0 = new Date();
     await post(`${V}/api/profile.php`, { hair_colour: 'red', interests: ['bondage'], tattoos: 'many', about_me: 'x' }, cookie, 'PUT');
-    await env.DB.prepare('INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES (?, 1, ?)').bind(body.user.id, t0.toISOString()).run();
+    await env.DB.prepare('INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES (?, 1, ?)')
+      .bind(body.user.id, t0.toISOString())
+      .run();
     await post(`${V}/api/delete-account.php`, { reason: 'privacy' }, cookie);
     const { token } = await lastMail(email);
     await purge(new Date(t0.getTime() + 13 * 86400_000));
     expect(await count('SELECT count(*) n FROM members WHERE id = ? AND erased_at IS NULL', body.user.id)).toBe(1);
     const later = new Date(t0.getTime() + 15 * 86400_000);
     expect(await purge(later)).toBeGreaterThanOrEqual(1);
-    const row = await env.DB.prepare('SELECT email, name, password_hash, erased_at FROM members WHERE id = ?').bind(body.user.id).first<Record<string, string | null>>();
+    const row = await env.DB.prepare('SELECT email, name, password_hash, erased_at FROM members WHERE id = ?')
+      .bind(body.user.id)
+      .first<Record<string, string | null>>();
     expect(row).toMatchObject({ email: `erased-${body.user.id}@erased.invalid`, name: 'Erased', password_hash: null });
-    const profile = await env.DB.prepare('SELECT hair_colour, interests, tattoos, about_me FROM members WHERE id = ?').bind(body.user.id).first();
+    const profile = await env.DB.prepare('SELECT hair_colour, interests, tattoos, about_me FROM members WHERE id = ?')
+      .bind(body.user.id)
+      .first();
     expect(profile).toEqual({ hair_colour: null, interests: '[]', tattoos: null, about_me: null });
     expect(await count('SELECT count(*) n FROM blocks WHERE blocker_id = ?', body.user.id)).toBe(0);
     expect(await count('SELECT count(*) n FROM mail_outbox WHERE member_id = ?', body.user.id)).toBe(0);
@@ -475,7 +548,9 @@ describe('account deletion', () => {
     await env.DB.prepare('UPDATE members SET deleted_at = ? WHERE id IN (?, ?)').bind(long, a.body.user.id, b.body.user.id).run();
     // a's erasure cannot commit: its anonymised address is taken (the batch fails on the unique index)
     const blocker = await signup();
-    await env.DB.prepare('UPDATE members SET email = ? WHERE id = ?').bind(`erased-${a.body.user.id}@erased.invalid`, blocker.body.user.id).run();
+    await env.DB.prepare('UPDATE members SET email = ? WHERE id = ?')
+      .bind(`erased-${a.body.user.id}@erased.invalid`, blocker.body.user.id)
+      .run();
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     await purgeDeletedAccounts({ db: getDb(env.DB), env, now: new Date(), features });
     log.mockRestore();

@@ -29,24 +29,64 @@ const MB = 1024 * 1024;
 type Place = { name: string; url: string; limit: number; code: string; headers: () => Promise<Record<string, string>> };
 const member = async () => ({ 'request-type': 'client', cookie: `sid=${(await activeMember()).cookie}` });
 const places: Place[] = [
-  { name: 'the members’ API (JSON, 1 MB)', url: `${V}/api/message.php`, limit: MB, code: 'payload_too_large', headers: async () => ({ ...(await member()), 'content-type': 'application/json' }) },
-  { name: 'a profile photo (10 MB + 64 KB)', url: `${V}/api/photo.php`, limit: 10 * MB + CHUNK, code: 'invalid_photo', headers: async () => ({ ...(await member()), 'content-type': 'multipart/form-data; boundary=x' }) },
-  { name: 'a chat image (10 MB + 64 KB)', url: `${V}/api/message.php`, limit: 10 * MB + CHUNK, code: 'invalid_photo', headers: async () => ({ ...(await member()), 'content-type': 'multipart/form-data; boundary=x' }) },
-  { name: 'the SMS status hook (64 KB)', url: `${V}/hooks/sms-status`, limit: CHUNK, code: 'payload_too_large', headers: async () => ({ 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': 'x' }) },
-  { name: 'the payment webhook (16 KB)', url: `${V}/hooks/payments/mollie`, limit: 16 * 1024, code: 'payload_too_large', headers: async () => ({ 'content-type': 'application/x-www-form-urlencoded' }) },
+  {
+    name: 'the members’ API (JSON, 1 MB)',
+    url: `${V}/api/message.php`,
+    limit: MB,
+    code: 'payload_too_large',
+    headers: async () => ({ ...(await member()), 'content-type': 'application/json' }),
+  },
+  {
+    name: 'a profile photo (10 MB + 64 KB)',
+    url: `${V}/api/photo.php`,
+    limit: 10 * MB + CHUNK,
+    code: 'invalid_photo',
+    headers: async () => ({ ...(await member()), 'content-type': 'multipart/form-data; boundary=x' }),
+  },
+  {
+    name: 'a chat image (10 MB + 64 KB)',
+    url: `${V}/api/message.php`,
+    limit: 10 * MB + CHUNK,
+    code: 'invalid_photo',
+    headers: async () => ({ ...(await member()), 'content-type': 'multipart/form-data; boundary=x' }),
+  },
+  {
+    name: 'the SMS status hook (64 KB)',
+    url: `${V}/hooks/sms-status`,
+    limit: CHUNK,
+    code: 'payload_too_large',
+    headers: async () => ({ 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': 'x' }),
+  },
+  {
+    name: 'the payment webhook (16 KB)',
+    url: `${V}/hooks/payments/mollie`,
+    limit: 16 * 1024,
+    code: 'payload_too_large',
+    headers: async () => ({ 'content-type': 'application/x-www-form-urlencoded' }),
+  },
   {
     name: 'the operators’ API (JSON, 1 MB)',
     url: `${OP}/api/operator/chat-note.php`,
     limit: MB,
     code: 'payload_too_large',
-    headers: async () => ({ 'request-type': 'client', 'content-type': 'application/json', origin: OP, cookie: `osid=${(await operatorSession('chat')).cookie}` }),
+    headers: async () => ({
+      'request-type': 'client',
+      'content-type': 'application/json',
+      origin: OP,
+      cookie: `osid=${(await operatorSession('chat')).cookie}`,
+    }),
   },
   {
     name: 'a fictional profile’s photo (10 MB + 64 KB)',
     url: `${OP}/api/operator/fictional-photo.php`,
     limit: 10 * MB + CHUNK,
     code: 'invalid_photo',
-    headers: async () => ({ 'request-type': 'client', 'content-type': 'multipart/form-data; boundary=x', origin: OP, cookie: `osid=${(await operatorSession('admin')).cookie}` }),
+    headers: async () => ({
+      'request-type': 'client',
+      'content-type': 'multipart/form-data; boundary=x',
+      origin: OP,
+      cookie: `osid=${(await operatorSession('admin')).cookie}`,
+    }),
   },
 ];
 
@@ -71,18 +111,30 @@ describe('body limits count the bytes read', () => {
 
   it('a chunked body within the limit is read and answered as usual', async () => {
     const headers = await member();
-    const res = await call(`${V}/api/message.php`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: stream(10).body });
+    const res = await call(`${V}/api/message.php`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: stream(10).body,
+    });
     // ten bytes of "a": not JSON, a 400 with its message (not 413, not 500)
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: 'invalid_request' });
-    const hook = await call(`${V}/hooks/payments/sim`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new Blob(['id=nothing']).stream() });
+    const hook = await call(`${V}/hooks/payments/sim`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new Blob(['id=nothing']).stream(),
+    });
     expect(hook.status).toBe(200);
     // a fictional profile's photo over the operators' 1 MB JSON limit is read under its own limit
     const admin = await operatorSession('admin');
     const form = new FormData();
     form.set('id', '999999999');
     form.set('photo', new File([new Uint8Array(2 * MB)], 'big.png', { type: 'image/png' }));
-    const photo = await call(`${OP}/api/operator/fictional-photo.php`, { method: 'POST', headers: { 'request-type': 'client', origin: OP, cookie: `osid=${admin.cookie}` }, body: form });
+    const photo = await call(`${OP}/api/operator/fictional-photo.php`, {
+      method: 'POST',
+      headers: { 'request-type': 'client', origin: OP, cookie: `osid=${admin.cookie}` },
+      body: form,
+    });
     expect(photo.status).toBe(404);
   });
 });

@@ -11,7 +11,10 @@ import worker from '../../worker/index';
 const V = 'http://vonkje.localhost';
 let n = 0;
 const cid = () => `console-${Date.now()}-${n++}`;
-const sql = (query: string, ...args: unknown[]) => env.DB.prepare(query).bind(...args).run();
+const sql = (query: string, ...args: unknown[]) =>
+  env.DB.prepare(query)
+    .bind(...args)
+    .run();
 
 /** A fictional profile of company 1 (a woman on the main site, marked fictional as the seed does). */
 async function fictional() {
@@ -59,7 +62,13 @@ describe('the chat console', () => {
     const positions = all.items.map((i) => i.conversation);
     expect(positions.indexOf(first.conversation)).toBeLessThan(positions.indexOf(second.conversation));
     expect(all.items.every((i, k) => k === 0 || all.items[k - 1]!.waiting_since <= i.waiting_since)).toBe(true);
-    expect(all.items.find((i) => i.conversation === first.conversation)).toMatchObject({ site: 'vonkje', language: 'nl', member: { id: first.id }, last_message: { kind: 'text', text: 'Hoi, ben je er?' }, lock: null });
+    expect(all.items.find((i) => i.conversation === first.conversation)).toMatchObject({
+      site: 'vonkje',
+      language: 'nl',
+      member: { id: first.id },
+      last_message: { kind: 'text', text: 'Hoi, ben je er?' },
+      lock: null,
+    });
     expect(all.sites).toContain('she-de');
     expect(ours(await queue(op.cookie, '?language=de'))).toEqual([second.conversation]);
     expect(ours(await queue(op.cookie, '?site=she-de'))).toEqual([third.conversation]);
@@ -97,7 +106,9 @@ describe('the chat console', () => {
     clock.setNow(new Date(t0 + 281_000));
     expect((await take(other.cookie, m.conversation)).status).toBe(200);
     // the first operator lost it: no typing, no answer, no screen
-    expect(await (await opCall('chat-typing.php', winner.cookie, { conversation: m.conversation })).json()).toMatchObject({ error: 'chat_lock_lost' });
+    expect(await (await opCall('chat-typing.php', winner.cookie, { conversation: m.conversation })).json()).toMatchObject({
+      error: 'chat_lock_lost',
+    });
     expect((await answer(winner.cookie, m.conversation)).status).toBe(409);
     // released by hand, the first one takes it again
     expect((await opCall('chat-lock.php', other.cookie, { conversation: m.conversation, action: 'release' })).status).toBe(200);
@@ -113,11 +124,19 @@ describe('the chat console', () => {
     const release = (cookie: string, conversation: number) => opCall('chat-lock.php', cookie, { conversation, action: 'release' });
     const releases = async (conversation: number) =>
       (
-        await env.DB.prepare("SELECT company_id, operator_id, before, after FROM audit_log WHERE action = 'chat.release' AND object_type = 'conversation' AND object_id = ? ORDER BY id")
+        await env.DB.prepare(
+          "SELECT company_id, operator_id, before, after FROM audit_log WHERE action = 'chat.release' AND object_type = 'conversation' AND object_id = ? ORDER BY id",
+        )
           .bind(String(conversation))
           .all<{ company_id: number; operator_id: number; before: string; after: string }>()
-      ).results.map((r) => ({ company: r.company_id, by: r.operator_id, before: JSON.parse(r.before) as unknown, after: JSON.parse(r.after) as unknown }));
-    const lockedBy = (conversation: number) => env.DB.prepare('SELECT locked_by FROM conversations WHERE id = ?').bind(conversation).first('locked_by');
+      ).results.map((r) => ({
+        company: r.company_id,
+        by: r.operator_id,
+        before: JSON.parse(r.before) as unknown,
+        after: JSON.parse(r.after) as unknown,
+      }));
+    const lockedBy = (conversation: number) =>
+      env.DB.prepare('SELECT locked_by FROM conversations WHERE id = ?').bind(conversation).first('locked_by');
 
     // the operator releases their own lock; a second release, and another operator's try, release and write nothing
     expect((await take(a.cookie, m1.conversation)).status).toBe(200);
@@ -126,7 +145,9 @@ describe('the chat console', () => {
     expect((await release(a.cookie, m1.conversation)).status).toBe(200);
     expect((await release(a.cookie, m1.conversation)).status).toBe(200);
     const until = new Date(t0 + 180_000).toISOString();
-    expect(await releases(m1.conversation)).toEqual([{ company: 1, by: a.id, before: { locked_by: a.id, locked_until: until }, after: { reason: 'operator', held_by: a.id } }]);
+    expect(await releases(m1.conversation)).toEqual([
+      { company: 1, by: a.id, before: { locked_by: a.id, locked_until: until }, after: { reason: 'operator', held_by: a.id } },
+    ]);
     // an admin releases a colleague's lock
     expect((await take(a.cookie, m1.conversation)).status).toBe(200);
     expect((await release(admin.cookie, m1.conversation)).status).toBe(200);
@@ -138,14 +159,18 @@ describe('the chat console', () => {
     expect((await take(a.cookie, m3.conversation)).status).toBe(200);
     clock.setNow(new Date(t0 + 181_000));
     expect((await take(b.cookie, m2.conversation)).status).toBe(200);
-    expect(await releases(m2.conversation)).toEqual([{ company: 1, by: a.id, before: { locked_by: a.id, locked_until: until }, after: { reason: 'timeout', held_by: a.id } }]);
+    expect(await releases(m2.conversation)).toEqual([
+      { company: 1, by: a.id, before: { locked_by: a.id, locked_until: until }, after: { reason: 'timeout', held_by: a.id } },
+    ]);
     // one nobody took over: the 5-minute job releases it with its row (and b's live lock stays)
     const ctx = createExecutionContext();
     await worker.scheduled(createScheduledController({ cron: '*/5 * * * *', scheduledTime: clock.now() }), env, ctx);
     await waitOnExecutionContext(ctx);
     expect(await lockedBy(m3.conversation)).toBeNull();
     expect(await lockedBy(m2.conversation)).toBe(b.id);
-    expect(await releases(m3.conversation)).toEqual([{ company: 1, by: a.id, before: { locked_by: a.id, locked_until: until }, after: { reason: 'timeout', held_by: a.id } }]);
+    expect(await releases(m3.conversation)).toEqual([
+      { company: 1, by: a.id, before: { locked_by: a.id, locked_until: until }, after: { reason: 'timeout', held_by: a.id } },
+    ]);
     expect(await releases(m2.conversation)).toHaveLength(1);
     // an answer releases the lock with its own row (chat.answer), not a second one
     expect((await answer(b.cookie, m2.conversation)).status).toBe(201);
@@ -189,7 +214,11 @@ describe('the chat console', () => {
     const op = await operatorSession('chat');
     const f = await fictional();
     const m = await writer(f.id, 'Hoe gaat het?');
-    await sql("INSERT INTO fictional_personas (member_id, note, updated_at) VALUES (?, 'Lotte, 34, houdt van wandelen', ?)", f.id, new Date().toISOString());
+    await sql(
+      "INSERT INTO fictional_personas (member_id, note, updated_at) VALUES (?, 'Lotte, 34, houdt van wandelen', ?)",
+      f.id,
+      new Date().toISOString(),
+    );
     // nothing to answer before taking it, and never without the lock
     expect((await answer(op.cookie, m.conversation)).status).toBe(409);
     expect((await take(op.cookie, m.conversation)).status).toBe(200);
@@ -216,7 +245,11 @@ describe('the chat console', () => {
     const sent = await answer(op.cookie, m.conversation, { kind: 'gift', gift: 'rose' });
     expect(sent.status).toBe(201);
     const mailed = async () =>
-      (await env.DB.prepare("SELECT subject, text FROM mail_outbox WHERE to_address = ? AND kind = 'new_message'").bind(m.email).all<{ subject: string; text: string }>()).results;
+      (
+        await env.DB.prepare("SELECT subject, text FROM mail_outbox WHERE to_address = ? AND kind = 'new_message'")
+          .bind(m.email)
+          .all<{ subject: string; text: string }>()
+      ).results;
     for (let i = 0; i < 100 && (await mailed()).length === 0; i++) await new Promise((r) => setTimeout(r, 50));
     const [mail] = await mailed();
     const name = await env.DB.prepare('SELECT name FROM members WHERE id = ?').bind(f.id).first<string>('name');
@@ -226,10 +259,18 @@ describe('the chat console', () => {
     expect(await sent.json()).toMatchObject({ message: { from: 'fictional', kind: 'gift', gift: 'rose' } });
     expect(await count('SELECT credits n FROM members WHERE id = ?', m.id)).toBe(before);
     expect(await count('SELECT count(*) n FROM credit_ledger WHERE member_id = ?', m.id)).toBe(ledger);
-    const row = await env.DB.prepare('SELECT sender_id, sent_by_operator, credits FROM messages WHERE conversation_id = ? ORDER BY id DESC LIMIT 1').bind(m.conversation).first();
+    const row = await env.DB.prepare(
+      'SELECT sender_id, sent_by_operator, credits FROM messages WHERE conversation_id = ? ORDER BY id DESC LIMIT 1',
+    )
+      .bind(m.conversation)
+      .first();
     expect(row).toEqual({ sender_id: f.id, sent_by_operator: op.id, credits: 0 });
-    expect(await env.DB.prepare('SELECT awaiting_operator_since a, locked_by l FROM conversations WHERE id = ?').bind(m.conversation).first()).toEqual({ a: null, l: null });
-    const audit = await env.DB.prepare("SELECT operator_id, object_id, after FROM audit_log WHERE action = 'chat.answer' AND object_id = ?").bind(String(m.conversation)).first<{ operator_id: number; after: string }>();
+    expect(
+      await env.DB.prepare('SELECT awaiting_operator_since a, locked_by l FROM conversations WHERE id = ?').bind(m.conversation).first(),
+    ).toEqual({ a: null, l: null });
+    const audit = await env.DB.prepare("SELECT operator_id, object_id, after FROM audit_log WHERE action = 'chat.answer' AND object_id = ?")
+      .bind(String(m.conversation))
+      .first<{ operator_id: number; after: string }>();
     expect(audit).toMatchObject({ operator_id: op.id });
     expect(JSON.parse(audit!.after)).toMatchObject({ kind: 'gift', member: m.id, fictional: f.id });
     // the member reads it as the profile's, without any operator in it
@@ -281,7 +322,15 @@ describe('the chat console', () => {
     const pay = (id: string, site: string, amount: number, currency: string, status: string) =>
       sql(
         "INSERT INTO payments (id, member_id, company_id, site, country, package, credits, amount, currency, method, provider, status, created_at, updated_at, paid_at) VALUES (?, ?, 1, ?, 'NL', 'p1', 100, ?, ?, 'ideal', 'sim', ?, ?, ?, ?)",
-        id, members[0]!.id, site, amount, currency, status, `${day}T09:00:00.000Z`, `${day}T09:00:00.000Z`, status === 'paid' ? `${day}T09:00:00.000Z` : null,
+        id,
+        members[0]!.id,
+        site,
+        amount,
+        currency,
+        status,
+        `${day}T09:00:00.000Z`,
+        `${day}T09:00:00.000Z`,
+        status === 'paid' ? `${day}T09:00:00.000Z` : null,
       );
     await pay(`fig-a-${Date.now()}`, 'vonkje', 1995, 'EUR', 'paid');
     await pay(`fig-b-${Date.now()}`, 'vonkje', 4995, 'EUR', 'paid');
@@ -290,19 +339,35 @@ describe('the chat console', () => {
     const res = await opCall(`chat-figures.php?from=${day}&to=${day}`, admin.cookie);
     expect(res.status).toBe(200);
     const figures = (await res.json()) as ChatFiguresAnswer;
-    const spent = await count(`SELECT -sum(l.delta) n FROM credit_ledger l JOIN members m ON m.id = l.member_id WHERE m.company_id = 1 AND m.home_site = 'vonkje' AND l.delta < 0 AND l.created_at LIKE '${day}%'`);
+    const spent = await count(
+      `SELECT -sum(l.delta) n FROM credit_ledger l JOIN members m ON m.id = l.member_id WHERE m.company_id = 1 AND m.home_site = 'vonkje' AND l.delta < 0 AND l.created_at LIKE '${day}%'`,
+    );
     expect(spent).toBe(6); // three messages of 2 credits
     expect(figures.days.find((d) => d.site === 'vonkje')).toEqual({
-      site: 'vonkje', day, purchases: 2, revenue: { EUR: 6990 }, credits_spent: 6, member_messages: 3, operator_answers: 3, median_answer_seconds: 120,
+      site: 'vonkje',
+      day,
+      purchases: 2,
+      revenue: { EUR: 6990 },
+      credits_spent: 6,
+      member_messages: 3,
+      operator_answers: 3,
+      median_answer_seconds: 120,
     });
-    expect(figures.days.find((d) => d.site === 'she-de')).toMatchObject({ purchases: 1, revenue: { EUR: 2500 }, operator_answers: 0, median_answer_seconds: null });
+    expect(figures.days.find((d) => d.site === 'she-de')).toMatchObject({
+      purchases: 1,
+      revenue: { EUR: 2500 },
+      operator_answers: 0,
+      median_answer_seconds: null,
+    });
     expect(figures.operators.find((o) => o.id === op.id)).toEqual({ id: op.id, name: 'Op chat', answers: 3, median_answer_seconds: 120 });
     expect((await opCall('chat-figures.php?from=2032-01-01&to=2032-12-31', admin.cookie)).status).toBe(400);
   });
   it('the live desk: a member writing to a fictional profile reaches the consoles of that company at once; the member sees the profile typing', async () => {
     const op = await operatorSession('chat');
     const f = await fictional();
-    const refused = await call(`${OP}/api/operator/live.php`, { headers: { upgrade: 'websocket', origin: 'http://evil.example', cookie: `osid=${op.cookie}` } });
+    const refused = await call(`${OP}/api/operator/live.php`, {
+      headers: { upgrade: 'websocket', origin: 'http://evil.example', cookie: `osid=${op.cookie}` },
+    });
     expect(refused.status).toBe(403);
     const res = await call(`${OP}/api/operator/live.php`, { headers: { upgrade: 'websocket', origin: OP, cookie: `osid=${op.cookie}` } });
     expect(res.status).toBe(101);

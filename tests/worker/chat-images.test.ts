@@ -6,9 +6,26 @@ import { fixtures } from './fixtures';
 import { call } from './helpers';
 
 const V = 'http://vonkje.localhost';
-type Message = { id: number; conversation: number; mine: boolean; kind: string; text: string | null; gift: string | null; image: { match: string; thumb_filename: string } | null; client_id: string | null };
+type Message = {
+  id: number;
+  conversation: number;
+  mine: boolean;
+  kind: string;
+  text: string | null;
+  gift: string | null;
+  image: { match: string; thumb_filename: string } | null;
+  client_id: string | null;
+};
 type SendAnswer = { message: Message; conversation: number; credits: number; free_messages_left: number; free_conversations_left: number };
-type Chats = { chats: { conversation: number; profile: number; num_unread_messages: number; last_message: { kind: string; text: string | null; gift: string | null; mine: boolean } | null }[]; total_unread: number };
+type Chats = {
+  chats: {
+    conversation: number;
+    profile: number;
+    num_unread_messages: number;
+    last_message: { kind: string; text: string | null; gift: string | null; mine: boolean } | null;
+  }[];
+  total_unread: number;
+};
 type Messages = { conversation: number | null; messages: Message[] };
 
 let n = 0;
@@ -16,19 +33,40 @@ const cid = () => `img-${Date.now()}-${n++}`;
 const read = async <T>(res: Response) => (await res.json()) as T;
 
 /** An image send as the web makes it: multipart with the fields as text and the file. */
-function sendImage(cookie: string | undefined, to: number, { bytes = fixtures.gpsJpg, name = 'holiday.jpg', type = 'image/jpeg', clientId = cid(), kind = 'image', file = true }: { bytes?: Uint8Array; name?: string; type?: string; clientId?: string; kind?: string; file?: boolean } = {}) {
+function sendImage(
+  cookie: string | undefined,
+  to: number,
+  {
+    bytes = fixtures.gpsJpg,
+    name = 'holiday.jpg',
+    type = 'image/jpeg',
+    clientId = cid(),
+    kind = 'image',
+    file = true,
+  }: { bytes?: Uint8Array; name?: string; type?: string; clientId?: string; kind?: string; file?: boolean } = {},
+) {
   const form = new FormData();
   form.set('to', String(to));
   form.set('kind', kind);
   form.set('client_id', clientId);
   if (file) form.set('image', new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
-  return call(`${V}/api/message.php`, { method: 'POST', body: form, headers: { 'request-type': 'client', ...(cookie ? { cookie: `sid=${cookie}` } : {}) } });
+  return call(`${V}/api/message.php`, {
+    method: 'POST',
+    body: form,
+    headers: { 'request-type': 'client', ...(cookie ? { cookie: `sid=${cookie}` } : {}) },
+  });
 }
 /** A chat image by its `match` path under the cdn_prefix (/media/). */
 const media = (match: string, cookie?: string, headers: Record<string, string> = {}) =>
   call(`${V}/media/${match}`, { headers: { ...headers, ...(cookie ? { cookie: `sid=${cookie}` } : {}) } });
 const setMember = (id: number, fields: Record<string, number>) =>
-  env.DB.prepare(`UPDATE members SET ${Object.keys(fields).map((k) => `${k} = ?`).join(', ')} WHERE id = ?`).bind(...Object.values(fields), id).run();
+  env.DB.prepare(
+    `UPDATE members SET ${Object.keys(fields)
+      .map((k) => `${k} = ?`)
+      .join(', ')} WHERE id = ?`,
+  )
+    .bind(...Object.values(fields), id)
+    .run();
 const credits = (id: number) => env.DB.prepare('SELECT credits FROM members WHERE id = ?').bind(id).first<number>('credits');
 /** Every chat image in the bucket (storage is this file's own). */
 const chatObjects = async () => (await env.PHOTOS.list({ prefix: 'chat/' })).objects.map((o) => o.key);
@@ -51,14 +89,25 @@ describe('sending an image', () => {
     const res = await sendImage(a.cookie, b.id, { clientId });
     expect(res.status).toBe(201);
     const sent = await read<SendAnswer>(res);
-    expect(sent).toMatchObject({ credits: 100 - price, free_messages_left: 0, message: { kind: 'image', text: null, gift: null, mine: true, client_id: clientId } });
+    expect(sent).toMatchObject({
+      credits: 100 - price,
+      free_messages_left: 0,
+      message: { kind: 'image', text: null, gift: null, mine: true, client_id: clientId },
+    });
     const match = sent.message.image!.match;
     const thumb = sent.message.image!.thumb_filename;
     expect(match).toMatch(new RegExp(`^chat/${sent.conversation}/[0-9a-f-]{36}\\.webp$`));
     expect(thumb).toBe(match.replace(/\.webp$/, '-t.webp'));
-    const ledger = await env.DB.prepare("SELECT delta, balance_after b, reason, ref FROM credit_ledger WHERE member_id = ? AND reason LIKE 'message_%'").bind(a.id).all();
+    const ledger = await env.DB.prepare(
+      "SELECT delta, balance_after b, reason, ref FROM credit_ledger WHERE member_id = ? AND reason LIKE 'message_%'",
+    )
+      .bind(a.id)
+      .all();
     expect(ledger.results).toEqual([{ delta: -price, b: 100 - price, reason: 'message_image', ref: `message:${clientId}` }]);
-    expect(await env.DB.prepare('SELECT image_key k, image_thumb_key t FROM messages WHERE id = ?').bind(sent.message.id).first()).toEqual({ k: match, t: thumb });
+    expect(await env.DB.prepare('SELECT image_key k, image_thumb_key t FROM messages WHERE id = ?').bind(sent.message.id).first()).toEqual({
+      k: match,
+      t: thumb,
+    });
 
     // both stored versions are new WebP encodings without EXIF (the fixture has GPS); the upload is not kept
     expect(await exifr.gps(fixtures.gpsJpg)).toMatchObject({ latitude: expect.any(Number) });
@@ -83,9 +132,12 @@ describe('sending an image', () => {
     const objects = await chatObjects();
     const res = await sendImage(a.cookie, b.id);
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ error: 'premium_required', message: "Foto's sturen in de chat kan alleen als premium lid. Je wordt premium met je eerste creditpakket." });
+    expect(await res.json()).toEqual({
+      error: 'premium_required',
+      message: "Foto's sturen in de chat kan alleen als premium lid. Je wordt premium met je eerste creditpakket.",
+    });
     expect(await credits(a.id)).toBe(before);
-    expect(await count('SELECT count(*) n FROM credit_ledger WHERE member_id = ? AND reason LIKE \'message_%\'', a.id)).toBe(0);
+    expect(await count("SELECT count(*) n FROM credit_ledger WHERE member_id = ? AND reason LIKE 'message_%'", a.id)).toBe(0);
     expect(await count('SELECT count(*) n FROM messages WHERE sender_id = ?', a.id)).toBe(0);
     expect(await count('SELECT count(*) n FROM conversations WHERE member_a = ?1 OR member_b = ?1', a.id)).toBe(0);
     expect(await chatObjects()).toEqual(objects);
@@ -101,7 +153,21 @@ describe('sending an image', () => {
     ['text pretending to be a JPEG', { bytes: new TextEncoder().encode('<html><script>alert(1)</script></html>') }, 400, 'invalid_photo'],
     ['an empty file', { bytes: new Uint8Array(0) }, 400, 'invalid_photo'],
     ['no file', { file: false }, 400, 'invalid_photo'],
-    ['an image too small', { bytes: (() => { const p = fixtures.png.slice(); new DataView(p.buffer).setUint32(16, 10); new DataView(p.buffer).setUint32(20, 10); return p; })(), name: 'a.png', type: 'image/png' }, 400, 'photo_dimensions'],
+    [
+      'an image too small',
+      {
+        bytes: (() => {
+          const p = fixtures.png.slice();
+          new DataView(p.buffer).setUint32(16, 10);
+          new DataView(p.buffer).setUint32(20, 10);
+          return p;
+        })(),
+        name: 'a.png',
+        type: 'image/png',
+      },
+      400,
+      'photo_dimensions',
+    ],
     ['another kind as multipart', { kind: 'text' }, 400, 'invalid_request'],
     ['a bad client id', { clientId: 'short' }, 400, 'invalid_request'],
   ] as const)('refuses %s, charges and stores nothing', async (_, options, status, error) => {
@@ -117,7 +183,9 @@ describe('sending an image', () => {
 
   it('stores a polyglot without its HTML; a file over 10 MB is 400 and a body over the upload limit 413; JSON kind image is 400; JSON sends keep the 1 MB limit', async () => {
     const { a, b } = await trio(100);
-    const poly = await read<SendAnswer>(await sendImage(a.cookie, b.id, { bytes: fixtures.polyglotJpg, name: 'x.html', type: 'text/html' }));
+    const poly = await read<SendAnswer>(
+      await sendImage(a.cookie, b.id, { bytes: fixtures.polyglotJpg, name: 'x.html', type: 'text/html' }),
+    );
     const stored = new TextDecoder('latin1').decode(await (await env.PHOTOS.get(poly.message.image!.match))!.arrayBuffer());
     expect(stored).not.toContain('<script');
 
@@ -183,7 +251,11 @@ describe('sending an image', () => {
     expect((await sendImage(undefined, b.id)).status).toBe(403);
     await setMember(b.id, { fictional: 1 });
     const sent = await read<SendAnswer>(await sendImage(a.cookie, b.id));
-    expect(await env.DB.prepare('SELECT awaiting_operator_since FROM conversations WHERE id = ?').bind(sent.conversation).first('awaiting_operator_since')).not.toBeNull();
+    expect(
+      await env.DB.prepare('SELECT awaiting_operator_since FROM conversations WHERE id = ?')
+        .bind(sent.conversation)
+        .first('awaiting_operator_since'),
+    ).not.toBeNull();
     await env.DB.prepare("UPDATE members SET status = 'not_confirmed' WHERE id = ?").bind(a.id).run();
     expect(await (await sendImage(a.cookie, b.id)).json()).toMatchObject({ error: 'email_not_confirmed' });
   });
@@ -194,7 +266,13 @@ describe('serving chat images', () => {
     const { a, b, stranger } = await trio(100);
     const { message } = await read<SendAnswer>(await sendImage(a.cookie, b.id));
     const match = message.image!.match;
-    for (const [path, cookie] of [match, message.image!.thumb_filename].flatMap((p) => [[p, a.cookie], [p, b.cookie]] as const)) {
+    for (const [path, cookie] of [match, message.image!.thumb_filename].flatMap(
+      (p) =>
+        [
+          [p, a.cookie],
+          [p, b.cookie],
+        ] as const,
+    )) {
       const res = await media(path, cookie);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/webp');
@@ -254,7 +332,9 @@ describe('erasure', () => {
     await setMember(b.id, { paid_user: 1, credits: 100 });
     const theirs = (await read<SendAnswer>(await sendImage(b.cookie, a.id))).message.image!.match;
     await post(`${V}/api/delete-account.php`, { reason: 'privacy' }, a.cookie);
-    await env.DB.prepare('UPDATE members SET deleted_at = ? WHERE id = ?').bind(new Date(Date.now() - 15 * 86400_000).toISOString(), a.id).run();
+    await env.DB.prepare('UPDATE members SET deleted_at = ? WHERE id = ?')
+      .bind(new Date(Date.now() - 15 * 86400_000).toISOString(), a.id)
+      .run();
     await purgeDeletedAccounts({ db: getDb(env.DB), env, now: new Date(), features });
     expect(await count('SELECT count(*) n FROM members WHERE id = ? AND erased_at IS NOT NULL', a.id)).toBe(1);
     for (const key of mine) expect(await env.PHOTOS.head(key)).toBeNull();
@@ -269,7 +349,8 @@ describe('the unread total in the user object', () => {
     const { a, b } = await trio(100);
     const c = await activeMember();
     await setMember(c.id, { paid_user: 1, credits: 100 });
-    const user = async () => (await read<{ user: { unread_messages: number } }>(await get(`${V}/api/user.php`, b.cookie))).user.unread_messages;
+    const user = async () =>
+      (await read<{ user: { unread_messages: number } }>(await get(`${V}/api/user.php`, b.cookie))).user.unread_messages;
     const total = async () => (await read<Chats>(await get(`${V}/api/chats.php`, b.cookie))).total_unread;
     expect(await user()).toBe(0);
     const first = await read<SendAnswer>(await sendImage(a.cookie, b.id));
@@ -283,7 +364,9 @@ describe('the unread total in the user object', () => {
     expect(await user()).toBe(3);
     expect(await total()).toBe(3);
     // every answer with a user carries it, a profile edit too
-    const edit = await read<{ user: { unread_messages: number } }>(await post(`${V}/api/profile.php`, { about_me: 'Hoi' }, b.cookie, 'PUT'));
+    const edit = await read<{ user: { unread_messages: number } }>(
+      await post(`${V}/api/profile.php`, { about_me: 'Hoi' }, b.cookie, 'PUT'),
+    );
     expect(edit.user.unread_messages).toBe(3);
     // and the app shell inlines it for the first paint
     expect(await (await get(`${V}/chats`, b.cookie)).text()).toContain('"unread_messages":3');

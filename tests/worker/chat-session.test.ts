@@ -13,7 +13,8 @@ type SendAnswer = { message: { id: number }; conversation: number };
 
 let n = 0;
 const cid = () => `session-${Date.now()}-${n++}`;
-const send = (cookie: string, to: number, host = V) => post(`${host}/api/message.php`, { to, kind: 'text', text: 'Hoi!', client_id: cid() }, cookie);
+const send = (cookie: string, to: number, host = V) =>
+  post(`${host}/api/message.php`, { to, kind: 'text', text: 'Hoi!', client_id: cid() }, cookie);
 function sendImage(cookie: string, to: number) {
   const form = new FormData();
   form.set('to', String(to));
@@ -77,7 +78,7 @@ describe('the session on the calls that look it up in their own batch', () => {
     await refusedEverywhere(other, a.id, b.id, conversation);
   });
 
-  it('refuses an expired session, a deleted member, and a session on another company\'s site', async () => {
+  it("refuses an expired session, a deleted member, and a session on another company's site", async () => {
     const { a, b, conversation } = await pair();
     // another company's pool (she-eng is company 2): the cookie means nothing there
     await refusedEverywhere(a.cookie, a.id, b.id, conversation, 'http://she-eng.localhost');
@@ -91,13 +92,20 @@ describe('the session on the calls that look it up in their own batch', () => {
     await refusedEverywhere(c.cookie, c.id, b.id, cc);
   });
 
-  it('a block either way, and another niche\'s site, answer 404 on both calls', async () => {
+  it("a block either way, and another niche's site, answer 404 on both calls", async () => {
     const { a, b, conversation } = await pair();
-    const listed = async () => ((await (await get(`${V}/api/chats.php`, a.cookie)).json()) as { chats: { conversation: number }[] }).chats.map((c) => c.conversation);
+    const listed = async () =>
+      ((await (await get(`${V}/api/chats.php`, a.cookie)).json()) as { chats: { conversation: number }[] }).chats.map(
+        (c) => c.conversation,
+      );
     expect(await listed()).toContain(conversation);
     const notFound = async (host = V) => {
       if (host === V) expect(await listed()).not.toContain(conversation); // nor in the list
-      for (const res of [await get(`${host}/api/messages.php?conversation=${conversation}`, a.cookie), await get(`${host}/api/messages.php?profile=${b.id}`, a.cookie), await send(a.cookie, b.id, host)]) {
+      for (const res of [
+        await get(`${host}/api/messages.php?conversation=${conversation}`, a.cookie),
+        await get(`${host}/api/messages.php?profile=${b.id}`, a.cookie),
+        await send(a.cookie, b.id, host),
+      ]) {
         expect(res.status, res.url).toBe(404);
         expect(await res.json()).toMatchObject({ error: 'not_found_generic' });
       }

@@ -3,9 +3,30 @@ import { describe, expect, it } from 'vitest';
 import { activeMember, count, get, post, signup } from './account-helpers';
 
 const V = 'http://vonkje.localhost';
-type SendAnswer = { message: { id: number; conversation: number; mine: boolean; kind: string; text: string | null; gift: string | null }; conversation: number; credits: number; free_messages_left: number; free_conversations_left: number };
-type Chats = { chats: { conversation: number; profile: number; num_unread_messages: number; other: { id: number; fictional: boolean }; last_message: { text: string | null; mine: boolean } | null }[]; more: boolean; total_unread: number };
-type Messages = { conversation: number | null; other: { id: number }; messages: { id: number; text: string | null; mine: boolean; read: boolean }[]; more: boolean };
+type SendAnswer = {
+  message: { id: number; conversation: number; mine: boolean; kind: string; text: string | null; gift: string | null };
+  conversation: number;
+  credits: number;
+  free_messages_left: number;
+  free_conversations_left: number;
+};
+type Chats = {
+  chats: {
+    conversation: number;
+    profile: number;
+    num_unread_messages: number;
+    other: { id: number; fictional: boolean };
+    last_message: { text: string | null; mine: boolean } | null;
+  }[];
+  more: boolean;
+  total_unread: number;
+};
+type Messages = {
+  conversation: number | null;
+  other: { id: number };
+  messages: { id: number; text: string | null; mine: boolean; read: boolean }[];
+  more: boolean;
+};
 
 let n = 0;
 const cid = () => `test-${Date.now()}-${n++}`;
@@ -13,7 +34,13 @@ const send = (cookie: string, to: number, body: Record<string, unknown> = {}, ho
   post(`${host}/api/message.php`, { to, kind: 'text', text: 'Hoi!', client_id: cid(), ...body }, cookie);
 const json = async <T>(res: Response) => (await res.json()) as T;
 const setMember = (id: number, fields: Record<string, number>) =>
-  env.DB.prepare(`UPDATE members SET ${Object.keys(fields).map((k) => `${k} = ?`).join(', ')} WHERE id = ?`).bind(...Object.values(fields), id).run();
+  env.DB.prepare(
+    `UPDATE members SET ${Object.keys(fields)
+      .map((k) => `${k} = ?`)
+      .join(', ')} WHERE id = ?`,
+  )
+    .bind(...Object.values(fields), id)
+    .run();
 /** A premium member (no free allowance) with this many credits, and a woman to write to. */
 async function pair(credits = 100) {
   const a = await activeMember();
@@ -21,7 +48,8 @@ async function pair(credits = 100) {
   await setMember(a.id, { paid_user: 1, credits });
   return { a, b };
 }
-const ledgerSum = (id: number) => env.DB.prepare('SELECT coalesce(sum(delta), 0) s FROM credit_ledger WHERE member_id = ?').bind(id).first<number>('s');
+const ledgerSum = (id: number) =>
+  env.DB.prepare('SELECT coalesce(sum(delta), 0) s FROM credit_ledger WHERE member_id = ?').bind(id).first<number>('s');
 
 describe('sending messages', () => {
   it('charges per kind from the site settings, with a ledger row in the same batch', async () => {
@@ -32,8 +60,15 @@ describe('sending messages', () => {
     expect(sent).toMatchObject({ credits: 98, message: { kind: 'text', text: 'Hoi!', mine: true } });
     const gift = await json<SendAnswer>(await send(a.cookie, b.id, { kind: 'gift', gift: 'rose', text: undefined }));
     expect(gift).toMatchObject({ credits: 88, conversation: sent.conversation, message: { kind: 'gift', gift: 'rose' } });
-    const ledger = await env.DB.prepare("SELECT delta, balance_after b, reason FROM credit_ledger WHERE member_id = ? AND reason LIKE 'message_%' ORDER BY id").bind(a.id).all();
-    expect(ledger.results).toEqual([{ delta: -2, b: 98, reason: 'message_text' }, { delta: -10, b: 88, reason: 'message_gift' }]);
+    const ledger = await env.DB.prepare(
+      "SELECT delta, balance_after b, reason FROM credit_ledger WHERE member_id = ? AND reason LIKE 'message_%' ORDER BY id",
+    )
+      .bind(a.id)
+      .all();
+    expect(ledger.results).toEqual([
+      { delta: -2, b: 98, reason: 'message_text' },
+      { delta: -10, b: 88, reason: 'message_gift' },
+    ]);
   });
 
   it('free members: free messages first, then credits; at most the free conversations', async () => {
@@ -41,12 +76,19 @@ describe('sending messages', () => {
     const women = await Promise.all([0, 1, 2].map(() => activeMember(undefined, { gender: 'female' })));
     const answers: SendAnswer[] = [];
     for (let i = 0; i < 3; i++) answers.push(await json<SendAnswer>(await send(a.cookie, women[0]!.id)));
-    expect(answers.map((x) => [x.credits, x.free_messages_left])).toEqual([[10, 2], [10, 1], [10, 0]]);
+    expect(answers.map((x) => [x.credits, x.free_messages_left])).toEqual([
+      [10, 2],
+      [10, 1],
+      [10, 0],
+    ]);
     expect(await json<SendAnswer>(await send(a.cookie, women[0]!.id))).toMatchObject({ credits: 8, free_conversations_left: 1 });
     expect((await send(a.cookie, women[1]!.id)).status).toBe(201);
     const third = await send(a.cookie, women[2]!.id);
     expect(third.status).toBe(403);
-    expect(await third.json()).toMatchObject({ error: 'free_conversation_limit', message: 'Als gratis lid kun je maximaal 2 gesprekken beginnen. Koop credits om met meer leden te chatten.' });
+    expect(await third.json()).toMatchObject({
+      error: 'free_conversation_limit',
+      message: 'Als gratis lid kun je maximaal 2 gesprekken beginnen. Koop credits om met meer leden te chatten.',
+    });
     expect(await count('SELECT count(*) n FROM conversations WHERE member_a = ?1 OR member_b = ?1', women[2]!.id)).toBe(0);
     // an answer in a conversation the other started is no new start
     const c = await send(women[2]!.cookie, a.id);
@@ -60,13 +102,20 @@ describe('sending messages', () => {
     await setMember(a.id, { free_messages_left: 1 });
     const results = await Promise.all(Array.from({ length: 4 }, (_, i) => send(a.cookie, b.id, { text: `tegelijk ${i}` })));
     expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201]);
-    const rows = await env.DB.prepare('SELECT credits FROM messages WHERE sender_id = ? ORDER BY credits').bind(a.id).all<{ credits: number }>();
+    const rows = await env.DB.prepare('SELECT credits FROM messages WHERE sender_id = ? ORDER BY credits')
+      .bind(a.id)
+      .all<{ credits: number }>();
     expect(rows.results.map((r) => r.credits)).toEqual([0, 2, 2, 2]);
-    expect(await env.DB.prepare('SELECT credits, free_messages_left f, free_conversations_left c FROM members WHERE id = ?').bind(a.id).first()).toEqual({ credits: 4, f: 0, c: 1 });
+    expect(
+      await env.DB.prepare('SELECT credits, free_messages_left f, free_conversations_left c FROM members WHERE id = ?').bind(a.id).first(),
+    ).toEqual({ credits: 4, f: 0, c: 1 });
     expect(await ledgerSum(a.id)).toBe(4);
     // a gift never comes from the free allowance
     await setMember(a.id, { free_messages_left: 2, credits: 10 });
-    expect(await json<SendAnswer>(await send(a.cookie, b.id, { kind: 'gift', gift: 'rose', text: undefined }))).toMatchObject({ credits: 0, free_messages_left: 2 });
+    expect(await json<SendAnswer>(await send(a.cookie, b.id, { kind: 'gift', gift: 'rose', text: undefined }))).toMatchObject({
+      credits: 0,
+      free_messages_left: 2,
+    });
   });
 
   it('refuses without enough credits and writes nothing', async () => {
@@ -76,7 +125,7 @@ describe('sending messages', () => {
     expect(await res.json()).toMatchObject({ error: 'insufficient_credits' });
     expect(await count('SELECT count(*) n FROM messages WHERE sender_id = ?', a.id)).toBe(0);
     expect(await count('SELECT count(*) n FROM conversations WHERE member_a = ?1 OR member_b = ?1', a.id)).toBe(0);
-    expect((await env.DB.prepare('SELECT credits FROM members WHERE id = ?').bind(a.id).first<number>('credits'))).toBe(1);
+    expect(await env.DB.prepare('SELECT credits FROM members WHERE id = ?').bind(a.id).first<number>('credits')).toBe(1);
   });
 
   it('a retried send is one message, one charge, the same answer, also in parallel', async () => {
@@ -93,7 +142,11 @@ describe('sending messages', () => {
 
   it('50 sends at once with credits for exactly 10: 10 messages, balance 0, the ledger adds up', async () => {
     const { a, b } = await pair(20);
-    await env.DB.prepare("INSERT INTO credit_ledger (member_id, delta, balance_after, reason, ref, created_at) VALUES (?, 10, 20, 'test', 'test-topup', '2030-01-01')").bind(a.id).run();
+    await env.DB.prepare(
+      "INSERT INTO credit_ledger (member_id, delta, balance_after, reason, ref, created_at) VALUES (?, 10, 20, 'test', 'test-topup', '2030-01-01')",
+    )
+      .bind(a.id)
+      .run();
     const results = await Promise.all(Array.from({ length: 50 }, (_, i) => send(a.cookie, b.id, { text: `nr ${i}` })));
     expect(results.filter((r) => r.status === 201)).toHaveLength(10);
     expect(results.filter((r) => r.status === 402)).toHaveLength(40);
@@ -108,7 +161,11 @@ describe('sending messages', () => {
     const { a, b } = await pair(100);
     const key = `send:${a.id}`;
     const setUses = (count: number, at: Date) =>
-      env.DB.prepare('INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, ?3) ON CONFLICT (key) DO UPDATE SET window_start = ?2, count = ?3').bind(key, at.toISOString(), count).run();
+      env.DB.prepare(
+        'INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, ?3) ON CONFLICT (key) DO UPDATE SET window_start = ?2, count = ?3',
+      )
+        .bind(key, at.toISOString(), count)
+        .run();
     const uses = () => env.DB.prepare('SELECT count FROM rate_limits WHERE key = ?').bind(key).first<number>('count');
     await setUses(59, new Date());
     expect((await send(a.cookie, b.id)).status).toBe(201);
@@ -203,7 +260,10 @@ describe('the conversation list and reading', () => {
     await send(c.cookie, a.id, { text: 'van c 1' });
     await send(c.cookie, a.id, { text: 'van c 2' });
     let chats = await json<Chats>(await get(`${V}/api/chats.php`, a.cookie));
-    expect(chats.chats.map((x) => [x.profile, x.num_unread_messages, x.last_message?.text])).toEqual([[c.id, 2, 'van c 2'], [b.id, 1, 'van b']]);
+    expect(chats.chats.map((x) => [x.profile, x.num_unread_messages, x.last_message?.text])).toEqual([
+      [c.id, 2, 'van c 2'],
+      [b.id, 1, 'van b'],
+    ]);
     expect(chats.total_unread).toBe(3);
     const opened = await json<Messages>(await get(`${V}/api/messages.php?profile=${c.id}`, a.cookie));
     expect(opened.messages.map((m) => m.text)).toEqual(['van c 2', 'van c 1']);
@@ -213,7 +273,11 @@ describe('the conversation list and reading', () => {
     expect(theirs.messages.every((m) => m.mine && m.read)).toBe(true);
     // no conversation yet with a member: an empty one
     const d = await activeMember(undefined, { gender: 'female' });
-    expect(await json<Messages>(await get(`${V}/api/messages.php?profile=${d.id}`, a.cookie))).toMatchObject({ conversation: null, messages: [], other: { id: d.id } });
+    expect(await json<Messages>(await get(`${V}/api/messages.php?profile=${d.id}`, a.cookie))).toMatchObject({
+      conversation: null,
+      messages: [],
+      other: { id: d.id },
+    });
   });
 
   it('pages messages backwards by 30', async () => {
@@ -222,7 +286,9 @@ describe('the conversation list and reading', () => {
     const first = await json<Messages>(await get(`${V}/api/messages.php?profile=${b.id}`, a.cookie));
     expect(first.messages).toHaveLength(30);
     expect(first.more).toBe(true);
-    const older = await json<Messages>(await get(`${V}/api/messages.php?conversation=${first.conversation}&before=${first.messages.at(-1)!.id}`, a.cookie));
+    const older = await json<Messages>(
+      await get(`${V}/api/messages.php?conversation=${first.conversation}&before=${first.messages.at(-1)!.id}`, a.cookie),
+    );
     expect(older.messages.map((m) => m.text)).toEqual(['m4', 'm3', 'm2', 'm1', 'm0']);
     expect(older.more).toBe(false);
   });
@@ -238,14 +304,16 @@ describe('the conversation list and reading', () => {
     expect(back.messages.map((m) => m.text)).toEqual(['nieuw']);
     expect(await json(await post(`${V}/api/chat.php`, { profile: a.id }, b.cookie, 'DELETE'))).toEqual({ deleted: 1 });
     expect((await json<Chats>(await get(`${V}/api/chats.php`, b.cookie))).chats).toEqual([]);
-    for (const bad of [{}, { conversation: 'x' }, { conversation: 1, profile: 2 }]) expect((await post(`${V}/api/chat.php`, bad, a.cookie, 'DELETE')).status).toBe(400);
+    for (const bad of [{}, { conversation: 'x' }, { conversation: 1, profile: 2 }])
+      expect((await post(`${V}/api/chat.php`, bad, a.cookie, 'DELETE')).status).toBe(400);
   });
 
   it('a message to a fictional profile waits in the operators queue and shows the profile as fictional', async () => {
     const { a, b } = await pair();
     await env.DB.prepare('UPDATE members SET fictional = 1 WHERE id = ?').bind(b.id).run();
     const { conversation } = await json<SendAnswer>(await send(a.cookie, b.id));
-    const waiting = () => env.DB.prepare('SELECT awaiting_operator_since s FROM conversations WHERE id = ?').bind(conversation).first<string | null>('s');
+    const waiting = () =>
+      env.DB.prepare('SELECT awaiting_operator_since s FROM conversations WHERE id = ?').bind(conversation).first<string | null>('s');
     expect(await waiting()).not.toBeNull();
     expect((await json<Chats>(await get(`${V}/api/chats.php`, a.cookie))).chats[0]!.other.fictional).toBe(true);
     await send(b.cookie, a.id, { text: 'antwoord' });
@@ -254,7 +322,9 @@ describe('the conversation list and reading', () => {
 
   it('the gift catalogue names gifts in the member language with the site price', async () => {
     const { a } = await pair();
-    const gifts = await json<{ gifts: { id: string; name: string; credits: number; image: string }[] }>(await get(`${V}/api/gifts.php`, a.cookie));
+    const gifts = await json<{ gifts: { id: string; name: string; credits: number; image: string }[] }>(
+      await get(`${V}/api/gifts.php`, a.cookie),
+    );
     expect(gifts.gifts[0]).toEqual({ id: 'rose', name: 'Roos', credits: 10, image: '/gifts/rose.svg' });
     expect((await get(`${V}/api/gifts.php`)).status).toBe(403);
   });

@@ -8,7 +8,10 @@ const errorOf = async (sql: string, ...args: unknown[]) =>
   env.DB.prepare(sql)
     .bind(...args)
     .run()
-    .then(() => null, (error: unknown) => error);
+    .then(
+      () => null,
+      (error: unknown) => error,
+    );
 
 describe('constraint failures, mapped once (lib/db constraintOf)', () => {
   it('names the CHECK and the UNIQUE that real D1 refuses, and nothing else', async () => {

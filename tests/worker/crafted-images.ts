@@ -55,7 +55,11 @@ export function webpOfEmptyChunks(base: Uint8Array, count = 1_300_000) {
 /** `base` (a PNG) with `count` empty text chunks (12 bytes each) between its header and its data. */
 export function pngOfEmptyChunks(base: Uint8Array, count = 800_000) {
   const ihdrEnd = 8 + 25;
-  return join(base.subarray(0, ihdrEnd), repeat(join(Uint8Array.from([0, 0, 0, 0]), ascii('tEXt'), Uint8Array.from([0, 0, 0, 0])), count), base.subarray(ihdrEnd));
+  return join(
+    base.subarray(0, ihdrEnd),
+    repeat(join(Uint8Array.from([0, 0, 0, 0]), ascii('tEXt'), Uint8Array.from([0, 0, 0, 0])), count),
+    base.subarray(ihdrEnd),
+  );
 }
 
 /** `base` (a PNG) with its header declaring `width`×`height`. */
@@ -76,7 +80,8 @@ export function webpDeclaring(base: Uint8Array, width: number, height: number) {
 
 /** `base` (a simple WebP) inside a VP8X canvas of `width`×`height`, which its frame may not match. */
 export function webpOnCanvas(base: Uint8Array, width: number, height: number) {
-  const w = u32le(width - 1), h = u32le(height - 1);
+  const w = u32le(width - 1),
+    h = u32le(height - 1);
   const vp8x = join(ascii('VP8X'), u32le(10), Uint8Array.from([0, 0, 0, 0, w[0]!, w[1]!, w[2]!, h[0]!, h[1]!, h[2]!]));
   return riff(join(vp8x, base.subarray(12)));
 }

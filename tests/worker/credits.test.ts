@@ -7,7 +7,8 @@ import { rateLimits } from '../../worker/db/schema';
 import { signup } from './account-helpers';
 
 const db = getDb(env.DB);
-const balance = async (id: number) => (await env.DB.prepare('SELECT credits FROM members WHERE id = ?').bind(id).first<{ credits: number }>())!.credits;
+const balance = async (id: number) =>
+  (await env.DB.prepare('SELECT credits FROM members WHERE id = ?').bind(id).first<{ credits: number }>())!.credits;
 const at = new Date('2030-05-01T12:00:00Z');
 
 describe('the credit ledger', () => {
@@ -28,9 +29,9 @@ describe('the credit ledger', () => {
     const { body } = await signup();
     const id = body.user.id;
     const effect = db.insert(rateLimits).values({ key: `effect:${id}`, windowStart: at.toISOString(), count: 1 });
-    await expect(withCredits(() => db.batch([...spend(db, { memberId: id, amount: 11, reason: 'message', ref: 'msg:1', at }), effect]))).rejects.toMatchObject(
-      new AppError('insufficient_credits', 402),
-    );
+    await expect(
+      withCredits(() => db.batch([...spend(db, { memberId: id, amount: 11, reason: 'message', ref: 'msg:1', at }), effect])),
+    ).rejects.toMatchObject(new AppError('insufficient_credits', 402));
     expect(await balance(id)).toBe(10);
     expect(await ledgerOf(db, id)).toHaveLength(1);
     expect(await env.DB.prepare('SELECT count(*) n FROM rate_limits WHERE key = ?').bind(`effect:${id}`).first('n')).toBe(0);
@@ -40,7 +41,9 @@ describe('the credit ledger', () => {
     const { body } = await signup();
     const id = body.user.id;
     const results = await Promise.allSettled(
-      Array.from({ length: 8 }, (_, i) => withCredits(() => db.batch([...spend(db, { memberId: id, amount: 3, reason: 'message', ref: `msg:${i}`, at })]))),
+      Array.from({ length: 8 }, (_, i) =>
+        withCredits(() => db.batch([...spend(db, { memberId: id, amount: 3, reason: 'message', ref: `msg:${i}`, at })])),
+      ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
     expect(results.filter((r) => r.status === 'rejected').every((r) => (r as PromiseRejectedResult).reason instanceof AppError)).toBe(true);

@@ -2,7 +2,14 @@ import { env } from 'cloudflare:workers';
 import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import worker, { queueRole } from '../../worker/index';
-import { backoffSeconds, consumeDeliveries, enqueuePending, MAX_ATTEMPTS, type Delivery, type RowDelivery } from '../../worker/lib/deliveries';
+import {
+  backoffSeconds,
+  consumeDeliveries,
+  enqueuePending,
+  MAX_ATTEMPTS,
+  type Delivery,
+  type RowDelivery,
+} from '../../worker/lib/deliveries';
 import { senderOf } from '../../worker/lib/mail';
 import { tenantBySlug } from '../../worker/lib/tenants';
 import { signup } from './account-helpers';
@@ -13,8 +20,19 @@ import { signup } from './account-helpers';
  * provider) with one that records `send({ from, to, subject, text, html, headers })` as Email
  * Service documents it; the rest is the worker's own code on the real D1 and queue.
  */
-type Sent = { from: { email: string; name: string }; to: string; subject: string; text: string; html: string; headers?: Record<string, string> };
-function emailService(answer: (mail: Sent) => Promise<{ messageId: string }> | { messageId: string } = () => ({ messageId: `<${crypto.randomUUID()}@send.test>` })) {
+type Sent = {
+  from: { email: string; name: string };
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+};
+function emailService(
+  answer: (mail: Sent) => Promise<{ messageId: string }> | { messageId: string } = () => ({
+    messageId: `<${crypto.randomUUID()}@send.test>`,
+  }),
+) {
   const sent: Sent[] = [];
   const binding = {
     send: async (mail: Sent) => {
@@ -28,21 +46,38 @@ function emailService(answer: (mail: Sent) => Promise<{ messageId: string }> | {
 const serviceError = (code: string, message: string) => Object.assign(new Error(message), { code });
 
 const row = (to: string) =>
-  env.DB.prepare('SELECT id, sent_at, failed_at, error, attempts, message_id, enqueued_at, claimed_at FROM mail_outbox WHERE to_address = ? ORDER BY id DESC LIMIT 1')
+  env.DB.prepare(
+    'SELECT id, sent_at, failed_at, error, attempts, message_id, enqueued_at, claimed_at FROM mail_outbox WHERE to_address = ? ORDER BY id DESC LIMIT 1',
+  )
     .bind(to)
-    .first<{ id: number; sent_at: string | null; failed_at: string | null; error: string | null; attempts: number; message_id: string | null; enqueued_at: string | null; claimed_at: string | null }>();
+    .first<{
+      id: number;
+      sent_at: string | null;
+      failed_at: string | null;
+      error: string | null;
+      attempts: number;
+      message_id: string | null;
+      enqueued_at: string | null;
+      claimed_at: string | null;
+    }>();
 
 /** Runs the worker's queue handler on one batch of the deliveries queue; answers what it acknowledged and retried. */
 async function consume(messages: Delivery[], bindings: Partial<typeof env> = {}, queue = 'datingsite-deliveries') {
-  const batch = createMessageBatch<Delivery>(queue, messages.map((body, i) => ({ id: `m${i}-${crypto.randomUUID()}`, timestamp: new Date(), attempts: 1, body })));
+  const batch = createMessageBatch<Delivery>(
+    queue,
+    messages.map((body, i) => ({ id: `m${i}-${crypto.randomUUID()}`, timestamp: new Date(), attempts: 1, body })),
+  );
   // the pool's result drops a retry's options: its delay is read off the calls
   const retries = batch.messages.map((m) => vi.spyOn(m, 'retry'));
   const ctx = createExecutionContext();
   await worker.queue(batch as MessageBatch<unknown>, { ...env, ...bindings });
-  return { ...(await getQueueResult(batch, ctx)), delays: retries.flatMap((spy) => spy.mock.calls.map(([options]) => options?.delaySeconds)) };
+  return {
+    ...(await getQueueResult(batch, ctx)),
+    delays: retries.flatMap((spy) => spy.mock.calls.map(([options]) => options?.delaySeconds)),
+  };
 }
 
-const until = async <T,>(read: () => Promise<T>, done: (v: T) => boolean, ms = 10_000) => {
+const until = async <T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 10_000) => {
   const end = Date.now() + ms;
   for (;;) {
     const v = await read();
@@ -56,7 +91,10 @@ describe('mail through Email Service and the deliveries queue', () => {
     const { email } = await signup();
     // the request's waitUntil hands it to the queue; the local queue runs the worker's consumer,
     // which sends it through miniflare's send_email binding
-    const sent = await until(() => row(email), (r) => r?.sent_at !== null);
+    const sent = await until(
+      () => row(email),
+      (r) => r?.sent_at !== null,
+    );
     expect(sent).toMatchObject({ failed_at: null, error: null, attempts: 1 });
     expect(sent!.enqueued_at).not.toBeNull();
     expect(sent!.message_id).toMatch(/^<?[^@\s]+@[^@\s>]+>?$/);
@@ -80,7 +118,10 @@ describe('mail through Email Service and the deliveries queue', () => {
     expect(mine[0]!.subject.length).toBeGreaterThan(5);
     expect(mine[0]!.text).toContain('http');
     expect(mine[0]!.html).toMatch(/^<!doctype html>/i);
-    expect(mine[0]!.headers).toEqual({ 'List-Unsubscribe': '<https://sparkly.example/unsubscribe/x>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    expect(mine[0]!.headers).toEqual({
+      'List-Unsubscribe': '<https://sparkly.example/unsubscribe/x>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
     expect((await row(email))!.message_id).toMatch(/@send\.test>$/);
     // the Dutch main site's mail comes from its own domain
     expect(senderOf(tenantBySlug('vonkje')!).email).toBe('noreply@vonkje.nl');
@@ -93,7 +134,10 @@ describe('mail through Email Service and the deliveries queue', () => {
 
   it('a failure for now is retried with backoff; after the queue gives up the dead-letter queue marks it failed', async () => {
     const { email } = await signup();
-    await until(() => row(email), (r) => r?.sent_at !== null);
+    await until(
+      () => row(email),
+      (r) => r?.sent_at !== null,
+    );
     const id = (await row(email))!.id;
     await env.DB.prepare('UPDATE mail_outbox SET sent_at = NULL, message_id = NULL, attempts = 0 WHERE id = ?').bind(id).run();
     const down = emailService(async () => {
@@ -121,7 +165,10 @@ describe('mail through Email Service and the deliveries queue', () => {
 
   it('a refusal no retry mends (a suppressed recipient) is given up at once', async () => {
     const { email } = await signup();
-    await until(() => row(email), (r) => r?.sent_at !== null);
+    await until(
+      () => row(email),
+      (r) => r?.sent_at !== null,
+    );
     const id = (await row(email))!.id;
     await env.DB.prepare('UPDATE mail_outbox SET sent_at = NULL, message_id = NULL WHERE id = ?').bind(id).run();
     const refusing = emailService(async () => {
@@ -135,16 +182,35 @@ describe('mail through Email Service and the deliveries queue', () => {
 
   it('a mail is delivered exactly once when the consumer, a duplicate message and the cron sweep race', async () => {
     const { email } = await signup();
-    await until(() => row(email), (r) => r?.sent_at !== null);
+    await until(
+      () => row(email),
+      (r) => r?.sent_at !== null,
+    );
     const id = (await row(email))!.id;
     // as if its first message were lost: unsent, enqueued long ago, so the sweep takes it again
-    await env.DB.prepare("UPDATE mail_outbox SET sent_at = NULL, message_id = NULL, enqueued_at = '2000-01-01T00:00:00.000Z' WHERE id = ?").bind(id).run();
+    await env.DB.prepare("UPDATE mail_outbox SET sent_at = NULL, message_id = NULL, enqueued_at = '2000-01-01T00:00:00.000Z' WHERE id = ?")
+      .bind(id)
+      .run();
     const slow = emailService(async () => {
       await new Promise((r) => setTimeout(r, 30));
       return { messageId: `<${crypto.randomUUID()}@send.test>` };
     });
-    const sweep = worker.scheduled(createScheduledController({ cron: '*/5 * * * *', scheduledTime: new Date() }), { ...env, EMAIL: slow.binding }, createExecutionContext());
-    await Promise.all([consume([{ t: 'mail', id }, { t: 'mail', id }], { EMAIL: slow.binding }), consume([{ t: 'mail', id }], { EMAIL: slow.binding }), sweep]);
+    const sweep = worker.scheduled(
+      createScheduledController({ cron: '*/5 * * * *', scheduledTime: new Date() }),
+      { ...env, EMAIL: slow.binding },
+      createExecutionContext(),
+    );
+    await Promise.all([
+      consume(
+        [
+          { t: 'mail', id },
+          { t: 'mail', id },
+        ],
+        { EMAIL: slow.binding },
+      ),
+      consume([{ t: 'mail', id }], { EMAIL: slow.binding }),
+      sweep,
+    ]);
     // the sweep's own message reaches the real consumer (miniflare's binding): it finds the mail sent
     await new Promise((r) => setTimeout(r, 1500));
     expect(slow.sent.filter((m) => m.to === email)).toHaveLength(1);
@@ -157,10 +223,15 @@ describe('mail through Email Service and the deliveries queue', () => {
     const tag = `sweep-${Date.now()}`;
     const at = new Date().toISOString();
     const insert = (to: string, enqueuedAt: string | null) =>
-      env.DB.prepare("INSERT INTO mail_outbox (site, to_address, kind, subject, text, html, created_at, enqueued_at) VALUES ('vonkje', ?, 'activate', 's', 't', 'h', ?, ?)").bind(to, at, enqueuedAt);
+      env.DB.prepare(
+        "INSERT INTO mail_outbox (site, to_address, kind, subject, text, html, created_at, enqueued_at) VALUES ('vonkje', ?, 'activate', 's', 't', 'h', ?, ?)",
+      ).bind(to, at, enqueuedAt);
     await env.DB.batch([insert(`${tag}-old@example.test`, '2000-01-01T00:00:00.000Z'), insert(`${tag}-fresh@example.test`, at)]);
     const sent: RowDelivery[] = [];
-    const queue = { sendBatch: async (batch: { body: RowDelivery }[]) => void sent.push(...batch.map((m) => m.body)), send: async () => {} } as unknown as Queue<Delivery>;
+    const queue = {
+      sendBatch: async (batch: { body: RowDelivery }[]) => void sent.push(...batch.map((m) => m.body)),
+      send: async () => {},
+    } as unknown as Queue<Delivery>;
     // without sweep: nothing of these (both were enqueued once already)
     await enqueuePending({ ...env, DELIVERIES: queue }, 'mail', { limit: 10_000 });
     const ids = async (to: string) => (await row(to))!.id;
@@ -182,16 +253,25 @@ describe('mail through Email Service and the deliveries queue', () => {
       .bind(tag, at)
       .all<{ id: number }>();
     const svc = emailService();
-    const result = await consume(results.map(({ id }) => ({ t: 'mail', id })), { EMAIL: svc.binding });
+    const result = await consume(
+      results.map(({ id }) => ({ t: 'mail', id })),
+      { EMAIL: svc.binding },
+    );
     expect(result.explicitAcks).toHaveLength(100);
     expect(result.retryMessages).toHaveLength(0);
     expect(new Set(svc.sent.map((m) => m.to)).size).toBe(100);
-    expect(await env.DB.prepare('SELECT count(*) n FROM mail_outbox WHERE to_address LIKE ? AND sent_at IS NOT NULL').bind(`${tag}-%`).first('n')).toBe(100);
+    expect(
+      await env.DB.prepare('SELECT count(*) n FROM mail_outbox WHERE to_address LIKE ? AND sent_at IS NOT NULL')
+        .bind(`${tag}-%`)
+        .first('n'),
+    ).toBe(100);
   });
 
   it('an unreadable queue message is acknowledged and logged, not retried forever', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const batch = createMessageBatch('datingsite-deliveries', [{ id: 'bad', timestamp: new Date(), attempts: 1, body: { t: 'fax', id: -1 } }]);
+    const batch = createMessageBatch('datingsite-deliveries', [
+      { id: 'bad', timestamp: new Date(), attempts: 1, body: { t: 'fax', id: -1 } },
+    ]);
     const ctx = createExecutionContext();
     await consumeDeliveries(batch, env);
     const result = await getQueueResult(batch, ctx);
@@ -202,7 +282,10 @@ describe('mail through Email Service and the deliveries queue', () => {
 
   it('a row is tried at most MAX_ATTEMPTS times', async () => {
     const { email } = await signup();
-    await until(() => row(email), (r) => r?.sent_at !== null);
+    await until(
+      () => row(email),
+      (r) => r?.sent_at !== null,
+    );
     const id = (await row(email))!.id;
     await env.DB.prepare('UPDATE mail_outbox SET sent_at = NULL, attempts = ? WHERE id = ?').bind(MAX_ATTEMPTS, id).run();
     const svc = emailService();

@@ -2,7 +2,12 @@ import { env } from 'cloudflare:workers';
 import { composeIBAN } from 'ibantools';
 import { afterEach, describe, expect, it } from 'vitest';
 import type {
-  DirectDebitAnswer, DirectDebitConfirmAnswer, PaymentAnswer, RepeatOrderAnswer, RepeatOrderStartAnswer, StartPaymentAnswer,
+  DirectDebitAnswer,
+  DirectDebitConfirmAnswer,
+  PaymentAnswer,
+  RepeatOrderAnswer,
+  RepeatOrderStartAnswer,
+  StartPaymentAnswer,
 } from '../../worker/contracts/payments';
 import { paymentsFeature } from '../../worker/features/payments/payments.feature';
 import { eraseAtProviders } from '../../worker/features/payments/provider-erasures';
@@ -62,13 +67,32 @@ async function lastSms(memberId: number) {
 }
 
 const requestRow = async (id: string) =>
-  (await env.DB.prepare('SELECT * FROM directdebit_requests WHERE id = ?').bind(id).first<Record<string, unknown> & { attempts: number; used_at: string | null; otp_hash: string }>())!;
+  (await env.DB.prepare('SELECT * FROM directdebit_requests WHERE id = ?')
+    .bind(id)
+    .first<Record<string, unknown> & { attempts: number; used_at: string | null; otp_hash: string }>())!;
 const paymentRow = async (id: string) =>
-  (await env.DB.prepare('SELECT * FROM payments WHERE id = ?').bind(id).first<{ status: string; method: string; amount: number; credits: number; provider: string; provider_payment_id: string; charged_back_amount: number; discount_code: string | null }>())!;
-const member = async (id: number) => (await env.DB.prepare('SELECT credits, paid_user FROM members WHERE id = ?').bind(id).first<{ credits: number; paid_user: number }>())!;
-const grants = (memberId: number, paymentId: string) => count('SELECT count(*) n FROM credit_ledger WHERE member_id = ? AND ref = ?', memberId, `payment:${paymentId}`);
+  (await env.DB.prepare('SELECT * FROM payments WHERE id = ?').bind(id).first<{
+    status: string;
+    method: string;
+    amount: number;
+    credits: number;
+    provider: string;
+    provider_payment_id: string;
+    charged_back_amount: number;
+    discount_code: string | null;
+  }>())!;
+const member = async (id: number) =>
+  (await env.DB.prepare('SELECT credits, paid_user FROM members WHERE id = ?').bind(id).first<{ credits: number; paid_user: number }>())!;
+const grants = (memberId: number, paymentId: string) =>
+  count('SELECT count(*) n FROM credit_ledger WHERE member_id = ? AND ref = ?', memberId, `payment:${paymentId}`);
 const mandatesOf = async (memberId: number) =>
-  (await env.DB.prepare('SELECT method, label, status, provider, provider_customer_id, provider_mandate_id FROM mandates WHERE member_id = ? ORDER BY created_at, id').bind(memberId).all()).results;
+  (
+    await env.DB.prepare(
+      'SELECT method, label, status, provider, provider_customer_id, provider_mandate_id FROM mandates WHERE member_id = ? ORDER BY created_at, id',
+    )
+      .bind(memberId)
+      .all()
+  ).results;
 const rowsOf = async (memberId: number) => ({
   requests: await count('SELECT count(*) n FROM directdebit_requests WHERE member_id = ?', memberId),
   sms: await count('SELECT count(*) n FROM sms_outbox WHERE member_id = ?', memberId),
@@ -77,7 +101,8 @@ const rowsOf = async (memberId: number) => ({
 });
 
 /** A button on the sim's page of a payment (a direct debit's too), as the browser posts it. */
-const press = (simId: string, action: string, origin = V) => call(`${origin}/dev/psp/${simId}`, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ action }) });
+const press = (simId: string, action: string, origin = V) =>
+  call(`${origin}/dev/psp/${simId}`, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ action }) });
 const webhook = (simId: string) => call(`${V}/hooks/payments/sim`, { method: 'POST', body: new URLSearchParams({ id: simId }) });
 
 /** Form, SMS code, confirm: the direct-debit payment (pending), and what was asked. */
@@ -106,7 +131,16 @@ describe('IBAN and mobile checks', () => {
     expect(sepaIban('TR330006100519786457841326')).toBeNull();
     // wrong length for the country, garbage
     expect(sepaIban('NL91ABNA041716430')).toBeNull();
-    for (const garbage of ['', 'hello', 'NL91', '12345678901234567', 'NL91ABNA0417164300NL91ABNA0417164300', 'ÑL91ABNA0417164300', 'NL91ABNA04171643OO']) expect(sepaIban(garbage)).toBeNull();
+    for (const garbage of [
+      '',
+      'hello',
+      'NL91',
+      '12345678901234567',
+      'NL91ABNA0417164300NL91ABNA0417164300',
+      'ÑL91ABNA0417164300',
+      'NL91ABNA04171643OO',
+    ])
+      expect(sepaIban(garbage)).toBeNull();
     expect(maskIban('NL91ABNA0417164300')).toBe('NL** **** **** 4300');
     // the demo block list's IBAN (README) has a valid checksum
     expect(sepaIban('NL02ABNA0123456789')).toBe('NL02ABNA0123456789');
@@ -153,11 +187,30 @@ describe('POST /api/directdebit.php', () => {
     });
     const { sms, code } = await lastSms(s.user.id);
     expect(code).toMatch(/^\d{6}$/);
-    expect(sms).toMatchObject({ to_number: '+31612345678', kind: 'directdebit_code', text: `Je Vonkje-code is ${code}`, expires_at: '2031-03-01T12:10:00.000Z' });
+    expect(sms).toMatchObject({
+      to_number: '+31612345678',
+      kind: 'directdebit_code',
+      text: `Je Vonkje-code is ${code}`,
+      expires_at: '2031-03-01T12:10:00.000Z',
+    });
     const row = await requestRow(answer.request_id);
     expect(row).toMatchObject({
-      member_id: s.user.id, package: 'p2', amount: 5995, credits: 250, currency: 'EUR', country: 'NL', holder: 'Sam de Vries', iban: 'NL91ABNA0417164300',
-      street: 'Damrak', house_number: '1A', zip: '1012 LG', city: 'Amsterdam', phone: '+31612345678', attempts: 0, used_at: null, payment_id: null,
+      member_id: s.user.id,
+      package: 'p2',
+      amount: 5995,
+      credits: 250,
+      currency: 'EUR',
+      country: 'NL',
+      holder: 'Sam de Vries',
+      iban: 'NL91ABNA0417164300',
+      street: 'Damrak',
+      house_number: '1A',
+      zip: '1012 LG',
+      city: 'Amsterdam',
+      phone: '+31612345678',
+      attempts: 0,
+      used_at: null,
+      payment_id: null,
     });
     // the code itself is nowhere in the request
     expect(row.otp_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -195,12 +248,20 @@ describe('POST /api/directdebit.php', () => {
     expect(empty.issues!.map((i) => i.path).sort()).toEqual(['account_holder', 'city', 'house_number', 'iban', 'phone', 'street', 'zip']);
     expect(empty.issues).toContainEqual({ path: 'street', message: 'Dit veld is verplicht.' });
     // an IBAN with a wrong checksum, a non-SEPA IBAN, a fixed-line phone: their own issues, localized
-    expect((await bad(form({ iban: 'NL91ABNA0417164301' }), 400)).issues).toEqual([{ path: 'iban', message: 'Vul een geldig IBAN in (een rekening in een SEPA-land).' }]);
+    expect((await bad(form({ iban: 'NL91ABNA0417164301' }), 400)).issues).toEqual([
+      { path: 'iban', message: 'Vul een geldig IBAN in (een rekening in een SEPA-land).' },
+    ]);
     expect((await bad(form({ iban: 'SA0380000000608010167519' }), 400)).issues).toEqual([{ path: 'iban', message: expect.any(String) }]);
-    expect((await bad(form({ phone: '020 123 4567' }), 400)).issues).toEqual([{ path: 'phone', message: 'Vul een geldig mobiel nummer in.' }]);
+    expect((await bad(form({ phone: '020 123 4567' }), 400)).issues).toEqual([
+      { path: 'phone', message: 'Vul een geldig mobiel nummer in.' },
+    ]);
     // a limit of the contract reads with its number (the zod error map)
     expect((await bad(form({ zip: '1234567890123' }), 400)).issues).toEqual([{ path: 'zip', message: 'Gebruik maximaal 12 tekens.' }]);
-    expect((await bad(form({ iban: 'garbage', phone: 'x', city: '' }), 400)).issues!.map((i) => i.path).sort()).toEqual(['city', 'iban', 'phone']);
+    expect((await bad(form({ iban: 'garbage', phone: 'x', city: '' }), 400)).issues!.map((i) => i.path).sort()).toEqual([
+      'city',
+      'iban',
+      'phone',
+    ]);
     // an unknown tier, unknown fields, a tampered amount, wrong types, not JSON
     expect((await bad(form({ package: 'p9' }), 404)).error).toBe('package_not_found');
     expect((await bad(form({ amount: 1 }), 400)).error).toBe('invalid_request');
@@ -230,12 +291,17 @@ describe('POST /api/directdebit.php', () => {
     const phone = '+31687654321';
     await env.DB.batch([
       env.DB.prepare("INSERT INTO directdebit_blocks (kind, value, created_at) VALUES ('iban', ?, '2030-01-01T00:00:00.000Z')").bind(iban),
-      env.DB.prepare("INSERT OR IGNORE INTO directdebit_blocks (kind, value, created_at) VALUES ('phone', ?, '2030-01-01T00:00:00.000Z')").bind(phone),
+      env.DB.prepare(
+        "INSERT OR IGNORE INTO directdebit_blocks (kind, value, created_at) VALUES ('phone', ?, '2030-01-01T00:00:00.000Z')",
+      ).bind(phone),
     ]);
     const spaced = iban.toLowerCase().replace(/(.{4})/g, '$1 ');
     for (const body of [form({ iban }), form({ iban: spaced }), form({ phone: '06 8765 4321' }), form({ phone: '+31 687 654 321' })]) {
       const r = await read<Err>(await requestDd(cookie, body));
-      expect(r).toEqual({ status: 403, body: { error: 'directdebit_blocked', message: 'Je account is geblokkeerd voor automatische incasso.' } });
+      expect(r).toEqual({
+        status: 403,
+        body: { error: 'directdebit_blocked', message: 'Je account is geblokkeerd voor automatische incasso.' },
+      });
     }
     expect(await rowsOf(s.user.id)).toEqual({ requests: 0, sms: 0, payments: 0, mandates: 0 });
   });
@@ -246,7 +312,13 @@ describe('POST /api/directdebit.php', () => {
     const { cookie, body: s } = await signup();
     for (let i = 0; i < 3; i++) await requested(cookie);
     const r = await read<Err>(await requestDd(cookie, form()));
-    expect(r).toEqual({ status: 429, body: { error: 'directdebit_limit', message: 'Je hebt vandaag al te vaak een automatische incasso aangevraagd. Probeer het morgen opnieuw.' } });
+    expect(r).toEqual({
+      status: 429,
+      body: {
+        error: 'directdebit_limit',
+        message: 'Je hebt vandaag al te vaak een automatische incasso aangevraagd. Probeer het morgen opnieuw.',
+      },
+    });
     expect((await rowsOf(s.user.id)).sms).toBe(3);
     // parallel forms cannot pass it together
     clock.setNow(new Date(t0.getTime() + 86_400_000));
@@ -277,12 +349,27 @@ describe('POST /api/directdebit-confirm.php', () => {
     const req = await requestRow(answer.request_id);
     expect(req).toMatchObject({ attempts: 1, used_at: expect.any(String), payment_id: confirmed.payment_id });
     expect(await mandatesOf(memberId)).toEqual([
-      { method: 'directdebit', label: 'NL** **** **** 4300', status: 'valid', provider: 'sim', provider_customer_id: expect.stringMatching(/^simcst_/), provider_mandate_id: expect.stringMatching(/^simmdt_/) },
+      {
+        method: 'directdebit',
+        label: 'NL** **** **** 4300',
+        status: 'valid',
+        provider: 'sim',
+        provider_customer_id: expect.stringMatching(/^simcst_/),
+        provider_mandate_id: expect.stringMatching(/^simmdt_/),
+      },
     ]);
     const p = await paymentRow(confirmed.payment_id);
     expect(p).toMatchObject({ status: 'pending', method: 'directdebit', amount: 5995, credits: 250, provider: 'sim' });
-    const sim = await env.DB.prepare('SELECT status, method, sequence_type, mandate_id, redirect_url FROM dev_psp_payments WHERE id = ?').bind(p.provider_payment_id).first();
-    expect(sim).toEqual({ status: 'pending', method: 'directdebit', sequence_type: 'recurring', mandate_id: (await mandatesOf(memberId))[0]!.provider_mandate_id, redirect_url: `${V}/credits/p2/directdebit?payment=${confirmed.payment_id}` });
+    const sim = await env.DB.prepare('SELECT status, method, sequence_type, mandate_id, redirect_url FROM dev_psp_payments WHERE id = ?')
+      .bind(p.provider_payment_id)
+      .first();
+    expect(sim).toEqual({
+      status: 'pending',
+      method: 'directdebit',
+      sequence_type: 'recurring',
+      mandate_id: (await mandatesOf(memberId))[0]!.provider_mandate_id,
+      redirect_url: `${V}/credits/p2/directdebit?payment=${confirmed.payment_id}`,
+    });
     expect((await member(memberId)).credits).toBe(10);
     // the member follows it like any payment: pending ('being processed')
     const following = await read<PaymentAnswer>(await get(`${V}/api/payment.php?id=${confirmed.payment_id}`, cookie));
@@ -295,7 +382,11 @@ describe('POST /api/directdebit-confirm.php', () => {
     expect(pay.status).toBe(303);
     expect(pay.headers.get('location')).toBe(`${V}/credits/p2/directdebit?payment=${confirmed.payment_id}`);
     // replays and the member's poll grant nothing more
-    await Promise.all([webhook(p.provider_payment_id), webhook(p.provider_payment_id), get(`${V}/api/payment.php?id=${confirmed.payment_id}`, cookie)]);
+    await Promise.all([
+      webhook(p.provider_payment_id),
+      webhook(p.provider_payment_id),
+      get(`${V}/api/payment.php?id=${confirmed.payment_id}`, cookie),
+    ]);
     expect(await grants(memberId, confirmed.payment_id)).toBe(1);
     expect(await member(memberId)).toEqual({ credits: 260, paid_user: 1 });
   });
@@ -314,7 +405,9 @@ describe('POST /api/directdebit-confirm.php', () => {
     const { cookie, body: s } = await signup();
     const answer = await requested(cookie);
     const { code } = await lastSms(s.user.id);
-    const statuses = await Promise.all(Array.from({ length: 4 }, () => confirmDd(cookie, { request_id: answer.request_id, otp: code }).then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 4 }, () => confirmDd(cookie, { request_id: answer.request_id, otp: code }).then((r) => r.status)),
+    );
     expect(statuses.sort()).toEqual([201, 410, 410, 410]);
     expect(await rowsOf(s.user.id)).toMatchObject({ payments: 1, mandates: 1 });
   });
@@ -327,7 +420,10 @@ describe('POST /api/directdebit-confirm.php', () => {
     const { code } = await lastSms(s.user.id);
     clock.setNow(new Date(t0.getTime() + 10 * 60_000));
     const late = await read<Err>(await confirmDd(cookie, { request_id: answer.request_id, otp: code }));
-    expect(late).toEqual({ status: 410, body: { error: 'otp_expired', message: 'Deze code is verlopen of te vaak fout ingevoerd. Vraag een nieuwe code aan.' } });
+    expect(late).toEqual({
+      status: 410,
+      body: { error: 'otp_expired', message: 'Deze code is verlopen of te vaak fout ingevoerd. Vraag een nieuwe code aan.' },
+    });
     expect(await rowsOf(s.user.id)).toMatchObject({ payments: 0, mandates: 0 });
     // just before, it would have worked: a new request, confirmed at 9:59
     clock.setNow(t0);
@@ -348,7 +444,9 @@ describe('POST /api/directdebit-confirm.php', () => {
     }
     expect((await requestRow(answer.request_id)).attempts).toBe(0);
     expect((await read<Err>(await confirmDd(owner.cookie, { request_id: 'AAAAAAAAAAAAAAAAAAAAAAAA', otp: code }))).status).toBe(404);
-    expect((await read<Err>(await confirmDd(undefined, { request_id: answer.request_id, otp: code }))).body.error).toBe('authentication_required');
+    expect((await read<Err>(await confirmDd(undefined, { request_id: answer.request_id, otp: code }))).body.error).toBe(
+      'authentication_required',
+    );
     // the owner still confirms
     expect((await confirmDd(owner.cookie, { request_id: answer.request_id, otp: code })).status).toBe(201);
     expect((await rowsOf(other.body.user.id)).payments).toBe(0);
@@ -371,10 +469,15 @@ describe('POST /api/directdebit-confirm.php', () => {
     // malformed codes are 'Code ongeldig' too, without taking a try
     const second = await requested(cookie);
     for (const otp of ['12345', '1234567', 'abcdef', '']) {
-      expect(await read<Err>(await confirmDd(cookie, { request_id: second.request_id, otp }))).toEqual({ status: 400, body: { error: 'otp_invalid', message: 'Code ongeldig' } });
+      expect(await read<Err>(await confirmDd(cookie, { request_id: second.request_id, otp }))).toEqual({
+        status: 400,
+        body: { error: 'otp_invalid', message: 'Code ongeldig' },
+      });
     }
     expect((await read<Err>(await confirmDd(cookie, { request_id: second.request_id }))).body.error).toBe('otp_invalid');
-    expect((await read<Err>(await confirmDd(cookie, { request_id: second.request_id, otp: '123456', extra: 1 }))).body.error).toBe('otp_invalid');
+    expect((await read<Err>(await confirmDd(cookie, { request_id: second.request_id, otp: '123456', extra: 1 }))).body.error).toBe(
+      'otp_invalid',
+    );
     expect((await requestRow(second.request_id)).attempts).toBe(0);
   });
 
@@ -383,7 +486,9 @@ describe('POST /api/directdebit-confirm.php', () => {
     const answer = await requested(cookie);
     const { code } = await lastSms(s.user.id);
     const guesses = Array.from({ length: 20 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
-    const statuses = await Promise.all(guesses.map((otp) => confirmDd(cookie, { request_id: answer.request_id, otp }).then((r) => r.status)));
+    const statuses = await Promise.all(
+      guesses.map((otp) => confirmDd(cookie, { request_id: answer.request_id, otp }).then((r) => r.status)),
+    );
     expect(statuses.filter((x) => x === 400)).toHaveLength(5);
     expect(statuses.filter((x) => x === 410)).toHaveLength(15);
     expect((await requestRow(answer.request_id)).attempts).toBe(5);
@@ -417,7 +522,9 @@ describe('POST /api/directdebit-confirm.php', () => {
     // the credits and premium go with it: it was the member's only purchase
     expect(await member(s.user.id)).toEqual({ credits: 10, paid_user: 0 });
     expect(await paymentRow(confirmed.payment_id)).toMatchObject({ status: 'paid', charged_back_amount: 5995 });
-    const ledger = (await env.DB.prepare("SELECT delta, reason FROM credit_ledger WHERE member_id = ? AND ref LIKE 'chargeback:%'").bind(s.user.id).all()).results;
+    const ledger = (
+      await env.DB.prepare("SELECT delta, reason FROM credit_ledger WHERE member_id = ? AND ref LIKE 'chargeback:%'").bind(s.user.id).all()
+    ).results;
     expect(ledger).toEqual([{ delta: -250, reason: 'chargeback' }]);
   });
 
@@ -449,11 +556,22 @@ describe('POST /api/directdebit-confirm.php', () => {
   it("erasure clears the account holder, IBAN, address and phone, the SMS and the mandates' labels, deletes the customer at the provider; the payment stays", async () => {
     const { cookie, body: s } = await signup();
     const { answer, confirmed } = await directDebit(cookie, s.user.id);
-    const customer = await env.DB.prepare('SELECT customer_id FROM payment_customers WHERE member_id = ?').bind(s.user.id).first<{ customer_id: string }>();
+    const customer = await env.DB.prepare('SELECT customer_id FROM payment_customers WHERE member_id = ?')
+      .bind(s.user.id)
+      .first<{ customer_id: string }>();
     const atProvider = () => count('SELECT count(*) n FROM dev_psp_mandates WHERE customer_id = ?', customer!.customer_id);
     expect(await atProvider()).toBe(1);
     await db.batch((await paymentsFeature.erase!({ db, env, memberId: s.user.id })) as unknown as Parameters<typeof db.batch>[0]);
-    expect(await requestRow(answer.request_id)).toMatchObject({ holder: null, iban: null, street: null, house_number: null, zip: null, city: null, phone: null, amount: 5995 });
+    expect(await requestRow(answer.request_id)).toMatchObject({
+      holder: null,
+      iban: null,
+      street: null,
+      house_number: null,
+      zip: null,
+      city: null,
+      phone: null,
+      amount: 5995,
+    });
     expect(await rowsOf(s.user.id)).toEqual({ requests: 1, sms: 0, payments: 1, mandates: 1 });
     expect(await mandatesOf(s.user.id)).toEqual([expect.objectContaining({ label: '', status: 'revoked' })]);
     expect(await count('SELECT count(*) n FROM payment_customers WHERE member_id = ?', s.user.id)).toBe(0);
@@ -462,7 +580,9 @@ describe('POST /api/directdebit-confirm.php', () => {
     expect(await eraseAtProviders({ db, env, now: new Date() })).toBeGreaterThanOrEqual(1);
     // the sim provider's record of the customer (its mandates) is gone too
     expect(await atProvider()).toBe(0);
-    expect(await count('SELECT count(*) n FROM provider_erasures WHERE customer_id = ? AND done_at IS NOT NULL', customer!.customer_id)).toBe(1);
+    expect(
+      await count('SELECT count(*) n FROM provider_erasures WHERE customer_id = ? AND done_at IS NOT NULL', customer!.customer_id),
+    ).toBe(1);
     expect((await paymentRow(confirmed.payment_id)).status).toBe('pending');
   });
 
@@ -476,7 +596,9 @@ describe('POST /api/directdebit-confirm.php', () => {
     const res = await call(`${V}/dev/jobs/directdebit-cleanup`, { method: 'POST', headers: { 'request-type': 'client' } });
     expect(res.status).toBe(200);
     expect(await requestRow(open.request_id)).toMatchObject({ iban: null, holder: null, phone: null });
-    const used = await env.DB.prepare('SELECT iban FROM directdebit_requests WHERE payment_id = ?').bind(confirmed.payment_id).first<{ iban: string }>();
+    const used = await env.DB.prepare('SELECT iban FROM directdebit_requests WHERE payment_id = ?')
+      .bind(confirmed.payment_id)
+      .first<{ iban: string }>();
     expect(used!.iban).toMatch(/^NL/);
   });
 });
@@ -494,7 +616,13 @@ describe('mandates from card payments and repeat orders', () => {
   it('free members: 403 premium_required with the repeat-order text, nothing written', async () => {
     const { cookie, body: s } = await signup();
     const r = await read<Err>(await repeat(cookie));
-    expect(r).toEqual({ status: 403, body: { error: 'premium_required', message: 'Opnieuw bestellen kan alleen als premium lid. Je wordt premium met je eerste creditpakket.' } });
+    expect(r).toEqual({
+      status: 403,
+      body: {
+        error: 'premium_required',
+        message: 'Opnieuw bestellen kan alleen als premium lid. Je wordt premium met je eerste creditpakket.',
+      },
+    });
     expect((await read<Err>(await order(cookie, { package: 'p0' }))).status).toBe(403);
     expect((await read<Err>(await repeat(undefined))).body.error).toBe('authentication_required');
     expect(await rowsOf(s.user.id)).toEqual({ requests: 0, sms: 0, payments: 0, mandates: 0 });
@@ -514,16 +642,32 @@ describe('mandates from card payments and repeat orders', () => {
     const { cookie, body: s } = await signup();
     const first = await cardPaid(cookie);
     // the sim payment was started as the first of a sequence for the member's customer
-    const simFirst = await env.DB.prepare('SELECT customer_id, sequence_type, mandate_id FROM dev_psp_payments WHERE reference = ?').bind(first.payment_id).first<{ customer_id: string; sequence_type: string; mandate_id: string }>();
-    expect(simFirst).toMatchObject({ customer_id: expect.stringMatching(/^simcst_/), sequence_type: 'first', mandate_id: expect.stringMatching(/^simmdt_/) });
+    const simFirst = await env.DB.prepare('SELECT customer_id, sequence_type, mandate_id FROM dev_psp_payments WHERE reference = ?')
+      .bind(first.payment_id)
+      .first<{ customer_id: string; sequence_type: string; mandate_id: string }>();
+    expect(simFirst).toMatchObject({
+      customer_id: expect.stringMatching(/^simcst_/),
+      sequence_type: 'first',
+      mandate_id: expect.stringMatching(/^simmdt_/),
+    });
     expect(await mandatesOf(s.user.id)).toEqual([
-      { method: 'creditcard', label: '•••• 4242', status: 'valid', provider: 'sim', provider_customer_id: simFirst!.customer_id, provider_mandate_id: simFirst!.mandate_id },
+      {
+        method: 'creditcard',
+        label: '•••• 4242',
+        status: 'valid',
+        provider: 'sim',
+        provider_customer_id: simFirst!.customer_id,
+        provider_mandate_id: simFirst!.mandate_id,
+      },
     ]);
     // replayed webhooks save it once
     await Promise.all([webhook(simFirst!.mandate_id.replace('simmdt_', 'sim_')), webhook(simFirst!.mandate_id.replace('simmdt_', 'sim_'))]);
     expect(await mandatesOf(s.user.id)).toHaveLength(1);
     const saved = await read<RepeatOrderAnswer>(await repeat(cookie));
-    expect(saved.body).toEqual({ mandate: { id: expect.stringMatching(/^MD[0-9A-F]{24}$/), method: 'creditcard', label: '•••• 4242', created_at: expect.any(String) }, last_package: 'p2' });
+    expect(saved.body).toEqual({
+      mandate: { id: expect.stringMatching(/^MD[0-9A-F]{24}$/), method: 'creditcard', label: '•••• 4242', created_at: expect.any(String) },
+      last_package: 'p2',
+    });
 
     const res = await order(cookie, { package: 'p0' });
     expect(res.status).toBe(201);
@@ -532,11 +676,16 @@ describe('mandates from card payments and repeat orders', () => {
     // paid before the answer: no page, no webhook needed
     expect(await paymentRow(started.payment_id)).toMatchObject({ status: 'paid', method: 'creditcard', amount: 1495, credits: 50 });
     expect(await member(s.user.id)).toEqual({ credits: 310, paid_user: 1 });
-    const sim = await env.DB.prepare('SELECT sequence_type, mandate_id, customer_id FROM dev_psp_payments WHERE reference = ?').bind(started.payment_id).first();
+    const sim = await env.DB.prepare('SELECT sequence_type, mandate_id, customer_id FROM dev_psp_payments WHERE reference = ?')
+      .bind(started.payment_id)
+      .first();
     expect(sim).toEqual({ sequence_type: 'recurring', mandate_id: simFirst!.mandate_id, customer_id: simFirst!.customer_id });
     await webhook((await paymentRow(started.payment_id)).provider_payment_id);
     expect(await grants(s.user.id, started.payment_id)).toBe(1);
-    expect((await read<PaymentAnswer>(await get(`${V}/api/payment.php?id=${started.payment_id}`, cookie))).body.payment).toMatchObject({ status: 'paid', method: 'creditcard' });
+    expect((await read<PaymentAnswer>(await get(`${V}/api/payment.php?id=${started.payment_id}`, cookie))).body.payment).toMatchObject({
+      status: 'paid',
+      method: 'creditcard',
+    });
     expect((await read<RepeatOrderAnswer>(await repeat(cookie))).body.last_package).toBe('p0');
     // no second mandate from the repeat order
     expect(await mandatesOf(s.user.id)).toHaveLength(1);
@@ -551,7 +700,10 @@ describe('mandates from card payments and repeat orders', () => {
     const { confirmed } = await directDebit(cookie, s.user.id, { iban: 'DE89370400440532013000', package: 'p3' });
     await press((await paymentRow(confirmed.payment_id)).provider_payment_id, 'paid');
     expect(await member(s.user.id)).toEqual({ credits: 510, paid_user: 1 });
-    expect((await read<RepeatOrderAnswer>(await repeat(cookie))).body).toMatchObject({ mandate: { method: 'directdebit', label: 'DE** **** **** 3000' }, last_package: 'p3' });
+    expect((await read<RepeatOrderAnswer>(await repeat(cookie))).body).toMatchObject({
+      mandate: { method: 'directdebit', label: 'DE** **** **** 3000' },
+      last_package: 'p3',
+    });
     const started = (await (await order(cookie, { package: 'p1' })).json()) as RepeatOrderStartAnswer;
     expect(started).toMatchObject({ package: 'p1', method: 'directdebit' });
     const p = await paymentRow(started.payment_id);

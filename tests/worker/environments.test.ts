@@ -10,7 +10,12 @@ const registry = buildRegistry(tenantFiles, companiesFile);
 
 /** The worker as a deploy configures it (scripts/deploy/config.ts): ENVIRONMENT and that environment's operator hosts. */
 const deployed = (environment: 'staging' | 'production') => {
-  const bindings = { ...env, ENVIRONMENT: environment, OPERATOR_HOSTS: operatorHosts(registry, environment).join(','), PAYMENT_PROVIDER: undefined };
+  const bindings = {
+    ...env,
+    ENVIRONMENT: environment,
+    OPERATOR_HOSTS: operatorHosts(registry, environment).join(','),
+    PAYMENT_PROVIDER: undefined,
+  };
   return (url: string) => worker.fetch(new Request(url), bindings, createExecutionContext());
 };
 
@@ -81,8 +86,12 @@ describe("links outside a site's own request", () => {
     const { notifyLike } = await import('../../worker/domain/notifications');
     const { getDb } = await import('../../worker/lib/db');
     const [liker, liked] = [await activeMember(), await activeMember()];
-    expect(await notifyLike({ ...env, ENVIRONMENT: 'staging' }, getDb(env.DB), { likerId: liker.id, likedId: liked.id, at: new Date() })).toBe(true);
-    const mail = await env.DB.prepare("SELECT text, headers FROM mail_outbox WHERE to_address = ? AND kind = 'like'").bind(liked.email).first<{ text: string; headers: string }>();
+    expect(
+      await notifyLike({ ...env, ENVIRONMENT: 'staging' }, getDb(env.DB), { likerId: liker.id, likedId: liked.id, at: new Date() }),
+    ).toBe(true);
+    const mail = await env.DB.prepare("SELECT text, headers FROM mail_outbox WHERE to_address = ? AND kind = 'like'")
+      .bind(liked.email)
+      .first<{ text: string; headers: string }>();
     expect(mail!.text).toContain('https://vonkje.staging.vonkmedia.nl/likes/m/');
     expect(mail!.text).not.toContain('https://vonkje.nl');
     expect(mail!.headers).toContain('https://vonkje.staging.vonkmedia.nl/unsubscribe/');

@@ -18,16 +18,15 @@ const cid = () => `exp-${Date.now()}-${n++}`;
 const text = (b: Uint8Array) => new TextDecoder().decode(b);
 
 /** Column names that hold a member's id (members.id itself aside). */
-const MEMBER_COLUMN = /^(member_id|member_a|member_b|other_id|sender_id|started_by|liker_id|liked_id|blocker_id|blocked_id|passed_id|user_id|reporter_id|fictional_id)$/;
+const MEMBER_COLUMN =
+  /^(member_id|member_a|member_b|other_id|sender_id|started_by|liker_id|liked_id|blocker_id|blocked_id|passed_id|user_id|reporter_id|fictional_id)$/;
 /** Tables that name a member another way (an object id in text, JSON before/after). */
 const NAMES_MEMBERS_OTHERWISE = ['audit_log', 'rate_limits'];
 /** Tables with a member column that no feature needs to cover, and why. None today. */
 const EXEMPT: Record<string, string> = {};
 
 const tables = () =>
-  (Object.values(schema) as unknown[])
-    .filter((v): v is SQLiteTable => v instanceof SQLiteTable)
-    .map((t) => getTableConfig(t));
+  (Object.values(schema) as unknown[]).filter((v): v is SQLiteTable => v instanceof SQLiteTable).map((t) => getTableConfig(t));
 
 afterEach(() => clock.setNow(null));
 
@@ -43,7 +42,9 @@ describe('feature declarations cover every table holding members', () => {
       .map((t) => t.name);
     expect(holding.length).toBeGreaterThan(20);
     const uncovered = holding.filter((t) => !declared.has(t) && !EXEMPT[t]);
-    expect(uncovered, 'tables holding member data that no feature exports or erases: declare them in a <name>.feature.ts `tables`').toEqual([]);
+    expect(uncovered, 'tables holding member data that no feature exports or erases: declare them in a <name>.feature.ts `tables`').toEqual(
+      [],
+    );
     // a declared table must exist (a rename would otherwise leave a stale name behind)
     const names = new Set(tables().map((t) => t.name));
     expect([...declared.keys()].filter((t) => !names.has(t))).toEqual([]);
@@ -63,7 +64,8 @@ function sendImage(cookie: string, to: number) {
   form.set('image', new File([fixtures.png as Uint8Array<ArrayBuffer>], 'x.png', { type: 'image/png' }));
   return call(`${V}/api/message.php`, { method: 'POST', body: form, headers: { 'request-type': 'client', cookie: `sid=${cookie}` } });
 }
-const sendText = (cookie: string, to: number, body: string) => post(`${V}/api/message.php`, { to, kind: 'text', text: body, client_id: cid() }, cookie);
+const sendText = (cookie: string, to: number, body: string) =>
+  post(`${V}/api/message.php`, { to, kind: 'text', text: body, client_id: cid() }, cookie);
 const premium = (id: number) => env.DB.prepare('UPDATE members SET paid_user = 1, credits = 500 WHERE id = ?').bind(id).run();
 
 /**
@@ -91,25 +93,49 @@ async function memberWithEverything() {
   expect((await sendText(her.cookie, me.id, `Hoi terug ${tag}`)).status).toBe(201);
   expect((await sendText(third.cookie, her.id, `Geheim van derde ${tag}`)).status).toBe(201);
   expect((await sendText(her.cookie, third.id, `Antwoord aan derde ${tag}`)).status).toBe(201);
-  expect((await post(`${V}/api/notifications.php`, { preferences: { email: { promotions: true, like: false } } }, me.cookie, 'PUT')).status).toBe(200);
+  expect(
+    (await post(`${V}/api/notifications.php`, { preferences: { email: { promotions: true, like: false } } }, me.cookie, 'PUT')).status,
+  ).toBe(200);
   await post(`${V}/api/reset-password.php`, { email: me.email }); // another link and mail
   // an operator decides on the member's photo: an audit row naming them
   const admin = await operatorSession('admin');
-  const pending = (await env.DB.prepare("SELECT id FROM photos WHERE member_id = ? AND status = 'pending' LIMIT 1").bind(me.id).first<{ id: string }>())!;
+  const pending = (await env.DB.prepare("SELECT id FROM photos WHERE member_id = ? AND status = 'pending' LIMIT 1")
+    .bind(me.id)
+    .first<{ id: string }>())!;
   expect((await opCall('photo.php', admin.cookie, { id: pending.id, decision: 'approve' })).status).toBe(200);
   // the provider's and push service's side, and payment history, straight into D1
   const at = new Date().toISOString();
   const pay = `pay${tag}`;
   await env.DB.batch([
-    env.DB.prepare("INSERT INTO payments (id, member_id, company_id, site, country, package, credits, amount, currency, method, provider, status, created_at, updated_at, paid_at, discount_code) VALUES (?, ?, 1, 'vonkje', 'NL', 'p1', 100, 1995, 'EUR', 'ideal', 'sim', 'paid', ?, ?, ?, 'WELKOM')").bind(pay, me.id, at, at, at),
-    env.DB.prepare("INSERT INTO payment_reversals (member_id, ref, payment_id, kind, provider_reversal_id, amount, credits, taken, shortfall, created_at) VALUES (?, ?, ?, 'refund', 're_1', 500, 25, 25, 0, ?)").bind(me.id, `refund:${tag}`, pay, at),
-    env.DB.prepare("INSERT INTO directdebit_requests (id, member_id, company_id, site, country, package, credits, amount, currency, holder, iban, street, house_number, zip, city, phone, otp_hash, created_at, expires_at) VALUES (?, ?, 1, 'vonkje', 'NL', 'p1', 100, 1995, 'EUR', ?, 'NL91ABNA0417164300', 'Dorpsstraat', '1', '1234AB', 'Utrecht', '+31612345678', 'x', ?, ?)").bind(`dd${tag}`, me.id, `Houder ${tag}`, at, at),
-    env.DB.prepare("INSERT INTO mandates (id, member_id, provider, provider_customer_id, provider_mandate_id, method, label, status, created_at) VALUES (?, ?, 'sim', ?, ?, 'directdebit', '•••• 4300', 'valid', ?)").bind(`md${tag}`, me.id, `cst_${tag}`, `mdt_${tag}`, at),
-    env.DB.prepare("INSERT INTO payment_customers (member_id, provider, customer_id, created_at) VALUES (?, 'sim', ?, ?)").bind(me.id, `cst_${tag}`, at),
-    env.DB.prepare("INSERT INTO discount_codes (code, company_id, user_id, percentage, starts_at, created_at) VALUES (?, 1, ?, 25, ?, ?)").bind(`PERS${tag}`, me.id, at, at),
-    env.DB.prepare("INSERT INTO discount_redemptions (code, member_id, payment_id, status, created_at) VALUES ('WELKOM', ?, ?, 'used', ?)").bind(me.id, pay, at),
-    env.DB.prepare("INSERT INTO sms_outbox (member_id, site, to_number, kind, text, created_at) VALUES (?, 'vonkje', '+31612345678', 'directdebit_code', 'Code 123456', ?)").bind(me.id, at),
-    env.DB.prepare("INSERT INTO push_subscriptions (member_id, endpoint, p256dh, auth, site, session_hash, user_agent, created_at) VALUES (?, ?, 'k', 'a', 'vonkje', 'h', 'TestBrowser/1', ?)").bind(me.id, `https://push.example/${tag}`, at),
+    env.DB.prepare(
+      "INSERT INTO payments (id, member_id, company_id, site, country, package, credits, amount, currency, method, provider, status, created_at, updated_at, paid_at, discount_code) VALUES (?, ?, 1, 'vonkje', 'NL', 'p1', 100, 1995, 'EUR', 'ideal', 'sim', 'paid', ?, ?, ?, 'WELKOM')",
+    ).bind(pay, me.id, at, at, at),
+    env.DB.prepare(
+      "INSERT INTO payment_reversals (member_id, ref, payment_id, kind, provider_reversal_id, amount, credits, taken, shortfall, created_at) VALUES (?, ?, ?, 'refund', 're_1', 500, 25, 25, 0, ?)",
+    ).bind(me.id, `refund:${tag}`, pay, at),
+    env.DB.prepare(
+      "INSERT INTO directdebit_requests (id, member_id, company_id, site, country, package, credits, amount, currency, holder, iban, street, house_number, zip, city, phone, otp_hash, created_at, expires_at) VALUES (?, ?, 1, 'vonkje', 'NL', 'p1', 100, 1995, 'EUR', ?, 'NL91ABNA0417164300', 'Dorpsstraat', '1', '1234AB', 'Utrecht', '+31612345678', 'x', ?, ?)",
+    ).bind(`dd${tag}`, me.id, `Houder ${tag}`, at, at),
+    env.DB.prepare(
+      "INSERT INTO mandates (id, member_id, provider, provider_customer_id, provider_mandate_id, method, label, status, created_at) VALUES (?, ?, 'sim', ?, ?, 'directdebit', '•••• 4300', 'valid', ?)",
+    ).bind(`md${tag}`, me.id, `cst_${tag}`, `mdt_${tag}`, at),
+    env.DB.prepare("INSERT INTO payment_customers (member_id, provider, customer_id, created_at) VALUES (?, 'sim', ?, ?)").bind(
+      me.id,
+      `cst_${tag}`,
+      at,
+    ),
+    env.DB.prepare(
+      'INSERT INTO discount_codes (code, company_id, user_id, percentage, starts_at, created_at) VALUES (?, 1, ?, 25, ?, ?)',
+    ).bind(`PERS${tag}`, me.id, at, at),
+    env.DB.prepare(
+      "INSERT INTO discount_redemptions (code, member_id, payment_id, status, created_at) VALUES ('WELKOM', ?, ?, 'used', ?)",
+    ).bind(me.id, pay, at),
+    env.DB.prepare(
+      "INSERT INTO sms_outbox (member_id, site, to_number, kind, text, created_at) VALUES (?, 'vonkje', '+31612345678', 'directdebit_code', 'Code 123456', ?)",
+    ).bind(me.id, at),
+    env.DB.prepare(
+      "INSERT INTO push_subscriptions (member_id, endpoint, p256dh, auth, site, session_hash, user_agent, created_at) VALUES (?, ?, 'k', 'a', 'vonkje', 'h', 'TestBrowser/1', ?)",
+    ).bind(me.id, `https://push.example/${tag}`, at),
     env.DB.prepare("INSERT INTO notification_sends (member_id, kind, ref, at) VALUES (?, 'weekly_update', ?, ?)").bind(me.id, tag, at),
     env.DB.prepare("INSERT INTO fictional_personas (member_id, note, updated_at) VALUES (?, 'note', ?)").bind(me.id, at),
   ]);
@@ -130,7 +156,23 @@ describe('GET /api/export.php', () => {
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="vonkje-\d{4}-\d{2}-\d{2}\.zip"$/);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const json = (name: string) => JSON.parse(text(files.get(name)!)) as Record<string, unknown> & unknown[];
-    for (const name of ['account.json', 'sessions.json', 'account-links.json', 'mails.json', 'profile.json', 'blocks.json', 'photos.json', 'likes.json', 'conversations.json', 'payments.json', 'credit-ledger.json', 'discount-codes.json', 'notification-preferences.json', 'consents.json', 'push-subscriptions.json'])
+    for (const name of [
+      'account.json',
+      'sessions.json',
+      'account-links.json',
+      'mails.json',
+      'profile.json',
+      'blocks.json',
+      'photos.json',
+      'likes.json',
+      'conversations.json',
+      'payments.json',
+      'credit-ledger.json',
+      'discount-codes.json',
+      'notification-preferences.json',
+      'consents.json',
+      'push-subscriptions.json',
+    ])
       expect(files.has(name), name).toBe(true);
 
     expect(json('account.json')).toMatchObject({ id: me.id, email: me.email, home_site: 'vonkje', paid_user: true });
@@ -150,7 +192,10 @@ describe('GET /api/export.php', () => {
     expect(likes.swipe_passes).toHaveLength(1);
     expect(json('blocks.json')).toHaveLength(1);
     // the conversation with her, both sides' messages, her by name only; my image as a file
-    const conversations = json('conversations.json') as unknown as { with: string; messages: { from: string; text: string | null; image: string | null }[] }[];
+    const conversations = json('conversations.json') as unknown as {
+      with: string;
+      messages: { from: string; text: string | null; image: string | null }[];
+    }[];
     expect(conversations).toHaveLength(1);
     expect(conversations[0]!.with).toBe(`Hanna${tag}`.slice(0, 20));
     expect(conversations[0]!.messages.map((m) => m.from)).toEqual(['me', 'me', 'other']);
@@ -172,7 +217,15 @@ describe('GET /api/export.php', () => {
 
     // nothing of anyone else: not her e-mail, id, photos or other conversation; not the third member at all
     const everything = [...files.values()].map(text).join('\n');
-    for (const secret of [her.email, third.email, `Geheim van derde ${tag}`, `Antwoord aan derde ${tag}`, `Derde${tag}`.slice(0, 20), `"${her.id}"`, String(third.id)])
+    for (const secret of [
+      her.email,
+      third.email,
+      `Geheim van derde ${tag}`,
+      `Antwoord aan derde ${tag}`,
+      `Derde${tag}`.slice(0, 20),
+      `"${her.id}"`,
+      String(third.id),
+    ])
       expect(everything.includes(secret), secret).toBe(false);
     expect(everything).not.toContain(`photos/${her.id}/`);
     expect([...files.keys()].filter((k) => k.startsWith('photos/'))).toHaveLength(2);
@@ -187,7 +240,10 @@ describe('GET /api/export.php', () => {
     const again = await get(`${V}/api/export.php`, m.cookie);
     expect(again.status).toBe(429);
     expect(again.headers.get('retry-after')).toBe(String(40 * 60));
-    expect(await again.json()).toEqual({ error: 'export_too_often', message: 'Je kunt je gegevens één keer per uur downloaden. Probeer het over 40 min opnieuw.' });
+    expect(await again.json()).toEqual({
+      error: 'export_too_often',
+      message: 'Je kunt je gegevens één keer per uur downloaden. Probeer het over 40 min opnieuw.',
+    });
     clock.setNow(new Date(start.getTime() + 61 * 60_000));
     expect((await download(m.cookie)).res.status).toBe(200);
   });
@@ -218,14 +274,22 @@ describe('erasure after 14 days', () => {
     const { me, tag } = await memberWithEverything();
     const uniqueName = `Wis${tag}`.slice(0, 20);
     await env.DB.prepare('UPDATE members SET name = ? WHERE id = ?').bind(uniqueName, me.id).run();
-    const photoKeys = (await env.DB.prepare('SELECT key, thumb_key FROM photos WHERE member_id = ?').bind(me.id).all<{ key: string; thumb_key: string }>()).results.flatMap((p) => [p.key, p.thumb_key]);
-    const imageKeys = (await env.DB.prepare('SELECT image_key, image_thumb_key FROM messages WHERE sender_id = ? AND image_key IS NOT NULL').bind(me.id).all<{ image_key: string; image_thumb_key: string }>()).results.flatMap((m) => [m.image_key, m.image_thumb_key]);
+    const photoKeys = (
+      await env.DB.prepare('SELECT key, thumb_key FROM photos WHERE member_id = ?').bind(me.id).all<{ key: string; thumb_key: string }>()
+    ).results.flatMap((p) => [p.key, p.thumb_key]);
+    const imageKeys = (
+      await env.DB.prepare('SELECT image_key, image_thumb_key FROM messages WHERE sender_id = ? AND image_key IS NOT NULL')
+        .bind(me.id)
+        .all<{ image_key: string; image_thumb_key: string }>()
+    ).results.flatMap((m) => [m.image_key, m.image_thumb_key]);
     expect(photoKeys).toHaveLength(4);
     expect(imageKeys).toHaveLength(2);
     for (const key of [...photoKeys, ...imageKeys]) expect(await env.PHOTOS.head(key), key).not.toBeNull();
 
     expect((await post(`${V}/api/delete-account.php`, { reason: 'privacy' }, me.cookie)).status).toBe(200);
-    await env.DB.prepare('UPDATE members SET deleted_at = ? WHERE id = ?').bind(new Date(Date.now() - 15 * 86400_000).toISOString(), me.id).run();
+    await env.DB.prepare('UPDATE members SET deleted_at = ? WHERE id = ?')
+      .bind(new Date(Date.now() - 15 * 86400_000).toISOString(), me.id)
+      .run();
     await purgeDeletedAccounts({ db: getDb(env.DB), env, now: new Date(), features });
 
     for (const key of [...photoKeys, ...imageKeys]) expect(await env.PHOTOS.head(key), key).toBeNull();
@@ -236,12 +300,25 @@ describe('erasure after 14 days', () => {
       const rows = (await env.DB.prepare(`SELECT * FROM "${t.name}"`).all<Record<string, unknown>>()).results;
       for (const row of rows) {
         const values = Object.values(row).map((v) => String(v));
-        for (const secret of [me.email, uniqueName, `Over mij ${tag}`, `Houder ${tag}`, `Hallo Hanna ${tag}`, `https://push.example/${tag}`])
-          expect(values.some((v) => v.includes(secret)), `${t.name} still holds ${secret}`).toBe(false);
+        for (const secret of [
+          me.email,
+          uniqueName,
+          `Over mij ${tag}`,
+          `Houder ${tag}`,
+          `Hallo Hanna ${tag}`,
+          `https://push.example/${tag}`,
+        ])
+          expect(
+            values.some((v) => v.includes(secret)),
+            `${t.name} still holds ${secret}`,
+          ).toBe(false);
         if (KEPT_UNDER_ID[t.name]) continue;
         const memberColumns = t.columns.filter((c) => MEMBER_COLUMN.test(c.name)).map((c) => c.name);
         for (const c of memberColumns) expect(String(row[c]), `${t.name}.${c}`).not.toBe(id);
-        expect(values.some((v) => new RegExp(`(^|[^0-9])${id}([^0-9]|$)`).test(v)), `${t.name} names the member's id: ${JSON.stringify(row)}`).toBe(false);
+        expect(
+          values.some((v) => new RegExp(`(^|[^0-9])${id}([^0-9]|$)`).test(v)),
+          `${t.name} names the member's id: ${JSON.stringify(row)}`,
+        ).toBe(false);
       }
     }
   });

@@ -23,13 +23,19 @@ const profile = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const audits = (objectId: number | string, action: string) =>
-  env.DB.prepare('SELECT operator_id, action, object_type, before, after FROM audit_log WHERE object_id = ? AND action = ? ORDER BY id').bind(String(objectId), action).all<{ operator_id: number; before: string | null; after: string | null }>();
+  env.DB.prepare('SELECT operator_id, action, object_type, before, after FROM audit_log WHERE object_id = ? AND action = ? ORDER BY id')
+    .bind(String(objectId), action)
+    .all<{ operator_id: number; before: string | null; after: string | null }>();
 
 function uploadPhoto(cookie: string, id: number | string, bytes: Uint8Array = fixtures.png) {
   const form = new FormData();
   form.set('id', String(id));
   form.set('photo', new File([bytes as Uint8Array<ArrayBuffer>], 'p.png', { type: 'image/png' }));
-  return call(`${OP}/api/operator/fictional-photo.php`, { method: 'POST', body: form, headers: { 'request-type': 'client', cookie: `osid=${cookie}` } });
+  return call(`${OP}/api/operator/fictional-photo.php`, {
+    method: 'POST',
+    body: form,
+    headers: { 'request-type': 'client', cookie: `osid=${cookie}` },
+  });
 }
 
 async function created(cookie: string, overrides: Record<string, unknown> = {}) {
@@ -42,9 +48,28 @@ describe('fictional profiles in the console', () => {
   it('an admin creates one on a site of the company: a fictional member of its niche, persona note, audited', async () => {
     const admin = await operatorSession('admin');
     const p = await created(admin.cookie);
-    expect(p).toMatchObject({ site: 'vonkje', niche: 1, name: 'Lotte', gender: 'female', city: 'Utrecht', region: 'NL-UT', interests: ['wine', 'travelling'], photos: [], persona_note: expect.stringContaining('koffiebar') });
-    const row = await env.DB.prepare('SELECT fictional, niche, company_id, status, home_site, email FROM members WHERE id = ?').bind(p.id).first();
-    expect(row).toMatchObject({ fictional: 1, niche: 1, company_id: 1, status: 'active', home_site: 'vonkje', email: `fictional-${p.id}@vonkje.invalid` });
+    expect(p).toMatchObject({
+      site: 'vonkje',
+      niche: 1,
+      name: 'Lotte',
+      gender: 'female',
+      city: 'Utrecht',
+      region: 'NL-UT',
+      interests: ['wine', 'travelling'],
+      photos: [],
+      persona_note: expect.stringContaining('koffiebar'),
+    });
+    const row = await env.DB.prepare('SELECT fictional, niche, company_id, status, home_site, email FROM members WHERE id = ?')
+      .bind(p.id)
+      .first();
+    expect(row).toMatchObject({
+      fictional: 1,
+      niche: 1,
+      company_id: 1,
+      status: 'active',
+      home_site: 'vonkje',
+      email: `fictional-${p.id}@vonkje.invalid`,
+    });
     const [audit] = (await audits(p.id, 'fictional.create')).results;
     expect(audit).toMatchObject({ operator_id: admin.id, object_type: 'member', before: null });
     expect(JSON.parse(audit!.after!)).toMatchObject({ site: 'vonkje', name: 'Lotte', persona_note: expect.stringContaining('koffiebar') });
@@ -66,7 +91,10 @@ describe('fictional profiles in the console', () => {
     const [persona] = (await audits(p.id, 'fictional.persona')).results;
     expect(JSON.parse(persona!.before!)).toEqual({ persona_note: expect.stringContaining('koffiebar') });
     expect(JSON.parse(persona!.after!)).toEqual({ persona_note: 'Nu studente.' });
-    expect(await env.DB.prepare('SELECT note, updated_by FROM fictional_personas WHERE member_id = ?').bind(p.id).first()).toEqual({ note: 'Nu studente.', updated_by: admin.id });
+    expect(await env.DB.prepare('SELECT note, updated_by FROM fictional_personas WHERE member_id = ?').bind(p.id).first()).toEqual({
+      note: 'Nu studente.',
+      updated_by: admin.id,
+    });
   });
 
   it('photos go through the members pipeline, approved at once; a member sees the profile with its photo and the fictional label', async () => {
@@ -76,7 +104,9 @@ describe('fictional profiles in the console', () => {
     expect(up.status).toBe(201);
     const [photo] = (await read<FictionalProfileAnswer>(up)).profile.photos;
     expect(photo).toMatchObject({ main: true });
-    const row = (await env.DB.prepare('SELECT key, thumb_key, status, reviewed_by FROM photos WHERE id = ?').bind(photo!.id).first<{ key: string; thumb_key: string; status: string; reviewed_by: number }>())!;
+    const row = (await env.DB.prepare('SELECT key, thumb_key, status, reviewed_by FROM photos WHERE id = ?')
+      .bind(photo!.id)
+      .first<{ key: string; thumb_key: string; status: string; reviewed_by: number }>())!;
     expect(row).toMatchObject({ status: 'active', reviewed_by: admin.id });
     expect(row.key).toBe(`photos/${p.id}/${photo!.id}.webp`);
     expect(await env.PHOTOS.head(row.key)).not.toBeNull();
@@ -86,11 +116,15 @@ describe('fictional profiles in the console', () => {
     expect((await uploadPhoto(admin.cookie, p.id, new TextEncoder().encode('not an image'))).status).toBe(400);
 
     const member = await activeMember();
-    const seen = await read<{ profile: { fictional: boolean; photos: { match: string | null; main: boolean }[]; name: string } }>(await get(`${V}/api/member.php?id=${p.id}`, member.cookie));
+    const seen = await read<{ profile: { fictional: boolean; photos: { match: string | null; main: boolean }[]; name: string } }>(
+      await get(`${V}/api/member.php?id=${p.id}`, member.cookie),
+    );
     expect(seen.profile).toMatchObject({ fictional: true, name: 'Lotte', photos: [{ match: row.key, main: true }] });
     expect((await call(`${V}/media/${row.key}`)).status).toBe(200);
     // the member's own user object: fictional_icon follows the member's own flag (false for a real member)
-    expect((await read<{ user: { fictional_icon: boolean } }>(await get(`${V}/api/user.php`, member.cookie))).user.fictional_icon).toBe(false);
+    expect((await read<{ user: { fictional_icon: boolean } }>(await get(`${V}/api/user.php`, member.cookie))).user.fictional_icon).toBe(
+      false,
+    );
 
     const removed = await opCall('fictional-photo.php', admin.cookie, { id: photo!.id }, 'DELETE');
     expect(removed.status).toBe(200);
@@ -121,7 +155,11 @@ describe('fictional profiles in the console', () => {
     const p = await created(admin.cookie);
     const chat = await operatorSession('chat');
     const moderator = await operatorSession('moderator');
-    for (const [cookie, status] of [[chat.cookie, 403], [moderator.cookie, 403], [null, 403]] as const) {
+    for (const [cookie, status] of [
+      [chat.cookie, 403],
+      [moderator.cookie, 403],
+      [null, 403],
+    ] as const) {
       expect((await opCall('fictional.php', cookie, profile())).status).toBe(status);
       expect((await opCall('fictional.php', cookie, { id: p.id, city: 'X' }, 'PUT')).status).toBe(status);
       expect((await opCall('persona.php', cookie, { id: p.id, note: 'x' }, 'PUT')).status).toBe(status);
@@ -131,7 +169,11 @@ describe('fictional profiles in the console', () => {
     expect((await opCall(`fictional-profile.php?id=${p.id}`, moderator.cookie)).status).toBe(403);
     expect((await opCall('fictional.php', null)).status).toBe(403);
     // nothing changed, nothing audited but the create
-    expect(await env.DB.prepare("SELECT count(*) n FROM audit_log WHERE object_id = ? AND action != 'fictional.create'").bind(String(p.id)).first('n')).toBe(0);
+    expect(
+      await env.DB.prepare("SELECT count(*) n FROM audit_log WHERE object_id = ? AND action != 'fictional.create'")
+        .bind(String(p.id))
+        .first('n'),
+    ).toBe(0);
   });
 
   it('finds nothing of another company, nor a real member, nor on a member site', async () => {
@@ -167,6 +209,7 @@ describe('fictional profiles in the console', () => {
       [profile({ name: '@lotte' }), 'name'],
       [profile({ name: 'L' }), 'name'],
       [profile({ gender: 'other' }), 'gender'],
+      [profile({ gender: 'female', sexuality: 'gay' }), 'sexuality'],
       [profile({ interests: ['wine', 'nope'] }), 'interests'],
       [profile({ persona_note: 'x'.repeat(4001) }), 'persona_note'],
       [profile({ site: 'no-such-site' }), 'site'],
@@ -183,10 +226,15 @@ describe('fictional profiles in the console', () => {
     const p = await created(admin.cookie);
     expect((await opCall('fictional.php', admin.cookie, { id: p.id }, 'PUT')).status).toBe(400);
     expect((await opCall('fictional.php', admin.cookie, { id: p.id, date_of_birth: '2012-01-01' }, 'PUT')).status).toBe(400);
+    expect((await opCall('fictional.php', admin.cookie, { id: p.id, gender: 'male', sexuality: 'lesbian' }, 'PUT')).status).toBe(400);
     expect((await opCall('fictional-photo.php', admin.cookie, { id: 'not-a-uuid' }, 'DELETE')).status).toBe(400);
     expect((await uploadPhoto(admin.cookie, 'abc')).status).toBe(404);
     // the error texts follow the operator's browser language
-    const en = await call(`${OP}/api/operator/fictional.php`, { method: 'POST', body: JSON.stringify(profile({ date_of_birth: '2015-01-01' })), headers: { ...H, cookie: `osid=${admin.cookie}`, 'accept-language': 'en' } });
-    expect(((await read<{ issues: { message: string }[] }>(en)).issues[0]!.message)).toMatch(/date of birth/i);
+    const en = await call(`${OP}/api/operator/fictional.php`, {
+      method: 'POST',
+      body: JSON.stringify(profile({ date_of_birth: '2015-01-01' })),
+      headers: { ...H, cookie: `osid=${admin.cookie}`, 'accept-language': 'en' },
+    });
+    expect((await read<{ issues: { message: string }[] }>(en)).issues[0]!.message).toMatch(/date of birth/i);
   });
 });

@@ -16,7 +16,8 @@ const join = (...parts: Uint8Array[]) => {
   return out;
 };
 /** A JPEG marker segment with its length. */
-const segment = (marker: number, body: Uint8Array) => join(Uint8Array.from([0xff, marker, (body.length + 2) >> 8, (body.length + 2) & 255]), body);
+const segment = (marker: number, body: Uint8Array) =>
+  join(Uint8Array.from([0xff, marker, (body.length + 2) >> 8, (body.length + 2) & 255]), body);
 
 const jpg = decode(photoJpg);
 const EXIF_GPS_APP1 = (() => {
@@ -34,7 +35,12 @@ function webp(...extra: Uint8Array[]) {
   return join(text('RIFF'), Uint8Array.from([size & 255, (size >> 8) & 255, (size >> 16) & 255, size >> 24]), body);
 }
 const riffChunk = (type: string, data: Uint8Array) =>
-  join(text(type), Uint8Array.from([data.length & 255, (data.length >> 8) & 255, 0, 0]), data, data.length & 1 ? new Uint8Array(1) : new Uint8Array(0));
+  join(
+    text(type),
+    Uint8Array.from([data.length & 255, (data.length >> 8) & 255, 0, 0]),
+    data,
+    data.length & 1 ? new Uint8Array(1) : new Uint8Array(0),
+  );
 
 export const fixtures = {
   png: decode(photoPng),

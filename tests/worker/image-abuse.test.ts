@@ -4,7 +4,7 @@
 // from the small fixtures (tests/worker/crafted-images.ts): nothing large is committed.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { MAX_PHOTO_BYTES } from '../../worker/contracts/constants';
+import { MAX_PHOTO_BYTES } from '../../worker/contracts/photos.values';
 import { CAPS, checkImage, webpImageOnly, type CheckedImage } from '../../worker/lib/images';
 import { activeMember, count, signup } from './account-helpers';
 import * as crafted from './crafted-images';
@@ -19,7 +19,8 @@ const join = (...parts: Uint8Array[]) => {
   parts.reduce((o, p) => (out.set(p, o), o + p.length), 0);
   return out;
 };
-const segment = (marker: number, body: Uint8Array) => join(Uint8Array.from([0xff, marker, (body.length + 2) >> 8, (body.length + 2) & 255]), body);
+const segment = (marker: number, body: Uint8Array) =>
+  join(Uint8Array.from([0xff, marker, (body.length + 2) >> 8, (body.length + 2) & 255]), body);
 /** A JPEG fixture with `segments` put right after its SOI marker. */
 const jpegWith = (...segments: Uint8Array[]) => join(fixtures.jpg.subarray(0, 2), ...segments, fixtures.jpg.subarray(2));
 const accepted = (r: CheckedImage | string): CheckedImage => {
@@ -29,14 +30,21 @@ const accepted = (r: CheckedImage | string): CheckedImage => {
 
 /** A small simple lossy WebP (80×60, one VP8 chunk) made by the image service from the JPEG fixture. */
 async function smallWebp() {
-  const out = await env.IMAGES.input(new Blob([fixtures.jpg as Uint8Array<ArrayBuffer>]).stream()).output({ format: 'image/webp', quality: 80 });
+  const out = await env.IMAGES.input(new Blob([fixtures.jpg as Uint8Array<ArrayBuffer>]).stream()).output({
+    format: 'image/webp',
+    quality: 80,
+  });
   return new Uint8Array(await out.response().arrayBuffer());
 }
 
 /** Files of at most 10 MB (what the routes take) made to be expensive, each with the error it must get. */
 const CRAFTED: [string, () => Promise<Uint8Array> | Uint8Array, 'not_an_image' | 'bad_dimensions'][] = [
   ['a 10 MB JPEG of 2.6 million empty segments', () => crafted.jpegOfTinySegments(fixtures.jpg, MAX_PHOTO_BYTES - 1024), 'not_an_image'],
-  ['a 10 MB JPEG whose scan is stuffed bytes and restarts and never ends', () => crafted.jpegOfEndlessScan(fixtures.jpg, MAX_PHOTO_BYTES - 1024), 'not_an_image'],
+  [
+    'a 10 MB JPEG whose scan is stuffed bytes and restarts and never ends',
+    () => crafted.jpegOfEndlessScan(fixtures.jpg, MAX_PHOTO_BYTES - 1024),
+    'not_an_image',
+  ],
   ['a 10 MB WebP of 1.3 million empty chunks', () => crafted.webpOfEmptyChunks(fixtures.largeWebp, 1_300_000), 'not_an_image'],
   ['a 9 MB PNG of 800,000 empty chunks', () => crafted.pngOfEmptyChunks(fixtures.png, 800_000), 'not_an_image'],
   ['a 1 KB JPEG declaring 8000×5000', () => crafted.jpegDeclaring(fixtures.jpg, 8000, 5000), 'not_an_image'],
@@ -108,15 +116,27 @@ describe('checkImage on crafted files', () => {
     const animated = crafted.webpOnCanvas(fixtures.largeWebp, 2400, 1600);
     expect(checkImage(withByte(animated, 20, 0x02))).toBe('not_an_image');
     const png = fixtures.png;
-    const critical = join(png.subarray(0, 33), Uint8Array.from([0, 0, 0, 0]), ascii('ABCD'), Uint8Array.from([0, 0, 0, 0]), png.subarray(33));
+    const critical = join(
+      png.subarray(0, 33),
+      Uint8Array.from([0, 0, 0, 0]),
+      ascii('ABCD'),
+      Uint8Array.from([0, 0, 0, 0]),
+      png.subarray(33),
+    );
     expect(checkImage(critical)).toBe('not_an_image');
   });
 
   it('drops a WebP service answer down to its image chunks', () => {
-    const riffChunk = (type: string, data: Uint8Array) => join(ascii(type), Uint8Array.from([data.length, 0, 0, 0]), data, new Uint8Array(data.length & 1));
+    const riffChunk = (type: string, data: Uint8Array) =>
+      join(ascii(type), Uint8Array.from([data.length, 0, 0, 0]), data, new Uint8Array(data.length & 1));
     const made = crafted.webpOnCanvas(fixtures.largeWebp, 2400, 1600);
     const body = join(made.subarray(12), riffChunk('EXIF', ascii('Exif\0\0GPS')), riffChunk('XMP ', ascii('<x:xmpmeta>')));
-    const withMeta = join(ascii('RIFF'), Uint8Array.from([(body.length + 4) & 255, ((body.length + 4) >> 8) & 255, (body.length + 4) >> 16, 0]), ascii('WEBP'), body);
+    const withMeta = join(
+      ascii('RIFF'),
+      Uint8Array.from([(body.length + 4) & 255, ((body.length + 4) >> 8) & 255, (body.length + 4) >> 16, 0]),
+      ascii('WEBP'),
+      body,
+    );
     withMeta[20] = 0x0c; // EXIF and XMP flags
     const clean = webpImageOnly(withMeta)!;
     expect(latin1(clean)).not.toMatch(/EXIF|XMP|GPS|xmpmeta/);
@@ -139,13 +159,20 @@ describe('crafted uploads through the routes', () => {
     const a = await activeMember();
     const b = await activeMember(undefined, { gender: 'female' });
     await env.DB.prepare('UPDATE members SET paid_user = 1, credits = 100 WHERE id = ?').bind(a.id).run();
-    for (const bytes of [crafted.jpegOfTinySegments(fixtures.jpg, MAX_PHOTO_BYTES - 1024), crafted.webpOfEmptyChunks(fixtures.largeWebp, 1_300_000)]) {
+    for (const bytes of [
+      crafted.jpegOfTinySegments(fixtures.jpg, MAX_PHOTO_BYTES - 1024),
+      crafted.webpOfEmptyChunks(fixtures.largeWebp, 1_300_000),
+    ]) {
       const form = new FormData();
       form.set('to', String(b.id));
       form.set('kind', 'image');
       form.set('client_id', `abuse-${crypto.randomUUID()}`);
       form.set('image', new File([bytes as Uint8Array<ArrayBuffer>], 'x.jpg', { type: 'image/jpeg' }));
-      const res = await call(`${V}/api/message.php`, { method: 'POST', body: form, headers: { 'request-type': 'client', cookie: `sid=${a.cookie}` } });
+      const res = await call(`${V}/api/message.php`, {
+        method: 'POST',
+        body: form,
+        headers: { 'request-type': 'client', cookie: `sid=${a.cookie}` },
+      });
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ error: 'invalid_photo' });
     }

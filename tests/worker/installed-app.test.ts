@@ -8,17 +8,32 @@ const sites = Object.values(tenantFiles) as TenantFile[];
 const bootOf = (html: string) => JSON.parse(/<script id="boot" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!);
 
 describe('the web app manifest', () => {
-  it.each(sites.map((s) => [s.slug, s] as const))("%s: its own name, colours and icons made from its logo", async (slug, site) => {
+  it.each(sites.map((s) => [s.slug, s] as const))('%s: its own name, colours and icons made from its logo', async (slug, site) => {
     const res = await call(`http://${slug}.localhost/manifest.json`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
     const manifest = (await res.json()) as WebAppManifest;
     const theme = site.theme ?? DEFAULT_THEME;
-    expect(manifest).toMatchObject({ name: site.name, short_name: site.name, start_url: '/', scope: '/', display: 'standalone', theme_color: theme.color, background_color: theme.background, lang: site.default_locale });
+    expect(manifest).toMatchObject({
+      name: site.name,
+      short_name: site.name,
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: theme.color,
+      background_color: theme.background,
+      lang: site.default_locale,
+    });
     expect(manifest.description.length).toBeGreaterThan(10);
-    expect(manifest.icons.map((i) => [i.sizes, i.purpose])).toEqual([['192x192', 'any'], ['512x512', 'any'], ['512x512', 'maskable']]);
+    expect(manifest.icons.map((i) => [i.sizes, i.purpose])).toEqual([
+      ['192x192', 'any'],
+      ['512x512', 'any'],
+      ['512x512', 'maskable'],
+    ]);
     for (const icon of manifest.icons) {
-      expect(icon.src).toBe(`/icons/${theme.color.slice(1)}-${icon.sizes === '192x192' ? '192' : icon.purpose === 'maskable' ? 'maskable-512' : '512'}.png`);
+      expect(icon.src).toBe(
+        `/icons/${theme.color.slice(1)}-${icon.sizes === '192x192' ? '192' : icon.purpose === 'maskable' ? 'maskable-512' : '512'}.png`,
+      );
       const png = await call(`http://${slug}.localhost${icon.src}`);
       expect(png.status, icon.src).toBe(200);
       expect(png.headers.get('content-type')).toBe('image/png');
@@ -87,11 +102,14 @@ describe('the service worker and the offline page', () => {
 });
 
 describe('static pages by token (spec section 2)', () => {
-  it.each(['terms', 'privacy', 'cookies', 'ban', 'faq', 'return-policy', 'service'])('/%s is the app page with status 200', async (token) => {
-    const res = await call(`http://vonkje.localhost/${token}`);
-    expect(res.status).toBe(200);
-    expect(bootOf(await res.text()).settings.slug).toBe('vonkje');
-  });
+  it.each(['terms', 'privacy', 'cookies', 'ban', 'faq', 'return-policy', 'service'])(
+    '/%s is the app page with status 200',
+    async (token) => {
+      const res = await call(`http://vonkje.localhost/${token}`);
+      expect(res.status).toBe(200);
+      expect(bootOf(await res.text()).settings.slug).toBe('vonkje');
+    },
+  );
 
   it('names the static page chunk as a preload hint, as /pages/{page} does', async () => {
     const html = await (await call('http://vonkje.localhost/faq')).text();
@@ -102,7 +120,17 @@ describe('static pages by token (spec section 2)', () => {
     const unknown = await call('http://vonkje.localhost/no-such-page');
     expect(unknown.status).toBe(404);
     expect(bootOf(await unknown.text()).settings.slug).toBe('vonkje');
-    for (const path of ['/', '/login', '/match-finder', '/signup-matches', '/lang-config', '/members', '/members/12', '/pages/faq', '/landers/video'])
+    for (const path of [
+      '/',
+      '/login',
+      '/match-finder',
+      '/signup-matches',
+      '/lang-config',
+      '/members',
+      '/members/12',
+      '/pages/faq',
+      '/landers/video',
+    ])
       expect((await call(`http://vonkje.localhost${path}`)).status, path).toBe(200);
   });
 });

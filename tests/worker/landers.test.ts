@@ -1,45 +1,61 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { LANDERS } from '../../worker/contracts/constants';
+import { LANDERS } from '../../worker/contracts/landers.values';
 import type { LanderAnswer } from '../../worker/contracts/landers';
 import { registry } from '../../worker/lib/tenants';
 import { activeMember, get, memberWithPhoto, signup } from './account-helpers';
 import { call } from './helpers';
 
-const lander = (host: string, name: string, cookie?: string) => call(`http://${host}/api/lander.php?name=${name}`, cookie ? { headers: { cookie } } : {});
+const lander = (host: string, name: string, cookie?: string) =>
+  call(`http://${host}/api/lander.php?name=${name}`, cookie ? { headers: { cookie } } : {});
 const landerBody = async (host: string, name = 'gallery') => (await (await lander(host, name)).json()) as LanderAnswer;
 
 describe('lander and campaign routes', () => {
   const paths = [
     ...LANDERS.map((name) => `/landers/${name}`),
     ...LANDERS.filter((name) => name !== 'tinderswipe').map((name) => `/landers/${name}/summer-campaign`),
-    '/members/123456/landing', '/members/123456/signup', '/members/123456/landing2', '/members/123456/landing2/a', '/members/123456/landing3', '/members/123456/landing3/b',
+    '/members/123456/landing',
+    '/members/123456/signup',
+    '/members/123456/landing2',
+    '/members/123456/landing2/a',
+    '/members/123456/landing3',
+    '/members/123456/landing3/b',
   ];
 
-  it.each(registry.tenants.map((t) => t.slug))('every lander and campaign page answers on %s, in its language', async (slug) => {
-    const site = registry.tenants.find((t) => t.slug === slug)!;
-    // side by side: 30 pages and 9 calls a site
-    const pages = await Promise.all(paths.map(async (path) => {
-      const res = await call(`http://${slug}.localhost${path}`);
-      return { path, status: res.status, html: await res.text() };
-    }));
-    for (const { path, status, html } of pages) {
-      expect(status, path).toBe(200);
-      expect(html, path).toContain('<script id="boot" type="application/json">');
-      expect(html, path).toContain(`lang="${site.default_locale}"`);
-    }
-    // every lander's profile call answers too
-    const calls = await Promise.all(LANDERS.map(async (name) => ({ name, res: await lander(`${slug}.localhost`, name) })));
-    for (const { name, res } of calls) {
-      expect(res.status, name).toBe(200);
-      await res.arrayBuffer();
-    }
-  }, 60_000);
+  it.each(registry.tenants.map((t) => t.slug))(
+    'every lander and campaign page answers on %s, in its language',
+    async (slug) => {
+      const site = registry.tenants.find((t) => t.slug === slug)!;
+      // side by side: 30 pages and 9 calls a site
+      const pages = await Promise.all(
+        paths.map(async (path) => {
+          const res = await call(`http://${slug}.localhost${path}`);
+          return { path, status: res.status, html: await res.text() };
+        }),
+      );
+      for (const { path, status, html } of pages) {
+        expect(status, path).toBe(200);
+        expect(html, path).toContain('<script id="boot" type="application/json">');
+        expect(html, path).toContain(`lang="${site.default_locale}"`);
+      }
+      // every lander's profile call answers too
+      const calls = await Promise.all(LANDERS.map(async (name) => ({ name, res: await lander(`${slug}.localhost`, name) })));
+      for (const { name, res } of calls) {
+        expect(res.status, name).toBe(200);
+        await res.arrayBuffer();
+      }
+    },
+    60_000,
+  );
 
-  it('serves the landers\' own lean page for landers and campaign pages (never kept as the app shell), the member site\'s page elsewhere', async () => {
+  it("serves the landers' own lean page for landers and campaign pages (never kept as the app shell), the member site's page elsewhere", async () => {
     // the entry's script tag, or the one start.js imports after the first paint on a prerendered page (data-entry)
-    const scripts = (html: string) => [...html.matchAll(/<script type="module" (?:crossorigin src|src="\/start\.js" data-entry)="\/assets\/([a-z-]+)-[\w-]{8}\.js"/g)].map((m) => m[1]);
-    const hints = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="\/assets\/([a-z-]+)-[\w-]{8}\.js"/g)].map((m) => m[1]);
+    const scripts = (html: string) =>
+      [...html.matchAll(/<script type="module" (?:crossorigin src|src="\/start\.js" data-entry)="\/assets\/([a-z-]+)-[\w-]{8}\.js"/g)].map(
+        (m) => m[1],
+      );
+    const hints = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" href="\/assets\/([a-z-]+)-[\w-]{8}\.js"/g)].map((m) => m[1]);
     for (const path of ['/landers/maplanding', '/landers/video/summer', '/members/123456/landing', '/members/123456/landing3/b']) {
       const res = await call(`http://vonkje.localhost${path}`);
       expect(res.headers.get('x-app-shell'), path).toBe('lander');
@@ -53,7 +69,9 @@ describe('lander and campaign routes', () => {
     expect(hints(map)).not.toContain('query-client');
     // the lander's profile call, preloaded (the page asks the same address); the video lander's poster too
     expect(map).toContain('<link rel="preload" as="fetch" href="/api/lander.php?name=maplanding" crossorigin>');
-    expect(await (await call('http://vonkje.localhost/landers/video/summer')).text()).toContain('<link rel="preload" as="image" href="/lander/reel-poster.webp" fetchpriority="high">');
+    expect(await (await call('http://vonkje.localhost/landers/video/summer')).text()).toContain(
+      '<link rel="preload" as="image" href="/lander/reel-poster.webp" fetchpriority="high">',
+    );
     for (const path of ['/', '/members', '/members/123456', '/landers/nope']) {
       const res = await call(`http://vonkje.localhost${path}`);
       expect(res.headers.get('x-app-shell'), path).toBeNull();
@@ -76,25 +94,32 @@ describe('lander and campaign routes', () => {
 });
 
 describe('a prerendered lander (gallery, video)', () => {
-  const page = async (host: string, path: string, cookie?: string) => (await call(`http://${host}${path}`, cookie ? { headers: { cookie } } : {})).text();
-  const inlined = (html: string) => JSON.parse(/<script id="lander-data" type="application\/json">(.*?)<\/script>/.exec(html)![1]!) as { path: string; value: { status: string; data?: LanderAnswer; code?: number } };
+  const page = async (host: string, path: string, cookie?: string) =>
+    (await call(`http://${host}${path}`, cookie ? { headers: { cookie } } : {})).text();
+  const inlined = (html: string) =>
+    JSON.parse(/<script id="lander-data" type="application\/json">(.*?)<\/script>/.exec(html)![1]!) as {
+      path: string;
+      value: { status: string; data?: LanderAnswer; code?: number };
+    };
 
   it("carries its first screen with this request's profiles, and the answer the app takes over with", async () => {
     const m = await memberWithPhoto('vonkje.localhost');
     // React's escaping, in text and attributes
-    await env.DB.prepare("UPDATE members SET name = ?, fictional = 1 WHERE id = ?").bind(`Zoë <b>"&'`, m.id).run();
+    await env.DB.prepare('UPDATE members SET name = ?, fictional = 1 WHERE id = ?').bind(`Zoë <b>"&'`, m.id).run();
     const answer = await landerBody('vonkje.localhost');
     const html = await page('vonkje.localhost', '/landers/gallery/autumn');
     expect(html).toContain('<div id="root" data-prerendered="">');
     expect(inlined(html)).toEqual({ path: '/api/lander.php?name=gallery', value: { status: 'ok', data: answer } });
     // no call left to preload; the app starts once the photos are in
     expect(html).not.toContain('as="fetch"');
-    expect(html).toMatch(/<script type="module" src="\/start\.js" data-entry="\/assets\/lander-[\w-]{8}\.js" fetchpriority="low" data-after-load="">/);
+    expect(html).toMatch(
+      /<script type="module" src="\/start\.js" data-entry="\/assets\/lander-[\w-]{8}\.js" fetchpriority="low" data-after-load="">/,
+    );
     expect(html).not.toMatch(/@@[a-z]+@@/);
     const tiles = [...html.matchAll(/<li><a href="\/members\/(\d+)"/g)].map((x) => Number(x[1]));
     expect(tiles).toEqual(answer.profiles.slice(0, 12).map((p) => p.id));
     expect(html).toContain('Zoë &lt;b&gt;&quot;&amp;&#x27;');
-    expect(html).toContain('fictief profiel');
+    expect(html).toContain('>Fictief profiel<'); // the label as the app shows it (useFictionalLabel)
     for (const p of answer.profiles.slice(0, 12)) expect(html).toContain(`src="/media/${p.main_image!.thumb_filename}"`);
     // the video lander: its video muted before any script runs, its poster preloaded
     const video = await page('vonkje.localhost', '/landers/video');
@@ -104,7 +129,10 @@ describe('a prerendered lander (gallery, video)', () => {
     expect(video).toMatch(/<video [^>]*preload="none"/);
     expect(inlined(video).path).toBe('/api/lander.php?name=video');
     // a member's lander, and a lander not prerendered, are rendered by the app
-    for (const html of [await page('vonkje.localhost', '/landers/gallery', `sid=${m.cookie}`), await page('vonkje.localhost', '/landers/maplanding')]) {
+    for (const html of [
+      await page('vonkje.localhost', '/landers/gallery', `sid=${m.cookie}`),
+      await page('vonkje.localhost', '/landers/maplanding'),
+    ]) {
       expect(html).toContain('<div id="root"></div>');
       expect(html).not.toContain('id="lander-data"');
     }
@@ -127,7 +155,9 @@ describe('a prerendered lander (gallery, video)', () => {
 
   it('places the partner tiles as the app does, and follows the logged-out search rules', async () => {
     const bbw = await page('bbw-nl.localhost', '/landers/gallery');
-    const items = [...bbw.matchAll(/<li><a href="(\/members\/\d+|https:[^"]+)"/g)].map((x) => (x[1]!.startsWith('/members/') ? 'profile' : x[1]));
+    const items = [...bbw.matchAll(/<li><a href="(\/members\/\d+|https:[^"]+)"/g)].map((x) =>
+      x[1]!.startsWith('/members/') ? 'profile' : x[1],
+    );
     expect(items.indexOf('https://cams.partner.example/?kind=cam&amp;site=bbw-nl')).toBe(Math.min(4, items.length - 2));
     expect(items).toContain('https://cams.partner.example/?kind=resell&amp;site=bbw-nl');
     const site = registry.byHost.get('gilf-nl.localhost')!;
@@ -156,7 +186,12 @@ describe('GET /api/lander.php', () => {
     const card = onBbw.profiles.find((p) => p.id === bbw.id);
     expect(card).toMatchObject({ fictional: true });
     expect(card!.main_image!.thumb_filename).toMatch(/^photos\//);
-    expect(card!.main_image).toEqual({ filename: card!.main_image!.match, thumb_filename: card!.main_image!.thumb_filename, status: 'active', match: expect.stringMatching(/^photos\//) });
+    expect(card!.main_image).toEqual({
+      filename: card!.main_image!.match,
+      thumb_filename: card!.main_image!.thumb_filename,
+      status: 'active',
+      match: expect.stringMatching(/^photos\//),
+    });
     expect(onBbw.profiles.some((p) => p.id === noPhoto.id)).toBe(false);
     expect(onBbw.profiles.length).toBeLessThanOrEqual(12);
     const niches = await env.DB.prepare(`SELECT DISTINCT niche FROM members WHERE id IN (${onBbw.profiles.map(() => '?').join(',')})`)
@@ -199,7 +234,10 @@ describe('GET /api/lander.php', () => {
       // arriving on a lander from an ad network records the source (a query parameter on the call itself does not)
       expect((await call('http://gilf-nl.localhost/api/lander.php?name=video&network=ads')).status).toBe(403);
       const arrival = await call('http://gilf-nl.localhost/landers/maplanding/autumn?network=ads&sub1=x');
-      const ts = arrival.headers.getSetCookie().find((c) => c.startsWith('ts='))!.split(';')[0]!;
+      const ts = arrival.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('ts='))!
+        .split(';')[0]!;
       for (const name of LANDERS) expect((await lander('gilf-nl.localhost', name, ts)).status, name).toBe(200);
       // search closed to visitors: no lander shows profiles, whatever the source; members still see them
       site.settings.logged_out_search = false;
@@ -244,10 +282,19 @@ describe('tracking from a lander to the member row', () => {
       const tracking = { network: 'x', ref: 'partner-7', sub1: 'y', sub2: 'banner-b', sub3: 'mobile' };
       const { res, body } = await signup('she-fr.localhost', { tracking });
       expect(res.status).toBe(201);
-      const row = await env.DB.prepare('SELECT tracking_network, tracking_ref, tracking_sub1, tracking_sub2, tracking_sub3, home_site FROM members WHERE id = ?')
+      const row = await env.DB.prepare(
+        'SELECT tracking_network, tracking_ref, tracking_sub1, tracking_sub2, tracking_sub3, home_site FROM members WHERE id = ?',
+      )
         .bind(body.user.id)
         .first();
-      expect(row).toEqual({ tracking_network: 'x', tracking_ref: 'partner-7', tracking_sub1: 'y', tracking_sub2: 'banner-b', tracking_sub3: 'mobile', home_site: 'she-fr' });
+      expect(row).toEqual({
+        tracking_network: 'x',
+        tracking_ref: 'partner-7',
+        tracking_sub1: 'y',
+        tracking_sub2: 'banner-b',
+        tracking_sub3: 'mobile',
+        home_site: 'she-fr',
+      });
     } finally {
       site.settings.signups = original;
     }

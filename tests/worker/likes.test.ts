@@ -16,7 +16,9 @@ type Likes = {
 };
 const likesOf = async (cookie: string, query = '') => (await (await get(`${V}/api/likes.php${query}`, cookie)).json()) as Likes;
 const likeRows = async (a: number, b: number) =>
-  (await env.DB.prepare('SELECT count(*) n FROM likes WHERE liker_id = ? AND liked_id = ? AND withdrawn_at IS NULL').bind(a, b).first<{ n: number }>())!.n;
+  (await env.DB.prepare('SELECT count(*) n FROM likes WHERE liker_id = ? AND liked_id = ? AND withdrawn_at IS NULL')
+    .bind(a, b)
+    .first<{ n: number }>())!.n;
 afterEach(() => clock.setNow(null));
 
 describe('likes and matches', () => {
@@ -51,14 +53,22 @@ describe('likes and matches', () => {
     await post(`${V}/api/like.php`, { id: me.id }, first.cookie);
     clock.setNow(new Date('2030-02-01T11:00:00Z'));
     await post(`${V}/api/like.php`, { id: me.id }, second.cookie);
-    expect((await likesOf(me.cookie)).liked_by).toEqual([{ id: second.id, like_new: true }, { id: first.id, like_new: true }]);
+    expect((await likesOf(me.cookie)).liked_by).toEqual([
+      { id: second.id, like_new: true },
+      { id: first.id, like_new: true },
+    ]);
     // a third member opening first's profile clears nothing of mine
     const other = await activeMember();
     await get(`${V}/api/member.php?id=${first.id}`, other.cookie);
     expect((await likesOf(me.cookie)).liked_by.every((l) => l.like_new)).toBe(true);
-    const profile = (await (await get(`${V}/api/member.php?id=${second.id}`, me.cookie)).json()) as { profile: { likes_me: boolean; liked: boolean } };
+    const profile = (await (await get(`${V}/api/member.php?id=${second.id}`, me.cookie)).json()) as {
+      profile: { likes_me: boolean; liked: boolean };
+    };
     expect(profile.profile).toMatchObject({ likes_me: true, liked: false });
-    expect((await likesOf(me.cookie)).liked_by).toEqual([{ id: first.id, like_new: true }, { id: second.id, like_new: false }]);
+    expect((await likesOf(me.cookie)).liked_by).toEqual([
+      { id: first.id, like_new: true },
+      { id: second.id, like_new: false },
+    ]);
   });
 
   it('an unlike and a new like do not make a seen like new again', async () => {
@@ -89,7 +99,9 @@ describe('likes and matches', () => {
     await post(`${V}/api/block.php`, { id: b.id }, a.cookie);
     const seen = (await (await get(`${V}/api/member.php?id=${b.id}`, a.cookie)).json()) as { profile: Record<string, unknown> };
     expect(seen.profile).toMatchObject({ blocked: true, liked: false, likes_me: false });
-    const row = await env.DB.prepare('SELECT seen_at FROM likes WHERE liker_id = ? AND liked_id = ?').bind(b.id, a.id).first<{ seen_at: string | null }>();
+    const row = await env.DB.prepare('SELECT seen_at FROM likes WHERE liker_id = ? AND liked_id = ?')
+      .bind(b.id, a.id)
+      .first<{ seen_at: string | null }>();
     expect(row!.seen_at).toBeNull();
   });
 
@@ -110,7 +122,8 @@ describe('likes and matches', () => {
 
   it('refuses bad input, oneself, unknown members and visitors', async () => {
     const a = await activeMember();
-    for (const body of [{ id: 'x' }, {}, { id: -1 }, 'null', { id: true }, { id: [5] }, { id: ' 7 ' }]) expect((await post(`${V}/api/like.php`, body, a.cookie)).status).toBe(400);
+    for (const body of [{ id: 'x' }, {}, { id: -1 }, 'null', { id: true }, { id: [5] }, { id: ' 7 ' }])
+      expect((await post(`${V}/api/like.php`, body, a.cookie)).status).toBe(400);
     expect((await post(`${V}/api/like.php`, { id: a.id }, a.cookie)).status).toBe(400);
     expect((await post(`${V}/api/like.php`, { id: 987654321 }, a.cookie)).status).toBe(404);
     expect((await post(`${V}/api/like.php`, { id: a.id })).status).toBe(403);
@@ -122,7 +135,9 @@ describe('likes and matches', () => {
 
 /** `n` members of `me`'s pool written straight to D1 (a signup each would take minutes), ids from `first`. */
 async function pool(me: number, first: number, n: number, over: { status?: string } = {}) {
-  const { company_id, home_site } = (await env.DB.prepare('SELECT company_id, home_site FROM members WHERE id = ?').bind(me).first<{ company_id: number; home_site: string }>())!;
+  const { company_id, home_site } = (await env.DB.prepare('SELECT company_id, home_site FROM members WHERE id = ?')
+    .bind(me)
+    .first<{ company_id: number; home_site: string }>())!;
   const ids = Array.from({ length: n }, (_, i) => first + i);
   await env.DB.batch(
     ids.map((id) =>
@@ -138,7 +153,12 @@ type Like = { liker: number; liked: number; at: string; seen: boolean };
 const writeLikes = (rows: Like[]) =>
   env.DB.batch(
     rows.map((l) =>
-      env.DB.prepare("INSERT INTO likes (liker_id, liked_id, source, created_at, seen_at) VALUES (?, ?, 'profile', ?, ?)").bind(l.liker, l.liked, l.at, l.seen ? l.at : null),
+      env.DB.prepare("INSERT INTO likes (liker_id, liked_id, source, created_at, seen_at) VALUES (?, ?, 'profile', ?, ?)").bind(
+        l.liker,
+        l.liked,
+        l.at,
+        l.seen ? l.at : null,
+      ),
     ),
   );
 /** Minute `m` of a day in 2029 (`m` up to 1439), so that times sort as their numbers. */
@@ -151,12 +171,23 @@ describe('likes.php pages (keyset)', () => {
     const me = await activeMember();
     const ids = await pool(me.id, 81_000_000, 250);
     // every 5th pair shares its minute (ties broken by id); the 6 oldest received likes are new
-    const received: Like[] = ids.map((id, i) => ({ liker: id, liked: me.id, at: minute(Math.floor(i / 5) * 4 + (i % 5 === 4 ? 0 : i % 5)), seen: i >= 6 }));
+    const received: Like[] = ids.map((id, i) => ({
+      liker: id,
+      liked: me.id,
+      at: minute(Math.floor(i / 5) * 4 + (i % 5 === 4 ? 0 : i % 5)),
+      seen: i >= 6,
+    }));
     const given: Like[] = ids.map((id, i) => ({ liker: me.id, liked: id, at: minute(1000 - Math.floor(i / 2)), seen: false }));
     // a blocked, a deleted and a withdrawn like never show and never take a place on a page
     const [blocked, deleted] = await pool(me.id, 81_001_000, 2);
     const [gone] = await pool(me.id, 81_001_010, 1, { status: 'deleted' });
-    await writeLikes([...received, ...given, { liker: blocked!, liked: me.id, at: minute(500), seen: false }, { liker: gone!, liked: me.id, at: minute(501), seen: false }, { liker: deleted!, liked: me.id, at: minute(502), seen: true }]);
+    await writeLikes([
+      ...received,
+      ...given,
+      { liker: blocked!, liked: me.id, at: minute(500), seen: false },
+      { liker: gone!, liked: me.id, at: minute(501), seen: false },
+      { liker: deleted!, liked: me.id, at: minute(502), seen: true },
+    ]);
     await env.DB.prepare('UPDATE likes SET withdrawn_at = ? WHERE liker_id = ?').bind(minute(503), deleted).run();
     await env.DB.prepare('INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES (?, ?, ?)').bind(blocked, me.id, minute(1)).run();
 
@@ -168,14 +199,20 @@ describe('likes.php pages (keyset)', () => {
       if (last.liked_next) q.set('liked_after', last.liked_next);
       pages.push(await likesOf(me.cookie, `?${q}`));
     }
-    expect(pages.map((p) => [p.liked_by.length, p.liked.length])).toEqual([[100, 100], [100, 100], [50, 50]]);
+    expect(pages.map((p) => [p.liked_by.length, p.liked.length])).toEqual([
+      [100, 100],
+      [100, 100],
+      [50, 50],
+    ]);
     expect(pages[2]).toMatchObject({ liked_by_next: null, liked_next: null });
     // every page carries the profiles of its own likes, once
     for (const p of pages) expect(new Set(p.profiles.map((x) => x.id))).toEqual(new Set([...p.liked_by, ...p.liked].map((l) => l.id)));
     const expected = [...received].sort(order).map((l) => ({ id: l.liker, like_new: !l.seen }));
     expect(pages.flatMap((p) => p.liked_by)).toEqual(expected);
     expect(pages[0]!.liked_by.slice(0, 6).every((l) => l.like_new)).toBe(true);
-    expect(pages.flatMap((p) => p.liked).map((l) => l.id)).toEqual([...given].sort((a, b) => b.at.localeCompare(a.at) || b.liked - a.liked).map((l) => l.liked));
+    expect(pages.flatMap((p) => p.liked).map((l) => l.id)).toEqual(
+      [...given].sort((a, b) => b.at.localeCompare(a.at) || b.liked - a.liked).map((l) => l.liked),
+    );
 
     // one list at a time: the other is left out, and its cursor is null
     const onlyGiven = await likesOf(me.cookie, `?liked_after=${pages[0]!.liked_next}`);
@@ -202,7 +239,9 @@ describe('likes.php pages (keyset)', () => {
 
     // past the cap new likes go on, still before the seen ones (a small page and cap here)
     const db = getDb(env.DB);
-    const site = (await env.DB.prepare('SELECT company_id AS companyId, niche FROM members WHERE id = ?').bind(me.id).first<{ companyId: number; niche: number }>())!;
+    const site = (await env.DB.prepare('SELECT company_id AS companyId, niche FROM members WHERE id = ?')
+      .bind(me.id)
+      .first<{ companyId: number; niche: number }>())!;
     const seenIds: number[] = [];
     let cursor = null;
     let n = 0;
@@ -303,7 +342,10 @@ describe('swipe game', () => {
     const parallel = await Promise.all(women.slice(0, 6).map((id) => post(`${host}/api/swipe.php`, { id, action: 'like' }, other.cookie)));
     expect(parallel.filter((r) => r.status === 200)).toHaveLength(4);
     expect(parallel.filter((r) => r.status === 429)).toHaveLength(2);
-    expect((await env.DB.prepare("SELECT count(*) n FROM likes WHERE liker_id = ? AND source = 'swipe'").bind(other.id).first<{ n: number }>())!.n).toBe(4);
+    expect(
+      (await env.DB.prepare("SELECT count(*) n FROM likes WHERE liker_id = ? AND source = 'swipe'").bind(other.id).first<{ n: number }>())!
+        .n,
+    ).toBe(4);
   });
 
   it('refuses members outside the niche, blocked ones and bad actions', async () => {
@@ -317,7 +359,9 @@ describe('swipe game', () => {
     const blockedByMe = await activeMember('bbw-nl.localhost', { gender: 'female' });
     await post(`${host}/api/block.php`, { id: blockedByMe.id }, me.cookie);
     expect((await post(`${host}/api/swipe.php`, { id: blockedByMe.id, action: 'pass' }, me.cookie)).status).toBe(404);
-    expect(((await (await get(`${host}/api/swipe.php`, me.cookie)).json()) as { profile: { id: number } | null }).profile?.id).not.toBe(her.id);
+    expect(((await (await get(`${host}/api/swipe.php`, me.cookie)).json()) as { profile: { id: number } | null }).profile?.id).not.toBe(
+      her.id,
+    );
     expect((await post(`${host}/api/swipe.php`, { id: her.id, action: 'love' }, me.cookie)).status).toBe(400);
   });
 });
@@ -332,7 +376,10 @@ describe('automatic likes and the like overlay', () => {
     await post('http://silver-nl.localhost/api/block.php', { id: fictional.id }, newbie.cookie);
     clock.setNow(new Date(t0.getTime() + 5 * 60_000));
     await sendAutoLikes({ db: getDb(env.DB), now: clock.now() });
-    expect((await env.DB.prepare("SELECT count(*) n FROM likes WHERE liked_id = ? AND source = 'auto'").bind(newbie.id).first<{ n: number }>())!.n).toBe(0);
+    expect(
+      (await env.DB.prepare("SELECT count(*) n FROM likes WHERE liked_id = ? AND source = 'auto'").bind(newbie.id).first<{ n: number }>())!
+        .n,
+    ).toBe(0);
   });
 
   it('fictional profiles like a new member on the site schedule; the overlay shows the like', async () => {
@@ -342,7 +389,8 @@ describe('automatic likes and the like overlay', () => {
     await env.DB.prepare('UPDATE members SET fictional = 1 WHERE id = ?').bind(fictional.id).run();
     const newbie = await activeMember('milf-nl.localhost', { gender: 'male' });
     const db = getDb(env.DB);
-    const autoLikes = () => env.DB.prepare("SELECT liker_id FROM likes WHERE liked_id = ? AND source = 'auto'").bind(newbie.id).all<{ liker_id: number }>();
+    const autoLikes = () =>
+      env.DB.prepare("SELECT liker_id FROM likes WHERE liked_id = ? AND source = 'auto'").bind(newbie.id).all<{ liker_id: number }>();
 
     clock.setNow(new Date(t0.getTime() + 60_000));
     await sendAutoLikes({ db, now: clock.now() });
@@ -355,7 +403,10 @@ describe('automatic likes and the like overlay', () => {
 
     // a second run at the same time sends nothing more
     expect(await sendAutoLikes({ db, now: clock.now() })).toBe(0);
-    const overlay = (await (await get('http://milf-nl.localhost/api/auto-like.php', newbie.cookie)).json()) as { id: number; main_image: unknown };
+    const overlay = (await (await get('http://milf-nl.localhost/api/auto-like.php', newbie.cookie)).json()) as {
+      id: number;
+      main_image: unknown;
+    };
     expect(overlay).toMatchObject({ id: fictional.id, main_image: null });
     await get(`http://milf-nl.localhost/api/member.php?id=${fictional.id}`, newbie.cookie);
     expect(await (await get('http://milf-nl.localhost/api/auto-like.php', newbie.cookie)).json()).toBeNull();
@@ -370,6 +421,10 @@ describe('photo objects in likes (spec section 3)', () => {
     const liked = (await likesOf(a.cookie)).profiles.find((p) => p.id === b.id) as { main_image?: Record<string, unknown> } | undefined;
     const image = liked!.main_image!;
     expect(Object.keys(image).sort()).toEqual(['filename', 'match', 'status', 'thumb_filename']);
-    expect(image).toMatchObject({ filename: image['match'], status: 'active', match: expect.stringMatching(new RegExp(`^photos/${b.id}/`)) });
+    expect(image).toMatchObject({
+      filename: image['match'],
+      status: 'active',
+      match: expect.stringMatching(new RegExp(`^photos/${b.id}/`)),
+    });
   });
 });

@@ -2,7 +2,14 @@ import { expect } from 'vitest';
 import { call } from './helpers';
 
 const V = 'http://vonkje.localhost';
-export type LiveTestEvent = { type: string; conversation?: number; from?: number; by?: string; message?: { text: string; mine: boolean } | number; credits?: number };
+export type LiveTestEvent = {
+  type: string;
+  conversation?: number;
+  from?: number;
+  by?: string;
+  message?: { text: string; mine: boolean } | number;
+  credits?: number;
+};
 
 /** GET /api/live.php as a WebSocket upgrade, with the member's cookie and an Origin. */
 export async function openLive(cookie: string | undefined, origin: string | null = V) {
@@ -17,11 +24,17 @@ export const liveSocket = async (cookie: string) => accepted(await openLive(cook
 
 /** The chat console's live connection (the company's desk) with an operator's `osid` cookie. */
 export const deskSocket = async (cookie: string) =>
-  accepted(await call('http://operator.localhost/api/operator/live.php', { headers: { upgrade: 'websocket', origin: 'http://operator.localhost', cookie: `osid=${cookie}` } }));
+  accepted(
+    await call('http://operator.localhost/api/operator/live.php', {
+      headers: { upgrade: 'websocket', origin: 'http://operator.localhost', cookie: `osid=${cookie}` },
+    }),
+  );
 
 /** Whether the socket closed within `ms` (1 s: what ending an account's right promises). */
-export const closesWithin = (socket: { until: (test: () => boolean, ms?: number) => Promise<boolean>; closed: () => number | null }, ms = 1000) =>
-  socket.until(() => socket.closed() !== null, ms);
+export const closesWithin = (
+  socket: { until: (test: () => boolean, ms?: number) => Promise<boolean>; closed: () => number | null },
+  ms = 1000,
+) => socket.until(() => socket.closed() !== null, ms);
 
 async function accepted(res: Response) {
   expect(res.status).toBe(101);

@@ -14,7 +14,8 @@ async function pair() {
   await env.DB.prepare('UPDATE members SET paid_user = 1, credits = 100 WHERE id = ?').bind(a.id).run();
   return { a, b };
 }
-const send = (cookie: string, to: number, text: string) => post(`${V}/api/message.php`, { to, kind: 'text', text, client_id: `live-${Date.now()}-${Math.random().toString(36).slice(2)}` }, cookie);
+const send = (cookie: string, to: number, text: string) =>
+  post(`${V}/api/message.php`, { to, kind: 'text', text, client_id: `live-${Date.now()}-${Math.random().toString(36).slice(2)}` }, cookie);
 
 describe('the live connection', () => {
   it('is refused without a session, from another site and without an upgrade', async () => {
@@ -42,7 +43,7 @@ describe('the live connection', () => {
     expect(await tab1.until(() => pong)).toBe(true);
   });
 
-  it('tells the sender when the message is read, and the reader\'s other tabs; typing reaches the other member', async () => {
+  it("tells the sender when the message is read, and the reader's other tabs; typing reaches the other member", async () => {
     const { a, b } = await pair();
     const sent = (await (await send(a.cookie, b.id, 'Lees mij')).json()) as { conversation: number };
     const [sender, readerTab] = [await socket(a.cookie), await socket(b.cookie)];
@@ -59,7 +60,7 @@ describe('the live connection', () => {
     expect((await post(`${V}/api/typing.php`, { conversation: sent.conversation }, stranger.cookie)).status).toBe(404);
   });
 
-  it('closes the session\'s sockets on logout', async () => {
+  it("closes the session's sockets on logout", async () => {
     const { b } = await pair();
     const tab = await socket(b.cookie);
     await get(`${V}/api/logout.php`, b.cookie);

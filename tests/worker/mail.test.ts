@@ -14,7 +14,9 @@ import { registry, tenantBySlug } from '../../worker/lib/tenants';
  */
 
 const htmlOf = async (to: string, kind: string) =>
-  (await env.DB.prepare('SELECT html FROM mail_outbox WHERE to_address = ? AND kind = ? ORDER BY id DESC LIMIT 1').bind(to, kind).first<{ html: string }>())!.html;
+  (await env.DB.prepare('SELECT html FROM mail_outbox WHERE to_address = ? AND kind = ? ORDER BY id DESC LIMIT 1')
+    .bind(to, kind)
+    .first<{ html: string }>())!.html;
 
 const luminance = (hex: string) => {
   const [r, g, b] = [1, 3, 5].map((i) => {
@@ -28,7 +30,8 @@ const ratio = (a: string, b: string) => {
   return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
 };
 /** React's escaping of text: what a catalogue text looks like in the HTML. */
-const escaped = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+const escaped = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
 /** The mail's button: the one link filled with a colour; its address, fill and text colour. */
 function buttonOf(html: string) {
@@ -44,31 +47,41 @@ function buttonOf(html: string) {
 
 const vars = (slug: string, extra: Record<string, unknown> = {}) => {
   const site = tenantBySlug(slug)!;
-  return { name: 'Sam', site_name: site.name, domain: site.domains[0]!.host, theme: site.theme, link: `https://${site.domains[0]!.host}/activate?token=abc`, ...extra };
+  return {
+    name: 'Sam',
+    site_name: site.name,
+    domain: site.domains[0]!.host,
+    theme: site.theme,
+    link: `https://${site.domains[0]!.host}/activate?token=abc`,
+    ...extra,
+  };
 };
 
 describe('mails carry their site’s brand', () => {
   it.each([
     ['bdsm-nl', 'Strenge Dates', 'strengedates.nl', '#b3123e'],
     ['gay-nl', 'Mannenvonk', 'mannenvonk.nl', '#6b3fd6'],
-  ])('a signup on %s gets an activation mail in that site’s colour, with its name and domain, not the default orange', async (slug, name, domain, colour) => {
-    expect(tenantBySlug(slug)!.theme.color).toBe(colour);
-    const m = await signup(`${slug}.localhost`, { gender: 'male' });
-    expect(m.res.status).toBe(201);
-    const { mail, token } = await lastMail(m.email);
-    expect(mail!.kind).toBe('activate');
-    const html = await htmlOf(m.email, 'activate');
-    expect(html).toMatch(/^<!doctype html><html [^>]*\blang="nl"/);
-    expect(html).toContain(colour);
-    expect(html).toContain(name);
-    expect(html).toContain(domain);
-    expect(html).not.toMatch(/#ff9900|#d96d00|#ad5600/i);
-    const button = buttonOf(html);
-    expect(button.background).toBe(colour);
-    expect(button.href).toBe(`http://${slug}.localhost/api/activate.php?token=${token}`);
-    // the plain text stays as it was: the button's text and link on a line
-    expect(mail!.text).toContain(`E-mailadres bevestigen: http://${slug}.localhost/api/activate.php?token=${token}`);
-  });
+  ])(
+    'a signup on %s gets an activation mail in that site’s colour, with its name and domain, not the default orange',
+    async (slug, name, domain, colour) => {
+      expect(tenantBySlug(slug)!.theme.color).toBe(colour);
+      const m = await signup(`${slug}.localhost`, { gender: 'male' });
+      expect(m.res.status).toBe(201);
+      const { mail, token } = await lastMail(m.email);
+      expect(mail!.kind).toBe('activate');
+      const html = await htmlOf(m.email, 'activate');
+      expect(html).toMatch(/^<!doctype html><html [^>]*\blang="nl"/);
+      expect(html).toContain(colour);
+      expect(html).toContain(name);
+      expect(html).toContain(domain);
+      expect(html).not.toMatch(/#ff9900|#d96d00|#ad5600/i);
+      const button = buttonOf(html);
+      expect(button.background).toBe(colour);
+      expect(button.href).toBe(`http://${slug}.localhost/api/activate.php?token=${token}`);
+      // the plain text stays as it was: the button's text and link on a line
+      expect(mail!.text).toContain(`E-mailadres bevestigen: http://${slug}.localhost/api/activate.php?token=${token}`);
+    },
+  );
 
   it('the main site’s mail carries the default orange with dark text on it', async () => {
     const m = await signup('vonkje.localhost');
@@ -101,7 +114,9 @@ describe('mails carry their site’s brand', () => {
     expect(html).not.toContain('<script');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
 
-    const decision = renderMail('nl', 'decision', vars('vonkje', { name: '"><img src=x onerror=alert(1)>' }), ['Toelichting: <b>bold</b> & "quoted"']);
+    const decision = renderMail('nl', 'decision', vars('vonkje', { name: '"><img src=x onerror=alert(1)>' }), [
+      'Toelichting: <b>bold</b> & "quoted"',
+    ]);
     expect(decision.html).not.toMatch(/<img|<b>/);
     expect(decision.html).toContain('&lt;b&gt;bold&lt;/b&gt; &amp; &quot;quoted&quot;');
     const notice = renderNotice('nl', 'weekly_update', {
@@ -144,7 +159,9 @@ describe('mails carry their site’s brand', () => {
     expect(html).not.toContain('<img');
     // the preheader: the body's text, hidden, first in the body
     const body = (mailCatalogues.de as { activate: { body: string } }).activate.body.replace('{{site_name}}', tenantBySlug('she-de')!.name);
-    expect(html).toMatch(new RegExp(`<div style="display:none[^"]*"[^>]*>${escaped(body.slice(0, 40)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    expect(html).toMatch(
+      new RegExp(`<div style="display:none[^"]*"[^>]*>${escaped(body.slice(0, 40)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    );
   });
 
   it('the button’s text reads at AA (4.5:1) on every shipped site’s colour', () => {

@@ -1,7 +1,14 @@
 import { env } from 'cloudflare:workers';
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DirectDebitAnswer, DirectDebitConfirmAnswer, PaymentAnswer, RepeatOrderAnswer, RepeatOrderStartAnswer, StartPaymentAnswer } from '../../worker/contracts/payments';
+import type {
+  DirectDebitAnswer,
+  DirectDebitConfirmAnswer,
+  PaymentAnswer,
+  RepeatOrderAnswer,
+  RepeatOrderStartAnswer,
+  StartPaymentAnswer,
+} from '../../worker/contracts/payments';
 import worker from '../../worker/index';
 import { features } from '../../worker/features';
 import { purgeDeletedAccounts } from '../../worker/features/account/purge';
@@ -89,7 +96,11 @@ describe('the Mollie adapter, against recorded requests and responses', () => {
   it('creates a payment: POST /v2/payments with the Bearer key and the documented JSON body; the checkout from _links', async () => {
     const { mollie, seen } = adapter(() => [201, createPayment201]);
     const created = await mollie.createPayment(request);
-    expect(created).toEqual({ id: 'tr_7UhSN1zuXS', checkoutUrl: 'https://www.mollie.com/checkout/select-method/7UhSN1zuXS', status: 'open' });
+    expect(created).toEqual({
+      id: 'tr_7UhSN1zuXS',
+      checkoutUrl: 'https://www.mollie.com/checkout/select-method/7UhSN1zuXS',
+      status: 'open',
+    });
     expect(seen).toHaveLength(1);
     const [call] = seen;
     expect(call!.method).toBe('POST');
@@ -139,19 +150,41 @@ describe('the Mollie adapter, against recorded requests and responses', () => {
     const { mollie, seen } = adapter(() => [201, recorded(createPayment201, (p) => (p.amount = { value: '12.95', currency: 'GBP' }))]);
     await mollie.createPayment({ ...request, amount: 1295, currency: 'GBP', method: 'creditcard', locale: 'en', country: 'GB' });
     expect(seen[0]!.body).toMatchObject({ amount: { currency: 'GBP', value: '12.95' }, method: 'creditcard', locale: 'en_GB' });
-    expect([mollieLocale('de', 'CH'), mollieLocale('de', 'DE'), mollieLocale('en', 'AU'), mollieLocale('nl', 'BE'), mollieLocale('de', undefined)]).toEqual(['de_CH', 'de_DE', 'en_US', 'nl_BE', 'de_DE']);
+    expect([
+      mollieLocale('de', 'CH'),
+      mollieLocale('de', 'DE'),
+      mollieLocale('en', 'AU'),
+      mollieLocale('nl', 'BE'),
+      mollieLocale('de', undefined),
+    ]).toEqual(['de_CH', 'de_DE', 'en_US', 'nl_BE', 'de_DE']);
   });
 
   it('gets a payment: GET /v2/payments/{id}, statuses mapped to ours, our reference from the metadata, refunded and charged-back totals', async () => {
     let answer: unknown = recorded(paymentPaid);
     const { mollie, seen } = adapter(() => [200, answer]);
     expect(await mollie.getPayment('tr_7UhSN1zuXS')).toEqual({
-      id: 'tr_7UhSN1zuXS', status: 'paid', amount: 5995, currency: 'EUR', reference: 'REFERENCE', amountRefunded: 0, amountChargedBack: 0, customerId: null, mandateId: null,
+      id: 'tr_7UhSN1zuXS',
+      status: 'paid',
+      amount: 5995,
+      currency: 'EUR',
+      reference: 'REFERENCE',
+      amountRefunded: 0,
+      amountChargedBack: 0,
+      customerId: null,
+      mandateId: null,
     });
     expect(seen[0]).toMatchObject({ method: 'GET', path: '/v2/payments/tr_7UhSN1zuXS', query: {}, body: undefined });
     expect(seen[0]!.headers).toMatchObject({ authorization: `Bearer ${KEY}` });
     expect(seen[0]!.headers).not.toHaveProperty('content-type');
-    const statuses: [string, string][] = [['open', 'open'], ['pending', 'pending'], ['authorized', 'pending'], ['paid', 'paid'], ['failed', 'failed'], ['canceled', 'canceled'], ['expired', 'expired']];
+    const statuses: [string, string][] = [
+      ['open', 'open'],
+      ['pending', 'pending'],
+      ['authorized', 'pending'],
+      ['paid', 'paid'],
+      ['failed', 'failed'],
+      ['canceled', 'canceled'],
+      ['expired', 'expired'],
+    ];
     for (const [theirs, ours] of statuses) {
       answer = recorded(paymentPaid, (p) => (p.status = theirs));
       expect((await mollie.getPayment('tr_7UhSN1zuXS'))!.status).toBe(ours);
@@ -163,7 +196,12 @@ describe('the Mollie adapter, against recorded requests and responses', () => {
     expect(await mollie.getPayment('tr_7UhSN1zuXS')).toMatchObject({ status: 'paid', amountRefunded: 2998, amountChargedBack: 0 });
     // a chargeback: the payment stays paid, amountChargedBack says it
     answer = recorded(paymentChargedBack);
-    expect(await mollie.getPayment('tr_7UhSN1zuXS')).toMatchObject({ status: 'paid', amount: 5995, amountRefunded: 0, amountChargedBack: 5995 });
+    expect(await mollie.getPayment('tr_7UhSN1zuXS')).toMatchObject({
+      status: 'paid',
+      amount: 5995,
+      amountRefunded: 0,
+      amountChargedBack: 5995,
+    });
     // metadata that is not ours: no reference
     answer = recorded(paymentPaid, (p) => ((p as { metadata: unknown }).metadata = '{"order_id":12345}'));
     expect((await mollie.getPayment('tr_7UhSN1zuXS'))!.reference).toBeNull();
@@ -184,7 +222,12 @@ describe('the Mollie adapter, against recorded requests and responses', () => {
       { id: 'creditcard', issuers: [] },
       { id: 'paypal', issuers: [] },
     ]);
-    expect(seen[0]).toMatchObject({ method: 'GET', path: '/v2/methods', query: { 'amount[value]': '14.95', 'amount[currency]': 'EUR', locale: 'nl_NL' }, body: undefined });
+    expect(seen[0]).toMatchObject({
+      method: 'GET',
+      path: '/v2/methods',
+      query: { 'amount[value]': '14.95', 'amount[currency]': 'EUR', locale: 'nl_NL' },
+      body: undefined,
+    });
     expect(await mollie.methods('GBP', { amount: 1295, locale: 'en', country: 'GB' })).toEqual([
       { id: 'creditcard', issuers: [] },
       { id: 'paypal', issuers: [] },
@@ -205,7 +248,15 @@ describe('the Mollie adapter, against recorded requests and responses', () => {
       if (s.path.endsWith('/chargebacks')) return [200, chargebacksList];
       return [500, {}];
     });
-    const reported: ProviderPayment = { id: 'tr_7UhSN1zuXS', status: 'paid', amount: 5995, currency: 'EUR', reference: 'REFERENCE', amountRefunded: 0, amountChargedBack: 0 };
+    const reported: ProviderPayment = {
+      id: 'tr_7UhSN1zuXS',
+      status: 'paid',
+      amount: 5995,
+      currency: 'EUR',
+      reference: 'REFERENCE',
+      amountRefunded: 0,
+      amountChargedBack: 0,
+    };
     expect(await mollie.reversals(reported)).toEqual([]);
     expect(seen).toHaveLength(0);
     expect(await mollie.reversals({ ...reported, amountRefunded: 5995, amountChargedBack: 5995 })).toEqual([
@@ -222,7 +273,11 @@ describe('the Mollie adapter, against recorded requests and responses', () => {
   });
 
   it("Mollie's errors ({status, title, detail, field}) become PaymentProviderError with the status; failures of the call too; the key never shows", async () => {
-    const cases: [number, unknown][] = [[422, error422], [401, error401], [503, error503]];
+    const cases: [number, unknown][] = [
+      [422, error422],
+      [401, error401],
+      [503, error503],
+    ];
     for (const [status, body] of cases) {
       const { mollie } = adapter(() => [status, body]);
       const error = await mollie.createPayment(request).then(
@@ -242,8 +297,14 @@ describe('the Mollie adapter, against recorded requests and responses', () => {
     const { mollie: html } = adapter(() => [200, undefined]);
     await expect(html.getPayment('tr_7UhSN1zuXS')).rejects.toThrow(PaymentProviderError);
     const down = mollieProvider({ apiKey: KEY, baseUrl: API, fetch: () => Promise.reject(new TypeError('fetch failed')) });
-    await expect(down.getPayment('tr_7UhSN1zuXS')).rejects.toMatchObject({ status: null, message: expect.stringContaining('fetch failed') });
-    const { mollie: nolink } = adapter(() => [201, recorded(createPayment201, (p) => ((p._links as { checkout?: unknown }).checkout = undefined))]);
+    await expect(down.getPayment('tr_7UhSN1zuXS')).rejects.toMatchObject({
+      status: null,
+      message: expect.stringContaining('fetch failed'),
+    });
+    const { mollie: nolink } = adapter(() => [
+      201,
+      recorded(createPayment201, (p) => ((p._links as { checkout?: unknown }).checkout = undefined)),
+    ]);
     await expect(nolink.createPayment(request)).rejects.toThrow(/no checkout page/);
     // direct debit is not a one-off payment
     const { mollie: dd, seen } = adapter(() => [201, createPayment201]);
@@ -259,9 +320,14 @@ describe('a Mollie payment through the worker', () => {
   const V = 'http://vonkje.localhost';
   const mollieEnv = { ...env, PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: KEY, MOLLIE_API_URL: API };
   /** A request to the worker with Mollie as this site's provider (the bindings say `sim`). */
-  const viaMollie = async (path: string, init: RequestInit = {}) => worker.fetch(new Request(`${V}${path}`, init), mollieEnv, createExecutionContext());
+  const viaMollie = async (path: string, init: RequestInit = {}) =>
+    worker.fetch(new Request(`${V}${path}`, init), mollieEnv, createExecutionContext());
   const webhook = (id: string) =>
-    viaMollie('/hooks/payments/mollie', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ id }) });
+    viaMollie('/hooks/payments/mollie', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ id }),
+    });
 
   afterEach(() => vi.restoreAllMocks());
 
@@ -278,12 +344,29 @@ describe('a Mollie payment through the worker', () => {
         return [201, recorded(createPayment201, (p) => ((p.id = trId), (p.metadata.payment_id = state.reference)))];
       }
       if (r.method === 'GET' && r.path === `/v2/payments/${trId}`)
-        return [200, recorded(paymentRefunded, (p) => ((p.id = trId), (p.status = state.status), (p.metadata.payment_id = state.reference), (p.amountRefunded.value = state.refunded)))];
+        return [
+          200,
+          recorded(
+            paymentRefunded,
+            (p) => (
+              (p.id = trId),
+              (p.status = state.status),
+              (p.metadata.payment_id = state.reference),
+              (p.amountRefunded.value = state.refunded)
+            ),
+          ),
+        ];
       if (r.method === 'GET' && r.path === `/v2/payments/${trId}/refunds`)
         return [
           200,
           recorded(refundsPage2, (l) => {
-            l._embedded.refunds = state.refunds.map((x) => ({ ...refundsPage2._embedded.refunds[0]!, id: x.id, paymentId: trId, status: 'pending', amount: { currency: 'EUR', value: x.value } }));
+            l._embedded.refunds = state.refunds.map((x) => ({
+              ...refundsPage2._embedded.refunds[0]!,
+              id: x.id,
+              paymentId: trId,
+              status: 'pending',
+              amount: { currency: 'EUR', value: x.value },
+            }));
             l.count = state.refunds.length;
             l._links.next = null;
           }),
@@ -297,10 +380,20 @@ describe('a Mollie payment through the worker', () => {
       return new URL(req.url).host === 'api.mollie.test' ? fake.fetch(req) : realFetch(req);
     });
 
-    const res = await viaMollie('/api/payment.php', { method: 'POST', headers: { ...H, cookie: `sid=${cookie}` }, body: JSON.stringify({ package: 'p2', method: 'ideal' }) });
+    const res = await viaMollie('/api/payment.php', {
+      method: 'POST',
+      headers: { ...H, cookie: `sid=${cookie}` },
+      body: JSON.stringify({ package: 'p2', method: 'ideal' }),
+    });
     expect(res.status).toBe(201);
     const started = (await res.json()) as StartPaymentAnswer;
-    expect(started).toMatchObject({ credits: 250, amount: 5995, currency: 'EUR', method: 'ideal', checkout_url: 'https://www.mollie.com/checkout/select-method/7UhSN1zuXS' });
+    expect(started).toMatchObject({
+      credits: 250,
+      amount: 5995,
+      currency: 'EUR',
+      method: 'ideal',
+      checkout_url: 'https://www.mollie.com/checkout/select-method/7UhSN1zuXS',
+    });
     const posted = fake.seen.find((r) => r.method === 'POST')!;
     expect(posted.path).toBe('/v2/payments');
     expect(posted.headers['authorization']).toBe(`Bearer ${KEY}`);
@@ -313,12 +406,16 @@ describe('a Mollie payment through the worker', () => {
       metadata: { payment_id: started.payment_id },
       locale: 'nl_NL',
     });
-    const row = await env.DB.prepare('SELECT provider, provider_payment_id, status FROM payments WHERE id = ?').bind(started.payment_id).first();
+    const row = await env.DB.prepare('SELECT provider, provider_payment_id, status FROM payments WHERE id = ?')
+      .bind(started.payment_id)
+      .first();
     expect(row).toEqual({ provider: 'mollie', provider_payment_id: trId, status: 'open' });
 
     // an early webhook: Mollie says open, nothing changes
     expect((await webhook(trId)).status).toBe(200);
-    expect(await count('SELECT count(*) n FROM credit_ledger WHERE member_id = ? AND ref = ?', memberId, `payment:${started.payment_id}`)).toBe(0);
+    expect(
+      await count('SELECT count(*) n FROM credit_ledger WHERE member_id = ? AND ref = ?', memberId, `payment:${started.payment_id}`),
+    ).toBe(0);
 
     // paid: 10 webhooks at once and the member's return; one grant
     state.status = 'paid';
@@ -327,8 +424,12 @@ describe('a Mollie payment through the worker', () => {
       viaMollie(`/api/payment.php?id=${started.payment_id}`, { headers: { cookie: `sid=${cookie}` } }).then((r) => r.status),
     ]);
     expect(statuses.every((st) => st === 200)).toBe(true);
-    expect(await count('SELECT count(*) n FROM credit_ledger WHERE member_id = ? AND ref = ?', memberId, `payment:${started.payment_id}`)).toBe(1);
-    const back = (await (await viaMollie(`/api/payment.php?id=${started.payment_id}`, { headers: { cookie: `sid=${cookie}` } })).json()) as PaymentAnswer;
+    expect(
+      await count('SELECT count(*) n FROM credit_ledger WHERE member_id = ? AND ref = ?', memberId, `payment:${started.payment_id}`),
+    ).toBe(1);
+    const back = (await (
+      await viaMollie(`/api/payment.php?id=${started.payment_id}`, { headers: { cookie: `sid=${cookie}` } })
+    ).json()) as PaymentAnswer;
     expect(back.payment).toMatchObject({ status: 'paid', credits: 250 });
     expect(back.user).toMatchObject({ credits: 260, paid_user: true });
     // the webhook body was only an id: every settle fetched the payment back from Mollie
@@ -339,28 +440,42 @@ describe('a Mollie payment through the worker', () => {
     state.refunded = '29.98';
     state.refunds = [{ id: 're_4qqhO89gsT', value: '29.98' }];
     expect((await Promise.all(Array.from({ length: 5 }, () => webhook(trId).then((r) => r.status)))).every((st) => st === 200)).toBe(true);
-    const ledger = await env.DB.prepare('SELECT delta, balance_after, reason FROM credit_ledger WHERE member_id = ? AND ref = ?').bind(memberId, 'refund:re_4qqhO89gsT').all();
+    const ledger = await env.DB.prepare('SELECT delta, balance_after, reason FROM credit_ledger WHERE member_id = ? AND ref = ?')
+      .bind(memberId, 'refund:re_4qqhO89gsT')
+      .all();
     expect(ledger.results).toEqual([{ delta: -125, balance_after: 135, reason: 'refund' }]);
-    const paid = await env.DB.prepare('SELECT status, refunded_amount, charged_back_amount FROM payments WHERE id = ?').bind(started.payment_id).first();
+    const paid = await env.DB.prepare('SELECT status, refunded_amount, charged_back_amount FROM payments WHERE id = ?')
+      .bind(started.payment_id)
+      .first();
     expect(paid).toEqual({ status: 'paid', refunded_amount: 2998, charged_back_amount: 0 });
     // replays once the totals are known ask Mollie for the payment only
     const before = fake.seen.length;
     await webhook(trId);
     expect(fake.seen.slice(before).map((r) => r.path)).toEqual([`/v2/payments/${trId}`]);
-    expect((await env.DB.prepare('SELECT credits FROM members WHERE id = ?').bind(memberId).first<{ credits: number }>())!.credits).toBe(135);
+    expect((await env.DB.prepare('SELECT credits FROM members WHERE id = ?').bind(memberId).first<{ credits: number }>())!.credits).toBe(
+      135,
+    );
   });
 });
 
 describe('Mollie mandates, against recorded requests and responses', () => {
   it('a customer: POST /v2/customers with name, e-mail, locale and our member id; its id back', async () => {
     const { mollie, seen } = adapter(() => [201, createCustomer201]);
-    expect(await mollie.createCustomer({ name: 'Sam', email: 'sam@example.org', locale: 'nl', country: 'NL', reference: 'MEMBER' })).toBe('cst_tKt44u85MM');
+    expect(await mollie.createCustomer({ name: 'Sam', email: 'sam@example.org', locale: 'nl', country: 'NL', reference: 'MEMBER' })).toBe(
+      'cst_tKt44u85MM',
+    );
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatchObject({ method: 'POST', path: '/v2/customers', query: {} });
-    expect(seen[0]!.headers).toMatchObject({ authorization: `Bearer ${KEY}`, 'content-type': 'application/json', 'idempotency-key': 'customer-MEMBER' });
+    expect(seen[0]!.headers).toMatchObject({
+      authorization: `Bearer ${KEY}`,
+      'content-type': 'application/json',
+      'idempotency-key': 'customer-MEMBER',
+    });
     expect(seen[0]!.body).toEqual({ name: 'Sam', email: 'sam@example.org', locale: 'nl_NL', metadata: { member_id: 'MEMBER' } });
     const { mollie: broken } = adapter(() => [201, recorded(createCustomer201, (c) => ((c as { id: unknown }).id = null))]);
-    await expect(broken.createCustomer({ name: 'Sam', email: 'sam@example.org', locale: 'nl', reference: 'MEMBER' })).rejects.toThrow(PaymentProviderError);
+    await expect(broken.createCustomer({ name: 'Sam', email: 'sam@example.org', locale: 'nl', reference: 'MEMBER' })).rejects.toThrow(
+      PaymentProviderError,
+    );
   });
 
   it('erasure: DELETE /v2/customers/{id} (204, its mandates go with it); one Mollie no longer knows counts as deleted; failures throw; a foreign id is never sent', async () => {
@@ -398,21 +513,55 @@ describe('Mollie mandates, against recorded requests and responses', () => {
       mandateReference: 'MD0123456789ABCDEF01234567',
     });
     // a customer id that is not Mollie's is never put in a path
-    await expect(mollie.createMandate({ customerId: '../payments', consumerName: 'x', consumerAccount: 'NL91ABNA0417164300', signatureDate: '2026-03-20', reference: 'MD1' })).rejects.toThrow(PaymentProviderError);
+    await expect(
+      mollie.createMandate({
+        customerId: '../payments',
+        consumerName: 'x',
+        consumerAccount: 'NL91ABNA0417164300',
+        signatureDate: '2026-03-20',
+        reference: 'MD1',
+      }),
+    ).rejects.toThrow(PaymentProviderError);
     expect(seen).toHaveLength(1);
     // Mollie refusing the IBAN
-    const { mollie: refused } = adapter(() => [422, recorded(error422, (e) => ((e.field = 'consumerAccount'), (e.detail = 'The consumer account is invalid')))]);
-    await expect(refused.createMandate({ customerId: 'cst_tKt44u85MM', consumerName: 'x', consumerAccount: 'NL91ABNA0417164300', signatureDate: '2026-03-20', reference: 'MD1' })).rejects.toMatchObject({ status: 422, field: 'consumerAccount' });
+    const { mollie: refused } = adapter(() => [
+      422,
+      recorded(error422, (e) => ((e.field = 'consumerAccount'), (e.detail = 'The consumer account is invalid'))),
+    ]);
+    await expect(
+      refused.createMandate({
+        customerId: 'cst_tKt44u85MM',
+        consumerName: 'x',
+        consumerAccount: 'NL91ABNA0417164300',
+        signatureDate: '2026-03-20',
+        reference: 'MD1',
+      }),
+    ).rejects.toMatchObject({ status: 422, field: 'consumerAccount' });
   });
 
   it('a card mandate: GET /v2/customers/{id}/mandates/{id}, the last four digits; unknown is null', async () => {
     let answer: Answer = [200, mandateCard];
     const { mollie, seen } = adapter(() => answer);
-    expect(await mollie.getMandate('cst_tKt44u85MM', 'mdt_KmQnsDNkq2')).toEqual({ id: 'mdt_KmQnsDNkq2', customerId: 'cst_tKt44u85MM', method: 'creditcard', status: 'valid', last4: '9267' });
-    expect(seen[0]).toMatchObject({ method: 'GET', path: '/v2/customers/cst_tKt44u85MM/mandates/mdt_KmQnsDNkq2', query: {}, body: undefined });
+    expect(await mollie.getMandate('cst_tKt44u85MM', 'mdt_KmQnsDNkq2')).toEqual({
+      id: 'mdt_KmQnsDNkq2',
+      customerId: 'cst_tKt44u85MM',
+      method: 'creditcard',
+      status: 'valid',
+      last4: '9267',
+    });
+    expect(seen[0]).toMatchObject({
+      method: 'GET',
+      path: '/v2/customers/cst_tKt44u85MM/mandates/mdt_KmQnsDNkq2',
+      query: {},
+      body: undefined,
+    });
     answer = [404, error404];
     expect(await mollie.getMandate('cst_tKt44u85MM', 'mdt_KmQnsDNkq2')).toBeNull();
-    for (const [cst, mdt] of [['cst_tKt44u85MM', '../x'], ['simcst_AAAAAAAAAAAAAAAA', 'mdt_KmQnsDNkq2']]) expect(await mollie.getMandate(cst!, mdt!)).toBeNull();
+    for (const [cst, mdt] of [
+      ['cst_tKt44u85MM', '../x'],
+      ['simcst_AAAAAAAAAAAAAAAA', 'mdt_KmQnsDNkq2'],
+    ])
+      expect(await mollie.getMandate(cst!, mdt!)).toBeNull();
     expect(seen).toHaveLength(2);
     answer = [200, recorded(mandateCard, (m) => (m.method = 'paypal'))];
     await expect(mollie.getMandate('cst_tKt44u85MM', 'mdt_KmQnsDNkq2')).rejects.toThrow(PaymentProviderError);
@@ -446,7 +595,7 @@ describe('Mollie mandates, against recorded requests and responses', () => {
     });
   });
 
-  it("a card payment for a customer is the first of a sequence; once paid Mollie reports the customer and the mandate", async () => {
+  it('a card payment for a customer is the first of a sequence; once paid Mollie reports the customer and the mandate', async () => {
     const { mollie, seen } = adapter((r) => (r.method === 'POST' ? [201, createPayment201] : [200, paymentFirstPaid]));
     await mollie.createPayment({ ...request, method: 'creditcard', customerId: 'cst_tKt44u85MM', sequenceType: 'first' });
     expect(seen[0]!.body).toMatchObject({ method: 'creditcard', customerId: 'cst_tKt44u85MM', sequenceType: 'first' });
@@ -454,18 +603,29 @@ describe('Mollie mandates, against recorded requests and responses', () => {
     await mollie.createPayment(request);
     expect(seen[1]!.body).not.toHaveProperty('customerId');
     expect(seen[1]!.body).not.toHaveProperty('sequenceType');
-    expect(await mollie.getPayment('tr_NQCRf7VtKP')).toMatchObject({ status: 'paid', customerId: 'cst_tKt44u85MM', mandateId: 'mdt_KmQnsDNkq2' });
+    expect(await mollie.getPayment('tr_NQCRf7VtKP')).toMatchObject({
+      status: 'paid',
+      customerId: 'cst_tKt44u85MM',
+      mandateId: 'mdt_KmQnsDNkq2',
+    });
   });
 });
 
 describe('direct debit, card mandates and repeat orders through the worker with Mollie', () => {
   const V = 'http://vonkje.localhost';
   const mollieEnv = { ...env, PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: KEY, MOLLIE_API_URL: API };
-  const viaMollie = async (path: string, init: RequestInit = {}) => worker.fetch(new Request(`${V}${path}`, init), mollieEnv, createExecutionContext());
-  const postAs = (cookie: string, path: string, body: unknown) => viaMollie(path, { method: 'POST', headers: { ...H, cookie: `sid=${cookie}` }, body: JSON.stringify(body) });
+  const viaMollie = async (path: string, init: RequestInit = {}) =>
+    worker.fetch(new Request(`${V}${path}`, init), mollieEnv, createExecutionContext());
+  const postAs = (cookie: string, path: string, body: unknown) =>
+    viaMollie(path, { method: 'POST', headers: { ...H, cookie: `sid=${cookie}` }, body: JSON.stringify(body) });
   const webhook = (id: string) =>
-    viaMollie('/hooks/payments/mollie', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ id }) });
-  const credits = async (id: number) => (await env.DB.prepare('SELECT credits FROM members WHERE id = ?').bind(id).first<{ credits: number }>())!.credits;
+    viaMollie('/hooks/payments/mollie', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ id }),
+    });
+  const credits = async (id: number) =>
+    (await env.DB.prepare('SELECT credits FROM members WHERE id = ?').bind(id).first<{ credits: number }>())!.credits;
   const uid = () => crypto.randomUUID().replaceAll('-', '').slice(0, 10);
 
   afterEach(() => vi.restoreAllMocks());
@@ -484,7 +644,8 @@ describe('direct debit, card mandates and repeat orders through the worker with 
         return [201, recorded(createMandate201, (m) => ((m.id = id), (m.customerId = customerId)))];
       }
       const mandateMatch = /^\/v2\/customers\/(cst_\w+)\/mandates\/(mdt_\w+)$/.exec(r.path);
-      if (r.method === 'GET' && mandateMatch && mandates.has(mandateMatch[2]!)) return [200, recorded(mandateCard, (m) => ((m.id = mandateMatch[2]!), (m.customerId = customerId)))];
+      if (r.method === 'GET' && mandateMatch && mandates.has(mandateMatch[2]!))
+        return [200, recorded(mandateCard, (m) => ((m.id = mandateMatch[2]!), (m.customerId = customerId)))];
       if (r.method === 'POST' && r.path === '/v2/payments') {
         const body = r.body as Record<string, unknown>;
         const id = `tr_${uid()}`;
@@ -493,7 +654,20 @@ describe('direct debit, card mandates and repeat orders through the worker with 
         const status = recurring ? (body['method'] === 'creditcard' ? 'paid' : 'pending') : 'open';
         payments.set(id, { body, status, chargedBack: '0.00', chargebacks: [] });
         const base = recurring ? createPaymentRecurring201 : createPayment201;
-        return [201, recorded(base, (p) => Object.assign(p, { id, status, amount: body['amount'], method: body['method'], metadata: body['metadata'], customerId: body['customerId'] ?? null, mandateId: body['mandateId'] ?? null }))];
+        return [
+          201,
+          recorded(base, (p) =>
+            Object.assign(p, {
+              id,
+              status,
+              amount: body['amount'],
+              method: body['method'],
+              metadata: body['metadata'],
+              customerId: body['customerId'] ?? null,
+              mandateId: body['mandateId'] ?? null,
+            }),
+          ),
+        ];
       }
       const paymentMatch = /^\/v2\/payments\/(tr_\w+)(\/chargebacks)?$/.exec(r.path);
       const payment = paymentMatch ? payments.get(paymentMatch[1]!) : undefined;
@@ -522,7 +696,20 @@ describe('direct debit, card mandates and repeat orders through the worker with 
         ];
       }
       if (r.method === 'GET' && payment && paymentMatch![2])
-        return [200, recorded(chargebacksList, (l) => ((l._embedded.chargebacks = payment.chargebacks.map((id) => ({ ...chargebacksList._embedded.chargebacks[0]!, id, amount: { value: payment.chargedBack, currency: 'EUR' } }))), (l.count = payment.chargebacks.length)))];
+        return [
+          200,
+          recorded(
+            chargebacksList,
+            (l) => (
+              (l._embedded.chargebacks = payment.chargebacks.map((id) => ({
+                ...chargebacksList._embedded.chargebacks[0]!,
+                id,
+                amount: { value: payment.chargedBack, currency: 'EUR' },
+              }))),
+              (l.count = payment.chargebacks.length)
+            ),
+          ),
+        ];
       return [404, error404];
     });
     const realFetch = globalThis.fetch;
@@ -538,11 +725,20 @@ describe('direct debit, card mandates and repeat orders through the worker with 
     const mollie = statefulMollie();
     const iban = 'BE68539007547034';
     const req = await postAs(cookie, '/api/directdebit.php', {
-      package: 'p2', account_holder: 'Sam de Vries', iban, street: 'Damrak', house_number: '1', zip: '1012 LG', city: 'Amsterdam', phone: '0612345670',
+      package: 'p2',
+      account_holder: 'Sam de Vries',
+      iban,
+      street: 'Damrak',
+      house_number: '1',
+      zip: '1012 LG',
+      city: 'Amsterdam',
+      phone: '0612345670',
     });
     expect(req.status).toBe(201);
     const answer = (await req.json()) as DirectDebitAnswer;
-    const sms = await env.DB.prepare('SELECT text FROM sms_outbox WHERE member_id = ? ORDER BY id DESC').bind(s.user.id).first<{ text: string }>();
+    const sms = await env.DB.prepare('SELECT text FROM sms_outbox WHERE member_id = ? ORDER BY id DESC')
+      .bind(s.user.id)
+      .first<{ text: string }>();
     const code = /(\d{6})/.exec(sms!.text)![1];
     // nothing reached Mollie before the code
     expect(mollie.fake.seen.filter((r) => r.method === 'POST')).toEqual([]);
@@ -551,9 +747,24 @@ describe('direct debit, card mandates and repeat orders through the worker with 
     const confirmed = (await res.json()) as DirectDebitConfirmAnswer;
     const posts = mollie.fake.seen.filter((r) => r.method === 'POST');
     expect(posts.map((r) => r.path)).toEqual(['/v2/customers', `/v2/customers/${mollie.customerId}/mandates`, '/v2/payments']);
-    expect(posts[1]!.body).toEqual({ method: 'directdebit', consumerName: 'Sam de Vries', consumerAccount: iban, signatureDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), mandateReference: expect.stringMatching(/^MD[0-9A-F]{24}$/) });
-    const mandate = await env.DB.prepare('SELECT id, provider, provider_customer_id, provider_mandate_id, method, label FROM mandates WHERE member_id = ?').bind(s.user.id).first<Record<string, string>>();
-    expect(mandate).toMatchObject({ provider: 'mollie', provider_customer_id: mollie.customerId, method: 'directdebit', label: 'BE** **** **** 7034' });
+    expect(posts[1]!.body).toEqual({
+      method: 'directdebit',
+      consumerName: 'Sam de Vries',
+      consumerAccount: iban,
+      signatureDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      mandateReference: expect.stringMatching(/^MD[0-9A-F]{24}$/),
+    });
+    const mandate = await env.DB.prepare(
+      'SELECT id, provider, provider_customer_id, provider_mandate_id, method, label FROM mandates WHERE member_id = ?',
+    )
+      .bind(s.user.id)
+      .first<Record<string, string>>();
+    expect(mandate).toMatchObject({
+      provider: 'mollie',
+      provider_customer_id: mollie.customerId,
+      method: 'directdebit',
+      label: 'BE** **** **** 7034',
+    });
     expect(posts[1]!.headers['idempotency-key']).toBe(mandate!.id);
     expect(posts[2]!.body).toEqual({
       amount: { currency: 'EUR', value: '59.95' },
@@ -565,13 +776,17 @@ describe('direct debit, card mandates and repeat orders through the worker with 
       mandateId: mandate!.provider_mandate_id,
       metadata: { payment_id: confirmed.payment_id },
     });
-    const row = await env.DB.prepare('SELECT provider, provider_payment_id, status, method FROM payments WHERE id = ?').bind(confirmed.payment_id).first<Record<string, string>>();
+    const row = await env.DB.prepare('SELECT provider, provider_payment_id, status, method FROM payments WHERE id = ?')
+      .bind(confirmed.payment_id)
+      .first<Record<string, string>>();
     expect(row).toMatchObject({ provider: 'mollie', status: 'pending', method: 'directdebit' });
     const trId = row!.provider_payment_id!;
 
     mollie.payments.get(trId)!.status = 'paid';
     await Promise.all([webhook(trId), webhook(trId)]);
-    expect(await count('SELECT count(*) n FROM credit_ledger WHERE member_id = ? AND ref = ?', s.user.id, `payment:${confirmed.payment_id}`)).toBe(1);
+    expect(
+      await count('SELECT count(*) n FROM credit_ledger WHERE member_id = ? AND ref = ?', s.user.id, `payment:${confirmed.payment_id}`),
+    ).toBe(1);
     expect(await credits(s.user.id)).toBe(260);
     // the bank returns the debit: Mollie shows it as a chargeback of the paid payment
     mollie.payments.get(trId)!.chargedBack = '59.95';
@@ -590,11 +805,20 @@ describe('direct debit, card mandates and repeat orders through the worker with 
     const started = (await res.json()) as StartPaymentAnswer;
     const created = mollie.fake.seen.filter((r) => r.method === 'POST');
     expect(created.map((r) => r.path)).toEqual(['/v2/customers', '/v2/payments']);
-    expect(created[1]!.body).toMatchObject({ method: 'creditcard', customerId: mollie.customerId, sequenceType: 'first', redirectUrl: `${V}/credits/p2/creditcard?payment=${started.payment_id}` });
-    const trId = (await env.DB.prepare('SELECT provider_payment_id FROM payments WHERE id = ?').bind(started.payment_id).first<{ provider_payment_id: string }>())!.provider_payment_id;
+    expect(created[1]!.body).toMatchObject({
+      method: 'creditcard',
+      customerId: mollie.customerId,
+      sequenceType: 'first',
+      redirectUrl: `${V}/credits/p2/creditcard?payment=${started.payment_id}`,
+    });
+    const trId = (await env.DB.prepare('SELECT provider_payment_id FROM payments WHERE id = ?')
+      .bind(started.payment_id)
+      .first<{ provider_payment_id: string }>())!.provider_payment_id;
     mollie.payments.get(trId)!.status = 'paid';
     await Promise.all([webhook(trId), webhook(trId), webhook(trId)]);
-    const saved = (await env.DB.prepare('SELECT provider_mandate_id, method, label FROM mandates WHERE member_id = ?').bind(s.user.id).all()).results;
+    const saved = (
+      await env.DB.prepare('SELECT provider_mandate_id, method, label FROM mandates WHERE member_id = ?').bind(s.user.id).all()
+    ).results;
     expect(saved).toEqual([{ provider_mandate_id: `mdt_${trId.slice(3)}`, method: 'creditcard', label: '•••• 9267' }]);
     expect(mollie.fake.seen.some((r) => r.path === `/v2/customers/${mollie.customerId}/mandates/mdt_${trId.slice(3)}`)).toBe(true);
 
@@ -636,7 +860,9 @@ describe("erasure at Mollie (the member's customer and with it its mandates)", (
     await waitOnExecutionContext(ctx);
   }
   const erasures = (customers: string[]) =>
-    env.DB.prepare(`SELECT customer_id, attempts, next_at, done_at, error FROM provider_erasures WHERE customer_id IN (${customers.map(() => '?').join(', ')}) ORDER BY customer_id`)
+    env.DB.prepare(
+      `SELECT customer_id, attempts, next_at, done_at, error FROM provider_erasures WHERE customer_id IN (${customers.map(() => '?').join(', ')}) ORDER BY customer_id`,
+    )
       .bind(...customers)
       .all<{ customer_id: string; attempts: number; next_at: string; done_at: string | null; error: string | null }>()
       .then((r) => r.results);
@@ -651,21 +877,31 @@ describe("erasure at Mollie (the member's customer and with it its mandates)", (
     const [saved, viaMandate] = [`cst_${rand()}`, `cst_${rand()}`].sort() as [string, string];
     const at = t0.toISOString();
     await env.DB.batch([
-      env.DB.prepare("INSERT INTO payment_customers (member_id, provider, customer_id, created_at) VALUES (?, 'mollie', ?, ?)").bind(id, saved, at),
-      env.DB.prepare("INSERT INTO mandates (id, member_id, provider, provider_customer_id, provider_mandate_id, method, label, status, created_at) VALUES (?, ?, 'mollie', ?, ?, 'directdebit', 'NL** **** **** 1234', 'valid', ?)")
-        .bind(`MD${rand().toUpperCase()}`, id, viaMandate, `mdt_${rand()}`, at),
-      env.DB.prepare("INSERT INTO payments (id, member_id, company_id, site, country, package, credits, amount, currency, method, provider, provider_payment_id, status, created_at, updated_at, paid_at) VALUES (?, ?, 1, 'vonkje', 'NL', 'p2', 250, 5995, 'EUR', 'directdebit', 'mollie', ?, 'paid', ?, ?, ?)")
-        .bind(`pay${rand()}`, id, `tr_${rand()}`, at, at, at),
+      env.DB.prepare("INSERT INTO payment_customers (member_id, provider, customer_id, created_at) VALUES (?, 'mollie', ?, ?)").bind(
+        id,
+        saved,
+        at,
+      ),
+      env.DB.prepare(
+        "INSERT INTO mandates (id, member_id, provider, provider_customer_id, provider_mandate_id, method, label, status, created_at) VALUES (?, ?, 'mollie', ?, ?, 'directdebit', 'NL** **** **** 1234', 'valid', ?)",
+      ).bind(`MD${rand().toUpperCase()}`, id, viaMandate, `mdt_${rand()}`, at),
+      env.DB.prepare(
+        "INSERT INTO payments (id, member_id, company_id, site, country, package, credits, amount, currency, method, provider, provider_payment_id, status, created_at, updated_at, paid_at) VALUES (?, ?, 1, 'vonkje', 'NL', 'p2', 250, 5995, 'EUR', 'directdebit', 'mollie', ?, 'paid', ?, ?, ?)",
+      ).bind(`pay${rand()}`, id, `tr_${rand()}`, at, at, at),
     ]);
     expect((await post(`${V}/api/delete-account.php`, { reason: 'privacy' }, cookie)).status).toBe(200);
-    await env.DB.prepare('UPDATE members SET deleted_at = ? WHERE id = ?').bind(new Date(t0.getTime() - 15 * 86_400_000).toISOString(), id).run();
+    await env.DB.prepare('UPDATE members SET deleted_at = ? WHERE id = ?')
+      .bind(new Date(t0.getTime() - 15 * 86_400_000).toISOString(), id)
+      .run();
 
     // Mollie is down at first; then it deletes the saved customer (204) and no longer knows the other (404: gone already)
     let down = true;
     const fake = fakeMollie((r) => {
       if (r.method !== 'DELETE') return [500, error503];
       if (down) return [503, error503];
-      return r.path.endsWith(viaMandate) ? [404, recorded(error404, (e) => (e.detail = `No customer exists with token ${viaMandate}.`))] : [204, null];
+      return r.path.endsWith(viaMandate)
+        ? [404, recorded(error404, (e) => (e.detail = `No customer exists with token ${viaMandate}.`))]
+        : [204, null];
     });
     const realFetch = globalThis.fetch;
     vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
@@ -676,16 +912,29 @@ describe("erasure at Mollie (the member's customer and with it its mandates)", (
     expect(await purgeDeletedAccounts({ db: getDb(env.DB), env: mollieEnv, now: t0, features })).toBeGreaterThanOrEqual(1);
     expect(fake.seen).toHaveLength(0);
     expect(await count('SELECT count(*) n FROM payment_customers WHERE member_id = ?', id)).toBe(0);
-    expect(await erasures([saved, viaMandate])).toEqual([saved, viaMandate].map((c) => ({ customer_id: c, attempts: 0, next_at: at, done_at: null, error: null })));
+    expect(await erasures([saved, viaMandate])).toEqual(
+      [saved, viaMandate].map((c) => ({ customer_id: c, attempts: 0, next_at: at, done_at: null, error: null })),
+    );
 
     await every5();
-    expect(fake.seen.map((r) => `${r.method} ${r.path}`).sort()).toEqual([`DELETE /v2/customers/${saved}`, `DELETE /v2/customers/${viaMandate}`]);
+    expect(fake.seen.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
+      `DELETE /v2/customers/${saved}`,
+      `DELETE /v2/customers/${viaMandate}`,
+    ]);
     for (const r of fake.seen) {
       expect(r.headers).toMatchObject({ authorization: `Bearer ${KEY}` });
       expect(r.body).toBeUndefined();
     }
     const retryAt = new Date(t0.getTime() + 5 * 60_000).toISOString();
-    expect(await erasures([saved, viaMandate])).toEqual([saved, viaMandate].map((c) => ({ customer_id: c, attempts: 1, next_at: retryAt, done_at: null, error: expect.stringContaining('503 Service Unavailable') })));
+    expect(await erasures([saved, viaMandate])).toEqual(
+      [saved, viaMandate].map((c) => ({
+        customer_id: c,
+        attempts: 1,
+        next_at: retryAt,
+        done_at: null,
+        error: expect.stringContaining('503 Service Unavailable'),
+      })),
+    );
     // the API key is in no error
     expect(JSON.stringify(await erasures([saved, viaMandate]))).not.toContain(KEY);
 
@@ -699,7 +948,15 @@ describe("erasure at Mollie (the member's customer and with it its mandates)", (
     clock.setNow(t1);
     await every5();
     expect(fake.seen).toHaveLength(4);
-    expect(await erasures([saved, viaMandate])).toEqual([saved, viaMandate].map((c) => ({ customer_id: c, attempts: 2, next_at: expect.any(String), done_at: t1.toISOString(), error: null })));
+    expect(await erasures([saved, viaMandate])).toEqual(
+      [saved, viaMandate].map((c) => ({
+        customer_id: c,
+        attempts: 2,
+        next_at: expect.any(String),
+        done_at: t1.toISOString(),
+        error: null,
+      })),
+    );
     // done is done: never asked again, however often the cron runs
     clock.setNow(new Date(t0.getTime() + 86_400_000));
     await every5();
@@ -716,9 +973,10 @@ describe("erasure at Mollie (the member's customer and with it its mandates)", (
     const { erasureRows } = await import('../../worker/features/payments/provider-erasures');
     const { body: s } = await signup();
     const customer = `cst_${crypto.randomUUID().replaceAll('-', '').slice(0, 10)}`;
-    await env.DB.prepare("INSERT INTO payment_customers (member_id, provider, customer_id, created_at) VALUES (?, 'mollie', ?, ?)").bind(s.user.id, customer, new Date().toISOString()).run();
+    await env.DB.prepare("INSERT INTO payment_customers (member_id, provider, customer_id, created_at) VALUES (?, 'mollie', ?, ?)")
+      .bind(s.user.id, customer, new Date().toISOString())
+      .run();
     await db.batch([erasureRows(db, s.user.id, new Date()), erasureRows(db, s.user.id, new Date())]);
     expect(await count('SELECT count(*) n FROM provider_erasures WHERE customer_id = ?', customer)).toBe(1);
   });
 });
-

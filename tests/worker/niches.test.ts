@@ -13,18 +13,26 @@ type Card = { id: number; gender?: string };
 const uploadPhoto = async (host: string, cookie: string) => {
   const form = new FormData();
   form.set('photo', new File([fixtures.png as Uint8Array<ArrayBuffer>], 'p.png', { type: 'image/png' }));
-  const res = await call(`http://${host}/api/photo.php`, { method: 'POST', body: form, headers: { 'request-type': 'client', cookie: `sid=${cookie}` } });
+  const res = await call(`http://${host}/api/photo.php`, {
+    method: 'POST',
+    body: form,
+    headers: { 'request-type': 'client', cookie: `sid=${cookie}` },
+  });
   expect(res.status).toBe(201);
 };
 const approveAll = (memberId: number) => env.DB.prepare("UPDATE photos SET status = 'active' WHERE member_id = ?").bind(memberId).run();
 const like = (likerId: number, likedId: number) =>
-  env.DB.prepare("INSERT INTO likes (liker_id, liked_id, source, created_at) VALUES (?, ?, 'profile', ?)").bind(likerId, likedId, new Date().toISOString()).run();
+  env.DB.prepare("INSERT INTO likes (liker_id, liked_id, source, created_at) VALUES (?, ?, 'profile', ?)")
+    .bind(likerId, likedId, new Date().toISOString())
+    .run();
 let clientIds = 0;
 
 /** Every route that takes a member id, as `viewer` asks on `host` about `id`; the status of each. */
 async function routesOn(host: string, viewer: string, id: number) {
   const u = (path: string) => `http://${host}${path}`;
-  const main = (await env.DB.prepare("SELECT key FROM photos WHERE member_id = ? AND status = 'active' LIMIT 1").bind(id).first<{ key: string }>())?.key;
+  const main = (
+    await env.DB.prepare("SELECT key FROM photos WHERE member_id = ? AND status = 'active' LIMIT 1").bind(id).first<{ key: string }>()
+  )?.key;
   return {
     'GET member.php': (await get(u(`/api/member.php?id=${id}`), viewer)).status,
     'GET member.php (visitor)': (await get(u(`/api/member.php?id=${id}`))).status,
@@ -35,7 +43,9 @@ async function routesOn(host: string, viewer: string, id: number) {
     'POST block.php': (await post(u('/api/block.php'), { id }, viewer)).status,
     'DELETE block.php': (await post(u('/api/block.php'), { id }, viewer, 'DELETE')).status,
     'GET messages.php?profile': (await get(u(`/api/messages.php?profile=${id}`), viewer)).status,
-    'POST message.php': (await post(u('/api/message.php'), { to: id, kind: 'text', text: 'Hoi!', client_id: `niche-test-${clientIds++}` }, viewer)).status,
+    'POST message.php': (
+      await post(u('/api/message.php'), { to: id, kind: 'text', text: 'Hoi!', client_id: `niche-test-${clientIds++}` }, viewer)
+    ).status,
     'DELETE chat.php by profile': (await post(u('/api/chat.php'), { profile: id }, viewer, 'DELETE')).status,
     'GET photo': main ? (await get(u(`/media/${main}`), viewer)).status : 'no photo',
     'GET photo (visitor)': main ? (await get(u(`/media/${main}`))).status : 'no photo',
@@ -59,13 +69,26 @@ describe('niche isolation by id', () => {
       const refused = await routesOn(home, viewer.cookie, stranger.id);
       expect(refused).toEqual(Object.fromEntries(Object.keys(refused).map((k) => [k, 404])));
       // nothing was written by the refusals
-      const written = await env.DB.prepare('SELECT (SELECT count(*) FROM likes WHERE liker_id = ?1) + (SELECT count(*) FROM blocks WHERE blocker_id = ?1) + (SELECT count(*) FROM swipe_passes WHERE member_id = ?1) AS n').bind(viewer.id).first<{ n: number }>();
+      const written = await env.DB.prepare(
+        'SELECT (SELECT count(*) FROM likes WHERE liker_id = ?1) + (SELECT count(*) FROM blocks WHERE blocker_id = ?1) + (SELECT count(*) FROM swipe_passes WHERE member_id = ?1) AS n',
+      )
+        .bind(viewer.id)
+        .first<{ n: number }>();
       expect(written!.n).toBe(0);
 
       // the same routes on the stranger's own site work (the control: 404 above is the niche)
       const neighbour = await activeMember(other, { gender: 'male' }, { sexuality: 'bi' });
       const allowed = await routesOn(other, neighbour.cookie, stranger.id);
-      expect(allowed).toMatchObject({ 'GET member.php': 200, 'GET member.php (visitor)': 200, 'POST like.php': 200, 'DELETE like.php': 200, 'POST block.php': 200, 'DELETE block.php': 200, 'GET photo': 200, 'GET photo (visitor)': 200 });
+      expect(allowed).toMatchObject({
+        'GET member.php': 200,
+        'GET member.php (visitor)': 200,
+        'POST like.php': 200,
+        'DELETE like.php': 200,
+        'POST block.php': 200,
+        'DELETE block.php': 200,
+        'GET photo': 200,
+        'GET photo (visitor)': 200,
+      });
     });
   }
 
@@ -77,7 +100,11 @@ describe('niche isolation by id', () => {
     await like(stranger.id, me.id);
     await like(me.id, stranger.id);
     await like(neighbour.id, me.id);
-    const likes = (await (await get('http://vonkje.localhost/api/likes.php', me.cookie)).json()) as { profiles: Card[]; liked_by: Card[]; liked: Card[] };
+    const likes = (await (await get('http://vonkje.localhost/api/likes.php', me.cookie)).json()) as {
+      profiles: Card[];
+      liked_by: Card[];
+      liked: Card[];
+    };
     expect(likes.liked_by.map((l) => l.id)).toEqual([neighbour.id]);
     expect(likes.liked.map((l) => l.id)).toEqual([]);
     expect(likes.profiles.map((p) => p.id)).not.toContain(stranger.id);
@@ -93,7 +120,11 @@ describe('niche isolation by id', () => {
     let next = ((await (await get('http://vonkje.localhost/api/swipe.php', me.cookie)).json()) as { profile: Card | null }).profile;
     while (next && offered.length < 500) {
       offered.push(next.id);
-      next = ((await (await post('http://vonkje.localhost/api/swipe.php', { id: next.id, action: 'pass' }, me.cookie)).json()) as { next: Card | null }).next;
+      next = (
+        (await (await post('http://vonkje.localhost/api/swipe.php', { id: next.id, action: 'pass' }, me.cookie)).json()) as {
+          next: Card | null;
+        }
+      ).next;
     }
     expect(offered).toContain(neighbour.id);
     expect(offered).not.toContain(stranger.id);
@@ -112,7 +143,9 @@ describe('default search per niche', () => {
   type User = { user: { profile: { gender: 'male' | 'female'; sexuality: null | 'hetero' | 'gay' | 'lesbian' | 'bi' } } };
   type Search = { results: (Card & { id: number })[]; numResults: number };
   const genderOf = async (ids: number[]) =>
-    (await env.DB.prepare(`SELECT DISTINCT gender FROM members WHERE id IN (${ids.join(',') || 0})`).all<{ gender: string }>()).results.map((r) => r.gender);
+    (await env.DB.prepare(`SELECT DISTINCT gender FROM members WHERE id IN (${ids.join(',') || 0})`).all<{ gender: string }>()).results.map(
+      (r) => r.gender,
+    );
 
   /** A new member's first search on a site: the filters the web starts with, from the member's own `user`. */
   async function firstSearch(host: string, gender: 'male' | 'female', profile: Record<string, unknown> = {}) {
@@ -132,7 +165,8 @@ describe('default search per niche', () => {
     expect(body.numResults).toBeGreaterThanOrEqual(2);
     expect(genders).toEqual(['male']);
     const swiper = await activeMember('gay-nl.localhost', { gender: 'male' });
-    const offered = ((await (await get('http://gay-nl.localhost/api/swipe.php', swiper.cookie)).json()) as { profile: Card | null }).profile;
+    const offered = ((await (await get('http://gay-nl.localhost/api/swipe.php', swiper.cookie)).json()) as { profile: Card | null })
+      .profile;
     expect(await genderOf([offered!.id])).toEqual(['male']);
   });
 
@@ -150,7 +184,10 @@ describe('default search per niche', () => {
 
   it('the older men’s site: a woman sees men; the BDSM site: a man sees women', async () => {
     await activeMember('silver-nl.localhost', { gender: 'male', date_of_birth: '1955-01-01' });
-    expect(await firstSearch('silver-nl.localhost', 'female', { sexuality: 'hetero' })).toMatchObject({ wanted: 'male', genders: ['male'] });
+    expect(await firstSearch('silver-nl.localhost', 'female', { sexuality: 'hetero' })).toMatchObject({
+      wanted: 'male',
+      genders: ['male'],
+    });
     await activeMember('bdsm-nl.localhost', { gender: 'female' });
     expect(await firstSearch('bdsm-nl.localhost', 'male')).toMatchObject({ wanted: 'female', genders: ['female'] });
   });

@@ -1,5 +1,11 @@
 import { env } from 'cloudflare:workers';
-import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult, waitOnExecutionContext } from 'cloudflare:test';
+import {
+  createExecutionContext,
+  createMessageBatch,
+  createScheduledController,
+  getQueueResult,
+  waitOnExecutionContext,
+} from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import worker from '../../worker/index';
 import { notifyLike, notifyMessage, unsubscribeToken, wantsNotification } from '../../worker/domain/notifications';
@@ -20,32 +26,67 @@ const V = 'http://vonkje.localhost';
 const db = getDb(env.DB);
 afterEach(() => clock.setNow(null));
 
-type Mail = { id: number; kind: string; subject: string; text: string; html: string; headers: string | null; to_address: string; site: string };
+type Mail = {
+  id: number;
+  kind: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers: string | null;
+  to_address: string;
+  site: string;
+};
 const mailsTo = async (to: string, kind?: string) =>
-  (await env.DB.prepare(`SELECT * FROM mail_outbox WHERE to_address = ?1 ${kind ? 'AND kind = ?2' : ''} ORDER BY id`).bind(...(kind ? [to, kind] : [to])).all<Mail>()).results;
+  (
+    await env.DB.prepare(`SELECT * FROM mail_outbox WHERE to_address = ?1 ${kind ? 'AND kind = ?2' : ''} ORDER BY id`)
+      .bind(...(kind ? [to, kind] : [to]))
+      .all<Mail>()
+  ).results;
 /** Waits for work a request left to waitUntil (mail, activity): polls the condition, at most 5 s. */
 async function until(check: () => Promise<boolean>) {
   for (let i = 0; i < 100 && !(await check()); i++) await new Promise((r) => setTimeout(r, 50));
   expect(await check()).toBe(true);
 }
 const makePremium = (id: number) => env.DB.prepare('UPDATE members SET paid_user = 1 WHERE id = ?').bind(id).run();
-const setOffline = (id: number) => env.DB.prepare("UPDATE members SET last_active_at = '2000-01-01T00:00:00.000Z' WHERE id = ?").bind(id).run();
+const setOffline = (id: number) =>
+  env.DB.prepare("UPDATE members SET last_active_at = '2000-01-01T00:00:00.000Z' WHERE id = ?").bind(id).run();
 const unsubscribePath = (mail: Mail) => /\/unsubscribe\/([0-9]+\.[a-z_]+\.[0-9a-f]{32})/.exec(mail.text)![1]!;
 
 describe('notification preferences', () => {
   it('answers every type per channel with the defaults, saves choices, and wantsNotification follows them', async () => {
     const m = await activeMember();
-    const { res, body } = await json<{ preferences: { email: Record<string, boolean>; push: Record<string, boolean> }; invisible: boolean; invisible_allowed: boolean }>(`${V}/api/notifications.php`, {
+    const { res, body } = await json<{
+      preferences: { email: Record<string, boolean>; push: Record<string, boolean> };
+      invisible: boolean;
+      invisible_allowed: boolean;
+    }>(`${V}/api/notifications.php`, {
       headers: { cookie: `sid=${m.cookie}` },
     });
     expect(res.status).toBe(200);
-    expect(body.preferences.email).toEqual({ new_conversation: true, new_message: true, like: true, unread_reminder: true, promotions: false, weekly_update: true, news: false, reminders: true });
+    expect(body.preferences.email).toEqual({
+      new_conversation: true,
+      new_message: true,
+      like: true,
+      unread_reminder: true,
+      promotions: false,
+      weekly_update: true,
+      news: false,
+      reminders: true,
+    });
     expect(body.preferences.push).toEqual(body.preferences.email);
     expect(body).toMatchObject({ invisible: false, invisible_allowed: false });
 
-    const saved = await post(`${V}/api/notifications.php`, { preferences: { email: { like: false, promotions: true }, push: { new_message: false } } }, m.cookie, 'PUT');
+    const saved = await post(
+      `${V}/api/notifications.php`,
+      { preferences: { email: { like: false, promotions: true }, push: { new_message: false } } },
+      m.cookie,
+      'PUT',
+    );
     expect(saved.status).toBe(200);
-    const after = await json<{ preferences: { email: Record<string, boolean>; push: Record<string, boolean> } }>(`${V}/api/notifications.php`, { headers: { cookie: `sid=${m.cookie}` } });
+    const after = await json<{ preferences: { email: Record<string, boolean>; push: Record<string, boolean> } }>(
+      `${V}/api/notifications.php`,
+      { headers: { cookie: `sid=${m.cookie}` } },
+    );
     expect(after.body.preferences.email).toMatchObject({ like: false, promotions: true, new_message: true });
     expect(after.body.preferences.push).toMatchObject({ new_message: false, like: true, promotions: false });
 
@@ -66,13 +107,23 @@ describe('notification preferences', () => {
     expect((await post(`${V}/api/notifications.php`, { preferences: { email: { like: false } } }, undefined, 'PUT')).status).toBe(403);
     expect((await call(`${V}/api/notifications.php`)).status).toBe(403);
     const m = await activeMember();
-    for (const body of [{ preferences: { email: { spam: true } } }, { preferences: { email: { like: 'no' } } }, { preferences: { fax: {} } }, { invisible: 1 }, { other: true }]) {
+    for (const body of [
+      { preferences: { email: { spam: true } } },
+      { preferences: { email: { like: 'no' } } },
+      { preferences: { fax: {} } },
+      { invisible: 1 },
+      { other: true },
+    ]) {
       const res = await post(`${V}/api/notifications.php`, body, m.cookie, 'PUT');
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(((await res.json()) as { error: string }).error).toBe('invalid_request');
     }
     // without the client header (CSRF guard)
-    const forged = await call(`${V}/api/notifications.php`, { method: 'PUT', body: '{"invisible":false}', headers: { 'content-type': 'application/json', cookie: `sid=${m.cookie}` } });
+    const forged = await call(`${V}/api/notifications.php`, {
+      method: 'PUT',
+      body: '{"invisible":false}',
+      headers: { 'content-type': 'application/json', cookie: `sid=${m.cookie}` },
+    });
     expect(forged.status).toBe(403);
   });
 
@@ -83,7 +134,10 @@ describe('notification preferences', () => {
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ error: 'premium_required', message: 'Onzichtbaar zijn kan alleen als premium lid.' });
 
-    const search = async () => ((await json<{ results: { id: number }[] }>(`${V}/api/members.php?gender=female`, { headers: { cookie: `sid=${viewer.cookie}` } })).body.results).map((r) => r.id);
+    const search = async () =>
+      (
+        await json<{ results: { id: number }[] }>(`${V}/api/members.php?gender=female`, { headers: { cookie: `sid=${viewer.cookie}` } })
+      ).body.results.map((r) => r.id);
     expect(await search()).toContain(hidden.id);
 
     await makePremium(hidden.id);
@@ -92,24 +146,35 @@ describe('notification preferences', () => {
     expect(await on.json()).toMatchObject({ invisible: true, invisible_allowed: true });
     expect(await search()).not.toContain(hidden.id);
     // the swipe game neither offers nor takes them
-    await env.DB.prepare("UPDATE members SET last_active_at = ? WHERE id = ?").bind(new Date().toISOString(), hidden.id).run();
+    await env.DB.prepare('UPDATE members SET last_active_at = ? WHERE id = ?').bind(new Date().toISOString(), hidden.id).run();
     const swipe = await post(`${V}/api/swipe.php`, { id: hidden.id, action: 'like' }, viewer.cookie);
     expect(swipe.status).toBe(404);
     for (let i = 0; i < 30; i++) {
-      const { body } = await json<{ profile: { id: number } | null }>(`${V}/api/swipe.php`, { headers: { cookie: `sid=${viewer.cookie}` } });
+      const { body } = await json<{ profile: { id: number } | null }>(`${V}/api/swipe.php`, {
+        headers: { cookie: `sid=${viewer.cookie}` },
+      });
       if (!body.profile) break;
       expect(body.profile.id).not.toBe(hidden.id);
       await post(`${V}/api/swipe.php`, { id: body.profile.id, action: 'pass' }, viewer.cookie);
     }
     // the profile opens, never as online, and a chat still works
-    const profile = await json<{ profile: { online: boolean } }>(`${V}/api/member.php?id=${hidden.id}`, { headers: { cookie: `sid=${viewer.cookie}` } });
-    expect(profile.body.profile.online).toBe(false);
-    const sent = await post(`${V}/api/message.php`, { to: hidden.id, kind: 'text', text: 'Hoi', client_id: `inv-${hidden.id}` }, viewer.cookie);
+    const profile = await json<{ profile: { online: boolean; recently_active: boolean } }>(`${V}/api/member.php?id=${hidden.id}`, {
+      headers: { cookie: `sid=${viewer.cookie}` },
+    });
+    expect(profile.body.profile).toMatchObject({ online: false, recently_active: false });
+    const sent = await post(
+      `${V}/api/message.php`,
+      { to: hidden.id, kind: 'text', text: 'Hoi', client_id: `inv-${hidden.id}` },
+      viewer.cookie,
+    );
     expect(sent.status).toBe(201);
     const off = await post(`${V}/api/notifications.php`, { invisible: false }, hidden.cookie, 'PUT');
     expect(await off.json()).toMatchObject({ invisible: false });
     expect(await search()).toContain(hidden.id);
-    expect((await json<{ profile: { online: boolean } }>(`${V}/api/member.php?id=${hidden.id}`, { headers: { cookie: `sid=${viewer.cookie}` } })).body.profile.online).toBe(true);
+    expect(
+      (await json<{ profile: { online: boolean } }>(`${V}/api/member.php?id=${hidden.id}`, { headers: { cookie: `sid=${viewer.cookie}` } }))
+        .body.profile.online,
+    ).toBe(true);
   });
 });
 
@@ -118,17 +183,24 @@ describe('activity and online', () => {
     const m = await activeMember();
     const viewer = await activeMember();
     await setOffline(m.id);
-    const lastActive = async () => (await env.DB.prepare('SELECT last_active_at AS at FROM members WHERE id = ?').bind(m.id).first<{ at: string }>())!.at;
+    const lastActive = async () =>
+      (await env.DB.prepare('SELECT last_active_at AS at FROM members WHERE id = ?').bind(m.id).first<{ at: string }>())!.at;
     await call(`${V}/api/user.php`, { headers: { cookie: `sid=${m.cookie}`, 'request-visibility': 'hidden' } });
     await call(`${V}/api/likes.php`, { headers: { cookie: `sid=${viewer.cookie}` } }); // another member's request: any waitUntil has run by then
     expect(await lastActive()).toBe('2000-01-01T00:00:00.000Z');
     await call(`${V}/api/user.php`, { headers: { cookie: `sid=${m.cookie}` } });
     await until(async () => (await lastActive()) > '2001');
-    const online = await json<{ profile: { online: boolean } }>(`${V}/api/member.php?id=${m.id}`, { headers: { cookie: `sid=${viewer.cookie}` } });
+    const online = await json<{ profile: { online: boolean } }>(`${V}/api/member.php?id=${m.id}`, {
+      headers: { cookie: `sid=${viewer.cookie}` },
+    });
     expect(online.body.profile.online).toBe(true);
 
     await setOffline(m.id);
-    const beacon = await call(`${V}/api/page-hidden.php`, { method: 'POST', body: '{}', headers: { ...H, cookie: `sid=${m.cookie}`, 'request-visibility': 'hidden' } });
+    const beacon = await call(`${V}/api/page-hidden.php`, {
+      method: 'POST',
+      body: '{}',
+      headers: { ...H, cookie: `sid=${m.cookie}`, 'request-visibility': 'hidden' },
+    });
     expect(beacon.status).toBe(200);
     expect(await lastActive()).not.toBe('2000-01-01T00:00:00.000Z');
     expect((await post(`${V}/api/page-hidden.php`, {})).status).toBe(403);
@@ -166,7 +238,11 @@ describe('notification mails', () => {
     await makePremium(sender.id);
     await env.DB.prepare('UPDATE members SET credits = 100 WHERE id = ?').bind(sender.id).run();
     const send = async (i: number) => {
-      const res = await post(`${V}/api/message.php`, { to: to.id, kind: 'text', text: `Hoi ${i}`, client_id: `n-${to.id}-${i}` }, sender.cookie);
+      const res = await post(
+        `${V}/api/message.php`,
+        { to: to.id, kind: 'text', text: `Hoi ${i}`, client_id: `n-${to.id}-${i}` },
+        sender.cookie,
+      );
       expect(res.status).toBe(201);
       return (await res.json()) as { message: { id: number }; conversation: number };
     };
@@ -176,7 +252,13 @@ describe('notification mails', () => {
 
     const t0 = Date.now();
     const second = await send(2);
-    const msg = (m: { message: { id: number } }, at: number) => ({ conversationId: first.conversation, messageId: m.message.id, senderId: sender.id, recipientId: to.id, at: new Date(at) });
+    const msg = (m: { message: { id: number } }, at: number) => ({
+      conversationId: first.conversation,
+      messageId: m.message.id,
+      senderId: sender.id,
+      recipientId: to.id,
+      at: new Date(at),
+    });
     // online (active just now): no mail
     await env.DB.prepare('UPDATE members SET last_active_at = ? WHERE id = ?').bind(new Date(t0).toISOString(), to.id).run();
     expect(await notifyMessage(env, db, msg(second, t0))).toBe(false);
@@ -201,7 +283,10 @@ describe('notification mails', () => {
     await env.DB.prepare('UPDATE members SET credits = 100 WHERE id = ?').bind(sender.id).run();
     const start = new Date();
     clock.setNow(start);
-    expect((await post(`${V}/api/message.php`, { to: to.id, kind: 'text', text: 'Lees je dit?', client_id: `r-${to.id}` }, sender.cookie)).status).toBe(201);
+    expect(
+      (await post(`${V}/api/message.php`, { to: to.id, kind: 'text', text: 'Lees je dit?', client_id: `r-${to.id}` }, sender.cookie))
+        .status,
+    ).toBe(201);
     const job = (hours: number) => sendUnreadReminders({ env, db, now: new Date(start.getTime() + hours * 3600_000), features });
     await job(23);
     expect(await mailsTo(to.email, 'unread_reminder')).toHaveLength(0);
@@ -220,7 +305,9 @@ describe('notification mails', () => {
     expect(await count('SELECT count(*) n FROM notification_sends WHERE member_id = ? AND kind = ?', to.id, 'unread_reminder')).toBe(1);
     // a second unread message, a day later: a new reminder counting both, in the plural
     clock.setNow(new Date(start.getTime() + 27 * 3600_000));
-    expect((await post(`${V}/api/message.php`, { to: to.id, kind: 'text', text: 'Hallo?', client_id: `r2-${to.id}` }, sender.cookie)).status).toBe(201);
+    expect(
+      (await post(`${V}/api/message.php`, { to: to.id, kind: 'text', text: 'Hallo?', client_id: `r2-${to.id}` }, sender.cookie)).status,
+    ).toBe(201);
     await job(52);
     const again = await mailsTo(to.email, 'unread_reminder');
     expect(again).toHaveLength(2);
@@ -233,7 +320,12 @@ describe('notification mails', () => {
     const fresh = await activeMember('gilf-nl.localhost', { gender: 'female', name: 'Nieuwe Oma', date_of_birth: '1955-01-01' });
     const reader = await activeMember('gilf-nl.localhost', { gender: 'male' });
     const optedOut = await activeMember('gilf-nl.localhost', { gender: 'male' });
-    await post('http://gilf-nl.localhost/api/notifications.php', { preferences: { email: { weekly_update: false } } }, optedOut.cookie, 'PUT');
+    await post(
+      'http://gilf-nl.localhost/api/notifications.php',
+      { preferences: { email: { weekly_update: false } } },
+      optedOut.cookie,
+      'PUT',
+    );
     clock.setNow(week);
     const ctx = { env, db, now: week, features };
     const started = await startWeeklyDigest(ctx);
@@ -260,7 +352,11 @@ describe('one-click unsubscribe', () => {
     const m = await activeMember();
     const token = await unsubscribeToken(env.PASSWORD_PEPPER, m.id, 'weekly_update');
     // RFC 8058: the mail client's POST, no cookie, no client header
-    const oneClick = await call(`${V}/unsubscribe/${token}`, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const oneClick = await call(`${V}/unsubscribe/${token}`, {
+      method: 'POST',
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(oneClick.status).toBe(200);
     expect(await wantsNotification(db, m.id, 'weekly_update', 'email')).toBe(false);
     expect(await wantsNotification(db, m.id, 'weekly_update', 'push')).toBe(true);
@@ -291,15 +387,27 @@ describe('one-click unsubscribe', () => {
 });
 
 describe("Email Service's events (the mail-events queue)", () => {
-  const disabledOf = async (id: number) => JSON.parse((await env.DB.prepare('SELECT notifications_disabled d FROM members WHERE id = ?').bind(id).first<{ d: string }>())!.d) as string[];
+  const disabledOf = async (id: number) =>
+    JSON.parse(
+      (await env.DB.prepare('SELECT notifications_disabled d FROM members WHERE id = ?').bind(id).first<{ d: string }>())!.d,
+    ) as string[];
   /** A mail as sent: the deliveries queue's consumer gave it a Message-ID. */
   async function sentMail(to: string) {
-    const read = () => env.DB.prepare('SELECT id, message_id, to_address FROM mail_outbox WHERE to_address = ? AND message_id IS NOT NULL ORDER BY id LIMIT 1').bind(to).first<{ id: number; message_id: string; to_address: string }>();
+    const read = () =>
+      env.DB.prepare(
+        'SELECT id, message_id, to_address FROM mail_outbox WHERE to_address = ? AND message_id IS NOT NULL ORDER BY id LIMIT 1',
+      )
+        .bind(to)
+        .first<{ id: number; message_id: string; to_address: string }>();
     await until(async () => (await read()) !== null);
     return (await read())!;
   }
   /** A documented event (tests/fixtures/email-events) about that mail. */
-  const event = (fixture: object, mail: { message_id: string; to_address: string }, patch: { at?: string; recipient?: string; messageId?: string } = {}) => {
+  const event = (
+    fixture: object,
+    mail: { message_id: string; to_address: string },
+    patch: { at?: string; recipient?: string; messageId?: string } = {},
+  ) => {
     const e = structuredClone(fixture) as { payload: Record<string, unknown>; metadata: Record<string, unknown> };
     e.payload.messageId = patch.messageId ?? mail.message_id;
     e.payload.recipient = patch.recipient ?? mail.to_address;
@@ -308,12 +416,18 @@ describe("Email Service's events (the mail-events queue)", () => {
   };
   /** The worker's queue handler on one batch of the mail-events queue. */
   async function emit(...bodies: unknown[]) {
-    const batch = createMessageBatch('datingsite-mail-events', bodies.map((body, i) => ({ id: `e${i}-${crypto.randomUUID()}`, timestamp: new Date(), attempts: 1, body })));
+    const batch = createMessageBatch(
+      'datingsite-mail-events',
+      bodies.map((body, i) => ({ id: `e${i}-${crypto.randomUUID()}`, timestamp: new Date(), attempts: 1, body })),
+    );
     const ctx = createExecutionContext();
     await worker.queue(batch, env);
     return getQueueResult(batch, ctx);
   }
-  const recorded = (id: number) => env.DB.prepare('SELECT delivery_event e, delivery_event_at t FROM mail_outbox WHERE id = ?').bind(id).first<{ e: string | null; t: string | null }>();
+  const recorded = (id: number) =>
+    env.DB.prepare('SELECT delivery_event e, delivery_event_at t FROM mail_outbox WHERE id = ?')
+      .bind(id)
+      .first<{ e: string | null; t: string | null }>();
 
   it('a hard bounce and a complaint switch the address off; the member gets no mail and the user object says why; re-confirming clears it', async () => {
     const m = await activeMember();
@@ -326,7 +440,9 @@ describe("Email Service's events (the mail-events queue)", () => {
     const later = new Date(Date.now() + 1000).toISOString();
     await emit(event(complained, mail, { at: later }), event(complained, mail, { at: later }));
     expect(await disabledOf(m.id)).toEqual(['bounce', 'spam_complaint']);
-    const { body: me } = await json<{ user: { notifications_disabled: string[] } }>(`${V}/api/user.php`, { headers: { cookie: `sid=${m.cookie}` } });
+    const { body: me } = await json<{ user: { notifications_disabled: string[] } }>(`${V}/api/user.php`, {
+      headers: { cookie: `sid=${m.cookie}` },
+    });
     expect(me.user.notifications_disabled).toEqual(['bounce', 'spam_complaint']);
     const liker = await activeMember();
     expect(await notifyLike(env, db, { likerId: liker.id, likedId: m.id, at: new Date() })).toBe(false);
@@ -402,7 +518,11 @@ describe("Email Service's events (the mail-events queue)", () => {
     const m = await activeMember();
     const mail = await sentMail(m.email);
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await emit(event(bouncedHard, mail, { at: '2000-01-01T00:00:00.000Z' }), event(complained, mail, { at: new Date(Date.now() + 86_400_000).toISOString() }), event(delivered, mail, { at: '2099-01-01T00:00:00Z' }));
+    await emit(
+      event(bouncedHard, mail, { at: '2000-01-01T00:00:00.000Z' }),
+      event(complained, mail, { at: new Date(Date.now() + 86_400_000).toISOString() }),
+      event(delivered, mail, { at: '2099-01-01T00:00:00Z' }),
+    );
     const reasons = log.mock.calls.map(([line]) => (JSON.parse(String(line)) as { reason?: string }).reason);
     log.mockRestore();
     expect(reasons).toEqual(['stale', 'stale', 'stale']);
@@ -422,7 +542,11 @@ describe("Email Service's events (the mail-events queue)", () => {
   });
 
   it('the old HTTP routes for mail events are gone', async () => {
-    expect((await call(`${V}/api/mail-events.php`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })).status).not.toBe(200);
-    expect((await call(`${V}/hooks/mail-events`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })).status).toBe(404);
+    expect(
+      (await call(`${V}/api/mail-events.php`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })).status,
+    ).not.toBe(200);
+    expect(
+      (await call(`${V}/hooks/mail-events`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })).status,
+    ).toBe(404);
   });
 });

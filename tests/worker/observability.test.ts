@@ -15,7 +15,8 @@ async function through(url: string, init: RequestInit = {}, bindings: Partial<ty
   await waitOnExecutionContext(ctx);
   return res;
 }
-const linesOf = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
+const linesOf = (spy: { mock: { calls: unknown[][] } }) =>
+  spy.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -26,7 +27,15 @@ describe('request logs', () => {
     expect(res.status).toBe(200);
     const [line, ...more] = linesOf(log).filter((l) => l.type === 'request');
     expect(more).toHaveLength(0);
-    expect(line).toEqual({ type: 'request', request_id: '8f1e2d3c4b5a6978-AMS', site: 'vonkje', method: 'GET', route: '/api/settings.php', status: 200, duration_ms: expect.any(Number) });
+    expect(line).toEqual({
+      type: 'request',
+      request_id: '8f1e2d3c4b5a6978-AMS',
+      site: 'vonkje',
+      method: 'GET',
+      route: '/api/settings.php',
+      status: 200,
+      duration_ms: expect.any(Number),
+    });
     // a route with an id in its path logs its pattern, never the id
     await through('https://vonkje.nl/api/member.php?id=123456789', { headers: { 'cf-ray': 'r2' } });
     const member = linesOf(log).find((l) => l.request_id === 'r2')!;
@@ -45,7 +54,13 @@ describe('request logs', () => {
     await through('https://vonkje.nl/api/user.php', {
       method: 'POST',
       body: JSON.stringify({ email, password: 'secret-password-1' }),
-      headers: { 'content-type': 'application/json', 'request-type': 'client', origin: 'https://vonkje.nl', 'cf-connecting-ip': '203.0.113.9', 'x-forwarded-for': '203.0.113.9' },
+      headers: {
+        'content-type': 'application/json',
+        'request-type': 'client',
+        origin: 'https://vonkje.nl',
+        'cf-connecting-ip': '203.0.113.9',
+        'x-forwarded-for': '203.0.113.9',
+      },
     });
     const text = log.mock.calls.map(([l]) => String(l)).join('\n');
     expect(text).toContain('"route":"/api/user.php"');
@@ -57,11 +72,25 @@ describe('request logs', () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     // D1 out of order: the session lookup throws what the worker does not know
-    const broken = { ...env.DB, prepare: () => { throw new Error('D1_ERROR: the database is unavailable'); }, batch: () => Promise.reject(new Error('D1_ERROR: the database is unavailable')) } as unknown as D1Database;
-    const res = await through('https://vonkje.nl/api/chats.php', { headers: { cookie: `sid=${m.cookie}`, 'cf-ray': 'ray-500-AMS' } }, { ...deployed(), DB: broken });
+    const broken = {
+      ...env.DB,
+      prepare: () => {
+        throw new Error('D1_ERROR: the database is unavailable');
+      },
+      batch: () => Promise.reject(new Error('D1_ERROR: the database is unavailable')),
+    } as unknown as D1Database;
+    const res = await through(
+      'https://vonkje.nl/api/chats.php',
+      { headers: { cookie: `sid=${m.cookie}`, 'cf-ray': 'ray-500-AMS' } },
+      { ...deployed(), DB: broken },
+    );
     expect(res.status).toBe(500);
     const body = (await res.json()) as { error: string; message: string; request_id: string };
-    expect(body).toEqual({ error: 'internal_error', request_id: 'ray-500-AMS', message: 'Er is een fout opgetreden, probeer het later opnieuw. Foutcode: ray-500-AMS' });
+    expect(body).toEqual({
+      error: 'internal_error',
+      request_id: 'ray-500-AMS',
+      message: 'Er is een fout opgetreden, probeer het later opnieuw. Foutcode: ray-500-AMS',
+    });
     const errorLine = errors.mock.calls.map(([l]) => JSON.parse(String(l)) as Record<string, unknown>).find((l) => l.type === 'error');
     expect(errorLine).toMatchObject({ request_id: 'ray-500-AMS', message: expect.stringContaining('unavailable') });
     expect(linesOf(log).find((l) => l.type === 'request')).toMatchObject({ request_id: 'ray-500-AMS', status: 500 });

@@ -12,7 +12,9 @@ afterEach(() => clock.setNow(null));
 
 type Created = { operator: { id: number; email: string }; setup_url: string; expires_at: string };
 const auditOf = (id: number) =>
-  env.DB.prepare("SELECT action, operator_id, before, after FROM audit_log WHERE object_type = 'operator' AND object_id = ? ORDER BY id").bind(String(id)).all<{ action: string; operator_id: number; before: string | null; after: string | null }>();
+  env.DB.prepare("SELECT action, operator_id, before, after FROM audit_log WHERE object_type = 'operator' AND object_id = ? ORDER BY id")
+    .bind(String(id))
+    .all<{ action: string; operator_id: number; before: string | null; after: string | null }>();
 
 async function createOperator(adminCookie: string, role = 'moderator') {
   const email = `cred-${crypto.randomUUID().slice(0, 8)}@example.org`;
@@ -30,13 +32,27 @@ describe('set-up links', () => {
     expect(created.setup_url).toMatch(/^http:\/\/operator\.localhost\/setup#[A-Za-z0-9_-]{43}$/);
     expect(created.expires_at).toBe('2032-01-11T09:00:05.000Z');
     const token = created.setup_url.split('#')[1]!;
-    const stored = await env.DB.prepare('SELECT token_hash FROM operator_setup_tokens WHERE operator_id = ?').bind(created.operator.id).all<{ token_hash: string }>();
+    const stored = await env.DB.prepare('SELECT token_hash FROM operator_setup_tokens WHERE operator_id = ?')
+      .bind(created.operator.id)
+      .all<{ token_hash: string }>();
     expect(stored.results).toEqual([{ token_hash: await tokenHash(token) }]);
-    const row = await env.DB.prepare('SELECT password_hash, totp_secret FROM operators WHERE id = ?').bind(created.operator.id).first<{ password_hash: string; totp_secret: string }>();
+    const row = await env.DB.prepare('SELECT password_hash, totp_secret FROM operators WHERE id = ?')
+      .bind(created.operator.id)
+      .first<{ password_hash: string; totp_secret: string }>();
     expect(row).toEqual({ password_hash: '', totp_secret: '' });
 
     // before the set-up nobody logs in as the operator, with any password
-    expect((await operatorLogin({ id: created.operator.id, email: created.operator.email, password: '', secret: 'AAAAAAAAAAAAAAAA', companyId: 1 })).status).toBe(401);
+    expect(
+      (
+        await operatorLogin({
+          id: created.operator.id,
+          email: created.operator.email,
+          password: '',
+          secret: 'AAAAAAAAAAAAAAAA',
+          companyId: 1,
+        })
+      ).status,
+    ).toBe(401);
 
     // whoever opened the link before (the admin, say) was offered another secret: only the latest can be confirmed
     const peek = (await (await opCall('setup-start.php', null, { token })).json()) as { secret: string };
@@ -47,7 +63,9 @@ describe('set-up links', () => {
     expect(offered.secret).not.toBe(peek.secret);
     expect(offered.otpauth_uri).toContain(`secret=${offered.secret}`);
     const setup = (body: object) => opCall('setup.php', null, { token, ...body });
-    expect(await (await setup({ password: 'my-own-password', code: totpCode(peek.secret, clock.now()) })).json()).toMatchObject({ error: 'totp_wrong' });
+    expect(await (await setup({ password: 'my-own-password', code: totpCode(peek.secret, clock.now()) })).json()).toMatchObject({
+      error: 'totp_wrong',
+    });
     // a password of fewer than 12 characters is refused, in the console's language
     const short = await opCall('setup.php', null, { token, password: 'short-pw', code: totpCode(offered.secret, clock.now()) });
     expect(short.status).toBe(400);
@@ -59,8 +77,16 @@ describe('set-up links', () => {
     expect((await opCall('me.php', cookie)).status).toBe(200);
     // the link is used up; the code of the set-up is taken
     expect(await (await opCall('setup-start.php', null, { token })).json()).toMatchObject({ error: 'setup_link_invalid' });
-    expect(await (await setup({ password: 'another-password', code: totpCode(offered.secret, clock.now()) })).json()).toMatchObject({ error: 'setup_link_invalid' });
-    const op: TestOperator = { id: created.operator.id, email: created.operator.email, password: 'my-own-password', secret: offered.secret, companyId: 1 };
+    expect(await (await setup({ password: 'another-password', code: totpCode(offered.secret, clock.now()) })).json()).toMatchObject({
+      error: 'setup_link_invalid',
+    });
+    const op: TestOperator = {
+      id: created.operator.id,
+      email: created.operator.email,
+      password: 'my-own-password',
+      secret: offered.secret,
+      companyId: 1,
+    };
     expect((await operatorLogin(op)).status).toBe(401);
     clock.setNow(new Date('2032-01-10T09:00:40Z'));
     expect((await operatorLogin(op)).status).toBe(200);
@@ -90,7 +116,9 @@ describe('set-up links', () => {
     const ctx = createExecutionContext();
     await worker.scheduled(createScheduledController({ cron: '15 3 * * *', scheduledTime: clock.now() }), env, ctx);
     await waitOnExecutionContext(ctx);
-    expect(await env.DB.prepare('SELECT count(*) n FROM operator_setup_tokens WHERE operator_id = ?').bind(created.operator.id).first('n')).toBe(0);
+    expect(
+      await env.DB.prepare('SELECT count(*) n FROM operator_setup_tokens WHERE operator_id = ?').bind(created.operator.id).first('n'),
+    ).toBe(0);
     for (const bad of [{ token: 'x' }, { token: 'A'.repeat(43) }, {}, { token: 5 }, 'not json']) {
       const res = await opCall('setup-start.php', null, bad);
       expect(res.status, JSON.stringify(bad)).toBe(400);
@@ -108,7 +136,10 @@ describe('set-up links', () => {
     const token = created.setup_url.split('#')[1]!;
     const { secret } = (await (await opCall('setup-start.php', null, { token })).json()) as { secret: string };
     const code = totpCode(secret, clock.now());
-    const both = await Promise.all([opCall('setup.php', null, { token, password: 'first-password-1', code }), opCall('setup.php', null, { token, password: 'second-password-2', code })]);
+    const both = await Promise.all([
+      opCall('setup.php', null, { token, password: 'first-password-1', code }),
+      opCall('setup.php', null, { token, password: 'second-password-2', code }),
+    ]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 400]);
     expect((await auditOf(created.operator.id)).results.filter((r) => r.action === 'operator.setup')).toHaveLength(1);
   });
@@ -122,10 +153,16 @@ describe('an operator’s own credentials', () => {
     const otherCookie = cookieFrom(other, 'osid')!;
     clock.setNow(new Date(Date.now() + 120_000));
     const change = (body: object) => opCall('password.php', op.cookie, body);
-    expect(await (await change({ current_password: 'wrong', code: totpCode(op.secret, clock.now()), password: 'brand-new-password' })).json()).toMatchObject({ error: 'credentials_wrong' });
-    expect(await (await change({ current_password: op.password, code: '000000', password: 'brand-new-password' })).json()).toMatchObject({ error: 'credentials_wrong' });
+    expect(
+      await (await change({ current_password: 'wrong', code: totpCode(op.secret, clock.now()), password: 'brand-new-password' })).json(),
+    ).toMatchObject({ error: 'credentials_wrong' });
+    expect(await (await change({ current_password: op.password, code: '000000', password: 'brand-new-password' })).json()).toMatchObject({
+      error: 'credentials_wrong',
+    });
     expect((await change({ current_password: op.password, code: totpCode(op.secret, clock.now()), password: 'short' })).status).toBe(400);
-    expect((await opCall('password.php', null, { current_password: op.password, code: '123456', password: 'brand-new-password' })).status).toBe(403);
+    expect(
+      (await opCall('password.php', null, { current_password: op.password, code: '123456', password: 'brand-new-password' })).status,
+    ).toBe(403);
     const ok = await change({ current_password: op.password, code: totpCode(op.secret, clock.now()), password: 'brand-new-password' });
     expect(ok.status).toBe(200);
     const fresh = cookieFrom(ok, 'osid')!;
@@ -144,7 +181,11 @@ describe('an operator’s own credentials', () => {
     const other = cookieFrom(await operatorLogin(op), 'osid')!;
     clock.setNow(new Date(clock.now().getTime() + 60_000));
     // confirming before a start is refused
-    expect(await (await opCall('totp.php', op.cookie, { current_password: op.password, code: totpCode(op.secret, clock.now()), new_code: '123456' })).json()).toMatchObject({ error: 'totp_wrong' });
+    expect(
+      await (
+        await opCall('totp.php', op.cookie, { current_password: op.password, code: totpCode(op.secret, clock.now()), new_code: '123456' })
+      ).json(),
+    ).toMatchObject({ error: 'totp_wrong' });
     const start = await opCall('totp-start.php', op.cookie, {});
     expect(start.status).toBe(200);
     const { secret, otpauth_uri } = (await start.json()) as { secret: string; otpauth_uri: string };
@@ -152,9 +193,19 @@ describe('an operator’s own credentials', () => {
     // still the old secret until confirmed
     expect(await env.DB.prepare('SELECT totp_secret FROM operators WHERE id = ?').bind(op.id).first('totp_secret')).toBe(op.secret);
     const confirm = (body: object) => opCall('totp.php', op.cookie, body);
-    expect(await (await confirm({ current_password: op.password, code: totpCode(op.secret, clock.now()), new_code: '000000' })).json()).toMatchObject({ error: 'totp_wrong' });
-    expect(await (await confirm({ current_password: 'nope', code: totpCode(op.secret, clock.now()), new_code: totpCode(secret, clock.now()) })).json()).toMatchObject({ error: 'credentials_wrong' });
-    const ok = await confirm({ current_password: op.password, code: totpCode(op.secret, clock.now()), new_code: totpCode(secret, clock.now()) });
+    expect(
+      await (await confirm({ current_password: op.password, code: totpCode(op.secret, clock.now()), new_code: '000000' })).json(),
+    ).toMatchObject({ error: 'totp_wrong' });
+    expect(
+      await (
+        await confirm({ current_password: 'nope', code: totpCode(op.secret, clock.now()), new_code: totpCode(secret, clock.now()) })
+      ).json(),
+    ).toMatchObject({ error: 'credentials_wrong' });
+    const ok = await confirm({
+      current_password: op.password,
+      code: totpCode(op.secret, clock.now()),
+      new_code: totpCode(secret, clock.now()),
+    });
     expect(ok.status).toBe(200);
     expect((await opCall('me.php', op.cookie)).status).toBe(200);
     expect((await opCall('me.php', other)).status).toBe(403);

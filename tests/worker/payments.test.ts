@@ -2,7 +2,12 @@ import { env } from 'cloudflare:workers';
 import { createExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type {
-  IssuersAnswer, PackagesAnswer, PaymentAnswer, StartPaymentAnswer, TransactionAnswer, TransactionsAnswer,
+  IssuersAnswer,
+  PackagesAnswer,
+  PaymentAnswer,
+  StartPaymentAnswer,
+  TransactionAnswer,
+  TransactionsAnswer,
 } from '../../worker/contracts/payments';
 import { spend } from '../../worker/domain/credits';
 import { getDb } from '../../worker/lib/db';
@@ -21,8 +26,19 @@ const read = async <T>(res: Response) => ({ status: res.status, body: (await res
 const member = async (id: number) =>
   (await env.DB.prepare('SELECT credits, paid_user FROM members WHERE id = ?').bind(id).first<{ credits: number; paid_user: number }>())!;
 const paymentRow = async (id: string) =>
-  (await env.DB.prepare('SELECT * FROM payments WHERE id = ?').bind(id).first<{ status: string; paid_at: string | null; amount: number; credits: number; country: string; provider: string; provider_payment_id: string; made_premium: number; issuer: string | null }>())!;
-const grants = (memberId: number, paymentId: string) => count('SELECT count(*) n FROM credit_ledger WHERE member_id = ? AND ref = ?', memberId, `payment:${paymentId}`);
+  (await env.DB.prepare('SELECT * FROM payments WHERE id = ?').bind(id).first<{
+    status: string;
+    paid_at: string | null;
+    amount: number;
+    credits: number;
+    country: string;
+    provider: string;
+    provider_payment_id: string;
+    made_premium: number;
+    issuer: string | null;
+  }>())!;
+const grants = (memberId: number, paymentId: string) =>
+  count('SELECT count(*) n FROM credit_ledger WHERE member_id = ? AND ref = ?', memberId, `payment:${paymentId}`);
 const setCountry = (id: number, country: string) => env.DB.prepare('UPDATE members SET country = ? WHERE id = ?').bind(country, id).run();
 
 async function start(cookie: string | undefined, body: unknown, origin = V) {
@@ -34,11 +50,13 @@ async function started(cookie: string, body: Record<string, unknown> = { package
   return (await res.json()) as StartPaymentAnswer;
 }
 /** A button on the sim's checkout page, as the browser posts it. */
-const press = (checkoutUrl: string, action: string) => call(checkoutUrl, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ action }) });
+const press = (checkoutUrl: string, action: string) =>
+  call(checkoutUrl, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ action }) });
 const providerId = async (paymentId: string) => (await paymentRow(paymentId)).provider_payment_id;
 const webhook = (providerPaymentId: string, origin = V, provider = 'sim') =>
   call(`${origin}/hooks/payments/${provider}`, { method: 'POST', body: new URLSearchParams({ id: providerPaymentId }) });
-const paymentAnswer = async (cookie: string, id: string, origin = V) => read<PaymentAnswer>(await get(`${origin}/api/payment.php?id=${id}`, cookie));
+const paymentAnswer = async (cookie: string, id: string, origin = V) =>
+  read<PaymentAnswer>(await get(`${origin}/api/payment.php?id=${id}`, cookie));
 
 describe('GET /api/packages.php', () => {
   it('a visitor in the Netherlands: euros, four tiers, p2 popular, prices per message, iDEAL with banks', async () => {
@@ -60,7 +78,9 @@ describe('GET /api/packages.php', () => {
       { id: 'directdebit', issuers: false },
     ]);
     // the cheapest message is the minimum the settings state
-    const settings = (await (await call(`${V}/api/settings.php`, { country: 'NL' })).json()) as { minimum_message_costs: Record<string, { costs: number }> };
+    const settings = (await (await call(`${V}/api/settings.php`, { country: 'NL' })).json()) as {
+      minimum_message_costs: Record<string, { costs: number }>;
+    };
     expect(Math.min(...body.packages.map((p) => p.price_per_message))).toBe(settings.minimum_message_costs.NL!.costs);
     expect(settings).not.toHaveProperty('packages');
     // which provider a company uses is configuration, not company info
@@ -71,7 +91,10 @@ describe('GET /api/packages.php', () => {
     const gb = await read<PackagesAnswer>(await call(`${ENG}/api/packages.php`, { country: 'GB' }));
     expect(gb.body).toMatchObject({ country: 'GB', currency: 'GBP' });
     expect(gb.body.packages.map((p) => p.price)).toEqual([1295, 2595, 5195, 9750]);
-    expect(gb.body.methods).toEqual([{ id: 'creditcard', issuers: false }, { id: 'paypal', issuers: false }]);
+    expect(gb.body.methods).toEqual([
+      { id: 'creditcard', issuers: false },
+      { id: 'paypal', issuers: false },
+    ]);
     const au = await read<PackagesAnswer>(await call(`${ENG}/api/packages.php`, { country: 'AU' }));
     expect(au.body).toMatchObject({ country: 'AU', currency: 'AUD' });
     expect(au.body.packages[3]!.price_per_message).toBe(75);
@@ -87,14 +110,22 @@ describe('GET /api/packages.php', () => {
   it("a member: the profile country when the site sells there, whatever the connection's country", async () => {
     const be = await signup();
     await setCountry(be.body.user.id, 'BE');
-    expect((await read<PackagesAnswer>(await call(`${V}/api/packages.php`, { country: 'NL', headers: { cookie: `sid=${be.cookie}` } }))).body.country).toBe('BE');
+    expect(
+      (await read<PackagesAnswer>(await call(`${V}/api/packages.php`, { country: 'NL', headers: { cookie: `sid=${be.cookie}` } }))).body
+        .country,
+    ).toBe('BE');
     const au = await signup('she-eng.localhost');
     await setCountry(au.body.user.id, 'AU');
-    const answer = await read<PackagesAnswer>(await call(`${ENG}/api/packages.php`, { country: 'GB', headers: { cookie: `sid=${au.cookie}` } }));
+    const answer = await read<PackagesAnswer>(
+      await call(`${ENG}/api/packages.php`, { country: 'GB', headers: { cookie: `sid=${au.cookie}` } }),
+    );
     expect(answer.body).toMatchObject({ country: 'AU', currency: 'AUD' });
     // a profile country the site does not sell in: the visitor's rule
     await setCountry(au.body.user.id, 'DE');
-    expect((await read<PackagesAnswer>(await call(`${ENG}/api/packages.php`, { country: 'NZ', headers: { cookie: `sid=${au.cookie}` } }))).body.country).toBe('NZ');
+    expect(
+      (await read<PackagesAnswer>(await call(`${ENG}/api/packages.php`, { country: 'NZ', headers: { cookie: `sid=${au.cookie}` } }))).body
+        .country,
+    ).toBe('NZ');
   });
 });
 
@@ -121,9 +152,19 @@ describe('POST /api/payment.php', () => {
     expect(answer.payment_id).toMatch(/^[A-Za-z0-9_-]{24}$/);
     expect(answer.checkout_url).toMatch(/^http:\/\/vonkje\.localhost\/dev\/psp\/sim_[A-Za-z0-9_-]{16}$/);
     const row = await paymentRow(answer.payment_id);
-    expect(row).toMatchObject({ status: 'open', amount: 5995, credits: 250, country: 'NL', provider: 'sim', issuer: 'ideal_RABONL2U', paid_at: null });
+    expect(row).toMatchObject({
+      status: 'open',
+      amount: 5995,
+      credits: 250,
+      country: 'NL',
+      provider: 'sim',
+      issuer: 'ideal_RABONL2U',
+      paid_at: null,
+    });
     expect(answer.checkout_url.endsWith(row.provider_payment_id)).toBe(true);
-    const sim = await env.DB.prepare('SELECT * FROM dev_psp_payments WHERE id = ?').bind(row.provider_payment_id).first<Record<string, unknown>>();
+    const sim = await env.DB.prepare('SELECT * FROM dev_psp_payments WHERE id = ?')
+      .bind(row.provider_payment_id)
+      .first<Record<string, unknown>>();
     expect(sim).toMatchObject({
       amount: 5995,
       currency: 'EUR',
@@ -175,24 +216,39 @@ describe('POST /api/payment.php', () => {
       expect(res.body.message).not.toBe(error);
     }
     expect((await read<Err>(await start(cookie, { package: 'p9', method: 'ideal' }))).body.message).toBe('Dit pakket bestaat niet.');
-    expect((await read<Err>(await start(cookie, { package: 'p1', method: 'directdebit' }))).body.message).toBe('Deze betaalmethode is hier niet beschikbaar.');
+    expect((await read<Err>(await start(cookie, { package: 'p1', method: 'directdebit' }))).body.message).toBe(
+      'Deze betaalmethode is hier niet beschikbaar.',
+    );
     // iDEAL is for euros: not in Great Britain
     const gb = await signup('she-eng.localhost');
     await setCountry(gb.body.user.id, 'GB');
     expect((await read<Err>(await start(gb.cookie, { package: 'p1', method: 'ideal' }, ENG))).body.error).toBe('method_unavailable');
     // a visitor, and a call without the client header
     expect((await read<Err>(await start(undefined, { package: 'p1', method: 'ideal' }))).body.error).toBe('authentication_required');
-    const unguarded = await call(`${V}/api/payment.php`, { method: 'POST', body: JSON.stringify({ package: 'p1', method: 'ideal' }), headers: { 'content-type': 'application/json', cookie: `sid=${cookie}` } });
+    const unguarded = await call(`${V}/api/payment.php`, {
+      method: 'POST',
+      body: JSON.stringify({ package: 'p1', method: 'ideal' }),
+      headers: { 'content-type': 'application/json', cookie: `sid=${cookie}` },
+    });
     expect(unguarded.status).toBe(403);
     expect(await count('SELECT count(*) n FROM payments WHERE member_id IN (?, ?)', s.user.id, gb.body.user.id)).toBe(0);
-    expect(await count("SELECT count(*) n FROM rate_limits WHERE key IN (?, ?)", `payment-start:${s.user.id}`, `payment-start:${gb.body.user.id}`)).toBe(0);
+    expect(
+      await count(
+        'SELECT count(*) n FROM rate_limits WHERE key IN (?, ?)',
+        `payment-start:${s.user.id}`,
+        `payment-start:${gb.body.user.id}`,
+      ),
+    ).toBe(0);
     expect((await member(s.user.id)).credits).toBe(10);
   });
 
   it('a provider failing the start: the row is failed and 502 payment_provider_error', async () => {
     const { cookie, body: s } = await signup();
     const res = await read<Err>(await start(cookie, { package: 'p1', method: 'ideal', issuer: 'ideal_SIMFAIL1' }));
-    expect(res).toMatchObject({ status: 502, body: { error: 'payment_provider_error', message: expect.stringContaining('De betaling kon niet worden gestart') } });
+    expect(res).toMatchObject({
+      status: 502,
+      body: { error: 'payment_provider_error', message: expect.stringContaining('De betaling kon niet worden gestart') },
+    });
     const rows = await env.DB.prepare('SELECT status, provider_payment_id p FROM payments WHERE member_id = ?').bind(s.user.id).all();
     expect(rows.results).toEqual([{ status: 'failed', p: null }]);
   });
@@ -209,11 +265,22 @@ describe('the sim checkout, the webhook and the return redirect', () => {
     expect(row.status).toBe('paid');
     expect(row.paid_at).toEqual(expect.any(String));
     expect(await member(s.user.id)).toEqual({ credits: 260, paid_user: 1 });
-    const ledger = await env.DB.prepare('SELECT delta, balance_after, reason, ref FROM credit_ledger WHERE member_id = ? ORDER BY id DESC').bind(s.user.id).all();
+    const ledger = await env.DB.prepare('SELECT delta, balance_after, reason, ref FROM credit_ledger WHERE member_id = ? ORDER BY id DESC')
+      .bind(s.user.id)
+      .all();
     expect(ledger.results[0]).toEqual({ delta: 250, balance_after: 260, reason: 'purchase', ref: `payment:${answer.payment_id}` });
     const back = await paymentAnswer(cookie, answer.payment_id);
     expect(back.status).toBe(200);
-    expect(back.body.payment).toMatchObject({ payment_id: answer.payment_id, status: 'paid', package: 'p2', credits: 250, amount: 5995, currency: 'EUR', method: 'ideal', made_premium: true });
+    expect(back.body.payment).toMatchObject({
+      payment_id: answer.payment_id,
+      status: 'paid',
+      package: 'p2',
+      credits: 250,
+      amount: 5995,
+      currency: 'EUR',
+      method: 'ideal',
+      made_premium: true,
+    });
     expect(back.body.user).toMatchObject({ id: s.user.id, credits: 260, paid_user: true });
     // replays change nothing
     for (let i = 0; i < 3; i++) expect((await webhook(row.provider_payment_id)).status).toBe(200);
@@ -258,7 +325,9 @@ describe('the sim checkout, the webhook and the return redirect', () => {
     expect((await paymentAnswer(cookie, answer.payment_id)).body.payment.status).toBe('pending');
     expect((await member(s.user.id)).credits).toBe(10);
     // the provider decides; its webhook is lost, the member's next poll asks the provider
-    await env.DB.prepare("UPDATE dev_psp_payments SET status = 'paid' WHERE id = ?").bind(await providerId(answer.payment_id)).run();
+    await env.DB.prepare("UPDATE dev_psp_payments SET status = 'paid' WHERE id = ?")
+      .bind(await providerId(answer.payment_id))
+      .run();
     const back = await paymentAnswer(cookie, answer.payment_id);
     expect(back.body.payment.status).toBe('paid');
     expect(back.body.user.credits).toBe(60);
@@ -288,7 +357,10 @@ describe('the sim checkout, the webhook and the return redirect', () => {
     // a webhook claiming "paid" for an open payment: the provider is asked, and says open
     const { cookie, body: s } = await signup();
     const answer = await started(cookie);
-    const res = await call(`${V}/hooks/payments/sim`, { method: 'POST', body: new URLSearchParams({ id: await providerId(answer.payment_id), status: 'paid' }) });
+    const res = await call(`${V}/hooks/payments/sim`, {
+      method: 'POST',
+      body: new URLSearchParams({ id: await providerId(answer.payment_id), status: 'paid' }),
+    });
     expect(res.status).toBe(200);
     expect((await paymentRow(answer.payment_id)).status).toBe('open');
     expect((await member(s.user.id)).credits).toBe(10);
@@ -299,7 +371,9 @@ describe('the sim checkout, the webhook and the return redirect', () => {
     const owner = await signup();
     const other = await signup();
     const answer = await started(owner.cookie);
-    await env.DB.prepare("UPDATE dev_psp_payments SET status = 'paid' WHERE id = ?").bind(await providerId(answer.payment_id)).run();
+    await env.DB.prepare("UPDATE dev_psp_payments SET status = 'paid' WHERE id = ?")
+      .bind(await providerId(answer.payment_id))
+      .run();
     const res = await read<Err>(await get(`${V}/api/payment.php?id=${answer.payment_id}`, other.cookie));
     expect(res).toMatchObject({ status: 404, body: { error: 'not_found_generic' } });
     expect((await paymentRow(answer.payment_id)).status).toBe('open');
@@ -349,7 +423,15 @@ describe('GET /api/transactions.php', () => {
     expect(detail.body.transaction).toEqual(purchase);
     const receipt = detail.body.receipt!;
     expect(receipt).toMatchObject({
-      company: { name: 'Vonk Media B.V.', address: 'Herengracht 182', zip: '1016 BR', city: 'Amsterdam', country: 'NL', kvk: '81234567', vat_number: 'NL862345678B01' },
+      company: {
+        name: 'Vonk Media B.V.',
+        address: 'Herengracht 182',
+        zip: '1016 BR',
+        city: 'Amsterdam',
+        country: 'NL',
+        kvk: '81234567',
+        vat_number: 'NL862345678B01',
+      },
       site: 'Vonkje',
       buyer: { name: 'Sam', email: m.email, country: 'NL' },
       amount: 5995,
@@ -357,6 +439,7 @@ describe('GET /api/transactions.php', () => {
       vat_rate: 21,
       vat_amount: 1040, // 5995 × 21 / 121 = 1040.45
       net_amount: 4955,
+      discount: null,
     });
     expect(receipt.number).toMatch(new RegExp(`^\\d{8}-${answer.payment_id.slice(0, 12).replace(/[-_]/g, '\\$&')}$`));
     const spendDetail = await read<TransactionAnswer>(await get(`${V}/api/transactions.php?id=${list.body.transactions[0]!.id}`, m.cookie));
@@ -370,7 +453,14 @@ describe('GET /api/transactions.php', () => {
     await press(p.checkout_url, 'paid');
     const [row] = (await read<TransactionsAnswer>(await get(`${DE}/api/transactions.php?page=1`, de.cookie))).body.transactions;
     const receipt = (await read<TransactionAnswer>(await get(`${DE}/api/transactions.php?id=${row!.id}`, de.cookie))).body.receipt!;
-    expect(receipt).toMatchObject({ site: 'Flirtfunke', amount: 11250, vat_rate: 19, vat_amount: 1796, net_amount: 9454, company: { name: 'Sparkfield Media Ltd', vat_number: 'DE318765432' } });
+    expect(receipt).toMatchObject({
+      site: 'Flirtfunke',
+      amount: 11250,
+      vat_rate: 19,
+      vat_amount: 1796,
+      net_amount: 9454,
+      company: { name: 'Sparkfield Media Ltd', vat_number: 'DE318765432' },
+    });
 
     const ch = await signup('she-de.localhost');
     await setCountry(ch.body.user.id, 'CH');
@@ -379,21 +469,34 @@ describe('GET /api/transactions.php', () => {
     const [chRow] = (await read<TransactionsAnswer>(await get(`${DE}/api/transactions.php`, ch.cookie))).body.transactions;
     const chReceipt = (await read<TransactionAnswer>(await get(`${DE}/api/transactions.php?id=${chRow!.id}`, ch.cookie))).body.receipt!;
     // CHF 122.50 with 8.1% Swiss VAT: 12250 × 8.1 / 108.1 = 917.9; the Irish number when none is for the country
-    expect(chReceipt).toMatchObject({ currency: 'CHF', amount: 12250, vat_rate: 8.1, vat_amount: 918, net_amount: 11332, company: { vat_number: 'IE3712345LH' } });
+    expect(chReceipt).toMatchObject({
+      currency: 'CHF',
+      amount: 12250,
+      vat_rate: 8.1,
+      vat_amount: 918,
+      net_amount: 11332,
+      company: { vat_number: 'IE3712345LH' },
+    });
   });
 
   it("pages the ledger; another member's transaction is 404; bad queries 400", async () => {
     const m = await signup();
     const other = await signup();
     const at = new Date();
-    for (let i = 0; i < 5; i++) await db.batch([...spend(db, { memberId: m.body.user.id, amount: 1, reason: 'message_text', ref: `message:p-${m.body.user.id}-${i}`, at })]);
+    for (let i = 0; i < 5; i++)
+      await db.batch([
+        ...spend(db, { memberId: m.body.user.id, amount: 1, reason: 'message_text', ref: `message:p-${m.body.user.id}-${i}`, at }),
+      ]);
     const page1 = (await read<TransactionsAnswer>(await get(`${V}/api/transactions.php?page=1`, m.cookie))).body;
     expect(page1.transactions).toHaveLength(6);
     expect(page1.more).toBe(false);
     const page2 = (await read<TransactionsAnswer>(await get(`${V}/api/transactions.php?page=2`, m.cookie))).body;
     expect(page2).toEqual({ transactions: [], page: 2, more: false });
     const theirs = page1.transactions[0]!.id;
-    expect((await read<Err>(await get(`${V}/api/transactions.php?id=${theirs}`, other.cookie)))).toMatchObject({ status: 404, body: { error: 'not_found_generic' } });
+    expect(await read<Err>(await get(`${V}/api/transactions.php?id=${theirs}`, other.cookie))).toMatchObject({
+      status: 404,
+      body: { error: 'not_found_generic' },
+    });
     for (const q of ['page=0', 'page=x', 'id=abc', 'id=-1', 'id=1&page=2', 'colour=red']) {
       const res = await read<Err>(await get(`${V}/api/transactions.php?${q}`, m.cookie));
       expect([q, res.status, res.body.error]).toEqual([q, 400, 'invalid_request']);
@@ -409,7 +512,11 @@ describe('outside development', () => {
 
   it('the sim provider refuses: a start answers 503 payment_provider_error and writes nothing; its checkout page is gone', async () => {
     const { cookie, body: s } = await signup();
-    const res = await prod('/api/payment.php', { method: 'POST', headers: { ...H, cookie: `sid=${cookie}` }, body: JSON.stringify({ package: 'p1', method: 'ideal' }) });
+    const res = await prod('/api/payment.php', {
+      method: 'POST',
+      headers: { ...H, cookie: `sid=${cookie}` },
+      body: JSON.stringify({ package: 'p1', method: 'ideal' }),
+    });
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ error: 'payment_provider_error', message: expect.any(String) });
     expect(await count('SELECT count(*) n FROM payments WHERE member_id = ?', s.user.id)).toBe(0);
@@ -419,14 +526,23 @@ describe('outside development', () => {
     expect(packages.methods.every((m) => !m.issuers)).toBe(true);
     // a payment the sim made in development cannot be driven or settled in production
     const answer = await started(cookie);
-    expect((await prod(new URL(answer.checkout_url).pathname, { method: 'POST', body: new URLSearchParams({ action: 'paid' }) })).status).toBe(404);
-    expect((await prod('/hooks/payments/sim', { method: 'POST', body: new URLSearchParams({ id: await providerId(answer.payment_id) }) })).status).toBe(503);
+    expect(
+      (await prod(new URL(answer.checkout_url).pathname, { method: 'POST', body: new URLSearchParams({ action: 'paid' }) })).status,
+    ).toBe(404);
+    expect(
+      (await prod('/hooks/payments/sim', { method: 'POST', body: new URLSearchParams({ id: await providerId(answer.payment_id) }) }))
+        .status,
+    ).toBe(503);
     expect((await paymentRow(answer.payment_id)).status).toBe('open');
   });
 
   it("without the PAYMENT_PROVIDER override the company's provider is used (Mollie: not configured yet, 503)", async () => {
     const { cookie } = await signup();
-    const res = await prod('/api/payment.php', { method: 'POST', headers: { ...H, cookie: `sid=${cookie}` }, body: JSON.stringify({ package: 'p1', method: 'ideal' }) }, { PAYMENT_PROVIDER: undefined, ENVIRONMENT: 'development' });
+    const res = await prod(
+      '/api/payment.php',
+      { method: 'POST', headers: { ...H, cookie: `sid=${cookie}` }, body: JSON.stringify({ package: 'p1', method: 'ideal' }) },
+      { PAYMENT_PROVIDER: undefined, ENVIRONMENT: 'development' },
+    );
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ error: 'payment_provider_error' });
   });

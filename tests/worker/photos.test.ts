@@ -14,13 +14,26 @@ import { checkImage, type CheckedImage } from '../../worker/lib/images';
 import { versionsOf as versionsOfUpload } from '../../worker/lib/photo-versions';
 
 const V = 'http://vonkje.localhost';
-type PhotoJson = { id: string; filename: string; thumb_filename: string; status: string; match: string; main: boolean; width: number; height: number };
+type PhotoJson = {
+  id: string;
+  filename: string;
+  thumb_filename: string;
+  status: string;
+  match: string;
+  main: boolean;
+  width: number;
+  height: number;
+};
 type PhotosBody = { photos: PhotoJson[]; limit: number; user: { profile: { main_image: PhotoJson | null } } };
 
 function upload(cookie: string | undefined, bytes: Uint8Array, name = 'photo.png', type = 'image/png', host = V) {
   const form = new FormData();
   form.set('photo', new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
-  return call(`${host}/api/photo.php`, { method: 'POST', body: form, headers: { 'request-type': 'client', ...(cookie ? { cookie: `sid=${cookie}` } : {}) } });
+  return call(`${host}/api/photo.php`, {
+    method: 'POST',
+    body: form,
+    headers: { 'request-type': 'client', ...(cookie ? { cookie: `sid=${cookie}` } : {}) },
+  });
 }
 /** A moderator decides on the operator host (tests/worker/operator.test.ts covers who may). */
 let moderator: string | undefined;
@@ -47,7 +60,11 @@ async function versionsOf(photo: PhotoJson) {
 }
 /** Width and height of stored bytes, read by the image service itself. */
 const sizeOf = async (bytes: Uint8Array) => {
-  const info = (await env.IMAGES.info(new Blob([bytes as Uint8Array<ArrayBuffer>]).stream())) as { width: number; height: number; format: string };
+  const info = (await env.IMAGES.info(new Blob([bytes as Uint8Array<ArrayBuffer>]).stream())) as {
+    width: number;
+    height: number;
+    format: string;
+  };
   return { width: info.width, height: info.height, format: info.format };
 };
 const latin1 = (b: Uint8Array) => new TextDecoder('latin1').decode(b);
@@ -55,7 +72,7 @@ const latin1 = (b: Uint8Array) => new TextDecoder('latin1').decode(b);
 function webpChunks(b: Uint8Array) {
   expect(latin1(b.slice(0, 12))).toMatch(/^RIFF....WEBP$/s);
   const types: string[] = [];
-  for (let i = 12; i + 8 <= b.length; ) {
+  for (let i = 12; i + 8 <= b.length;) {
     const len = b[i + 4]! | (b[i + 5]! << 8) | (b[i + 6]! << 16) | (b[i + 7]! << 24);
     types.push(latin1(b.slice(i, i + 4)));
     i += 8 + len + (len & 1);
@@ -76,14 +93,26 @@ describe('photo upload', () => {
     expect(photo.filename).toMatch(new RegExp(`^photos/${body.user.id}/[0-9a-f-]{36}\\.webp$`));
     expect(photo.thumb_filename).toBe(photo.filename.replace(/\.webp$/, '-t.webp'));
     expect(photo.match).toBe(photo.filename); // the path under the site's cdn_prefix
-    expect(out.user.profile.main_image).toMatchObject({ filename: photo.filename, thumb_filename: photo.thumb_filename, status: 'pending' });
+    expect(out.user.profile.main_image).toMatchObject({
+      filename: photo.filename,
+      thumb_filename: photo.thumb_filename,
+      status: 'pending',
+    });
     // the versions and nothing else: the upload itself is not kept
-    expect((await env.PHOTOS.list({ prefix: `photos/${body.user.id}/` })).objects.map((o) => o.key).sort()).toEqual([photo.filename, photo.thumb_filename].sort());
+    expect((await env.PHOTOS.list({ prefix: `photos/${body.user.id}/` })).objects.map((o) => o.key).sort()).toEqual(
+      [photo.filename, photo.thumb_filename].sort(),
+    );
     expect(await sizeOf((await versionsOf(photo)).thumb)).toEqual({ width: 64, height: 64, format: 'image/webp' });
   });
 
   it.each([
-    ['a JPEG phone photo, turned upright', () => fixtures.phoneJpg, 'image/jpeg', { width: 1200, height: 1600 }, { width: 300, height: 400 }],
+    [
+      'a JPEG phone photo, turned upright',
+      () => fixtures.phoneJpg,
+      'image/jpeg',
+      { width: 1200, height: 1600 },
+      { width: 300, height: 400 },
+    ],
     ['a PNG', () => fixtures.largePng, 'image/png', { width: 1600, height: 1067 }, { width: 400, height: 267 }],
     ['a WebP', () => fixtures.largeWebp, 'image/webp', { width: 1600, height: 1067 }, { width: 400, height: 267 }],
   ])('makes the versions of %s: at most 1600 and 400 px, the thumbnail at most 40 KB', async (_, bytes, type, display, thumb) => {
@@ -171,7 +200,9 @@ describe('photo upload', () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error });
     expect((await env.PHOTOS.list({ prefix: `photos/${body.user.id}/` })).objects).toHaveLength(0);
-    expect((await env.DB.prepare('SELECT count(*) n FROM photos WHERE member_id = ?').bind(body.user.id).first<{ n: number }>())!.n).toBe(0);
+    expect((await env.DB.prepare('SELECT count(*) n FROM photos WHERE member_id = ?').bind(body.user.id).first<{ n: number }>())!.n).toBe(
+      0,
+    );
   });
 
   it('refuses a file over 10 MB, and a visitor', async () => {
@@ -203,7 +234,9 @@ describe('photo limits', () => {
     const { cookie, body } = await signup();
     const results = await Promise.all(Array.from({ length: 6 }, () => upload(cookie, fixtures.png)));
     expect(results.filter((r) => r.status === 201)).toHaveLength(3);
-    expect((await env.DB.prepare('SELECT count(*) n FROM photos WHERE member_id = ?').bind(body.user.id).first<{ n: number }>())!.n).toBe(3);
+    expect((await env.DB.prepare('SELECT count(*) n FROM photos WHERE member_id = ?').bind(body.user.id).first<{ n: number }>())!.n).toBe(
+      3,
+    );
     expect((await env.PHOTOS.list({ prefix: `photos/${body.user.id}/` })).objects).toHaveLength(6); // two versions each, nothing of the refused
   });
 });
@@ -328,17 +361,25 @@ describe('the versions job for photos from before the versions', () => {
     await worker.scheduled(createScheduledController({ cron: '*/5 * * * *', scheduledTime: Date.now() }), env, ctx);
     await waitOnExecutionContext(ctx);
   }
-  const row = (id: string) => env.DB.prepare('SELECT key, thumb_key, content_type, width, height FROM photos WHERE id = ?').bind(id).first<Record<string, string | number | null>>();
+  const row = (id: string) =>
+    env.DB.prepare('SELECT key, thumb_key, content_type, width, height FROM photos WHERE id = ?')
+      .bind(id)
+      .first<Record<string, string | number | null>>();
 
   it('makes the versions of kept originals once, deletes the originals, and leaves what it cannot read as it was', async () => {
     const { cookie, body } = await signup();
     const id = body.user.id;
     // an original as uploads stored them before: the checked upload itself, no thumbnail
-    const legacy = crypto.randomUUID(), missing = crypto.randomUUID();
+    const legacy = crypto.randomUUID(),
+      missing = crypto.randomUUID();
     await env.PHOTOS.put(`photos/${id}/${legacy}.jpg`, fixtures.phoneJpg);
     await env.DB.batch([
-      env.DB.prepare(`INSERT INTO photos (id, member_id, key, content_type, width, height, bytes, status, created_at) VALUES (?, ?, ?, 'image/jpeg', 2016, 1512, 1, 'active', '2020-01-01T00:00:00.000Z')`).bind(legacy, id, `photos/${id}/${legacy}.jpg`),
-      env.DB.prepare(`INSERT INTO photos (id, member_id, key, content_type, width, height, bytes, status, created_at) VALUES (?, ?, ?, 'image/png', 64, 64, 1, 'active', '2020-01-01T00:00:01.000Z')`).bind(missing, id, `photos/${id}/${missing}.png`),
+      env.DB.prepare(
+        `INSERT INTO photos (id, member_id, key, content_type, width, height, bytes, status, created_at) VALUES (?, ?, ?, 'image/jpeg', 2016, 1512, 1, 'active', '2020-01-01T00:00:00.000Z')`,
+      ).bind(legacy, id, `photos/${id}/${legacy}.jpg`),
+      env.DB.prepare(
+        `INSERT INTO photos (id, member_id, key, content_type, width, height, bytes, status, created_at) VALUES (?, ?, ?, 'image/png', 64, 64, 1, 'active', '2020-01-01T00:00:01.000Z')`,
+      ).bind(missing, id, `photos/${id}/${missing}.png`),
     ]);
     // before the job, the photo is its own thumbnail
     const before = ((await (await get(`${V}/api/photos.php`, cookie)).json()) as PhotosBody).photos.find((p) => p.id === legacy)!;
@@ -347,7 +388,13 @@ describe('the versions job for photos from before the versions', () => {
 
     await every5();
     const done = (await row(legacy))!;
-    expect(done).toEqual({ key: `photos/${id}/${legacy}-d.webp`, thumb_key: `photos/${id}/${legacy}-t.webp`, content_type: 'image/webp', width: 1200, height: 1600 });
+    expect(done).toEqual({
+      key: `photos/${id}/${legacy}-d.webp`,
+      thumb_key: `photos/${id}/${legacy}-t.webp`,
+      content_type: 'image/webp',
+      width: 1200,
+      height: 1600,
+    });
     expect(await env.PHOTOS.head(`photos/${id}/${legacy}.jpg`)).toBeNull();
     const after = ((await (await get(`${V}/api/photos.php`, cookie)).json()) as PhotosBody).photos.find((p) => p.id === legacy)!;
     expect(after).toMatchObject({ filename: done.key, thumb_filename: done.thumb_key, width: 1200, height: 1600 });
@@ -381,8 +428,13 @@ describe('a failing image service is no verdict on the photo', () => {
   const checked = () => checkImage(fixtures.phoneJpg) as CheckedImage;
 
   it('an upload answers 503 photo_service_unavailable when the service fails, 400 invalid_photo when it refuses the photo', async () => {
-    await expect(versionsOfUpload(failing(new Error('Network connection lost.')), checked())).rejects.toMatchObject({ code: 'photo_service_unavailable', status: 503 });
-    await expect(versionsOfUpload(failing(Object.assign(new Error('ERROR 9412: not an image'), { code: 9412 })), checked())).rejects.toMatchObject({ code: 'invalid_photo', status: 400 });
+    await expect(versionsOfUpload(failing(new Error('Network connection lost.')), checked())).rejects.toMatchObject({
+      code: 'photo_service_unavailable',
+      status: 503,
+    });
+    await expect(
+      versionsOfUpload(failing(Object.assign(new Error('ERROR 9412: not an image'), { code: 9412 })), checked()),
+    ).rejects.toMatchObject({ code: 'invalid_photo', status: 400 });
     // and the member reads why, in their language
     const t = translator('nl');
     expect(t('errors.photo_service_unavailable')).toBe('Je foto kon nu niet worden verwerkt. Probeer het over een minuut opnieuw.');
@@ -393,7 +445,9 @@ describe('a failing image service is no verdict on the photo', () => {
     const id = body.user.id;
     const legacy = crypto.randomUUID();
     await env.PHOTOS.put(`photos/${id}/${legacy}.jpg`, fixtures.phoneJpg);
-    await env.DB.prepare(`INSERT INTO photos (id, member_id, key, content_type, width, height, bytes, status, created_at) VALUES (?, ?, ?, 'image/jpeg', 2016, 1512, 1, 'active', '2000-01-01T00:00:00.000Z')`)
+    await env.DB.prepare(
+      `INSERT INTO photos (id, member_id, key, content_type, width, height, bytes, status, created_at) VALUES (?, ?, ?, 'image/jpeg', 2016, 1512, 1, 'active', '2000-01-01T00:00:00.000Z')`,
+    )
       .bind(legacy, id, `photos/${id}/${legacy}.jpg`)
       .run();
     const thumbKey = () => env.DB.prepare('SELECT thumb_key FROM photos WHERE id = ?').bind(legacy).first<string>('thumb_key');

@@ -7,7 +7,12 @@ import { call, json } from './helpers';
 
 type Card = { id: number; name: string; age: number; main_image: { match: string } | null };
 type SearchBody = { results: Card[]; numResults: number; page: number; pages: number; similar: Card[]; similar_numResults: number };
-type Profile = Record<string, unknown> & { id: number; photos: { id: string; match: string | null; locked: boolean; main: boolean }[]; blocked: boolean; photo_count: number };
+type Profile = Record<string, unknown> & {
+  id: number;
+  photos: { id: string; match: string | null; locked: boolean; main: boolean }[];
+  blocked: boolean;
+  photo_count: number;
+};
 
 const search = (host: string, query: string, cookie?: string) => get(`http://${host}/api/members.php${query}`, cookie);
 const searchBody = async (host: string, query: string, cookie?: string) => (await (await search(host, query, cookie)).json()) as SearchBody;
@@ -15,7 +20,11 @@ const profileOf = (host: string, id: number, cookie?: string) => get(`http://${h
 const upload = (cookie: string, bytes: Uint8Array) => {
   const form = new FormData();
   form.set('photo', new File([bytes as Uint8Array<ArrayBuffer>], 'p.png', { type: 'image/png' }));
-  return call('http://vonkje.localhost/api/photo.php', { method: 'POST', body: form, headers: { 'request-type': 'client', cookie: `sid=${cookie}` } });
+  return call('http://vonkje.localhost/api/photo.php', {
+    method: 'POST',
+    body: form,
+    headers: { 'request-type': 'client', cookie: `sid=${cookie}` },
+  });
 };
 const approveAll = (memberId: number) => env.DB.prepare("UPDATE photos SET status = 'active' WHERE member_id = ?").bind(memberId).run();
 
@@ -23,21 +32,56 @@ describe('editing the own profile', () => {
   const V = 'http://vonkje.localhost';
   it('saves every field and shows it back', async () => {
     const { cookie } = await activeMember();
-    const res = await post(`${V}/api/profile.php`, {
-      gender: 'female', sexuality: 'bi', date_of_birth: '1991-07-04', country: 'BE', region: 'BE-VLG', city: 'Gent',
-      interests: ['beach', 'exchanging pictures', 'wine'], hair_colour: 'red', eye_colour: 'green', body_type: 'curvy',
-      relationship_status: 'single', tattoos: 'some', signup_reason: 'relationship', about_me: 'Hallo daar.',
-    }, cookie, 'PUT');
+    const res = await post(
+      `${V}/api/profile.php`,
+      {
+        gender: 'female',
+        sexuality: 'bi',
+        date_of_birth: '1991-07-04',
+        country: 'BE',
+        region: 'BE-VLG',
+        city: 'Gent',
+        interests: ['beach', 'exchanging pictures', 'wine'],
+        hair_colour: 'red',
+        eye_colour: 'green',
+        body_type: 'curvy',
+        relationship_status: 'single',
+        tattoos: 'some',
+        signup_reason: 'relationship',
+        about_me: 'Hallo daar.',
+      },
+      cookie,
+      'PUT',
+    );
     expect(res.status).toBe(200);
     const { profile } = ((await res.json()) as { user: { profile: Record<string, unknown> } }).user;
-    expect(profile).toMatchObject({ gender: 'female', sexuality: 'bi', date_of_birth: '1991-07-04', country: 'BE', region: 'BE-VLG', city: 'Gent', interests: ['beach', 'exchanging pictures', 'wine'], hair_colour: 'red', tattoos: 'some', about_me: 'Hallo daar.' });
+    expect(profile).toMatchObject({
+      gender: 'female',
+      sexuality: 'bi',
+      date_of_birth: '1991-07-04',
+      country: 'BE',
+      region: 'BE-VLG',
+      city: 'Gent',
+      interests: ['beach', 'exchanging pictures', 'wine'],
+      hair_colour: 'red',
+      tattoos: 'some',
+      about_me: 'Hallo daar.',
+    });
     const cleared = await post(`${V}/api/profile.php`, { hair_colour: null, about_me: null, country: 'NL' }, cookie, 'PUT');
-    expect(((await cleared.json()) as { user: { profile: Record<string, unknown> } }).user.profile).toMatchObject({ hair_colour: null, about_me: null, country: 'NL', region: null });
+    expect(((await cleared.json()) as { user: { profile: Record<string, unknown> } }).user.profile).toMatchObject({
+      hair_colour: null,
+      about_me: null,
+      country: 'NL',
+      region: null,
+    });
   });
 
   it.each([
     ['gender', { gender: 'robot' }],
     ['sexuality', { sexuality: 'x' }],
+    // the orientation fits the gender (contracts sexualitiesFor): the member is a man
+    ['sexuality', { sexuality: 'lesbian' }],
+    ['sexuality', { gender: 'female', sexuality: 'gay' }],
     ['date_of_birth', { date_of_birth: '2015-01-01' }],
     ['date_of_birth', { date_of_birth: '1990-13-01' }],
     ['country', { country: 'PL' }],
@@ -46,7 +90,38 @@ describe('editing the own profile', () => {
     ['city', { city: 'x'.repeat(101) }],
     ['interests', { interests: ['flying saucers'] }],
     ['interests', { interests: ['beach', 'beach'] }],
-    ['interests', { interests: Array.from({ length: 21 }, (_, i) => ['adventure', 'art', 'beach', 'beer', 'biking', 'bondage', 'coffee', 'cooking', 'dancing', 'fashion', 'foodie', 'gardening', 'gym', 'hiking', 'hugging', 'kissing', 'lingerie', 'massages', 'movies', 'music', 'party'][i]) }],
+    [
+      'interests',
+      {
+        interests: Array.from(
+          { length: 21 },
+          (_, i) =>
+            [
+              'adventure',
+              'art',
+              'beach',
+              'beer',
+              'biking',
+              'bondage',
+              'coffee',
+              'cooking',
+              'dancing',
+              'fashion',
+              'foodie',
+              'gardening',
+              'gym',
+              'hiking',
+              'hugging',
+              'kissing',
+              'lingerie',
+              'massages',
+              'movies',
+              'music',
+              'party',
+            ][i],
+        ),
+      },
+    ],
     ['interests', { interests: 'beach' }],
     ['hair_colour', { hair_colour: 'blue' }],
     ['eye_colour', { eye_colour: 'purple' }],
@@ -67,6 +142,25 @@ describe('editing the own profile', () => {
     if (path) expect(out.issues?.map((i) => i.path.split('.')[0])).toContain(path);
     if (path === 'date_of_birth') expect(out.issues![0]!.message).toBe('Ongeldige geboortedatum');
     expect(await row()).toEqual(before);
+  });
+
+  it('keeps the orientation fitting the gender: a gender change with an orientation that no longer fits is refused', async () => {
+    const { cookie } = await activeMember(undefined, {}, { sexuality: 'gay' });
+    const res = await post(`${V}/api/profile.php`, { gender: 'female' }, cookie, 'PUT');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ issues: [{ path: 'sexuality', message: 'Kies een van de mogelijkheden.' }] });
+    const both = await post(`${V}/api/profile.php`, { gender: 'female', sexuality: 'lesbian' }, cookie, 'PUT');
+    expect(((await both.json()) as { user: { profile: Record<string, unknown> } }).user.profile).toMatchObject({
+      gender: 'female',
+      sexuality: 'lesbian',
+    });
+    expect(
+      (
+        (await (await post(`${V}/api/profile.php`, { gender: 'female', sexuality: null }, cookie, 'PUT')).json()) as {
+          user: { profile: Record<string, unknown> };
+        }
+      ).user.profile.sexuality,
+    ).toBeNull();
   });
 
   it('refuses a visitor and a body that is not an object', async () => {
@@ -124,7 +218,38 @@ describe('viewing a profile', () => {
     const gone = await activeMember();
     await post(`http://${V}/api/delete-account.php`, { reason: 'other' }, gone.cookie);
     expect((await profileOf(V, gone.id, viewer.cookie)).status).toBe(404);
-    for (const id of ['abc', '-1', '0', '1.5', '99999999999999999999']) expect((await get(`http://${V}/api/member.php?id=${id}`)).status).toBe(400);
+    for (const id of ['abc', '-1', '0', '1.5', '99999999999999999999'])
+      expect((await get(`http://${V}/api/member.php?id=${id}`)).status).toBe(400);
+  });
+
+  it('presence: online for 5 minutes after the last activity, then recently active for a day, then neither; on the card and the profile', async () => {
+    const viewer = await activeMember();
+    const other = await activeMember(undefined, { gender: 'female', name: `Aanwezig${Date.now() % 1000}` });
+    const ago = (ms: number) =>
+      env.DB.prepare('UPDATE members SET last_active_at = ? WHERE id = ?')
+        .bind(new Date(Date.now() - ms).toISOString(), other.id)
+        .run();
+    const seen = async () => {
+      const card = (await searchBody('vonkje.localhost', '?gender=female', viewer.cookie)).results.find(
+        (c) => c.id === other.id,
+      ) as unknown as { online: boolean; recently_active: boolean };
+      const profile = (
+        (await (await profileOf('vonkje.localhost', other.id, viewer.cookie)).json()) as {
+          profile: { online: boolean; recently_active: boolean };
+        }
+      ).profile;
+      expect({ online: card.online, recently_active: card.recently_active }).toEqual({
+        online: profile.online,
+        recently_active: profile.recently_active,
+      });
+      return { online: profile.online, recently_active: profile.recently_active };
+    };
+    await ago(60_000);
+    expect(await seen()).toEqual({ online: true, recently_active: false });
+    await ago(3 * 3600_000);
+    expect(await seen()).toEqual({ online: false, recently_active: true });
+    await ago(25 * 3600_000);
+    expect(await seen()).toEqual({ online: false, recently_active: false });
   });
 
   it('marks fictional profiles', async () => {
@@ -147,7 +272,11 @@ describe('blocking', () => {
     // spec section 3: a card's main_image carries filename, thumb_filename, status and match
     const image = seen!.main_image as unknown as Record<string, unknown>;
     expect(Object.keys(image).sort()).toEqual(['filename', 'match', 'status', 'thumb_filename']);
-    expect(image).toMatchObject({ filename: image['match'], status: 'active', thumb_filename: expect.stringMatching(new RegExp(`^photos/${a.id}/`)) });
+    expect(image).toMatchObject({
+      filename: image['match'],
+      status: 'active',
+      thumb_filename: expect.stringMatching(new RegExp(`^photos/${a.id}/`)),
+    });
 
     expect((await post(`http://${V}/api/block.php`, { id: b.id }, a.cookie)).status).toBe(200);
     expect((await searchBody(V, q, b.cookie)).results.map((r) => r.id)).not.toContain(a.id);
@@ -191,7 +320,11 @@ describe('member search', () => {
 
   it('filters by gender, country, region, age and the site search fields', async () => {
     const host = 'milf-nl.localhost';
-    const match = await activeMember(host, { gender: 'female', date_of_birth: '1980-03-03' }, { country: 'NL', region: 'NL-UT', hair_colour: 'red', body_type: 'curvy' });
+    const match = await activeMember(
+      host,
+      { gender: 'female', date_of_birth: '1980-03-03' },
+      { country: 'NL', region: 'NL-UT', hair_colour: 'red', body_type: 'curvy' },
+    );
     await activeMember(host, { gender: 'male', date_of_birth: '1980-03-03' }, { country: 'NL', region: 'NL-UT', hair_colour: 'red' });
     await activeMember(host, { gender: 'female', date_of_birth: '2000-03-03' }, { country: 'NL', region: 'NL-UT', hair_colour: 'red' });
     await activeMember(host, { gender: 'female', date_of_birth: '1980-03-03' }, { country: 'NL', region: 'NL-ZE', hair_colour: 'red' });
@@ -208,7 +341,8 @@ describe('member search', () => {
   it('counts ages to the day: someone turning 41 today is not within 40', async () => {
     const host = 'gay-nl.localhost';
     const now = new Date();
-    const iso = (y: number, dayOffset = 0) => new Date(Date.UTC(now.getUTCFullYear() - y, now.getUTCMonth(), now.getUTCDate() + dayOffset)).toISOString().slice(0, 10);
+    const iso = (y: number, dayOffset = 0) =>
+      new Date(Date.UTC(now.getUTCFullYear() - y, now.getUTCMonth(), now.getUTCDate() + dayOffset)).toISOString().slice(0, 10);
     const turns41 = await activeMember(host, { gender: 'male', date_of_birth: iso(41) });
     const is40 = await activeMember(host, { gender: 'male', date_of_birth: iso(41, 1) });
     const ids = (await searchBody(host, '?gender=male&max_age=40')).results.map((r) => r.id);
@@ -246,8 +380,16 @@ describe('member search', () => {
   }, 30_000);
 
   it.each([
-    '?min_age=17', '?max_age=100', '?min_age=40&max_age=30', '?page=0', '?page=abc', '?gender=x',
-    '?country=DE', '?eye_colour=blue', '?hair_colour=blue', '?unknown=1',
+    '?min_age=17',
+    '?max_age=100',
+    '?min_age=40&max_age=30',
+    '?page=0',
+    '?page=abc',
+    '?gender=x',
+    '?country=DE',
+    '?eye_colour=blue',
+    '?hair_colour=blue',
+    '?unknown=1',
   ])('answers %s with 400', async (q) => {
     const res = await search('vonkje.localhost', q);
     expect(res.status).toBe(400);
@@ -282,14 +424,27 @@ describe('member search', () => {
 
 describe('reverse geocoding', () => {
   it('finds country, region and city offline', async () => {
-    expect((await json('http://vonkje.localhost/api/geocode.php?lat=52.3702&lon=4.8952')).body).toMatchObject({ country: 'NL', region: 'NL-NH' });
-    expect((await json('http://vonkje.localhost/api/geocode.php?lat=48.137&lon=11.575')).body).toMatchObject({ country: 'DE', region: 'DE-BY' });
+    expect((await json('http://vonkje.localhost/api/geocode.php?lat=52.3702&lon=4.8952')).body).toMatchObject({
+      country: 'NL',
+      region: 'NL-NH',
+    });
+    expect((await json('http://vonkje.localhost/api/geocode.php?lat=48.137&lon=11.575')).body).toMatchObject({
+      country: 'DE',
+      region: 'DE-BY',
+    });
     expect((await json('http://vonkje.localhost/api/geocode.php?lat=-33.87&lon=151.21')).body).toMatchObject({ country: 'AU' });
   });
 
   it('answers false outside supported countries or far from any place, also just across a border', async () => {
     // Tokyo, the Atlantic, the Southern Ocean, Luxembourg City, Tijuana, Cheb (Czechia)
-    for (const [lat, lon] of [[35.68, 139.69], [0, -30], [-60, 0], [49.611, 6.13], [32.52, -117.03], [50.08, 12.37]]) {
+    for (const [lat, lon] of [
+      [35.68, 139.69],
+      [0, -30],
+      [-60, 0],
+      [49.611, 6.13],
+      [32.52, -117.03],
+      [50.08, 12.37],
+    ]) {
       const { res, body } = await json(`http://vonkje.localhost/api/geocode.php?lat=${lat}&lon=${lon}`);
       expect(res.status).toBe(200);
       expect(body).toBe(false);
@@ -297,6 +452,7 @@ describe('reverse geocoding', () => {
   });
 
   it('refuses bad coordinates', async () => {
-    for (const q of ['?lat=91&lon=0', '?lat=0&lon=181', '?lat=x&lon=1', '', '?lat=1']) expect((await call(`http://vonkje.localhost/api/geocode.php${q}`)).status).toBe(400);
+    for (const q of ['?lat=91&lon=0', '?lat=0&lon=181', '?lat=x&lon=1', '', '?lat=1'])
+      expect((await call(`http://vonkje.localhost/api/geocode.php${q}`)).status).toBe(400);
   });
 });

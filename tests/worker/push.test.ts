@@ -15,7 +15,8 @@ const V = 'http://vonkje.localhost';
 /** The tests' push service: a name of this machine (allowed in development only), answered by the fetch stand-in below. */
 const PUSH_HOST = 'push.localhost';
 /** The browsers' push services (worker/lib/push.ts PUSH_SERVICES): answered by the same stand-in, never reached. */
-const PUSH_SERVICE = /^(fcm\.googleapis\.com|updates\.push\.services\.mozilla\.com|[a-z0-9-]+\.push\.apple\.com|[a-z0-9-]+\.notify\.windows\.com)$/;
+const PUSH_SERVICE =
+  /^(fcm\.googleapis\.com|updates\.push\.services\.mozilla\.com|[a-z0-9-]+\.push\.apple\.com|[a-z0-9-]+\.notify\.windows\.com)$/;
 const enc = (s: string) => new TextEncoder().encode(s);
 const concat = (...parts: Uint8Array<ArrayBuffer>[]) => {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
@@ -36,7 +37,11 @@ async function hkdf(salt: Uint8Array<ArrayBuffer>, ikm: Uint8Array<ArrayBuffer>,
  * the auth secret into the IKM, the content key and nonce, AES-GCM, then the padding after the
  * 0x02 delimiter. Answers the text and every intermediate value.
  */
-async function decrypt(body: Uint8Array<ArrayBuffer>, ua: { privateKey: CryptoKey; publicKey: Uint8Array<ArrayBuffer> }, auth: Uint8Array<ArrayBuffer>) {
+async function decrypt(
+  body: Uint8Array<ArrayBuffer>,
+  ua: { privateKey: CryptoKey; publicKey: Uint8Array<ArrayBuffer> },
+  auth: Uint8Array<ArrayBuffer>,
+) {
   const salt = body.slice(0, 16);
   const recordSize = new DataView(body.buffer, body.byteOffset).getUint32(16);
   const idLength = body[20]!;
@@ -60,7 +65,11 @@ async function browserKeys(path = crypto.randomUUID()) {
   const pair = (await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits'])) as CryptoKeyPair;
   const publicKey = new Uint8Array((await crypto.subtle.exportKey('raw', pair.publicKey)) as ArrayBuffer);
   const auth = crypto.getRandomValues(new Uint8Array(16));
-  const subscription = { endpoint: `https://${PUSH_HOST}/push/${path}`, expirationTime: null, keys: { p256dh: toBase64url(publicKey), auth: toBase64url(auth) } };
+  const subscription = {
+    endpoint: `https://${PUSH_HOST}/push/${path}`,
+    expirationTime: null,
+    keys: { p256dh: toBase64url(publicKey), auth: toBase64url(auth) },
+  };
   return { subscription, ua: { privateKey: pair.privateKey, publicKey }, auth };
 }
 type Browser = Awaited<ReturnType<typeof browserKeys>>;
@@ -89,7 +98,10 @@ beforeEach(() => {
     }
     received.push({ url: req.url, headers: req.headers, body: new Uint8Array(await req.arrayBuffer()), redirect: req.redirect });
     const status = answers.get(req.url) ?? 201;
-    return new Response(null, { status, headers: status >= 300 && status < 400 ? { location: 'http://169.254.169.254/latest/meta-data/' } : {} });
+    return new Response(null, {
+      status,
+      headers: status >= 300 && status < 400 ? { location: 'http://169.254.169.254/latest/meta-data/' } : {},
+    });
   });
 });
 afterEach(() => {
@@ -187,7 +199,13 @@ describe('RFC 8291 encryption', () => {
     expect(claims.exp * 1000 - now).toBeGreaterThan(3600_000);
     expect(claims.exp * 1000 - now).toBeLessThanOrEqual(24 * 3600_000);
     const point = fromBase64url(env.VAPID_PUBLIC_KEY);
-    const key = await crypto.subtle.importKey('jwk', { kty: 'EC', crv: 'P-256', x: toBase64url(point.slice(1, 33)), y: toBase64url(point.slice(33)) }, { name: 'ECDSA', namedCurve: 'P-256' }, false, ['verify']);
+    const key = await crypto.subtle.importKey(
+      'jwk',
+      { kty: 'EC', crv: 'P-256', x: toBase64url(point.slice(1, 33)), y: toBase64url(point.slice(33)) },
+      { name: 'ECDSA', namedCurve: 'P-256' },
+      false,
+      ['verify'],
+    );
     expect(await crypto.subtle.verify({ name: 'ECDSA', hash: 'SHA-256' }, key, fromBase64url(s!), enc(`${h}.${p}`))).toBe(true);
   });
 });
@@ -201,7 +219,9 @@ describe('POST /api/user.php?push=1', () => {
     expect(await res.json()).toEqual({ subscribed: true });
     expect((await subscribe(m.cookie, browser.subscription)).status).toBe(200);
     expect(await count('SELECT count(*) AS n FROM push_subscriptions WHERE member_id = ?', m.id)).toBe(1);
-    const row = await env.DB.prepare('SELECT site, p256dh, auth FROM push_subscriptions WHERE endpoint = ?').bind(browser.subscription.endpoint).first();
+    const row = await env.DB.prepare('SELECT site, p256dh, auth FROM push_subscriptions WHERE endpoint = ?')
+      .bind(browser.subscription.endpoint)
+      .first();
     expect(row).toEqual({ site: 'vonkje', p256dh: browser.subscription.keys.p256dh, auth: browser.subscription.keys.auth });
   });
 
@@ -243,7 +263,10 @@ describe('POST /api/user.php?push=1', () => {
       expect(answer.message, what).toMatch(/\S/);
       expect(answer.message, what).not.toMatch(/zod|Invalid input/i);
     }
-    const offCurveAnswer = (await (await subscribe(m.cookie, { ...good, keys: { ...good.keys, p256dh: offCurve } })).json()) as { error: string; message: string };
+    const offCurveAnswer = (await (await subscribe(m.cookie, { ...good, keys: { ...good.keys, p256dh: offCurve } })).json()) as {
+      error: string;
+      message: string;
+    };
     expect(offCurveAnswer).toEqual({ error: 'invalid_push_subscription', message: 'Deze inschrijving voor meldingen is ongeldig.' });
     expect(await count('SELECT count(*) AS n FROM push_subscriptions WHERE member_id = ?', m.id)).toBe(0);
     // plain http only to this machine, and only in development (the test bindings)
@@ -289,7 +312,11 @@ describe('pushes', () => {
     return { a, b };
   }
   const send = (cookie: string, to: number, text: string) =>
-    through('/api/message.php', { method: 'POST', headers: { ...H, cookie: `sid=${cookie}` }, body: JSON.stringify({ to, kind: 'text', text, client_id: `push-${crypto.randomUUID()}` }) });
+    through('/api/message.php', {
+      method: 'POST',
+      headers: { ...H, cookie: `sid=${cookie}` },
+      body: JSON.stringify({ to, kind: 'text', text, client_id: `push-${crypto.randomUUID()}` }),
+    });
 
   it('a new message reaches every browser of the recipient, encrypted, in their language, nothing of its text', async () => {
     const { a, b } = await pair();
@@ -301,8 +328,17 @@ describe('pushes', () => {
     expect(first.status).toBe(201);
     const { conversation } = (await first.json()) as { conversation: number };
     expect(received.map((r) => r.url).sort()).toEqual([phone.subscription.endpoint, laptop.subscription.endpoint].sort());
-    const onPhone = await payloadOf(received.find((r) => r.url === phone.subscription.endpoint)!, phone);
-    expect(onPhone).toEqual({ title: 'Sam begon een gesprek met je', body: 'Lees het bericht en stuur iets terug.', tag: `conversation-${conversation}`, url: `/chats/${conversation}`, icon: '/notification-icon.png' });
+    const onPhone = await payloadOf(
+      received.find((r) => r.url === phone.subscription.endpoint)!,
+      phone,
+    );
+    expect(onPhone).toEqual({
+      title: 'Sam begon een gesprek met je',
+      body: 'Lees het bericht en stuur iets terug.',
+      tag: `conversation-${conversation}`,
+      url: `/chats/${conversation}`,
+      icon: '/notification-icon.png',
+    });
     expect(JSON.stringify(onPhone)).not.toContain('date');
     expect(received[0]!.headers.get('authorization')).toMatch(/^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=[\w-]+$/);
 
@@ -310,7 +346,12 @@ describe('pushes', () => {
     received = [];
     await env.DB.prepare("UPDATE members SET language = 'en' WHERE id = ?").bind(b.id).run();
     await send(a.cookie, b.id, 'Nog een');
-    expect(await payloadOf(received.find((r) => r.url === phone.subscription.endpoint)!, phone)).toMatchObject({ title: 'New message from Sam', body: 'Open the conversation to read it.' });
+    expect(
+      await payloadOf(
+        received.find((r) => r.url === phone.subscription.endpoint)!,
+        phone,
+      ),
+    ).toMatchObject({ title: 'New message from Sam', body: 'Open the conversation to read it.' });
   });
 
   it('404 and 410 from the push service remove that subscription; other failures keep it', async () => {
@@ -325,16 +366,30 @@ describe('pushes', () => {
     answers.set(busy.subscription.endpoint, 503);
     // the deliveries queue as a recorder: the retry's own delivery is the next test's
     const queued: { body: Delivery; delaySeconds?: number }[] = [];
-    const queue = { sendBatch: async (batch: { body: Delivery; delaySeconds?: number }[]) => void queued.push(...batch), send: async () => {} } as unknown as Queue<Delivery>;
-    const result = await notifyPush({ ...env, DELIVERIES: queue }, getDb(env.DB), b.id, 'like', { kind: 'like', from: { id: a.id, name: 'Sam' } });
+    const queue = {
+      sendBatch: async (batch: { body: Delivery; delaySeconds?: number }[]) => void queued.push(...batch),
+      send: async () => {},
+    } as unknown as Queue<Delivery>;
+    const result = await notifyPush({ ...env, DELIVERIES: queue }, getDb(env.DB), b.id, 'like', {
+      kind: 'like',
+      from: { id: a.id, name: 'Sam' },
+    });
     expect(result).toEqual({ sent: 1, removed: 2, failed: 1 });
-    const left = await env.DB.prepare('SELECT id, endpoint FROM push_subscriptions WHERE member_id = ? ORDER BY endpoint').bind(b.id).all<{ id: number; endpoint: string }>();
+    const left = await env.DB.prepare('SELECT id, endpoint FROM push_subscriptions WHERE member_id = ? ORDER BY endpoint')
+      .bind(b.id)
+      .all<{ id: number; endpoint: string }>();
     expect(left.results.map((r) => r.endpoint)).toEqual([busy.subscription.endpoint, fine.subscription.endpoint].sort());
     // the one that failed for now goes to the deliveries queue, to be tried again with backoff
     const busyId = left.results.find((r) => r.endpoint === busy.subscription.endpoint)!.id;
     expect(queued).toEqual([
       {
-        body: { t: 'push', subscription: busyId, member: b.id, payload: expect.objectContaining({ tag: `like-${a.id}`, url: `/likes/m/${a.id}` }), options: expect.objectContaining({ urgency: 'normal', ttl: 86400, subject: expect.stringMatching(/^mailto:/) }) },
+        body: {
+          t: 'push',
+          subscription: busyId,
+          member: b.id,
+          payload: expect.objectContaining({ tag: `like-${a.id}`, url: `/likes/m/${a.id}` }),
+          options: expect.objectContaining({ urgency: 'normal', ttl: 86400, subject: expect.stringMatching(/^mailto:/) }),
+        },
         contentType: 'json',
         delaySeconds: 10,
       },
@@ -346,9 +401,23 @@ describe('pushes', () => {
     const busy = await browserKeys();
     await subscribe(b.cookie, busy.subscription);
     const { id } = (await env.DB.prepare('SELECT id FROM push_subscriptions WHERE member_id = ?').bind(b.id).first<{ id: number }>())!;
-    const retry = { t: 'push', subscription: id, member: b.id, payload: { title: 'Sam vindt je leuk', body: 'Bekijk wie het is.', tag: `like-${a.id}`, url: `/likes/m/${a.id}`, icon: '/notification-icon.png' }, options: { subject: 'mailto:support@vonkje.nl', ttl: 86400, urgency: 'normal' } } as const;
+    const retry = {
+      t: 'push',
+      subscription: id,
+      member: b.id,
+      payload: {
+        title: 'Sam vindt je leuk',
+        body: 'Bekijk wie het is.',
+        tag: `like-${a.id}`,
+        url: `/likes/m/${a.id}`,
+        icon: '/notification-icon.png',
+      },
+      options: { subject: 'mailto:support@vonkje.nl', ttl: 86400, urgency: 'normal' },
+    } as const;
     const run = async (body: unknown, attempts = 1) => {
-      const batch = createMessageBatch('datingsite-deliveries', [{ id: `p-${crypto.randomUUID()}`, timestamp: new Date(), attempts, body }]);
+      const batch = createMessageBatch('datingsite-deliveries', [
+        { id: `p-${crypto.randomUUID()}`, timestamp: new Date(), attempts, body },
+      ]);
       const spy = vi.spyOn(batch.messages[0]!, 'retry');
       await consumeDeliveries(batch, env);
       return { ...(await getQueueResult(batch, createExecutionContext())), delays: spy.mock.calls.map(([o]) => o?.delaySeconds) };
@@ -379,7 +448,11 @@ describe('pushes', () => {
     expect(received).toHaveLength(1);
 
     // b's tab opens the live connection and says it shows the conversation
-    const live = await worker.fetch(new Request(`${V}/api/live.php`, { headers: { upgrade: 'websocket', origin: V, cookie: `sid=${b.cookie}` } }), env, createExecutionContext());
+    const live = await worker.fetch(
+      new Request(`${V}/api/live.php`, { headers: { upgrade: 'websocket', origin: V, cookie: `sid=${b.cookie}` } }),
+      env,
+      createExecutionContext(),
+    );
     expect(live.status).toBe(101);
     const ws = live.webSocket!;
     ws.accept();
@@ -391,7 +464,9 @@ describe('pushes', () => {
     received = [];
     expect((await send(a.cookie, b.id, 'Tweede')).status).toBe(201);
     expect(received).toHaveLength(0);
-    expect(await notifyPush(env, getDb(env.DB), b.id, 'new_message', { kind: 'message', conversation, from: { id: a.id, name: 'Sam' } })).toEqual({ sent: 0, removed: 0, failed: 0, skipped: 'viewing' });
+    expect(
+      await notifyPush(env, getDb(env.DB), b.id, 'new_message', { kind: 'message', conversation, from: { id: a.id, name: 'Sam' } }),
+    ).toEqual({ sent: 0, removed: 0, failed: 0, skipped: 'viewing' });
     // a like is pushed all the same (it is not the conversation on screen)
     expect((await notifyPush(env, getDb(env.DB), b.id, 'like', { kind: 'like', from: { id: a.id, name: 'Sam' } })).sent).toBe(1);
 
@@ -413,11 +488,18 @@ describe('pushes', () => {
     const browserB = await browserKeys();
     await subscribe(a.cookie, browserA.subscription);
     await subscribe(b.cookie, browserB.subscription);
-    const like = (cookie: string, id: number) => through('/api/like.php', { method: 'POST', headers: { ...H, cookie: `sid=${cookie}` }, body: JSON.stringify({ id }) });
+    const like = (cookie: string, id: number) =>
+      through('/api/like.php', { method: 'POST', headers: { ...H, cookie: `sid=${cookie}` }, body: JSON.stringify({ id }) });
 
     expect((await like(a.cookie, b.id)).status).toBe(200);
     expect(received.map((r) => r.url)).toEqual([browserB.subscription.endpoint]);
-    expect(await payloadOf(received[0]!, browserB)).toEqual({ title: 'Sam vindt je leuk', body: 'Bekijk het profiel en like terug voor een match.', tag: `like-${a.id}`, url: `/likes/m/${a.id}`, icon: '/notification-icon.png' });
+    expect(await payloadOf(received[0]!, browserB)).toEqual({
+      title: 'Sam vindt je leuk',
+      body: 'Bekijk het profiel en like terug voor een match.',
+      tag: `like-${a.id}`,
+      url: `/likes/m/${a.id}`,
+      icon: '/notification-icon.png',
+    });
     // liking again is the same like: nothing new to tell
     await like(a.cookie, b.id);
     expect(received).toHaveLength(1);
@@ -425,16 +507,27 @@ describe('pushes', () => {
     received = [];
     await like(b.cookie, a.id);
     expect(received.map((r) => r.url)).toEqual([browserA.subscription.endpoint]);
-    expect(await payloadOf(received[0]!, browserA)).toMatchObject({ title: 'Het is een match met Sam!', url: `/members/${b.id}/chat`, tag: `match-${b.id}` });
+    expect(await payloadOf(received[0]!, browserA)).toMatchObject({
+      title: 'Het is een match met Sam!',
+      url: `/members/${b.id}/chat`,
+      tag: `match-${b.id}`,
+    });
   });
 
   it("the member's preferences: a type switched off for push is not pushed, the other types still are", async () => {
     const { a, b } = await pair();
     const browser = await browserKeys();
     await subscribe(b.cookie, browser.subscription);
-    const saved = await through('/api/notifications.php', { method: 'PUT', headers: { ...H, cookie: `sid=${b.cookie}` }, body: JSON.stringify({ preferences: { push: { like: false } } }) });
+    const saved = await through('/api/notifications.php', {
+      method: 'PUT',
+      headers: { ...H, cookie: `sid=${b.cookie}` },
+      body: JSON.stringify({ preferences: { push: { like: false } } }),
+    });
     expect(saved.status).toBe(200);
-    expect((await through('/api/like.php', { method: 'POST', headers: { ...H, cookie: `sid=${a.cookie}` }, body: JSON.stringify({ id: b.id }) })).status).toBe(200);
+    expect(
+      (await through('/api/like.php', { method: 'POST', headers: { ...H, cookie: `sid=${a.cookie}` }, body: JSON.stringify({ id: b.id }) }))
+        .status,
+    ).toBe(200);
     expect(received).toEqual([]);
     // e-mail preferences are another channel: a message is still pushed
     expect((await send(a.cookie, b.id, 'Hoi')).status).toBe(201);
@@ -446,7 +539,12 @@ describe('pushes', () => {
     const browser = await browserKeys();
     await subscribe(b.cookie, browser.subscription);
     await through('/api/logout.php', { headers: { cookie: `sid=${b.cookie}` } });
-    expect(await notifyPush(env, getDb(env.DB), b.id, 'like', { kind: 'like', from: { id: a.id, name: 'Sam' } })).toEqual({ sent: 0, removed: 0, failed: 0, skipped: 'no_subscriptions' });
+    expect(await notifyPush(env, getDb(env.DB), b.id, 'like', { kind: 'like', from: { id: a.id, name: 'Sam' } })).toEqual({
+      sent: 0,
+      removed: 0,
+      failed: 0,
+      skipped: 'no_subscriptions',
+    });
     expect(received).toHaveLength(0);
     expect(await count('SELECT count(*) AS n FROM push_subscriptions WHERE member_id = ?', b.id)).toBe(0);
   });
@@ -454,14 +552,20 @@ describe('pushes', () => {
   it('without the private key nothing is sent (and nothing breaks)', async () => {
     const { a, b } = await pair();
     await subscribe(b.cookie, (await browserKeys()).subscription);
-    const result = await notifyPush({ ...env, VAPID_PRIVATE_KEY: undefined }, getDb(env.DB), b.id, 'like', { kind: 'like', from: { id: a.id, name: 'Sam' } });
+    const result = await notifyPush({ ...env, VAPID_PRIVATE_KEY: undefined }, getDb(env.DB), b.id, 'like', {
+      kind: 'like',
+      from: { id: a.id, name: 'Sam' },
+    });
     expect(result.skipped).toBe('not_configured');
     expect(received).toHaveLength(0);
   });
 });
 
 describe('only the browsers’ push services (issue 31, finding 1)', () => {
-  const NOT_ALLOWED = { error: 'push_service_not_allowed', message: 'Meldingen kunnen alleen via de pushdienst van je browser (Google, Mozilla, Apple of Microsoft).' };
+  const NOT_ALLOWED = {
+    error: 'push_service_not_allowed',
+    message: 'Meldingen kunnen alleen via de pushdienst van je browser (Google, Mozilla, Apple of Microsoft).',
+  };
   /** One endpoint of each push service (the shapes the browsers give), each of the list's entries. */
   const ACCEPTED = [
     'https://fcm.googleapis.com/fcm/send/dGVzdA:APA91bH-test',
@@ -473,7 +577,11 @@ describe('only the browsers’ push services (issue 31, finding 1)', () => {
   const deployed = async (cookie: string, body: unknown) => {
     const ctx = createExecutionContext();
     const res = await worker.fetch(
-      new Request('https://vonkje.nl/api/user.php?push=1', { method: 'POST', headers: { ...H, origin: 'https://vonkje.nl', cookie: `sid=${cookie}` }, body: JSON.stringify(body) }),
+      new Request('https://vonkje.nl/api/user.php?push=1', {
+        method: 'POST',
+        headers: { ...H, origin: 'https://vonkje.nl', cookie: `sid=${cookie}` },
+        body: JSON.stringify(body),
+      }),
       { ...env, ENVIRONMENT: 'production', PAYMENT_PROVIDER: undefined },
       ctx,
     );
@@ -519,7 +627,13 @@ describe('only the browsers’ push services (issue 31, finding 1)', () => {
       expect(await res.json(), endpoint).toEqual(NOT_ALLOWED);
     }
     // this machine's push endpoints (the tests', the benchmark's) only in development: deployed, refused too
-    for (const endpoint of ['http://127.0.0.1:8833/p/1', 'https://push.localhost/p/1', 'http://localhost:8833/p/1', 'https://[::1]/p/1', ...refused]) {
+    for (const endpoint of [
+      'http://127.0.0.1:8833/p/1',
+      'https://push.localhost/p/1',
+      'http://localhost:8833/p/1',
+      'https://[::1]/p/1',
+      ...refused,
+    ]) {
       const res = await deployed(m.cookie, { endpoint, expirationTime: null, keys });
       expect(res.status, endpoint).toBe(400);
       expect(await res.json(), endpoint).toEqual(NOT_ALLOWED);
@@ -550,13 +664,25 @@ describe('only the browsers’ push services (issue 31, finding 1)', () => {
     // rows as the old registration let anyone save them, under b's live session
     const bad = ['https://169.254.169.254/latest/meta-data/x', 'https://10.0.0.5/push/x', 'https://attacker.example/collect'];
     for (const endpoint of bad)
-      await env.DB.prepare('INSERT INTO push_subscriptions (member_id, endpoint, p256dh, auth, site, session_hash, user_agent, created_at) SELECT member_id, ?, p256dh, auth, site, session_hash, user_agent, created_at FROM push_subscriptions WHERE endpoint = ?')
+      await env.DB.prepare(
+        'INSERT INTO push_subscriptions (member_id, endpoint, p256dh, auth, site, session_hash, user_agent, created_at) SELECT member_id, ?, p256dh, auth, site, session_hash, user_agent, created_at FROM push_subscriptions WHERE endpoint = ?',
+      )
         .bind(endpoint, good.subscription.endpoint)
         .run();
-    const badIds = (await env.DB.prepare('SELECT id FROM push_subscriptions WHERE member_id = ? AND endpoint != ?').bind(b.id, good.subscription.endpoint).all<{ id: number }>()).results.map((r) => r.id);
+    const badIds = (
+      await env.DB.prepare('SELECT id FROM push_subscriptions WHERE member_id = ? AND endpoint != ?')
+        .bind(b.id, good.subscription.endpoint)
+        .all<{ id: number }>()
+    ).results.map((r) => r.id);
     expect(badIds).toHaveLength(3);
     // a retry of one of them already in the queue: acknowledged, nothing sent, the row gone
-    const retry = { t: 'push', subscription: badIds[0], member: b.id, payload: { title: 'x', body: 'y', tag: 'like-1', url: '/likes', icon: '/notification-icon.png' }, options: { subject: 'mailto:support@vonkje.nl', ttl: 60, urgency: 'normal' } };
+    const retry = {
+      t: 'push',
+      subscription: badIds[0],
+      member: b.id,
+      payload: { title: 'x', body: 'y', tag: 'like-1', url: '/likes', icon: '/notification-icon.png' },
+      options: { subject: 'mailto:support@vonkje.nl', ttl: 60, urgency: 'normal' },
+    };
     const batch = createMessageBatch('datingsite-deliveries', [{ id: 'p-old-row', timestamp: new Date(), attempts: 1, body: retry }]);
     await consumeDeliveries(batch, env);
     expect((await getQueueResult(batch, createExecutionContext())).explicitAcks).toHaveLength(1);
@@ -570,7 +696,12 @@ describe('only the browsers’ push services (issue 31, finding 1)', () => {
     expect(await count('SELECT count(*) AS n FROM push_subscriptions WHERE member_id = ?', b.id)).toBe(1);
     // and when deployed, this machine's endpoints are such rows too
     received = [];
-    expect(await notifyPush({ ...env, ENVIRONMENT: 'production' }, getDb(env.DB), b.id, 'like', { kind: 'like', from: { id: a.id, name: 'Sam' } })).toMatchObject({ sent: 0, removed: 1 });
+    expect(
+      await notifyPush({ ...env, ENVIRONMENT: 'production' }, getDb(env.DB), b.id, 'like', {
+        kind: 'like',
+        from: { id: a.id, name: 'Sam' },
+      }),
+    ).toMatchObject({ sent: 0, removed: 1 });
     expect(received).toEqual([]);
   });
 
@@ -584,7 +715,10 @@ describe('only the browsers’ push services (issue 31, finding 1)', () => {
     }
     const queued: unknown[] = [];
     const queue = { sendBatch: async (batch: unknown[]) => void queued.push(...batch), send: async () => {} } as unknown as Queue<Delivery>;
-    const result = await notifyPush({ ...env, DELIVERIES: queue }, getDb(env.DB), b.id, 'like', { kind: 'like', from: { id: a.id, name: 'Sam' } });
+    const result = await notifyPush({ ...env, DELIVERIES: queue }, getDb(env.DB), b.id, 'like', {
+      kind: 'like',
+      from: { id: a.id, name: 'Sam' },
+    });
     expect(result).toEqual({ sent: 0, removed: 0, failed: 4 });
     expect(received).toHaveLength(4);
     expect(received.map((r) => r.redirect)).toEqual(['manual', 'manual', 'manual', 'manual']);
@@ -602,7 +736,8 @@ describe('only the browsers’ push services (issue 31, finding 1)', () => {
     // b's 20 browsers (the most a member keeps)
     const browsers = await Promise.all(Array.from({ length: 20 }, () => browserKeys()));
     for (const x of browsers) expect((await subscribe(b.cookie, x.subscription)).status).toBe(200);
-    const like = (method: 'POST' | 'DELETE') => through('/api/like.php', { method, headers: { ...H, cookie: `sid=${a.cookie}` }, body: JSON.stringify({ id: b.id }) });
+    const like = (method: 'POST' | 'DELETE') =>
+      through('/api/like.php', { method, headers: { ...H, cookie: `sid=${a.cookie}` }, body: JSON.stringify({ id: b.id }) });
     for (let cycle = 0; cycle < 5; cycle++) {
       expect((await like('POST')).status).toBe(200);
       expect((await like('DELETE')).status).toBe(200);
@@ -610,13 +745,27 @@ describe('only the browsers’ push services (issue 31, finding 1)', () => {
     // 5 cycles would have been 100 POSTs: the newest browsers got the first like, the rest of the room the second
     expect(received).toHaveLength(PUSH_LIMIT.limit);
     // a queued retry for b past the limit is dropped, not sent
-    const { id } = (await env.DB.prepare('SELECT id FROM push_subscriptions WHERE member_id = ? LIMIT 1').bind(b.id).first<{ id: number }>())!;
-    const retry = { t: 'push', subscription: id, member: b.id, payload: { title: 'x', body: 'y', tag: `like-${a.id}`, url: '/likes', icon: '/notification-icon.png' }, options: { subject: 'mailto:support@vonkje.nl', ttl: 60, urgency: 'normal' } };
+    const { id } = (await env.DB.prepare('SELECT id FROM push_subscriptions WHERE member_id = ? LIMIT 1')
+      .bind(b.id)
+      .first<{ id: number }>())!;
+    const retry = {
+      t: 'push',
+      subscription: id,
+      member: b.id,
+      payload: { title: 'x', body: 'y', tag: `like-${a.id}`, url: '/likes', icon: '/notification-icon.png' },
+      options: { subject: 'mailto:support@vonkje.nl', ttl: 60, urgency: 'normal' },
+    };
     const batch = createMessageBatch('datingsite-deliveries', [{ id: 'p-limited', timestamp: new Date(), attempts: 1, body: retry }]);
     await consumeDeliveries(batch, env);
     expect((await getQueueResult(batch, createExecutionContext())).explicitAcks).toHaveLength(1);
     expect(received).toHaveLength(PUSH_LIMIT.limit);
-    expect(await notifyPush(env, getDb(env.DB), b.id, 'like', { kind: 'like', from: { id: a.id, name: 'Sam' } })).toEqual({ sent: 0, removed: 0, failed: 0, limited: 20, skipped: 'rate_limited' });
+    expect(await notifyPush(env, getDb(env.DB), b.id, 'like', { kind: 'like', from: { id: a.id, name: 'Sam' } })).toEqual({
+      sent: 0,
+      removed: 0,
+      failed: 0,
+      limited: 20,
+      skipped: 'rate_limited',
+    });
 
     // a minute later there is room again
     clock.setNow(new Date(start.getTime() + PUSH_LIMIT.windowMs + 1000));
@@ -633,7 +782,10 @@ describe('an endpoint is not taken over by naming it (issue 31, finding 9)', () 
     const mine = await browserKeys();
     const other = await browserKeys();
     expect((await subscribe(a.cookie, mine.subscription)).status).toBe(200);
-    const row = () => env.DB.prepare('SELECT member_id AS member, p256dh, auth, session_hash AS session FROM push_subscriptions WHERE endpoint = ?').bind(mine.subscription.endpoint).first();
+    const row = () =>
+      env.DB.prepare('SELECT member_id AS member, p256dh, auth, session_hash AS session FROM push_subscriptions WHERE endpoint = ?')
+        .bind(mine.subscription.endpoint)
+        .first();
     const before = await row();
 
     const takeovers = [
@@ -644,7 +796,10 @@ describe('an endpoint is not taken over by naming it (issue 31, finding 9)', () 
     for (const keys of takeovers) {
       const res = await subscribe(b.cookie, { ...mine.subscription, keys });
       expect(res.status).toBe(409);
-      expect(await res.json()).toEqual({ error: 'push_subscription_taken', message: 'Deze inschrijving voor meldingen hoort bij een ander account.' });
+      expect(await res.json()).toEqual({
+        error: 'push_subscription_taken',
+        message: 'Deze inschrijving voor meldingen hoort bij een ander account.',
+      });
     }
     expect(await row()).toEqual(before);
     expect(await count('SELECT count(*) AS n FROM push_subscriptions WHERE member_id = ?', b.id)).toBe(0);

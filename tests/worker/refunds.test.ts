@@ -15,18 +15,33 @@ import { call } from './helpers';
 const V = 'http://vonkje.localhost';
 const db = getDb(env.DB);
 
-const balance = async (id: number) => (await env.DB.prepare('SELECT credits FROM members WHERE id = ?').bind(id).first<{ credits: number }>())!.credits;
+const balance = async (id: number) =>
+  (await env.DB.prepare('SELECT credits FROM members WHERE id = ?').bind(id).first<{ credits: number }>())!.credits;
 const paymentRow = async (id: string) =>
-  (await env.DB.prepare('SELECT status, refunded_amount, charged_back_amount, provider_payment_id FROM payments WHERE id = ?').bind(id).first<{
-    status: string;
-    refunded_amount: number;
-    charged_back_amount: number;
-    provider_payment_id: string;
-  }>())!;
+  (await env.DB.prepare('SELECT status, refunded_amount, charged_back_amount, provider_payment_id FROM payments WHERE id = ?')
+    .bind(id)
+    .first<{
+      status: string;
+      refunded_amount: number;
+      charged_back_amount: number;
+      provider_payment_id: string;
+    }>())!;
 const reversals = async (paymentId: string) =>
-  (await env.DB.prepare('SELECT kind, ref, amount, credits, taken, shortfall FROM payment_reversals WHERE payment_id = ? ORDER BY created_at, ref').bind(paymentId).all()).results;
+  (
+    await env.DB.prepare(
+      'SELECT kind, ref, amount, credits, taken, shortfall FROM payment_reversals WHERE payment_id = ? ORDER BY created_at, ref',
+    )
+      .bind(paymentId)
+      .all()
+  ).results;
 const ledgerRows = async (memberId: number, prefix: string) =>
-  (await env.DB.prepare("SELECT delta, balance_after, reason, ref FROM credit_ledger WHERE member_id = ? AND ref LIKE ? || '%' ORDER BY id").bind(memberId, prefix).all()).results;
+  (
+    await env.DB.prepare(
+      "SELECT delta, balance_after, reason, ref FROM credit_ledger WHERE member_id = ? AND ref LIKE ? || '%' ORDER BY id",
+    )
+      .bind(memberId, prefix)
+      .all()
+  ).results;
 
 async function paid(cookie: string, body: Record<string, unknown> = { package: 'p2', method: 'ideal' }) {
   const res = await post(`${V}/api/payment.php`, body, cookie);
@@ -38,7 +53,8 @@ async function paid(cookie: string, body: Record<string, unknown> = { package: '
 /** A form on the sim's checkout page, as the browser posts it. */
 const press = (checkoutUrl: string, action: string, fields: Record<string, string> = {}) =>
   call(checkoutUrl, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ action, ...fields }) });
-const webhook = (providerPaymentId: string) => call(`${V}/hooks/payments/sim`, { method: 'POST', body: new URLSearchParams({ id: providerPaymentId }) });
+const webhook = (providerPaymentId: string) =>
+  call(`${V}/hooks/payments/sim`, { method: 'POST', body: new URLSearchParams({ id: providerPaymentId }) });
 
 describe('refunds and chargebacks (sim provider)', () => {
   it('a full refund takes all the package’s credits back; the payment stays paid', async () => {
@@ -55,8 +71,15 @@ describe('refunds and chargebacks (sim provider)', () => {
     const row = await paymentRow(p.payment_id);
     expect(row).toMatchObject({ status: 'paid', refunded_amount: 5995, charged_back_amount: 0 });
     const [refund] = await ledgerRows(s.user.id, 'refund:');
-    expect(refund).toEqual({ delta: -250, balance_after: 10, reason: 'refund', ref: expect.stringMatching(/^refund:simre_[A-Za-z0-9_-]{16}$/) });
-    expect(await reversals(p.payment_id)).toEqual([{ kind: 'refund', ref: refund!.ref, amount: 5995, credits: 250, taken: 250, shortfall: 0 }]);
+    expect(refund).toEqual({
+      delta: -250,
+      balance_after: 10,
+      reason: 'refund',
+      ref: expect.stringMatching(/^refund:simre_[A-Za-z0-9_-]{16}$/),
+    });
+    expect(await reversals(p.payment_id)).toEqual([
+      { kind: 'refund', ref: refund!.ref, amount: 5995, credits: 250, taken: 250, shortfall: 0 },
+    ]);
     // the member's view: the payment stays paid, but premium went with the only purchase
     const back = (await (await get(`${V}/api/payment.php?id=${p.payment_id}`, cookie)).json()) as PaymentAnswer;
     expect(back.payment.status).toBe('paid');
@@ -104,7 +127,9 @@ describe('refunds and chargebacks (sim provider)', () => {
     expect(await balance(m.id)).toBe(0);
     const [cb] = await ledgerRows(m.id, 'chargeback:');
     expect(cb).toEqual({ delta: -20, balance_after: 0, reason: 'chargeback', ref: expect.stringMatching(/^chargeback:simchb_/) });
-    expect(await reversals(p.payment_id)).toEqual([{ kind: 'chargeback', ref: cb!.ref, amount: 1495, credits: 50, taken: 20, shortfall: 30 }]);
+    expect(await reversals(p.payment_id)).toEqual([
+      { kind: 'chargeback', ref: cb!.ref, amount: 1495, credits: 50, taken: 20, shortfall: 30 },
+    ]);
     expect(await paymentRow(p.payment_id)).toMatchObject({ status: 'paid', charged_back_amount: 1495, refunded_amount: 0 });
 
     // everything spent (balance 0): nothing can be taken, all of it is the shortfall, no ledger row moves nothing
@@ -135,7 +160,9 @@ describe('refunds and chargebacks (sim provider)', () => {
     expect(first && second).toBeTruthy();
     const statuses = await Promise.all(Array.from({ length: 10 }, () => webhook(pid).then((r) => r.status)));
     expect(statuses.every((st) => st === 200)).toBe(true);
-    expect(await count('SELECT count(*) n FROM credit_ledger WHERE member_id = ? AND ref = ?', s.user.id, `payment:${p.payment_id}`)).toBe(1);
+    expect(await count('SELECT count(*) n FROM credit_ledger WHERE member_id = ? AND ref = ?', s.user.id, `payment:${p.payment_id}`)).toBe(
+      1,
+    );
     const rows = await ledgerRows(s.user.id, 'refund:');
     expect(rows.map((r) => (r as { ref: string }).ref).sort()).toEqual([`refund:${first}`, `refund:${second}`].sort());
     // €20.00 and €10.00 of €59.95: 83 and then 42 more (125 for €30.00)
@@ -145,7 +172,9 @@ describe('refunds and chargebacks (sim provider)', () => {
     // and again, with a chargeback of the rest racing its replays
     const third = await addSimReversal(db, pid, 'chargeback', null);
     await Promise.all(Array.from({ length: 10 }, () => webhook(pid)));
-    expect(await ledgerRows(s.user.id, 'chargeback:')).toEqual([{ delta: -125, balance_after: 10, reason: 'chargeback', ref: `chargeback:${third}` }]);
+    expect(await ledgerRows(s.user.id, 'chargeback:')).toEqual([
+      { delta: -125, balance_after: 10, reason: 'chargeback', ref: `chargeback:${third}` },
+    ]);
     expect(await count('SELECT count(*) n FROM payment_reversals WHERE payment_id = ?', p.payment_id)).toBe(3);
     expect(await balance(s.user.id)).toBe(10);
   });
@@ -187,7 +216,8 @@ describe('refunds and chargebacks (sim provider)', () => {
   });
 
   it('premium follows the paid purchases that remain: a full refund or chargeback of the only one ends it, of one of two keeps it', async () => {
-    const premium = async (cookie: string) => ((await (await get(`${V}/api/user.php`, cookie)).json()) as { user: { paid_user: boolean } }).user;
+    const premium = async (cookie: string) =>
+      ((await (await get(`${V}/api/user.php`, cookie)).json()) as { user: { paid_user: boolean } }).user;
     // the only purchase charged back: premium ends with it (and what premium gives: the repeat order, the unlocked free counters)
     const a = await activeMember();
     const only = await paid(a.cookie, { package: 'p0', method: 'creditcard' });
@@ -201,7 +231,9 @@ describe('refunds and chargebacks (sim provider)', () => {
     // buying again makes the member premium again, and that payment says so
     const again = await paid(a.cookie, { package: 'p0', method: 'paypal' });
     expect((await premium(a.cookie)).paid_user).toBe(true);
-    expect(((await (await get(`${V}/api/payment.php?id=${again.payment_id}`, a.cookie)).json()) as PaymentAnswer).payment.made_premium).toBe(true);
+    expect(
+      ((await (await get(`${V}/api/payment.php?id=${again.payment_id}`, a.cookie)).json()) as PaymentAnswer).payment.made_premium,
+    ).toBe(true);
 
     // two purchases, one wholly refunded: the other keeps premium; a partial refund of the other keeps it too
     const { cookie } = await signup();

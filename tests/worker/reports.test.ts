@@ -10,16 +10,48 @@ import { getDb } from '../../worker/lib/db';
 
 const V = 'http://vonkje.localhost';
 type Json = Record<string, unknown>;
-type Item = { kind: string; object_id: string; member: { id: number; moderation: string }; content: string | null; reports: { reason: string; by_member: boolean }[]; first_at: string; urgent_since: string | null; age_reviewed: boolean };
-type Queue = { items: Item[]; complaints: { id: string; decision: { id: string; own: boolean } | null }[]; open: number | null; urgent: number | null };
-type Complaints = { decisions: { id: string; action: string; reason: string; note: string | null; appealable: boolean; appeal_of: string | null }[]; complaints: { id: string; outcome: string | null }[] };
+type Item = {
+  kind: string;
+  object_id: string;
+  member: { id: number; moderation: string };
+  content: string | null;
+  reports: { reason: string; by_member: boolean }[];
+  first_at: string;
+  urgent_since: string | null;
+  age_reviewed: boolean;
+};
+type Queue = {
+  items: Item[];
+  complaints: { id: string; decision: { id: string; own: boolean } | null }[];
+  open: number | null;
+  urgent: number | null;
+};
+type Complaints = {
+  decisions: { id: string; action: string; reason: string; note: string | null; appealable: boolean; appeal_of: string | null }[];
+  complaints: { id: string; outcome: string | null }[];
+};
 
 let n = 0;
 const report = (body: Json, cookie?: string, host = V, ip?: string) =>
-  call(`${host}/api/report.php`, { method: 'POST', body: JSON.stringify(body), headers: { 'request-type': 'client', 'content-type': 'application/json', ...(cookie ? { cookie: `sid=${cookie}` } : {}), ...(ip ? { 'cf-connecting-ip': ip } : {}) } });
+  call(`${host}/api/report.php`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: {
+      'request-type': 'client',
+      'content-type': 'application/json',
+      ...(cookie ? { cookie: `sid=${cookie}` } : {}),
+      ...(ip ? { 'cf-connecting-ip': ip } : {}),
+    },
+  });
 const moderation = (id: number) => env.DB.prepare('SELECT moderation FROM members WHERE id = ?').bind(id).first<string>('moderation');
-const mails = (to: string, kind: string) => env.DB.prepare('SELECT * FROM mail_outbox WHERE to_address = ? AND kind = ? ORDER BY id').bind(to, kind).all<{ text: string; subject: string; html: string }>();
-const audit = (objectId: string) => env.DB.prepare('SELECT * FROM audit_log WHERE object_id = ? ORDER BY id').bind(objectId).all<{ action: string; operator_id: number; after: string }>();
+const mails = (to: string, kind: string) =>
+  env.DB.prepare('SELECT * FROM mail_outbox WHERE to_address = ? AND kind = ? ORDER BY id')
+    .bind(to, kind)
+    .all<{ text: string; subject: string; html: string }>();
+const audit = (objectId: string) =>
+  env.DB.prepare('SELECT * FROM audit_log WHERE object_id = ? ORDER BY id')
+    .bind(objectId)
+    .all<{ action: string; operator_id: number; after: string }>();
 const queueItem = async (cookie: string, kind: string, id: string | number) =>
   ((await (await opCall('reports.php', cookie)).json()) as Queue).items.find((i) => i.kind === kind && i.object_id === String(id));
 const ownDecisions = async (cookie: string) => (await (await get(`${V}/api/complaints.php`, cookie)).json()) as Complaints;
@@ -35,7 +67,11 @@ async function trusted() {
 async function photoOf(m: { cookie: string }) {
   const form = new FormData();
   form.set('photo', new File([fixtures.png as Uint8Array<ArrayBuffer>], 'p.png', { type: 'image/png' }));
-  const res = await call(`${V}/api/photo.php`, { method: 'POST', body: form, headers: { 'request-type': 'client', cookie: `sid=${m.cookie}` } });
+  const res = await call(`${V}/api/photo.php`, {
+    method: 'POST',
+    body: form,
+    headers: { 'request-type': 'client', cookie: `sid=${m.cookie}` },
+  });
   const body = (await res.json()) as { photos: { id: string }[] };
   const id = body.photos[body.photos.length - 1]!.id;
   await env.DB.prepare("UPDATE photos SET status = 'active' WHERE id = ?").bind(id).run();
@@ -56,13 +92,27 @@ describe('report.php', () => {
     expect(await moderation(target.id)).toBe('none');
     const mod = await operatorSession('moderator');
     const item = await queueItem(mod.cookie, 'profile', target.id);
-    expect(item).toMatchObject({ member: { id: target.id }, reports: [{ reason: 'fake', by_member: true }, { reason: 'spam', by_member: false }] });
+    expect(item).toMatchObject({
+      member: { id: target.id },
+      reports: [
+        { reason: 'fake', by_member: true },
+        { reason: 'spam', by_member: false },
+      ],
+    });
     expect(item!.content).toContain('Ik ben een test.');
   });
 
   it('answers bad input with 4xx in the member’s language, never 500', async () => {
     const reporter = await activeMember();
-    for (const body of [{}, { kind: 'profile', id: 'x', reason: 'fake' }, { kind: 'profile', id: 1, reason: 'boring' }, { kind: 'video', id: 1, reason: 'fake' }, { kind: 'photo', id: 12, reason: 'fake' }, { kind: 'profile', id: 1, reason: 'fake', text: 'x'.repeat(1001) }, { kind: 'profile', id: 1, reason: 'fake', extra: 1 }]) {
+    for (const body of [
+      {},
+      { kind: 'profile', id: 'x', reason: 'fake' },
+      { kind: 'profile', id: 1, reason: 'boring' },
+      { kind: 'video', id: 1, reason: 'fake' },
+      { kind: 'photo', id: 12, reason: 'fake' },
+      { kind: 'profile', id: 1, reason: 'fake', text: 'x'.repeat(1001) },
+      { kind: 'profile', id: 1, reason: 'fake', extra: 1 },
+    ]) {
       const res = await report(body, reporter.cookie);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(await res.json()).toHaveProperty('message');
@@ -83,7 +133,13 @@ describe('report.php', () => {
     const sender = await activeMember();
     await env.DB.prepare('UPDATE members SET paid_user = 1, credits = 100 WHERE id = ?').bind(sender.id).run();
     const recipient = await woman();
-    const sent = (await (await post(`${V}/api/message.php`, { to: recipient.id, kind: 'text', text: 'Stuur me geld', client_id: `r-${Date.now()}` }, sender.cookie)).json()) as { message: { id: number } };
+    const sent = (await (
+      await post(
+        `${V}/api/message.php`,
+        { to: recipient.id, kind: 'text', text: 'Stuur me geld', client_id: `r-${Date.now()}` },
+        sender.cookie,
+      )
+    ).json()) as { message: { id: number } };
     const id = sent.message.id;
     expect((await report({ kind: 'message', id, reason: 'spam' }, reporter.cookie)).status).toBe(404);
     expect((await report({ kind: 'message', id, reason: 'spam' })).status).toBe(403);
@@ -93,7 +149,9 @@ describe('report.php', () => {
     const owner = await woman();
     const form = new FormData();
     form.set('photo', new File([fixtures.png as Uint8Array<ArrayBuffer>], 'p.png', { type: 'image/png' }));
-    const up = (await (await call(`${V}/api/photo.php`, { method: 'POST', body: form, headers: { 'request-type': 'client', cookie: `sid=${owner.cookie}` } })).json()) as { photos: { id: string }[] };
+    const up = (await (
+      await call(`${V}/api/photo.php`, { method: 'POST', body: form, headers: { 'request-type': 'client', cookie: `sid=${owner.cookie}` } })
+    ).json()) as { photos: { id: string }[] };
     const pending = up.photos[0]!.id;
     expect((await report({ kind: 'photo', id: pending, reason: 'fake' }, reporter.cookie)).status).toBe(404);
     await env.DB.prepare("UPDATE photos SET status = 'active' WHERE id = ?").bind(pending).run();
@@ -103,7 +161,8 @@ describe('report.php', () => {
   it('limits visitors per client address', async () => {
     const target = await woman();
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) statuses.push((await report({ kind: 'profile', id: target.id, reason: 'spam' }, undefined, V, '198.51.100.77')).status);
+    for (let i = 0; i < 21; i++)
+      statuses.push((await report({ kind: 'profile', id: target.id, reason: 'spam' }, undefined, V, '198.51.100.77')).status);
     expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true);
     expect(statuses[20]).toBe(429);
   });
@@ -112,7 +171,10 @@ describe('report.php', () => {
     const target = await woman();
     const viewer = await activeMember();
     const reporter = await trusted();
-    const search = async () => ((await (await get(`${V}/api/members.php?gender=female`, viewer.cookie)).json()) as { results: { id: number }[] }).results.map((r) => r.id);
+    const search = async () =>
+      ((await (await get(`${V}/api/members.php?gender=female`, viewer.cookie)).json()) as { results: { id: number }[] }).results.map(
+        (r) => r.id,
+      );
     expect((await get(`${V}/api/member.php?id=${target.id}`, viewer.cookie)).status).toBe(200);
     expect(await search()).toContain(target.id);
     expect((await report({ kind: 'profile', id: target.id, reason: 'underage' }, reporter.cookie)).status).toBe(201);
@@ -126,7 +188,12 @@ describe('report.php', () => {
     expect((await get(`${V}/api/member.php?id=${target.id}`, target.cookie)).status).toBe(200);
     // a moderator finds no breach: visible again, nobody is mailed a statement
     const mod = await operatorSession('moderator');
-    const decided = await opCall('report-decision.php', mod.cookie, { kind: 'profile', object_id: String(target.id), action: 'none', reason: 'underage' });
+    const decided = await opCall('report-decision.php', mod.cookie, {
+      kind: 'profile',
+      object_id: String(target.id),
+      action: 'none',
+      reason: 'underage',
+    });
     expect(decided.status).toBe(200);
     expect(await moderation(target.id)).toBe('none');
     expect((await get(`${V}/api/member.php?id=${target.id}`, viewer.cookie)).status).toBe(200);
@@ -186,11 +253,22 @@ describe('under-18 reports (one anonymous request must not hide an adult)', () =
     expect((await underage(other.id, undefined, '2001:db8:bb::1')).status).toBe(201);
     expect(await moderation(other.id)).toBe('hidden');
     // the networks are kept as keyed hashes only, and only while the reports are open
-    const nets = await env.DB.prepare('SELECT reporter_net FROM reports WHERE member_id = ?').bind(target.id).all<{ reporter_net: string }>();
+    const nets = await env.DB.prepare('SELECT reporter_net FROM reports WHERE member_id = ?')
+      .bind(target.id)
+      .all<{ reporter_net: string }>();
     expect(nets.results.filter((r) => r.reporter_net === null)).toHaveLength(1); // the unreadable address
     expect(nets.results.filter((r) => r.reporter_net !== null).every((r) => /^[0-9a-f]{32}$/.test(r.reporter_net))).toBe(true);
     const mod = await operatorSession('moderator');
-    expect((await opCall('report-decision.php', mod.cookie, { kind: 'profile', object_id: String(target.id), action: 'none', reason: 'underage' })).status).toBe(200);
+    expect(
+      (
+        await opCall('report-decision.php', mod.cookie, {
+          kind: 'profile',
+          object_id: String(target.id),
+          action: 'none',
+          reason: 'underage',
+        })
+      ).status,
+    ).toBe(200);
     expect(await count('SELECT count(*) n FROM reports WHERE member_id = ? AND reporter_net IS NOT NULL', target.id)).toBe(0);
   });
 
@@ -212,7 +290,16 @@ describe('under-18 reports (one anonymous request must not hide an adult)', () =
     expect((await underage(target.id, (await trusted()).cookie, '198.51.100.40')).status).toBe(201);
     expect(await moderation(target.id)).toBe('hidden');
     const mod = await operatorSession('moderator');
-    expect((await opCall('report-decision.php', mod.cookie, { kind: 'profile', object_id: String(target.id), action: 'none', reason: 'underage' })).status).toBe(200);
+    expect(
+      (
+        await opCall('report-decision.php', mod.cookie, {
+          kind: 'profile',
+          object_id: String(target.id),
+          action: 'none',
+          reason: 'underage',
+        })
+      ).status,
+    ).toBe(200);
     expect(await moderation(target.id)).toBe('none');
     // a trusted member, then a second network: no hiding without a new decision
     expect((await underage(target.id, (await trusted()).cookie, '198.51.100.41')).status).toBe(201);
@@ -230,9 +317,20 @@ describe('under-18 reports (one anonymous request must not hide an adult)', () =
     expect((await underage(target.id, (await trusted()).cookie, '198.51.100.50')).status).toBe(201);
     expect(await moderation(target.id)).toBe('hidden');
     const mod = await operatorSession('moderator');
-    expect((await opCall('report-decision.php', mod.cookie, { kind: 'photo', object_id: photo, action: 'none', reason: 'spam' })).status).toBe(200);
+    expect(
+      (await opCall('report-decision.php', mod.cookie, { kind: 'photo', object_id: photo, action: 'none', reason: 'spam' })).status,
+    ).toBe(200);
     expect(await moderation(target.id)).toBe('hidden');
-    expect((await opCall('report-decision.php', mod.cookie, { kind: 'profile', object_id: String(target.id), action: 'none', reason: 'underage' })).status).toBe(200);
+    expect(
+      (
+        await opCall('report-decision.php', mod.cookie, {
+          kind: 'profile',
+          object_id: String(target.id),
+          action: 'none',
+          reason: 'underage',
+        })
+      ).status,
+    ).toBe(200);
     expect(await moderation(target.id)).toBe('none');
   });
 });
@@ -244,12 +342,20 @@ describe('decisions', () => {
     const viewer = await activeMember();
     await report({ kind: 'profile', id: target.id, reason: 'harassment' }, reporter.cookie);
     const mod = await operatorSession('moderator');
-    const res = await opCall('report-decision.php', mod.cookie, { kind: 'profile', object_id: String(target.id), action: 'restrict', reason: 'harassment', note: 'Dreigende berichten' });
+    const res = await opCall('report-decision.php', mod.cookie, {
+      kind: 'profile',
+      object_id: String(target.id),
+      action: 'restrict',
+      reason: 'harassment',
+      note: 'Dreigende berichten',
+    });
     expect(res.status).toBe(200);
     const { decision_id } = (await res.json()) as { decision_id: string };
     expect(await moderation(target.id)).toBe('restricted');
     // out of search, still reachable from a chat or a like
-    const search = ((await (await get(`${V}/api/members.php?gender=female`, viewer.cookie)).json()) as { results: { id: number }[] }).results.map((r) => r.id);
+    const search = (
+      (await (await get(`${V}/api/members.php?gender=female`, viewer.cookie)).json()) as { results: { id: number }[] }
+    ).results.map((r) => r.id);
     expect(search).not.toContain(target.id);
     expect((await get(`${V}/api/member.php?id=${target.id}`, viewer.cookie)).status).toBe(200);
     const rows = (await audit(String(target.id))).results;
@@ -262,9 +368,20 @@ describe('decisions', () => {
     expect(statement.text).toContain('niet automatisch');
     expect(statement.text).toContain('/complaints');
     expect((await mails(reporter.email, 'report_outcome')).results[0]!.text).toContain('beperkt');
-    expect(await ownDecisions(target.cookie)).toMatchObject({ decisions: [{ id: decision_id, action: 'restrict', reason: 'harassment', note: 'Dreigende berichten', appealable: true }] });
+    expect(await ownDecisions(target.cookie)).toMatchObject({
+      decisions: [{ id: decision_id, action: 'restrict', reason: 'harassment', note: 'Dreigende berichten', appealable: true }],
+    });
     // decided once: a second decision is refused
-    expect((await opCall('report-decision.php', mod.cookie, { kind: 'profile', object_id: String(target.id), action: 'ban', reason: 'harassment' })).status).toBe(409);
+    expect(
+      (
+        await opCall('report-decision.php', mod.cookie, {
+          kind: 'profile',
+          object_id: String(target.id),
+          action: 'ban',
+          reason: 'harassment',
+        })
+      ).status,
+    ).toBe(409);
   });
 
   it('remove: a photo’s files and row status go, a message’s text goes; remove is not for a profile', async () => {
@@ -272,8 +389,19 @@ describe('decisions', () => {
     const photo = await photoOf(owner);
     await report({ kind: 'photo', id: photo, reason: 'illegal' });
     const mod = await operatorSession('moderator');
-    expect((await opCall('report-decision.php', mod.cookie, { kind: 'profile', object_id: String(owner.id), action: 'remove', reason: 'illegal' })).status).toBe(409); // nothing open for the profile
-    expect((await opCall('report-decision.php', mod.cookie, { kind: 'photo', object_id: photo, action: 'remove', reason: 'illegal' })).status).toBe(200);
+    expect(
+      (
+        await opCall('report-decision.php', mod.cookie, {
+          kind: 'profile',
+          object_id: String(owner.id),
+          action: 'remove',
+          reason: 'illegal',
+        })
+      ).status,
+    ).toBe(409); // nothing open for the profile
+    expect(
+      (await opCall('report-decision.php', mod.cookie, { kind: 'photo', object_id: photo, action: 'remove', reason: 'illegal' })).status,
+    ).toBe(200);
     const row = await env.DB.prepare('SELECT status, key FROM photos WHERE id = ?').bind(photo).first<{ status: string; key: string }>();
     expect(row!.status).toBe('removed');
     expect(await env.PHOTOS.get(row!.key)).toBeNull();
@@ -282,13 +410,31 @@ describe('decisions', () => {
 
     const sender = await activeMember();
     await env.DB.prepare('UPDATE members SET paid_user = 1, credits = 100 WHERE id = ?').bind(sender.id).run();
-    const sent = (await (await post(`${V}/api/message.php`, { to: owner.id, kind: 'text', text: 'Koop mijn crypto', client_id: `m-${Date.now()}` }, sender.cookie)).json()) as { message: { id: number } };
+    const sent = (await (
+      await post(
+        `${V}/api/message.php`,
+        { to: owner.id, kind: 'text', text: 'Koop mijn crypto', client_id: `m-${Date.now()}` },
+        sender.cookie,
+      )
+    ).json()) as { message: { id: number } };
     await report({ kind: 'message', id: sent.message.id, reason: 'spam' }, owner.cookie);
     expect((await queueItem(mod.cookie, 'message', sent.message.id))!.content).toBe('Koop mijn crypto');
     const profileRemove = await report({ kind: 'profile', id: sender.id, reason: 'spam' }, owner.cookie);
     expect(profileRemove.status).toBe(201);
-    expect((await opCall('report-decision.php', mod.cookie, { kind: 'profile', object_id: String(sender.id), action: 'remove', reason: 'spam' })).status).toBe(400);
-    expect((await opCall('report-decision.php', mod.cookie, { kind: 'message', object_id: String(sent.message.id), action: 'remove', reason: 'spam' })).status).toBe(200);
+    expect(
+      (await opCall('report-decision.php', mod.cookie, { kind: 'profile', object_id: String(sender.id), action: 'remove', reason: 'spam' }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await opCall('report-decision.php', mod.cookie, {
+          kind: 'message',
+          object_id: String(sent.message.id),
+          action: 'remove',
+          reason: 'spam',
+        })
+      ).status,
+    ).toBe(200);
     expect(await env.DB.prepare('SELECT text FROM messages WHERE id = ?').bind(sent.message.id).first('text')).toBe('');
     expect((await mails(sender.email, 'decision')).results[0]!.text).toContain('inhoud van het bericht');
   });
@@ -300,13 +446,19 @@ describe('decisions', () => {
     await env.DB.prepare('UPDATE members SET paid_user = 1, credits = 100 WHERE id = ?').bind(partner.id).run();
     await post(`${V}/api/message.php`, { to: target.id, kind: 'text', text: 'Hoi', client_id: `b-${Date.now()}` }, partner.cookie);
     await post(`${V}/api/like.php`, { id: partner.id }, target.cookie);
-    const chatsOf = async () => ((await (await get(`${V}/api/chats.php`, partner.cookie)).json()) as { chats: { other: { id: number } }[] }).chats.map((c) => c.other.id);
+    const chatsOf = async () =>
+      ((await (await get(`${V}/api/chats.php`, partner.cookie)).json()) as { chats: { other: { id: number } }[] }).chats.map(
+        (c) => c.other.id,
+      );
     const likesOf = async () => JSON.stringify(await (await get(`${V}/api/likes.php`, partner.cookie)).json());
     expect(await chatsOf()).toContain(target.id);
     expect(await likesOf()).toContain(String(target.id));
     await report({ kind: 'profile', id: target.id, reason: 'spam' }, partner.cookie);
     const mod = await operatorSession('moderator');
-    expect((await opCall('report-decision.php', mod.cookie, { kind: 'profile', object_id: String(target.id), action: 'ban', reason: 'spam' })).status).toBe(200);
+    expect(
+      (await opCall('report-decision.php', mod.cookie, { kind: 'profile', object_id: String(target.id), action: 'ban', reason: 'spam' }))
+        .status,
+    ).toBe(200);
     expect(await count('SELECT count(*) n FROM sessions WHERE member_id = ?', target.id)).toBe(0);
     expect((await get(`${V}/api/likes.php`, target.cookie)).status).toBe(403);
     expect((await get(`${V}/api/likes.php`, second.cookie!)).status).toBe(403);
@@ -329,7 +481,14 @@ describe('appeals and complaints', () => {
     await report({ kind: 'profile', id: target.id, reason: 'fake' });
     const first = await operatorSession('moderator');
     const second = await operatorSession('moderator');
-    const { decision_id } = (await (await opCall('report-decision.php', first.cookie, { kind: 'profile', object_id: String(target.id), action: 'restrict', reason: 'fake' })).json()) as { decision_id: string };
+    const { decision_id } = (await (
+      await opCall('report-decision.php', first.cookie, {
+        kind: 'profile',
+        object_id: String(target.id),
+        action: 'restrict',
+        reason: 'fake',
+      })
+    ).json()) as { decision_id: string };
     // bad appeals
     expect((await post(`${V}/api/complaint.php`, { decision_id, text: '' }, target.cookie)).status).toBe(400);
     expect((await post(`${V}/api/complaint.php`, { decision_id: 'A'.repeat(16), text: 'Dit klopt niet' }, target.cookie)).status).toBe(404);
@@ -348,7 +507,11 @@ describe('appeals and complaints', () => {
     expect(same.status).toBe(403);
     expect(await same.json()).toMatchObject({ error: 'appeal_same_operator' });
     expect((await opCall('complaint-decision.php', second.cookie, { id: complaint.id, outcome: 'answered' })).status).toBe(400);
-    const reversed = await opCall('complaint-decision.php', second.cookie, { id: complaint.id, outcome: 'reversed', answer: 'Je profiel is echt.' });
+    const reversed = await opCall('complaint-decision.php', second.cookie, {
+      id: complaint.id,
+      outcome: 'reversed',
+      answer: 'Je profiel is echt.',
+    });
     expect(reversed.status).toBe(200);
     expect(await moderation(target.id)).toBe('none');
     expect((await opCall('complaint-decision.php', second.cookie, { id: complaint.id, outcome: 'upheld' })).status).toBe(409);
@@ -366,10 +529,14 @@ describe('appeals and complaints', () => {
     await report({ kind: 'profile', id: target.id, reason: 'spam' });
     const first = await operatorSession('moderator');
     const admin = await operatorSession('admin');
-    const { decision_id } = (await (await opCall('report-decision.php', first.cookie, { kind: 'profile', object_id: String(target.id), action: 'ban', reason: 'spam' })).json()) as { decision_id: string };
+    const { decision_id } = (await (
+      await opCall('report-decision.php', first.cookie, { kind: 'profile', object_id: String(target.id), action: 'ban', reason: 'spam' })
+    ).json()) as { decision_id: string };
     // the banned member cannot log in to appeal; the complaint is filed for them here as support would
     const id = `appeal${Date.now()}abcdef`.slice(0, 20);
-    await env.DB.prepare('INSERT INTO complaints (id, company_id, member_id, decision_id, text, created_at) VALUES (?, 1, ?, ?, ?, ?)').bind(id, target.id, decision_id, 'Onterecht', new Date().toISOString()).run();
+    await env.DB.prepare('INSERT INTO complaints (id, company_id, member_id, decision_id, text, created_at) VALUES (?, 1, ?, ?, ?, ?)')
+      .bind(id, target.id, decision_id, 'Onterecht', new Date().toISOString())
+      .run();
     expect((await opCall('complaint-decision.php', admin.cookie, { id, outcome: 'reversed' })).status).toBe(200);
     expect(await moderation(target.id)).toBe('none');
     expect((await login(target.email)).res.status).toBe(200);
@@ -382,7 +549,9 @@ describe('appeals and complaints', () => {
     const { complaint } = (await filed.json()) as { complaint: { id: string } };
     const mod = await operatorSession('moderator');
     expect((await opCall('complaint-decision.php', mod.cookie, { id: complaint.id, outcome: 'upheld' })).status).toBe(400);
-    expect((await opCall('complaint-decision.php', mod.cookie, { id: complaint.id, outcome: 'answered', answer: 'We kijken ernaar.' })).status).toBe(200);
+    expect(
+      (await opCall('complaint-decision.php', mod.cookie, { id: complaint.id, outcome: 'answered', answer: 'We kijken ernaar.' })).status,
+    ).toBe(200);
     expect((await mails(member.email, 'complaint_outcome')).results[0]!.text).toContain('We kijken ernaar.');
   });
 });
@@ -415,13 +584,27 @@ describe('erasure', () => {
     const reporter = await activeMember();
     await report({ kind: 'profile', id: target.id, reason: 'fake', text: 'Nep' }, reporter.cookie);
     const mod = await operatorSession('moderator');
-    await opCall('report-decision.php', mod.cookie, { kind: 'profile', object_id: String(target.id), action: 'restrict', reason: 'fake', note: `Lijkt op ${target.email}` });
-    await post(`${V}/api/complaint.php`, { decision_id: (await ownDecisions(target.cookie)).decisions[0]!.id, text: 'Ik ben het echt, bel me op 0612345678' }, target.cookie);
+    await opCall('report-decision.php', mod.cookie, {
+      kind: 'profile',
+      object_id: String(target.id),
+      action: 'restrict',
+      reason: 'fake',
+      note: `Lijkt op ${target.email}`,
+    });
+    await post(
+      `${V}/api/complaint.php`,
+      { decision_id: (await ownDecisions(target.cookie)).decisions[0]!.id, text: 'Ik ben het echt, bel me op 0612345678' },
+      target.cookie,
+    );
     const db = getDb(env.DB);
     for (const memberId of [reporter.id, target.id]) await db.batch((await erasureOf(features, { db, env, memberId })) as never);
     expect(await count('SELECT count(*) n FROM reports WHERE reporter_id = ?', reporter.id)).toBe(0);
-    expect(await count("SELECT count(*) n FROM reports WHERE member_id = ? AND reason = 'fake' AND text = 'Nep' AND content IS NULL", target.id)).toBe(1);
-    expect(await count('SELECT count(*) n FROM decisions WHERE member_id = ? AND (note IS NOT NULL OR object_id != ?)', target.id, '')).toBe(0);
+    expect(
+      await count("SELECT count(*) n FROM reports WHERE member_id = ? AND reason = 'fake' AND text = 'Nep' AND content IS NULL", target.id),
+    ).toBe(1);
+    expect(
+      await count('SELECT count(*) n FROM decisions WHERE member_id = ? AND (note IS NOT NULL OR object_id != ?)', target.id, ''),
+    ).toBe(0);
     expect(await count("SELECT count(*) n FROM complaints WHERE text LIKE '%0612345678%' OR member_id = ?", target.id)).toBe(0);
   });
 });

@@ -40,12 +40,18 @@ describe('app shell', () => {
     expect(boot.company.name).toBe('Sparkfield Media Ltd');
   });
 
-  it('names the screen\'s lazy chunks and the locale\'s catalogue as preload hints', async () => {
+  it("names the screen's lazy chunks and the locale's catalogue as preload hints", async () => {
     const hints = async (url: string, headers?: Record<string, string>) =>
-      [...(await (await call(url, { headers })).text()).matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="\/assets\/([a-z0-9-]+)-[\w-]{8}\.(?:js|css|woff2)"/g)].map((m) => m[1]);
+      [
+        ...(await (await call(url, { headers })).text()).matchAll(
+          /<link rel="(?:modulepreload|preload)"[^>]*href="\/assets\/([a-z0-9-]+)-[\w-]{8}\.(?:js|css|woff2)"/g,
+        ),
+      ].map((m) => m[1]);
     // a script's fetch of the landing page gets the plain app page (a browser's page load gets it prerendered: shell.test.ts)
     const plain = { 'sec-fetch-dest': 'empty' };
-    expect(await hints('http://vonkje.localhost/', plain)).toEqual(expect.arrayContaining(['landing-page', 'nl', 'montserrat-latin-400-normal']));
+    expect(await hints('http://vonkje.localhost/', plain)).toEqual(
+      expect.arrayContaining(['landing-page', 'nl', 'montserrat-latin-400-normal']),
+    );
     const members = await hints('http://she-eng.localhost/members');
     expect(members).toEqual(expect.arrayContaining(['member-screens', 'en', 'query-client']));
     expect(members).not.toContain('landing-page');
@@ -78,7 +84,11 @@ describe('app shell', () => {
 
 describe('CSRF guard', () => {
   const post = (headers: Record<string, string>) =>
-    json('http://vonkje.localhost/api/anything.php', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', ...headers } });
+    json('http://vonkje.localhost/api/anything.php', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json', ...headers },
+    });
 
   it('refuses a state-changing call without request-type: client', async () => {
     const { res, body } = await post({});
@@ -88,7 +98,15 @@ describe('CSRF guard', () => {
 
   it('refuses a call from a foreign or malformed Origin', async () => {
     // the same host on another scheme or port is another origin
-    for (const origin of ['https://evil.example', 'http://strengedates.nl', 'null', 'not a url', 'https://vonkje.localhost', 'http://vonkje.localhost:8787', 'http://vonkje.localhost.evil.example']) {
+    for (const origin of [
+      'https://evil.example',
+      'http://strengedates.nl',
+      'null',
+      'not a url',
+      'https://vonkje.localhost',
+      'http://vonkje.localhost:8787',
+      'http://vonkje.localhost.evil.example',
+    ]) {
       const { res } = await post({ 'request-type': 'client', origin });
       expect(res.status, origin).toBe(403);
     }
@@ -99,7 +117,11 @@ describe('CSRF guard', () => {
     expect(res.status).toBe(404);
     expect(body.error).toBe('api_not_found');
     // wrangler dev's port: the page and the call share it
-    const dev = await call('http://vonkje.localhost:8787/api/anything.php', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', 'request-type': 'client', origin: 'http://vonkje.localhost:8787' } });
+    const dev = await call('http://vonkje.localhost:8787/api/anything.php', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json', 'request-type': 'client', origin: 'http://vonkje.localhost:8787' },
+    });
     expect(dev.status).toBe(404);
   });
 

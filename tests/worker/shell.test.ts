@@ -38,7 +38,7 @@ describe('app shell: the landing page prerendered in the page', () => {
     for (const page of [english, german, polish, html]) expect(rootOf(page)).not.toMatch(/>footer\.[a-z_]+/);
   });
 
-  it('prerenders nothing for a member, another route or a script\'s fetch (the service worker\'s shell serves every path)', async () => {
+  it("prerenders nothing for a member, another route or a script's fetch (the service worker's shell serves every path)", async () => {
     const plain = /<div id="root"><\/div>/;
     const entry = /<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/;
     const { cookie } = await activeMember();
@@ -70,7 +70,8 @@ describe("app shell: a prerendered page's stylesheets come in the page (issue 11
       styleSrc: /style-src ([^;]+)/.exec(res.headers.get('content-security-policy') ?? '')?.[1],
     };
   };
-  const sha256 = async (text: string) => `'sha256-${btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))))}'`;
+  const sha256 = async (text: string) =>
+    `'sha256-${btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))))}'`;
 
   it.each([
     ["the visitor's landing page", `${V}/`, undefined],
@@ -97,7 +98,11 @@ describe("app shell: a prerendered page's stylesheets come in the page (issue 11
 
   it("leaves every other page's stylesheets linked, and its CSP without a hash", async () => {
     const { cookie } = await activeMember();
-    for (const [url, c] of [[`${V}/likes`, cookie], [`${V}/login`, ''], [`${V}/members/1`, cookie]] as const) {
+    for (const [url, c] of [
+      [`${V}/likes`, cookie],
+      [`${V}/login`, ''],
+      [`${V}/members/1`, cookie],
+    ] as const) {
       const page = await styles(await call(url, { headers: { cookie: c ? `sid=${c}` : '' } }));
       expect(page.blocks, url).toEqual([]);
       expect(page.disabled, url).toEqual([]);
@@ -113,7 +118,10 @@ describe("app shell: the members page's first search", () => {
 
   // a browser that answered the entry warning (its cookie mirror): the warning's copy does not cover the page
   const answered = (cookie: string, headers: Record<string, string> = {}) =>
-    call(`${V}/members`, { redirect: 'manual', headers: { cookie: `sid=${cookie}; hide-site-entry-warning=1700000000000`, ...headers } }).then((r) => r.text());
+    call(`${V}/members`, {
+      redirect: 'manual',
+      headers: { cookie: `sid=${cookie}; hide-site-entry-warning=1700000000000`, ...headers },
+    }).then((r) => r.text());
 
   it("names the member's first search for its preload hint on /members, which the page's own request takes (same address)", async () => {
     const { cookie } = await activeMember();
@@ -172,7 +180,9 @@ describe("app shell: a member's /members comes with its first screen (issue 11)"
     expect(root).not.toContain('<b>');
     expect(root).not.toMatch(/@@[a-z_]+@@/);
     // the first search's filters chosen: a man looks for women, in his country
-    expect(root).toMatch(/name="gender"><option value="">[^<]*<\/option><option value="male">Man<\/option><option value="female" selected="">Vrouw<\/option>/);
+    expect(root).toMatch(
+      /name="gender"><option value="">[^<]*<\/option><option value="male">Man<\/option><option value="female" selected="">Vrouw<\/option>/,
+    );
     expect(root).toMatch(/name="country">.*<option value="[A-Z]{2}" selected="">/s);
     // scripts after the first paint, as the landing page's, and the first search's hint with them (start.js); the page stays private
     expect(html).toMatch(/<script type="module" src="\/start.js" data-entry="\/assets\/index-[\w-]+\.js" fetchpriority="low"><\/script>/);
@@ -210,7 +220,9 @@ describe("app shell: a member's /members comes with its first screen (issue 11)"
     expect(fetched).not.toContain('data-prerendered');
     expect(fetched).toContain('<div id="root"></div>');
     // a page load the service worker passes on (its fetch of the navigation: Sec-Fetch-Dest empty, mode navigate) is a page load
-    const passedOn = await (await call(`${V}/members`, { headers: { cookie: `sid=${cookie}`, 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'navigate' } })).text();
+    const passedOn = await (
+      await call(`${V}/members`, { headers: { cookie: `sid=${cookie}`, 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'navigate' } })
+    ).text();
     expect(passedOn).toContain(prerendered);
     // after the template page, the other member screens still get their plain page (the page cache keeps them apart)
     expect(await (await get(`${V}/members`, cookie)).text()).toContain(prerendered);
@@ -223,7 +235,7 @@ describe("app shell: a member's /members is React's own render of the app with t
   const status = (html: string) => /role="status" aria-live="polite">([^<]*)<\/span>/.exec(nav(html))?.[1];
   const answered = (cookie: string) => `sid=${cookie}; hide-site-entry-warning=1700000000000`;
 
-  it('marks the page for hydration: React\'s markup of the whole tree, its Suspense boundaries complete (none left to the browser)', async () => {
+  it("marks the page for hydration: React's markup of the whole tree, its Suspense boundaries complete (none left to the browser)", async () => {
     const { cookie } = await activeMember();
     const html = await (await call(`${V}/members`, { headers: { cookie: answered(cookie) } })).text();
     expect(html).toContain('<div id="root" data-prerendered="" data-hydrate="">');
@@ -243,7 +255,11 @@ describe("app shell: a member's /members is React's own render of the app with t
     expect(status(none)).toBe('');
     expect(nav(none)).not.toContain('ongelezen');
     let n = 0;
-    const send = async () => expect((await post(`${V}/api/message.php`, { to: b.id, kind: 'text', text: `Hoi ${n}`, client_id: `ssr-${Date.now()}-${n++}` }, a.cookie)).status).toBe(201);
+    const send = async () =>
+      expect(
+        (await post(`${V}/api/message.php`, { to: b.id, kind: 'text', text: `Hoi ${n}`, client_id: `ssr-${Date.now()}-${n++}` }, a.cookie))
+          .status,
+      ).toBe(201);
     await send();
     const one = await page();
     expect(status(one)).toBe('1 ongelezen bericht');
@@ -258,8 +274,14 @@ describe("app shell: a member's /members is React's own render of the app with t
   it("renders members of different sites and languages at once, each page with its own member and language (the app's stores hold one render)", async () => {
     const nl = await activeMember('vonkje.localhost', { name: 'Nederlander' });
     const de = await activeMember('flirtfunke.de', { name: 'Deutscher' });
-    const load = (host: string, cookie: string) => call(`http://${host}/members`, { headers: { cookie: answered(cookie) } }).then((r) => r.text());
-    const pages = await Promise.all([load('vonkje.localhost', nl.cookie), load('flirtfunke.de', de.cookie), load('vonkje.localhost', nl.cookie), load('flirtfunke.de', de.cookie)]);
+    const load = (host: string, cookie: string) =>
+      call(`http://${host}/members`, { headers: { cookie: answered(cookie) } }).then((r) => r.text());
+    const pages = await Promise.all([
+      load('vonkje.localhost', nl.cookie),
+      load('flirtfunke.de', de.cookie),
+      load('vonkje.localhost', nl.cookie),
+      load('flirtfunke.de', de.cookie),
+    ]);
     for (const [i, html] of pages.entries()) {
       const dutch = i % 2 === 0;
       expect(nav(html)).toContain(dutch ? '>Nederlander</span>' : '>Deutscher</span>');
@@ -271,7 +293,8 @@ describe("app shell: a member's /members is React's own render of the app with t
 });
 
 describe("app shell: the member banners in a member's /members (issue 11: no shift when the app takes over)", () => {
-  const page = (cookie: string, extra = '') => call(`${V}/members`, { redirect: 'manual', headers: { cookie: `sid=${cookie}${extra}` } }).then((r) => r.text());
+  const page = (cookie: string, extra = '') =>
+    call(`${V}/members`, { redirect: 'manual', headers: { cookie: `sid=${cookie}${extra}` } }).then((r) => r.text());
   /** The aria-labels of the banners between the header and main, in the page's order. */
   const banners = (html: string) => {
     const between = /<\/header>(.*?)<main/s.exec(rootOf(html))![1]!;
@@ -287,8 +310,12 @@ describe("app shell: the member banners in a member's /members (issue 11: no shi
     const html = await page(cookie);
     expect(banners(html)).toEqual([PHOTO, BONUS]);
     // the app's markup: its texts, its link to the profile and its close button; the banners' CSS is in the head
-    expect(rootOf(html)).toMatch(/<\/header><!--\$--><div class="[^"]+" role="region" aria-label="Profielfoto toevoegen">.*?>Nog geen profielfoto<\/span>.*?href="\/profile"[^>]*>Foto toevoegen<\/a><button type="button" class="[^"]+" aria-label="Melding sluiten">×<\/button><\/div><\/div><\/div><div class="[^"]+" role="region" aria-label="Welkomstbonus">/s);
-    expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<link rel="stylesheet" href="\/assets\/member-layer-[\w-]+\.css" crossorigin disabled>/);
+    expect(rootOf(html)).toMatch(
+      /<\/header><!--\$--><div class="[^"]+" role="region" aria-label="Profielfoto toevoegen">.*?>Nog geen profielfoto<\/span>.*?href="\/profile"[^>]*>Foto toevoegen<\/a><button type="button" class="[^"]+" aria-label="Melding sluiten">×<\/button><\/div><\/div><\/div><div class="[^"]+" role="region" aria-label="Welkomstbonus">/s,
+    );
+    expect(html.slice(0, html.indexOf('</head>'))).toMatch(
+      /<link rel="stylesheet" href="\/assets\/member-layer-[\w-]+\.css" crossorigin disabled>/,
+    );
     expect(banners(await page(cookie, '; hide-enrich-alert=1700000000000'))).toEqual([BONUS]);
     // a cookie that is not a time of dismissal is no dismissal
     expect(banners(await page(cookie, '; hide-enrich-alert=later'))).toEqual([PHOTO, BONUS]);
@@ -323,20 +350,27 @@ describe("app shell: the member banners in a member's /members (issue 11: no shi
 
 describe("app shell: the welcome bonus banner in a free member's /members, and its discount for the app (issue 11)", () => {
   const page = (cookie: string) => call(`${V}/members`, { redirect: 'manual', headers: { cookie: `sid=${cookie}` } }).then((r) => r.text());
-  const bonus = (html: string) => /<div class="[^"]+" role="region" aria-label="Welkomstbonus"><div class="[^"]+"><p class="[^"]+">(.*?)<\/p><a [^>]*href="\/credits"[^>]*>Credits kopen<\/a><\/div><\/div><!--\/\$--><main/s.exec(rootOf(html))?.[1] ?? null;
+  const bonus = (html: string) =>
+    /<div class="[^"]+" role="region" aria-label="Welkomstbonus"><div class="[^"]+"><p class="[^"]+">(.*?)<\/p><a [^>]*href="\/credits"[^>]*>Credits kopen<\/a><\/div><\/div><!--\/\$--><main/s.exec(
+      rootOf(html),
+    )?.[1] ?? null;
   const inlined = (html: string) => {
     const m = /<script id="active-discount" type="application\/json">(.*?)<\/script>/.exec(html);
     return m ? (JSON.parse(m[1]!) as { kind: string; percentage: number; code: string } | null) : undefined;
   };
   const joined = async (cookie: string, id: number, hoursAgo: number) => {
-    await env.DB.prepare('UPDATE members SET created_at = ? WHERE id = ?').bind(new Date(Date.now() - hoursAgo * 3_600_000).toISOString(), id).run();
+    await env.DB.prepare('UPDATE members SET created_at = ? WHERE id = ?')
+      .bind(new Date(Date.now() - hoursAgo * 3_600_000).toISOString(), id)
+      .run();
     return page(cookie);
   };
 
   it('shows a new member the time bonus with its countdown, and the discount the banner shows in the page (the call answers the same)', async () => {
     const { cookie } = await activeMember();
     const html = await page(cookie);
-    expect(bonus(html)).toMatch(/^Je welkomstbonus: 25% korting op je eerste creditpakket, nog<span class="[^"]+" role="timer" aria-label="Resterende tijd">03:59:[0-5]\d<\/span>$/);
+    expect(bonus(html)).toMatch(
+      /^Je welkomstbonus: 25% korting op je eerste creditpakket, nog<span class="[^"]+" role="timer" aria-label="Resterende tijd">03:59:[0-5]\d<\/span>$/,
+    );
     const answer = inlined(html);
     expect(answer).toMatchObject({ kind: 'time_bonus', code: 'TIMEBONUS25', percentage: 25 });
     // at the end of body, after #root (the app reads it once), and what GET /api/discountcode.php?welcome=true answers
@@ -359,7 +393,11 @@ describe("app shell: the welcome bonus banner in a free member's /members, and i
 
   it('shows none once a built-in code was redeemed, nor to a premium member (whose page carries no discount at all)', async () => {
     const a = await activeMember();
-    await env.DB.prepare("INSERT INTO discount_redemptions (code, member_id, payment_id, status, created_at) VALUES ('WELKOM25', ?, 'p-test', 'used', ?)").bind(a.id, new Date().toISOString()).run();
+    await env.DB.prepare(
+      "INSERT INTO discount_redemptions (code, member_id, payment_id, status, created_at) VALUES ('WELKOM25', ?, 'p-test', 'used', ?)",
+    )
+      .bind(a.id, new Date().toISOString())
+      .run();
     const redeemed = await page(a.cookie);
     expect(bonus(redeemed)).toBeNull();
     expect(inlined(redeemed)).toBeNull();
@@ -376,9 +414,10 @@ describe("app shell: the welcome bonus banner in a free member's /members, and i
 describe("app shell: the entry warning's static copy in a member's /members (issue 11)", () => {
   const page = (url: string, cookie: string, extra = '', headers: Record<string, string> = {}) =>
     call(url, { redirect: 'manual', headers: { cookie: `sid=${cookie}${extra}`, ...headers } }).then((r) => r.text());
-  const copy = /<div id="static-entry-warning"><div class="[^"]+"><div class="[^"]+" role="dialog" autofocus="" aria-modal="true" aria-labelledby="([^"]+)" tabindex="-1"><h2 id="\1">Let op: erotische inhoud<\/h2>/;
+  const copy =
+    /<div id="static-entry-warning"><div class="[^"]+"><div class="[^"]+" role="dialog" autofocus="" aria-modal="true" aria-labelledby="([^"]+)" tabindex="-1"><h2 id="\1">Let op: erotische inhoud<\/h2>/;
 
-  it('puts the app\'s dialog at the end of body, with its CSS in the head, for a browser without the dismissal\'s cookie', async () => {
+  it("puts the app's dialog at the end of body, with its CSS in the head, for a browser without the dismissal's cookie", async () => {
     const { cookie } = await activeMember();
     const html = await page(`${V}/members`, cookie);
     // the page behind the copy is inert until the warning is answered (the app's dialog keeps it so while it shows)
@@ -397,7 +436,7 @@ describe("app shell: the entry warning's static copy in a member's /members (iss
     expect(answered.slice(0, answered.indexOf('</head>'))).not.toContain('entry-warning-dialog');
   });
 
-  it('leaves it out with the cookie, on a site without the warning, for a visitor, on another route and for a script\'s fetch', async () => {
+  it("leaves it out with the cookie, on a site without the warning, for a visitor, on another route and for a script's fetch", async () => {
     const { cookie } = await activeMember();
     const answered = await page(`${V}/members`, cookie, '; hide-site-entry-warning=1700000000000');
     expect(answered).toContain('<div id="root" data-prerendered="" data-hydrate="">');
@@ -419,4 +458,3 @@ describe("app shell: the entry warning's static copy in a member's /members (iss
     expect(await page(`${V}/members`, cookie)).toMatch(copy);
   });
 });
-

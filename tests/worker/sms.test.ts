@@ -17,13 +17,24 @@ import { call } from './helpers';
  */
 const SID = 'AC0123456789abcdef0123456789abcdef';
 const TOKEN = 'twilio-test-auth-token';
-const twilioEnv = { ...env, TWILIO_ACCOUNT_SID: SID, TWILIO_AUTH_TOKEN: TOKEN, TWILIO_FROM: 'Vonkje', TWILIO_API_URL: 'https://api.twilio.test' };
+const twilioEnv = {
+  ...env,
+  TWILIO_ACCOUNT_SID: SID,
+  TWILIO_AUTH_TOKEN: TOKEN,
+  TWILIO_FROM: 'Vonkje',
+  TWILIO_API_URL: 'https://api.twilio.test',
+};
 
 type Seen = { url: string; auth: string | null; type: string | null; form: Record<string, string> };
 function twilio(answer: (seen: Seen) => readonly [number, unknown]) {
   const seen: Seen[] = [];
   const send = (async (url: string, init: RequestInit) => {
-    const entry = { url, auth: new Headers(init.headers).get('authorization'), type: new Headers(init.headers).get('content-type'), form: Object.fromEntries(new URLSearchParams(String(init.body))) };
+    const entry = {
+      url,
+      auth: new Headers(init.headers).get('authorization'),
+      type: new Headers(init.headers).get('content-type'),
+      form: Object.fromEntries(new URLSearchParams(String(init.body))),
+    };
     seen.push(entry);
     const [status, body] = answer(entry);
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -42,14 +53,26 @@ async function queuedSms(text: string, expiresAt: string | null = null) {
 }
 const smsRow = (id: number) =>
   env.DB.prepare('SELECT text, sent_at, failed_at, error, attempts, provider_id, status FROM sms_outbox WHERE id = ?').bind(id).first<{
-    text: string; sent_at: string | null; failed_at: string | null; error: string | null; attempts: number; provider_id: string | null; status: string | null;
+    text: string;
+    sent_at: string | null;
+    failed_at: string | null;
+    error: string | null;
+    attempts: number;
+    provider_id: string | null;
+    status: string | null;
   }>();
 
 async function consume(ids: number[], send: typeof fetch) {
-  const batch = createMessageBatch<Delivery>('datingsite-deliveries', ids.map((id, i) => ({ id: `s${i}-${id}`, timestamp: new Date(), attempts: 1, body: { t: 'sms', id } })));
+  const batch = createMessageBatch<Delivery>(
+    'datingsite-deliveries',
+    ids.map((id, i) => ({ id: `s${i}-${id}`, timestamp: new Date(), attempts: 1, body: { t: 'sms', id } })),
+  );
   const retries = batch.messages.map((m) => vi.spyOn(m, 'retry'));
   await consumeDeliveries(batch as MessageBatch<unknown>, twilioEnv, send);
-  return { ...(await getQueueResult(batch, createExecutionContext())), delays: retries.flatMap((s) => s.mock.calls.map(([o]) => o?.delaySeconds)) };
+  return {
+    ...(await getQueueResult(batch, createExecutionContext())),
+    delays: retries.flatMap((s) => s.mock.calls.map(([o]) => o?.delaySeconds)),
+  };
 }
 
 afterEach(() => clock.setNow(null));
@@ -68,7 +91,14 @@ describe('SMS through Twilio', () => {
       type: 'application/x-www-form-urlencoded',
       form: { To: '+31612345678', From: 'Vonkje', Body: 'Je Vonkje-code is 482913', StatusCallback: 'https://vonkje.nl/hooks/sms-status' },
     });
-    expect(await smsRow(id)).toMatchObject({ text: 'Je Vonkje-code is ••••••', provider_id: sid, status: 'queued', failed_at: null, error: null, attempts: 1 });
+    expect(await smsRow(id)).toMatchObject({
+      text: 'Je Vonkje-code is ••••••',
+      provider_id: sid,
+      status: 'queued',
+      failed_at: null,
+      error: null,
+      attempts: 1,
+    });
     expect(redactCodes('code 0123 and 12345678')).toBe('code •••• and ••••••••');
   });
 
@@ -76,8 +106,14 @@ describe('SMS through Twilio', () => {
     clock.setNow(new Date('2031-03-01T10:00:00.000Z'));
     const id = await queuedSms('Je Vonkje-code is 111222', '2031-03-01T10:10:00.000Z');
     const gateway = twilio(() => [201, { ...created201, sid: messageSid() }]);
-    const batch = createMessageBatch<Delivery>('datingsite-deliveries', [{ id: 'mg', timestamp: new Date(), attempts: 1, body: { t: 'sms', id } }]);
-    await consumeDeliveries(batch as MessageBatch<unknown>, { ...twilioEnv, TWILIO_FROM: 'MG0123456789abcdef0123456789abcdef' }, gateway.fetch);
+    const batch = createMessageBatch<Delivery>('datingsite-deliveries', [
+      { id: 'mg', timestamp: new Date(), attempts: 1, body: { t: 'sms', id } },
+    ]);
+    await consumeDeliveries(
+      batch as MessageBatch<unknown>,
+      { ...twilioEnv, TWILIO_FROM: 'MG0123456789abcdef0123456789abcdef' },
+      gateway.fetch,
+    );
     expect(gateway.seen[0]!.form).toMatchObject({ MessagingServiceSid: 'MG0123456789abcdef0123456789abcdef', ValidityPeriod: '600' });
     expect(gateway.seen[0]!.form.From).toBeUndefined();
   });
@@ -92,7 +128,11 @@ describe('SMS through Twilio', () => {
     const r2 = await consume([later], twilio(() => [401, error401]).fetch);
     expect(r2.retryMessages).toHaveLength(1);
     expect(r2.delays).toEqual([10]);
-    const r3 = await consume([later], twilio(() => [429, { code: 20429, message: 'Too Many Requests', more_info: 'https://www.twilio.com/docs/errors/20429', status: 429 }]).fetch);
+    const r3 = await consume(
+      [later],
+      twilio(() => [429, { code: 20429, message: 'Too Many Requests', more_info: 'https://www.twilio.com/docs/errors/20429', status: 429 }])
+        .fetch,
+    );
     expect(r3.retryMessages).toHaveLength(1);
     expect(await smsRow(later)).toMatchObject({ sent_at: null, failed_at: null, attempts: 2 });
     // the text keeps its code until it is sent
@@ -124,10 +164,22 @@ describe('SMS through Twilio', () => {
 
 describe("Twilio's status callback", () => {
   it('signs as Twilio documents (twilio-node’s published vector)', async () => {
-    const params = new URLSearchParams({ CallSid: 'CA1234567890ABCDE', Caller: '+14158675309', Digits: '1234', From: '+14158675309', To: '+18005551212' });
+    const params = new URLSearchParams({
+      CallSid: 'CA1234567890ABCDE',
+      Caller: '+14158675309',
+      Digits: '1234',
+      From: '+14158675309',
+      To: '+18005551212',
+    });
     expect(await twilioSignature('12345', 'https://mycompany.com/myapp.php?foo=1&bar=2', params)).toBe('RSOYDt4T1cUTdK1PDd93/VVr8B8=');
     // a repeated parameter: its values once each, sorted
-    const repeated = new URLSearchParams([['Sid', 'CA123'], ['SidAccount', 'AC123'], ['Digits', '5678'], ['Digits', '1234'], ['Digits', '1234']]);
+    const repeated = new URLSearchParams([
+      ['Sid', 'CA123'],
+      ['SidAccount', 'AC123'],
+      ['Digits', '5678'],
+      ['Digits', '1234'],
+      ['Digits', '1234'],
+    ]);
     expect(await twilioSignature('12345', 'https://mycompany.com/myapp.php?foo=1&bar=2', repeated)).toBe('IK+Dwps556ElfBT0I3Rgjkr1wJU=');
   });
 
@@ -137,10 +189,26 @@ describe("Twilio's status callback", () => {
     const sig = signature ?? (await twilioSignature(token, URL_, params));
     const ctx = createExecutionContext();
     const { default: worker } = await import('../../worker/index');
-    return worker.fetch(new Request(URL_, { method: 'POST', body: params, headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': sig } }), twilioEnv, ctx);
+    return worker.fetch(
+      new Request(URL_, {
+        method: 'POST',
+        body: params,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': sig },
+      }),
+      twilioEnv,
+      ctx,
+    );
   }
   const fieldsOf = (sid: string, status: string, extra: Record<string, string> = {}) => ({
-    ApiVersion: '2010-04-01', AccountSid: SID, MessageSid: sid, SmsSid: sid, MessageStatus: status, SmsStatus: status, From: 'Vonkje', To: '+31612345678', ...extra,
+    ApiVersion: '2010-04-01',
+    AccountSid: SID,
+    MessageSid: sid,
+    SmsSid: sid,
+    MessageStatus: status,
+    SmsStatus: status,
+    From: 'Vonkje',
+    To: '+31612345678',
+    ...extra,
   });
 
   it('records the status of the SMS it names, only moving forward; an undelivered one keeps its error code', async () => {
@@ -174,13 +242,17 @@ describe("Twilio's status callback", () => {
     const old = await queuedSms('Je Vonkje-code is 555222');
     const oldSid = messageSid();
     await consume([old], twilio(() => [201, { ...created201, sid: oldSid }]).fetch);
-    await env.DB.prepare('UPDATE sms_outbox SET sent_at = ? WHERE id = ?').bind(new Date(Date.now() - 4 * 86_400_000).toISOString(), old).run();
+    await env.DB.prepare('UPDATE sms_outbox SET sent_at = ? WHERE id = ?')
+      .bind(new Date(Date.now() - 4 * 86_400_000).toISOString(), old)
+      .run();
     const late = await callback(fieldsOf(oldSid, 'delivered'));
     expect(late.status).toBe(200);
     expect(await late.json()).toEqual({ updated: 0 });
     expect((await smsRow(old))!.status).toBe('queued');
     // within the window it would have counted
-    await env.DB.prepare('UPDATE sms_outbox SET sent_at = ? WHERE id = ?').bind(new Date(Date.now() - 2 * 86_400_000).toISOString(), old).run();
+    await env.DB.prepare('UPDATE sms_outbox SET sent_at = ? WHERE id = ?')
+      .bind(new Date(Date.now() - 2 * 86_400_000).toISOString(), old)
+      .run();
     expect(await (await callback(fieldsOf(oldSid, 'delivered'))).json()).toEqual({ updated: 1 });
   });
 
@@ -202,7 +274,11 @@ describe("Twilio's status callback", () => {
     // without a token configured, every callback is refused
     const ctx = createExecutionContext();
     const { default: worker } = await import('../../worker/index');
-    const none = await worker.fetch(new Request(URL_, { method: 'POST', body: new URLSearchParams(fieldsOf(sid, 'delivered')), headers: { 'x-twilio-signature': 'x' } }), env, ctx);
+    const none = await worker.fetch(
+      new Request(URL_, { method: 'POST', body: new URLSearchParams(fieldsOf(sid, 'delivered')), headers: { 'x-twilio-signature': 'x' } }),
+      env,
+      ctx,
+    );
     expect(none.status).toBe(401);
     expect(await call(URL_, { method: 'GET' }).then((r) => r.status)).not.toBe(500);
   });

@@ -36,7 +36,9 @@ describe("a member's sockets", () => {
 
   it('a password change closes every socket of the member within a second', async () => {
     const { m, sockets, other } = await tabs();
-    expect((await post(`${V}/api/password.php`, { old_password: 'correct-horse', password: 'another-horse-2' }, m.cookie)).status).toBe(200);
+    expect((await post(`${V}/api/password.php`, { old_password: 'correct-horse', password: 'another-horse-2' }, m.cookie)).status).toBe(
+      200,
+    );
     for (const s of sockets) expect(await closesWithin(s)).toBe(true);
     expect(sockets.map((s) => s.closed())).toEqual([4001, 4001]);
     expect(other.closed()).toBeNull();
@@ -46,7 +48,9 @@ describe("a member's sockets", () => {
     const { m, sockets, other } = await tabs();
     expect((await post(`${V}/api/reset-password.php`, { email: m.email })).status).toBe(200);
     const { token } = await lastMail(m.email);
-    expect((await post(`${V}/api/reset-password-do.php`, { token, password: 'another-horse-2', password_confirm: 'another-horse-2' })).status).toBe(200);
+    expect(
+      (await post(`${V}/api/reset-password-do.php`, { token, password: 'another-horse-2', password_confirm: 'another-horse-2' })).status,
+    ).toBe(200);
     for (const s of sockets) expect(await closesWithin(s)).toBe(true);
     expect(other.closed()).toBeNull();
   });
@@ -61,9 +65,14 @@ describe("a member's sockets", () => {
   it('a ban closes every socket of the member within a second', async () => {
     const { m, sockets, other } = await tabs();
     const reporter = await activeMember();
-    expect((await post(`${V}/api/report.php`, { kind: 'profile', id: m.id, reason: 'harassment' }, reporter.cookie)).status).toBeLessThan(300);
+    expect((await post(`${V}/api/report.php`, { kind: 'profile', id: m.id, reason: 'harassment' }, reporter.cookie)).status).toBeLessThan(
+      300,
+    );
     const mod = await operatorSession('moderator');
-    expect((await opCall('report-decision.php', mod.cookie, { kind: 'profile', object_id: String(m.id), action: 'ban', reason: 'harassment' })).status).toBe(200);
+    expect(
+      (await opCall('report-decision.php', mod.cookie, { kind: 'profile', object_id: String(m.id), action: 'ban', reason: 'harassment' }))
+        .status,
+    ).toBe(200);
     for (const s of sockets) expect(await closesWithin(s)).toBe(true);
     expect(sockets.map((s) => s.closed())).toEqual([4403, 4403]);
     expect(other.closed()).toBeNull();
@@ -76,7 +85,11 @@ async function queueEvent() {
   await env.DB.prepare('UPDATE members SET fictional = 1 WHERE id = ?').bind(f.id).run();
   const m = await activeMember();
   await env.DB.prepare('UPDATE members SET paid_user = 1, credits = 100 WHERE id = ?').bind(m.id).run();
-  const res = await post(`${V}/api/message.php`, { to: f.id, kind: 'text', text: 'Hoi', client_id: `sockets-${Date.now()}-${n++}` }, m.cookie);
+  const res = await post(
+    `${V}/api/message.php`,
+    { to: f.id, kind: 'text', text: 'Hoi', client_id: `sockets-${Date.now()}-${n++}` },
+    m.cookie,
+  );
   expect(res.status).toBe(201);
   return ((await res.json()) as { conversation: number }).conversation;
 }
@@ -137,7 +150,11 @@ describe("an operator's own credentials end their consoles", () => {
 
   it('a password change closes every console of the operator within a second', async () => {
     const { op, consoles, theirs } = await twoConsoles();
-    const res = await opCall('password.php', op.cookie, { current_password: op.password, code: totpCode(op.secret, clock.now()), password: 'brand-new-password' });
+    const res = await opCall('password.php', op.cookie, {
+      current_password: op.password,
+      code: totpCode(op.secret, clock.now()),
+      password: 'brand-new-password',
+    });
     expect(res.status).toBe(200);
     for (const s of consoles) expect(await closesWithin(s)).toBe(true);
     expect(theirs.closed()).toBeNull();
@@ -146,7 +163,11 @@ describe("an operator's own credentials end their consoles", () => {
   it('a new authenticator closes the other sessions’ consoles within a second, not this one’s', async () => {
     const { op, consoles, theirs } = await twoConsoles();
     const { secret } = (await (await opCall('totp-start.php', op.cookie, {})).json()) as { secret: string };
-    const res = await opCall('totp.php', op.cookie, { current_password: op.password, code: totpCode(op.secret, clock.now()), new_code: totpCode(secret, clock.now()) });
+    const res = await opCall('totp.php', op.cookie, {
+      current_password: op.password,
+      code: totpCode(op.secret, clock.now()),
+      new_code: totpCode(secret, clock.now()),
+    });
     expect(res.status).toBe(200);
     expect(await closesWithin(consoles[1]!)).toBe(true);
     expect(await closesWithin(consoles[0]!, 300)).toBe(false);

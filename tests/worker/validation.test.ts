@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { INTEREST_TAGS, MAX_INTERESTS } from '../../worker/contracts/constants';
+import { INTEREST_TAGS, MAX_INTERESTS } from '../../worker/contracts/profiles.values';
 import { get, post, signup } from './account-helpers';
 
 /**
@@ -27,95 +27,104 @@ async function refused(lang: Lang, path: string, body: unknown, { login = false,
 }
 const issue = (a: Answer, path: string) => a.issues?.find((i) => i.path === path)?.message;
 
-const CASES: { what: string; path: string; body: unknown; field: string; login?: boolean; method?: string; texts: Record<Lang, string> }[] = [
-  {
-    what: 'a missing field',
-    path: '/api/user.php',
-    body: { password: 'x' },
-    field: 'email',
-    texts: { nl: 'Dit veld is verplicht.', en: 'This field is required.', de: 'Dieses Feld ist erforderlich.' },
-  },
-  {
-    what: 'a number where text belongs',
-    path: '/api/reset-password.php',
-    body: { email: 5 },
-    field: 'email',
-    texts: { nl: 'Vul hier tekst in.', en: 'Enter text here.', de: 'Gib hier einen Text ein.' },
-  },
-  {
-    what: 'a text too long',
-    path: '/api/reset-password.php',
-    body: { email: `${'x'.repeat(250)}@example.org` },
-    field: 'email',
-    texts: { nl: 'Gebruik maximaal 254 tekens.', en: 'Use at most 254 characters.', de: 'Verwende höchstens 254 Zeichen.' },
-  },
-  {
-    what: 'a comment too long',
-    path: '/api/delete-account.php',
-    body: { reason: 'other', comment: 'x'.repeat(1001) },
-    field: 'comment',
-    login: true,
-    texts: { nl: 'Gebruik maximaal 1000 tekens.', en: 'Use at most 1000 characters.', de: 'Verwende höchstens 1000 Zeichen.' },
-  },
-  {
-    what: 'a value outside the options',
-    path: '/api/delete-account.php',
-    body: { reason: 'bored' },
-    field: 'reason',
-    login: true,
-    texts: { nl: 'Kies een van de mogelijkheden.', en: 'Choose one of the options.', de: 'Wähle eine der Möglichkeiten.' },
-  },
-  {
-    what: 'a fraction where a whole number belongs',
-    path: '/api/like.php',
-    body: { id: 1.5 },
-    field: 'id',
-    login: true,
-    texts: { nl: 'Vul een heel getal in.', en: 'Enter a whole number.', de: 'Gib eine ganze Zahl ein.' },
-  },
-  {
-    what: 'a number too small',
-    path: '/api/like.php',
-    body: { id: -4 },
-    field: 'id',
-    login: true,
-    texts: { nl: 'Vul een getal groter dan 0 in.', en: 'Enter a number greater than 0.', de: 'Gib eine Zahl größer als 0 ein.' },
-  },
-  {
-    what: 'text where a number belongs',
-    path: '/api/like.php',
-    body: { id: 'seven' },
-    field: 'id',
-    login: true,
-    texts: { nl: 'Vul een getal in.', en: 'Enter a number.', de: 'Gib eine Zahl ein.' },
-  },
-  {
-    what: 'a profile text too long',
-    path: '/api/profile.php',
-    body: { about_me: 'x'.repeat(2001) },
-    field: 'about_me',
-    login: true,
-    method: 'PUT',
-    texts: { nl: 'Gebruik maximaal 2000 tekens.', en: 'Use at most 2000 characters.', de: 'Verwende höchstens 2000 Zeichen.' },
-  },
-  {
-    what: 'too many interests',
-    path: '/api/profile.php',
-    body: { interests: INTEREST_TAGS.slice(0, MAX_INTERESTS + 1) },
-    field: 'interests',
-    login: true,
-    method: 'PUT',
-    texts: { nl: `Kies er maximaal ${MAX_INTERESTS}.`, en: `Choose at most ${MAX_INTERESTS}.`, de: `Wähle höchstens ${MAX_INTERESTS} aus.` },
-  },
-  {
-    what: 'a field the call does not take',
-    path: '/api/typing.php',
-    body: { conversation: 12, mood: 'happy' },
-    field: '',
-    login: true,
-    texts: { nl: 'Dit verzoek bevat velden die hier niet horen.', en: 'This request contains fields that do not belong here.', de: 'Diese Anfrage enthält Felder, die hier nicht hingehören.' },
-  },
-];
+const CASES: { what: string; path: string; body: unknown; field: string; login?: boolean; method?: string; texts: Record<Lang, string> }[] =
+  [
+    {
+      what: 'a missing field',
+      path: '/api/user.php',
+      body: { password: 'x' },
+      field: 'email',
+      texts: { nl: 'Dit veld is verplicht.', en: 'This field is required.', de: 'Dieses Feld ist erforderlich.' },
+    },
+    {
+      what: 'a number where text belongs',
+      path: '/api/reset-password.php',
+      body: { email: 5 },
+      field: 'email',
+      texts: { nl: 'Vul hier tekst in.', en: 'Enter text here.', de: 'Gib hier einen Text ein.' },
+    },
+    {
+      what: 'a text too long',
+      path: '/api/reset-password.php',
+      body: { email: `${'x'.repeat(250)}@example.org` },
+      field: 'email',
+      texts: { nl: 'Gebruik maximaal 254 tekens.', en: 'Use at most 254 characters.', de: 'Verwende höchstens 254 Zeichen.' },
+    },
+    {
+      what: 'a comment too long',
+      path: '/api/delete-account.php',
+      body: { reason: 'other', comment: 'x'.repeat(1001) },
+      field: 'comment',
+      login: true,
+      texts: { nl: 'Gebruik maximaal 1000 tekens.', en: 'Use at most 1000 characters.', de: 'Verwende höchstens 1000 Zeichen.' },
+    },
+    {
+      what: 'a value outside the options',
+      path: '/api/delete-account.php',
+      body: { reason: 'bored' },
+      field: 'reason',
+      login: true,
+      texts: { nl: 'Kies een van de mogelijkheden.', en: 'Choose one of the options.', de: 'Wähle eine der Möglichkeiten.' },
+    },
+    {
+      what: 'a fraction where a whole number belongs',
+      path: '/api/like.php',
+      body: { id: 1.5 },
+      field: 'id',
+      login: true,
+      texts: { nl: 'Vul een heel getal in.', en: 'Enter a whole number.', de: 'Gib eine ganze Zahl ein.' },
+    },
+    {
+      what: 'a number too small',
+      path: '/api/like.php',
+      body: { id: -4 },
+      field: 'id',
+      login: true,
+      texts: { nl: 'Vul een getal groter dan 0 in.', en: 'Enter a number greater than 0.', de: 'Gib eine Zahl größer als 0 ein.' },
+    },
+    {
+      what: 'text where a number belongs',
+      path: '/api/like.php',
+      body: { id: 'seven' },
+      field: 'id',
+      login: true,
+      texts: { nl: 'Vul een getal in.', en: 'Enter a number.', de: 'Gib eine Zahl ein.' },
+    },
+    {
+      what: 'a profile text too long',
+      path: '/api/profile.php',
+      body: { about_me: 'x'.repeat(2001) },
+      field: 'about_me',
+      login: true,
+      method: 'PUT',
+      texts: { nl: 'Gebruik maximaal 2000 tekens.', en: 'Use at most 2000 characters.', de: 'Verwende höchstens 2000 Zeichen.' },
+    },
+    {
+      what: 'too many interests',
+      path: '/api/profile.php',
+      body: { interests: INTEREST_TAGS.slice(0, MAX_INTERESTS + 1) },
+      field: 'interests',
+      login: true,
+      method: 'PUT',
+      texts: {
+        nl: `Kies er maximaal ${MAX_INTERESTS}.`,
+        en: `Choose at most ${MAX_INTERESTS}.`,
+        de: `Wähle höchstens ${MAX_INTERESTS} aus.`,
+      },
+    },
+    {
+      what: 'a field the call does not take',
+      path: '/api/typing.php',
+      body: { conversation: 12, mood: 'happy' },
+      field: '',
+      login: true,
+      texts: {
+        nl: 'Dit verzoek bevat velden die hier niet horen.',
+        en: 'This request contains fields that do not belong here.',
+        de: 'Diese Anfrage enthält Felder, die hier nicht hingehören.',
+      },
+    },
+  ];
 
 describe('validation messages in the member\u2019s language', () => {
   for (const c of CASES)
@@ -141,7 +150,13 @@ describe('validation messages in the member\u2019s language', () => {
     expect(issue(a, 'date_of_birth')).toBe('Ongeldige geboortedatum');
     expect(issue(a, 'password')).toBe('Je wachtwoord moet minimaal 8 tekens lang zijn.');
     expect(issue(a, 'name')).toBe('Kies een profielnaam van 2 tot 30 tekens.');
-    const en = await refused('en', '/api/signup.php', { email: 'nope', password: 'long enough', name: 'Sam', date_of_birth: '1990-01-01', gender: 'male' });
+    const en = await refused('en', '/api/signup.php', {
+      email: 'nope',
+      password: 'long enough',
+      name: 'Sam',
+      date_of_birth: '1990-01-01',
+      gender: 'male',
+    });
     expect(en.issues).toEqual([{ path: 'email', message: 'Invalid email' }]);
   });
 

@@ -36,7 +36,7 @@ export function readZip(bytes: Uint8Array): Map<string, Uint8Array> {
         if (id === 0x0001) {
           let p = e + 4;
           if (view.getUint32(at + 24, true) === 0xffffffff) p += 8; // uncompressed size
-          if (size === 0xffffffff) (size = Number(view.getBigUint64(p, true))), (p += 8);
+          if (size === 0xffffffff) ((size = Number(view.getBigUint64(p, true))), (p += 8));
           if (offset === 0xffffffff) offset = Number(view.getBigUint64(p, true));
         }
         e += 4 + length;

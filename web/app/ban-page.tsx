@@ -4,7 +4,9 @@ import { StaticPage } from '../features/pages/static-page';
 import { loadMembersCatalogue } from '../lib/members-catalogue';
 
 /** The appeal box: its own small chunk with the members catalogue, loaded only when the page was given an appeal token. */
-const BanAppeal = lazy(() => Promise.all([import('../features/complaints/ban-appeal'), loadMembersCatalogue()]).then(([m]) => ({ default: m.BanAppeal })));
+const BanAppeal = lazy(() =>
+  Promise.all([import('../features/complaints/ban-appeal'), loadMembersCatalogue()]).then(([m]) => ({ default: m.BanAppeal })),
+);
 
 /**
  * /pages/ban, after a refused login or a closed live connection: the ban text and, with the ban's

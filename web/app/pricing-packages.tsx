@@ -42,7 +42,9 @@ export function PricingPackages() {
     <>
       <section className={p.page} aria-labelledby="pricing-packages">
         <div>
-          <h2 id="pricing-packages" className={p.heading}>{t('pricing.packages')}</h2>
+          <h2 id="pricing-packages" className={p.heading}>
+            {t('pricing.packages')}
+          </h2>
           {data && <p className={p.text}>{t('pricing.packages_intro', { country: countryName })}</p>}
         </div>
         <PackageGrid to={(pkg) => (user ? checkoutPath(pkg.id) : '/signup')} />

@@ -38,7 +38,9 @@ const StaticPage = screen(() => import('../features/pages/static-page').then((m)
  * loads (the shell preloads both); the catalogue loaders stay out of the entry.
  */
 const LanderPage = screen(() => import('../features/landers/lander-page').then((m) => m.loadLandersCatalogue().then(() => m.LanderPage)));
-const CampaignPage = screen(() => import('../features/landers/campaign-page').then((m) => m.loadLandersCatalogue().then(() => m.CampaignPage)));
+const CampaignPage = screen(() =>
+  import('../features/landers/campaign-page').then((m) => m.loadLandersCatalogue().then(() => m.CampaignPage)),
+);
 const LoginPage = accountScreen(() => authScreens().then((m) => m.LoginPage));
 const SignupPage = accountScreen(() => import('./signup-screens').then((m) => m.SignupPage));
 const ResetPasswordPage = accountScreen(() => authScreens().then((m) => m.ResetPasswordPage));

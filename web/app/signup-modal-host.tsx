@@ -5,9 +5,7 @@ import { loadAccountCatalogue } from '../lib/i18n';
 import { closeSignup, useSignupModalOpen } from '../lib/signup-modal';
 
 const SignupModal = lazy(
-  withChunkReload(() =>
-    Promise.all([import('./signup-screens'), loadAccountCatalogue()]).then(([m]) => ({ default: m.SignupModal })),
-  ),
+  withChunkReload(() => Promise.all([import('./signup-screens'), loadAccountCatalogue()]).then(([m]) => ({ default: m.SignupModal }))),
 );
 
 /** The layouts' signup modal: its code and texts load on first open. Navigating away closes it. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { ReportKind, ReportReason } from '../../worker/contracts/constants';
-import { REPORT_REASONS, REPORT_TEXT_MAX } from '../../worker/contracts/constants';
+import type { ReportKind, ReportReason } from '../../worker/contracts/reports.values';
+import { REPORT_REASONS, REPORT_TEXT_MAX } from '../../worker/contracts/reports.values';
 import { reportContent } from '../lib/calls/report';
 import { useT } from '../lib/i18n';
 import { useStore } from '../lib/store';
@@ -28,7 +28,10 @@ export function ReportDialog({ target, onClose }: { target: Target; onClose: () 
 
   const send = () => {
     if (!reason) return form.setFailure(localFailure([{ path: 'reason', message: t('report.reason_required') }]));
-    void form.submit(() => reportContent({ ...target, reason, ...(text.trim() ? { text: text.trim() } : {}) } as Parameters<typeof reportContent>[0]), () => setDone(true));
+    void form.submit(
+      () => reportContent({ ...target, reason, ...(text.trim() ? { text: text.trim() } : {}) } as Parameters<typeof reportContent>[0]),
+      () => setDone(true),
+    );
   };
 
   if (done)
@@ -36,7 +39,9 @@ export function ReportDialog({ target, onClose }: { target: Target; onClose: () 
       <Modal title={t('report.done_title')} onDismiss={onClose}>
         <Notice>{t(session.status === 'in' ? 'report.done_mail' : 'report.done_text')}</Notice>
         <div className={f.actions}>
-          <button type="button" className={button.primary} onClick={onClose}>{t('report.close')}</button>
+          <button type="button" className={button.primary} onClick={onClose}>
+            {t('report.close')}
+          </button>
         </div>
       </Modal>
     );
@@ -64,11 +69,23 @@ export function ReportDialog({ target, onClose }: { target: Target; onClose: () 
           }}
           error={form.fieldError('reason')}
         />
-        <TextAreaField label={t('report.text')} hint={t('report.text_hint')} maxLength={REPORT_TEXT_MAX} rows={3} value={text} onChange={(e) => setText(e.target.value)} error={form.fieldError('text')} />
+        <TextAreaField
+          label={t('report.text')}
+          hint={t('report.text_hint')}
+          maxLength={REPORT_TEXT_MAX}
+          rows={3}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          error={form.fieldError('text')}
+        />
         <FormAlert failure={form.failure} fields={['reason', 'text']} />
         <div className={f.actions}>
-          <button type="submit" className={`${button.primary} ${disabledState}`} disabled={form.busy} aria-busy={form.busy}>{t('report.submit')}</button>
-          <button type="button" className={button.outline} onClick={onClose} disabled={form.busy}>{t('report.cancel')}</button>
+          <button type="submit" className={`${button.primary} ${disabledState}`} disabled={form.busy} aria-busy={form.busy}>
+            {t('report.submit')}
+          </button>
+          <button type="button" className={button.outline} onClick={onClose} disabled={form.busy}>
+            {t('report.cancel')}
+          </button>
         </div>
       </form>
     </Modal>
@@ -80,7 +97,9 @@ export function ReportButton({ target, label, className }: { target: Target; lab
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={className ?? quiet} onClick={() => setOpen(true)}>{label}</button>
+      <button type="button" className={className ?? quiet} onClick={() => setOpen(true)}>
+        {label}
+      </button>
       {open && <ReportDialog target={target} onClose={() => setOpen(false)} />}
     </>
   );

@@ -10,7 +10,9 @@ const web = join(import.meta.dirname, '..');
  * icons, the prerendered landing pages): the member build writes them.
  */
 const SHARED_FILES = new Set(['service-worker', 'start-script', 'app-icons', 'prerender-pages']);
-const plugins = (member.plugins ?? []).flat(Infinity as 1).filter((p): p is Plugin => !!p && typeof p === 'object' && 'name' in p && !SHARED_FILES.has(p.name)) as PluginOption[];
+const plugins = (member.plugins ?? [])
+  .flat(Infinity as 1)
+  .filter((p): p is Plugin => !!p && typeof p === 'object' && 'name' in p && !SHARED_FILES.has(p.name)) as PluginOption[];
 
 /**
  * The landers' and campaign pages' build (web/lander.html, web/lander-main.tsx): the member

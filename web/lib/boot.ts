@@ -27,4 +27,13 @@ export function useBoot(): Boot {
   return boot;
 }
 export const useSettings = () => useBoot().settings;
+/**
+ * The fictional profiles' label as a badge or a fact shows it (settings `fictional_singular`, which
+ * sentences use as it is), its first letter a capital in the site's language: one text on the
+ * member site and the landers alike ("Fictief profiel").
+ */
+export function useFictionalLabel(): string {
+  const { fictional_singular: label, locale } = useSettings();
+  return label.slice(0, 1).toLocaleUpperCase(locale) + label.slice(1);
+}
 export const useCompany = () => useBoot().company;

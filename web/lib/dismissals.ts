@@ -43,7 +43,12 @@ export function dismiss(key: DismissalKey, now = Date.now()) {
 }
 
 /** The dismissals the worker reads (the entry warning's static copy, the banners of a member's /members), as cookies of the same names. */
-const MIRRORED: readonly DismissalKey[] = [DISMISSAL_KEYS.siteEntry, DISMISSAL_KEYS.enrich, DISMISSAL_KEYS.push, DISMISSAL_KEYS.disabledNotifications];
+const MIRRORED: readonly DismissalKey[] = [
+  DISMISSAL_KEYS.siteEntry,
+  DISMISSAL_KEYS.enrich,
+  DISMISSAL_KEYS.push,
+  DISMISSAL_KEYS.disabledNotifications,
+];
 
 /** A cookie the worker reads, written by the app (a browser's state: path /, a year and more, Lax). */
 export function mirrorCookie(name: string, value: string) {

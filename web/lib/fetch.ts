@@ -28,7 +28,8 @@ export function retryingFetch(
     const headers = new Headers(init?.headers);
     if (clientHeader) headers.set('request-type', 'client');
     // a hidden page's background refresh is not the member's activity (README, "Activity and online")
-    if (clientHeader && typeof document !== 'undefined' && document.visibilityState === 'hidden') headers.set('request-visibility', 'hidden');
+    if (clientHeader && typeof document !== 'undefined' && document.visibilityState === 'hidden')
+      headers.set('request-visibility', 'hidden');
     // An upload is not repeated: a retry could store the photo twice (and count against the limit).
     const write = (init?.method ?? 'GET') !== 'GET';
     const retryable = !(init?.body instanceof FormData) && (retryWrites || !write);

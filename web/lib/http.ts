@@ -7,7 +7,15 @@ import { retryingFetch, type RetryRules } from './fetch';
 export type { Issue };
 /** A refused call: `message` is already localized by the server; `silent` ones show nothing. */
 /** `body`: the error answer as sent, for a call whose contract names more fields than `error` and `message` (the banned login's appeal token). */
-export type ApiFailure = { ok: false; status: number; error: ErrorCode | ClientErrorCode; message: string; issues: Issue[]; silent?: boolean; body?: Record<string, unknown> };
+export type ApiFailure = {
+  ok: false;
+  status: number;
+  error: ErrorCode | ClientErrorCode;
+  message: string;
+  issues: Issue[];
+  silent?: boolean;
+  body?: Record<string, unknown>;
+};
 export type ApiResult<T> = { ok: true; status: number; data: T } | ApiFailure;
 export type CallOptions = { background?: boolean };
 type Request = <T>(path: string, options?: { method?: Method; body?: unknown; background?: boolean }) => Promise<ApiResult<T>>;
@@ -30,11 +38,22 @@ export const failureText = (error: unknown, fallback: string) =>
  * session (`sessionPath`) means the session ended elsewhere; `sessionEnded` forgets it locally and
  * the call resolves quietly. `background` calls do not move the progress bar.
  */
-export function createRequest({ sessionPath, sessionEnded, rules }: { sessionPath: string; sessionEnded: () => void; rules?: RetryRules }): Request {
+export function createRequest({
+  sessionPath,
+  sessionEnded,
+  rules,
+}: {
+  sessionPath: string;
+  sessionEnded: () => void;
+  rules?: RetryRules;
+}): Request {
   const http = retryingFetch(250, undefined, track, rules);
   const quietHttp = retryingFetch(250, undefined, undefined, rules);
   const isSessionCall = (path: string) => new URL(path, 'http://x').pathname === sessionPath;
-  return async <T>(path: string, { method = 'GET', body, background = false }: { method?: Method; body?: unknown; background?: boolean } = {}) => {
+  return async <T>(
+    path: string,
+    { method = 'GET', body, background = false }: { method?: Method; body?: unknown; background?: boolean } = {},
+  ) => {
     const init: RequestInit = { method };
     if (body instanceof FormData) init.body = body;
     else if (body !== undefined) {

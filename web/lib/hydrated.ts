@@ -8,4 +8,9 @@ const subscribe = () => () => {};
  * the browser knows (a dismissal in localStorage, the installed app) renders once the page is the
  * app's, so hydration finds the markup it was sent. A page rendered on the client is true at once.
  */
-export const useHydrated = () => useSyncExternalStore(subscribe, () => true, () => false);
+export const useHydrated = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );

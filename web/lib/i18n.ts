@@ -15,7 +15,9 @@ export { loadersOf };
 
 export type Catalogue = typeof nl;
 /** Every key the web app's catalogues have (the main one and the screens' own), from the Dutch files. */
-export type Key = CatalogueKey<typeof nl & typeof account & typeof members & typeof payments & typeof landers & typeof footer & typeof legal & typeof suggestions>;
+export type Key = CatalogueKey<
+  typeof nl & typeof account & typeof members & typeof payments & typeof landers & typeof footer & typeof legal & typeof suggestions
+>;
 /** Proves at compile time that every key of a union built from the contracts exists: `KeyCheck<typeof x>`. */
 export type KeyCheck<K extends Key> = K;
 /** The member site's translator: the one of web/lib/translator.ts, its keys those of the member site's catalogues. */

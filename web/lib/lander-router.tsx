@@ -42,7 +42,13 @@ export function Navigate({ to, replace }: { to: To; replace?: boolean }) {
   return null;
 }
 
-type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: To; replace?: boolean; state?: unknown; reloadDocument?: boolean; ref?: Ref<HTMLAnchorElement> };
+type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  to: To;
+  replace?: boolean;
+  state?: unknown;
+  reloadDocument?: boolean;
+  ref?: Ref<HTMLAnchorElement>;
+};
 
 export function Link({ to, replace, state: _state, reloadDocument: _reload, onClick, ...rest }: LinkProps) {
   const href = hrefOf(to);
@@ -59,7 +65,10 @@ export function Link({ to, replace, state: _state, reloadDocument: _reload, onCl
  * React Router's matchPath for the patterns web/app/routes.ts names: static segments, `:name`,
  * `:name?` (optional, last) and a trailing `*`.
  */
-export function matchPath(pattern: string | { path: string; end?: boolean }, pathname: string): { params: Params; pathname: string } | null {
+export function matchPath(
+  pattern: string | { path: string; end?: boolean },
+  pathname: string,
+): { params: Params; pathname: string } | null {
   const { path, end = true } = typeof pattern === 'string' ? { path: pattern } : pattern;
   const names: string[] = [];
   const source = path

@@ -1,5 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import { BADGE_CAP } from '../../worker/contracts/constants';
+import { BADGE_CAP } from '../../worker/contracts/chat.values';
 import type { LikesAnswer } from '../../worker/contracts/likes';
 import type { MemberCard } from '../../worker/contracts/profiles';
 
@@ -63,23 +63,39 @@ function eachPage(d: LikesData, edit: (p: LikesAnswer) => LikesAnswer): LikesDat
 }
 
 /** Opening a profile clears its new-like flag (spec section 4); the server does the same on GET /api/member.php. */
-export const likeSeen = (id: number) => (d: LikesData): LikesData =>
-  eachPage(d, (p) => (p.liked_by.some((l) => l.id === id && l.like_new) ? { ...p, liked_by: p.liked_by.map((l) => (l.id === id ? { ...l, like_new: false } : l)) } : p));
+export const likeSeen =
+  (id: number) =>
+  (d: LikesData): LikesData =>
+    eachPage(d, (p) =>
+      p.liked_by.some((l) => l.id === id && l.like_new)
+        ? { ...p, liked_by: p.liked_by.map((l) => (l.id === id ? { ...l, like_new: false } : l)) }
+        : p,
+    );
 
 /** After POST or DELETE /api/like.php (or a swipe): the like as the server now has it; a new one is the newest (page 1). */
-export const likeChanged = (card: MemberCard, liked: boolean) => (d: LikesData): LikesData => {
-  const has = d.pages.some((p) => p.liked.some((l) => l.id === card.id));
-  if (has === liked || !d.pages.length) return d;
-  if (!liked) return eachPage(d, (p) => (p.liked.some((l) => l.id === card.id) ? { ...p, liked: p.liked.filter((l) => l.id !== card.id) } : p));
-  const [first, ...rest] = d.pages as [LikesAnswer, ...LikesAnswer[]];
-  const profiles = first.profiles.some((p) => p.id === card.id) ? first.profiles : [...first.profiles, card];
-  return { ...d, pages: [{ ...first, profiles, liked: [{ id: card.id }, ...first.liked] }, ...rest] };
-};
+export const likeChanged =
+  (card: MemberCard, liked: boolean) =>
+  (d: LikesData): LikesData => {
+    const has = d.pages.some((p) => p.liked.some((l) => l.id === card.id));
+    if (has === liked || !d.pages.length) return d;
+    if (!liked)
+      return eachPage(d, (p) => (p.liked.some((l) => l.id === card.id) ? { ...p, liked: p.liked.filter((l) => l.id !== card.id) } : p));
+    const [first, ...rest] = d.pages as [LikesAnswer, ...LikesAnswer[]];
+    const profiles = first.profiles.some((p) => p.id === card.id) ? first.profiles : [...first.profiles, card];
+    return { ...d, pages: [{ ...first, profiles, liked: [{ id: card.id }, ...first.liked] }, ...rest] };
+  };
 
 /** A blocked member disappears from likes, matches and overlays (issue 5). */
-export const withoutMember = (id: number) => (d: LikesData): LikesData =>
-  eachPage(d, (p) =>
-    p.profiles.some((x) => x.id === id) || p.liked_by.some((l) => l.id === id) || p.liked.some((l) => l.id === id)
-      ? { ...p, profiles: p.profiles.filter((x) => x.id !== id), liked_by: p.liked_by.filter((l) => l.id !== id), liked: p.liked.filter((l) => l.id !== id) }
-      : p,
-  );
+export const withoutMember =
+  (id: number) =>
+  (d: LikesData): LikesData =>
+    eachPage(d, (p) =>
+      p.profiles.some((x) => x.id === id) || p.liked_by.some((l) => l.id === id) || p.liked.some((l) => l.id === id)
+        ? {
+            ...p,
+            profiles: p.profiles.filter((x) => x.id !== id),
+            liked_by: p.liked_by.filter((l) => l.id !== id),
+            liked: p.liked.filter((l) => l.id !== id),
+          }
+        : p,
+    );

@@ -1,22 +1,23 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import type { MessagesAnswer } from '../../worker/contracts/chat';
-import { LIVE_CLOSE } from '../../worker/contracts/constants';
-import type { LiveClientMessage, LiveEvent } from '../../worker/contracts/live';
+import { LIVE_CLOSE } from '../../worker/contracts/live.values';
+import type { LiveEvent } from '../../worker/contracts/live';
 import { chatsQueryKey, refreshChats, updateChats } from './calls/get-chats';
 import { chatMessageArrived, chatRead, holdsChat, withMessage, withMineRead, withRemoved, type ChatsData } from './chats';
+import { openLiveSocket, type LiveStatus } from './live-socket';
 import { refresh as refreshUser } from './session';
 import { createStore } from './store';
 import { sessionStore, setUser } from './user';
 
 /*
- * The live connection (issue 9): one WebSocket per tab to GET /api/live.php, which the worker
- * hands to the member's Durable Object. Events go straight into React Query's cache of chats and
- * messages and into the session's user; D1 stays the truth, so after a gap (a reconnect, a
+ * The live connection (issue 9): one WebSocket per tab to GET /api/live.php (lib/live-socket.ts),
+ * which the worker hands to the member's Durable Object. Events go straight into React Query's
+ * cache of chats and messages and into the session's user; D1 stays the truth, so after a gap (a reconnect, a
  * hidden tab coming back) the open views load again. While it is open the app stops polling the
  * chats and the open conversation (spec section 9 polls only without a live connection).
  */
 
-export type LiveStatus = 'off' | 'connecting' | 'open';
+export type { LiveStatus };
 export const liveStore = createStore<LiveStatus>('off');
 
 /** Typing in a conversation shows this long after the last typing event (the sender repeats it every TYPING_EVERY_MS). */
@@ -25,19 +26,11 @@ export const TYPING_EVERY_MS = 3_000;
 /** Conversation id → when its typing indicator goes out (ms since the epoch). */
 export const typingStore = createStore<Readonly<Record<number, number>>>({});
 
-/** A ping every 25 s keeps proxies from closing an idle socket; no answer within 10 s means the link is dead. */
-const PING_EVERY_MS = 25_000;
-const PONG_WITHIN_MS = 10_000;
-/** Reconnects wait 1 s, 2 s, 4 s… up to 30 s, with jitter, so a restart does not bring every tab back at once. */
-const BACKOFF_MS = 1_000;
-const BACKOFF_MAX_MS = 30_000;
 /** Where a banned member's tab goes: /pages/ban, with the ban's appeal link when the close reason carries its token. */
 export function banPage(reason: string) {
   const token = /^banned ([A-Za-z0-9_.-]{1,100})$/.exec(reason)?.[1];
   return token ? `/pages/ban#appeal=${token}` : '/pages/ban';
 }
-
-export const backoffDelay = (attempt: number, random = Math.random()) => Math.min(BACKOFF_MAX_MS, BACKOFF_MS * 2 ** attempt) * (0.5 + random / 2);
 
 const messagesQueries = (client: QueryClient) => client.getQueryCache().findAll({ queryKey: ['messages'] });
 const dataOfQuery = (q: Query) => q.state.data as MessagesAnswer | undefined;
@@ -60,20 +53,31 @@ export async function applyLiveEvent(client: QueryClient, event: LiveEvent) {
   }
   if (event.type === 'removed') {
     // a moderator removed a message: both sides show it as removed (the list's preview loads again)
-    for (const q of messagesQueries(client)) if (dataOfQuery(q)?.conversation === event.conversation) client.setQueryData<MessagesAnswer>(q.queryKey, (d) => d && withRemoved(d, event.message));
+    for (const q of messagesQueries(client))
+      if (dataOfQuery(q)?.conversation === event.conversation)
+        client.setQueryData<MessagesAnswer>(q.queryKey, (d) => d && withRemoved(d, event.message));
     if (client.getQueryData(chatsQueryKey) !== undefined) await refreshChats(client);
     return;
   }
   if (event.type === 'read') {
-    if (event.by === 'me') await updateChats(client, chatRead(event.conversation)); // read in another tab
-    else for (const q of messagesQueries(client)) if (dataOfQuery(q)?.conversation === event.conversation) client.setQueryData<MessagesAnswer>(q.queryKey, (d) => d && withMineRead(d));
+    if (event.by === 'me')
+      await updateChats(client, chatRead(event.conversation)); // read in another tab
+    else
+      for (const q of messagesQueries(client))
+        if (dataOfQuery(q)?.conversation === event.conversation)
+          client.setQueryData<MessagesAnswer>(q.queryKey, (d) => d && withMineRead(d));
     return;
   }
   const { conversation, message, from } = event;
   const user = sessionStore.get().user;
   // my own send from another tab carries my balances after it
   if (user && event.credits !== undefined)
-    setUser({ ...user, credits: event.credits, free_messages_left: event.free_messages_left ?? user.free_messages_left, free_conversations_left: event.free_conversations_left ?? user.free_conversations_left });
+    setUser({
+      ...user,
+      credits: event.credits,
+      free_messages_left: event.free_messages_left ?? user.free_messages_left,
+      free_conversations_left: event.free_conversations_left ?? user.free_conversations_left,
+    });
   if (!message.mine) setTyping(conversation, null); // their message ends their typing
 
   let reading = false;
@@ -93,7 +97,8 @@ export async function applyLiveEvent(client: QueryClient, event: LiveEvent) {
       void client.invalidateQueries({ queryKey: q.queryKey, exact: true });
     }
   }
-  if (holdsChat(client.getQueryData<ChatsData>(chatsQueryKey), conversation)) await updateChats(client, chatMessageArrived(conversation, message, !reading));
+  if (holdsChat(client.getQueryData<ChatsData>(chatsQueryKey), conversation))
+    await updateChats(client, chatMessageArrived(conversation, message, !reading));
   else if (client.getQueryData(chatsQueryKey) !== undefined) await refreshChats(client); // a new conversation: its card comes from the list
 }
 
@@ -118,128 +123,68 @@ function catchUp(client: QueryClient) {
 }
 
 /**
- * Opens the live connection for the logged-in member and keeps it open (reconnecting with
- * backoff, at once when the browser comes back online); returns the function that closes it.
+ * Opens the live connection for the logged-in member and keeps it open (lib/live-socket.ts:
+ * pings, reconnects with backoff, at once when the browser comes back online); returns the
+ * function that closes it.
  */
-export function startLive(client: QueryClient, { url = defaultUrl() }: { url?: string } = {}): () => void {
-  let socket: WebSocket | null = null;
-  let stopped = false;
-  let attempt = 0;
-  let opened = false;
-  let retry: ReturnType<typeof setTimeout> | undefined;
-  let ping: ReturnType<typeof setInterval> | undefined;
-  let pong: ReturnType<typeof setTimeout> | undefined;
-
+export function startLive(client: QueryClient, { url }: { url?: string } = {}): () => void {
   // what the worker was last told this tab shows (a new socket shows nothing until told)
-  const viewingText = (conversations: number[]) => JSON.stringify({ type: 'viewing', conversations } satisfies LiveClientMessage);
-  let told = viewingText([]);
+  let told = '[]';
   const tellViewing = () => {
-    if (!socket || socket.readyState !== WebSocket.OPEN) return;
-    const text = viewingText(viewedConversations(client));
-    if (text === told) return;
-    told = text;
-    socket.send(text);
+    const conversations = viewedConversations(client);
+    const text = JSON.stringify(conversations);
+    if (text !== told && live.send({ type: 'viewing', conversations })) told = text;
   };
-  const unwatch = client.getQueryCache().subscribe((event) => {
-    if (event.query.queryKey[0] === 'messages' && (event.type === 'observerAdded' || event.type === 'observerRemoved' || event.type === 'updated')) tellViewing();
-  });
-
-  const clearTimers = () => {
-    clearTimeout(retry);
-    clearInterval(ping);
-    clearTimeout(pong);
-  };
-
-  const connect = () => {
-    clearTimers();
-    if (stopped || typeof WebSocket === 'undefined') return;
-    liveStore.set('connecting');
-    const ws = new WebSocket(url);
-    socket = ws;
-    ws.onopen = () => {
-      liveStore.set('open');
-      told = viewingText([]);
+  const live = openLiveSocket({
+    side: 'member',
+    url,
+    onStatus: (status) => liveStore.set(status),
+    onOpen: (again) => {
+      told = '[]';
       tellViewing();
-      if (opened || attempt > 0) catchUp(client);
-      opened = true;
-      attempt = 0;
-      ping = setInterval(() => {
-        if (ws.readyState !== WebSocket.OPEN) return;
-        ws.send('ping');
-        clearTimeout(pong);
-        pong = setTimeout(() => ws.close(), PONG_WITHIN_MS);
-      }, PING_EVERY_MS);
-    };
-    ws.onmessage = (e: MessageEvent) => {
-      clearTimeout(pong);
-      if (typeof e.data !== 'string' || e.data === 'pong') return;
-      let event: LiveEvent;
-      try {
-        event = JSON.parse(e.data) as LiveEvent;
-      } catch {
-        return;
-      }
-      void applyLiveEvent(client, event);
-    };
-    ws.onclose = (e: CloseEvent) => {
-      if (socket !== ws) return;
-      socket = null;
-      clearTimers();
-      liveStore.set('off');
-      if (stopped) return;
-      if (e.code === LIVE_CLOSE.banned) {
+      if (again) catchUp(client);
+    },
+    onEvent: (event) => void applyLiveEvent(client, event),
+    onClose: (code, reason) => {
+      if (code === LIVE_CLOSE.banned) {
         // banned: the session is gone; a fresh page load shows /pages/ban as a visitor's page
-        location.assign(banPage(e.reason));
-        return;
+        location.assign(banPage(reason));
+        return 'stop';
       }
-      if (e.code === LIVE_CLOSE.sessionEnded) {
+      if (code === LIVE_CLOSE.sessionEnded) {
         // logged out elsewhere: the session store forgets the member, which stops this connection
         void refreshUser();
-        return;
+        return 'wait';
       }
-      // refused upgrades look the same as a dropped line: after a few, ask whether the session still stands
-      if (!opened && attempt === 3) void refreshUser();
-      retry = setTimeout(connect, backoffDelay(attempt++));
-    };
-  };
-
-  const online = () => {
-    if (!socket && !stopped) {
-      attempt = 0;
-      connect();
-    }
-  };
+      return 'retry';
+    },
+    // refused upgrades: does the session still stand?
+    onRefused: () => void refreshUser(),
+  });
+  const unwatch = client.getQueryCache().subscribe((event) => {
+    if (
+      event.query.queryKey[0] === 'messages' &&
+      (event.type === 'observerAdded' || event.type === 'observerRemoved' || event.type === 'updated')
+    )
+      tellViewing();
+  });
   const visible = () => {
     tellViewing();
     if (document.visibilityState !== 'visible') return;
-    if (!socket) online();
-    // what arrived while hidden was counted unread: the conversation on screen reads it now
-    else void client.invalidateQueries({ queryKey: ['messages'], refetchType: 'active' });
+    // a line that was down opens again; over one that stayed open, what arrived while hidden was
+    // counted unread: the conversation on screen reads it now
+    if (!live.wake()) void client.invalidateQueries({ queryKey: ['messages'], refetchType: 'active' });
   };
   // logging out here (lib/session.ts): no reconnect may race the session's end (its upgrade would be refused)
-  const leaving = () => {
-    stopped = true;
-    clearTimers();
-  };
+  const leaving = () => live.hold();
   window.addEventListener('app:logout', leaving);
-  window.addEventListener('online', online);
   document.addEventListener('visibilitychange', visible);
-  connect();
 
   return () => {
-    stopped = true;
     unwatch();
-    clearTimers();
-    window.removeEventListener('online', online);
     window.removeEventListener('app:logout', leaving);
     document.removeEventListener('visibilitychange', visible);
-    socket?.close(1000, 'bye');
-    socket = null;
-    liveStore.set('off');
+    live.close();
     typingStore.set({});
   };
-}
-
-function defaultUrl() {
-  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/api/live.php`;
 }

@@ -13,11 +13,16 @@ export type Preloadable<P extends object> = LazyExoticComponent<ComponentType<P>
  * flash. `wrap` is what a lazy load goes through (the progress bar and chunk-error reload); a
  * preload is the plain load.
  */
-export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>, wrap: (load: () => Promise<ComponentType<P>>) => () => Promise<ComponentType<P>>): Preloadable<P> {
+export function preloadable<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  wrap: (load: () => Promise<ComponentType<P>>) => () => Promise<ComponentType<P>>,
+): Preloadable<P> {
   let loaded: ComponentType<P> | undefined;
   const Lazy = lazy(() =>
     loaded
-      ? ({ then: (resolve: (m: { default: ComponentType<P> }) => void) => resolve({ default: loaded! }) } as Promise<{ default: ComponentType<P> }>)
+      ? ({ then: (resolve: (m: { default: ComponentType<P> }) => void) => resolve({ default: loaded! }) } as Promise<{
+          default: ComponentType<P>;
+        }>)
       : wrap(load)().then((component) => ({ default: component })),
   );
   return Object.assign(Lazy, { preload: () => load().then((component) => (loaded = component)) });

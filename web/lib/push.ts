@@ -12,7 +12,11 @@ import { createStore } from './store';
 
 export type { PushState };
 
-export const pushSupported = () => typeof navigator !== 'undefined' && 'serviceWorker' in navigator && typeof PushManager !== 'undefined' && typeof Notification !== 'undefined';
+export const pushSupported = () =>
+  typeof navigator !== 'undefined' &&
+  'serviceWorker' in navigator &&
+  typeof PushManager !== 'undefined' &&
+  typeof Notification !== 'undefined';
 
 /**
  * What the browser tells at once: its permission decides `denied` and `capable` (not asked yet);
@@ -52,10 +56,12 @@ const keyBytes = (base64url: string) => {
   const b64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
   return Uint8Array.from(atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4)), (c) => c.charCodeAt(0));
 };
-const sameKey = (a: ArrayBuffer | null | undefined, b: Uint8Array) => !!a && a.byteLength === b.length && new Uint8Array(a).every((v, i) => v === b[i]);
+const sameKey = (a: ArrayBuffer | null | undefined, b: Uint8Array) =>
+  !!a && a.byteLength === b.length && new Uint8Array(a).every((v, i) => v === b[i]);
 
 /** POST /api/user.php?push=1: the worker keeps this browser's subscription for the member and this session. */
-const save = (subscription: PushSubscription) => // the browser types the JSON's keys as optional; a subscription made with a VAPID key has them
+const save = (subscription: PushSubscription) =>
+  // the browser types the JSON's keys as optional; a subscription made with a VAPID key has them
   api.post('/api/user.php?push=1', subscription.toJSON() as PushSubscriptionInput, { background: true });
 
 const existingRegistration = () => navigator.serviceWorker.getRegistration('/');
@@ -100,7 +106,9 @@ export async function enablePush(publicKey: string): Promise<PushState> {
   // the browser registers with its push service first: unreachable, that can wait for ever
   subscription ??= await Promise.race([
     registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }),
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('push: the browser did not subscribe in time')), SUBSCRIBE_TIMEOUT_MS)),
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('push: the browser did not subscribe in time')), SUBSCRIBE_TIMEOUT_MS),
+    ),
   ]);
   const res = await save(subscription);
   if (!res.ok) throw new Error(`push: the subscription was refused (${res.error})`);

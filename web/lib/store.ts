@@ -20,4 +20,4 @@ export function createStore<S>(initial: S): Store<S> {
   };
 }
 
-export const useStore = <S,>(store: Store<S>) => useSyncExternalStore(store.subscribe, store.get, store.get);
+export const useStore = <S>(store: Store<S>) => useSyncExternalStore(store.subscribe, store.get, store.get);

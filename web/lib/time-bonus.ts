@@ -43,4 +43,9 @@ function subscribe(listener: () => void) {
 /** The clock set to now without a tick (a server render of the page: web/members-ssr.tsx). */
 export const syncSecondClock = () => void (now = Date.now());
 /** The time, updated every second while a countdown shows. */
-export const useSecondClock = () => useSyncExternalStore(subscribe, () => now, () => now);
+export const useSecondClock = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => now,
+    () => now,
+  );

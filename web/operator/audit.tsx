@@ -67,7 +67,9 @@ export function AuditScreen() {
           <select className={f.input} value={draft.operator} onChange={set('operator')}>
             <option value="">{t('console.audit.all')}</option>
             {operators.data?.operators.map((o) => (
-              <option key={o.id} value={o.id}>{o.name}</option>
+              <option key={o.id} value={o.id}>
+                {o.name}
+              </option>
             ))}
           </select>
         </label>
@@ -76,7 +78,9 @@ export function AuditScreen() {
           <select className={f.input} value={draft.action} onChange={set('action')}>
             <option value="">{t('console.audit.all')}</option>
             {ACTIONS.map((a) => (
-              <option key={a} value={a}>{a}</option>
+              <option key={a} value={a}>
+                {a}
+              </option>
             ))}
           </select>
         </label>
@@ -102,12 +106,27 @@ export function AuditScreen() {
           <input className={f.input} type="date" value={draft.to} onChange={set('to')} />
         </label>
         <div className={s.filterActions}>
-          <button type="submit" className={button.primary}>{t('console.audit.filter')}</button>
-          <button type="button" className={quiet} onClick={() => { setDraft(EMPTY); setFilters(EMPTY); }}>{t('console.audit.reset')}</button>
+          <button type="submit" className={button.primary}>
+            {t('console.audit.filter')}
+          </button>
+          <button
+            type="button"
+            className={quiet}
+            onClick={() => {
+              setDraft(EMPTY);
+              setFilters(EMPTY);
+            }}
+          >
+            {t('console.audit.reset')}
+          </button>
         </div>
       </form>
       <section className={s.card} aria-label={t('console.audit.title')}>
-        {log.error && <p role="alert" className={f.alert}>{log.error.message || t('console.errors.generic')}</p>}
+        {log.error && (
+          <p role="alert" className={f.alert}>
+            {log.error.message || t('console.errors.generic')}
+          </p>
+        )}
         {log.data && entries.length === 0 && <p className={s.muted}>{t('console.audit.empty')}</p>}
         {entries.length > 0 && (
           <table className={s.table}>
@@ -123,18 +142,41 @@ export function AuditScreen() {
             <tbody>
               {entries.map((e) => (
                 <tr key={e.id}>
-                  <td><span className={s.cellLabel}>{t('console.audit.when')}</span>{new Date(e.created_at).toLocaleString(locale)}</td>
-                  <td><span className={s.cellLabel}>{t('console.audit.operator')}</span>{e.operator.name}</td>
-                  <td><span className={s.cellLabel}>{t('console.audit.action')}</span><strong>{e.action}</strong></td>
-                  <td><span className={s.cellLabel}>{t('console.audit.object')}</span><span className={s.code}>{e.object_type} {e.object_id}</span></td>
-                  <td><span className={s.code}>{short(e.before)} → {short(e.after)}</span></td>
+                  <td>
+                    <span className={s.cellLabel}>{t('console.audit.when')}</span>
+                    {new Date(e.created_at).toLocaleString(locale)}
+                  </td>
+                  <td>
+                    <span className={s.cellLabel}>{t('console.audit.operator')}</span>
+                    {e.operator.name}
+                  </td>
+                  <td>
+                    <span className={s.cellLabel}>{t('console.audit.action')}</span>
+                    <strong>{e.action}</strong>
+                  </td>
+                  <td>
+                    <span className={s.cellLabel}>{t('console.audit.object')}</span>
+                    <span className={s.code}>
+                      {e.object_type} {e.object_id}
+                    </span>
+                  </td>
+                  <td>
+                    <span className={s.code}>
+                      {short(e.before)} → {short(e.after)}
+                    </span>
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         )}
         {log.hasNextPage && (
-          <button type="button" className={`${button.outline} ${disabledState}`} onClick={() => void log.fetchNextPage()} disabled={log.isFetchingNextPage}>
+          <button
+            type="button"
+            className={`${button.outline} ${disabledState}`}
+            onClick={() => void log.fetchNextPage()}
+            disabled={log.isFetchingNextPage}
+          >
             {t('console.audit.more')}
           </button>
         )}

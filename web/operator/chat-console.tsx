@@ -3,16 +3,12 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { GiftId } from '../../worker/contracts/chat';
 import type { OperatorJson } from '../../worker/contracts/operator';
-import type {
-  ChatAnswerInput,
-  ChatConversationAnswer,
-  ChatDeskEvent,
-  ChatQueueItem,
-} from '../../worker/contracts/console';
+import type { ChatAnswerInput, ChatConversationAnswer, ChatQueueItem } from '../../worker/contracts/console';
 import { button, disabledState, quiet } from '../components/ui/button.css';
 import * as f from '../components/ui/form.css';
 import { api, dataOf, failureText } from './api';
 import * as c from './chat-console.css';
+import { startDesk } from './desk';
 import * as s from './console.css';
 import { useLocale, useT } from './i18n';
 
@@ -21,49 +17,11 @@ const newClientId = () => crypto.randomUUID().replaceAll('-', '');
 /** Typing renews the lock and shows the member the profile typing: at most one call in this many ms. */
 const TYPING_EVERY_MS = 3000;
 
-/**
- * The console's live connection (the company's desk): any event reloads the queue and the
- * conversation it names; D1 stays the source of truth. Reconnects after a drop; pings keep it open.
- */
+/** The desk's live connection while the screen shows (desk.ts): whether it is open, for the badge. */
 function useDesk() {
   const client = useQueryClient();
   const [connected, setConnected] = useState(false);
-  useEffect(() => {
-    let socket: WebSocket | null = null;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    let ping: ReturnType<typeof setInterval> | undefined;
-    let stopped = false;
-    const open = () => {
-      socket = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/operator/live.php`);
-      socket.onopen = () => {
-        setConnected(true);
-        // whatever happened while away
-        void client.invalidateQueries({ queryKey: ['chat-queue'] });
-      };
-      socket.onmessage = (e) => {
-        if (e.data === 'pong') return;
-        try {
-          const event = JSON.parse(String(e.data)) as ChatDeskEvent;
-          void client.invalidateQueries({ queryKey: ['chat-queue'] });
-          if (event.reason === 'message') void client.invalidateQueries({ queryKey: ['chat', event.conversation] });
-        } catch {
-          // not ours
-        }
-      };
-      socket.onclose = () => {
-        setConnected(false);
-        if (!stopped) retry = setTimeout(open, 2000);
-      };
-    };
-    open();
-    ping = setInterval(() => socket?.readyState === WebSocket.OPEN && socket.send('ping'), 25_000);
-    return () => {
-      stopped = true;
-      clearTimeout(retry);
-      clearInterval(ping);
-      socket?.close();
-    };
-  }, [client]);
+  useEffect(() => startDesk(client, (status) => setConnected(status === 'open')), [client]);
   return connected;
 }
 
@@ -108,7 +66,9 @@ export function ChatQueueScreen() {
           <select className={f.input} value={site} onChange={(e) => setSite(e.target.value)}>
             <option value="">{t('console.chat.all')}</option>
             {sites.map((x) => (
-              <option key={x} value={x}>{x}</option>
+              <option key={x} value={x}>
+                {x}
+              </option>
             ))}
           </select>
         </label>
@@ -117,14 +77,24 @@ export function ChatQueueScreen() {
           <select className={f.input} value={language} onChange={(e) => setLanguage(e.target.value)}>
             <option value="">{t('console.chat.all')}</option>
             {languages.map((x) => (
-              <option key={x} value={x}>{x.toUpperCase()}</option>
+              <option key={x} value={x}>
+                {x.toUpperCase()}
+              </option>
             ))}
           </select>
         </label>
-        {first && <p className={s.counter} role="status">{t('console.chat.waiting', { count: first.waiting ?? 0 })}</p>}
+        {first && (
+          <p className={s.counter} role="status">
+            {t('console.chat.waiting', { count: first.waiting ?? 0 })}
+          </p>
+        )}
         <LiveBadge connected={connected} />
       </div>
-      {queue.error && <p role="alert" className={f.alert}>{errorText(queue.error, t('console.errors.generic'))}</p>}
+      {queue.error && (
+        <p role="alert" className={f.alert}>
+          {errorText(queue.error, t('console.errors.generic'))}
+        </p>
+      )}
       {queue.data && items.length === 0 && <p className={s.card}>{t('console.chat.empty')}</p>}
       <ul className={c.list} aria-label={t('console.chat.title')}>
         {items.map((item) => (
@@ -132,7 +102,12 @@ export function ChatQueueScreen() {
         ))}
       </ul>
       {queue.hasNextPage && (
-        <button type="button" className={`${button.outline} ${disabledState}`} onClick={() => void queue.fetchNextPage()} disabled={queue.isFetchingNextPage}>
+        <button
+          type="button"
+          className={`${button.outline} ${disabledState}`}
+          onClick={() => void queue.fetchNextPage()}
+          disabled={queue.isFetchingNextPage}
+        >
           {t('console.chat.more')}
         </button>
       )}
@@ -172,10 +147,18 @@ function QueueRow({ item }: { item: ChatQueueItem }) {
       </div>
       <div className={c.who}>
         <p className={c.preview}>
-          {last?.kind === 'text' ? last.text : last?.kind === 'gift' ? t('console.chat.last_gift', { gift: t(`console.chat.gift_names.${last.gift}`) }) : last ? t('console.chat.last_image') : ''}
+          {last?.kind === 'text'
+            ? last.text
+            : last?.kind === 'gift'
+              ? t('console.chat.last_gift', { gift: t(`console.chat.gift_names.${last.gift}`) })
+              : last
+                ? t('console.chat.last_image')
+                : ''}
         </p>
         <p className={c.small}>
-          {t('console.chat.waiting_since', { time: sameDay ? since.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' }) : since.toLocaleString(locale) })}
+          {t('console.chat.waiting_since', {
+            time: sameDay ? since.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' }) : since.toLocaleString(locale),
+          })}
         </p>
       </div>
       <div className={c.rowEnd}>
@@ -185,8 +168,17 @@ function QueueRow({ item }: { item: ChatQueueItem }) {
             {t('console.chat.release')}
           </button>
         )}
-        {take.error && <span role="alert" className={f.error}>{errorText(take.error, t('console.errors.generic'))}</span>}
-        <button type="button" className={`${button.primary} ${disabledState}`} disabled={Boolean(otherHasIt) || take.isPending} onClick={() => take.mutate()}>
+        {take.error && (
+          <span role="alert" className={f.error}>
+            {errorText(take.error, t('console.errors.generic'))}
+          </span>
+        )}
+        <button
+          type="button"
+          className={`${button.primary} ${disabledState}`}
+          disabled={Boolean(otherHasIt) || take.isPending}
+          onClick={() => take.mutate()}
+        >
           {item.lock?.mine ? t('console.chat.open') : t('console.chat.take')}
         </button>
       </div>
@@ -202,7 +194,10 @@ export function ChatAnswerScreen() {
   const client = useQueryClient();
   const conversation = Number(useParams().conversation);
   const connected = useDesk();
-  const screen = useQuery({ queryKey: ['chat', conversation], queryFn: () => api.get(`/api/operator/chat.php?conversation=${conversation}`).then(dataOf) });
+  const screen = useQuery({
+    queryKey: ['chat', conversation],
+    queryFn: () => api.get(`/api/operator/chat.php?conversation=${conversation}`).then(dataOf),
+  });
   const [text, setText] = useState('');
   const [until, setUntil] = useState<string | null>(null);
   const lastTyping = useRef(0);
@@ -243,12 +238,15 @@ export function ChatAnswerScreen() {
     e.preventDefault();
     if (text.trim()) send.mutate({ conversation, client_id: newClientId(), kind: 'text', text: text.trim() });
   }
-  const time = (iso: string) => new Date(iso).toLocaleString(locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  const time = (iso: string) =>
+    new Date(iso).toLocaleString(locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
   if (screen.error)
     return (
       <div className={s.card}>
-        <p role="alert" className={f.alert}>{errorText(screen.error, t('console.errors.generic'))}</p>
+        <p role="alert" className={f.alert}>
+          {errorText(screen.error, t('console.errors.generic'))}
+        </p>
         <Link to="/chat">{t('console.chat.back')}</Link>
       </div>
     );
@@ -260,7 +258,13 @@ export function ChatAnswerScreen() {
         <button type="button" className={quiet} onClick={() => release.mutate()} disabled={release.isPending}>
           ← {t('console.chat.release')}
         </button>
-        {lockedUntil && <span className={c.badge} role="status">{t('console.chat.lock_until', { time: new Date(lockedUntil).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' }) })}</span>}
+        {lockedUntil && (
+          <span className={c.badge} role="status">
+            {t('console.chat.lock_until', {
+              time: new Date(lockedUntil).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' }),
+            })}
+          </span>
+        )}
         <LiveBadge connected={connected} />
       </div>
       <div className={c.screen}>
@@ -270,7 +274,8 @@ export function ChatAnswerScreen() {
             {data.member.name}, {t('console.chat.age', { age: data.member.age })}
           </p>
           <p className={c.small}>
-            {[data.member.city, data.member.region, data.member.country].filter(Boolean).join(', ')} · {data.site} · {data.member.language.toUpperCase()}
+            {[data.member.city, data.member.region, data.member.country].filter(Boolean).join(', ')} · {data.site} ·{' '}
+            {data.member.language.toUpperCase()}
           </p>
           {data.member.about_me && (
             <>
@@ -308,14 +313,19 @@ export function ChatAnswerScreen() {
                   <>
                     {m.kind === 'text' && m.text}
                     {m.kind === 'gift' && t('console.chat.last_gift', { gift: t(`console.chat.gift_names.${m.gift}`) })}
-                    {m.kind === 'image' && (m.image ? <img className={c.thumb} src={m.image} alt={t('console.chat.image')} /> : t('console.chat.image'))}
+                    {m.kind === 'image' &&
+                      (m.image ? <img className={c.thumb} src={m.image} alt={t('console.chat.image')} /> : t('console.chat.image'))}
                   </>
                 )}
                 <span className={c.time}>{time(m.created_at)}</span>
               </li>
             ))}
           </ol>
-          {failure && <p role="alert" className={f.alert}>{errorText(failure, t('console.errors.generic'))}</p>}
+          {failure && (
+            <p role="alert" className={f.alert}>
+              {errorText(failure, t('console.errors.generic'))}
+            </p>
+          )}
           <form className={c.compose} onSubmit={submit}>
             <label className={f.field}>
               <span className={f.label}>{t('console.chat.answer_label', { name: data.fictional.name })}</span>
@@ -337,7 +347,13 @@ export function ChatAnswerScreen() {
           <h3 className={c.panelTitle}>{t('console.chat.gifts')}</h3>
           <div className={c.chips}>
             {data.gifts.map((g: GiftId) => (
-              <button key={g} type="button" className={c.chip} disabled={send.isPending} onClick={() => send.mutate({ conversation, client_id: newClientId(), kind: 'gift', gift: g })}>
+              <button
+                key={g}
+                type="button"
+                className={c.chip}
+                disabled={send.isPending}
+                onClick={() => send.mutate({ conversation, client_id: newClientId(), kind: 'gift', gift: g })}
+              >
                 {t(`console.chat.gift_names.${g}`)}
               </button>
             ))}
@@ -349,14 +365,28 @@ export function ChatAnswerScreen() {
           <p id="persona-title" className={c.big}>
             {data.fictional.name}, {t('console.chat.age', { age: data.fictional.age })}
           </p>
-          {data.fictional.persona_note ? <p className={c.note}>{data.fictional.persona_note}</p> : <p className={c.small}>{t('console.chat.no_note')}</p>}
+          {data.fictional.persona_note ? (
+            <p className={c.note}>{data.fictional.persona_note}</p>
+          ) : (
+            <p className={c.small}>{t('console.chat.no_note')}</p>
+          )}
           <h3 className={c.panelTitle}>{t('console.chat.send_photo')}</h3>
           {data.fictional.photos.length ? (
             <ul className={c.thumbs}>
               {data.fictional.photos.map((p) => (
                 <li key={p.id}>
-                  <button type="button" className={c.thumbButton} disabled={send.isPending} onClick={() => send.mutate({ conversation, client_id: newClientId(), kind: 'image', photo: p.id })}>
-                    <img className={c.thumb} src={p.thumb} alt={t('console.chat.photo_alt', { name: data.fictional.name })} loading="lazy" />
+                  <button
+                    type="button"
+                    className={c.thumbButton}
+                    disabled={send.isPending}
+                    onClick={() => send.mutate({ conversation, client_id: newClientId(), kind: 'image', photo: p.id })}
+                  >
+                    <img
+                      className={c.thumb}
+                      src={p.thumb}
+                      alt={t('console.chat.photo_alt', { name: data.fictional.name })}
+                      loading="lazy"
+                    />
                   </button>
                 </li>
               ))}
@@ -411,7 +441,11 @@ function Notes({ conversation, data }: { conversation: number; data: ChatConvers
           <span className={f.label}>{t('console.chat.note_label')}</span>
           <textarea className={f.input} rows={2} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
         </label>
-        {add.error && <p role="alert" className={f.error}>{errorText(add.error, t('console.errors.generic'))}</p>}
+        {add.error && (
+          <p role="alert" className={f.error}>
+            {errorText(add.error, t('console.errors.generic'))}
+          </p>
+        )}
         <button type="submit" className={`${button.outline} ${disabledState}`} disabled={add.isPending || !note.trim()}>
           {t('console.chat.note_add')}
         </button>

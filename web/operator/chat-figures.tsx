@@ -18,7 +18,10 @@ export function ChatFiguresScreen() {
   const [range, setRange] = useState<{ from: string; to: string }>({ from: '', to: '' });
   const [draft, setDraft] = useState(range);
   const query = new URLSearchParams(Object.entries(range).filter(([, v]) => v)).toString();
-  const figures = useQuery({ queryKey: ['chat-figures', query], queryFn: () => api.get(query ? `/api/operator/chat-figures.php?${query}` : '/api/operator/chat-figures.php').then(dataOf) });
+  const figures = useQuery({
+    queryKey: ['chat-figures', query],
+    queryFn: () => api.get(query ? `/api/operator/chat-figures.php?${query}` : '/api/operator/chat-figures.php').then(dataOf),
+  });
   const data = figures.data;
   const money = (revenue: Record<string, number>) =>
     Object.entries(revenue)
@@ -38,23 +41,47 @@ export function ChatFiguresScreen() {
       <form className={c.toolbar} onSubmit={show}>
         <label className={f.field}>
           <span className={f.label}>{t('console.figures.from')}</span>
-          <input type="date" className={f.input} value={draft.from || data?.from || ''} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
+          <input
+            type="date"
+            className={f.input}
+            value={draft.from || data?.from || ''}
+            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+          />
         </label>
         <label className={f.field}>
           <span className={f.label}>{t('console.figures.to')}</span>
-          <input type="date" className={f.input} value={draft.to || data?.to || ''} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+          <input
+            type="date"
+            className={f.input}
+            value={draft.to || data?.to || ''}
+            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+          />
         </label>
-        <button type="submit" className={button.outline}>{t('console.figures.show')}</button>
+        <button type="submit" className={button.outline}>
+          {t('console.figures.show')}
+        </button>
       </form>
-      {figures.error && <p role="alert" className={f.alert}>{failureText(figures.error, t('console.errors.generic'))}</p>}
+      {figures.error && (
+        <p role="alert" className={f.alert}>
+          {failureText(figures.error, t('console.errors.generic'))}
+        </p>
+      )}
       {data && (
         <>
           <section className={s.card} aria-labelledby="chart-title">
-            <h2 id="chart-title" className={c.panelTitle}>{t('console.figures.chart_title')}</h2>
+            <h2 id="chart-title" className={c.panelTitle}>
+              {t('console.figures.chart_title')}
+            </h2>
             <Chart data={data} />
             <p className={c.legend}>
-              <span><span className={c.swatch} style={{ background: MESSAGES_COLOUR }} />{t('console.figures.legend_messages')}</span>
-              <span><span className={c.swatch} style={{ background: ANSWERS_COLOUR }} />{t('console.figures.legend_answers')}</span>
+              <span>
+                <span className={c.swatch} style={{ background: MESSAGES_COLOUR }} />
+                {t('console.figures.legend_messages')}
+              </span>
+              <span>
+                <span className={c.swatch} style={{ background: ANSWERS_COLOUR }} />
+                {t('console.figures.legend_answers')}
+              </span>
             </p>
           </section>
           <section className={`${s.card} ${c.scroll}`}>
@@ -92,7 +119,9 @@ export function ChatFiguresScreen() {
             )}
           </section>
           <section className={s.card} aria-labelledby="per-operator">
-            <h2 id="per-operator" className={c.panelTitle}>{t('console.figures.per_operator')}</h2>
+            <h2 id="per-operator" className={c.panelTitle}>
+              {t('console.figures.per_operator')}
+            </h2>
             {data.operators.length === 0 ? (
               <p className={s.muted}>{t('console.figures.none')}</p>
             ) : (
@@ -144,7 +173,12 @@ function Chart({ data }: { data: ChatFiguresAnswer }) {
   const bar = Math.max(2, Math.min(18, slot / 3));
   const y = (v: number) => (v / max) * (height - 30);
   return (
-    <svg className={c.chart} viewBox={`0 0 ${width} ${height}`} role="img" aria-label={rows.map((r) => `${r.day}: ${r.messages}/${r.answers}`).join(', ')}>
+    <svg
+      className={c.chart}
+      viewBox={`0 0 ${width} ${height}`}
+      role="img"
+      aria-label={rows.map((r) => `${r.day}: ${r.messages}/${r.answers}`).join(', ')}
+    >
       <line x1="0" x2={width} y1={height - 20} y2={height - 20} stroke="#eadfd3" />
       {rows.map((r, i) => {
         const x = i * slot + slot / 2;

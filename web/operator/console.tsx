@@ -58,14 +58,44 @@ function Shell({ operator }: { operator: OperatorJson }) {
           {t('console.brand')}
         </span>
         <nav className={s.nav} aria-label={t('console.nav.label')}>
-          {moderates && <NavLink to="/" end className={s.tab}>{t('console.nav.moderation')}</NavLink>}
-          {chats && <NavLink to="/chat" end className={s.tab}>{t('console.nav.chat')}</NavLink>}
-          {admin && <NavLink to="/chat/figures" className={s.tab}>{t('console.nav.figures')}</NavLink>}
-          {moderates && <NavLink to="/reports" className={s.tab}>{t('console.nav.reports')}</NavLink>}
-          {admin && <NavLink to="/operators" className={s.tab}>{t('console.nav.operators')}</NavLink>}
-          {admin && <NavLink to="/audit" className={s.tab}>{t('console.nav.audit')}</NavLink>}
-          {(admin || operator.role === 'chat') && <NavLink to="/fictional" className={s.tab}>{t('console.nav.fictional')}</NavLink>}
-          <NavLink to="/settings" className={s.tab}>{t('console.nav.settings')}</NavLink>
+          {moderates && (
+            <NavLink to="/" end className={s.tab}>
+              {t('console.nav.moderation')}
+            </NavLink>
+          )}
+          {chats && (
+            <NavLink to="/chat" end className={s.tab}>
+              {t('console.nav.chat')}
+            </NavLink>
+          )}
+          {admin && (
+            <NavLink to="/chat/figures" className={s.tab}>
+              {t('console.nav.figures')}
+            </NavLink>
+          )}
+          {moderates && (
+            <NavLink to="/reports" className={s.tab}>
+              {t('console.nav.reports')}
+            </NavLink>
+          )}
+          {admin && (
+            <NavLink to="/operators" className={s.tab}>
+              {t('console.nav.operators')}
+            </NavLink>
+          )}
+          {admin && (
+            <NavLink to="/audit" className={s.tab}>
+              {t('console.nav.audit')}
+            </NavLink>
+          )}
+          {(admin || operator.role === 'chat') && (
+            <NavLink to="/fictional" className={s.tab}>
+              {t('console.nav.fictional')}
+            </NavLink>
+          )}
+          <NavLink to="/settings" className={s.tab}>
+            {t('console.nav.settings')}
+          </NavLink>
         </nav>
         <span className={s.who}>
           <span>{operator.name}</span>
@@ -77,7 +107,18 @@ function Shell({ operator }: { operator: OperatorJson }) {
       </header>
       <main className={s.main}>
         <Routes>
-          <Route path="/" element={moderates ? <ModerationScreen /> : chats ? <Navigate to="/chat" replace /> : <p className={s.intro}>{t(`console.roles.${operator.role}`)}</p>} />
+          <Route
+            path="/"
+            element={
+              moderates ? (
+                <ModerationScreen />
+              ) : chats ? (
+                <Navigate to="/chat" replace />
+              ) : (
+                <p className={s.intro}>{t(`console.roles.${operator.role}`)}</p>
+              )
+            }
+          />
           {moderates && <Route path="/reports" element={<ReportsScreen />} />}
           {chats && <Route path="/chat" element={<ChatQueueScreen />} />}
           {admin && <Route path="/chat/figures" element={<ChatFiguresScreen />} />}

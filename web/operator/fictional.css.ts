@@ -3,20 +3,28 @@ import { bp, vars } from '../styles/theme.css';
 import { card } from './console.css';
 
 // the list beside the editor from lg up; one above the other on a phone
-export const layout = style({ display: 'grid', gap: vars.space.lg, alignItems: 'start', '@media': { [bp.lg]: { gridTemplateColumns: 'minmax(16rem, 22rem) minmax(0, 1fr)' } } });
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@media': { [bp.lg]: { gridTemplateColumns: 'minmax(16rem, 22rem) minmax(0, 1fr)' } },
+});
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'end' });
 // a long list scrolls by itself, so the editor stays in reach (beside it from lg up, below it on a phone)
-export const list = style([card, {
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space.xs,
-  margin: 0,
-  listStyle: 'none',
-  padding: vars.space.sm,
-  maxHeight: '45vh',
-  overflowY: 'auto',
-  '@media': { [bp.lg]: { maxHeight: 'calc(100vh - 12rem)' } },
-}]);
+export const list = style([
+  card,
+  {
+    display: 'grid',
+    alignContent: 'start',
+    gap: vars.space.xs,
+    margin: 0,
+    listStyle: 'none',
+    padding: vars.space.sm,
+    maxHeight: '45vh',
+    overflowY: 'auto',
+    '@media': { [bp.lg]: { maxHeight: 'calc(100vh - 12rem)' } },
+  },
+]);
 export const entry = style({
   display: 'grid',
   gridTemplateColumns: '48px minmax(0, 1fr)',
@@ -31,9 +39,22 @@ export const entry = style({
   font: 'inherit',
   color: vars.color.text,
   cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.background }, '&[aria-current="true"]': { borderColor: vars.color.primary, background: '#fff1de' } },
+  selectors: {
+    '&:hover': { background: vars.color.background },
+    '&[aria-current="true"]': { borderColor: vars.color.primary, background: '#fff1de' },
+  },
 });
-export const avatar = style({ width: '48px', height: '48px', borderRadius: '50%', objectFit: 'cover', background: vars.color.background, display: 'grid', placeItems: 'center', fontWeight: 700, color: vars.color.muted });
+export const avatar = style({
+  width: '48px',
+  height: '48px',
+  borderRadius: '50%',
+  objectFit: 'cover',
+  background: vars.color.background,
+  display: 'grid',
+  placeItems: 'center',
+  fontWeight: 700,
+  color: vars.color.muted,
+});
 export const entryName = style({ fontWeight: 700, display: 'block' });
 export const entryMeta = style({ fontSize: vars.size.xs, color: vars.color.muted });
 export const editor = style([card, { display: 'grid', gap: vars.space.lg }]);
@@ -53,11 +74,62 @@ export const tag = style({
   cursor: 'pointer',
   selectors: { '&:has(input:checked)': { borderColor: vars.color.primary, background: '#fff1de', fontWeight: 600 } },
 });
-export const photos = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fill, minmax(7rem, 1fr))', margin: 0, padding: 0, listStyle: 'none' });
+export const photos = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(7rem, 1fr))',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 export const photo = style({ position: 'relative', display: 'grid', gap: vars.space.xs, minWidth: 0 });
-export const photoImage = style({ width: '100%', aspectRatio: '4 / 5', objectFit: 'cover', borderRadius: vars.radius.md, background: vars.color.background, display: 'block' });
-export const mainBadge = style({ position: 'absolute', top: vars.space.xs, left: vars.space.xs, fontSize: vars.size.xs, fontWeight: 700, background: vars.color.primary, color: vars.color.onPrimary, borderRadius: vars.radius.pill, padding: `0 ${vars.space.sm}` });
-export const upload = style({ display: 'grid', placeItems: 'center', width: '100%', boxSizing: 'border-box', aspectRatio: '4 / 5', border: `2px dashed ${vars.color.border}`, borderRadius: vars.radius.md, color: vars.color.muted, fontWeight: 600, fontSize: vars.size.sm, cursor: 'pointer', textAlign: 'center', padding: vars.space.sm });
+export const photoImage = style({
+  width: '100%',
+  aspectRatio: '4 / 5',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  background: vars.color.background,
+  display: 'block',
+});
+export const mainBadge = style({
+  position: 'absolute',
+  top: vars.space.xs,
+  left: vars.space.xs,
+  fontSize: vars.size.xs,
+  fontWeight: 700,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  borderRadius: vars.radius.pill,
+  padding: `0 ${vars.space.sm}`,
+});
+export const upload = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '100%',
+  boxSizing: 'border-box',
+  aspectRatio: '4 / 5',
+  border: `2px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.muted,
+  fontWeight: 600,
+  fontSize: vars.size.sm,
+  cursor: 'pointer',
+  textAlign: 'center',
+  padding: vars.space.sm,
+});
 export const hiddenInput = style({ position: 'absolute', width: '1px', height: '1px', opacity: 0, overflow: 'hidden' });
-export const note = style({ background: '#fffaf2', borderLeft: `4px solid ${vars.color.primary}`, padding: vars.space.md, borderRadius: vars.radius.sm });
-export const label = style({ display: 'inline-block', fontSize: vars.size.xs, fontWeight: 700, background: vars.color.dark, color: vars.color.darkText, borderRadius: vars.radius.pill, padding: `0 ${vars.space.sm}` });
+export const note = style({
+  background: '#fffaf2',
+  borderLeft: `4px solid ${vars.color.primary}`,
+  padding: vars.space.md,
+  borderRadius: vars.radius.sm,
+});
+export const label = style({
+  display: 'inline-block',
+  fontSize: vars.size.xs,
+  fontWeight: 700,
+  background: vars.color.dark,
+  color: vars.color.darkText,
+  borderRadius: vars.radius.pill,
+  padding: `0 ${vars.space.sm}`,
+});

@@ -1,7 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { FICTIONAL_NOTE_MAX, INTEREST_TAGS, PROFILE_CHOICES } from '../../worker/contracts/constants';
-import type { CreateFictionalInput, FictionalListAnswer, FictionalProfile, FictionalProfileAnswer, UpdateFictionalInput } from '../../worker/contracts/fictional';
+import { FICTIONAL_NOTE_MAX } from '../../worker/contracts/fictional.values';
+import { INTEREST_TAGS, PROFILE_CHOICES } from '../../worker/contracts/profiles.values';
+import type {
+  CreateFictionalInput,
+  FictionalListAnswer,
+  FictionalProfile,
+  FictionalProfileAnswer,
+  UpdateFictionalInput,
+} from '../../worker/contracts/fictional';
 import type { OperatorJson } from '../../worker/contracts/operator';
 import { button, disabledState, quiet } from '../components/ui/button.css';
 import * as f from '../components/ui/form.css';
@@ -28,7 +35,11 @@ export function FictionalScreen({ me }: { me: OperatorJson }) {
   const t = useT();
   const [site, setSite] = useState('');
   const [selected, setSelected] = useState<number | 'new' | null>(null);
-  const list = useQuery({ queryKey: ['fictional', site], queryFn: () => api.get(site ? `/api/operator/fictional.php?site=${encodeURIComponent(site)}` : '/api/operator/fictional.php').then(dataOf) });
+  const list = useQuery({
+    queryKey: ['fictional', site],
+    queryFn: () =>
+      api.get(site ? `/api/operator/fictional.php?site=${encodeURIComponent(site)}` : '/api/operator/fictional.php').then(dataOf),
+  });
   const admin = me.role === 'admin';
   const sites = list.data?.sites ?? [];
   return (
@@ -43,7 +54,9 @@ export function FictionalScreen({ me }: { me: OperatorJson }) {
           <select className={`${f.input} ${f.compact}`} value={site} onChange={(e) => setSite(e.target.value)}>
             <option value="">{t('console.fictional.all_sites')}</option>
             {sites.map((s) => (
-              <option key={s.slug} value={s.slug}>{s.name}</option>
+              <option key={s.slug} value={s.slug}>
+                {s.name}
+              </option>
             ))}
           </select>
         </label>
@@ -53,25 +66,42 @@ export function FictionalScreen({ me }: { me: OperatorJson }) {
           </button>
         )}
       </div>
-      {list.error && <p role="alert" className={f.alert}>{messageOf(list.error, t('console.errors.generic'))}</p>}
+      {list.error && (
+        <p role="alert" className={f.alert}>
+          {messageOf(list.error, t('console.errors.generic'))}
+        </p>
+      )}
       <div className={x.layout}>
         <ul className={x.list} aria-label={t('console.fictional.title')}>
           {list.data?.profiles.length === 0 && <li className={s.muted}>{t('console.fictional.empty')}</li>}
           {list.data?.profiles.map((p) => (
             <li key={p.id}>
               <button type="button" className={x.entry} aria-current={selected === p.id} onClick={() => setSelected(p.id)}>
-                {p.photo && admin ? <img className={x.avatar} src={p.photo} alt="" /> : <span className={x.avatar} aria-hidden="true">{p.name.slice(0, 1)}</span>}
+                {p.photo && admin ? (
+                  <img className={x.avatar} src={p.photo} alt="" />
+                ) : (
+                  <span className={x.avatar} aria-hidden="true">
+                    {p.name.slice(0, 1)}
+                  </span>
+                )}
                 <span>
                   <span className={x.entryName}>{p.name}</span>
                   <span className={x.entryMeta}>
-                    {t('console.fictional.card', { age: p.age, city: p.city ?? '–', site: sites.find((s) => s.slug === p.site)?.name ?? p.site, count: p.photo_count })}
+                    {t('console.fictional.card', {
+                      age: p.age,
+                      city: p.city ?? '–',
+                      site: sites.find((s) => s.slug === p.site)?.name ?? p.site,
+                      count: p.photo_count,
+                    })}
                   </span>
                 </span>
               </button>
             </li>
           ))}
         </ul>
-        {selected === 'new' && admin && <Editor key="new" sites={sites} defaultSite={site || sites[0]?.slug || ''} onSaved={(id) => setSelected(id)} admin />}
+        {selected === 'new' && admin && (
+          <Editor key="new" sites={sites} defaultSite={site || sites[0]?.slug || ''} onSaved={(id) => setSelected(id)} admin />
+        )}
         {typeof selected === 'number' && <Loaded key={selected} id={selected} sites={sites} admin={admin} />}
         {selected === null && <p className={`${s.card} ${s.muted}`}>{t('console.fictional.pick')}</p>}
       </div>
@@ -81,8 +111,16 @@ export function FictionalScreen({ me }: { me: OperatorJson }) {
 
 function Loaded({ id, sites, admin }: { id: number; sites: FictionalListAnswer['sites']; admin: boolean }) {
   const t = useT();
-  const one = useQuery({ queryKey: ['fictional-profile', id], queryFn: () => api.get(`/api/operator/fictional-profile.php?id=${id}`).then(dataOf) });
-  if (one.error) return <p role="alert" className={f.alert}>{messageOf(one.error, t('console.errors.generic'))}</p>;
+  const one = useQuery({
+    queryKey: ['fictional-profile', id],
+    queryFn: () => api.get(`/api/operator/fictional-profile.php?id=${id}`).then(dataOf),
+  });
+  if (one.error)
+    return (
+      <p role="alert" className={f.alert}>
+        {messageOf(one.error, t('console.errors.generic'))}
+      </p>
+    );
   if (!one.data) return null;
   return <Editor profile={one.data.profile} sites={sites} defaultSite={one.data.profile.site} admin={admin} />;
 }
@@ -109,7 +147,19 @@ const draftOf = (p: FictionalProfile | undefined, site: string): Draft => ({
 });
 
 /** The profile fields members see, the photos and the persona note; read-only for chat operators. */
-function Editor({ profile, sites, defaultSite, admin, onSaved }: { profile?: FictionalProfile; sites: FictionalListAnswer['sites']; defaultSite: string; admin: boolean; onSaved?: (id: number) => void }) {
+function Editor({
+  profile,
+  sites,
+  defaultSite,
+  admin,
+  onSaved,
+}: {
+  profile?: FictionalProfile;
+  sites: FictionalListAnswer['sites'];
+  defaultSite: string;
+  admin: boolean;
+  onSaved?: (id: number) => void;
+}) {
   const t = useT();
   const client = useQueryClient();
   const [draft, setDraft] = useState<Draft>(() => draftOf(profile, defaultSite));
@@ -126,10 +176,16 @@ function Editor({ profile, sites, defaultSite, admin, onSaved }: { profile?: Fic
   const save = useMutation({
     mutationFn: async () => {
       const { site: slug, persona_note, ...fields } = draft;
-      const body = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== '')) as Omit<CreateFictionalInput, 'site'>;
-      if (!profile) return api.post('/api/operator/fictional.php', { ...body, site: slug, persona_note } satisfies CreateFictionalInput).then(dataOf);
+      const body = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== '')) as Omit<
+        CreateFictionalInput,
+        'site'
+      >;
+      if (!profile)
+        return api.post('/api/operator/fictional.php', { ...body, site: slug, persona_note } satisfies CreateFictionalInput).then(dataOf);
       const updated = await api.put('/api/operator/fictional.php', { ...body, id: profile.id } satisfies UpdateFictionalInput).then(dataOf);
-      return persona_note !== profile.persona_note ? api.put('/api/operator/persona.php', { id: profile.id, note: persona_note ?? '' }).then(dataOf) : updated;
+      return persona_note !== profile.persona_note
+        ? api.put('/api/operator/persona.php', { id: profile.id, note: persona_note ?? '' }).then(dataOf)
+        : updated;
     },
     onSuccess: (answer) => {
       refresh(answer);
@@ -138,7 +194,10 @@ function Editor({ profile, sites, defaultSite, admin, onSaved }: { profile?: Fic
     },
   });
   const add = useMutation({ mutationFn: (file: File) => uploadPhoto(profile!.id, file), onSuccess: refresh });
-  const remove = useMutation({ mutationFn: (id: string) => api.delete('/api/operator/fictional-photo.php', { id }).then(dataOf), onSuccess: refresh });
+  const remove = useMutation({
+    mutationFn: (id: string) => api.delete('/api/operator/fictional-photo.php', { id }).then(dataOf),
+    onSuccess: refresh,
+  });
   const error = save.error ?? add.error ?? remove.error;
 
   function onSubmit(e: FormEvent) {
@@ -149,7 +208,15 @@ function Editor({ profile, sites, defaultSite, admin, onSaved }: { profile?: Fic
   const field = (name: 'name' | 'city' | 'region', type = 'text') => (
     <label className={f.field}>
       <span className={f.label}>{t(`console.fictional.fields.${name}`)}</span>
-      <input className={f.input} type={type} name={name} value={draft[name] ?? ''} onChange={(e) => set(name, e.target.value)} disabled={!admin} required={name === 'name'} />
+      <input
+        className={f.input}
+        type={type}
+        name={name}
+        value={draft[name] ?? ''}
+        onChange={(e) => set(name, e.target.value)}
+        disabled={!admin}
+        required={name === 'name'}
+      />
     </label>
   );
 
@@ -161,8 +228,16 @@ function Editor({ profile, sites, defaultSite, admin, onSaved }: { profile?: Fic
         </h2>
         {profile && <p className={s.muted}>{t('console.fictional.on_site', { site: site?.name ?? profile.site, age: profile.age })}</p>}
       </div>
-      {error && <p role="alert" className={f.alert}>{messageOf(error, t('console.errors.generic'))}</p>}
-      {saved && <p role="status" className={f.notice}>{t('console.fictional.saved')}</p>}
+      {error && (
+        <p role="alert" className={f.alert}>
+          {messageOf(error, t('console.errors.generic'))}
+        </p>
+      )}
+      {saved && (
+        <p role="status" className={f.notice}>
+          {t('console.fictional.saved')}
+        </p>
+      )}
 
       <fieldset className={x.section}>
         <legend className={x.legend}>{t('console.fictional.profile')}</legend>
@@ -172,7 +247,9 @@ function Editor({ profile, sites, defaultSite, admin, onSaved }: { profile?: Fic
               <span className={f.label}>{t('console.fictional.site')}</span>
               <select className={f.input} value={draft.site} onChange={(e) => set('site', e.target.value)}>
                 {sites.map((s) => (
-                  <option key={s.slug} value={s.slug}>{s.name}</option>
+                  <option key={s.slug} value={s.slug}>
+                    {s.name}
+                  </option>
                 ))}
               </select>
             </label>
@@ -180,22 +257,38 @@ function Editor({ profile, sites, defaultSite, admin, onSaved }: { profile?: Fic
           {field('name')}
           <label className={f.field}>
             <span className={f.label}>{t('console.fictional.fields.gender')}</span>
-            <select className={f.input} value={draft.gender} onChange={(e) => set('gender', e.target.value as Draft['gender'])} disabled={!admin}>
+            <select
+              className={f.input}
+              value={draft.gender}
+              onChange={(e) => set('gender', e.target.value as Draft['gender'])}
+              disabled={!admin}
+            >
               {PROFILE_CHOICES.gender.map((g) => (
-                <option key={g} value={g}>{t(`console.moderation.gender.${g}`)}</option>
+                <option key={g} value={g}>
+                  {t(`console.moderation.gender.${g}`)}
+                </option>
               ))}
             </select>
           </label>
           <label className={f.field}>
             <span className={f.label}>{t('console.fictional.fields.date_of_birth')}</span>
-            <input className={f.input} type="date" value={draft.date_of_birth} onChange={(e) => set('date_of_birth', e.target.value)} disabled={!admin} required />
+            <input
+              className={f.input}
+              type="date"
+              value={draft.date_of_birth}
+              onChange={(e) => set('date_of_birth', e.target.value)}
+              disabled={!admin}
+              required
+            />
           </label>
           <label className={f.field}>
             <span className={f.label}>{t('console.fictional.fields.country')}</span>
             <select className={f.input} value={draft.country} onChange={(e) => set('country', e.target.value)} disabled={!admin} required>
               <option value="" />
               {(site?.countries ?? [draft.country]).map((c) => (
-                <option key={c} value={c}>{c}</option>
+                <option key={c} value={c}>
+                  {c}
+                </option>
               ))}
             </select>
           </label>
@@ -204,7 +297,12 @@ function Editor({ profile, sites, defaultSite, admin, onSaved }: { profile?: Fic
         </div>
         <label className={f.field}>
           <span className={f.label}>{t('console.fictional.fields.about_me')}</span>
-          <textarea className={f.textarea} value={draft.about_me ?? ''} onChange={(e) => set('about_me', e.target.value)} disabled={!admin} />
+          <textarea
+            className={f.textarea}
+            value={draft.about_me ?? ''}
+            onChange={(e) => set('about_me', e.target.value)}
+            disabled={!admin}
+          />
         </label>
       </fieldset>
 
@@ -214,10 +312,17 @@ function Editor({ profile, sites, defaultSite, admin, onSaved }: { profile?: Fic
           {APPEARANCE.map((k) => (
             <label key={k} className={f.field}>
               <span className={f.label}>{t(`console.fictional.fields.${k}`)}</span>
-              <select className={f.input} value={draft[k] ?? ''} onChange={(e) => set(k, (e.target.value || undefined) as never)} disabled={!admin}>
+              <select
+                className={f.input}
+                value={draft[k] ?? ''}
+                onChange={(e) => set(k, (e.target.value || undefined) as never)}
+                disabled={!admin}
+              >
                 <option value="">–</option>
                 {PROFILE_CHOICES[k].map((v) => (
-                  <option key={v} value={v}>{words(v)}</option>
+                  <option key={v} value={v}>
+                    {words(v)}
+                  </option>
                 ))}
               </select>
             </label>
@@ -250,7 +355,12 @@ function Editor({ profile, sites, defaultSite, admin, onSaved }: { profile?: Fic
               <li key={p.id} className={x.photo}>
                 <img className={x.photoImage} src={p.thumb} alt={t('console.fictional.photo_alt', { name: profile.name })} />
                 {p.main && <span className={x.mainBadge}>{t('console.fictional.main')}</span>}
-                <button type="button" className={`${quiet} ${disabledState}`} onClick={() => remove.mutate(p.id)} disabled={remove.isPending}>
+                <button
+                  type="button"
+                  className={`${quiet} ${disabledState}`}
+                  onClick={() => remove.mutate(p.id)}
+                  disabled={remove.isPending}
+                >
                   {t('console.fictional.remove_photo')}
                 </button>
               </li>
@@ -279,7 +389,13 @@ function Editor({ profile, sites, defaultSite, admin, onSaved }: { profile?: Fic
         <legend className={x.legend}>{t('console.fictional.persona')}</legend>
         <p className={s.muted}>{t('console.fictional.persona_hint')}</p>
         {admin ? (
-          <textarea className={f.textarea} aria-label={t('console.fictional.persona')} maxLength={FICTIONAL_NOTE_MAX} value={draft.persona_note ?? ''} onChange={(e) => set('persona_note', e.target.value)} />
+          <textarea
+            className={f.textarea}
+            aria-label={t('console.fictional.persona')}
+            maxLength={FICTIONAL_NOTE_MAX}
+            value={draft.persona_note ?? ''}
+            onChange={(e) => set('persona_note', e.target.value)}
+          />
         ) : (
           <p className={x.note}>{profile?.persona_note || '–'}</p>
         )}

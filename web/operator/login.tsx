@@ -49,34 +49,74 @@ export function LoginScreen() {
           <span className={s.dot} aria-hidden="true" />
           {t('console.brand')}
         </span>
-        <h1 id="login-title" className={s.title}>{t('console.login.title')}</h1>
+        <h1 id="login-title" className={s.title}>
+          {t('console.login.title')}
+        </h1>
         <p className={s.intro}>{t('console.login.intro')}</p>
-        {failure && <p role="alert" className={f.alert}>{failure}</p>}
+        {failure && (
+          <p role="alert" className={f.alert}>
+            {failure}
+          </p>
+        )}
         {step === 'password' ? (
           <>
             <label className={f.field}>
               <span className={f.label}>{t('console.login.email')}</span>
-              <input className={f.input} type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} autoFocus />
+              <input
+                className={f.input}
+                type="email"
+                autoComplete="username"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                autoFocus
+              />
             </label>
             <label className={f.field}>
               <span className={f.label}>{t('console.login.password')}</span>
-              <input className={f.input} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+              <input
+                className={f.input}
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
             </label>
             {missing && <p className={f.error}>{t('console.login.required')}</p>}
-            <button type="submit" className={`${button.primary} ${block}`}>{t('console.login.next')}</button>
+            <button type="submit" className={`${button.primary} ${block}`}>
+              {t('console.login.next')}
+            </button>
           </>
         ) : (
           <>
             <label className={f.field}>
               <span className={f.label}>{t('console.login.code')}</span>
-              <input className={f.input} inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]*" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} autoFocus aria-describedby="code-hint" />
-              <span id="code-hint" className={f.hint}>{t('console.login.code_hint')}</span>
+              <input
+                className={f.input}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9]*"
+                maxLength={6}
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+                autoFocus
+                aria-describedby="code-hint"
+              />
+              <span id="code-hint" className={f.hint}>
+                {t('console.login.code_hint')}
+              </span>
             </label>
             {missing && <p className={f.error}>{t('console.login.required')}</p>}
-            <button type="submit" className={`${button.primary} ${block} ${disabledState}`} disabled={login.isPending} aria-busy={login.isPending}>
+            <button
+              type="submit"
+              className={`${button.primary} ${block} ${disabledState}`}
+              disabled={login.isPending}
+              aria-busy={login.isPending}
+            >
               {t('console.login.submit')}
             </button>
-            <button type="button" className={quiet} onClick={() => setStep('password')}>{t('console.login.back')}</button>
+            <button type="button" className={quiet} onClick={() => setStep('password')}>
+              {t('console.login.back')}
+            </button>
           </>
         )}
       </form>

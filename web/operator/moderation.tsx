@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { PHOTO_REMOVAL_REASONS } from '../../worker/contracts/constants';
+import { PHOTO_REMOVAL_REASONS } from '../../worker/contracts/operator.values';
 import type { ModerationItem, PhotoDecisionInput, PhotoRemovalReason } from '../../worker/contracts/operator';
 import { button, danger, disabledState, quiet } from '../components/ui/button.css';
 import * as f from '../components/ui/form.css';
@@ -13,7 +13,8 @@ export function ModerationScreen() {
   const t = useT();
   const queue = useInfiniteQuery({
     queryKey: ['moderation'],
-    queryFn: ({ pageParam }) => api.get(pageParam ? `/api/operator/photos.php?after=${encodeURIComponent(pageParam)}` : '/api/operator/photos.php').then(dataOf),
+    queryFn: ({ pageParam }) =>
+      api.get(pageParam ? `/api/operator/photos.php?after=${encodeURIComponent(pageParam)}` : '/api/operator/photos.php').then(dataOf),
     initialPageParam: '',
     getNextPageParam: (last) => last.next ?? undefined,
   });
@@ -24,9 +25,17 @@ export function ModerationScreen() {
       <div className={s.head}>
         <h1 className={s.title}>{t('console.moderation.title')}</h1>
         <p className={s.intro}>{t('console.moderation.intro')}</p>
-        {queue.data && <p className={s.counter} role="status">{t('console.moderation.pending', { count: pending })}</p>}
+        {queue.data && (
+          <p className={s.counter} role="status">
+            {t('console.moderation.pending', { count: pending })}
+          </p>
+        )}
       </div>
-      {queue.error && <p role="alert" className={f.alert}>{queue.error.message || t('console.errors.generic')}</p>}
+      {queue.error && (
+        <p role="alert" className={f.alert}>
+          {queue.error.message || t('console.errors.generic')}
+        </p>
+      )}
       {queue.data && items.length === 0 && <p className={s.card}>{t('console.moderation.empty')}</p>}
       <ul className={s.queue}>
         {items.map((item) => (
@@ -34,7 +43,12 @@ export function ModerationScreen() {
         ))}
       </ul>
       {queue.hasNextPage && (
-        <button type="button" className={`${button.outline} ${disabledState}`} onClick={() => void queue.fetchNextPage()} disabled={queue.isFetchingNextPage}>
+        <button
+          type="button"
+          className={`${button.outline} ${disabledState}`}
+          onClick={() => void queue.fetchNextPage()}
+          disabled={queue.isFetchingNextPage}
+        >
           {t('console.moderation.more')}
         </button>
       )}
@@ -64,13 +78,20 @@ function QueueItem({ item }: { item: ModerationItem }) {
 
   return (
     <li className={s.item} aria-labelledby={`member-${item.id}`}>
-      <img className={s.photo} src={item.image} alt={t('console.moderation.photo_alt', { name: item.member.name })} width={item.width} height={item.height} />
+      <img
+        className={s.photo}
+        src={item.image}
+        alt={t('console.moderation.photo_alt', { name: item.member.name })}
+        width={item.width}
+        height={item.height}
+      />
       <div className={s.side}>
         <h2 id={`member-${item.id}`} className={s.memberName}>
           {t('console.moderation.member', { name: item.member.name, site: item.member.site })}
         </h2>
         <p className={s.meta}>
-          {t(`console.moderation.gender.${item.member.gender}`)}, {t('console.moderation.age', { age })} · #{item.member.id} · {t('console.moderation.uploaded', { date: new Date(item.created_at).toLocaleString(locale) })}
+          {t(`console.moderation.gender.${item.member.gender}`)}, {t('console.moderation.age', { age })} · #{item.member.id} ·{' '}
+          {t('console.moderation.uploaded', { date: new Date(item.created_at).toLocaleString(locale) })}
         </p>
         <h3 className={s.meta}>{t('console.moderation.others')}</h3>
         {item.others.length ? (
@@ -85,7 +106,11 @@ function QueueItem({ item }: { item: ModerationItem }) {
         ) : (
           <p className={s.meta}>{t('console.moderation.no_others')}</p>
         )}
-        {decide.error && <p role="alert" className={f.alert}>{failureText(decide.error, t('console.errors.generic'))}</p>}
+        {decide.error && (
+          <p role="alert" className={f.alert}>
+            {failureText(decide.error, t('console.errors.generic'))}
+          </p>
+        )}
         {outcome ? (
           <p role="status" className={outcome === 'active' ? s.doneOk : s.doneRemoved}>
             {outcome === 'active' ? t('console.moderation.approved') : t('console.moderation.removed')}
@@ -96,7 +121,9 @@ function QueueItem({ item }: { item: ModerationItem }) {
               <span className={f.label}>{t('console.moderation.reason')}</span>
               <select className={f.input} value={reason} onChange={(e) => setReason(e.target.value as PhotoRemovalReason)}>
                 {PHOTO_REMOVAL_REASONS.map((r) => (
-                  <option key={r} value={r}>{t(`console.moderation.reasons.${r}`)}</option>
+                  <option key={r} value={r}>
+                    {t(`console.moderation.reasons.${r}`)}
+                  </option>
                 ))}
               </select>
             </label>
@@ -105,16 +132,27 @@ function QueueItem({ item }: { item: ModerationItem }) {
               <textarea className={f.input} rows={2} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
             </label>
             <div className={s.decide}>
-              <button type="submit" className={`${danger} ${disabledState}`} disabled={decide.isPending}>{t('console.moderation.confirm_remove')}</button>
-              <button type="button" className={quiet} onClick={() => setRemoving(false)}>{t('console.moderation.cancel')}</button>
+              <button type="submit" className={`${danger} ${disabledState}`} disabled={decide.isPending}>
+                {t('console.moderation.confirm_remove')}
+              </button>
+              <button type="button" className={quiet} onClick={() => setRemoving(false)}>
+                {t('console.moderation.cancel')}
+              </button>
             </div>
           </form>
         ) : (
           <div className={s.decide}>
-            <button type="button" className={`${button.primary} ${disabledState}`} disabled={decide.isPending} onClick={() => decide.mutate({ id: item.id, decision: 'approve' })}>
+            <button
+              type="button"
+              className={`${button.primary} ${disabledState}`}
+              disabled={decide.isPending}
+              onClick={() => decide.mutate({ id: item.id, decision: 'approve' })}
+            >
               {t('console.moderation.approve')}
             </button>
-            <button type="button" className={button.outline} onClick={() => setRemoving(true)}>{t('console.moderation.remove')}</button>
+            <button type="button" className={button.outline} onClick={() => setRemoving(true)}>
+              {t('console.moderation.remove')}
+            </button>
           </div>
         )}
       </div>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { OPERATOR_ROLES } from '../../worker/contracts/constants';
+import { OPERATOR_ROLES } from '../../worker/contracts/operator.values';
 import type {
   CreateOperatorAnswer,
   CreateOperatorInput,
@@ -38,14 +38,26 @@ export function OperatorsScreen({ me }: { me: OperatorJson }) {
       </div>
       <CreateOperator />
       <section className={s.card} aria-labelledby="operators-list">
-        <h2 id="operators-list" className={f.label}>{t('console.operators.title')}</h2>
-        {update.error && <p role="alert" className={f.alert}>{messageOf(update.error, t('console.errors.generic'))}</p>}
-        {reset.error && <p role="alert" className={f.alert}>{messageOf(reset.error, t('console.errors.generic'))}</p>}
+        <h2 id="operators-list" className={f.label}>
+          {t('console.operators.title')}
+        </h2>
+        {update.error && (
+          <p role="alert" className={f.alert}>
+            {messageOf(update.error, t('console.errors.generic'))}
+          </p>
+        )}
+        {reset.error && (
+          <p role="alert" className={f.alert}>
+            {messageOf(reset.error, t('console.errors.generic'))}
+          </p>
+        )}
         {reset.data && (
           <div className={f.form} role="status">
             <SetupLink answer={reset.data} text="console.operators.reset_done" />
             <div className={f.actions}>
-              <button type="button" className={button.primary} onClick={() => reset.reset()}>{t('console.operators.done')}</button>
+              <button type="button" className={button.primary} onClick={() => reset.reset()}>
+                {t('console.operators.done')}
+              </button>
             </div>
           </div>
         )}
@@ -78,7 +90,9 @@ export function OperatorsScreen({ me }: { me: OperatorJson }) {
                       onChange={(e) => update.mutate({ id: o.id, role: e.target.value as OperatorRole })}
                     >
                       {OPERATOR_ROLES.map((r) => (
-                        <option key={r} value={r}>{t(`console.roles.${r}`)}</option>
+                        <option key={r} value={r}>
+                          {t(`console.roles.${r}`)}
+                        </option>
                       ))}
                     </select>
                   )}
@@ -87,7 +101,12 @@ export function OperatorsScreen({ me }: { me: OperatorJson }) {
                   <div className={s.rowActions}>
                     <span>{o.disabled ? t('console.operators.disabled') : t('console.operators.active')}</span>
                     {o.id !== me.id && (
-                      <button type="button" className={`${button.outline} ${disabledState}`} disabled={update.isPending} onClick={() => update.mutate({ id: o.id, disabled: !o.disabled })}>
+                      <button
+                        type="button"
+                        className={`${button.outline} ${disabledState}`}
+                        disabled={update.isPending}
+                        onClick={() => update.mutate({ id: o.id, disabled: !o.disabled })}
+                      >
                         {o.disabled ? t('console.operators.enable') : t('console.operators.disable')}
                       </button>
                     )}
@@ -131,13 +150,19 @@ function CreateOperator() {
   const created = create.data;
   return (
     <section className={s.card} aria-labelledby="create-operator">
-      <h2 id="create-operator" className={f.label}>{t('console.operators.create_title')}</h2>
+      <h2 id="create-operator" className={f.label}>
+        {t('console.operators.create_title')}
+      </h2>
       {created ? (
         <div className={f.form} role="status">
-          <p><strong>{created.operator.name}</strong> · {created.operator.email} · {t(`console.roles.${created.operator.role}`)}</p>
+          <p>
+            <strong>{created.operator.name}</strong> · {created.operator.email} · {t(`console.roles.${created.operator.role}`)}
+          </p>
           <SetupLink answer={created} text="console.operators.created" />
           <div className={f.actions}>
-            <button type="button" className={button.primary} onClick={() => create.reset()}>{t('console.operators.done')}</button>
+            <button type="button" className={button.primary} onClick={() => create.reset()}>
+              {t('console.operators.done')}
+            </button>
           </div>
         </div>
       ) : (
@@ -154,12 +179,20 @@ function CreateOperator() {
             <span className={f.label}>{t('console.operators.role')}</span>
             <select className={f.input} value={form.role} onChange={(e) => setForm({ ...form, role: e.target.value as OperatorRole })}>
               {OPERATOR_ROLES.map((r) => (
-                <option key={r} value={r}>{t(`console.roles.${r}`)}</option>
+                <option key={r} value={r}>
+                  {t(`console.roles.${r}`)}
+                </option>
               ))}
             </select>
           </label>
-          <button type="submit" className={`${button.primary} ${disabledState}`} disabled={create.isPending}>{t('console.operators.create')}</button>
-          {create.error && <p role="alert" className={f.alert}>{messageOf(create.error, t('console.errors.generic'))}</p>}
+          <button type="submit" className={`${button.primary} ${disabledState}`} disabled={create.isPending}>
+            {t('console.operators.create')}
+          </button>
+          {create.error && (
+            <p role="alert" className={f.alert}>
+              {messageOf(create.error, t('console.errors.generic'))}
+            </p>
+          )}
         </form>
       )}
     </section>

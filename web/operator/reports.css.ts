@@ -16,9 +16,22 @@ export const content = style({
 });
 export const reports = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 export const report = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'baseline', fontSize: vars.size.sm });
-export const reason = style({ fontWeight: 700, fontSize: vars.size.xs, padding: `2px ${vars.space.sm}`, borderRadius: vars.radius.pill, background: '#fff1de', color: vars.color.secondary });
+export const reason = style({
+  fontWeight: 700,
+  fontSize: vars.size.xs,
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: '#fff1de',
+  color: vars.color.secondary,
+});
 export const urgent = style([reason, { background: vars.color.danger, color: '#fff' }]);
-export const kind = style({ fontWeight: 700, fontSize: vars.size.xs, textTransform: 'uppercase', letterSpacing: '0.05em', color: vars.color.muted });
+export const kind = style({
+  fontWeight: 700,
+  fontSize: vars.size.xs,
+  textTransform: 'uppercase',
+  letterSpacing: '0.05em',
+  color: vars.color.muted,
+});
 export const form = style({
   display: 'grid',
   gap: vars.space.sm,
@@ -42,7 +55,24 @@ export const itemText = style([item, { '@media': { [bp.md]: { gridTemplateColumn
 export const warn = style({ margin: 0, fontSize: vars.size.sm, fontWeight: 600, color: vars.color.danger });
 /** An object with an under-18 report: first in the queue, marked down its side. */
 export const flagged = style({ borderLeft: `6px solid ${vars.color.danger}` });
-export const flag = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'baseline', margin: 0, fontSize: vars.size.sm, fontWeight: 700, color: vars.color.danger });
+export const flag = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'baseline',
+  margin: 0,
+  fontSize: vars.size.sm,
+  fontWeight: 700,
+  color: vars.color.danger,
+});
 export const counters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 globalStyle(`${counters} > p`, { margin: 0 });
-export const urgentCounter = style({ margin: 0, fontWeight: 700, fontSize: vars.size.sm, color: '#fff', background: vars.color.danger, borderRadius: vars.radius.pill, padding: `${vars.space.xs} ${vars.space.md}` });
+export const urgentCounter = style({
+  margin: 0,
+  fontWeight: 700,
+  fontSize: vars.size.sm,
+  color: '#fff',
+  background: vars.color.danger,
+  borderRadius: vars.radius.pill,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+});

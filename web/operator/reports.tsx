@@ -1,7 +1,13 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { REPORT_REASONS, type ReportReason } from '../../worker/contracts/constants';
-import type { ComplaintDecisionInput, QueueComplaint, QueueItem, ReportDecisionInput, ReportQueueAnswer } from '../../worker/contracts/reports';
+import { REPORT_REASONS, type ReportReason } from '../../worker/contracts/reports.values';
+import type {
+  ComplaintDecisionInput,
+  QueueComplaint,
+  QueueItem,
+  ReportDecisionInput,
+  ReportQueueAnswer,
+} from '../../worker/contracts/reports';
 import { button, danger, disabledState } from '../components/ui/button.css';
 import * as f from '../components/ui/form.css';
 import { api, dataOf, failureText } from './api';
@@ -61,7 +67,8 @@ export function ReportsScreen() {
   // a page of 300 reports at a time, oldest first (keyset: the last report's time and id)
   const queue = useInfiniteQuery({
     queryKey: ['reports'],
-    queryFn: ({ pageParam }) => api.get(pageParam ? `/api/operator/reports.php?after=${encodeURIComponent(pageParam)}` : '/api/operator/reports.php').then(dataOf),
+    queryFn: ({ pageParam }) =>
+      api.get(pageParam ? `/api/operator/reports.php?after=${encodeURIComponent(pageParam)}` : '/api/operator/reports.php').then(dataOf),
     initialPageParam: '',
     getNextPageParam: (last) => last.next ?? undefined,
   });
@@ -90,22 +97,41 @@ export function ReportsScreen() {
           </div>
         )}
       </div>
-      {queue.error && <p role="alert" className={f.alert}>{errorText(queue.error, t('console.errors.generic'))}</p>}
+      {queue.error && (
+        <p role="alert" className={f.alert}>
+          {errorText(queue.error, t('console.errors.generic'))}
+        </p>
+      )}
       {first && items.length === 0 && <p className={c.card}>{t('console.reports.empty')}</p>}
       <ul className={c.queue}>
-        {items.map((item) => <ReportItem key={`${item.kind}:${item.object_id}`} item={item} />)}
+        {items.map((item) => (
+          <ReportItem key={`${item.kind}:${item.object_id}`} item={item} />
+        ))}
       </ul>
       {queue.hasNextPage && (
-        <button type="button" className={`${button.outline} ${disabledState}`} onClick={() => void queue.fetchNextPage()} disabled={queue.isFetchingNextPage}>
+        <button
+          type="button"
+          className={`${button.outline} ${disabledState}`}
+          onClick={() => void queue.fetchNextPage()}
+          disabled={queue.isFetchingNextPage}
+        >
           {t('console.reports.more')}
         </button>
       )}
       <section className={s.section} aria-labelledby="complaints-title">
-        <h2 id="complaints-title" className={s.subtitle}>{t('console.reports.complaints_title')}</h2>
+        <h2 id="complaints-title" className={s.subtitle}>
+          {t('console.reports.complaints_title')}
+        </h2>
         {first && complaints.length === 0 && <p className={c.card}>{t('console.reports.no_complaints')}</p>}
-        {later.error && <p role="alert" className={f.alert}>{errorText(later.error, t('console.errors.generic'))}</p>}
+        {later.error && (
+          <p role="alert" className={f.alert}>
+            {errorText(later.error, t('console.errors.generic'))}
+          </p>
+        )}
         <ul className={c.queue}>
-          {complaints.map((complaint) => <ComplaintItem key={complaint.id} complaint={complaint} />)}
+          {complaints.map((complaint) => (
+            <ComplaintItem key={complaint.id} complaint={complaint} />
+          ))}
         </ul>
         {complaintsLeft && (
           <button
@@ -134,7 +160,8 @@ function ReportItem({ item }: { item: QueueItem }) {
     mutationFn: (input: ReportDecisionInput) => api.post('/api/operator/report-decision.php', input).then(dataOf),
     onSuccess: () => void client.invalidateQueries({ queryKey: ['audit'] }),
   });
-  const actions: ReportDecisionInput['action'][] = item.kind === 'profile' ? ['none', 'restrict', 'ban'] : ['none', 'remove', 'restrict', 'ban'];
+  const actions: ReportDecisionInput['action'][] =
+    item.kind === 'profile' ? ['none', 'restrict', 'ban'] : ['none', 'remove', 'restrict', 'ban'];
   const underage = item.reports.some((r) => r.reason === 'underage');
   const now = useNow();
 
@@ -155,7 +182,9 @@ function ReportItem({ item }: { item: QueueItem }) {
           </p>
         )}
         <span className={s.kind}>{t(`console.reports.kinds.${item.kind}`)}</span>
-        <h2 id={id} className={c.memberName}>{t('console.moderation.member', { name: item.member.name, site: item.member.site })}</h2>
+        <h2 id={id} className={c.memberName}>
+          {t('console.moderation.member', { name: item.member.name, site: item.member.site })}
+        </h2>
         <p className={c.meta}>
           #{item.member.id} · {t('console.reports.first', { date: new Date(item.first_at).toLocaleString(locale) })}
           {!item.urgent_since && ` · ${t('console.reports.waiting', { time: waited(t, item.first_at, now) })}`}
@@ -166,31 +195,54 @@ function ReportItem({ item }: { item: QueueItem }) {
           {item.reports.map((r) => (
             <li key={r.id} className={s.report}>
               <span className={r.reason === 'underage' ? s.urgent : s.reason}>{t(`console.reports.reasons.${r.reason}`)}</span>
-              <span className={c.meta}>{t(r.by_member ? 'console.reports.by_member' : 'console.reports.by_visitor')} · {new Date(r.created_at).toLocaleString(locale)}</span>
+              <span className={c.meta}>
+                {t(r.by_member ? 'console.reports.by_member' : 'console.reports.by_visitor')} ·{' '}
+                {new Date(r.created_at).toLocaleString(locale)}
+              </span>
               {r.text && <span>“{r.text}”</span>}
             </li>
           ))}
         </ul>
-        {decide.error && <p role="alert" className={f.alert}>{errorText(decide.error, t('console.errors.generic'))}</p>}
+        {decide.error && (
+          <p role="alert" className={f.alert}>
+            {errorText(decide.error, t('console.errors.generic'))}
+          </p>
+        )}
         {decide.data ? (
-          <p role="status" className={action === 'none' ? c.doneOk : c.doneRemoved}>{t('console.reports.decided', { action: t(`console.reports.actions.${action}`) })}</p>
+          <p role="status" className={action === 'none' ? c.doneOk : c.doneRemoved}>
+            {t('console.reports.decided', { action: t(`console.reports.actions.${action}`) })}
+          </p>
         ) : (
           <form className={s.form} onSubmit={submit}>
             {underage && (
               <p className={`${s.warn} ${s.wide}`}>
-                {t(item.member.moderation === 'hidden' ? 'console.reports.underage_hidden' : item.age_reviewed ? 'console.reports.age_reviewed' : 'console.reports.underage_visible')}
+                {t(
+                  item.member.moderation === 'hidden'
+                    ? 'console.reports.underage_hidden'
+                    : item.age_reviewed
+                      ? 'console.reports.age_reviewed'
+                      : 'console.reports.underage_visible',
+                )}
               </p>
             )}
             <label className={f.field}>
               <span className={f.label}>{t('console.reports.action')}</span>
               <select className={f.input} value={action} onChange={(e) => setAction(e.target.value as ReportDecisionInput['action'])}>
-                {actions.map((a) => <option key={a} value={a}>{t(`console.reports.actions.${a}`)}</option>)}
+                {actions.map((a) => (
+                  <option key={a} value={a}>
+                    {t(`console.reports.actions.${a}`)}
+                  </option>
+                ))}
               </select>
             </label>
             <label className={f.field}>
               <span className={f.label}>{t('console.reports.ground')}</span>
               <select className={f.input} value={reason} onChange={(e) => setReason(e.target.value as ReportReason)}>
-                {REPORT_REASONS.map((r) => <option key={r} value={r}>{t(`console.reports.reasons.${r}`)}</option>)}
+                {REPORT_REASONS.map((r) => (
+                  <option key={r} value={r}>
+                    {t(`console.reports.reasons.${r}`)}
+                  </option>
+                ))}
               </select>
             </label>
             <label className={`${f.field} ${s.wide}`}>
@@ -198,7 +250,13 @@ function ReportItem({ item }: { item: QueueItem }) {
               <textarea className={f.input} rows={2} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
             </label>
             <div className={`${c.decide} ${s.wide}`}>
-              <button type="submit" className={`${action === 'none' ? button.primary : danger} ${disabledState}`} disabled={decide.isPending}>{t('console.reports.decide')}</button>
+              <button
+                type="submit"
+                className={`${action === 'none' ? button.primary : danger} ${disabledState}`}
+                disabled={decide.isPending}
+              >
+                {t('console.reports.decide')}
+              </button>
             </div>
           </form>
         )}
@@ -217,26 +275,39 @@ function ComplaintItem({ complaint }: { complaint: QueueComplaint }) {
     onSuccess: () => void client.invalidateQueries({ queryKey: ['audit'] }),
   });
   const d = complaint.decision;
-  const send = (outcome: ComplaintDecisionInput['outcome']) => decide.mutate({ id: complaint.id, outcome, ...(answer.trim() ? { answer: answer.trim() } : {}) });
+  const send = (outcome: ComplaintDecisionInput['outcome']) =>
+    decide.mutate({ id: complaint.id, outcome, ...(answer.trim() ? { answer: answer.trim() } : {}) });
   const id = `complaint-${complaint.id}`;
   return (
     <li className={s.itemText} aria-labelledby={id}>
       <div className={c.side}>
         <span className={s.kind}>{t(d ? 'console.reports.appeal' : 'console.reports.complaint')}</span>
         <h3 id={id} className={c.memberName}>
-          {complaint.member ? t('console.moderation.member', { name: complaint.member.name, site: complaint.member.site }) : t('console.reports.erased')}
+          {complaint.member
+            ? t('console.moderation.member', { name: complaint.member.name, site: complaint.member.site })
+            : t('console.reports.erased')}
         </h3>
         <p className={c.meta}>{new Date(complaint.created_at).toLocaleString(locale)}</p>
         {d && (
           <p className={c.meta}>
-            {t('console.reports.appealed', { action: t(`console.reports.actions.${d.action}`), ground: t(`console.reports.reasons.${d.reason}`), operator: d.operator })}
+            {t('console.reports.appealed', {
+              action: t(`console.reports.actions.${d.action}`),
+              ground: t(`console.reports.reasons.${d.reason}`),
+              operator: d.operator,
+            })}
             {d.note ? ` · “${d.note}”` : ''}
           </p>
         )}
         <p className={s.content}>{complaint.text}</p>
-        {decide.error && <p role="alert" className={f.alert}>{errorText(decide.error, t('console.errors.generic'))}</p>}
+        {decide.error && (
+          <p role="alert" className={f.alert}>
+            {errorText(decide.error, t('console.errors.generic'))}
+          </p>
+        )}
         {decide.data ? (
-          <p role="status" className={c.doneOk}>{t(`console.reports.outcomes.${decide.data.outcome}`)}</p>
+          <p role="status" className={c.doneOk}>
+            {t(`console.reports.outcomes.${decide.data.outcome}`)}
+          </p>
         ) : d?.own ? (
           <p className={s.warn}>{t('console.reports.own_decision')}</p>
         ) : (
@@ -248,11 +319,32 @@ function ComplaintItem({ complaint }: { complaint: QueueComplaint }) {
             <div className={`${c.decide} ${s.wide}`}>
               {d ? (
                 <>
-                  <button type="button" className={`${button.primary} ${disabledState}`} disabled={decide.isPending} onClick={() => send('upheld')}>{t('console.reports.uphold')}</button>
-                  <button type="button" className={`${button.outline} ${disabledState}`} disabled={decide.isPending} onClick={() => send('reversed')}>{t('console.reports.reverse')}</button>
+                  <button
+                    type="button"
+                    className={`${button.primary} ${disabledState}`}
+                    disabled={decide.isPending}
+                    onClick={() => send('upheld')}
+                  >
+                    {t('console.reports.uphold')}
+                  </button>
+                  <button
+                    type="button"
+                    className={`${button.outline} ${disabledState}`}
+                    disabled={decide.isPending}
+                    onClick={() => send('reversed')}
+                  >
+                    {t('console.reports.reverse')}
+                  </button>
                 </>
               ) : (
-                <button type="button" className={`${button.primary} ${disabledState}`} disabled={decide.isPending} onClick={() => send('answered')}>{t('console.reports.answer_send')}</button>
+                <button
+                  type="button"
+                  className={`${button.primary} ${disabledState}`}
+                  disabled={decide.isPending}
+                  onClick={() => send('answered')}
+                >
+                  {t('console.reports.answer_send')}
+                </button>
               )}
             </div>
           </div>

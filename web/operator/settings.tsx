@@ -35,11 +35,24 @@ function CurrentCredentials({ value, onChange }: { value: Current; onChange: (cu
     <>
       <label className={f.field}>
         <span className={f.label}>{t('console.settings.current_password')}</span>
-        <input className={f.input} type="password" autoComplete="current-password" value={value.current_password} onChange={(e) => onChange({ ...value, current_password: e.target.value })} />
+        <input
+          className={f.input}
+          type="password"
+          autoComplete="current-password"
+          value={value.current_password}
+          onChange={(e) => onChange({ ...value, current_password: e.target.value })}
+        />
       </label>
       <label className={f.field}>
         <span className={f.label}>{t('console.settings.current_code')}</span>
-        <input className={f.input} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={value.code} onChange={(e) => onChange({ ...value, code: e.target.value })} />
+        <input
+          className={f.input}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={value.code}
+          onChange={(e) => onChange({ ...value, code: e.target.value })}
+        />
       </label>
     </>
   );
@@ -60,20 +73,41 @@ function ChangePassword({ email }: { email: string }) {
   return (
     <section className={s.card} aria-labelledby="settings-password">
       <form className={f.form} onSubmit={submit} noValidate>
-        <h2 id="settings-password" className={f.label}>{t('console.settings.password_title')}</h2>
+        <h2 id="settings-password" className={f.label}>
+          {t('console.settings.password_title')}
+        </h2>
         <input type="email" autoComplete="username" value={email} readOnly hidden />
         <CurrentCredentials value={form} onChange={(current) => setForm({ ...form, ...current })} />
         <div className={f.field}>
           <label className={f.field}>
             <span className={f.label}>{t('console.settings.new_password')}</span>
-            <input className={f.input} type="password" autoComplete="new-password" value={form.password} onChange={(e) => setForm({ ...form, password: e.target.value })} aria-describedby="settings-password-hint" />
+            <input
+              className={f.input}
+              type="password"
+              autoComplete="new-password"
+              value={form.password}
+              onChange={(e) => setForm({ ...form, password: e.target.value })}
+              aria-describedby="settings-password-hint"
+            />
           </label>
-          <p id="settings-password-hint" className={f.hint}>{t('console.setup.password_hint')}</p>
+          <p id="settings-password-hint" className={f.hint}>
+            {t('console.setup.password_hint')}
+          </p>
         </div>
-        {change.error && <p role="alert" className={f.alert}>{messageOf(change.error, t('console.errors.generic'))}</p>}
-        {change.isSuccess && <p role="status" className={f.notice}>{t('console.settings.password_saved')}</p>}
+        {change.error && (
+          <p role="alert" className={f.alert}>
+            {messageOf(change.error, t('console.errors.generic'))}
+          </p>
+        )}
+        {change.isSuccess && (
+          <p role="status" className={f.notice}>
+            {t('console.settings.password_saved')}
+          </p>
+        )}
         <div className={f.actions}>
-          <button type="submit" className={`${button.primary} ${disabledState}`} disabled={change.isPending}>{t('console.settings.save_password')}</button>
+          <button type="submit" className={`${button.primary} ${disabledState}`} disabled={change.isPending}>
+            {t('console.settings.save_password')}
+          </button>
         </div>
       </form>
     </section>
@@ -99,13 +133,30 @@ function ReenrolTotp() {
   return (
     <section className={s.card} aria-labelledby="settings-totp">
       <div className={f.form}>
-        <h2 id="settings-totp" className={f.label}>{t('console.settings.totp_title')}</h2>
+        <h2 id="settings-totp" className={f.label}>
+          {t('console.settings.totp_title')}
+        </h2>
         <p className={s.intro}>{t('console.settings.totp_intro')}</p>
-        {confirm.isSuccess && <p role="status" className={f.notice}>{t('console.settings.totp_saved')}</p>}
-        {start.error && <p role="alert" className={f.alert}>{messageOf(start.error, t('console.errors.generic'))}</p>}
+        {confirm.isSuccess && (
+          <p role="status" className={f.notice}>
+            {t('console.settings.totp_saved')}
+          </p>
+        )}
+        {start.error && (
+          <p role="alert" className={f.alert}>
+            {messageOf(start.error, t('console.errors.generic'))}
+          </p>
+        )}
         {!start.data ? (
           <div className={f.actions}>
-            <button type="button" className={`${button.outline} ${disabledState}`} disabled={start.isPending} onClick={() => start.mutate()}>{t('console.settings.totp_start')}</button>
+            <button
+              type="button"
+              className={`${button.outline} ${disabledState}`}
+              disabled={start.isPending}
+              onClick={() => start.mutate()}
+            >
+              {t('console.settings.totp_start')}
+            </button>
           </div>
         ) : (
           <form className={f.form} onSubmit={submit} noValidate>
@@ -113,11 +164,23 @@ function ReenrolTotp() {
             <CurrentCredentials value={form} onChange={(current) => setForm({ ...form, ...current })} />
             <label className={f.field}>
               <span className={f.label}>{t('console.settings.new_code')}</span>
-              <input className={f.input} inputMode="numeric" maxLength={6} value={form.new_code} onChange={(e) => setForm({ ...form, new_code: e.target.value })} />
+              <input
+                className={f.input}
+                inputMode="numeric"
+                maxLength={6}
+                value={form.new_code}
+                onChange={(e) => setForm({ ...form, new_code: e.target.value })}
+              />
             </label>
-            {confirm.error && <p role="alert" className={f.alert}>{messageOf(confirm.error, t('console.errors.generic'))}</p>}
+            {confirm.error && (
+              <p role="alert" className={f.alert}>
+                {messageOf(confirm.error, t('console.errors.generic'))}
+              </p>
+            )}
             <div className={f.actions}>
-              <button type="submit" className={`${button.primary} ${disabledState}`} disabled={confirm.isPending}>{t('console.settings.save_totp')}</button>
+              <button type="submit" className={`${button.primary} ${disabledState}`} disabled={confirm.isPending}>
+                {t('console.settings.save_totp')}
+              </button>
             </div>
           </form>
         )}

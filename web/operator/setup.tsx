@@ -47,7 +47,7 @@ export function SetupScreen() {
     setDiffer(password !== again);
     if (password === again) setup.mutate({ token, password, code: code.replace(/\s/g, '') });
   };
-  const message = (error: unknown) => (failureText(error, t('console.errors.generic')));
+  const message = (error: unknown) => failureText(error, t('console.errors.generic'));
 
   return (
     <div className={s.loginPage}>
@@ -56,12 +56,18 @@ export function SetupScreen() {
           <span className={s.dot} aria-hidden="true" />
           {t('console.brand')}
         </span>
-        <h1 id="setup-title" className={s.title}>{t('console.setup.title')}</h1>
+        <h1 id="setup-title" className={s.title}>
+          {t('console.setup.title')}
+        </h1>
         {start.isPending && <p className={s.intro}>{t('console.setup.loading')}</p>}
         {start.error && (
           <>
-            <p role="alert" className={f.alert}>{message(start.error)}</p>
-            <button type="button" className={button.outline} onClick={() => void navigate('/', { replace: true })}>{t('console.setup.to_login')}</button>
+            <p role="alert" className={f.alert}>
+              {message(start.error)}
+            </p>
+            <button type="button" className={button.outline} onClick={() => void navigate('/', { replace: true })}>
+              {t('console.setup.to_login')}
+            </button>
           </>
         )}
         {start.data && (
@@ -73,21 +79,53 @@ export function SetupScreen() {
             <div className={f.field}>
               <label className={f.field}>
                 <span className={f.label}>{t('console.setup.password')}</span>
-                <input className={f.input} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-describedby="setup-password-hint" />
+                <input
+                  className={f.input}
+                  type="password"
+                  autoComplete="new-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                  aria-describedby="setup-password-hint"
+                />
               </label>
-              <p id="setup-password-hint" className={f.hint}>{t('console.setup.password_hint')}</p>
+              <p id="setup-password-hint" className={f.hint}>
+                {t('console.setup.password_hint')}
+              </p>
             </div>
             <label className={f.field}>
               <span className={f.label}>{t('console.setup.password_again')}</span>
-              <input className={f.input} type="password" autoComplete="new-password" value={again} onChange={(e) => setAgain(e.target.value)} />
+              <input
+                className={f.input}
+                type="password"
+                autoComplete="new-password"
+                value={again}
+                onChange={(e) => setAgain(e.target.value)}
+              />
             </label>
             {differ && <p className={f.error}>{t('console.setup.differ')}</p>}
             <label className={f.field}>
               <span className={f.label}>{t('console.setup.code')}</span>
-              <input className={f.input} inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]*" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />
+              <input
+                className={f.input}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9]*"
+                maxLength={6}
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+              />
             </label>
-            {setup.error && <p role="alert" className={f.alert}>{message(setup.error)}</p>}
-            <button type="submit" className={`${button.primary} ${block} ${disabledState}`} disabled={setup.isPending} aria-busy={setup.isPending}>
+            {setup.error && (
+              <p role="alert" className={f.alert}>
+                {message(setup.error)}
+              </p>
+            )}
+            <button
+              type="submit"
+              className={`${button.primary} ${block} ${disabledState}`}
+              disabled={setup.isPending}
+              aria-busy={setup.isPending}
+            >
               {t('console.setup.submit')}
             </button>
           </form>

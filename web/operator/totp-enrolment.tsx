@@ -12,7 +12,9 @@ export function TotpEnrolment({ title, secret, uri }: { title: string; secret: s
       <h2 className={f.label}>{title}</h2>
       <a href={uri}>{t('console.setup.open_app')}</a>
       <span className={f.hint}>{t('console.setup.key')}</span>
-      <code className={s.secret} aria-label={t('console.setup.key')}>{key}</code>
+      <code className={s.secret} aria-label={t('console.setup.key')}>
+        {key}
+      </code>
     </div>
   );
 }

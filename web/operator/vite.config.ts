@@ -8,7 +8,8 @@ const noZod = (): Plugin => ({
   name: 'no-zod-in-console',
   generateBundle(_, bundle) {
     for (const chunk of Object.values(bundle))
-      if (chunk.type === 'chunk' && chunk.moduleIds.some((id) => /[\\/]node_modules[\\/]zod[\\/]/.test(id))) this.error(`zod is in ${chunk.fileName}`);
+      if (chunk.type === 'chunk' && chunk.moduleIds.some((id) => /[\\/]node_modules[\\/]zod[\\/]/.test(id)))
+        this.error(`zod is in ${chunk.fileName}`);
   },
 });
 

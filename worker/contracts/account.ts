@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { SUPPORTED_LOCALES } from '../../tenants/schema';
 import type { Ok } from './common';
-import { DELETE_REASONS, PASSWORD_MIN, PUSH_PERMISSIONS, SIGNUP_STEPS } from './constants';
+import { DELETE_REASONS, PASSWORD_MIN, PUSH_PERMISSIONS, SIGNUP_STEPS } from './account.values';
 
 import type { OwnPhoto } from './common';
 import { isRealDate, PROFILE_CHOICES, type Choice, type Gender, type InterestTag, type Sexuality } from './profiles';
+import { issue } from './errors';
 
-export { DELETE_REASONS, DELETION_GRACE_DAYS, PASSWORD_MIN, PUSH_PERMISSIONS, SIGNUP_STEPS } from './constants';
+export { DELETE_REASONS, DELETION_GRACE_DAYS, PASSWORD_MIN, PUSH_PERMISSIONS, SIGNUP_STEPS } from './account.values';
 
 export type SignupStep = (typeof SIGNUP_STEPS)[number];
 /** Steps the wizard may skip (location may not). */
@@ -69,23 +70,35 @@ export type LogoutAnswer = Ok;
 export type BannedAnswer = { error: 'account_banned'; message: string; appeal_token: string | null };
 
 /** Traffic-source values are kept, cut to 100 characters, never a reason to refuse a signup. */
-const tracking = z.string().trim().transform((v) => v.slice(0, 100)).optional();
+const tracking = z
+  .string()
+  .trim()
+  .transform((v) => v.slice(0, 100))
+  .optional();
 export const trackingInput = z.object({ network: tracking, ref: tracking, sub1: tracking, sub2: tracking, sub3: tracking }).strict();
 export type Tracking = z.input<typeof trackingInput>;
 
 /** POST /api/signup.php: creates the account and logs in (201, signup_step 'photo'). The site checks the age range. 429 slow_down (per address). */
 export const signupInput = z.object({
-  email: z.string({ error: 'invalid_email' }).trim().toLowerCase().max(254, 'invalid_email').pipe(z.email('invalid_email')),
-  password: z.string({ error: 'password_too_short' }).min(PASSWORD_MIN, 'password_too_short').max(1000),
-  name: z
-    .string({ error: 'name_length' })
+  email: z
+    .string({ error: issue('invalid_email') })
     .trim()
-    .min(2, 'name_length')
-    .max(30, 'name_length')
-    .refine((n) => !/[\p{Cc}\p{Cf}]/u.test(n), 'name_length')
-    .refine((n) => !n.startsWith('@'), 'invalid_name'),
-  date_of_birth: z.string({ error: 'invalid_birthdate' }).refine(isRealDate, 'invalid_birthdate'),
-  gender: z.enum(PROFILE_CHOICES.gender, { error: 'invalid_request' }),
+    .toLowerCase()
+    .max(254, issue('invalid_email'))
+    .pipe(z.email(issue('invalid_email'))),
+  password: z
+    .string({ error: issue('password_too_short') })
+    .min(PASSWORD_MIN, issue('password_too_short'))
+    .max(1000),
+  name: z
+    .string({ error: issue('name_length') })
+    .trim()
+    .min(2, issue('name_length'))
+    .max(30, issue('name_length'))
+    .refine((n) => !/[\p{Cc}\p{Cf}]/u.test(n), issue('name_length'))
+    .refine((n) => !n.startsWith('@'), issue('invalid_name')),
+  date_of_birth: z.string({ error: issue('invalid_birthdate') }).refine(isRealDate, issue('invalid_birthdate')),
+  gender: z.enum(PROFILE_CHOICES.gender, { error: issue('invalid_request') }),
   tracking: trackingInput.optional(),
 });
 export type SignupInput = z.input<typeof signupInput>;
@@ -98,13 +111,19 @@ export const STEP_INPUTS = {
   photo: z.object({ step: z.literal('photo') }),
   location: z.object({
     step: z.literal('location'),
-    country: z.string({ error: 'invalid_request' }).regex(/^[A-Z]{2}$/, 'invalid_request'),
-    region: z.string({ error: 'invalid_request' }).max(20),
+    country: z.string({ error: issue('invalid_request') }).regex(/^[A-Z]{2}$/, issue('invalid_request')),
+    region: z.string({ error: issue('invalid_request') }).max(20),
     city: z.string().trim().max(100).optional(),
   }),
-  personal: z.object({ step: z.literal('personal'), sexuality: z.enum(PROFILE_CHOICES.sexuality, { error: 'invalid_request' }) }),
-  about: z.object({ step: z.literal('about'), about_me: z.string({ error: 'invalid_request' }).trim().max(2000, 'invalid_request') }),
-  push: z.object({ step: z.literal('push'), push_permission: z.enum(PUSH_PERMISSIONS, { error: 'invalid_request' }) }),
+  personal: z.object({ step: z.literal('personal'), sexuality: z.enum(PROFILE_CHOICES.sexuality, { error: issue('invalid_request') }) }),
+  about: z.object({
+    step: z.literal('about'),
+    about_me: z
+      .string({ error: issue('invalid_request') })
+      .trim()
+      .max(2000, issue('invalid_request')),
+  }),
+  push: z.object({ step: z.literal('push'), push_permission: z.enum(PUSH_PERMISSIONS, { error: issue('invalid_request') }) }),
   confirm: z.object({ step: z.literal('confirm') }),
 } as const;
 export type OptionalStep = 'photo' | 'personal' | 'about' | 'push';

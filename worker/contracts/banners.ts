@@ -12,7 +12,16 @@ export const ACTIVATION_BANNER_EXCLUDED_ROUTES = ['signup', 'complete-signup', '
 /** Spec section 2: not on the settings and notifications screens (/notifications is settings; the fix is there). */
 export const DISABLED_BANNER_EXCLUDED_ROUTES = ['notifications', 'settings'];
 /** Spec section 2: not on the profile, signup, activate-done, premium, notifications, directdebit and settings screens. */
-export const PHOTO_BANNER_EXCLUDED_ROUTES = ['profile', 'signup', 'complete-signup', 'activate-done', 'premium', 'notifications', 'directdebit', 'settings'];
+export const PHOTO_BANNER_EXCLUDED_ROUTES = [
+  'profile',
+  'signup',
+  'complete-signup',
+  'activate-done',
+  'premium',
+  'notifications',
+  'directdebit',
+  'settings',
+];
 /** Spec section 2: not on the signup, notifications, activate-done, directdebit and premium screens. */
 export const PUSH_BANNER_EXCLUDED_ROUTES = ['signup', 'complete-signup', 'notifications', 'activate-done', 'directdebit', 'premium'];
 

@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import type { Photo, PhotoRef } from './common';
-import { GIFTS, MESSAGE_KINDS } from './constants';
+import { GIFTS, MESSAGE_KINDS } from './chat.values';
+import { issue } from './errors';
 
-export { BADGE_CAP, CHATS_PAGE, GIFTS, MESSAGE_KINDS, MESSAGES_PAGE } from './constants';
+export { BADGE_CAP, CHATS_PAGE, GIFTS, MESSAGE_KINDS, MESSAGES_PAGE } from './chat.values';
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export type GiftId = (typeof GIFTS)[number];
 
-const id = z.coerce.number().int().positive().max(2 ** 53 - 1);
+const id = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 53 - 1);
 
 /** A message as either member sees it. `mine`: I sent it; `read`: the other has opened it. */
 export type Message = {
@@ -30,7 +35,9 @@ export type Message = {
 export type ChatProfile = { id: number; name: string; age: number | null; main_image: Photo | null; fictional: boolean; online: boolean };
 
 /** GET /api/chats.php?page=: spec section 3's chat list item, with what the list shows; newest activity first. */
-export const chatsQuery = z.object({ page: z.coerce.number().int('invalid_request').min(1, 'invalid_request').max(1000, 'invalid_request').default(1) });
+export const chatsQuery = z.object({
+  page: z.coerce.number().int(issue('invalid_request')).min(1, issue('invalid_request')).max(1000, issue('invalid_request')).default(1),
+});
 export type ChatItem = {
   conversation: number;
   profile: number;
@@ -42,7 +49,10 @@ export type ChatItem = {
 export type ChatsAnswer = { chats: ChatItem[]; page: number; more: boolean; total_unread: number };
 
 /** DELETE /api/chat.php: one conversation, or every conversation with a profile, for this member only. */
-export const deleteChatInput = z.union([z.object({ conversation: z.number().int().positive() }).strict(), z.object({ profile: z.number().int().positive() }).strict()]);
+export const deleteChatInput = z.union([
+  z.object({ conversation: z.number().int().positive() }).strict(),
+  z.object({ profile: z.number().int().positive() }).strict(),
+]);
 export type DeleteChatInput = z.infer<typeof deleteChatInput>;
 export type DeleteChatAnswer = { deleted: number };
 
@@ -54,11 +64,14 @@ export type DeleteChatAnswer = { deleted: number };
 export const messagesQuery = z
   .object({ conversation: id.optional(), profile: id.optional(), before: id.optional() })
   .strict()
-  .refine((q) => (q.conversation === undefined) !== (q.profile === undefined), { message: 'invalid_request', path: ['conversation'] });
+  .refine((q) => (q.conversation === undefined) !== (q.profile === undefined), {
+    message: issue('invalid_request'),
+    path: ['conversation'],
+  });
 export type MessagesQuery = z.input<typeof messagesQuery>;
 export type MessagesAnswer = { conversation: number | null; other: ChatProfile; messages: Message[]; more: boolean };
 
-const clientId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'invalid_request');
+const clientId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, issue('invalid_request'));
 
 /**
  * POST /api/message.php: a text (1 to message_length characters, trimmed) or a gift to a member;
@@ -66,8 +79,25 @@ const clientId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'invalid_request');
  * JSON (`kind: 'image'` here is 400 invalid_request): see sendImageFields.
  */
 export const sendInput = z.discriminatedUnion('kind', [
-  z.object({ to: z.number().int().positive(), kind: z.literal('text'), text: z.string({ error: 'message_empty' }).trim().min(1, 'message_empty'), client_id: clientId }).strict(),
-  z.object({ to: z.number().int().positive(), kind: z.literal('gift'), gift: z.enum(GIFTS, { error: 'invalid_request' }), client_id: clientId }).strict(),
+  z
+    .object({
+      to: z.number().int().positive(),
+      kind: z.literal('text'),
+      text: z
+        .string({ error: issue('message_empty') })
+        .trim()
+        .min(1, issue('message_empty')),
+      client_id: clientId,
+    })
+    .strict(),
+  z
+    .object({
+      to: z.number().int().positive(),
+      kind: z.literal('gift'),
+      gift: z.enum(GIFTS, { error: issue('invalid_request') }),
+      client_id: clientId,
+    })
+    .strict(),
 ]);
 export type SendInput = z.input<typeof sendInput>;
 
@@ -80,9 +110,15 @@ export type SendInput = z.input<typeof sendInput>;
  * allowance). The answer is SendAnswer; the message's `image.match` is its path under the site's
  * cdn_prefix (`chat/<conversation>/<uuid>.<ext>`), served only to the two members.
  */
-export const sendImageFields = z.object({ to: id, kind: z.literal('image', { error: 'invalid_request' }), client_id: clientId });
+export const sendImageFields = z.object({ to: id, kind: z.literal('image', { error: issue('invalid_request') }), client_id: clientId });
 export type SendImageInput = { to: number; kind: 'image'; client_id: string; image: File | Blob };
-export type SendAnswer = { message: Message; conversation: number; credits: number; free_messages_left: number; free_conversations_left: number };
+export type SendAnswer = {
+  message: Message;
+  conversation: number;
+  credits: number;
+  free_messages_left: number;
+  free_conversations_left: number;
+};
 
 /** GET /api/gifts.php: the catalogue with names in the member's language and the price. */
 export type Gift = { id: GiftId; name: string; credits: number; image: string };

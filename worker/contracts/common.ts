@@ -15,9 +15,19 @@ export type ErrorBody = { error: ErrorCode; message: string; issues?: Issue[]; r
 export type Ok = { ok: true };
 
 /** Member ids are random 48-bit integers; in a query string they arrive as text. */
-export const memberIdParam = z.coerce.number().int().positive().max(2 ** 53 - 1);
+export const memberIdParam = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 53 - 1);
 /** In JSON bodies ids are numbers, nothing coerced. */
-export const memberIdBody = z.object({ id: z.number().int().positive().max(2 ** 53 - 1) });
+export const memberIdBody = z.object({
+  id: z
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53 - 1),
+});
 export type MemberIdBody = z.infer<typeof memberIdBody>;
 
 /**

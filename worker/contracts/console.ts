@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { GiftId, MessageKind } from './chat';
-import { GIFTS } from './constants';
+import { GIFTS } from './chat.values';
+import { issue } from './errors';
 
 /**
  * The chat console's calls (`/api/operator/…` on the operator host; roles `chat` and `admin`,
@@ -18,9 +19,18 @@ export const CHAT_CONVERSATION_MESSAGES = 200;
 
 /** GET chat-queue.php?site=&language=&after=: the company's waiting conversations, oldest first. */
 export const chatQueueQuery = z.object({
-  site: z.string().regex(/^[a-z0-9-]{1,40}$/).optional(),
-  language: z.string().regex(/^[a-z]{2}$/).optional(),
-  after: z.string().regex(/^[0-9TZ:.-]{20,30}\|\d{1,16}$/).optional(),
+  site: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/)
+    .optional(),
+  language: z
+    .string()
+    .regex(/^[a-z]{2}$/)
+    .optional(),
+  after: z
+    .string()
+    .regex(/^[0-9TZ:.-]{20,30}\|\d{1,16}$/)
+    .optional(),
 });
 export type ChatQueueQuery = z.infer<typeof chatQueueQuery>;
 
@@ -91,7 +101,7 @@ const answerBase = { conversation: z.number().int().positive(), client_id: z.str
 export const chatAnswerInput = z.discriminatedUnion('kind', [
   z.object({ ...answerBase, kind: z.literal('text'), text: z.string().trim().min(1).max(2000) }).strict(),
   z.object({ ...answerBase, kind: z.literal('image'), photo: z.string().regex(/^[0-9a-f-]{36}$/) }).strict(),
-  z.object({ ...answerBase, kind: z.literal('gift'), gift: z.enum(GIFTS, { error: 'invalid_request' }) }).strict(),
+  z.object({ ...answerBase, kind: z.literal('gift'), gift: z.enum(GIFTS, { error: issue('invalid_request') }) }).strict(),
 ]);
 export type ChatAnswerInput = z.infer<typeof chatAnswerInput>;
 export type ChatAnswerAnswer = { message: ChatConsoleMessage };
@@ -127,6 +137,3 @@ export type ChatFiguresDay = {
 };
 export type ChatFiguresOperator = { id: number; name: string; answers: number; median_answer_seconds: number | null };
 export type ChatFiguresAnswer = { from: string; to: string; days: ChatFiguresDay[]; operators: ChatFiguresOperator[] };
-
-/** What the operators' live connection (GET live.php, a WebSocket) receives: the queue changed. */
-export type ChatDeskEvent = { type: 'queue'; conversation: number; reason: 'message' | 'lock' | 'answer' | 'release' };

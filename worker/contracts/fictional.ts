@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FICTIONAL_NOTE_MAX } from './constants';
+import { FICTIONAL_NOTE_MAX } from './fictional.values';
 import { signupInput } from './account';
 import { profileInput } from './profiles';
 
@@ -53,8 +53,21 @@ export const fictionalPhotoInput = z.strictObject({ id: z.string().uuid() });
 
 export type FictionalPhoto = { id: string; thumb: string; image: string; main: boolean; width: number; height: number };
 /** One fictional profile in the list. */
-export type FictionalCard = { id: number; name: string; site: string; niche: number; gender: 'male' | 'female'; age: number; city: string | null; photo: string | null; photo_count: number };
-export type FictionalListAnswer = { profiles: FictionalCard[]; sites: { slug: string; name: string; niche: number; countries: string[] }[] };
+export type FictionalCard = {
+  id: number;
+  name: string;
+  site: string;
+  niche: number;
+  gender: 'male' | 'female';
+  age: number;
+  city: string | null;
+  photo: string | null;
+  photo_count: number;
+};
+export type FictionalListAnswer = {
+  profiles: FictionalCard[];
+  sites: { slug: string; name: string; niche: number; countries: string[] }[];
+};
 /** A fictional profile in full, as the editor shows it. */
 export type FictionalProfile = {
   id: number;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { LANDERS } from './constants';
+import { LANDERS } from './landers.values';
 import type { MemberCard } from './profiles';
+import { issue } from './errors';
 
-export { LANDER_PROFILES, LANDERS, type LanderName } from './constants';
+export { LANDER_PROFILES, LANDERS, type LanderName } from './landers.values';
 
 /** GET /api/lander.php?name=: the profiles a lander shows (404 for an unknown lander). */
-export const landerQuery = z.object({ name: z.enum(LANDERS, { error: 'not_found_generic' }) }).strict();
+export const landerQuery = z.object({ name: z.enum(LANDERS, { error: issue('not_found_generic') }) }).strict();
 export type LanderQuery = z.input<typeof landerQuery>;
 
 /**

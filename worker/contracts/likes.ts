@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { memberIdBody } from './common';
 import type { MemberCard } from './profiles';
+import { issue } from './errors';
 
-export { LIKES_NEW_CAP, LIKES_PAGE, SWIPE_LIKES_PER_DAY } from './constants';
+export { LIKES_NEW_CAP, LIKES_PAGE, SWIPE_LIKES_PER_DAY } from './likes.values';
 
 /** POST /api/like.php {id} (idempotent; a match when they liked me too); DELETE takes it back. */
 export const likeInput = memberIdBody;
@@ -19,8 +20,8 @@ const toBase64Url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\/
 export const encodeLikesCursor = (c: LikesCursor) => toBase64Url(`${c.seen ? 's' : 'n'}|${c.at}|${c.id}`);
 const likesCursor = z
   .string()
-  .max(80, 'invalid_request')
-  .regex(/^[A-Za-z0-9_-]+$/, 'invalid_request')
+  .max(80, issue('invalid_request'))
+  .regex(/^[A-Za-z0-9_-]+$/, issue('invalid_request'))
   .transform((raw, ctx): LikesCursor => {
     let text = '';
     try {
@@ -32,7 +33,7 @@ const likesCursor = z
     const id = Number(m?.[3]);
     // a cursor this server made encodes exactly so: anything else was not made here
     if (!m || !Number.isSafeInteger(id) || toBase64Url(text) !== raw) {
-      ctx.addIssue({ code: 'custom', message: 'invalid_request' });
+      ctx.addIssue({ code: 'custom', message: issue('invalid_request') });
       return z.NEVER;
     }
     return { seen: m[1] === 's', at: m[2]!, id };

@@ -1,13 +1,17 @@
 import { z } from 'zod';
-import { MAIL_DISABLED_REASONS, NOTIFICATION_CHANNELS, NOTIFICATION_TYPES } from './constants';
+import { MAIL_DISABLED_REASONS, NOTIFICATION_CHANNELS, NOTIFICATION_TYPES } from './notifications.values';
+import { issue } from './errors';
 
-export { MAIL_DISABLED_REASONS, NOTIFICATION_CHANNELS, NOTIFICATION_DEFAULTS, NOTIFICATION_TYPES, ONLINE_MINUTES } from './constants';
+export { MAIL_DISABLED_REASONS, NOTIFICATION_CHANNELS, NOTIFICATION_DEFAULTS, NOTIFICATION_TYPES } from './notifications.values';
+export { ONLINE_MINUTES } from './profiles.values';
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 export type MailDisabledReason = (typeof MAIL_DISABLED_REASONS)[number];
 export type NotificationPreferences = Record<NotificationChannel, Record<NotificationType, boolean>>;
 
-const channelChoices = z.strictObject(Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, z.boolean().optional()])) as Record<NotificationType, z.ZodOptional<z.ZodBoolean>>);
+const channelChoices = z.strictObject(
+  Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, z.boolean().optional()])) as Record<NotificationType, z.ZodOptional<z.ZodBoolean>>,
+);
 
 /**
  * PUT /api/notifications.php: any of the choices per channel and type, and invisible mode
@@ -30,7 +34,7 @@ export type NotificationsAnswer = {
 
 /** POST /api/unsubscribe.php: the token of a mail's unsubscribe link (`<member>.<type>.<signature>`); `enabled: true` undoes it. */
 export const unsubscribeInput = z.strictObject({
-  token: z.string({ error: 'link_invalid' }).max(200, 'link_invalid'),
+  token: z.string({ error: issue('link_invalid') }).max(200, issue('link_invalid')),
   enabled: z.boolean().optional(),
 });
 export type UnsubscribeAnswer = { type: NotificationType; enabled: boolean; site_name: string };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Ok } from './common';
-import { OPERATOR_PASSWORD_MIN, OPERATOR_ROLES, PHOTO_REMOVAL_REASONS } from './constants';
+import { OPERATOR_PASSWORD_MIN, OPERATOR_ROLES, PHOTO_REMOVAL_REASONS } from './operator.values';
+import { issue } from './errors';
 
 /**
  * The operator console's calls (`/api/operator/…`, answered only on the operator host). Operators
@@ -17,7 +18,7 @@ export type OperatorJson = { id: number; email: string; name: string; role: Oper
 export const operatorLoginInput = z.object({
   email: z.string().max(254),
   password: z.string().max(1000),
-  code: z.string().regex(/^\d{6}$/, { error: 'totp_invalid' }),
+  code: z.string().regex(/^\d{6}$/, { error: issue('totp_invalid') }),
 });
 export type OperatorLoginInput = z.infer<typeof operatorLoginInput>;
 /** POST login.php and GET me.php: the logged-in operator. */
@@ -29,7 +30,7 @@ export type OperatorLogoutAnswer = Ok;
 export type OperatorsAnswer = { operators: OperatorJson[] };
 /** POST /api/operator/operators.php (admin): a new operator of the admin's company. */
 export const createOperatorInput = z.object({
-  email: z.email({ error: 'invalid_email' }).max(254),
+  email: z.email({ error: issue('invalid_email') }).max(254),
   name: z.string().trim().min(1).max(80),
   role: z.enum(OPERATOR_ROLES),
 });
@@ -46,8 +47,8 @@ export type ResetOperatorInput = z.infer<typeof resetOperatorInput>;
 export type ResetOperatorAnswer = CreateOperatorAnswer;
 
 /** A set-up link's token (the part after `#` in `setup_url`). */
-const setupToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'setup_link_invalid' });
-const code = z.string().regex(/^\d{6}$/, { error: 'totp_invalid' });
+const setupToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: issue('setup_link_invalid') });
+const code = z.string().regex(/^\d{6}$/, { error: issue('totp_invalid') });
 /** The password an operator chooses: at least 12 characters (ASVS 2.1.1), any characters. */
 const newPassword = z.string().min(OPERATOR_PASSWORD_MIN).max(200);
 /**
@@ -71,7 +72,7 @@ export type OperatorCredentialsAnswer = Ok;
 /** PUT /api/operator/operators.php (admin): another operator's role, or disabled (their sessions end). */
 export const updateOperatorInput = z
   .object({ id: z.number().int().positive(), role: z.enum(OPERATOR_ROLES).optional(), disabled: z.boolean().optional() })
-  .refine((v) => v.role !== undefined || v.disabled !== undefined, { error: 'field_required' });
+  .refine((v) => v.role !== undefined || v.disabled !== undefined, { error: issue('field_required') });
 export type UpdateOperatorInput = z.infer<typeof updateOperatorInput>;
 export type UpdateOperatorAnswer = { operator: OperatorJson };
 
@@ -100,14 +101,27 @@ export type AuditQuery = z.infer<typeof auditQuery>;
 export type AuditAnswer = { entries: AuditEntry[]; next: number | null };
 
 /** A photo in the moderation console; `thumb` and `image` are operator-only URLs. */
-export type ModerationPhoto = { id: string; status: 'pending' | 'active'; created_at: string; thumb: string; image: string; width: number; height: number };
+export type ModerationPhoto = {
+  id: string;
+  status: 'pending' | 'active';
+  created_at: string;
+  thumb: string;
+  image: string;
+  width: number;
+  height: number;
+};
 /** A pending photo with its member and the member's other photos beside it. */
 export type ModerationItem = ModerationPhoto & {
   member: { id: number; name: string; site: string; gender: string; birth_date: string };
   others: ModerationPhoto[];
 };
 /** GET /api/operator/photos.php?after=: the company's pending photos, oldest first, keyset paged. */
-export const moderationQuery = z.object({ after: z.string().regex(/^[0-9TZ:.-]{20,30}\|[0-9a-f-]{36}$/).optional() });
+export const moderationQuery = z.object({
+  after: z
+    .string()
+    .regex(/^[0-9TZ:.-]{20,30}\|[0-9a-f-]{36}$/)
+    .optional(),
+});
 /** `pending`: how many wait, on the first page only (null on the pages after). */
 export type ModerationAnswer = { photos: ModerationItem[]; next: string | null; pending: number | null };
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { User } from './account';
-import { PACKAGE_TIERS, PAYMENT_METHODS, PAYMENT_STATUSES } from './constants';
+import { PACKAGE_TIERS, PAYMENT_METHODS, PAYMENT_STATUSES } from './payments.values';
+import { issue } from './errors';
 
-export { PACKAGE_TIERS, PAYMENT_METHODS, PAYMENT_STATUSES, TRANSACTIONS_PAGE } from './constants';
+export { PACKAGE_TIERS, PAYMENT_METHODS, PAYMENT_STATUSES, TRANSACTIONS_PAGE } from './payments.values';
 export type PackageTier = (typeof PACKAGE_TIERS)[number];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -33,7 +34,7 @@ export type MethodInfo = { id: PaymentMethod; issuers: boolean };
 export type PackagesAnswer = { country: string; currency: string; packages: Package[]; methods: MethodInfo[] };
 
 /** GET /api/issuers.php?method=ideal: the banks the provider lists (none since iDEAL 2.0 for real providers; the sim lists some). */
-export const issuersQuery = z.object({ method: z.enum(PAYMENT_METHODS, { error: 'invalid_request' }) }).strict();
+export const issuersQuery = z.object({ method: z.enum(PAYMENT_METHODS, { error: issue('invalid_request') }) }).strict();
 export type IssuersQuery = z.input<typeof issuersQuery>;
 export type Issuer = { id: string; name: string };
 export type IssuersAnswer = { issuers: Issuer[] };
@@ -47,20 +48,32 @@ export type IssuersAnswer = { issuers: Issuer[] };
  */
 export const startPaymentInput = z
   .object({
-    package: z.enum(PACKAGE_TIERS, { error: 'package_not_found' }),
-    method: z.enum(PAYMENT_METHODS, { error: 'method_unavailable' }),
-    issuer: z.string().max(64).regex(/^[A-Za-z0-9_.-]+$/, 'invalid_request').optional(),
+    package: z.enum(PACKAGE_TIERS, { error: issue('package_not_found') }),
+    method: z.enum(PAYMENT_METHODS, { error: issue('method_unavailable') }),
+    issuer: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_.-]+$/, issue('invalid_request'))
+      .optional(),
     discount_code: z.string().trim().max(64).optional(),
   })
   .strict();
 export type StartPaymentInput = z.input<typeof startPaymentInput>;
 /** Spec section 3: payment_id, credits, method; plus the money and the provider's checkout page to go to. */
-export type StartPaymentAnswer = { payment_id: string; credits: number; method: PaymentMethod; amount: number; currency: string; checkout_url: string; discount: AppliedDiscount | null };
+export type StartPaymentAnswer = {
+  payment_id: string;
+  credits: number;
+  method: PaymentMethod;
+  amount: number;
+  currency: string;
+  checkout_url: string;
+  discount: AppliedDiscount | null;
+};
 /** A discount a payment was started with: the code, its percentage and the price before it (minor units). */
 export type AppliedDiscount = { code: string; percentage: number; full_amount: number };
 
 /** GET /api/payment.php?id=: one of my payments (404 for anyone else's). */
-export const paymentQuery = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'not_found_generic') }).strict();
+export const paymentQuery = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, issue('not_found_generic')) }).strict();
 export type PaymentQuery = z.input<typeof paymentQuery>;
 export type Payment = {
   payment_id: string;
@@ -85,7 +98,7 @@ export type PaymentAnswer = { payment: Payment; user: User };
  */
 export const transactionsQuery = z
   .object({
-    page: z.coerce.number().int('invalid_request').min(1, 'invalid_request').max(10_000, 'invalid_request').default(1),
+    page: z.coerce.number().int(issue('invalid_request')).min(1, issue('invalid_request')).max(10_000, issue('invalid_request')).default(1),
   })
   .strict();
 export type TransactionsQuery = z.input<typeof transactionsQuery>;
@@ -104,7 +117,15 @@ export type Transaction = {
 export type TransactionsAnswer = { transactions: Transaction[]; page: number; more: boolean };
 
 /** GET /api/transactions.php?id=N: one of my transactions with its receipt (404 for anyone else's, or none). */
-export const transactionQuery = z.object({ id: z.coerce.number({ error: 'not_found_generic' }).int('not_found_generic').positive('not_found_generic').max(2 ** 53 - 1, 'not_found_generic') }).strict();
+export const transactionQuery = z
+  .object({
+    id: z.coerce
+      .number({ error: issue('not_found_generic') })
+      .int(issue('not_found_generic'))
+      .positive(issue('not_found_generic'))
+      .max(2 ** 53 - 1, issue('not_found_generic')),
+  })
+  .strict();
 export type TransactionQuery = z.input<typeof transactionQuery>;
 /** A receipt: the seller (the site's company), the buyer, the money with VAT included (rate in percent, amounts in minor units). */
 export type Receipt = {
@@ -117,6 +138,8 @@ export type Receipt = {
   vat_rate: number;
   vat_amount: number;
   net_amount: number;
+  /** The discount the payment was made with: the price before it is `full_amount`, `amount` the price paid. */
+  discount: AppliedDiscount | null;
 };
 export type TransactionAnswer = { transaction: Transaction; receipt: Receipt | null };
 
@@ -147,20 +170,24 @@ export type DiscountCode = {
  * (and, when given, this package and method). ?welcome=true: the member's active discount — the
  * time bonus while it runs, else the welcome code (25 % on the first purchase, time-limited).
  * Errors: 404 code_not_found ('Code niet gevonden'), 409 code_used ('Code reeds gebruikt'),
- * 410 code_expired, 400 code_minimum_order, code_country, code_method; 404 no_welcome_code.
+ * 410 code_expired, 400 code_minimum_order, code_country, code_method. ?welcome=true without an
+ * active discount answers 200 `{discountcode: null}` (none is an answer, not an error: a free
+ * member's every page load asks).
  */
 export const discountQuery = z.union([
   z.object({ welcome: z.literal('true') }).strict(),
   z
     .object({
-      code: z.string().trim().min(1, 'code_not_found').max(64, 'code_not_found'),
-      package: z.enum(PACKAGE_TIERS, { error: 'package_not_found' }).optional(),
-      method: z.enum(PAYMENT_METHODS, { error: 'method_unavailable' }).optional(),
+      code: z.string().trim().min(1, issue('code_not_found')).max(64, issue('code_not_found')),
+      package: z.enum(PACKAGE_TIERS, { error: issue('package_not_found') }).optional(),
+      method: z.enum(PAYMENT_METHODS, { error: issue('method_unavailable') }).optional(),
     })
     .strict(),
 ]);
 export type DiscountQuery = z.input<typeof discountQuery>;
 export type DiscountAnswer = { discountcode: DiscountCode };
+/** ?welcome=true: the member's active discount, null for none. */
+export type ActiveDiscountAnswer = { discountcode: DiscountCode | null };
 
 /**
  * Direct debit (spec sections 2, 3 and 5: /directdebit). Step 1, POST /api/directdebit.php:
@@ -172,27 +199,42 @@ export type DiscountAnswer = { discountcode: DiscountCode };
  */
 export const directDebitInput = z
   .object({
-    package: z.enum(PACKAGE_TIERS, { error: 'package_not_found' }),
-    account_holder: z.string().trim().min(2, 'field_required').max(100),
-    iban: z.string().trim().min(1, 'iban_invalid').max(42, 'iban_invalid'),
-    street: z.string().trim().min(1, 'field_required').max(100),
-    house_number: z.string().trim().min(1, 'field_required').max(20),
-    zip: z.string().trim().min(1, 'field_required').max(12),
-    city: z.string().trim().min(1, 'field_required').max(100),
-    phone: z.string().trim().min(6, 'phone_invalid').max(30, 'phone_invalid'),
+    package: z.enum(PACKAGE_TIERS, { error: issue('package_not_found') }),
+    account_holder: z.string().trim().min(2, issue('field_required')).max(100),
+    iban: z.string().trim().min(1, issue('iban_invalid')).max(42, issue('iban_invalid')),
+    street: z.string().trim().min(1, issue('field_required')).max(100),
+    house_number: z.string().trim().min(1, issue('field_required')).max(20),
+    zip: z.string().trim().min(1, issue('field_required')).max(12),
+    city: z.string().trim().min(1, issue('field_required')).max(100),
+    phone: z.string().trim().min(6, issue('phone_invalid')).max(30, issue('phone_invalid')),
     discount_code: z.string().trim().max(64).optional(),
   })
   .strict();
 export type DirectDebitInput = z.input<typeof directDebitInput>;
 /** The request to confirm: its id, where the code went (masked), when it expires. */
-export type DirectDebitAnswer = { request_id: string; phone: string; expires_at: string; amount: number; currency: string; credits: number };
+export type DirectDebitAnswer = {
+  request_id: string;
+  phone: string;
+  expires_at: string;
+  amount: number;
+  currency: string;
+  credits: number;
+};
 
 /**
  * Step 2, POST /api/directdebit-confirm.php: the SMS code ('Code ongeldig', 400 otp_invalid; after 5
  * wrong tries or 10 minutes 410 otp_expired). Makes the mandate and the payment (pending while the
  * bank collects it) and answers where to follow it: /credits/{package}/directdebit?payment=ID.
  */
-export const directDebitConfirmInput = z.object({ request_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'otp_invalid'), otp: z.string().trim().regex(/^\d{6}$/, 'otp_invalid') }).strict();
+export const directDebitConfirmInput = z
+  .object({
+    request_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, issue('otp_invalid')),
+    otp: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, issue('otp_invalid')),
+  })
+  .strict();
 export type DirectDebitConfirmInput = z.input<typeof directDebitConfirmInput>;
 export type DirectDebitConfirmAnswer = { payment_id: string; package: PackageTier };
 
@@ -204,6 +246,6 @@ export type Mandate = { id: string; method: 'directdebit' | 'creditcard'; label:
  * with the mandate; answers the payment to follow. 403 premium_required, 404 no_mandate.
  */
 export type RepeatOrderAnswer = { mandate: Mandate | null; last_package: PackageTier | null };
-export const repeatOrderInput = z.object({ package: z.enum(PACKAGE_TIERS, { error: 'package_not_found' }) }).strict();
+export const repeatOrderInput = z.object({ package: z.enum(PACKAGE_TIERS, { error: issue('package_not_found') }) }).strict();
 export type RepeatOrderInput = z.input<typeof repeatOrderInput>;
 export type RepeatOrderStartAnswer = { payment_id: string; package: PackageTier; method: 'directdebit' | 'creditcard' };

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { User } from './account';
 import type { OwnPhoto } from './common';
-import type { PHOTO_REMOVAL_REASONS } from './constants';
+import type { PHOTO_REMOVAL_REASONS } from './operator.values';
 
-export { MAX_PHOTO_BYTES, PHOTO_LIMITS, PHOTO_TYPES } from './constants';
+export { MAX_PHOTO_BYTES, PHOTO_LIMITS, PHOTO_TYPES } from './photos.values';
 
 export type { OwnPhoto };
 

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import type { Photo } from './common';
-import { ABOUT_ME_MAX, INTEREST_TAGS, MAX_INTERESTS, PROFILE_CHOICES, type InterestTag } from './constants';
+import { ABOUT_ME_MAX, INTEREST_TAGS, MAX_INTERESTS, PROFILE_CHOICES, type InterestTag } from './profiles.values';
+import { issue } from './errors';
 
-export { ABOUT_ME_MAX, INTEREST_TAGS, MAX_INTERESTS, PAGE_SIZE, PROFILE_CHOICES } from './constants';
+export { ABOUT_ME_MAX, INTEREST_TAGS, MAX_INTERESTS, PAGE_SIZE, PROFILE_CHOICES, sexualitiesFor } from './profiles.values';
 
 export type ChoiceField = keyof typeof PROFILE_CHOICES;
 export type Gender = (typeof PROFILE_CHOICES.gender)[number];
 export type Sexuality = (typeof PROFILE_CHOICES.sexuality)[number];
 /** A value of one choice field. */
 export type Choice<K extends ChoiceField> = (typeof PROFILE_CHOICES)[K][number];
-export type { InterestTag } from './constants';
+export type { InterestTag } from './profiles.values';
 
 /** A real calendar date written YYYY-MM-DD. */
 export const isRealDate = (s: string) => {
@@ -17,7 +18,7 @@ export const isRealDate = (s: string) => {
   return /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
 };
 
-const choice = <K extends ChoiceField>(k: K) => z.enum(PROFILE_CHOICES[k], { error: 'invalid_request' });
+const choice = <K extends ChoiceField>(k: K) => z.enum(PROFILE_CHOICES[k], { error: issue('invalid_request') });
 /** Texts without a message of their own: the error map says what is wrong (not text, too long with the limit). */
 const text = (max: number) => z.string().trim().max(max);
 
@@ -29,14 +30,17 @@ export const profileInput = z
   .object({
     gender: choice('gender'),
     sexuality: choice('sexuality').nullable(),
-    date_of_birth: z.string({ error: 'invalid_birthdate' }).refine(isRealDate, 'invalid_birthdate'),
-    country: z.string({ error: 'invalid_request' }).regex(/^[A-Z]{2}$/, 'invalid_request'),
-    region: z.string({ error: 'invalid_request' }).max(20).nullable(),
+    date_of_birth: z.string({ error: issue('invalid_birthdate') }).refine(isRealDate, issue('invalid_birthdate')),
+    country: z.string({ error: issue('invalid_request') }).regex(/^[A-Z]{2}$/, issue('invalid_request')),
+    region: z
+      .string({ error: issue('invalid_request') })
+      .max(20)
+      .nullable(),
     city: text(100).nullable(),
     interests: z
-      .array(z.enum(INTEREST_TAGS, { error: 'invalid_request' }))
+      .array(z.enum(INTEREST_TAGS, { error: issue('invalid_request') }))
       .max(MAX_INTERESTS)
-      .refine((l) => new Set(l).size === l.length, 'invalid_request'),
+      .refine((l) => new Set(l).size === l.length, issue('invalid_request')),
     hair_colour: choice('hair_colour').nullable(),
     eye_colour: choice('eye_colour').nullable(),
     body_type: choice('body_type').nullable(),
@@ -62,18 +66,32 @@ export type MemberCard = {
   main_image: Photo | null;
   /** Active in the last ONLINE_MINUTES; never for a member in invisible mode. */
   online: boolean;
+  /** Not online but active in the last RECENT_HOURS; never for a member in invisible mode. */
+  recently_active: boolean;
 };
 
 /** GET /api/members.php: gender, country, region, min_age, max_age, page and the site's search_fields. */
-const age = z.coerce.number({ error: 'invalid_request' }).int('invalid_request').min(18, 'invalid_request').max(99, 'invalid_request');
+const age = z.coerce
+  .number({ error: issue('invalid_request') })
+  .int(issue('invalid_request'))
+  .min(18, issue('invalid_request'))
+  .max(99, issue('invalid_request'));
 export const searchQuery = z
   .object({
     gender: choice('gender').optional(),
-    country: z.string().regex(/^[A-Z]{2}$/, 'invalid_request').optional(),
+    country: z
+      .string()
+      .regex(/^[A-Z]{2}$/, issue('invalid_request'))
+      .optional(),
     region: z.string().max(20).optional(),
     min_age: age.optional(),
     max_age: age.optional(),
-    page: z.coerce.number({ error: 'invalid_request' }).int('invalid_request').min(1, 'invalid_request').max(500, 'invalid_request').default(1),
+    page: z.coerce
+      .number({ error: issue('invalid_request') })
+      .int(issue('invalid_request'))
+      .min(1, issue('invalid_request'))
+      .max(500, issue('invalid_request'))
+      .default(1),
     hair_colour: choice('hair_colour').optional(),
     eye_colour: choice('eye_colour').optional(),
     body_type: choice('body_type').optional(),
@@ -82,7 +100,7 @@ export const searchQuery = z
     sexuality: choice('sexuality').optional(),
   })
   .strict()
-  .refine((q) => !q.min_age || !q.max_age || q.min_age <= q.max_age, { message: 'invalid_request', path: ['max_age'] });
+  .refine((q) => !q.min_age || !q.max_age || q.min_age <= q.max_age, { message: issue('invalid_request'), path: ['max_age'] });
 export type SearchQuery = z.input<typeof searchQuery>;
 export type SearchAnswer = {
   results: MemberCard[];
@@ -95,7 +113,13 @@ export type SearchAnswer = {
 };
 
 /** GET /api/member.php?id=: another member's profile (or one's own), only the site's visible fields, never a birth date. */
-export const memberQuery = z.object({ id: z.coerce.number().int().positive().max(2 ** 53 - 1) });
+export const memberQuery = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53 - 1),
+});
 /** A photo on a profile; a locked one has no paths (its image is not for this viewer). */
 export type MemberPhoto = { id: string; match: string | null; thumb_filename: string | null; locked: boolean; main: boolean };
 export type PublicProfileFields = Partial<{
@@ -127,6 +151,8 @@ export type MemberProfile = PublicProfileFields & {
   likes_me: boolean;
   /** Active in the last ONLINE_MINUTES; always false for a member in invisible mode. */
   online: boolean;
+  /** Not online but active in the last RECENT_HOURS; always false for a member in invisible mode. */
+  recently_active: boolean;
 };
 export type MemberAnswer = { profile: MemberProfile };
 

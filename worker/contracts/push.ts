@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issue } from './errors';
 
 /**
  * Web Push (spec section 7: POST /api/user.php?push=1 with the subscription). The body is what the
@@ -7,7 +8,10 @@ import { z } from 'zod';
  * characters starting with "B"), `auth` a 16-byte secret (22 characters). Padding is allowed.
  */
 const base64url = (chars: number, pattern: RegExp) =>
-  z.string().regex(pattern, 'invalid_push_subscription').refine((s) => s.replace(/=+$/, '').length === chars, 'invalid_push_subscription');
+  z
+    .string()
+    .regex(pattern, issue('invalid_push_subscription'))
+    .refine((s) => s.replace(/=+$/, '').length === chars, issue('invalid_push_subscription'));
 
 const urlOf = (s: string) => {
   try {
@@ -22,7 +26,7 @@ export const pushSubscriptionInput = z
     endpoint: z
       .string()
       .max(2048)
-      .refine((s) => /^https?:$/.test(urlOf(s)?.protocol ?? ''), 'invalid_push_subscription'),
+      .refine((s) => /^https?:$/.test(urlOf(s)?.protocol ?? ''), issue('invalid_push_subscription')),
     expirationTime: z.number().nullable().optional(),
     keys: z
       .object({

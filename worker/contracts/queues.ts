@@ -16,8 +16,19 @@ export const pushRetry = z.strictObject({
   t: z.literal('push'),
   subscription: z.number().int().positive(),
   member: z.number().int().positive(),
-  payload: z.strictObject({ title: z.string().max(500), body: z.string().max(1000), tag: z.string().max(200), url: z.string().max(500), icon: z.string().max(500) }),
-  options: z.strictObject({ subject: z.string().max(500), ttl: z.number().int().min(0).max(2_419_200), urgency: z.enum(['very-low', 'low', 'normal', 'high']), topic: z.string().max(32).optional() }),
+  payload: z.strictObject({
+    title: z.string().max(500),
+    body: z.string().max(1000),
+    tag: z.string().max(200),
+    url: z.string().max(500),
+    icon: z.string().max(500),
+  }),
+  options: z.strictObject({
+    subject: z.string().max(500),
+    ttl: z.number().int().min(0).max(2_419_200),
+    urgency: z.enum(['very-low', 'low', 'normal', 'high']),
+    topic: z.string().max(32).optional(),
+  }),
 });
 export const deliverySchema = z.union([rowDelivery, pushRetry]);
 export type Delivery = z.infer<typeof deliverySchema>;

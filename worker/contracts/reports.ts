@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import type { Ok } from './common';
-import { COMPLAINT_TEXT_MAX, REPORT_REASONS, REPORT_TEXT_MAX, type DecisionAction, type ReportKind, type ReportReason } from './constants';
+import {
+  COMPLAINT_TEXT_MAX,
+  REPORT_REASONS,
+  REPORT_TEXT_MAX,
+  type DecisionAction,
+  type ReportKind,
+  type ReportReason,
+} from './reports.values';
 
 /**
  * Reports (EU DSA notice and action), decisions with their statements of reasons, and
@@ -47,7 +54,13 @@ export type ComplaintsAnswer = { decisions: OwnDecision[]; complaints: OwnCompla
 
 /** POST /api/complaint.php: an appeal of one of the member's decisions, or (without `decision_id`) a general complaint. */
 export const complaintInput = z
-  .object({ decision_id: z.string().regex(/^[A-Za-z0-9_-]{16,32}$/).optional(), text: z.string().trim().min(1).max(COMPLAINT_TEXT_MAX) })
+  .object({
+    decision_id: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,32}$/)
+      .optional(),
+    text: z.string().trim().min(1).max(COMPLAINT_TEXT_MAX),
+  })
   .strict();
 export type ComplaintInput = z.infer<typeof complaintInput>;
 export type ComplaintAnswer = { complaint: OwnComplaint };
@@ -91,7 +104,16 @@ export type QueueComplaint = {
   member: { id: number; name: string; site: string } | null;
   text: string;
   created_at: string;
-  decision: { id: string; kind: ReportKind; object_id: string; action: DecisionAction; reason: ReportReason; note: string | null; operator: string; own: boolean } | null;
+  decision: {
+    id: string;
+    kind: ReportKind;
+    object_id: string;
+    action: DecisionAction;
+    reason: ReportReason;
+    note: string | null;
+    operator: string;
+    own: boolean;
+  } | null;
 };
 /**
  * GET /api/operator/reports.php?after= (moderator, admin): a page of the company's open reports
@@ -100,7 +122,12 @@ export type QueueComplaint = {
  * `next` is the cursor of the following page (null at the end); an object whose reports span two
  * pages comes in both, and the console merges them.
  */
-export const reportQueueQuery = z.object({ after: z.string().regex(/^[01]~\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,3})?Z~[A-Za-z0-9_-]{1,32}$/).optional() });
+export const reportQueueQuery = z.object({
+  after: z
+    .string()
+    .regex(/^[01]~\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,3})?Z~[A-Za-z0-9_-]{1,32}$/)
+    .optional(),
+});
 export type ReportQueueAnswer = {
   items: QueueItem[];
   complaints: QueueComplaint[];
@@ -114,7 +141,9 @@ export type ReportQueueAnswer = {
 };
 
 /** GET /api/operator/complaints.php?after= (moderator, admin): the next page of open complaints (50 at most, oldest first). */
-export const complaintQueueQuery = z.object({ after: z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,3})?Z~[A-Za-z0-9_-]{16,32}$/) });
+export const complaintQueueQuery = z.object({
+  after: z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,3})?Z~[A-Za-z0-9_-]{16,32}$/),
+});
 export type ComplaintQueueAnswer = { complaints: QueueComplaint[]; next: string | null };
 
 /** POST /api/operator/report-decision.php: decides every open report of one object. `remove` only for a photo or a message. */
@@ -132,7 +161,11 @@ export type ReportDecisionAnswer = { decision_id: string; reports: number };
 
 /** POST /api/operator/complaint-decision.php: an appeal upheld or reversed (by another moderator), or a complaint answered. */
 export const complaintDecisionInput = z
-  .object({ id: z.string().regex(/^[A-Za-z0-9_-]{16,32}$/), outcome: z.enum(['upheld', 'reversed', 'answered']), answer: z.string().trim().max(1000).optional() })
+  .object({
+    id: z.string().regex(/^[A-Za-z0-9_-]{16,32}$/),
+    outcome: z.enum(['upheld', 'reversed', 'answered']),
+    answer: z.string().trim().max(1000).optional(),
+  })
   .strict();
 export type ComplaintDecisionInput = z.infer<typeof complaintDecisionInput>;
 export type ComplaintDecisionAnswer = { id: string; outcome: 'upheld' | 'reversed' | 'answered' };

@@ -39,7 +39,14 @@ import type {
   ChatTypingAnswer,
   chatTypingInput,
 } from './console';
-import type { CreateFictionalInput, FictionalListAnswer, FictionalProfileAnswer, fictionalPhotoInput, PersonaInput, UpdateFictionalInput } from './fictional';
+import type {
+  CreateFictionalInput,
+  FictionalListAnswer,
+  FictionalProfileAnswer,
+  fictionalPhotoInput,
+  PersonaInput,
+  UpdateFictionalInput,
+} from './fictional';
 import type { LanderAnswer } from './landers';
 import type { AutoLikeAnswer, LikeAnswer, LikesAnswer, SwipeActionAnswer, SwipeAnswer, SwipeInput } from './likes';
 import type { TypingAnswer, TypingInput } from './live';
@@ -72,6 +79,7 @@ import type {
   DirectDebitConfirmAnswer,
   DirectDebitConfirmInput,
   DirectDebitInput,
+  ActiveDiscountAnswer,
   DiscountAnswer,
   IssuersAnswer,
   PackagesAnswer,
@@ -171,6 +179,7 @@ export type MemberRoutes = {
   'GET /api/transactions.php?page': Get<TransactionsAnswer>;
   'GET /api/transactions.php?id': Get<TransactionAnswer>;
   'GET /api/discountcode.php': Get<DiscountAnswer>;
+  'GET /api/discountcode.php?welcome': Get<ActiveDiscountAnswer>;
   'POST /api/directdebit.php': Route<DirectDebitInput, DirectDebitAnswer>;
   'POST /api/directdebit-confirm.php': Route<DirectDebitConfirmInput, DirectDebitConfirmAnswer>;
   'GET /api/repeat-order.php': Get<RepeatOrderAnswer>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUNTRIES, type Company, type Locale, type Niche, type SiteSettings } from '../../tenants/schema';
-import type { InterestTag } from './constants';
+import type { InterestTag } from './profiles.values';
 
 /** GET /api/settings.php: `route` is accepted for compatibility; `domain` must be the request's host. */
 export const settingsQuery = z.object({
@@ -35,10 +35,27 @@ export type Settings = {
   theme_color: string;
 } & Pick<
   SiteSettings,
-  | 'cdn_prefix' | 'message_credits' | 'photo_credits' | 'gift_credits' | 'signup_credits' | 'message_length'
-  | 'minimum_message_costs' | 'support_email' | 'enable_site_entry_popup' | 'search_fields' | 'visible_profile_fields'
-  | 'visible_profile_notes' | 'refund_days' | 'signups' | 'logged_out_search' | 'logged_out_search_trafficsource'
-  | 'member_resell' | 'mail_name' | 'min_age' | 'free_conversations' | 'free_messages'
+  | 'cdn_prefix'
+  | 'message_credits'
+  | 'photo_credits'
+  | 'gift_credits'
+  | 'signup_credits'
+  | 'message_length'
+  | 'minimum_message_costs'
+  | 'support_email'
+  | 'enable_site_entry_popup'
+  | 'search_fields'
+  | 'visible_profile_fields'
+  | 'visible_profile_notes'
+  | 'refund_days'
+  | 'signups'
+  | 'logged_out_search'
+  | 'logged_out_search_trafficsource'
+  | 'member_resell'
+  | 'mail_name'
+  | 'min_age'
+  | 'free_conversations'
+  | 'free_messages'
 >;
 
 /** GET /api/companyinfo.php (and the app shell's inlined company): the company's public details (not its payment provider). */

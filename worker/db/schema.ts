@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { MESSAGE_KINDS, NOTIFICATION_CHANNELS, NOTIFICATION_TYPES, OPERATOR_ROLES, PACKAGE_TIERS, PAYMENT_METHODS, PAYMENT_STATUSES, PHOTO_REMOVAL_REASONS, PROFILE_CHOICES, MODERATION_STATES, REPORT_KINDS, REPORT_REASONS, DECISION_ACTIONS } from '../contracts/constants';
+import { MESSAGE_KINDS } from '../contracts/chat.values';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_TYPES } from '../contracts/notifications.values';
+import { OPERATOR_ROLES, PHOTO_REMOVAL_REASONS } from '../contracts/operator.values';
+import { PACKAGE_TIERS, PAYMENT_METHODS, PAYMENT_STATUSES } from '../contracts/payments.values';
+import { PROFILE_CHOICES } from '../contracts/profiles.values';
+import { MODERATION_STATES, REPORT_KINDS, REPORT_REASONS, DECISION_ACTIONS } from '../contracts/reports.values';
 import { PAYMENT_PROVIDERS } from '../../tenants/schema';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
@@ -22,7 +27,9 @@ export const members = sqliteTable(
     city: text('city'),
     niche: integer('niche').notNull(),
     fictional: integer('fictional', { mode: 'boolean' }).notNull().default(false),
-    status: text('status', { enum: ['active', 'not_confirmed', 'deleted'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'not_confirmed', 'deleted'] })
+      .notNull()
+      .default('active'),
     createdAt: text('created_at').notNull().default(now),
     /** "pbkdf2-sha256$<iterations>$<salt>$<hash>": the parameters travel with the hash. */
     passwordHash: text('password_hash'),
@@ -42,7 +49,9 @@ export const members = sqliteTable(
     signupReason: text('signup_reason', { enum: PROFILE_CHOICES.signup_reason }),
     /** JSON array of interest tag ids (the fixed set of spec section 3). */
     interests: text('interests').notNull().default('[]'),
-    profileStatus: text('profile_status', { enum: ['active', 'disabled'] }).notNull().default('active'),
+    profileStatus: text('profile_status', { enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
     notificationsDisabled: text('notifications_disabled').notNull().default('[]'),
     pushPermission: text('push_permission', { enum: ['granted', 'denied', 'default'] }),
     signupStep: text('signup_step').notNull().default('done'),
@@ -73,7 +82,19 @@ export const members = sqliteTable(
     uniqueIndex('members_company_email').on(t.companyId, t.email),
     // search: a company's visible pool, one niche, by gender and country, newest first (LIMIT stops
     // early); region and birth date ride along so the capped count reads the index alone
-    index('members_search').on(t.companyId, t.niche, t.gender, t.country, t.status, t.profileStatus, t.createdAt, t.region, t.birthDate, t.invisible, t.moderation),
+    index('members_search').on(
+      t.companyId,
+      t.niche,
+      t.gender,
+      t.country,
+      t.status,
+      t.profileStatus,
+      t.createdAt,
+      t.region,
+      t.birthDate,
+      t.invisible,
+      t.moderation,
+    ),
     // the swipe game: a niche's visible members of one gender, newest first, any country
     index('members_swipe').on(t.companyId, t.niche, t.gender, t.status, t.profileStatus, t.createdAt, t.invisible, t.moderation),
     // automatic likes look at recent signups
@@ -169,7 +190,9 @@ export const mailOutbox = sqliteTable(
     index('mail_outbox_created').on(t.createdAt),
     uniqueIndex('mail_outbox_message_id').on(t.messageId),
     // what waits to be delivered: the request's enqueue and the cron's sweep read only these
-    index('mail_outbox_pending').on(t.enqueuedAt, t.id).where(sql`sent_at IS NULL AND failed_at IS NULL`),
+    index('mail_outbox_pending')
+      .on(t.enqueuedAt, t.id)
+      .where(sql`sent_at IS NULL AND failed_at IS NULL`),
   ],
 );
 
@@ -191,7 +214,9 @@ export const photos = sqliteTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     bytes: integer('bytes').notNull(),
-    status: text('status', { enum: ['pending', 'active', 'removed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'active', 'removed'] })
+      .notNull()
+      .default('pending'),
     createdAt: text('created_at').notNull(),
     reviewedAt: text('reviewed_at'),
     /** The operator who decided (operators.id), and for a removal the reason (PHOTO_REMOVAL_REASONS) and an optional note: the statement of reasons. */
@@ -204,9 +229,13 @@ export const photos = sqliteTable(
     index('photos_member').on(t.memberId, t.status, t.createdAt),
     // the moderation queue: pending photos, oldest first (keyset on created_at, id); covers the
     // company check's member_id too (the count reads nothing else)
-    index('photos_pending').on(t.createdAt, t.id, t.memberId).where(sql`${t.status} = 'pending'`),
+    index('photos_pending')
+      .on(t.createdAt, t.id, t.memberId)
+      .where(sql`${t.status} = 'pending'`),
     // the versions job finds the photos it has yet to do
-    index('photos_unversioned').on(t.createdAt).where(sql`${t.thumbKey} IS NULL`),
+    index('photos_unversioned')
+      .on(t.createdAt)
+      .where(sql`${t.thumbKey} IS NULL`),
   ],
 );
 
@@ -291,7 +320,9 @@ export const conversations = sqliteTable(
     // the operators' queue: oldest waiting first
     index('conversations_awaiting').on(t.awaitingOperatorSince),
     // the job that releases locks nobody took over (and audits them) reads only the held ones
-    index('conversations_locked').on(t.lockedUntil).where(sql`locked_by IS NOT NULL`),
+    index('conversations_locked')
+      .on(t.lockedUntil)
+      .where(sql`locked_by IS NOT NULL`),
   ],
 );
 
@@ -344,11 +375,17 @@ export const messages = sqliteTable(
     // a conversation's messages, paged backwards by id
     index('messages_conversation').on(t.conversationId, t.id),
     // marking a conversation read touches only its unread messages, however long it is
-    index('messages_unread').on(t.conversationId, t.senderId).where(sql`${t.readAt} IS NULL`),
+    index('messages_unread')
+      .on(t.conversationId, t.senderId)
+      .where(sql`${t.readAt} IS NULL`),
     // an image served under /media/chat/ is found by its key
-    uniqueIndex('messages_image').on(t.imageKey).where(sql`${t.imageKey} IS NOT NULL`),
+    uniqueIndex('messages_image')
+      .on(t.imageKey)
+      .where(sql`${t.imageKey} IS NOT NULL`),
     // the unread-message reminder finds messages unread for a day by their time
-    index('messages_unread_created').on(t.createdAt).where(sql`${t.readAt} IS NULL`),
+    index('messages_unread_created')
+      .on(t.createdAt)
+      .where(sql`${t.readAt} IS NULL`),
   ],
 );
 
@@ -426,7 +463,9 @@ export const devPspPayments = sqliteTable('dev_psp_payments', {
   /** The customer the payment was made for (card payments start one, recurring payments need one). */
   customerId: text('customer_id'),
   /** `first` makes a card mandate when paid; `recurring` is paid with `mandate_id`. */
-  sequenceType: text('sequence_type', { enum: ['oneoff', 'first', 'recurring'] }).notNull().default('oneoff'),
+  sequenceType: text('sequence_type', { enum: ['oneoff', 'first', 'recurring'] })
+    .notNull()
+    .default('oneoff'),
   /** The mandate it made (a paid `first` card payment) or was paid with (`recurring`). */
   mandateId: text('mandate_id'),
 });
@@ -512,7 +551,10 @@ export const paymentReversals = sqliteTable(
     primaryKey({ columns: [t.memberId, t.ref] }),
     // a payment's refunds and chargebacks (what is known already when the provider reports more)
     index('payment_reversals_payment').on(t.paymentId),
-    check('payment_reversals_amounts', sql`${t.amount} > 0 AND ${t.credits} >= 0 AND ${t.taken} >= 0 AND ${t.shortfall} >= 0 AND ${t.taken} + ${t.shortfall} = ${t.credits}`),
+    check(
+      'payment_reversals_amounts',
+      sql`${t.amount} > 0 AND ${t.credits} >= 0 AND ${t.taken} >= 0 AND ${t.shortfall} >= 0 AND ${t.taken} + ${t.shortfall} = ${t.credits}`,
+    ),
   ],
 );
 
@@ -582,7 +624,9 @@ export const providerErasures = sqliteTable(
     // a customer is erased once, however often its member's erasure is written
     uniqueIndex('provider_erasures_customer').on(t.provider, t.customerId),
     // the job reads only what is still to do, oldest due first
-    index('provider_erasures_due').on(t.nextAt).where(sql`done_at IS NULL`),
+    index('provider_erasures_due')
+      .on(t.nextAt)
+      .where(sql`done_at IS NULL`),
   ],
 );
 
@@ -702,7 +746,9 @@ export const smsOutbox = sqliteTable(
   (t) => [
     index('sms_outbox_created').on(t.createdAt),
     uniqueIndex('sms_outbox_provider_id').on(t.providerId),
-    index('sms_outbox_pending').on(t.enqueuedAt, t.id).where(sql`sent_at IS NULL AND failed_at IS NULL`),
+    index('sms_outbox_pending')
+      .on(t.enqueuedAt, t.id)
+      .where(sql`sent_at IS NULL AND failed_at IS NULL`),
   ],
 );
 
@@ -934,7 +980,9 @@ export const reports = sqliteTable(
   },
   (t) => [
     // the queue: a company's open reports, under-18 reports first, then oldest first
-    index('reports_open').on(t.companyId, t.tier, t.createdAt, t.id).where(sql`${t.decisionId} IS NULL`),
+    index('reports_open')
+      .on(t.companyId, t.tier, t.createdAt, t.id)
+      .where(sql`${t.decisionId} IS NULL`),
     index('reports_object').on(t.kind, t.objectId),
     index('reports_reporter').on(t.reporterId),
     index('reports_member').on(t.memberId),
@@ -984,7 +1032,9 @@ export const complaints = sqliteTable(
   },
   (t) => [
     // the queue: a company's open complaints, oldest first, keyset-paged on (created_at, id)
-    index('complaints_open').on(t.companyId, t.createdAt, t.id).where(sql`${t.outcome} IS NULL`),
+    index('complaints_open')
+      .on(t.companyId, t.createdAt, t.id)
+      .where(sql`${t.outcome} IS NULL`),
     index('complaints_member').on(t.memberId),
     // one open appeal per decision
     uniqueIndex('complaints_decision').on(t.decisionId),

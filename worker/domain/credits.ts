@@ -20,19 +20,37 @@ function move(db: Db, { memberId, reason, ref, at }: LedgerEntry, delta: number)
  * The two statements of a change, with its values as plain values or SQL (a reusable
  * statement's parameters, a member id found in the same batch), and only when `when` holds.
  */
-function moveWhen(db: Db, { memberId, delta, reason, ref, at }: { memberId: number | SQL; delta: number | SQL; reason: string | SQL; ref: string | SQL; at: string | SQL }, when?: SQL) {
+function moveWhen(
+  db: Db,
+  {
+    memberId,
+    delta,
+    reason,
+    ref,
+    at,
+  }: { memberId: number | SQL; delta: number | SQL; reason: string | SQL; ref: string | SQL; at: string | SQL },
+  when?: SQL,
+) {
   return [
     db
       .update(members)
       .set({ credits: sql`${members.credits} + ${delta}` })
-      .where(and(eq(members.id, memberId), sql`NOT EXISTS (SELECT 1 FROM credit_ledger WHERE member_id = ${memberId} AND ref = ${ref})`, when)),
+      .where(
+        and(eq(members.id, memberId), sql`NOT EXISTS (SELECT 1 FROM credit_ledger WHERE member_id = ${memberId} AND ref = ${ref})`, when),
+      ),
     insertSelect(
       db,
       creditLedger,
-      { memberId: sql`${members.id}`, delta: sql`${delta}`, balanceAfter: sql`${members.credits}`, reason: sql`${reason}`, ref: sql`${ref}`, createdAt: sql`${at}` },
+      {
+        memberId: sql`${members.id}`,
+        delta: sql`${delta}`,
+        balanceAfter: sql`${members.credits}`,
+        reason: sql`${reason}`,
+        ref: sql`${ref}`,
+        createdAt: sql`${at}`,
+      },
       sql`FROM ${members} WHERE ${and(eq(members.id, memberId), when)}`,
-    )
-      .onConflictDoNothing(),
+    ).onConflictDoNothing(),
   ] as const;
 }
 
@@ -67,10 +85,16 @@ export function takeBack(db: Db, { memberId, amount, reason, ref, at }: LedgerEn
     insertSelect(
       db,
       creditLedger,
-      { memberId: sql`${members.id}`, delta: sql`-${take}`, balanceAfter: sql`${members.credits} - ${take}`, reason: sql`${reason}`, ref: sql`${ref}`, createdAt: sql`${at.toISOString()}` },
+      {
+        memberId: sql`${members.id}`,
+        delta: sql`-${take}`,
+        balanceAfter: sql`${members.credits} - ${take}`,
+        reason: sql`${reason}`,
+        ref: sql`${ref}`,
+        createdAt: sql`${at.toISOString()}`,
+      },
       sql`FROM ${members} WHERE ${and(eq(members.id, memberId), sql`${members.credits} > 0`, pending)}`,
-    )
-      .onConflictDoNothing(),
+    ).onConflictDoNothing(),
     db
       .update(members)
       .set({ credits: sql`${members.credits} + (SELECT delta FROM credit_ledger WHERE member_id = ${memberId} AND ref = ${ref})` })
@@ -78,7 +102,8 @@ export function takeBack(db: Db, { memberId, amount, reason, ref, at }: LedgerEn
   ] as const;
 }
 /** What takeBack took for a ref (0 when the balance had nothing), as SQL for the caller's record. */
-export const takenBy = (memberId: number, ref: string) => sql<number>`coalesce((SELECT -delta FROM credit_ledger WHERE member_id = ${memberId} AND ref = ${ref}), 0)`;
+export const takenBy = (memberId: number, ref: string) =>
+  sql<number>`coalesce((SELECT -delta FROM credit_ledger WHERE member_id = ${memberId} AND ref = ${ref}), 0)`;
 
 /** Did a batch fail because a spend would take the balance below zero? */
 export const isOverdraw = (error: unknown) => failedCheck(error, CHECKS.credits);
@@ -95,4 +120,8 @@ export async function withCredits<T>(run: () => Promise<T>): Promise<T> {
 
 /** A member's ledger, newest first. */
 export const ledgerOf = (db: Db, memberId: number) =>
-  db.select().from(creditLedger).where(eq(creditLedger.memberId, memberId)).orderBy(sql`${creditLedger.id} DESC`);
+  db
+    .select()
+    .from(creditLedger)
+    .where(eq(creditLedger.memberId, memberId))
+    .orderBy(sql`${creditLedger.id} DESC`);

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { DiscountCode, PaymentMethod } from '../contracts/payments';
-import { PAYMENT_METHODS } from '../contracts/constants';
+import { PAYMENT_METHODS } from '../contracts/payments.values';
 import { discountCodes, discountRedemptions, payments } from '../db/schema';
 import { insertSelect, reusable, type Db } from '../lib/db';
 import { AppError } from '../lib/errors';
@@ -143,8 +143,10 @@ export async function checkDiscount(db: Db, member: Member, entered: string, ctx
   if (await redeemed(db, member.id, d)) throw new AppError('code_used', 409);
   if (d.kind !== 'code' && member.paidUser) throw new AppError('code_not_found', 404);
   if (expiredAt(d, now)) throw new AppError('code_expired', 410);
-  if ((d.country !== null && d.country !== ctx.country) || (d.currency !== null && d.currency !== ctx.currency)) throw new AppError('code_country', 400);
-  if (ctx.method !== undefined && d.paymentMethods !== null && !d.paymentMethods.includes(ctx.method)) throw new AppError('code_method', 400);
+  if ((d.country !== null && d.country !== ctx.country) || (d.currency !== null && d.currency !== ctx.currency))
+    throw new AppError('code_country', 400);
+  if (ctx.method !== undefined && d.paymentMethods !== null && !d.paymentMethods.includes(ctx.method))
+    throw new AppError('code_method', 400);
   if (ctx.price !== undefined && d.minimumOrderValue !== null && ctx.price < d.minimumOrderValue)
     throw new AppError('code_minimum_order', 400, { amount: money(d.minimumOrderValue, d.currency ?? ctx.currency, ctx.locale) });
   return d;
@@ -180,7 +182,9 @@ export function activeDiscountOf(member: Member, redeemed: boolean, now: Date): 
  * by the session's member (none, or one row), for activeDiscountOf once the session row has settled
  * the member.
  */
-const sessionRedemption = reusable<SessionValues, ReturnType<typeof buildSessionRedemption>>((db, p) => buildSessionRedemption(db, sessionTokenMemberId(p)));
+const sessionRedemption = reusable<SessionValues, ReturnType<typeof buildSessionRedemption>>((db, p) =>
+  buildSessionRedemption(db, sessionTokenMemberId(p)),
+);
 const buildSessionRedemption = (db: Db, me: SQL) =>
   db
     .select({ code: discountRedemptions.code })
@@ -223,7 +227,13 @@ export function holdDiscount(db: Db, hold: { code: string; kind: Discount['kind'
   return insertSelect(
     db,
     discountRedemptions,
-    { code: sql`${hold.code}`, memberId: sql`${hold.memberId}`, paymentId: sql`${hold.paymentId}`, status: sql`'held'`, createdAt: sql`${hold.at.toISOString()}` },
+    {
+      code: sql`${hold.code}`,
+      memberId: sql`${hold.memberId}`,
+      paymentId: sql`${hold.paymentId}`,
+      status: sql`'held'`,
+      createdAt: sql`${hold.at.toISOString()}`,
+    },
     sql`WHERE NOT EXISTS (SELECT 1 FROM ${discountRedemptions} WHERE ${discountRedemptions.memberId} = ${hold.memberId} AND ${discountRedemptions.code} IN (${codes}))`,
   ).onConflictDoNothing();
 }
@@ -252,6 +262,12 @@ export const useDiscount = (db: Db, paymentId: string, at: Date) =>
   insertSelect(
     db,
     discountRedemptions,
-    { code: sql`${payments.discountCode}`, memberId: sql`${payments.memberId}`, paymentId: sql`${payments.id}`, status: sql`'used'`, createdAt: sql`${at.toISOString()}` },
+    {
+      code: sql`${payments.discountCode}`,
+      memberId: sql`${payments.memberId}`,
+      paymentId: sql`${payments.id}`,
+      status: sql`'used'`,
+      createdAt: sql`${at.toISOString()}`,
+    },
     sql`FROM ${payments} WHERE ${payments.id} = ${paymentId} AND ${payments.discountCode} IS NOT NULL`,
   ).onConflictDoUpdate({ target: [discountRedemptions.code, discountRedemptions.memberId], set: { status: 'used' } });

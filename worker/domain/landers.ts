@@ -1,5 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+// eslint-disable-next-line no-restricted-imports -- transitional, see landerAnswer
 import type { Context } from 'hono';
+import type { SiteSettings, Tenant } from '../../tenants/schema';
 import { LANDER_PROFILES, type LanderAnswer, type LanderName, type PartnerTile } from '../contracts/landers';
 import { members } from '../db/schema';
 import type { AppEnv } from '../env';
@@ -8,14 +10,18 @@ import { hasTrafficSource } from '../lib/traffic';
 import { cardColumns, toCard, visibleMembers } from './members';
 
 /**
- * Whether this visitor may search (spec section 6): logged_out_search, and with
- * logged_out_search_trafficsource only when the worker recorded a traffic source on arrival
- * (shell: TRAFFIC_COOKIE), never a parameter. Members always may. `arriving`: the shell's own
- * page load that records the source now (its cookie comes back only with the next request).
+ * Who asks to search: a member (`memberId`), or a visitor, with `trafficSource` when the worker
+ * recorded a traffic source on arrival (the TRAFFIC_COOKIE of lib/traffic, never a parameter) or
+ * records it on this very page load (middleware/traffic searcherOf).
  */
-export function maySearch(c: Context<AppEnv>, arriving = false) {
-  const settings = c.get('settings');
-  return !!c.get('member') || (settings.logged_out_search && (!settings.logged_out_search_trafficsource || arriving || hasTrafficSource(c)));
+export type Searcher = { memberId: number | null; trafficSource: boolean };
+
+/**
+ * Whether this searcher may search (spec section 6): members always; visitors where
+ * logged_out_search allows it, and with logged_out_search_trafficsource only with a traffic source.
+ */
+export function maySearch(settings: SiteSettings, who: Searcher) {
+  return who.memberId !== null || (settings.logged_out_search && (!settings.logged_out_search_trafficsource || who.trafficSource));
 }
 
 /**
@@ -45,25 +51,45 @@ function partnerLink(base: string, kind: PartnerTile['kind'], site: string) {
   return url.toString();
 }
 
+/** What a lander's answer depends on: the site, its settings, the visitor's country and who asks. */
+export type LanderRequest = { tenant: Tenant; settings: SiteSettings; country: string | null; searcher: Searcher };
+
 /**
  * What GET /api/lander.php answers (profiles feature), and what the shell inlines into a lander's
  * prerendered page (shell feature): the profiles, or `null` where the logged-out search rules
  * refuse this visitor (403 authentication_required).
  */
-export async function landerAnswer(c: Context<AppEnv>, _name: LanderName, arriving = false): Promise<LanderAnswer | null> {
+export async function landerProfiles(db: Db, { tenant, settings, country, searcher }: LanderRequest): Promise<LanderAnswer | null> {
   // The lander shows profiles under the same rules as the search (spec section 6).
-  if (!maySearch(c, arriving)) return null;
-  const settings = c.get('settings');
-  const tenant = c.get('tenant');
-  const country = c.get('country');
+  if (!maySearch(settings, searcher)) return null;
   const rows = await landerMembers(
-    c.get('db'),
-    { companyId: tenant.company_id, niche: tenant.niche, viewerId: c.get('member')?.id ?? null, country: country && settings.countries.includes(country) ? country : settings.countries[0]! },
+    db,
+    {
+      companyId: tenant.company_id,
+      niche: tenant.niche,
+      viewerId: searcher.memberId,
+      country: country && settings.countries.includes(country) ? country : settings.countries[0]!,
+    },
     LANDER_PROFILES,
   );
   // Partner tiles show none of this site's members: a marked tile that links out.
   const partner: PartnerTile[] =
-    settings.member_resell && settings.partner_url ? (['cam', 'resell'] as const).map((kind) => ({ kind, url: partnerLink(settings.partner_url!, kind, tenant.slug) })) : [];
+    settings.member_resell && settings.partner_url
+      ? (['cam', 'resell'] as const).map((kind) => ({ kind, url: partnerLink(settings.partner_url!, kind, tenant.slug) }))
+      : [];
   const visible = settings.visible_profile_fields;
   return { profiles: rows.map((r) => toCard(r, visible)), partner };
 }
+
+/**
+ * @deprecated landerProfiles with the request's values (middleware/traffic searcherOf). This Hono
+ * adapter only keeps worker/features/shell compiling while another branch changes the shell; it
+ * goes when shell.routes.ts calls landerProfiles.
+ */
+export const landerAnswer = (c: Context<AppEnv>, _name: LanderName, viewer: { id: number } | null, arriving = false) =>
+  landerProfiles(c.get('db'), {
+    tenant: c.get('tenant'),
+    settings: c.get('settings'),
+    country: c.get('country'),
+    searcher: { memberId: viewer?.id ?? null, trafficSource: arriving || hasTrafficSource(c) },
+  });

@@ -19,7 +19,10 @@ export const likeBetween = (db: Db, likerId: number, likedId: number) =>
 
 /** Opening a profile clears the new-like flag of that member's like for me. */
 export const markLikeSeen = (db: Db, likerId: number, likedId: number, at: Date) =>
-  db.update(likes).set({ seenAt: at.toISOString() }).where(and(eq(likes.likerId, likerId), eq(likes.likedId, likedId), isNull(likes.seenAt), live));
+  db
+    .update(likes)
+    .set({ seenAt: at.toISOString() })
+    .where(and(eq(likes.likerId, likerId), eq(likes.likedId, likedId), isNull(likes.seenAt), live));
 
 /**
  * Idempotent: liking twice is one like; liking again after an unlike revives the old row, its
@@ -30,9 +33,16 @@ export const insertLike = (db: Db, likerId: number, likedId: number, source: Lik
   db
     .insert(likes)
     .values({ likerId, likedId, source, createdAt: at.toISOString() })
-    .onConflictDoUpdate({ target: [likes.likerId, likes.likedId], set: { withdrawnAt: null }, setWhere: sql`${likes.withdrawnAt} IS NOT NULL` })
+    .onConflictDoUpdate({
+      target: [likes.likerId, likes.likedId],
+      set: { withdrawnAt: null },
+      setWhere: sql`${likes.withdrawnAt} IS NOT NULL`,
+    })
     .returning({ likerId: likes.likerId });
 
 /** Does the other already like back? */
 export const likesBack = (db: Db, likerId: number, likedId: number) =>
-  db.select({ n: sql<number>`count(*)` }).from(likes).where(and(eq(likes.likerId, likedId), eq(likes.likedId, likerId), live));
+  db
+    .select({ n: sql<number>`count(*)` })
+    .from(likes)
+    .where(and(eq(likes.likerId, likedId), eq(likes.likedId, likerId), live));

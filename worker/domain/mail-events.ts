@@ -35,7 +35,12 @@ export const EVENT_MAX_AGE_MS = 14 * 86_400_000;
 const SKEW_MS = 5 * 60_000;
 
 /** What an event does: recorded on the mail, and a hard bounce, a complaint or a refusal of the address switches that member's mail off. */
-type Effect = { reference: number; event: 'delivered' | 'bounced' | 'complained' | 'failed'; disables: 'bounce' | 'spam_complaint' | null; at: string };
+type Effect = {
+  reference: number;
+  event: 'delivered' | 'bounced' | 'complained' | 'failed';
+  disables: 'bounce' | 'spam_complaint' | null;
+  at: string;
+};
 
 function effectOf(e: EmailEvent, reference: number): Effect | null {
   // one format (milliseconds, Z), so that events compare by time as text
@@ -71,7 +76,14 @@ export async function judgeEmailEvents(db: Db, bodies: unknown[], now = clock.no
   // D1 binds at most 100 parameters a statement: the ids go in parts of 90
   const parts = Array.from({ length: Math.ceil(ids.length / 90) }, (_, i) => ids.slice(i * 90, (i + 1) * 90));
   const rows = (
-    await Promise.all(parts.map((part) => db.select({ id: mailOutbox.id, messageId: mailOutbox.messageId, to: mailOutbox.toAddress, sentAt: mailOutbox.sentAt }).from(mailOutbox).where(inArray(mailOutbox.messageId, part))))
+    await Promise.all(
+      parts.map((part) =>
+        db
+          .select({ id: mailOutbox.id, messageId: mailOutbox.messageId, to: mailOutbox.toAddress, sentAt: mailOutbox.sentAt })
+          .from(mailOutbox)
+          .where(inArray(mailOutbox.messageId, part)),
+      ),
+    )
   ).flat();
   const byMessage = new Map(rows.map((r) => [r.messageId!, r]));
   return parsed.map((p): { effect: Effect | null } | { refused: Refusal } => {
@@ -81,7 +93,8 @@ export async function judgeEmailEvents(db: Db, bodies: unknown[], now = clock.no
     if (!mail || mail.sentAt === null) return { refused: 'unknown_message' };
     if (mail.to.toLowerCase() !== e.payload.recipient.trim().toLowerCase()) return { refused: 'other_recipient' };
     const at = Date.parse(e.metadata.eventTimestamp);
-    if (at < now.getTime() - EVENT_MAX_AGE_MS || at < Date.parse(mail.sentAt) - SKEW_MS || at > now.getTime() + SKEW_MS) return { refused: 'stale' };
+    if (at < now.getTime() - EVENT_MAX_AGE_MS || at < Date.parse(mail.sentAt) - SKEW_MS || at > now.getTime() + SKEW_MS)
+      return { refused: 'stale' };
     return { effect: effectOf(e, mail.id) };
   });
 }
@@ -106,7 +119,11 @@ export async function applyEmailEffects(db: Db, effects: Effect[]) {
     const absent = sql`NOT EXISTS (SELECT 1 FROM json_each(${members.notificationsDisabled}) WHERE value = ${reason})`;
     const target = sql`(${members.id}, ${members.email}) IN (SELECT member_id, to_address FROM mail_outbox WHERE id = ${e.reference})`;
     // changes(): the rows the record just before this statement changed (D1 runs a batch's statements in order)
-    return db.update(members).set({ notificationsDisabled: add }).where(and(sql`changes() = 1`, target, absent)).returning({ id: members.id });
+    return db
+      .update(members)
+      .set({ notificationsDisabled: add })
+      .where(and(sql`changes() = 1`, target, absent))
+      .returning({ id: members.id });
   };
   const statements = effects.flatMap((e) => (e.disables ? [record(e), disable(e, e.disables)] : [record(e)]));
   const results = (await db.batch(statements as [(typeof statements)[number], ...(typeof statements)[number][]])) as unknown[];
@@ -119,10 +136,19 @@ export async function applyEmailEffects(db: Db, effects: Effect[]) {
  */
 export async function consumeMailEvents(batch: MessageBatch<unknown>, env: Bindings) {
   const db = getDb(env.DB);
-  const verdicts = await judgeEmailEvents(db, batch.messages.map((m) => m.body));
+  const verdicts = await judgeEmailEvents(
+    db,
+    batch.messages.map((m) => m.body),
+  );
   verdicts.forEach((v, i) => {
-    if ('refused' in v) console.error(JSON.stringify({ level: 'warn', message: 'mail event refused', reason: v.refused, queue_message: batch.messages[i]!.id }));
+    if ('refused' in v)
+      console.error(
+        JSON.stringify({ level: 'warn', message: 'mail event refused', reason: v.refused, queue_message: batch.messages[i]!.id }),
+      );
   });
-  await applyEmailEffects(db, verdicts.flatMap((v) => ('effect' in v && v.effect ? [v.effect] : [])));
+  await applyEmailEffects(
+    db,
+    verdicts.flatMap((v) => ('effect' in v && v.effect ? [v.effect] : [])),
+  );
   batch.ackAll();
 }

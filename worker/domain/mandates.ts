@@ -22,19 +22,40 @@ export const cardLabel = (last4: string | null) => `•••• ${last4 ?? '·�
 /** Our mandate ids: random upper-case hex, so the id is also a valid SEPA mandate reference. */
 export function newMandateId() {
   const bytes = crypto.getRandomValues(new Uint8Array(12));
-  return `MD${[...bytes].map((b) => b.toString(16).padStart(2, '0')).join('').toUpperCase()}`;
+  return `MD${[...bytes]
+    .map((b) => b.toString(16).padStart(2, '0'))
+    .join('')
+    .toUpperCase()}`;
 }
 
 /**
  * The member's customer at this provider: the saved id, else a new one made there and saved
  * (a parallel start that saved first wins; the other customer stays unused at the provider).
  */
-export async function ensureCustomer(db: Db, provider: PaymentProvider, member: Pick<Member, 'id' | 'name' | 'email'>, locale: string, country?: string): Promise<string> {
-  const find = () => db.query.paymentCustomers.findFirst({ where: and(eq(paymentCustomers.memberId, member.id), eq(paymentCustomers.provider, provider.name)) });
+export async function ensureCustomer(
+  db: Db,
+  provider: PaymentProvider,
+  member: Pick<Member, 'id' | 'name' | 'email'>,
+  locale: string,
+  country?: string,
+): Promise<string> {
+  const find = () =>
+    db.query.paymentCustomers.findFirst({
+      where: and(eq(paymentCustomers.memberId, member.id), eq(paymentCustomers.provider, provider.name)),
+    });
   const saved = await find();
   if (saved) return saved.customerId;
-  const customerId = await provider.createCustomer({ name: member.name, email: member.email, locale, country, reference: String(member.id) });
-  await db.insert(paymentCustomers).values({ memberId: member.id, provider: provider.name, customerId, createdAt: clock.now().toISOString() }).onConflictDoNothing();
+  const customerId = await provider.createCustomer({
+    name: member.name,
+    email: member.email,
+    locale,
+    country,
+    reference: String(member.id),
+  });
+  await db
+    .insert(paymentCustomers)
+    .values({ memberId: member.id, provider: provider.name, customerId, createdAt: clock.now().toISOString() })
+    .onConflictDoNothing();
   return (await find())?.customerId ?? customerId;
 }
 
@@ -43,7 +64,10 @@ export const saveMandate = (db: Db, row: MandateRow) => db.insert(mandates).valu
 
 /** The member's newest valid mandate, if any. */
 export const newestMandate = (db: Db, memberId: number) =>
-  db.query.mandates.findFirst({ where: and(eq(mandates.memberId, memberId), eq(mandates.status, 'valid')), orderBy: [desc(mandates.createdAt), desc(mandates.id)] });
+  db.query.mandates.findFirst({
+    where: and(eq(mandates.memberId, memberId), eq(mandates.status, 'valid')),
+    orderBy: [desc(mandates.createdAt), desc(mandates.id)],
+  });
 
 /** A mandate as the member's client sees it. */
 export const mandateJson = (m: MandateRow): Mandate => ({ id: m.id, method: m.method, label: m.label, created_at: m.createdAt });
@@ -53,7 +77,13 @@ export const mandateJson = (m: MandateRow): Mandate => ({ id: m.id, method: m.me
  * mandate id), saved for repeat orders. Nothing is asked when there is none, or when it is saved
  * already (a replayed webhook reads one row).
  */
-export async function saveCardMandate(db: Db, provider: PaymentProvider, payment: typeof payments.$inferSelect, reported: ProviderPayment, now: Date) {
+export async function saveCardMandate(
+  db: Db,
+  provider: PaymentProvider,
+  payment: typeof payments.$inferSelect,
+  reported: ProviderPayment,
+  now: Date,
+) {
   if (payment.status !== 'paid' || payment.method !== 'creditcard' || !reported.mandateId || !reported.customerId) return;
   const known = await db.query.mandates.findFirst({
     columns: { id: true },

@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { INTEREST_TAGS, ONLINE_MINUTES, type InterestTag } from '../contracts/constants';
+import { INTEREST_TAGS, ONLINE_MINUTES, RECENT_HOURS, type InterestTag } from '../contracts/profiles.values';
 import type { Photo } from '../contracts/common';
 import type { MemberCard } from '../contracts/profiles';
 import { blocks, members } from '../db/schema';
@@ -96,7 +96,9 @@ export const cardColumns = {
   fictional: members.fictional,
   // column names qualified by hand: inside a subquery drizzle would leave them ambiguous
   // both versions' keys in one lookup, space-separated (keys have no spaces); see toCard
-  mainKey: sql<string | null>`(SELECT key || ' ' || coalesce(nullif(thumb_key, ''), key) FROM photos WHERE photos.id = members.main_photo_id AND photos.status = 'active')`,
+  mainKey: sql<
+    string | null
+  >`(SELECT key || ' ' || coalesce(nullif(thumb_key, ''), key) FROM photos WHERE photos.id = members.main_photo_id AND photos.status = 'active')`,
   photoCount: sql<number>`(SELECT count(*) FROM photos WHERE photos.member_id = members.id AND photos.status = 'active')`,
   lastActiveAt: members.lastActiveAt,
   invisible: members.invisible,
@@ -118,6 +120,9 @@ export type CardRow = {
 /** Online: active in the last ONLINE_MINUTES, and not in invisible mode (README, "Activity and online"). */
 export const isOnline = (m: { lastActiveAt: string | null; invisible: boolean }, now: Date) =>
   !m.invisible && m.lastActiveAt !== null && Date.parse(m.lastActiveAt) > now.getTime() - ONLINE_MINUTES * 60_000;
+/** Recently active: not online, but active in the last RECENT_HOURS, and not in invisible mode. */
+export const isRecentlyActive = (m: { lastActiveAt: string | null; invisible: boolean }, now: Date) =>
+  !m.invisible && m.lastActiveAt !== null && !isOnline(m, now) && Date.parse(m.lastActiveAt) > now.getTime() - RECENT_HOURS * 3600_000;
 
 /** The display and thumbnail keys of cardColumns.mainKey as a photo object (a card shows only an active main photo). */
 function mainImage(keys: string | null): Photo | null {
@@ -141,6 +146,7 @@ export const toCard = (r: CardRow, visible: readonly string[]): MemberCard => ({
   photo_count: r.photoCount,
   main_image: mainImage(r.mainKey),
   online: isOnline(r, clock.now()),
+  recently_active: isRecentlyActive(r, clock.now()),
 });
 
 export const hasBlocked = async (db: Db, blocker: number, blocked: number) =>

@@ -58,14 +58,20 @@ export function writeMessage(db: Db, m: MessageWrite) {
   const [a, b] = [sql`min(${me}, ${to})`, sql`max(${me}, ${to})`];
   const byId = 'id' in m.conversation ? v(m.conversation.id) : null;
   const conversationId = byId ?? sql`(SELECT id FROM conversations WHERE member_a = ${a} AND member_b = ${b})`;
-  const isThis = (alias: string) => (byId ? sql`${sql.raw(alias)}.id = ${byId}` : sql`${sql.raw(alias)}.member_a = ${a} AND ${sql.raw(alias)}.member_b = ${b}`);
+  const isThis = (alias: string) =>
+    byId ? sql`${sql.raw(alias)}.id = ${byId}` : sql`${sql.raw(alias)}.member_a = ${a} AND ${sql.raw(alias)}.member_b = ${b}`;
   const pay = m.payment;
   const free = pay?.free ?? sql`0`;
   const now = v(m.at);
   return [
     ...('newId' in m.conversation
       ? [
-          insertSelect(db, conversations, { id: v(m.conversation.newId), companyId: v(m.conversation.companyId), memberA: a, memberB: b, startedBy: me, createdAt: now }, sql`WHERE ${when}`).onConflictDoNothing(),
+          insertSelect(
+            db,
+            conversations,
+            { id: v(m.conversation.newId), companyId: v(m.conversation.companyId), memberA: a, memberB: b, startedBy: me, createdAt: now },
+            sql`WHERE ${when}`,
+          ).onConflictDoNothing(),
           // only when the statement above made the conversation (SQLite's changes() of the previous statement)
           ...(pay?.freeStart
             ? [
@@ -81,7 +87,14 @@ export function writeMessage(db: Db, m: MessageWrite) {
     insertSelect(
       db,
       conversationMembers,
-      { conversationId: sql`c.id`, memberId: sql`v.m`, otherId: sql`v.o`, unread: sql`v.m = ${to}`, lastActivityAt: now, deletedUpTo: sql`0` },
+      {
+        conversationId: sql`c.id`,
+        memberId: sql`v.m`,
+        otherId: sql`v.o`,
+        unread: sql`v.m = ${to}`,
+        lastActivityAt: now,
+        deletedUpTo: sql`0`,
+      },
       sql`FROM conversations c, (SELECT ${me} AS m, ${to} AS o UNION ALL SELECT ${to}, ${me}) v WHERE ${isThis('c')} AND ${when}`,
     ).onConflictDoUpdate({
       target: [conversationMembers.conversationId, conversationMembers.memberId],
@@ -90,7 +103,11 @@ export function writeMessage(db: Db, m: MessageWrite) {
     // the payment: credits through the ledger, or one free message (both read the allowance before it changes)
     ...(pay
       ? [
-          ...spendWhen(db, { memberId: me, amount: v(pay.price), reason: v(pay.reason), ref: v(pay.ref), at: now }, and(when, not(free), sql`${v(pay.price)} > 0`)!),
+          ...spendWhen(
+            db,
+            { memberId: me, amount: v(pay.price), reason: v(pay.reason), ref: v(pay.ref), at: now },
+            and(when, not(free), sql`${v(pay.price)} > 0`)!,
+          ),
           db
             .update(members)
             .set({ freeMessagesLeft: sql`${members.freeMessagesLeft} - 1` })
@@ -110,7 +127,9 @@ export function writeMessage(db: Db, m: MessageWrite) {
         imageKey: v(m.imageKey),
         imageThumbKey: v(m.imageThumbKey),
         clientId: v(m.clientId),
-        credits: pay ? sql`CASE WHEN EXISTS (SELECT 1 FROM credit_ledger WHERE member_id = ${me} AND ref = ${v(pay.ref)}) THEN ${v(pay.price)} ELSE 0 END` : sql`0`,
+        credits: pay
+          ? sql`CASE WHEN EXISTS (SELECT 1 FROM credit_ledger WHERE member_id = ${me} AND ref = ${v(pay.ref)}) THEN ${v(pay.price)} ELSE 0 END`
+          : sql`0`,
         sentByOperator: m.sentByOperator === undefined ? sql`NULL` : v(m.sentByOperator),
         createdAt: now,
       },
@@ -131,4 +150,12 @@ export function writeMessage(db: Db, m: MessageWrite) {
 
 /** A free member's text while the free allowance lasts: the payment's `free` condition for a member's send. */
 export const freeText = (db: Db, senderId: SQL, kind: SQL) =>
-  and(sql`${kind} = 'text'`, exists(db.select({ id: members.id }).from(members).where(and(eq(members.id, senderId), eq(members.paidUser, false), gt(members.freeMessagesLeft, 0)))))!;
+  and(
+    sql`${kind} = 'text'`,
+    exists(
+      db
+        .select({ id: members.id })
+        .from(members)
+        .where(and(eq(members.id, senderId), eq(members.paidUser, false), gt(members.freeMessagesLeft, 0))),
+    ),
+  )!;

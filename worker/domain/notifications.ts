@@ -26,13 +26,26 @@ export const UNREAD_REMINDER_AFTER_MS = 24 * 3600_000;
  * default; never for an unconfirmed, deleted or fictional member, and no mail at all while their
  * address is switched off (notifications_disabled not empty). One query.
  */
-export async function wantsNotification(db: Db, memberId: string | number, type: NotificationType, channel: 'email' | 'push'): Promise<boolean> {
+export async function wantsNotification(
+  db: Db,
+  memberId: string | number,
+  type: NotificationType,
+  channel: 'email' | 'push',
+): Promise<boolean> {
   const id = Number(memberId);
   if (!Number.isSafeInteger(id) || !NOTIFICATION_TYPES.includes(type)) return false;
   const [row] = await db
-    .select({ status: members.status, fictional: members.fictional, disabled: members.notificationsDisabled, enabled: notificationSettings.enabled })
+    .select({
+      status: members.status,
+      fictional: members.fictional,
+      disabled: members.notificationsDisabled,
+      enabled: notificationSettings.enabled,
+    })
     .from(members)
-    .leftJoin(notificationSettings, and(eq(notificationSettings.memberId, members.id), eq(notificationSettings.type, type), eq(notificationSettings.channel, channel)))
+    .leftJoin(
+      notificationSettings,
+      and(eq(notificationSettings.memberId, members.id), eq(notificationSettings.type, type), eq(notificationSettings.channel, channel)),
+    )
     .where(eq(members.id, id))
     .limit(1);
   if (!row || row.status !== 'active' || row.fictional) return false;
@@ -44,16 +57,18 @@ export async function wantsNotification(db: Db, memberId: string | number, type:
 export async function preferencesOf(db: Db, memberId: number) {
   const rows = await db.select().from(notificationSettings).where(eq(notificationSettings.memberId, memberId));
   const channel = (c: NotificationChannel) =>
-    Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, rows.find((r) => r.type === t && r.channel === c)?.enabled ?? NOTIFICATION_DEFAULTS[t]])) as Record<NotificationType, boolean>;
+    Object.fromEntries(
+      NOTIFICATION_TYPES.map((t) => [t, rows.find((r) => r.type === t && r.channel === c)?.enabled ?? NOTIFICATION_DEFAULTS[t]]),
+    ) as Record<NotificationType, boolean>;
   return { email: channel('email'), push: channel('push') };
 }
-
 
 /**
  * The signed part of an unsubscribe link: HMAC-SHA-256 of member and type, keyed by the pepper
  * secret under its own label (the key never signs anything else with this prefix), 128 bits.
  */
-const signature = async (secret: string, memberId: number, type: NotificationType) => (await hmacHex(secret, `unsubscribe:${memberId}:${type}`)).slice(0, 32);
+const signature = async (secret: string, memberId: number, type: NotificationType) =>
+  (await hmacHex(secret, `unsubscribe:${memberId}:${type}`)).slice(0, 32);
 
 export async function unsubscribeToken(secret: string, memberId: number, type: NotificationType) {
   return `${memberId}.${type}.${await signature(secret, memberId, type)}`;
@@ -77,7 +92,11 @@ export const unsubscribeUrl = async (origin: string, secret: string, memberId: n
 export type Recipient = { id: number; name: string; email: string; homeSite: string; language: string };
 
 /** The member's home site and language, and the origin links in their mails use (the request's when it came in on that site). */
-export function mailSite(member: Pick<Recipient, 'homeSite' | 'language'>, environment: string | undefined, here?: { slug: string; origin: string }) {
+export function mailSite(
+  member: Pick<Recipient, 'homeSite' | 'language'>,
+  environment: string | undefined,
+  here?: { slug: string; origin: string },
+) {
   const site = tenantBySlug(member.homeSite);
   if (!site) return null;
   const locale = (site.locales as string[]).includes(member.language) ? (member.language as Locale) : site.default_locale;
@@ -155,7 +174,9 @@ export const messageNoticeState = (db: Db, s: { recipient: Id; sender: Id; conve
       earlier: sql<number>`EXISTS (SELECT 1 FROM messages WHERE conversation_id = ${s.conversation} AND id < ${s.message})`,
       wantsNew: sql<number>`${sql.raw(wantsRaw('m.id', 'new_conversation'))}`,
       wantsMessage: sql<number>`${sql.raw(wantsRaw('m.id', 'new_message'))}`,
-      lastMailed: sql<string | null>`(SELECT at FROM notification_sends WHERE member_id = m.id AND kind = 'message' AND ref = CAST(${s.conversation} AS TEXT))`,
+      lastMailed: sql<
+        string | null
+      >`(SELECT at FROM notification_sends WHERE member_id = m.id AND kind = 'message' AND ref = CAST(${s.conversation} AS TEXT))`,
       subscribed: sql<number>`EXISTS (SELECT 1 FROM push_subscriptions WHERE member_id = m.id)`,
     })
     .from(sql`members m`)
@@ -165,7 +186,9 @@ export type MessageNoticeState = Awaited<ReturnType<typeof messageNoticeState>>[
 
 /** The notice state of a message already written (when the send's batch did not read it). */
 export const noticeStateOf = async (db: Db, m: { conversationId: number; messageId: number; senderId: number; recipientId: number }) =>
-  (await messageNoticeState(db, { recipient: m.recipientId, sender: m.senderId, conversation: m.conversationId, message: m.messageId }))[0] ?? null;
+  (
+    await messageNoticeState(db, { recipient: m.recipientId, sender: m.senderId, conversation: m.conversationId, message: m.messageId })
+  )[0] ?? null;
 
 /**
  * A message was sent (chat feature, after the answer): the first message of a conversation mails
@@ -177,7 +200,14 @@ export const noticeStateOf = async (db: Db, m: { conversationId: number; message
 export async function notifyMessage(
   env: Bindings,
   db: Db,
-  m: { conversationId: number; messageId: number; senderId: number; recipientId: number; at: Date; here?: { slug: string; origin: string } },
+  m: {
+    conversationId: number;
+    messageId: number;
+    senderId: number;
+    recipientId: number;
+    at: Date;
+    here?: { slug: string; origin: string };
+  },
   state?: MessageNoticeState | null,
 ) {
   const row = state === undefined ? await noticeStateOf(db, m) : state;
@@ -189,9 +219,15 @@ export async function notifyMessage(
   // is not even rendered (most messages of a conversation; the batch still decides any race)
   if (!first && row.lastMailed !== null && row.lastMailed > new Date(m.at.getTime() - MESSAGE_MAIL_EVERY_MS).toISOString()) return false;
   const kind = first ? 'new_conversation' : 'new_message';
-  const insert = await noticeStatement(env, row, kind, { path: `/chats/${m.conversationId}`, other: row.other ?? '' }, m.at, { here: m.here, onlyIf: 'changes() = 1' });
+  const insert = await noticeStatement(env, row, kind, { path: `/chats/${m.conversationId}`, other: row.other ?? '' }, m.at, {
+    here: m.here,
+    onlyIf: 'changes() = 1',
+  });
   if (!insert) return false;
-  const [, queued] = await env.DB.batch([sendRecord(env, row.id, 'message', String(m.conversationId), m.at, first ? 0 : MESSAGE_MAIL_EVERY_MS), insert]);
+  const [, queued] = await env.DB.batch([
+    sendRecord(env, row.id, 'message', String(m.conversationId), m.at, first ? 0 : MESSAGE_MAIL_EVERY_MS),
+    insert,
+  ]);
   return deliverQueued(env, queued);
 }
 
@@ -199,7 +235,11 @@ const recipientColumns = 'm.id, m.name, m.email, m.home_site AS homeSite, m.lang
 type RecipientRow = Recipient & { lastActiveAt: string | null; invisible: number };
 
 /** A like was given (likes feature, after the answer): `like` mail, at most one an hour per member. */
-export async function notifyLike(env: Bindings, db: Db, l: { likerId: number; likedId: number; at: Date; here?: { slug: string; origin: string } }) {
+export async function notifyLike(
+  env: Bindings,
+  db: Db,
+  l: { likerId: number; likedId: number; at: Date; here?: { slug: string; origin: string } },
+) {
   const row = await env.DB.prepare(
     `SELECT ${recipientColumns}, (SELECT name FROM members WHERE id = ?2) AS other, ${wantsRaw('?1', 'like')} AS wants
      FROM members m WHERE m.id = ?1 AND ${mailableRaw('m')}`,
@@ -207,7 +247,10 @@ export async function notifyLike(env: Bindings, db: Db, l: { likerId: number; li
     .bind(l.likedId, l.likerId)
     .first<RecipientRow & { other: string; wants: number }>();
   if (!row?.wants) return false;
-  const insert = await noticeStatement(env, row, 'like', { path: `/likes/m/${l.likerId}`, other: row.other }, l.at, { here: l.here, onlyIf: 'changes() = 1' });
+  const insert = await noticeStatement(env, row, 'like', { path: `/likes/m/${l.likerId}`, other: row.other }, l.at, {
+    here: l.here,
+    onlyIf: 'changes() = 1',
+  });
   if (!insert) return false;
   const [, queued] = await env.DB.batch([sendRecord(env, row.id, 'like', '', l.at, LIKE_MAIL_EVERY_MS), insert]);
   return deliverQueued(env, queued);
@@ -229,4 +272,5 @@ export const wantsRaw = (member: string, type: NotificationType, channel: Notifi
   const row = `SELECT 1 FROM notification_settings s WHERE s.member_id = ${member} AND s.type = '${type}' AND s.channel = '${channel}'`;
   return NOTIFICATION_DEFAULTS[type] ? `NOT EXISTS (${row} AND s.enabled = 0)` : `EXISTS (${row} AND s.enabled = 1)`;
 };
-export const mailableRaw = (alias: string) => `${alias}.status = 'active' AND ${alias}.fictional = 0 AND ${alias}.notifications_disabled = '[]'`;
+export const mailableRaw = (alias: string) =>
+  `${alias}.status = 'active' AND ${alias}.fictional = 0 AND ${alias}.notifications_disabled = '[]'`;

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { MethodInfo, Package, PackageTier, Payment, PaymentMethod, PaymentStatus, TransactionKind } from '../contracts/payments';
-import { PACKAGE_TIERS } from '../contracts/constants';
+import { PACKAGE_TIERS } from '../contracts/payments.values';
 import { members, payments } from '../db/schema';
 import type { Db } from '../lib/db';
 import { PaymentProviderError, type MethodsQuery, type PaymentProvider } from '../lib/payments';
@@ -38,7 +38,15 @@ export function packagesIn(settings: SiteSettings, country: string): { currency:
     currency: list.currency,
     packages: PACKAGE_TIERS.map((id) => {
       const p = list[id];
-      return { id, credits: p.credits, price: p.price, currency: list.currency, discount: p.discount, popular: p.popular, price_per_message: pricePerMessage(p.price, p.credits, settings.message_credits) };
+      return {
+        id,
+        credits: p.credits,
+        price: p.price,
+        currency: list.currency,
+        discount: p.discount,
+        popular: p.popular,
+        price_per_message: pricePerMessage(p.price, p.credits, settings.message_credits),
+      };
     }),
   };
 }
@@ -88,7 +96,12 @@ export async function settlePayment(db: Db, payment: PaymentRow, status: Payment
       // premium came with this payment when the member was not premium before it (read before the member's update below)
       db
         .update(payments)
-        .set({ status: 'paid', paidAt: at, updatedAt: at, madePremium: sql`(SELECT ${members.paidUser} = 0 FROM ${members} WHERE ${members.id} = ${payment.memberId})` })
+        .set({
+          status: 'paid',
+          paidAt: at,
+          updatedAt: at,
+          madePremium: sql`(SELECT ${members.paidUser} = 0 FROM ${members} WHERE ${members.id} = ${payment.memberId})`,
+        })
         .where(and(eq(payments.id, payment.id), ne(payments.status, 'paid'))),
       ...grant(db, { memberId: payment.memberId, amount: payment.credits, reason: 'purchase', ref: `payment:${payment.id}`, at: now }),
       db.update(members).set({ paidUser: true }).where(eq(members.id, payment.memberId)),
@@ -96,7 +109,10 @@ export async function settlePayment(db: Db, payment: PaymentRow, status: Payment
       useDiscount(db, payment.id, now),
     ]);
   } else {
-    const update = db.update(payments).set({ status, updatedAt: at }).where(and(eq(payments.id, payment.id), ne(payments.status, 'paid'), ne(payments.status, status)));
+    const update = db
+      .update(payments)
+      .set({ status, updatedAt: at })
+      .where(and(eq(payments.id, payment.id), ne(payments.status, 'paid'), ne(payments.status, status)));
     // ended unpaid: its discount code is released in the same batch, so it can be tried again
     if (status === 'failed' || status === 'canceled' || status === 'expired') await db.batch([update, releaseDiscount(db, payment.id)]);
     else await update;
@@ -115,7 +131,10 @@ export async function syncPayment(db: Db, provider: PaymentProvider, payment: Pa
   const reported = await provider.getPayment(payment.providerPaymentId);
   if (!reported) throw new PaymentProviderError(provider.name, `does not know payment ${payment.providerPaymentId}`);
   if (reported.amount !== payment.amount || reported.currency !== payment.currency)
-    throw new PaymentProviderError(provider.name, `payment ${payment.providerPaymentId} reports ${reported.amount} ${reported.currency}, we asked ${payment.amount} ${payment.currency}`);
+    throw new PaymentProviderError(
+      provider.name,
+      `payment ${payment.providerPaymentId} reports ${reported.amount} ${reported.currency}, we asked ${payment.amount} ${payment.currency}`,
+    );
   const settled = await settleReversals(db, provider, await settlePayment(db, payment, reported.status, now), reported, now);
   await saveCardMandate(db, provider, settled, reported, now);
   return settled;
@@ -133,7 +152,10 @@ export const paymentJson = (p: PaymentRow): Payment => ({
   created_at: p.createdAt,
   paid_at: p.paidAt,
   made_premium: p.madePremium,
-  discount: p.discountCode !== null && p.discountPercentage !== null && p.fullAmount !== null ? { code: p.discountCode, percentage: p.discountPercentage, full_amount: p.fullAmount } : null,
+  discount:
+    p.discountCode !== null && p.discountPercentage !== null && p.fullAmount !== null
+      ? { code: p.discountCode, percentage: p.discountPercentage, full_amount: p.fullAmount }
+      : null,
 });
 
 /**
@@ -143,8 +165,25 @@ export const paymentJson = (p: PaymentRow): Payment => ({
  * provincial HST/QST not modelled; the United States: no VAT).
  */
 export const VAT_RATES: Readonly<Record<string, number>> = {
-  NL: 21, BE: 21, DE: 19, AT: 20, IE: 23, FR: 20, IT: 22, ES: 21, PL: 23, DK: 25, FI: 25.5, SE: 25,
-  NO: 25, CH: 8.1, GB: 20, AU: 10, NZ: 15, CA: 5, US: 0,
+  NL: 21,
+  BE: 21,
+  DE: 19,
+  AT: 20,
+  IE: 23,
+  FR: 20,
+  IT: 22,
+  ES: 21,
+  PL: 23,
+  DK: 25,
+  FI: 25.5,
+  SE: 25,
+  NO: 25,
+  CH: 8.1,
+  GB: 20,
+  AU: 10,
+  NZ: 15,
+  CA: 5,
+  US: 0,
 };
 
 /** The VAT included in an amount (minor units): rate in percent, VAT rounded to a minor unit, the rest net. */

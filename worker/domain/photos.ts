@@ -9,7 +9,11 @@ export const photoById = (db: Db, id: string) => db.query.photos.findFirst({ whe
 
 /** Active photos of a member, by upload. */
 export const activePhotos = (db: Db, memberId: number) =>
-  db.select().from(photos).where(and(eq(photos.memberId, memberId), eq(photos.status, 'active'))).orderBy(photos.createdAt);
+  db
+    .select()
+    .from(photos)
+    .where(and(eq(photos.memberId, memberId), eq(photos.status, 'active')))
+    .orderBy(photos.createdAt);
 
 /** A photo as its owner sees it: `match` is the path under the site's cdn_prefix (spec section 3). */
 export const photoJson = (photo: Photo, mainId: string | null): OwnPhoto => ({
@@ -24,7 +28,8 @@ export const photoJson = (photo: Photo, mainId: string | null): OwnPhoto => ({
 });
 
 /** Every R2 object of a photo: its display version (or, not yet versioned, the original) and its thumbnail. */
-export const photoKeys = (photo: Pick<Photo, 'key' | 'thumbKey'>) => (photo.thumbKey && photo.thumbKey !== photo.key ? [photo.key, photo.thumbKey] : [photo.key]);
+export const photoKeys = (photo: Pick<Photo, 'key' | 'thumbKey'>) =>
+  photo.thumbKey && photo.thumbKey !== photo.key ? [photo.key, photo.thumbKey] : [photo.key];
 
 /** A main photo that goes hands over to the member's newest remaining one, an approved one first. */
 export const handOverMain = (db: Db, photo: Photo) =>

@@ -22,7 +22,13 @@ export type PushEvent =
   | { kind: 'like' | 'match'; from: { id: number; name: string } };
 
 /** `limited`: pushes not sent because the member had all PUSH_LIMIT allows this minute. */
-export type PushResult = { sent: number; removed: number; failed: number; limited?: number; skipped?: 'not_wanted' | 'viewing' | 'no_subscriptions' | 'not_configured' | 'rate_limited' };
+export type PushResult = {
+  sent: number;
+  removed: number;
+  failed: number;
+  limited?: number;
+  skipped?: 'not_wanted' | 'viewing' | 'no_subscriptions' | 'not_configured' | 'rate_limited';
+};
 
 /** A member keeps at most this many subscriptions (browsers and sites); a new one pushes the oldest out. */
 export const MAX_SUBSCRIPTIONS = 20;
@@ -40,7 +46,13 @@ function payloadOf(type: PushType, event: PushEvent, locale: string): { payload:
   if (event.kind === 'message') {
     const key = type === 'new_conversation' ? 'new_conversation' : 'new_message';
     return {
-      payload: { title: pushText(locale, `${key}.title`, { name }), body: pushText(locale, `${key}.body`, { name }), tag: `conversation-${event.conversation}`, url: `/chats/${event.conversation}`, icon },
+      payload: {
+        title: pushText(locale, `${key}.title`, { name }),
+        body: pushText(locale, `${key}.body`, { name }),
+        tag: `conversation-${event.conversation}`,
+        url: `/chats/${event.conversation}`,
+        icon,
+      },
       options: { ttl: 86400, urgency: 'high', topic: `c${event.conversation}` },
     };
   }
@@ -62,22 +74,38 @@ function payloadOf(type: PushType, event: PushEvent, locale: string): { payload:
  */
 const liveSubscriptions = (db: Db, memberId: number, now: string) =>
   db
-    .select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth, site: pushSubscriptions.site })
+    .select({
+      id: pushSubscriptions.id,
+      endpoint: pushSubscriptions.endpoint,
+      p256dh: pushSubscriptions.p256dh,
+      auth: pushSubscriptions.auth,
+      site: pushSubscriptions.site,
+    })
     .from(pushSubscriptions)
-    .innerJoin(sessions, and(eq(sessions.tokenHash, pushSubscriptions.sessionHash), eq(sessions.memberId, pushSubscriptions.memberId), gt(sessions.expiresAt, now)))
+    .innerJoin(
+      sessions,
+      and(
+        eq(sessions.tokenHash, pushSubscriptions.sessionHash),
+        eq(sessions.memberId, pushSubscriptions.memberId),
+        gt(sessions.expiresAt, now),
+      ),
+    )
     .where(eq(pushSubscriptions.memberId, memberId))
     .orderBy(desc(pushSubscriptions.createdAt));
 
 /** The subscriptions of sessions that ended (logout, expiry, password change, deletion): never used again. */
 const deleteEnded = (db: Db, memberId: number, now: string) =>
-  db
-    .delete(pushSubscriptions)
-    .where(
-      and(
-        eq(pushSubscriptions.memberId, memberId),
-        notExists(db.select({ one: sql`1` }).from(sessions).where(and(eq(sessions.tokenHash, pushSubscriptions.sessionHash), eq(sessions.memberId, memberId), gt(sessions.expiresAt, now)))),
+  db.delete(pushSubscriptions).where(
+    and(
+      eq(pushSubscriptions.memberId, memberId),
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(sessions)
+          .where(and(eq(sessions.tokenHash, pushSubscriptions.sessionHash), eq(sessions.memberId, memberId), gt(sessions.expiresAt, now))),
       ),
-    );
+    ),
+  );
 
 /**
  * Every push goes through here: the member's live subscriptions get the event, each encrypted
@@ -92,7 +120,8 @@ export async function notifyPush(env: Bindings, db: Db, memberId: number, type: 
     console.error('push: VAPID_PRIVATE_KEY is not set; no pushes are sent');
     return { sent: 0, removed: 0, failed: 0, skipped: 'not_configured' };
   }
-  if (event.kind === 'message' && (await isViewing(env, memberId, event.conversation))) return { sent: 0, removed: 0, failed: 0, skipped: 'viewing' };
+  if (event.kind === 'message' && (await isViewing(env, memberId, event.conversation)))
+    return { sent: 0, removed: 0, failed: 0, skipped: 'viewing' };
   const now = clock.now().toISOString();
   const [[member], , live] = await db.batch([
     db.select({ language: members.language }).from(members).where(eq(members.id, memberId)),
@@ -113,16 +142,31 @@ export async function notifyPush(env: Bindings, db: Db, memberId: number, type: 
     const site = tenantBySlug(target.site);
     return `mailto:${site ? siteSettings(site).support_email : 'support@example.com'}`;
   };
-  const outcomes = await eachLimited(targets, PARALLEL, (target) => sendPush(target, payload, vapid, { ...options, subject: subjectOf(target) }, env.ENVIRONMENT));
+  const outcomes = await eachLimited(targets, PARALLEL, (target) =>
+    sendPush(target, payload, vapid, { ...options, subject: subjectOf(target) }, env.ENVIRONMENT),
+  );
   const gone = [...unusable, ...targets.filter((_, i) => outcomes[i] === 'gone').map((t) => t.id)];
-  if (gone.length) await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.memberId, memberId), inArray(pushSubscriptions.id, gone)));
+  if (gone.length)
+    await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.memberId, memberId), inArray(pushSubscriptions.id, gone)));
   // a push service that failed for now (429, 5xx, no answer) gets the push again from the deliveries queue, with backoff
   const failed = targets.filter((_, i) => outcomes[i] === 'failed');
   if (failed.length)
     await env.DELIVERIES.sendBatch(
-      failed.map((t) => ({ body: { t: 'push' as const, subscription: t.id, member: memberId, payload, options: { ...options, subject: subjectOf(t) } }, contentType: 'json' as const, delaySeconds: backoffSeconds(1) })),
-    ).catch((error: unknown) => console.error(JSON.stringify({ level: 'error', message: 'push: enqueueing retries failed', count: failed.length, error: String(error) })));
-  const result: PushResult = { sent: outcomes.filter((o) => o === 'sent').length, removed: gone.length, failed: outcomes.filter((o) => o === 'failed' || o === 'refused').length };
+      failed.map((t) => ({
+        body: { t: 'push' as const, subscription: t.id, member: memberId, payload, options: { ...options, subject: subjectOf(t) } },
+        contentType: 'json' as const,
+        delaySeconds: backoffSeconds(1),
+      })),
+    ).catch((error: unknown) =>
+      console.error(
+        JSON.stringify({ level: 'error', message: 'push: enqueueing retries failed', count: failed.length, error: String(error) }),
+      ),
+    );
+  const result: PushResult = {
+    sent: outcomes.filter((o) => o === 'sent').length,
+    removed: gone.length,
+    failed: outcomes.filter((o) => o === 'failed' || o === 'refused').length,
+  };
   if (limited) result.limited = limited;
   if (limited && !targets.length) result.skipped = 'rate_limited';
   return result;
@@ -141,9 +185,21 @@ export async function notifyMessage(
   from: { id: number; name: string },
   state?: MessageNoticeState | null,
 ): Promise<PushResult> {
-  const row = state === undefined ? await noticeStateOf(db, { conversationId: message.conversationId, messageId: message.id, senderId: message.senderId, recipientId: to }) : state;
+  const row =
+    state === undefined
+      ? await noticeStateOf(db, {
+          conversationId: message.conversationId,
+          messageId: message.id,
+          senderId: message.senderId,
+          recipientId: to,
+        })
+      : state;
   if (!row?.subscribed) return { sent: 0, removed: 0, failed: 0, skipped: 'no_subscriptions' };
-  return notifyPush(env, db, to, row.earlier ? 'new_message' : 'new_conversation', { kind: 'message', conversation: message.conversationId, from });
+  return notifyPush(env, db, to, row.earlier ? 'new_message' : 'new_conversation', {
+    kind: 'message',
+    conversation: message.conversationId,
+    from,
+  });
 }
 
 /** Pushes after the answer (never delaying the request); a failure is logged, never the request's. */

@@ -18,7 +18,8 @@ type PaymentRow = typeof payments.$inferSelect;
  * The credits `money` (minor units, counted from the payment's first refund or chargeback) stands
  * for: cumulative, so partial refunds that add up to the whole payment take exactly its credits.
  */
-export const creditsFor = (p: Pick<PaymentRow, 'amount' | 'credits'>, money: number) => Math.round((p.credits * Math.min(Math.max(money, 0), p.amount)) / p.amount);
+export const creditsFor = (p: Pick<PaymentRow, 'amount' | 'credits'>, money: number) =>
+  Math.round((p.credits * Math.min(Math.max(money, 0), p.amount)) / p.amount);
 
 /**
  * Applies what the provider reports refunded and charged back of a paid payment. Nothing is asked
@@ -28,12 +29,21 @@ export const creditsFor = (p: Pick<PaymentRow, 'amount' | 'credits'>, money: num
  * batch that commits first takes the credits, and each later one finds the records and takes
  * nothing (takeBack's condition).
  */
-export async function settleReversals(db: Db, provider: PaymentProvider, payment: PaymentRow, reported: ProviderPayment, now: Date): Promise<PaymentRow> {
+export async function settleReversals(
+  db: Db,
+  provider: PaymentProvider,
+  payment: PaymentRow,
+  reported: ProviderPayment,
+  now: Date,
+): Promise<PaymentRow> {
   if (payment.status !== 'paid') return payment;
   if (reported.amountRefunded === payment.refundedAmount && reported.amountChargedBack === payment.chargedBackAmount) return payment;
   const [listed, known] = await Promise.all([
     provider.reversals(reported),
-    db.select({ ref: paymentReversals.ref, amount: paymentReversals.amount }).from(paymentReversals).where(eq(paymentReversals.paymentId, payment.id)),
+    db
+      .select({ ref: paymentReversals.ref, amount: paymentReversals.amount })
+      .from(paymentReversals)
+      .where(eq(paymentReversals.paymentId, payment.id)),
   ]);
   const recorded = new Set(known.map((k) => k.ref));
   let counted = known.reduce((sum, k) => sum + k.amount, 0);

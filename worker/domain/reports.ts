@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { DecisionAction, ReportKind, ReportReason } from '../contracts/constants';
+import type { DecisionAction, ReportKind, ReportReason } from '../contracts/reports.values';
 import type { OwnComplaint, OwnDecision, ReportDecisionInput } from '../contracts/reports';
 import { complaints, decisions, members } from '../db/schema';
 import { DEFAULT_THEME, type Locale } from '../../tenants/schema';
@@ -22,19 +22,39 @@ type Recipient = { id: number; name: string; email: string; language: string; ho
 /** The member's language on their home site (else the site's default), the site's name, first domain and theme (its mails' brand), and the origin its links use (lib/tenants siteOrigin). */
 export function mailSite(member: Pick<Recipient, 'language' | 'homeSite'>, environment?: string) {
   const site = tenantBySlug(member.homeSite);
-  const locale = site && (site.locales as string[]).includes(member.language) ? (member.language as Locale) : ((site?.default_locale ?? 'nl') as Locale);
+  const locale =
+    site && (site.locales as string[]).includes(member.language) ? (member.language as Locale) : ((site?.default_locale ?? 'nl') as Locale);
   const domain = site?.domains[0]?.host ?? '';
-  return { locale, domain, siteName: site?.name ?? '', theme: site?.theme ?? DEFAULT_THEME, origin: site ? siteOrigin(site, environment) : '' };
+  return {
+    locale,
+    domain,
+    siteName: site?.name ?? '',
+    theme: site?.theme ?? DEFAULT_THEME,
+    origin: site ? siteOrigin(site, environment) : '',
+  };
 }
 
-function mail(db: Db, environment: string, to: Recipient, kind: 'report_received' | 'decision' | 'report_outcome' | 'complaint_outcome', path: string, extra: (l: Locale, complaints: string) => string[]) {
+function mail(
+  db: Db,
+  environment: string,
+  to: Recipient,
+  kind: 'report_received' | 'decision' | 'report_outcome' | 'complaint_outcome',
+  path: string,
+  extra: (l: Locale, complaints: string) => string[],
+) {
   const { locale, domain, siteName, theme, origin } = mailSite(to, environment);
-  const rendered = renderMail(locale, kind, { name: to.name, site_name: siteName, domain, theme, link: `${origin}${path}` }, extra(locale, `${origin}/complaints`));
+  const rendered = renderMail(
+    locale,
+    kind,
+    { name: to.name, site_name: siteName, domain, theme, link: `${origin}${path}` },
+    extra(locale, `${origin}/complaints`),
+  );
   return queueMail(db, { memberId: to.id, site: to.homeSite, to: to.email, kind, ...rendered });
 }
 
 /** The confirmation to a logged-in reporter. */
-export const reportReceivedMail = (db: Db, environment: string, to: Recipient) => mail(db, environment, to, 'report_received', '/', () => []);
+export const reportReceivedMail = (db: Db, environment: string, to: Recipient) =>
+  mail(db, environment, to, 'report_received', '/', () => []);
 
 /**
  * The statement of reasons (EU DSA art. 17): the facts (what was reported and the measure), the
@@ -60,11 +80,23 @@ export const decisionMail = (
 
 /** The reporter is told the outcome (never who was affected beyond what they reported). */
 export const reportOutcomeMail = (db: Db, environment: string, to: Recipient, action: ReportAction) =>
-  mail(db, environment, to, 'report_outcome', '/', (l, link) => [mailText(l, `report_outcome.actions.${action}`), mailText(l, 'report_outcome.complaints', { complaints: link })]);
+  mail(db, environment, to, 'report_outcome', '/', (l, link) => [
+    mailText(l, `report_outcome.actions.${action}`),
+    mailText(l, 'report_outcome.complaints', { complaints: link }),
+  ]);
 
 /** An appeal's or complaint's outcome. */
-export const complaintOutcomeMail = (db: Db, environment: string, to: Recipient, outcome: 'upheld' | 'reversed' | 'answered', answer: string | null) =>
-  mail(db, environment, to, 'complaint_outcome', '/complaints', (l) => [mailText(l, `complaint_outcome.${outcome}`), ...(answer ? [mailText(l, 'complaint_outcome.answer', { answer })] : [])]);
+export const complaintOutcomeMail = (
+  db: Db,
+  environment: string,
+  to: Recipient,
+  outcome: 'upheld' | 'reversed' | 'answered',
+  answer: string | null,
+) =>
+  mail(db, environment, to, 'complaint_outcome', '/complaints', (l) => [
+    mailText(l, `complaint_outcome.${outcome}`),
+    ...(answer ? [mailText(l, 'complaint_outcome.answer', { answer })] : []),
+  ]);
 
 /** Decisions that did something to the member (not `none`) can be appealed once. */
 export const APPEALABLE: readonly DecisionAction[] = ['remove', 'restrict', 'ban'];
@@ -72,7 +104,12 @@ export const APPEALABLE: readonly DecisionAction[] = ['remove', 'restrict', 'ban
 /** The member's decisions (newest first) and complaints, for /complaints and the profile screen. */
 export async function ownDecisions(db: Db, memberId: number): Promise<{ decisions: OwnDecision[]; complaints: OwnComplaint[] }> {
   const [ds, cs] = await db.batch([
-    db.select().from(decisions).where(and(eq(decisions.memberId, memberId), sql`${decisions.action} != 'none'`)).orderBy(desc(decisions.createdAt)).limit(50),
+    db
+      .select()
+      .from(decisions)
+      .where(and(eq(decisions.memberId, memberId), sql`${decisions.action} != 'none'`))
+      .orderBy(desc(decisions.createdAt))
+      .limit(50),
     db.select().from(complaints).where(eq(complaints.memberId, memberId)).orderBy(desc(complaints.createdAt)).limit(50),
   ]);
   const appealed = new Set(cs.map((c) => c.decisionId).filter(Boolean));
@@ -133,7 +170,8 @@ export async function appealToken(secret: string, d: { id: string; memberId: num
   const expires = appealExpiry(d.createdAt);
   return `${d.id}.${expires}.${await appealSignature(secret, d.id, d.memberId, expires)}`;
 }
-export const appealPath = async (secret: string, d: { id: string; memberId: number; createdAt: string }) => `/appeal/${await appealToken(secret, d)}`;
+export const appealPath = async (secret: string, d: { id: string; memberId: number; createdAt: string }) =>
+  `/appeal/${await appealToken(secret, d)}`;
 
 /**
  * The decision an appeal token names, checked: `invalid` for a malformed, altered or foreign
@@ -145,8 +183,13 @@ export async function readAppealToken(db: Db, secret: string, companyId: number,
   if (!m) return 'invalid' as const;
   const [, id, exp, signature] = m as unknown as [string, string, string, string];
   const expires = Number(exp);
-  const [decision] = await db.select().from(decisions).where(and(eq(decisions.id, id), eq(decisions.companyId, companyId))).limit(1);
-  if (!decision || !(await sameSecret(signature, await appealSignature(secret, decision.id, decision.memberId, expires)))) return 'invalid' as const;
+  const [decision] = await db
+    .select()
+    .from(decisions)
+    .where(and(eq(decisions.id, id), eq(decisions.companyId, companyId)))
+    .limit(1);
+  if (!decision || !(await sameSecret(signature, await appealSignature(secret, decision.id, decision.memberId, expires))))
+    return 'invalid' as const;
   if (expires !== appealExpiry(decision.createdAt)) return 'invalid' as const;
   const member = await db.query.members.findFirst({ where: and(eq(members.id, decision.memberId), isNull(members.erasedAt)) });
   if (!member) return 'invalid' as const;

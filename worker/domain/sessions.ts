@@ -11,13 +11,25 @@ export type SessionValues = { hash: string; company: number; now: string };
 export type SessionParams = { [K in keyof SessionValues]: SQL };
 
 /** A live session: this token hash, not expired, of a member of this company's pool who is not deleted nor banned. */
-const live = (p: SessionParams) => and(eq(sessions.tokenHash, p.hash), gt(sessions.expiresAt, p.now), eq(members.companyId, p.company), ne(members.status, 'deleted'), ne(members.moderation, 'banned'));
+const live = (p: SessionParams) =>
+  and(
+    eq(sessions.tokenHash, p.hash),
+    gt(sessions.expiresAt, p.now),
+    eq(members.companyId, p.company),
+    ne(members.status, 'deleted'),
+    ne(members.moderation, 'banned'),
+  );
 
 /** The member of a live session (none, or one row); drizzle builds it once (46 columns). */
-const buildSessionRow = (db: Db, p: SessionParams) => db.select({ member: members }).from(sessions).innerJoin(members, eq(members.id, sessions.memberId)).where(live(p)).limit(1);
+const buildSessionRow = (db: Db, p: SessionParams) =>
+  db.select({ member: members }).from(sessions).innerJoin(members, eq(members.id, sessions.memberId)).where(live(p)).limit(1);
 const sessionRow = reusable<SessionValues, ReturnType<typeof buildSessionRow>>(buildSessionRow);
 
-export const sessionValues = (hash: string, companyId: number, now: Date): SessionValues => ({ hash, company: companyId, now: now.toISOString() });
+export const sessionValues = (hash: string, companyId: number, now: Date): SessionValues => ({
+  hash,
+  company: companyId,
+  now: now.toISOString(),
+});
 
 /** The session's member row as an item for a caller's batch (none, or one row). */
 export const sessionMemberRow = (db: Db, values: SessionValues) => sessionRow.item(db, values);
@@ -38,7 +50,8 @@ export const sessionMemberId = (db: Db, p: SessionParams): SQL =>
  * row has settled the member (the same token: the same member), and for writes that also hold
  * the member to sessionMemberIs.
  */
-export const sessionTokenMemberId = (p: SessionParams): SQL => sql`(SELECT ${sessions.memberId} FROM ${sessions} WHERE ${sessions.tokenHash} = ${p.hash} AND ${sessions.expiresAt} > ${p.now})`;
+export const sessionTokenMemberId = (p: SessionParams): SQL =>
+  sql`(SELECT ${sessions.memberId} FROM ${sessions} WHERE ${sessions.tokenHash} = ${p.hash} AND ${sessions.expiresAt} > ${p.now})`;
 
 /** The member named by `id` is in this company's pool and not deleted (with `active`: confirmed too), as the session row requires. */
 export const sessionMemberIs = (p: SessionParams, id: SQL, { active = false } = {}): SQL =>

@@ -76,7 +76,9 @@ const buildMainPhoto = (db: Db, me: ReturnType<typeof sessionTokenMemberId>) =>
     .from(photos)
     .where(eq(photos.id, sql`(SELECT ${members.mainPhotoId} FROM ${members} WHERE ${members.id} = ${me})`))
     .limit(1);
-const sessionUnread = reusable<UserValues, ReturnType<typeof unreadTotal>>((db, p) => unreadTotal(db, { id: sessionTokenMemberId(p), companyId: p.company }, p.niche));
+const sessionUnread = reusable<UserValues, ReturnType<typeof unreadTotal>>((db, p) =>
+  unreadTotal(db, { id: sessionTokenMemberId(p), companyId: p.company }, p.niche),
+);
 
 /**
  * userBody's statements for the batch that looks the session up first (sessionForBatch): the

@@ -1,4 +1,3 @@
-import type { MiddlewareHandler } from 'hono';
 import type { ErrorCode } from '../contracts/errors';
 import { AppError } from './errors';
 
@@ -8,7 +7,11 @@ import { AppError } from './errors';
  * and a declared one may lie), and reading stops, the stream cancelled, as soon as the bytes
  * read pass the limit: 413 with `code`. Hono's own bodyLimit believes a `Content-Length`.
  */
-export async function readLimited(request: Request, maxBytes: number, code: ErrorCode = 'payload_too_large'): Promise<Uint8Array<ArrayBuffer>> {
+export async function readLimited(
+  request: Request,
+  maxBytes: number,
+  code: ErrorCode = 'payload_too_large',
+): Promise<Uint8Array<ArrayBuffer>> {
   const declared = request.headers.get('content-length');
   if (declared !== null && Number(declared) > maxBytes) throw new AppError(code, 413);
   if (!request.body) return new Uint8Array(0);
@@ -35,21 +38,5 @@ export async function readLimited(request: Request, maxBytes: number, code: Erro
 }
 
 /** The body as text (UTF-8), read within the limit. */
-export const readTextLimited = async (request: Request, maxBytes: number, code?: ErrorCode) => new TextDecoder().decode(await readLimited(request, maxBytes, code));
-
-/**
- * Middleware: the request's body read within the limit, then handed on as a body of known length
- * (its `Content-Length` the bytes read), so the route's parsers read what was counted.
- */
-export const bodyLimit =
-  (maxBytes: number, code: ErrorCode = 'payload_too_large'): MiddlewareHandler =>
-  async (c, next) => {
-    const raw = c.req.raw;
-    if (!raw.body) return next();
-    const body = await readLimited(raw, maxBytes, code);
-    const headers = new Headers(raw.headers);
-    headers.set('content-length', String(body.byteLength));
-    headers.delete('transfer-encoding');
-    c.req.raw = new Request(raw, { headers, body });
-    return next();
-  };
+export const readTextLimited = async (request: Request, maxBytes: number, code?: ErrorCode) =>
+  new TextDecoder().decode(await readLimited(request, maxBytes, code));

@@ -28,4 +28,16 @@ import type { Locale } from '../../tenants/schema';
  * without its files fail the typecheck.
  */
 export const mainCatalogues = { nl, en, de, da, es, fi, fr, it, nb, pl, sv } satisfies Record<Locale, object>;
-export const mailCatalogues = { nl: mailNl, en: mailEn, de: mailDe, da: mailDa, es: mailEs, fi: mailFi, fr: mailFr, it: mailIt, nb: mailNb, pl: mailPl, sv: mailSv } satisfies Record<Locale, object>;
+export const mailCatalogues = {
+  nl: mailNl,
+  en: mailEn,
+  de: mailDe,
+  da: mailDa,
+  es: mailEs,
+  fi: mailFi,
+  fr: mailFr,
+  it: mailIt,
+  nb: mailNb,
+  pl: mailPl,
+  sv: mailSv,
+} satisfies Record<Locale, object>;

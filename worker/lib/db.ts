@@ -29,7 +29,11 @@ const prepare = (statement: unknown) => (statement as { prepare(): Prepared }).p
 function itemOf(p: Prepared, values: Record<string, unknown>) {
   const { sql: text, params } = p.getQuery();
   const query = { sql: text, params: fillPlaceholders(params, values) };
-  const ready = { getQuery: () => query, stmt: p.stmt, mapResult: (result: unknown, isFromBatch?: boolean) => p.mapResult(result, isFromBatch) };
+  const ready = {
+    getQuery: () => query,
+    stmt: p.stmt,
+    mapResult: (result: unknown, isFromBatch?: boolean) => p.mapResult(result, isFromBatch),
+  };
   return { _prepare: () => ready };
 }
 
@@ -42,7 +46,9 @@ function itemOf(p: Prepared, values: Record<string, unknown>) {
  * The batch item follows drizzle's D1 batch protocol (its prepared query's `getQuery`, `stmt`
  * and `mapResult`); tests/worker/reusable.test.ts holds it to the builder's own answers.
  */
-export function reusable<V extends Record<string, unknown>, T extends BatchItem<'sqlite'>>(build: (db: Db, p: { [K in keyof V]: SQL }) => T) {
+export function reusable<V extends Record<string, unknown>, T extends BatchItem<'sqlite'>>(
+  build: (db: Db, p: { [K in keyof V]: SQL }) => T,
+) {
   const prepared = new WeakMap<Db, Prepared>();
   const get = (db: Db) => {
     let p = prepared.get(db);
@@ -57,7 +63,9 @@ export function reusable<V extends Record<string, unknown>, T extends BatchItem<
 }
 
 /** reusable() for a list of statements built together (one batch's worth): `items(db, values)` are its batch items. */
-export function reusableList<V extends Record<string, unknown>, T extends readonly BatchItem<'sqlite'>[]>(build: (db: Db, p: { [K in keyof V]: SQL }) => T) {
+export function reusableList<V extends Record<string, unknown>, T extends readonly BatchItem<'sqlite'>[]>(
+  build: (db: Db, p: { [K in keyof V]: SQL }) => T,
+) {
   const prepared = new WeakMap<Db, Prepared[]>();
   return {
     items(db: Db, values: V): T {
@@ -87,7 +95,9 @@ export function reusableNamed<V extends Record<string, unknown>, T extends Named
           .map(([name, s]) => [name, Array.isArray(s) ? s.map(prepare) : prepare(s)]);
         prepared.set(db, entries);
       }
-      return Object.fromEntries(entries.map(([name, p]) => [name, Array.isArray(p) ? p.map((one) => itemOf(one, values)) : itemOf(p, values)])) as unknown as T;
+      return Object.fromEntries(
+        entries.map(([name, p]) => [name, Array.isArray(p) ? p.map((one) => itemOf(one, values)) : itemOf(p, values)]),
+      ) as unknown as T;
     },
   };
 }

@@ -46,9 +46,19 @@ export const backoffSeconds = (attempt: number) => Math.min(10 * 3 ** Math.max(0
  * enqueued; with it also those enqueued more than REENQUEUE_AFTER_MS ago and still unsent.
  * SMS without a gateway (development) stay in the outbox for /dev/sms. Answers how many were enqueued.
  */
-export async function enqueuePending(env: Bindings, kind: Kind, { sweep = false, limit = ENQUEUE_BATCH, until }: { sweep?: boolean; limit?: number; until?: number } = {}) {
+export async function enqueuePending(
+  env: Bindings,
+  kind: Kind,
+  { sweep = false, limit = ENQUEUE_BATCH, until }: { sweep?: boolean; limit?: number; until?: number } = {},
+) {
   if (kind === 'sms' && !smsGateway(env)) {
-    if (env.ENVIRONMENT !== 'development') console.error(JSON.stringify({ level: 'error', message: 'sms: no gateway configured (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM); SMS stay queued' }));
+    if (env.ENVIRONMENT !== 'development')
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          message: 'sms: no gateway configured (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM); SMS stay queued',
+        }),
+      );
     return 0;
   }
   const table = TABLES[kind];
@@ -70,7 +80,9 @@ export async function enqueuePending(env: Bindings, kind: Kind, { sweep = false,
       await env.DELIVERIES.sendBatch(results.map(({ id }) => ({ body: { t: kind, id } satisfies Delivery, contentType: 'json' as const })));
     } catch (error) {
       // the next sweep finds them again
-      console.error(JSON.stringify({ level: 'error', message: 'deliveries: enqueue failed', kind, count: results.length, error: String(error) }));
+      console.error(
+        JSON.stringify({ level: 'error', message: 'deliveries: enqueue failed', kind, count: results.length, error: String(error) }),
+      );
       break;
     }
     done += results.length;
@@ -90,7 +102,11 @@ const CLAIM_IDS = 90;
 /** Rows of one outbox claimed for sending, up to CLAIM_IDS an UPDATE: unsent, not given up, under MAX_ATTEMPTS, and nobody else's fresh claim. */
 async function claim(db: Db, kind: Kind, ids: number[], now: Date): Promise<(MailRow | SmsRow)[]> {
   if (ids.length > CLAIM_IDS) {
-    const parts = await Promise.all(Array.from({ length: Math.ceil(ids.length / CLAIM_IDS) }, (_, i) => claim(db, kind, ids.slice(i * CLAIM_IDS, (i + 1) * CLAIM_IDS), now)));
+    const parts = await Promise.all(
+      Array.from({ length: Math.ceil(ids.length / CLAIM_IDS) }, (_, i) =>
+        claim(db, kind, ids.slice(i * CLAIM_IDS, (i + 1) * CLAIM_IDS), now),
+      ),
+    );
     return parts.flat();
   }
   const table = kind === 'mail' ? mailOutbox : smsOutbox;
@@ -102,8 +118,16 @@ async function claim(db: Db, kind: Kind, ids: number[], now: Date): Promise<(Mai
     or(isNull(table.claimedAt), lt(table.claimedAt, new Date(now.getTime() - CLAIM_MS).toISOString())),
   );
   return kind === 'mail'
-    ? db.update(mailOutbox).set({ claimedAt: now.toISOString(), attempts: sql`${mailOutbox.attempts} + 1` }).where(claimable).returning()
-    : db.update(smsOutbox).set({ claimedAt: now.toISOString(), attempts: sql`${smsOutbox.attempts} + 1` }).where(claimable).returning();
+    ? db
+        .update(mailOutbox)
+        .set({ claimedAt: now.toISOString(), attempts: sql`${mailOutbox.attempts} + 1` })
+        .where(claimable)
+        .returning()
+    : db
+        .update(smsOutbox)
+        .set({ claimedAt: now.toISOString(), attempts: sql`${smsOutbox.attempts} + 1` })
+        .where(claimable)
+        .returning();
 }
 
 /** Sends one claimed row through its provider. */
@@ -128,12 +152,23 @@ function record(db: Db, kind: Kind, row: MailRow | SmsRow, outcome: Outcome, at:
     const set =
       outcome.kind === 'sent'
         ? { sentAt: at, messageId: outcome.providerId, error: null, claimedAt: null }
-        : { error: outcome.kind === 'failed' ? outcome.error : 'expired', claimedAt: null, ...(outcome.kind === 'failed' && !outcome.permanent ? {} : { failedAt: at }) };
+        : {
+            error: outcome.kind === 'failed' ? outcome.error : 'expired',
+            claimedAt: null,
+            ...(outcome.kind === 'failed' && !outcome.permanent ? {} : { failedAt: at }),
+          };
     return db.update(mailOutbox).set(set).where(eq(mailOutbox.id, row.id));
   }
   const set =
     outcome.kind === 'sent'
-      ? { sentAt: at, providerId: outcome.providerId, status: 'queued', error: null, claimedAt: null, text: redactCodes((row as SmsRow).text) }
+      ? {
+          sentAt: at,
+          providerId: outcome.providerId,
+          status: 'queued',
+          error: null,
+          claimedAt: null,
+          text: redactCodes((row as SmsRow).text),
+        }
       : outcome.kind === 'expired'
         ? { failedAt: at, error: 'expired before it could be sent', claimedAt: null }
         : { error: outcome.error, claimedAt: null, ...(outcome.permanent ? { failedAt: at } : {}) };
@@ -150,7 +185,10 @@ function record(db: Db, kind: Kind, row: MailRow | SmsRow, outcome: Outcome, at:
 export async function consumeDeliveries(batch: MessageBatch<unknown>, env: Bindings, http: typeof fetch = fetch) {
   const db = getDb(env.DB);
   const now = clock.now();
-  const wanted = new Map<Kind, Set<number>>([['mail', new Set()], ['sms', new Set()]]);
+  const wanted = new Map<Kind, Set<number>>([
+    ['mail', new Set()],
+    ['sms', new Set()],
+  ]);
   const pushes: { message: Message<unknown>; retry: PushRetry }[] = [];
   const readable = batch.messages.flatMap((message) => {
     const parsed = deliverySchema.safeParse(message.body);
@@ -169,7 +207,9 @@ export async function consumeDeliveries(batch: MessageBatch<unknown>, env: Bindi
   });
   let claimed: { kind: Kind; row: MailRow | SmsRow }[];
   try {
-    const [mail, sms] = await Promise.all((['mail', 'sms'] as const).map(async (kind) => (wanted.get(kind)!.size ? claim(db, kind, [...wanted.get(kind)!], now) : [])));
+    const [mail, sms] = await Promise.all(
+      (['mail', 'sms'] as const).map(async (kind) => (wanted.get(kind)!.size ? claim(db, kind, [...wanted.get(kind)!], now) : [])),
+    );
     claimed = [...mail!.map((row) => ({ kind: 'mail' as const, row })), ...sms!.map((row) => ({ kind: 'sms' as const, row }))];
   } catch (error) {
     // D1 itself failed: nothing was claimed; the queue tries the whole batch again
@@ -182,7 +222,10 @@ export async function consumeDeliveries(batch: MessageBatch<unknown>, env: Bindi
   const worker = async () => {
     for (let i = next++; i < claimed.length; i = next++) outcomes[i] = await send(env, claimed[i]!.kind, claimed[i]!.row, http, now);
   };
-  await Promise.all([...Array.from({ length: Math.min(IN_FLIGHT, claimed.length) }, worker), pushes.length ? retryPushes(env, db, pushes, http) : null]);
+  await Promise.all([
+    ...Array.from({ length: Math.min(IN_FLIGHT, claimed.length) }, worker),
+    pushes.length ? retryPushes(env, db, pushes, http) : null,
+  ]);
   if (claimed.length) {
     const at = clock.now().toISOString();
     const statements = claimed.map(({ kind, row }, i) => record(db, kind, row, outcomes[i]!, at));
@@ -190,10 +233,16 @@ export async function consumeDeliveries(batch: MessageBatch<unknown>, env: Bindi
       await db.batch(statements as [(typeof statements)[number], ...typeof statements]);
     } catch (error) {
       // the sends happened; their claims run out and a retry's claim finds them unsent: logged loudly
-      console.error(JSON.stringify({ level: 'error', message: 'deliveries: recording outcomes failed', rows: claimed.length, error: String(error) }));
+      console.error(
+        JSON.stringify({ level: 'error', message: 'deliveries: recording outcomes failed', rows: claimed.length, error: String(error) }),
+      );
     }
   }
-  const retry = new Set(claimed.flatMap(({ kind, row }, i) => (outcomes[i]!.kind === 'failed' && !(outcomes[i] as { permanent: boolean }).permanent ? [`${kind}:${row.id}`] : [])));
+  const retry = new Set(
+    claimed.flatMap(({ kind, row }, i) =>
+      outcomes[i]!.kind === 'failed' && !(outcomes[i] as { permanent: boolean }).permanent ? [`${kind}:${row.id}`] : [],
+    ),
+  );
   for (const { message, t, id } of readable) {
     // a row named twice in one batch is retried once
     if (retry.delete(`${t}:${id}`)) message.retry({ delaySeconds: backoffSeconds(message.attempts) });
@@ -215,9 +264,22 @@ async function retryPushes(env: Bindings, db: Db, pushes: { message: Message<unk
   const ids = [...new Set(pushes.map((p) => p.retry.subscription))].slice(0, CLAIM_IDS);
   const targets = vapid
     ? await db
-        .select({ id: pushSubscriptions.id, memberId: pushSubscriptions.memberId, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
+        .select({
+          id: pushSubscriptions.id,
+          memberId: pushSubscriptions.memberId,
+          endpoint: pushSubscriptions.endpoint,
+          p256dh: pushSubscriptions.p256dh,
+          auth: pushSubscriptions.auth,
+        })
         .from(pushSubscriptions)
-        .innerJoin(sessions, and(eq(sessions.tokenHash, pushSubscriptions.sessionHash), eq(sessions.memberId, pushSubscriptions.memberId), gt(sessions.expiresAt, now)))
+        .innerJoin(
+          sessions,
+          and(
+            eq(sessions.tokenHash, pushSubscriptions.sessionHash),
+            eq(sessions.memberId, pushSubscriptions.memberId),
+            gt(sessions.expiresAt, now),
+          ),
+        )
         .where(inArray(pushSubscriptions.id, ids))
     : [];
   const byId = new Map(targets.map((t) => [t.id, t]));
@@ -228,7 +290,11 @@ async function retryPushes(env: Bindings, db: Db, pushes: { message: Message<unk
   });
   const perMember = new Map<number, number>();
   for (const target of due) if (target) perMember.set(target.memberId, (perMember.get(target.memberId) ?? 0) + 1);
-  const room = new Map(await Promise.all([...perMember].map(async ([member, n]) => [member, await takeUses(db, pushLimitKey(member), n, PUSH_LIMIT, clock.now())] as const)));
+  const room = new Map(
+    await Promise.all(
+      [...perMember].map(async ([member, n]) => [member, await takeUses(db, pushLimitKey(member), n, PUSH_LIMIT, clock.now())] as const),
+    ),
+  );
   const outcomes = await eachLimited(pushes, IN_FLIGHT, async ({ retry }, i) => {
     const target = due[i];
     if (!target || !vapid) return 'done' as const;
@@ -242,7 +308,9 @@ async function retryPushes(env: Bindings, db: Db, pushes: { message: Message<unk
   });
   const gone = pushes.filter((_, i) => outcomes[i] === 'gone').map((p) => p.retry.subscription);
   if (gone.length) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone.slice(0, CLAIM_IDS)));
-  pushes.forEach(({ message }, i) => (outcomes[i] === 'failed' ? message.retry({ delaySeconds: backoffSeconds(message.attempts) }) : message.ack()));
+  pushes.forEach(({ message }, i) =>
+    outcomes[i] === 'failed' ? message.retry({ delaySeconds: backoffSeconds(message.attempts) }) : message.ack(),
+  );
 }
 
 /** The dead-letter queue's consumer: a row whose message failed every retry is given up (kept, with its error, for operators); a push is dropped. */
@@ -252,12 +320,23 @@ export async function consumeDeadLetters(batch: MessageBatch<unknown>, env: Bind
     const parsed = deliverySchema.safeParse(message.body);
     if (!parsed.success) return [];
     if (parsed.data.t === 'push') {
-      console.error(JSON.stringify({ level: 'error', message: 'deliveries: push dead-lettered', subscription: parsed.data.subscription, attempts: message.attempts }));
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          message: 'deliveries: push dead-lettered',
+          subscription: parsed.data.subscription,
+          attempts: message.attempts,
+        }),
+      );
       return [];
     }
     const { t, id } = parsed.data;
     console.error(JSON.stringify({ level: 'error', message: 'deliveries: dead-lettered', kind: t, row: id, attempts: message.attempts }));
-    return [env.DB.prepare(`UPDATE ${TABLES[t]} SET failed_at = ?2, claimed_at = NULL, error = coalesce(error, 'no answer') || ' (dead-lettered)' WHERE id = ?1 AND sent_at IS NULL AND failed_at IS NULL`).bind(id, at)];
+    return [
+      env.DB.prepare(
+        `UPDATE ${TABLES[t]} SET failed_at = ?2, claimed_at = NULL, error = coalesce(error, 'no answer') || ' (dead-lettered)' WHERE id = ?1 AND sent_at IS NULL AND failed_at IS NULL`,
+      ).bind(id, at),
+    ];
   });
   if (statements.length) await env.DB.batch(statements);
   batch.ackAll();

@@ -38,7 +38,11 @@ const u32 = (b: Uint8Array, i: number) => ((b[i]! << 24) | (b[i + 1]! << 16) | (
 const u32le = (b: Uint8Array, i: number) => (b[i]! | (b[i + 1]! << 8) | (b[i + 2]! << 16) | (b[i + 3]! << 24)) >>> 0;
 const startsWith = (b: Uint8Array, at: number, text: string) => [...text].every((ch, i) => b[at + i] === ch.charCodeAt(0));
 /** A four-character code as the big-endian number its bytes make. */
-const fourcc = (text: string) => u32(Uint8Array.from(text, (ch) => ch.charCodeAt(0)), 0);
+const fourcc = (text: string) =>
+  u32(
+    Uint8Array.from(text, (ch) => ch.charCodeAt(0)),
+    0,
+  );
 
 /**
  * Byte ranges of the input to keep, in order, in two fixed typed arrays: the parsers never make
@@ -144,9 +148,20 @@ function parseJpeg(b: Uint8Array): Parsed | ImageProblem {
   const keep = new Ranges(2 * CAPS.jpegSegments + 2);
   const icc = new Ranges(256);
   let i = 2;
-  let segments = 0, scans = 0, data = 0;
-  let width = 0, height = 0, progressive = false, orientation = 1, exifSeen = false;
-  let iccChunks = 0, iccExpected = 0, iccSize = 0, iccHead = 0, iccHeadEnd = 0, iccOk = true;
+  let segments = 0,
+    scans = 0,
+    data = 0;
+  let width = 0,
+    height = 0,
+    progressive = false,
+    orientation = 1,
+    exifSeen = false;
+  let iccChunks = 0,
+    iccExpected = 0,
+    iccSize = 0,
+    iccHead = 0,
+    iccHeadEnd = 0,
+    iccOk = true;
   for (;;) {
     if (i + 2 > b.length || b[i] !== 0xff) return 'not_an_image';
     const marker = b[i + 1]!;
@@ -192,7 +207,8 @@ function parseJpeg(b: Uint8Array): Parsed | ImageProblem {
       exifSeen = true;
       orientation = exifOrientation(b, body + 6, end);
     } else if (marker === 0xe2 && scans === 0 && len >= 16 && startsWith(b, body, 'ICC_PROFILE\0')) {
-      const seq = b[body + 12]!, count = b[body + 13]!;
+      const seq = b[body + 12]!,
+        count = b[body + 13]!;
       if (seq !== iccChunks + 1 || (iccExpected && count !== iccExpected) || count === 0) iccOk = false;
       iccExpected = count;
       if (seq === 1) ((iccHead = body + 14), (iccHeadEnd = end));
@@ -249,9 +265,16 @@ const PNG_COLOUR = new Set(['tRNS', 'gAMA', 'cHRM', 'sRGB', 'sBIT'].map(fourcc))
 function parsePng(b: Uint8Array): Parsed | ImageProblem {
   const keep = new Ranges(CAPS.pngChunks + 1);
   keep.add(0, 8);
-  let i = 8, chunks = 0, data = 0;
-  let width = 0, height = 0, rowBytes = 0, colourType = -1;
-  let palette = false, idatState = 0, iccp = false;
+  let i = 8,
+    chunks = 0,
+    data = 0;
+  let width = 0,
+    height = 0,
+    rowBytes = 0,
+    colourType = -1;
+  let palette = false,
+    idatState = 0,
+    iccp = false;
   for (;;) {
     if (++chunks > CAPS.pngChunks || i + 12 > b.length) return 'not_an_image';
     const len = u32(b, i);
@@ -317,11 +340,20 @@ function pngIccpLooksValid(b: Uint8Array, at: number, end: number) {
   let n = at;
   while (n < end && n - at < 80 && b[n] !== 0) n++;
   if (n === at || n - at > 79 || n + 4 > end || b[n + 1] !== 0) return false;
-  const cmf = b[n + 2]!, flg = b[n + 3]!;
+  const cmf = b[n + 2]!,
+    flg = b[n + 3]!;
   return (cmf & 0x0f) === 8 && ((cmf << 8) | flg) % 31 === 0;
 }
 
-const WEBP = { VP8X: fourcc('VP8X'), VP8: fourcc('VP8 '), VP8L: fourcc('VP8L'), ALPH: fourcc('ALPH'), ICCP: fourcc('ICCP'), ANIM: fourcc('ANIM'), ANMF: fourcc('ANMF') };
+const WEBP = {
+  VP8X: fourcc('VP8X'),
+  VP8: fourcc('VP8 '),
+  VP8L: fourcc('VP8L'),
+  ALPH: fourcc('ALPH'),
+  ICCP: fourcc('ICCP'),
+  ANIM: fourcc('ANIM'),
+  ANMF: fourcc('ANMF'),
+};
 
 /**
  * WebP, chunk by chunk up to the RIFF size (at most CAPS.webpChunks): a still image (an animated
@@ -333,9 +365,19 @@ export function parseWebp(b: Uint8Array, keepIcc = true): Parsed | ImageProblem 
   if (b.length < 20) return 'not_an_image';
   const riffEnd = 8 + u32le(b, 4);
   if (riffEnd > b.length) return 'not_an_image';
-  let i = 12, chunks = 0;
-  let vp8x = -1, iccp = -1, alph = -1, frame = -1, frameType = 0;
-  let canvasW = 0, canvasH = 0, width = 0, height = 0, minData = 0, data = 0;
+  let i = 12,
+    chunks = 0;
+  let vp8x = -1,
+    iccp = -1,
+    alph = -1,
+    frame = -1,
+    frameType = 0;
+  let canvasW = 0,
+    canvasH = 0,
+    width = 0,
+    height = 0,
+    minData = 0,
+    data = 0;
   while (i + 8 <= riffEnd) {
     if (++chunks > CAPS.webpChunks) return 'not_an_image';
     const type = u32(b, i);
@@ -357,7 +399,8 @@ export function parseWebp(b: Uint8Array, keepIcc = true): Parsed | ImageProblem 
       if (type === WEBP.VP8) {
         // frame tag (a key frame, its first partition inside the chunk), start code, 14-bit sizes
         const tag = u24le(b, body);
-        if (len < 10 || tag & 1 || tag >>> 5 > len - 10 || b[body + 3] !== 0x9d || b[body + 4] !== 0x01 || b[body + 5] !== 0x2a) return 'not_an_image';
+        if (len < 10 || tag & 1 || tag >>> 5 > len - 10 || b[body + 3] !== 0x9d || b[body + 4] !== 0x01 || b[body + 5] !== 0x2a)
+          return 'not_an_image';
         width = u16le(b, body + 6) & 0x3fff;
         height = u16le(b, body + 8) & 0x3fff;
         data = len - 10;
@@ -427,7 +470,8 @@ export function checkImage(input: Uint8Array): CheckedImage | ImageProblem {
   const parsed = format === 'jpg' ? parseJpeg(input) : format === 'png' ? parsePng(input) : parseWebp(input);
   if (typeof parsed === 'string') return parsed;
   const { width, height, orientation } = parsed;
-  if (width < MIN_SIDE || height < MIN_SIDE || width > MAX_SIDE || height > MAX_SIDE || width * height > MAX_PIXELS) return 'bad_dimensions';
+  if (width < MIN_SIDE || height < MIN_SIDE || width > MAX_SIDE || height > MAX_SIDE || width * height > MAX_PIXELS)
+    return 'bad_dimensions';
   if (parsed.data < parsed.minData) return 'not_an_image'; // declares more pixels than its data can hold
   return { format, width, height, orientation, bytes: parsed.build() };
 }

@@ -1,6 +1,5 @@
-import type { Context } from 'hono';
-import type { AppEnv } from '../env';
 import { clock } from './clock';
+import type { Db } from './db';
 import { minutesOf, RateLimited } from './errors';
 import { overLimit, rateLimitUse, type Rule } from './rate-limit';
 
@@ -35,12 +34,12 @@ export type LimitedCall = keyof typeof CLIENT_LIMITS;
 const LOOPBACK = new Set(['127.0.0.1', '::1']);
 
 /**
- * The connecting address as Cloudflare reports it (`CF-Connecting-IP`; it replaces any value a
- * client sends), normalised: IPv4 as is, IPv6 as its /64 (one subscriber gets a whole /64, so a
+ * The connecting address as Cloudflare reports it (the `CF-Connecting-IP` header's value; it
+ * replaces any value a client sends), normalised: IPv4 as is, IPv6 as its /64 (one subscriber gets a whole /64, so a
  * single address is no client). Null when the header is missing or is no address.
  */
-export function clientAddress(c: Context<AppEnv>): string | null {
-  const raw = (c.req.header('cf-connecting-ip') ?? '').trim().toLowerCase();
+export function clientAddress(connectingIp: string | null | undefined): string | null {
+  const raw = (connectingIp ?? '').trim().toLowerCase();
   if (/^\d{1,3}(\.\d{1,3}){3}$/.test(raw)) return raw;
   // an IPv4 client written as IPv6 (::ffff:a.b.c.d) is that IPv4 client
   const mapped = /^::ffff:(\d{1,3}(\.\d{1,3}){3})$/.exec(raw);
@@ -51,7 +50,10 @@ export function clientAddress(c: Context<AppEnv>): string | null {
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
   const groups = raw.includes('::') ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 /**
@@ -60,26 +62,26 @@ export function clientAddress(c: Context<AppEnv>): string | null {
  * Deployed, Cloudflare always sets the header; should it ever be missing, all such requests
  * share one client, `unknown`.
  */
-export function countedAddress(c: Context<AppEnv>): string | null {
-  const address = clientAddress(c);
-  if (c.env.ENVIRONMENT === 'development') return address && !LOOPBACK.has(address) ? address : null;
+export function countedAddress(connectingIp: string | null | undefined, environment: string): string | null {
+  const address = clientAddress(connectingIp);
+  if (environment === 'development') return address && !LOOPBACK.has(address) ? address : null;
   return address ?? 'unknown';
 }
+
+/** Who makes a limited call: the counted address (countedAddress) and the member, if any. */
+export type LimitedClient = { address: string | null; memberId?: number | null };
 
 /**
  * Counts this call against its limits per address and per member (one D1 round trip) and throws
  * 429 `slow_down` with `Retry-After` when either is used up. A refused call still counts, so
  * hammering does not reopen the window sooner.
  */
-export async function limitClient(c: Context<AppEnv>, call: LimitedCall, memberId = c.get('member')?.id): Promise<void> {
+export async function limitClient(db: Db, call: LimitedCall, { address, memberId }: LimitedClient, now = clock.now()): Promise<void> {
   const rules: { ip: Rule; member?: Rule } = CLIENT_LIMITS[call];
-  const address = countedAddress(c);
   const checks: { key: string; rule: Rule }[] = [];
   if (address) checks.push({ key: `client:${call}:ip:${address}`, rule: rules.ip });
   if (rules.member && memberId) checks.push({ key: `client:${call}:member:${memberId}`, rule: rules.member });
   if (!checks.length) return;
-  const db = c.get('db');
-  const now = clock.now();
   const [first, ...rest] = checks.map(({ key, rule }) => rateLimitUse(db, key, rule.windowMs, now));
   const results = await db.batch([first!, ...rest]);
   const waits = results.map(([row], i) => overLimit(row, checks[i]!.rule, now)).filter((s): s is number => s !== null);

@@ -1,5 +1,4 @@
-import { operatorTag, type LiveEvent } from '../contracts/live';
-import type { ChatDeskEvent } from '../contracts/console';
+import { operatorTag, type ChatDeskEvent, type LiveEvent } from '../contracts/live';
 import type { Bindings } from '../env';
 
 const inbox = (env: Bindings, memberId: number) => env.INBOX.get(env.INBOX.idFromName(String(memberId)));
@@ -49,7 +48,6 @@ export const publishDesk = (env: Bindings, companyId: number, event: ChatDeskEve
     .then(() => undefined)
     .catch((error: unknown) => console.error('live: desk push failed', companyId, error));
 
-
 /** Forwards a console's WebSocket upgrade to its company's desk; the socket is tagged with its session and its operator. */
 export const connectDesk = (env: Bindings, companyId: number, session: string, operatorId: number, request: Request) =>
   desk(env, companyId).fetch(new Request(`https://desk/connect?session=${encodeURIComponent(session)}&operator=${operatorId}`, request));
@@ -60,7 +58,13 @@ export const connectDesk = (env: Bindings, companyId: number, session: string, o
  * the right to the desk), or every one but `keep`'s (a session that stays: a new authenticator
  * ends the others). Awaiting it means the sockets are closed; a failure is logged.
  */
-export const disconnectOperator = (env: Bindings, companyId: number, operatorId: number, session: string | null = null, { keep = null }: { keep?: string | null } = {}) =>
+export const disconnectOperator = (
+  env: Bindings,
+  companyId: number,
+  operatorId: number,
+  session: string | null = null,
+  { keep = null }: { keep?: string | null } = {},
+) =>
   desk(env, companyId)
     .disconnect(session ?? operatorTag(operatorId), undefined, undefined, keep)
     .catch((error: unknown) => console.error('live: desk disconnect failed', companyId, error));

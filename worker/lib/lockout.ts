@@ -21,9 +21,16 @@ export type LockoutRule = { perClient: number; perAccount: number; minutes: numb
 export type LockoutKeys = { account: string; address: string; device: string | null };
 
 /** The device cookie's options: a year, HttpOnly, strict, host-only; Secure over https. */
-export const deviceCookieOptions = (secure: boolean) => ({ httpOnly: true, secure, sameSite: 'Strict' as const, path: '/', maxAge: 365 * 86400 });
+export const deviceCookieOptions = (secure: boolean) => ({
+  httpOnly: true,
+  secure,
+  sameSite: 'Strict' as const,
+  path: '/',
+  maxAge: 365 * 86400,
+});
 
-const deviceSignature = async (pepper: string, account: string, nonce: string) => (await hmacHex(pepper, `device:${account}:${nonce}`)).slice(0, 32);
+const deviceSignature = async (pepper: string, account: string, nonce: string) =>
+  (await hmacHex(pepper, `device:${account}:${nonce}`)).slice(0, 32);
 
 /** A new device cookie's value for this account: a random nonce and its signature (nothing is stored). */
 export async function newDeviceCookie(pepper: string, account: string) {
@@ -52,14 +59,21 @@ function attemptStatements(db: Db, keys: LockoutKeys, rule: LockoutRule, now: Da
   const { expired } = rateWindow(windowMs, now);
   if (keys.device) {
     const key = deviceKey(keys);
-    return [attemptUpsert(db, key, rule.perClient, windowMs, now, sql`1`), db.select().from(rateLimits).where(eq(rateLimits.key, key))] as const;
+    return [
+      attemptUpsert(db, key, rule.perClient, windowMs, now, sql`1`),
+      db.select().from(rateLimits).where(eq(rateLimits.key, key)),
+    ] as const;
   }
-  const reached = (key: string, max: number, op: SQL) => sql`EXISTS (SELECT 1 FROM rate_limits WHERE key = ${key} AND window_start > ${expired} AND count ${op} ${max})`;
+  const reached = (key: string, max: number, op: SQL) =>
+    sql`EXISTS (SELECT 1 FROM rate_limits WHERE key = ${key} AND window_start > ${expired} AND count ${op} ${max})`;
   const pair = pairKey(keys);
   return [
     attemptUpsert(db, pair, rule.perClient, windowMs, now, sql`NOT ${reached(keys.account, rule.perAccount, sql`>=`)}`),
     attemptUpsert(db, keys.account, rule.perAccount, windowMs, now, sql`NOT ${reached(pair, rule.perClient, sql`>`)}`),
-    db.select().from(rateLimits).where(inArray(rateLimits.key, [pair, keys.account])),
+    db
+      .select()
+      .from(rateLimits)
+      .where(inArray(rateLimits.key, [pair, keys.account])),
   ] as const;
 }
 
@@ -77,20 +91,27 @@ export async function takeLockout(db: Db, keys: LockoutKeys, rule: LockoutRule, 
   const live = (key: string) => rows.find((r) => r.key === key && Date.parse(r.windowStart) > now.getTime() - windowMs);
   const client = live(keys.device ? deviceKey(keys) : pairKey(keys));
   const account = keys.device ? undefined : live(keys.account);
-  const over = [client && client.count > rule.perClient ? client : null, account && account.count > rule.perAccount ? account : null].filter((r) => r !== null);
+  const over = [
+    client && client.count > rule.perClient ? client : null,
+    account && account.count > rule.perAccount ? account : null,
+  ].filter((r) => r !== null);
   if (over.length) {
     const wait = Math.max(...over.map((r) => secondsLeft(r.windowStart, windowMs, now)));
     throw new RateLimited('too_many_attempts', wait, { minutes: minutesOf(wait) }, 423);
   }
   const last = client?.count === rule.perClient || account?.count === rule.perAccount;
   return {
-    failed: (otherwise: Error) => (last ? new RateLimited('too_many_attempts', windowMs / 1000, { minutes: rule.minutes }, 423) : otherwise),
+    failed: (otherwise: Error) =>
+      last ? new RateLimited('too_many_attempts', windowMs / 1000, { minutes: rule.minutes }, 423) : otherwise,
     succeeded: () =>
       keys.device
         ? ([db.delete(rateLimits).where(eq(rateLimits.key, deviceKey(keys)))] as const)
         : ([
             db.delete(rateLimits).where(eq(rateLimits.key, pairKey(keys))),
-            db.update(rateLimits).set({ count: sql`max(${rateLimits.count} - 1, 0)` }).where(eq(rateLimits.key, keys.account)),
+            db
+              .update(rateLimits)
+              .set({ count: sql`max(${rateLimits.count} - 1, 0)` })
+              .where(eq(rateLimits.key, keys.account)),
           ] as const),
     /** This client is a device the account knows (its cookie need not be given out again). */
     knownDevice: keys.device !== null,

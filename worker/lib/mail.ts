@@ -12,7 +12,17 @@ const mailTranslator = translators(mailCatalogues);
 /** A key of the mails' catalogue (locales/mail). */
 export type MailKey = Parameters<ReturnType<typeof mailTranslator>>[0];
 
-export type MailKind = 'activate' | 'reset' | 'mail_change' | 'reactivate' | 'reconfirm' | 'photo_removed' | 'report_received' | 'decision' | 'report_outcome' | 'complaint_outcome';
+export type MailKind =
+  | 'activate'
+  | 'reset'
+  | 'mail_change'
+  | 'reactivate'
+  | 'reconfirm'
+  | 'photo_removed'
+  | 'report_received'
+  | 'decision'
+  | 'report_outcome'
+  | 'complaint_outcome';
 /** The notification mails (README, "Notification mails"): one per preference type that mails. */
 export type NoticeKind = 'new_conversation' | 'new_message' | 'like' | 'unread_reminder' | 'weekly_update';
 /** A member card in the weekly digest (name, age and place, the profile's address), and the site a mail is branded with. */
@@ -27,7 +37,18 @@ type SiteVars = { name: string; site_name: string; domain: string; link: string;
  */
 export function renderMail(locale: Locale, kind: MailKind, vars: SiteVars & { reason?: string }, extra: string[] = []) {
   const t = (key: MailKey) => mailTranslator(locale)(key, vars);
-  const lines = [t('greeting'), '', t(`${kind}.body`), ...extra.flatMap((l) => ['', l]), '', `${t(`${kind}.button`)}: ${vars.link}`, '', t('signature'), '', t('footer')];
+  const lines = [
+    t('greeting'),
+    '',
+    t(`${kind}.body`),
+    ...extra.flatMap((l) => ['', l]),
+    '',
+    `${t(`${kind}.button`)}: ${vars.link}`,
+    '',
+    t('signature'),
+    '',
+    t('footer'),
+  ];
   const html = mailHtml({
     locale,
     brand: { name: vars.site_name, domain: vars.domain, theme: vars.theme },
@@ -56,7 +77,19 @@ export function renderNotice(
   const t = (key: MailKey) => mailTranslator(locale)(key, vars);
   const entries = vars.entries ?? [];
   const entryText = entries.map((e) => `- ${[e.name, e.age, e.place].filter((x) => x !== null && x !== '').join(', ')}: ${e.link}`);
-  const lines = [t('greeting'), '', t(`notice.${kind}.body`), ...(entries.length ? ['', ...entryText] : []), '', `${t(`notice.${kind}.button`)}: ${vars.link}`, '', t('signature'), '', t('footer'), `${t('notice.unsubscribe')}: ${vars.unsubscribe}`];
+  const lines = [
+    t('greeting'),
+    '',
+    t(`notice.${kind}.body`),
+    ...(entries.length ? ['', ...entryText] : []),
+    '',
+    `${t(`notice.${kind}.button`)}: ${vars.link}`,
+    '',
+    t('signature'),
+    '',
+    t('footer'),
+    `${t('notice.unsubscribe')}: ${vars.unsubscribe}`,
+  ];
   const html = mailHtml({
     locale,
     brand: { name: vars.site_name, domain: vars.domain, theme: vars.theme },
@@ -75,10 +108,14 @@ export function renderNotice(
 }
 
 /** RFC 8058 one-click unsubscribe: the headers a notification mail carries (sent with the message, sendMail). */
-export const unsubscribeHeaders = (url: string) => JSON.stringify({ 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+export const unsubscribeHeaders = (url: string) =>
+  JSON.stringify({ 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
 
 /** The outbox insert; goes into the same batch as whatever the mail is about. */
-export function queueMail(db: Db, mail: { memberId: number | null; site: string; to: string; kind: MailKind } & ReturnType<typeof renderMail>) {
+export function queueMail(
+  db: Db,
+  mail: { memberId: number | null; site: string; to: string; kind: MailKind } & ReturnType<typeof renderMail>,
+) {
   return db.insert(mailOutbox).values({
     memberId: mail.memberId,
     site: mail.site,

@@ -50,7 +50,8 @@ const inputRefused = (error: unknown) => {
 
 async function version(images: ImagesBinding, bytes: Uint8Array, image: CheckedImage, side: number, quality: number): Promise<Version> {
   const { rotate, flip } = UPRIGHT[image.orientation] ?? UPRIGHT[1]!;
-  const upright = rotate === 90 || rotate === 270 ? { width: image.height, height: image.width } : { width: image.width, height: image.height };
+  const upright =
+    rotate === 90 || rotate === 270 ? { width: image.height, height: image.width } : { width: image.width, height: image.height };
   const size = fitWithin(upright.width, upright.height, side);
   // Only the width is given (the height follows the aspect ratio): Sharp, which runs the binding
   // locally, would letterbox to a box of both; `fit` is honoured by the real service only.
@@ -79,7 +80,10 @@ async function version(images: ImagesBinding, bytes: Uint8Array, image: CheckedI
  */
 export async function makeVersions(images: ImagesBinding, image: CheckedImage): Promise<PhotoVersions> {
   const bytes = withoutOrientation(image);
-  const [display, first] = await Promise.all([version(images, bytes, image, DISPLAY_SIDE, 82), version(images, bytes, image, THUMB_SIDE, 75)]);
+  const [display, first] = await Promise.all([
+    version(images, bytes, image, DISPLAY_SIDE, 82),
+    version(images, bytes, image, THUMB_SIDE, 75),
+  ]);
   const thumb = first.bytes.length > THUMB_MAX_BYTES ? await version(images, bytes, image, THUMB_SIDE, 55) : first;
   return { display, thumb };
 }
@@ -107,5 +111,8 @@ export async function versionsOf(images: ImagesBinding, image: CheckedImage): Pr
 /** Puts both versions in R2 (WebP, never to be sniffed as anything else). */
 export async function storeVersions(bucket: R2Bucket, keys: { display: string; thumb: string }, versions: PhotoVersions) {
   const httpMetadata = { contentType: VERSION_TYPE };
-  await Promise.all([bucket.put(keys.display, versions.display.bytes, { httpMetadata }), bucket.put(keys.thumb, versions.thumb.bytes, { httpMetadata })]);
+  await Promise.all([
+    bucket.put(keys.display, versions.display.bytes, { httpMetadata }),
+    bucket.put(keys.thumb, versions.thumb.bytes, { httpMetadata }),
+  ]);
 }

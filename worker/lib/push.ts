@@ -74,10 +74,17 @@ export function vapidOf(env: Pick<Bindings, 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_
  * Chrome, Edge's Chromium, Opera, Brave and Samsung Internet use FCM; Firefox Mozilla's autopush;
  * Safari Apple's; legacy Edge and Windows apps WNS.
  */
-export const PUSH_SERVICES = ['fcm.googleapis.com', 'updates.push.services.mozilla.com', '*.push.apple.com', '*.notify.windows.com'] as const;
+export const PUSH_SERVICES = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.push.apple.com',
+  '*.notify.windows.com',
+] as const;
 
 const isPushService = (host: string) =>
-  PUSH_SERVICES.some((entry) => (entry.startsWith('*.') ? host.endsWith(entry.slice(1)) && host.length > entry.length - 1 : host === entry));
+  PUSH_SERVICES.some((entry) =>
+    entry.startsWith('*.') ? host.endsWith(entry.slice(1)) && host.length > entry.length - 1 : host === entry,
+  );
 
 /**
  * Why an endpoint is not one we send to, or null when it is: https on the default port to one of
@@ -85,7 +92,10 @@ const isPushService = (host: string) =>
  * the tests and the benchmark, by name: this machine's loopback hosts (isLocalHost), http or https.
  * Checked when a subscription is registered and again before every send.
  */
-export function pushEndpointRefusal(endpoint: string, environment: string | undefined): 'invalid_push_subscription' | 'push_service_not_allowed' | null {
+export function pushEndpointRefusal(
+  endpoint: string,
+  environment: string | undefined,
+): 'invalid_push_subscription' | 'push_service_not_allowed' | null {
   let url: URL;
   try {
     url = new URL(endpoint);
@@ -96,7 +106,8 @@ export function pushEndpointRefusal(endpoint: string, environment: string | unde
   if (environment === 'development' && isLocalHost(url.hostname)) return null;
   return url.protocol === 'https:' && url.port === '' && isPushService(url.hostname) ? null : 'push_service_not_allowed';
 }
-export const pushEndpointAllowed = (endpoint: string, environment: string | undefined) => pushEndpointRefusal(endpoint, environment) === null;
+export const pushEndpointAllowed = (endpoint: string, environment: string | undefined) =>
+  pushEndpointRefusal(endpoint, environment) === null;
 
 /** The browser's keys are usable: p256dh a point on P-256 (Web Crypto refuses any other), auth 16 bytes. */
 export async function validPushKeys(p256dh: string, auth: string): Promise<boolean> {
@@ -149,14 +160,24 @@ export async function vapidAuthorization(vapid: VapidKeys, audience: string, sub
  * endpoint is allowed (pushEndpointAllowed: a row saved before the list, or altered, is never
  * posted to) and without following a redirect. Never throws.
  */
-export async function sendPush(target: PushTarget, payload: unknown, vapid: VapidKeys, options: PushOptions, environment: string | undefined, send: typeof fetch = fetch): Promise<PushOutcome> {
+export async function sendPush(
+  target: PushTarget,
+  payload: unknown,
+  vapid: VapidKeys,
+  options: PushOptions,
+  environment: string | undefined,
+  send: typeof fetch = fetch,
+): Promise<PushOutcome> {
   if (!pushEndpointAllowed(target.endpoint, environment)) {
     console.warn('push: a subscription names no allowed push service; removed, nothing sent');
     return 'gone';
   }
   let body: Uint8Array<ArrayBuffer>;
   try {
-    body = (await encryptNotification({ endpoint: target.endpoint, expirationTime: null, keys: { p256dh: target.p256dh, auth: target.auth } }, new TextEncoder().encode(JSON.stringify(payload)))) as Uint8Array<ArrayBuffer>;
+    body = (await encryptNotification(
+      { endpoint: target.endpoint, expirationTime: null, keys: { p256dh: target.p256dh, auth: target.auth } },
+      new TextEncoder().encode(JSON.stringify(payload)),
+    )) as Uint8Array<ArrayBuffer>;
   } catch (error) {
     // keys that cannot be encrypted to (checked when subscribing, so only an old or altered row)
     console.warn('push: cannot encrypt for a subscription; removed', String(error));
@@ -172,7 +193,13 @@ export async function sendPush(target: PushTarget, payload: unknown, vapid: Vapi
     };
     if (options.topic) headers.topic = options.topic;
     // a push service answers a push itself (RFC 8030 section 5): a redirect is never followed
-    const res = await send(target.endpoint, { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
+    const res = await send(target.endpoint, {
+      method: 'POST',
+      headers,
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+    });
     await res.body?.cancel();
     if (res.status === 404 || res.status === 410) return 'gone';
     if (res.ok) return 'sent';

@@ -28,7 +28,11 @@ export async function takeLimit(db: Db, key: string, rule: Rule, now: Date): Pro
 
 /** A counted use against its rule: null while within it, else the seconds until the window ends. */
 export const overLimit = (row: { count: number; windowStart: string } | undefined, rule: Rule, now: Date) =>
-  !row ? secondsLeft(now.toISOString(), rule.windowMs, now) : row.count <= rule.limit ? null : secondsLeft(row.windowStart, rule.windowMs, now);
+  !row
+    ? secondsLeft(now.toISOString(), rule.windowMs, now)
+    : row.count <= rule.limit
+      ? null
+      : secondsLeft(row.windowStart, rule.windowMs, now);
 
 /**
  * One attempt against a lock (the login lockout): counted like a use, but the use that reaches
@@ -39,18 +43,25 @@ export function attemptUpsert(db: Db, key: string, max: number, windowMs: number
   const { start, expired } = rateWindow(windowMs, now);
   const live = sql`${rateLimits.windowStart} > ${expired}`;
   const next = sql`(CASE WHEN ${live} THEN ${rateLimits.count} + 1 ELSE 1 END)`;
-  return insertSelect(db, rateLimits, { key: sql`${key}`, windowStart: sql`${start}`, count: sql`1` }, sql`WHERE ${when}`)
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: next,
-        windowStart: sql`CASE WHEN NOT (${live}) OR ${next} = ${max} THEN ${start} ELSE ${rateLimits.windowStart} END`,
-      },
-    });
+  return insertSelect(
+    db,
+    rateLimits,
+    { key: sql`${key}`, windowStart: sql`${start}`, count: sql`1` },
+    sql`WHERE ${when}`,
+  ).onConflictDoUpdate({
+    target: rateLimits.key,
+    set: {
+      count: next,
+      windowStart: sql`CASE WHEN NOT (${live}) OR ${next} = ${max} THEN ${start} ELSE ${rateLimits.windowStart} END`,
+    },
+  });
 }
 
 /** A fixed window's bounds now: its start if a new one begins, and the start before which a window has expired. */
-export const rateWindow = (windowMs: number, now: Date) => ({ start: now.toISOString(), expired: new Date(now.getTime() - windowMs).toISOString() });
+export const rateWindow = (windowMs: number, now: Date) => ({
+  start: now.toISOString(),
+  expired: new Date(now.getTime() - windowMs).toISOString(),
+});
 
 /** The upsert of one use, answering the count in the window (for a caller's batch): within the limit while count <= limit. */
 export function rateLimitUse(db: Db, key: string, windowMs: number, now: Date) {
@@ -67,7 +78,12 @@ export function rateLimitUpsert(db: Db, key: string | SQL, start: string | SQL, 
   return (
     typeof key === 'string' && typeof start === 'string' && !when
       ? db.insert(rateLimits).values({ key, windowStart: start, count: 1 })
-      : insertSelect(db, rateLimits, { key: sql`${key}`, windowStart: sql`${start}`, count: sql`1` }, sql`WHERE ${key} IS NOT NULL AND ${when ?? sql`1`}`)
+      : insertSelect(
+          db,
+          rateLimits,
+          { key: sql`${key}`, windowStart: sql`${start}`, count: sql`1` },
+          sql`WHERE ${key} IS NOT NULL AND ${when ?? sql`1`}`,
+        )
   )
     .onConflictDoUpdate({
       target: rateLimits.key,

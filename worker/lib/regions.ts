@@ -21,4 +21,7 @@ export function regionsByCountry(): Map<string, Region[]> {
 }
 
 /** Is this one of the country's regions? */
-export const isRegionOf = (country: string, region: string) => !!regionsByCountry().get(country)?.some((r) => r.code === region);
+export const isRegionOf = (country: string, region: string) =>
+  !!regionsByCountry()
+    .get(country)
+    ?.some((r) => r.code === region);

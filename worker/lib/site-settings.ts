@@ -1,3 +1,4 @@
+// eslint-disable-next-line no-restricted-imports -- transitional, see settingsInput
 import type { Context } from 'hono';
 import type { Settings } from '../contracts/site';
 import type { AppEnv } from '../env';
@@ -14,6 +15,11 @@ export type SettingsInput = {
   vapidPublicKey: string;
 };
 
+/**
+ * @deprecated middleware/context settingsInputOf. This Hono adapter only keeps
+ * worker/features/shell compiling while another branch changes the shell; it goes when
+ * shell.routes.ts calls settingsInputOf.
+ */
 export const settingsInput = (c: Context<AppEnv>): SettingsInput => ({
   tenant: c.get('tenant'),
   company: c.get('company'),

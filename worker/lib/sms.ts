@@ -25,7 +25,10 @@ export function renderSms(locale: Locale, kind: SmsKind, vars: { site_name: stri
 }
 
 /** The outbox insert, for the batch that writes what the SMS is about. */
-export function queueSms(db: Db, sms: { memberId: number | null; site: string; to: string; kind: SmsKind; text: string; expiresAt: Date | null }) {
+export function queueSms(
+  db: Db,
+  sms: { memberId: number | null; site: string; to: string; kind: SmsKind; text: string; expiresAt: Date | null },
+) {
   return db.insert(smsOutbox).values({
     memberId: sms.memberId,
     site: sms.site,
@@ -44,7 +47,10 @@ export const redactCodes = (text: string) => text.replace(/\b\d{4,8}\b/g, (code)
 const TWILIO_API = 'https://api.twilio.com';
 
 /** Whether an SMS gateway is configured; without one (development) SMS stay in the outbox. */
-export const smsGateway = (env: Bindings) => (env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM ? { sid: env.TWILIO_ACCOUNT_SID, token: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM } : null);
+export const smsGateway = (env: Bindings) =>
+  env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
+    ? { sid: env.TWILIO_ACCOUNT_SID, token: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM }
+    : null;
 
 /** Why the gateway refused an SMS, and whether trying again may help. */
 export class SmsSendError extends Error {
@@ -71,16 +77,28 @@ export async function sendSms(env: Bindings, sms: typeof smsOutbox.$inferSelect,
   if (!gateway) throw new SmsSendError('sms: no gateway configured (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM)', false);
   const site = tenantBySlug(sms.site);
   if (!site) throw new SmsSendError(`sms ${sms.id}: unknown site ${sms.site}`, true);
-  const form = new URLSearchParams({ To: sms.toNumber, Body: sms.text, StatusCallback: `${siteOrigin(site, env.ENVIRONMENT)}${SMS_STATUS_PATH}` });
+  const form = new URLSearchParams({
+    To: sms.toNumber,
+    Body: sms.text,
+    StatusCallback: `${siteOrigin(site, env.ENVIRONMENT)}${SMS_STATUS_PATH}`,
+  });
   if (gateway.from.startsWith('MG')) {
     form.set('MessagingServiceSid', gateway.from);
-    if (sms.expiresAt) form.set('ValidityPeriod', String(Math.max(1, Math.min(36_000, Math.floor((Date.parse(sms.expiresAt) - clock.now().getTime()) / 1000)))));
+    if (sms.expiresAt)
+      form.set(
+        'ValidityPeriod',
+        String(Math.max(1, Math.min(36_000, Math.floor((Date.parse(sms.expiresAt) - clock.now().getTime()) / 1000)))),
+      );
   } else form.set('From', gateway.from);
   let res: Response;
   try {
     res = await send(`${env.TWILIO_API_URL ?? TWILIO_API}/2010-04-01/Accounts/${encodeURIComponent(gateway.sid)}/Messages.json`, {
       method: 'POST',
-      headers: { authorization: `Basic ${btoa(`${gateway.sid}:${gateway.token}`)}`, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      headers: {
+        authorization: `Basic ${btoa(`${gateway.sid}:${gateway.token}`)}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+      },
       body: form.toString(),
       redirect: 'manual',
     });
@@ -99,7 +117,16 @@ export async function sendSms(env: Bindings, sms: typeof smsOutbox.$inferSelect,
  */
 export async function twilioSignature(authToken: string, url: string, params: URLSearchParams) {
   const names = [...new Set(params.keys())].sort();
-  const data = url + names.map((n) => [...new Set(params.getAll(n))].sort().map((v) => n + v).join('')).join('');
+  const data =
+    url +
+    names
+      .map((n) =>
+        [...new Set(params.getAll(n))]
+          .sort()
+          .map((v) => n + v)
+          .join(''),
+      )
+      .join('');
   const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(authToken), { name: 'HMAC', hash: 'SHA-1' }, false, ['sign']);
   return btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(data)))));
 }

@@ -10,12 +10,17 @@ export const registry = buildRegistry(tenantFiles, companiesFile);
 /** Lower-cases the Host header and strips the port; null for anything that is not a host. */
 export function normalizeHost(raw: string | undefined): string | null {
   if (!raw || raw.length > 300) return null;
-  const host = raw.trim().toLowerCase().replace(/:\d{1,5}$/, '').replace(/\.$/, '');
+  const host = raw
+    .trim()
+    .toLowerCase()
+    .replace(/:\d{1,5}$/, '')
+    .replace(/\.$/, '');
   return /^[a-z0-9.-]+$/.test(host) ? host : null;
 }
 
 /** A host only a developer's machine uses: `localhost`, `*.localhost` and loopback addresses. */
-export const isLocalHost = (host: string) => host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]';
+export const isLocalHost = (host: string) =>
+  host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]';
 
 /**
  * The site of a host. Development hosts (`<slug>.localhost`, a site's `dev_hosts`, anything on

@@ -6,7 +6,8 @@ import { Secret, TOTP } from 'otpauth';
  * side of now (clock drift); the caller keeps the step it was accepted at, so it works once.
  */
 const PERIOD = 30;
-const totp = (secret: string, label = 'operator') => new TOTP({ issuer: 'Vonkje console', label, algorithm: 'SHA1', digits: 6, period: PERIOD, secret: Secret.fromBase32(secret) });
+const totp = (secret: string, label = 'operator') =>
+  new TOTP({ issuer: 'Vonkje console', label, algorithm: 'SHA1', digits: 6, period: PERIOD, secret: Secret.fromBase32(secret) });
 
 /** A new random secret (160 bits, as RFC 4226 recommends), base32. */
 export const newTotpSecret = () => new Secret({ size: 20 }).base32;

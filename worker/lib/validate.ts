@@ -1,10 +1,7 @@
-import { zValidator } from '@hono/zod-validator';
-import type { Context, ValidationTargets } from 'hono';
 import { z, type ZodType, type output } from 'zod';
 import type { Issue } from '../contracts/common';
 import type { IssueCode } from '../contracts/errors';
-import type { AppEnv } from '../env';
-import { AppError, errorBody, ValidationError } from './errors';
+import { ValidationError } from './errors';
 import type { MainKey, Translate } from './i18n';
 
 /**
@@ -24,12 +21,14 @@ export function issueCode(issue: z.core.$ZodRawIssue): IssueCode {
       return 'validation.invalid';
     case 'too_small':
       if (issue.origin === 'string') return issue.input === '' || issue.minimum === 1 ? 'field_required' : 'validation.too_short';
-      if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint') return issue.inclusive === false ? 'validation.greater_than' : 'validation.at_least';
+      if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint')
+        return issue.inclusive === false ? 'validation.greater_than' : 'validation.at_least';
       if (issue.origin === 'array' || issue.origin === 'set') return 'validation.too_few';
       return 'validation.invalid';
     case 'too_big':
       if (issue.origin === 'string') return 'validation.too_long';
-      if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint') return issue.inclusive === false ? 'validation.less_than' : 'validation.at_most';
+      if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint')
+        return issue.inclusive === false ? 'validation.less_than' : 'validation.at_most';
       if (issue.origin === 'array' || issue.origin === 'set') return 'validation.too_many';
       return 'validation.invalid';
     case 'invalid_format':
@@ -79,33 +78,9 @@ export function localize(t: Translate, issues: readonly RawIssue[]): Issue[] {
   return out;
 }
 
-/** The one validator: zod failures become 400 `invalid_request` with the issues listed, localized. */
-export const validate = <T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) =>
-  zValidator(target, schema, (result, c) => {
-    if (!result.success) {
-      const t = (c as unknown as Context<AppEnv>).get('t');
-      return c.json({ ...errorBody(t, 'invalid_request'), issues: localize(t, result.error.issues) }, 400);
-    }
-  });
-
 /** Parses with a contract schema; failures become a ValidationError with localized messages. */
 export function parseOrThrow<T extends ZodType>(t: Translate, schema: T, data: unknown): output<T> {
   const result = schema.safeParse(data);
   if (!result.success) throw new ValidationError(localize(t, result.error.issues));
   return result.data;
 }
-
-/** The JSON body as a plain object; anything else (bad JSON, an array, a number) is 400 invalid_request. */
-export async function jsonObject(c: Context<AppEnv>): Promise<Record<string, unknown>> {
-  let raw: unknown;
-  try {
-    raw = await c.req.json();
-  } catch {
-    throw new AppError('invalid_request', 400);
-  }
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new AppError('invalid_request', 400);
-  return raw as Record<string, unknown>;
-}
-
-/** Is the request body multipart/form-data (a file upload)? */
-export const isMultipart = (c: Context) => (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');

@@ -16,7 +16,9 @@ export function onError(err: Error, c: Context<AppEnv>) {
   }
   // the request id the member is answered with finds this line and the request's own (middleware/request-log)
   const requestId = c.get('requestId');
-  console.error(JSON.stringify({ type: 'error', request_id: requestId, method: c.req.method, error: err.name, message: err.message, stack: err.stack }));
+  console.error(
+    JSON.stringify({ type: 'error', request_id: requestId, method: c.req.method, error: err.name, message: err.message, stack: err.stack }),
+  );
   const message = t ? `${t('errors.generic')} ${t('errors.reference', { id: requestId })}` : `Internal error (${requestId})`;
   return c.json({ error: 'internal_error', message, request_id: requestId }, 500);
 }

@@ -1,6 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { matchedRoutes } from 'hono/route';
 import { insertSession, memberBySession, memberOfSessionRow, sessionMemberRow, sessionValues, SESSION_DAYS } from '../domain/sessions';
 import type { Member } from '../domain/members';
 import type { AppEnv } from '../env';
@@ -9,7 +8,7 @@ import { members } from '../db/schema';
 import { clock } from '../lib/clock';
 import { newToken, tokenHash } from '../lib/crypto';
 import { AppError } from '../lib/errors';
-import { timed } from '../lib/timing';
+import { timed } from './timing';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -24,35 +23,7 @@ function readCookie(c: Context<AppEnv>): string | undefined {
   }
 }
 
-/**
- * Marks a route whose handler looks the session up in its own first D1 batch (sessionForBatch)
- * instead of a round trip of its own before it: the hot chat calls. It does nothing itself.
- */
-export const ownSessionLookup: MiddlewareHandler<AppEnv> = (_c, next) => next();
-/**
- * Marks a route that answers the same to every visitor and member (the site's settings, company,
- * interests, regions): its session cookie is not looked up at all (no round trip, no activity
- * noted). It does nothing itself.
- */
-export const noSessionLookup: MiddlewareHandler<AppEnv> = (_c, next) => next();
-// a sub-app with its own error handler wraps its handlers and keeps the original under this key (hono-base.ts)
-const isMarker = (handler: unknown, marker: MiddlewareHandler<AppEnv>) => handler === marker || (handler as Record<string, unknown>)['__COMPOSED_HANDLER'] === marker;
-/**
- * How the route that answers (the first matched route that is not middleware: `use` registers
- * for every method) is marked, if it is. Only its own entries count: a later catch-all route (the
- * app shell's `GET *`, itself marked) matches every path but answers only what nothing else did.
- */
-function markOf(c: Context<AppEnv>): 'own' | 'none' | null {
-  const routes = matchedRoutes(c);
-  const answering = routes.find((r) => r.method !== 'ALL');
-  if (!answering) return null;
-  const own = routes.filter((r) => r.method === answering.method && r.path === answering.path);
-  if (own.some((r) => isMarker(r.handler, ownSessionLookup))) return 'own';
-  if (own.some((r) => isMarker(r.handler, noSessionLookup))) return 'none';
-  return null;
-}
-
-/** The last activity is written at most this often per member (README, "Activity and online"). */
+/** The last activity is written at most this often per member (docs/decisions/064-activity-and-online.md). */
 export const ACTIVITY_EVERY_MS = 60_000;
 
 /**
@@ -72,82 +43,103 @@ function noteActivity(c: Context<AppEnv>, member: Member) {
     .set({ lastActiveAt: now.toISOString() })
     .where(and(eq(members.id, member.id), or(isNull(members.lastActiveAt), lt(members.lastActiveAt, stale))));
   try {
-    c.executionCtx.waitUntil(write.then(() => undefined, (error: unknown) => console.error('activity:', error)));
+    c.executionCtx.waitUntil(
+      write.then(
+        () => undefined,
+        (error: unknown) => console.error('activity:', error),
+      ),
+    );
   } catch {
     // no execution context (a request made inside the worker): not worth a write of its own
   }
 }
 
 /**
- * Puts the logged-in member on the context: one D1 lookup, only when a well-formed session
- * cookie is sent. Static files never come here (see app.ts). Routes marked with
- * ownSessionLookup get only the cookie's hash; their handler settles the member. Routes marked
- * with noSessionLookup get no member.
+ * Reads the session cookie and keeps its hash on the context (`sessionHash`): no D1, and nothing
+ * about routes. The member is looked up only when the route asks, in one of two ways
+ * (docs/decisions/171-the-session-on-demand.md): `memberOf`/`requireMember` (a round trip of
+ * its own, once per request), or `sessionForBatch` (the session row first in the route's own
+ * first batch: the hot calls). A route that never asks (the site's settings) costs no lookup.
  */
 export const session: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = readCookie(c);
-  let member: Member | null = null;
-  let hash: string | null = null;
-  const mark = token ? markOf(c) : null;
-  if (token && mark !== 'none') {
-    const started = Date.now();
-    hash = await tokenHash(token);
-    if (mark === 'own') {
-      c.set('member', null);
-      c.set('sessionHash', null);
-      c.set('pendingSession', hash);
-      return next();
-    }
-    member = await memberBySession(c.get('db'), hash, c.get('tenant').company_id, clock.now());
-    timed(c, 'session', started);
-  }
-  c.set('member', member);
-  c.set('sessionHash', member ? hash : null);
-  c.set('pendingSession', null);
-  if (member) noteActivity(c, member);
+  c.set('sessionHash', token ? await tokenHash(token) : null);
   await next();
 };
 
+/** The request's member, found (or not) by the route: kept for the rest of the request, its activity noted once. */
+function remember(c: Context<AppEnv>, member: Member | null): Member | null {
+  const first = c.get('memberLookup') === undefined;
+  c.set('memberLookup', Promise.resolve(member));
+  if (member && first) noteActivity(c, member);
+  return member;
+}
+
+/**
+ * The logged-in member, or null for a visitor (no cookie, or a session that is not live: expired,
+ * logged out, another company's, a deleted or banned member). The first ask looks the session up
+ * in a D1 round trip of its own; later asks in the same request get the same answer.
+ */
+export function memberOf(c: Context<AppEnv>): Promise<Member | null> {
+  const known = c.get('memberLookup');
+  if (known) return known;
+  const hash = c.get('sessionHash');
+  if (!hash) {
+    const none = Promise.resolve(null);
+    c.set('memberLookup', none);
+    return none;
+  }
+  const started = Date.now();
+  const lookup = memberBySession(c.get('db'), hash, c.get('tenant').company_id, clock.now()).then((member) => {
+    timed(c, 'session', started);
+    if (member) noteActivity(c, member);
+    return member;
+  });
+  c.set('memberLookup', lookup);
+  return lookup;
+}
+
 /** Spec section 8: protected calls answer 403 authentication_required to a visitor. */
-export function requireMember(c: Context<AppEnv>): Member {
-  const member = c.get('member');
-  // a route that looks the session up itself must settle it first; never taken for a visitor
-  if (!member && c.get('pendingSession')) throw new Error('requireMember before the route settled its session (sessionForBatch)');
+export async function requireMember(c: Context<AppEnv>): Promise<Member> {
+  const member = await memberOf(c);
   if (!member) throw new AppError('authentication_required', 403);
   return member;
 }
 
 /**
- * The session lookup of a route marked ownSessionLookup, for its first batch: `statement` (the
- * session's member, none or one row) goes first in the batch, and the batch's other statements
- * find the member by `values` (reusable statements built with sessionMemberId or
- * sessionTokenMemberId: nothing of anybody's without a live token; writes also check the member,
- * sessionMemberIs). `settle` then answers the member, exactly as the middleware
- * would, or throws 403; `lookup` does the same in a round trip of its own (for the paths that are
- * not hot). Without a session cookie it throws 403 at once.
+ * The session lookup folded into a route's own first batch (the hot calls: one D1 round trip
+ * where memberOf would take two). `statement` (the session's member, none or one row) goes first
+ * in the batch, and the batch's other statements find the member by `values` (reusable
+ * statements built with sessionMemberId or sessionTokenMemberId: nothing of anybody's without a
+ * live token; writes also check the member, sessionMemberIs). `member` then answers the member
+ * of those rows, or null, exactly as memberOf would; `settle` answers the member or throws 403;
+ * `lookup` is requireMember (a round trip of its own, for the paths that are not hot). Null
+ * without a session cookie: a visitor, known without any lookup.
  */
-export function sessionForBatch(c: Context<AppEnv>) {
-  // a route that was not marked already has its member: the batch checks the same session again
-  const hash = c.get('pendingSession') ?? c.get('sessionHash');
-  if (!hash) throw new AppError('authentication_required', 403);
+export function batchSession(c: Context<AppEnv>) {
+  const hash = c.get('sessionHash');
+  if (!hash) return null;
   const db = c.get('db');
   const values = sessionValues(hash, c.get('tenant').company_id, clock.now());
-  const settle = (rows: Awaited<ReturnType<typeof sessionMemberRow>>): Member => {
-    const member = memberOfSessionRow(rows);
-    if (!member) throw new AppError('authentication_required', 403);
-    // a route that was not marked noted it already in the middleware
-    if (c.get('pendingSession')) noteActivity(c, member);
-    c.set('member', member);
-    c.set('sessionHash', hash);
-    c.set('pendingSession', null);
-    return member;
-  };
+  const member = (rows: Awaited<ReturnType<typeof sessionMemberRow>>) => remember(c, memberOfSessionRow(rows));
   return {
     statement: sessionMemberRow(db, values),
     values,
-    settle,
-    lookup: async () => settle((await db.batch([sessionMemberRow(db, values)]))[0]),
+    member,
+    settle: (rows: Awaited<ReturnType<typeof sessionMemberRow>>): Member => {
+      const found = member(rows);
+      if (!found) throw new AppError('authentication_required', 403);
+      return found;
+    },
+    lookup: () => requireMember(c),
   };
+}
+
+/** batchSession for a protected call: a visitor (no session cookie) gets 403 at once, before any lookup or input. */
+export function sessionForBatch(c: Context<AppEnv>) {
+  const session = batchSession(c);
+  if (!session) throw new AppError('authentication_required', 403);
+  return session;
 }
 
 /** A new random token for this member: the statement to store its hash, and the cookie to set after. */

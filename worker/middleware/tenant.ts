@@ -15,8 +15,7 @@ export const tenant: MiddlewareHandler<AppEnv> = async (c, next) => {
   const host = normalizeHost(new URL(c.req.url).host);
   const site = tenantForHost(host, c.env.ENVIRONMENT);
   if (!site || !host) {
-    if (c.req.path.startsWith('/api/'))
-      return c.json({ error: 'unknown_site', message: en.errors.unknown_site }, 404);
+    if (c.req.path.startsWith('/api/')) return c.json({ error: 'unknown_site', message: en.errors.unknown_site }, 404);
     return c.html(unknownSitePage, 404);
   }
   c.set('host', host);

@@ -1,5 +1,5 @@
 import { DurableObject } from 'cloudflare:workers';
-import { LIVE_CLOSE } from '../contracts/constants';
+import { LIVE_CLOSE } from '../contracts/live.values';
 import { liveClientMessage, operatorTag } from '../contracts/live';
 
 /** Kept with each socket across hibernation: its session, and the conversations its tab shows (visible). */
@@ -80,7 +80,12 @@ export class Inbox extends DurableObject<object> {
 
   /** Does an open tab of this member show this conversation right now? */
   async viewing(conversation: number): Promise<boolean> {
-    return this.ctx.getWebSockets().some((ws) => ws.readyState === WebSocket.OPEN && ((ws.deserializeAttachment() as Attachment | null)?.viewing ?? []).includes(conversation));
+    return this.ctx
+      .getWebSockets()
+      .some(
+        (ws) =>
+          ws.readyState === WebSocket.OPEN && ((ws.deserializeAttachment() as Attachment | null)?.viewing ?? []).includes(conversation),
+      );
   }
 
   async webSocketClose(ws: WebSocket, code: number) {

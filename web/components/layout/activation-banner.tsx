@@ -20,13 +20,19 @@ export function ActivationBanner({ user, route }: { user: User; route: string | 
       <div className={s.inner}>
         <p className={s.text}>{t('banner.activation', { email: user.email })}</p>
         {state === 'sent' ? (
-          <p className={s.done} role="status">{t('banner.resent')}</p>
+          <p className={s.done} role="status">
+            {t('banner.resent')}
+          </p>
         ) : (
           <button type="button" className={`${button.outline} ${s.action}`} disabled={state === 'busy'} onClick={() => void resend()}>
             {t('banner.resend')}
           </button>
         )}
-        {state === 'failed' && <p role="alert" className={s.text}>{t('errors.generic')}</p>}
+        {state === 'failed' && (
+          <p role="alert" className={s.text}>
+            {t('errors.generic')}
+          </p>
+        )}
       </div>
     </div>
   );

@@ -30,7 +30,14 @@ export const oneLineAction = style({ '@media': { 'screen and (max-width: 575px)'
 /** The short text below 768 px, the full one from there. */
 export const short = style({ '@media': { [bp.md]: { display: 'none' } } });
 export const long = style({ display: 'none', '@media': { [bp.md]: { display: 'inline' } } });
-export const action = style({ minHeight: '36px', padding: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.size.sm, alignSelf: 'flex-start', flexShrink: 0, '@media': { [bp.md]: { alignSelf: 'center' } } });
+export const action = style({
+  minHeight: '36px',
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  fontSize: vars.size.sm,
+  alignSelf: 'flex-start',
+  flexShrink: 0,
+  '@media': { [bp.md]: { alignSelf: 'center' } },
+});
 export const done = style({ margin: 0, fontWeight: 700, color: vars.color.success, flexShrink: 0 });
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexShrink: 0 });
 export const close = style({
@@ -64,7 +71,13 @@ export const clock = style({
 
 /** One-row banners keep this height at least, the space the layout reserves for them before their chunk arrives (banner-space.tsx). */
 export const RESERVED_ROW = '3rem';
-export const reserved = style({ minHeight: RESERVED_ROW, boxSizing: 'border-box', display: 'flex', flexDirection: 'column', justifyContent: 'center' });
+export const reserved = style({
+  minHeight: RESERVED_ROW,
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+});
 /** A banner's own failure, under its text. */
 export const failure = style({ display: 'block', flexBasis: '100%', marginTop: vars.space.xs, fontWeight: 600, color: vars.color.danger });
 /** A banner text led by a small icon (the push alert's bell). */

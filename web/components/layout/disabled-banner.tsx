@@ -25,8 +25,12 @@ export function DisabledBanner({ user, route }: { user: User; route: string | un
           <span className={s.long}>{t('banner.disabled_text')}</span>
         </p>
         <div className={s.actions}>
-          <Link to="/notifications" className={`${button.outline} ${s.action} ${s.oneLineAction}`}>{t('banner.disabled_action')}</Link>
-          <button type="button" className={s.close} onClick={close} aria-label={t('banner.dismiss')}>×</button>
+          <Link to="/notifications" className={`${button.outline} ${s.action} ${s.oneLineAction}`}>
+            {t('banner.disabled_action')}
+          </Link>
+          <button type="button" className={s.close} onClick={close} aria-label={t('banner.dismiss')}>
+            ×
+          </button>
         </div>
       </div>
     </div>

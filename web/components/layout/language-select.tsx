@@ -31,7 +31,11 @@ const narrow = () => matchMedia('(max-width: 575px)');
 const subscribe = (l: () => void) => (narrow().addEventListener('change', l), () => narrow().removeEventListener('change', l));
 
 export function LanguageSelect() {
-  const short = useSyncExternalStore(subscribe, () => narrow().matches, () => false); // prerendered: the wide label
+  const short = useSyncExternalStore(
+    subscribe,
+    () => narrow().matches,
+    () => false,
+  ); // prerendered: the wide label
   const t = useT();
   const locale = useLocale();
   const { locales } = useSettings();
@@ -42,12 +46,7 @@ export function LanguageSelect() {
       <label htmlFor={id} className={s.visuallyHidden}>
         {t('nav.choose_language')}
       </label>
-      <select
-        id={id}
-        className={s.select}
-        value={locale}
-        onChange={(e) => void changeLanguage(e.target.value as Locale)}
-      >
+      <select id={id} className={s.select} value={locale} onChange={(e) => void changeLanguage(e.target.value as Locale)}>
         {locales.map((l) => (
           <option key={l} value={l} className={s.option}>
             {short ? l.toUpperCase() : (LANGUAGE_NAMES[l] ?? l)}

@@ -4,10 +4,7 @@ import { countBadge } from '../ui/badge.css';
 
 /** The nav link's count (new likes), capped at 99+; the unread colour. */
 export const withBadge = style({ position: 'relative' });
-export const badge = style([
-  countBadge,
-  { position: 'absolute', top: '0.1rem', right: '-0.15rem', pointerEvents: 'none' },
-]);
+export const badge = style([countBadge, { position: 'absolute', top: '0.1rem', right: '-0.15rem', pointerEvents: 'none' }]);
 /** The links' words (search, messages, likes) from 992 px; below, icons (the words stay for screen readers). */
 export const label = style({
   position: 'absolute',

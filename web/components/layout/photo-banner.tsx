@@ -25,8 +25,12 @@ export function PhotoBanner({ user, route }: { user: User; route: string | undef
           <span className={s.long}>{t('banner.photo_text')}</span>
         </p>
         <div className={s.actions}>
-          <Link to="/profile" className={`${button.outline} ${s.action} ${s.oneLineAction}`}>{t('banner.photo_action')}</Link>
-          <button type="button" className={s.close} onClick={close} aria-label={t('banner.dismiss')}>×</button>
+          <Link to="/profile" className={`${button.outline} ${s.action} ${s.oneLineAction}`}>
+            {t('banner.photo_action')}
+          </Link>
+          <button type="button" className={s.close} onClick={close} aria-label={t('banner.dismiss')}>
+            ×
+          </button>
         </div>
       </div>
     </div>

@@ -42,7 +42,10 @@ export function PushBanner({ user, route }: { user: User; route: string | undefi
       <div className={`${s.inner} ${s.oneLine}`}>
         <p className={`${s.text} ${s.withIcon}`}>
           <svg className={s.icon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path fill="currentColor" d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2z" />
+            <path
+              fill="currentColor"
+              d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2z"
+            />
           </svg>
           <span className={s.short}>{t('banner.push_short')}</span>
           <span className={s.long}>{t('banner.push_text')}</span>
@@ -53,7 +56,12 @@ export function PushBanner({ user, route }: { user: User; route: string | undefi
           )}
         </p>
         <div className={s.actions}>
-          <button type="button" className={`${button.primary} ${s.action} ${s.oneLineAction}`} disabled={busy} onClick={() => void enable()}>
+          <button
+            type="button"
+            className={`${button.primary} ${s.action} ${s.oneLineAction}`}
+            disabled={busy}
+            onClick={() => void enable()}
+          >
             {t('banner.push_action')}
           </button>
           <button type="button" className={`${quiet} ${s.action} ${s.oneLineAction}`} onClick={later}>

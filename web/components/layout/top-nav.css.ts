@@ -24,6 +24,7 @@ export const brand = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
+  '@media': { 'screen and (max-width: 575px)': { gap: vars.space.xs } },
   color: '#fff',
   textDecoration: 'none',
   fontWeight: 700,
@@ -39,7 +40,13 @@ export const brandName = style({
   whiteSpace: 'nowrap',
   '@media': {
     // wrapped between words, never cut inside one: the nav's other items give way first
-    'screen and (max-width: 575px)': { fontSize: vars.size.sm, lineHeight: 1.15, whiteSpace: 'normal', letterSpacing: '-0.02em', minWidth: 'min-content' },
+    'screen and (max-width: 575px)': {
+      fontSize: vars.size.sm,
+      lineHeight: 1.15,
+      whiteSpace: 'normal',
+      letterSpacing: '-0.02em',
+      minWidth: 'min-content',
+    },
     // a 375 px phone beside a member's links: "Mannenvonk" whole rather than cut
     'screen and (max-width: 399px)': { fontSize: vars.size.xs },
   },
@@ -50,16 +57,15 @@ export const navButton = style({
   fontSize: vars.size.sm,
   whiteSpace: 'nowrap',
   flexShrink: 0,
+  '@media': { 'screen and (max-width: 575px)': { paddingInline: vars.space.sm, fontSize: vars.size.xs } },
 });
-export const icon = style({ width: '20px', height: '20px', flexShrink: 0, '@media': { [bp.sm]: { display: 'none' } } });
-/** On a phone the login button is an icon (its text stays for screen readers). */
-export const loginText = style({
-  '@media': { 'screen and (max-width: 575px)': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' } },
-});
+/** Below 576 px the visitor's buttons are compact: their words shown, the signup's short one. */
+export const wideOnly = style({ '@media': { 'screen and (max-width: 575px)': { display: 'none' } } });
+export const phoneOnly = style({ '@media': { [bp.sm]: { display: 'none' } } });
 export const menuPlaceholder = style({ width: '44px', height: '44px' });
 export const logo = style({ width: '32px', height: '32px', flexShrink: 0 });
-/** The top navigation's logo: from 576 px, beside the name (a phone shows the name alone). */
-export const brandLogo = style([logo, { '@media': { 'screen and (max-width: 575px)': { display: 'none' } } }]);
+/** The top navigation's logo beside the name, smaller on a phone. */
+export const brandLogo = style([logo, { '@media': { 'screen and (max-width: 575px)': { width: '26px', height: '26px' } } }]);
 export const select = style({
   appearance: 'none',
   background: 'transparent',
@@ -72,7 +78,11 @@ export const select = style({
   fontSize: vars.size.sm,
   minHeight: '40px',
   cursor: 'pointer',
-  '@media': { [bp.sm]: { padding: `${vars.space.xs} ${vars.space.lg}` } },
+  flexShrink: 0,
+  '@media': {
+    'screen and (max-width: 575px)': { paddingInline: vars.space.sm, fontSize: vars.size.xs },
+    [bp.sm]: { padding: `${vars.space.xs} ${vars.space.lg}` },
+  },
 });
 export const option = style({ color: vars.color.text });
 export const visuallyHidden = style({
@@ -99,6 +109,8 @@ export const navLink = style({
   textDecoration: 'none',
   whiteSpace: 'nowrap',
   flexShrink: 0,
+  // a 375 px phone: the logo and a long site name ("Mannenvonk") beside a member's four links and menu
+  '@media': { 'screen and (max-width: 399px)': { minWidth: '2.5rem', minHeight: '2.5rem', padding: '0 2px' } },
   selectors: {
     '&:hover, &:focus-visible': { color: vars.color.primary },
     '&.active': { color: vars.color.primary },

@@ -32,15 +32,6 @@ export const preloadMemberNav = () => MemberNav.preload();
 // Only the installed app has it (spec section 2).
 const BackButton = lazy(withChunkReload(() => import('./back-button').then((m) => ({ default: m.BackButton }))));
 
-function PersonIcon() {
-  return (
-    <svg className={s.icon} viewBox="0 0 24 24" aria-hidden="true">
-      <circle cx="12" cy="8" r="4" fill="currentColor" />
-      <path d="M4 20c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="currentColor" />
-    </svg>
-  );
-}
-
 /** Spec section 2: brand, language choice; a member's search link and account menu, or login and signup. */
 export function TopNav() {
   const t = useT();
@@ -73,11 +64,12 @@ export function TopNav() {
         {session.status === 'out' && (
           <>
             <Link to="/login" className={`${button.light} ${s.navButton}`}>
-              <PersonIcon />
-              <span className={s.loginText}>{t('nav.login')}</span>
+              {t('nav.login')}
             </Link>
+            {/* a phone has room for the short word only ("Aanmelden"); the long one from 576 px */}
             <Link to="/signup" className={`${button.primary} ${s.navButton}`} onClick={signupLinkClick}>
-              {t('nav.signup')}
+              <span className={s.wideOnly}>{t('nav.signup')}</span>
+              <span className={s.phoneOnly}>{t('nav.signup_short')}</span>
             </Link>
           </>
         )}

@@ -12,7 +12,16 @@ import { Modal } from '../ui/modal';
 import * as s from './banner.css';
 
 /** Where buying is already the screen: no banner there. */
-const NO_BANNER = ['credits', 'credits-id-paymentmethod', 'credits-repeat-order', 'directdebit', 'premium', 'transactions', 'signup', 'complete-signup'];
+const NO_BANNER = [
+  'credits',
+  'credits-id-paymentmethod',
+  'credits-repeat-order',
+  'directdebit',
+  'premium',
+  'transactions',
+  'signup',
+  'complete-signup',
+];
 
 /**
  * Spec sections 1, 2 and 4: a free member's welcome bonus. The banner shows the active discount
@@ -48,13 +57,25 @@ function Banner({ discount, now }: { discount: DiscountCode; now: number }) {
             </span>
           )}
         </p>
-        <Link to="/credits" className={`${button.primary} ${s.action}`}>{t('banner.bonus_action')}</Link>
+        <Link to="/credits" className={`${button.primary} ${s.action}`}>
+          {t('banner.bonus_action')}
+        </Link>
       </div>
     </div>
   );
 }
 
-function TimeBonusModal({ discount, credits, route, now }: { discount: DiscountCode; credits: number; route: string | undefined; now: number }) {
+function TimeBonusModal({
+  discount,
+  credits,
+  route,
+  now,
+}: {
+  discount: DiscountCode;
+  credits: number;
+  route: string | undefined;
+  now: number;
+}) {
   const t = useT();
   const navigate = useNavigate();
   const [due, setDue] = useState(false);
@@ -77,7 +98,9 @@ function TimeBonusModal({ discount, credits, route, now }: { discount: DiscountC
     <Modal title={t('banner.time_bonus_title', { percent: discount.percentage })} onDismiss={close}>
       <p>{t('banner.time_bonus_text', { percent: discount.percentage, hours, count: hours })}</p>
       <p>
-        <span className={s.clock} role="timer" aria-label={t('banner.time_left')}>{countdown(left)}</span>
+        <span className={s.clock} role="timer" aria-label={t('banner.time_left')}>
+          {countdown(left)}
+        </span>
       </p>
       <button
         type="button"

@@ -22,7 +22,11 @@ export function BirthDateField({ value, onChange, error }: { value: DateParts; o
   const years = Array.from({ length: 100 - min_age + 1 }, (_, i) => thisYear - min_age - i);
   const monthName = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
   const set = (key: keyof DateParts) => (e: { target: { value: string } }) => onChange({ ...value, [key]: e.target.value });
-  const common = { className: `${f.input} ${f.compact}`, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined };
+  const common = {
+    className: `${f.input} ${f.compact}`,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+  };
   return (
     <fieldset className={f.field}>
       <legend className={f.label}>{t('form.birth_date')}</legend>
@@ -30,23 +34,33 @@ export function BirthDateField({ value, onChange, error }: { value: DateParts; o
         <SelectField label={t('form.day')} name="day" value={value.day} onChange={set('day')} {...common} autoComplete="bday-day">
           <option value="">{t('form.day')}</option>
           {Array.from({ length: 31 }, (_, i) => (
-            <option key={i} value={i + 1}>{i + 1}</option>
+            <option key={i} value={i + 1}>
+              {i + 1}
+            </option>
           ))}
         </SelectField>
         <SelectField label={t('form.month')} name="month" value={value.month} onChange={set('month')} {...common} autoComplete="bday-month">
           <option value="">{t('form.month')}</option>
           {Array.from({ length: 12 }, (_, i) => (
-            <option key={i} value={i + 1}>{monthName.format(new Date(Date.UTC(2000, i, 1)))}</option>
+            <option key={i} value={i + 1}>
+              {monthName.format(new Date(Date.UTC(2000, i, 1)))}
+            </option>
           ))}
         </SelectField>
         <SelectField label={t('form.year')} name="year" value={value.year} onChange={set('year')} {...common} autoComplete="bday-year">
           <option value="">{t('form.year')}</option>
           {years.map((y) => (
-            <option key={y} value={y}>{y}</option>
+            <option key={y} value={y}>
+              {y}
+            </option>
           ))}
         </SelectField>
       </div>
-      {error && <p className={f.error} id={errorId}>{error}</p>}
+      {error && (
+        <p className={f.error} id={errorId}>
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

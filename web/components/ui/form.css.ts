@@ -24,7 +24,6 @@ export const textarea = style({ ...control, minHeight: '9rem', resize: 'vertical
 export const hint = style({ margin: 0, fontSize: vars.size.xs, color: vars.color.muted });
 export const error = style({ margin: 0, fontSize: vars.size.sm, color: vars.color.danger, fontWeight: 600 });
 export const compact = style({ paddingLeft: vars.space.sm, paddingRight: vars.space.xs, fontSize: vars.size.sm });
-export const vertical = style({ flexDirection: 'column' });
 export const row = style({ display: 'grid', gridTemplateColumns: '1fr 1.4fr 1.2fr', gap: vars.space.sm });
 export const alert = style({
   margin: 0,
@@ -35,13 +34,18 @@ export const alert = style({
   color: vars.color.text,
   fontWeight: 600,
 });
-export const notice = style([alert, {
-  borderLeftColor: vars.color.success,
-  background: `color-mix(in srgb, ${vars.color.success} 10%, ${vars.color.surface})`,
-}]);
-export const choices = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const notice = style([
+  alert,
+  {
+    borderLeftColor: vars.color.success,
+    background: `color-mix(in srgb, ${vars.color.success} 10%, ${vars.color.surface})`,
+  },
+]);
+/** Option cards in one grid: equal widths, columns lined up however many options a row holds. */
+export const choices = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(8rem, 1fr))', gap: vars.space.sm });
+/** Stacked choices, one per row (after `choices`: its columns are overridden). */
+export const vertical = style({ gridTemplateColumns: '1fr' });
 export const choice = style({
-  flex: '1 1 8rem',
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
@@ -52,9 +56,10 @@ export const choice = style({
   cursor: 'pointer',
   fontWeight: 600,
   selectors: {
-    '&:has(input:checked)': { borderColor: vars.color.primary, background: `color-mix(in srgb, ${vars.color.primary} 8%, ${vars.color.surface})` },
-    // stacked choices: a flex basis would become a height
-    [`${vertical} > &`]: { flex: '0 0 auto' },
+    '&:has(input:checked)': {
+      borderColor: vars.color.primary,
+      background: `color-mix(in srgb, ${vars.color.primary} 8%, ${vars.color.surface})`,
+    },
   },
 });
 export const radio = style({ accentColor: vars.color.primary, width: '1.2rem', height: '1.2rem', margin: 0 });

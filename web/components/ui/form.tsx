@@ -6,9 +6,10 @@ import * as s from './form.css';
 type Common = { label: string; error?: string; hint?: ReactNode };
 
 /** Ids for a control's hint and error, joined for aria-describedby. */
+/** A field's hint and error: the error takes the hint's place while it shows (they would repeat each other: "Minimaal 8 tekens."). */
 function useDescribed(error?: string, hint?: ReactNode) {
   const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
+  const hintId = hint && !error ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return { id, hintId, errorId, describedBy };
@@ -17,8 +18,16 @@ function useDescribed(error?: string, hint?: ReactNode) {
 function Help({ hint, hintId, error, errorId }: { hint?: ReactNode; hintId?: string; error?: string; errorId?: string }) {
   return (
     <>
-      {hint && <p id={hintId} className={s.hint}>{hint}</p>}
-      {error && <p id={errorId} className={s.error}>{error}</p>}
+      {hintId && (
+        <p id={hintId} className={s.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className={s.error}>
+          {error}
+        </p>
+      )}
     </>
   );
 }
@@ -27,7 +36,9 @@ export function Field({ label, error, hint, ...input }: Common & InputHTMLAttrib
   const d = useDescribed(error, hint);
   return (
     <div className={s.field}>
-      <label htmlFor={d.id} className={s.label}>{label}</label>
+      <label htmlFor={d.id} className={s.label}>
+        {label}
+      </label>
       <input id={d.id} className={s.input} aria-invalid={error ? true : undefined} aria-describedby={d.describedBy} {...input} />
       <Help hint={hint} error={error} {...d} />
     </div>
@@ -38,7 +49,9 @@ export function SelectField({ label, error, hint, children, ...select }: Common 
   const d = useDescribed(error, hint);
   return (
     <div className={s.field}>
-      <label htmlFor={d.id} className={s.label}>{label}</label>
+      <label htmlFor={d.id} className={s.label}>
+        {label}
+      </label>
       <select id={d.id} className={s.input} aria-invalid={error ? true : undefined} aria-describedby={d.describedBy} {...select}>
         {children}
       </select>
@@ -51,7 +64,9 @@ export function TextAreaField({ label, error, hint, ...area }: Common & Textarea
   const d = useDescribed(error, hint);
   return (
     <div className={s.field}>
-      <label htmlFor={d.id} className={s.label}>{label}</label>
+      <label htmlFor={d.id} className={s.label}>
+        {label}
+      </label>
       <textarea id={d.id} className={s.textarea} aria-invalid={error ? true : undefined} aria-describedby={d.describedBy} {...area} />
       <Help hint={hint} error={error} {...d} />
     </div>
@@ -59,7 +74,15 @@ export function TextAreaField({ label, error, hint, ...area }: Common & Textarea
 }
 
 /** Radio buttons as a fieldset with a legend; the error is tied to each radio. */
-export function RadioGroup<V extends string>({ label, name, value, options, onChange, error, vertical }: Common & {
+export function RadioGroup<V extends string>({
+  label,
+  name,
+  value,
+  options,
+  onChange,
+  error,
+  vertical,
+}: Common & {
   name: string;
   vertical?: boolean;
   value: V | null;
@@ -98,15 +121,29 @@ export function FormAlert({ failure, fields = [] }: { failure: ApiFailure | null
   const unplaced = failure.issues.filter((i) => !fields.includes(i.path)).map((i) => i.message);
   const text = failure.issues.length ? unplaced.join(' ') : failure.message || t('errors.generic');
   if (!text) return null;
-  return <p role="alert" className={s.alert}>{text}</p>;
+  return (
+    <p role="alert" className={s.alert}>
+      {text}
+    </p>
+  );
 }
 
 export function Notice({ children }: { children: ReactNode }) {
-  return <p role="status" className={s.notice}>{children}</p>;
+  return (
+    <p role="status" className={s.notice}>
+      {children}
+    </p>
+  );
 }
 
 /** Local (client-side) problems in the same shape as the server's 400 answer. */
-export const localFailure = (issues: Issue[], message = ''): ApiFailure => ({ ok: false, status: 0, error: 'invalid_request', message, issues });
+export const localFailure = (issues: Issue[], message = ''): ApiFailure => ({
+  ok: false,
+  status: 0,
+  error: 'invalid_request',
+  message,
+  issues,
+});
 
 /**
  * The empty ones of a form's required fields, as issues with the catalogue's text. Forms check
@@ -114,7 +151,9 @@ export const localFailure = (issues: Issue[], message = ''): ApiFailure => ({ ok
  * are in the browser's language, not the site's.
  */
 export const missingFields = (values: Record<string, string>, message: string): Issue[] =>
-  Object.entries(values).filter(([, v]) => v === '').map(([path]) => ({ path, message }));
+  Object.entries(values)
+    .filter(([, v]) => v === '')
+    .map(([path]) => ({ path, message }));
 
 /** Busy flag, the last failure and per-field errors of one form. */
 export function useApiForm() {
@@ -129,5 +168,17 @@ export function useApiForm() {
     else setFailure(res);
   }
   const fieldError = (path: string) => failure?.issues.find((i) => i.path === path)?.message;
-  return { failure, setFailure, busy, submit, fieldError };
+  /**
+   * After a refused submit, as the member edits: the errors of the `changed` fields follow `now` (the
+   * form's own check of the new values): gone once the field is valid, the current text while it is
+   * not. Other fields' errors (the server's "e-mail taken" under an untouched field) stay; when none
+   * is left, the form's alert goes too.
+   */
+  const settle = (changed: string[], now: Issue[]) =>
+    setFailure((old) => {
+      if (!old || !old.issues.some((i) => changed.includes(i.path))) return old;
+      const issues = old.issues.flatMap((i) => (changed.includes(i.path) ? now.filter((n) => n.path === i.path).slice(0, 1) : [i]));
+      return issues.length ? { ...old, issues } : null;
+    });
+  return { failure, setFailure, busy, submit, fieldError, settle };
 }

@@ -26,7 +26,12 @@ export function useCountries() {
  * Country, region and city, with "Gebruik mijn locatie": the browser's position, reverse geocoded
  * by the server, fills all three (signup location step and /profile).
  */
-export function LocationFields({ value, onChange, fieldError, cityOptional = true }: {
+export function LocationFields({
+  value,
+  onChange,
+  fieldError,
+  cityOptional = true,
+}: {
   value: Location;
   onChange: (next: Location) => void;
   fieldError: (path: string) => string | undefined;
@@ -56,13 +61,26 @@ export function LocationFields({ value, onChange, fieldError, cityOptional = tru
     <>
       {geo !== 'hidden' && (
         <div className={s.geo}>
-          <button type="button" className={`${button.outline} ${disabledState} ${s.geoButton}`} onClick={() => void useMine()} disabled={geo === 'busy'} aria-busy={geo === 'busy'}>
+          <button
+            type="button"
+            className={`${button.outline} ${disabledState} ${s.geoButton}`}
+            onClick={() => void useMine()}
+            disabled={geo === 'busy'}
+            aria-busy={geo === 'busy'}
+          >
             <svg className={s.pin} viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z" fill="currentColor" />
+              <path
+                d="M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z"
+                fill="currentColor"
+              />
             </svg>
             {geo === 'busy' ? t('location.locating') : t('location.use_mine')}
           </button>
-          {geo === 'failed' && <p role="status" className={f.small}>{t('location.failed')}</p>}
+          {geo === 'failed' && (
+            <p role="status" className={f.small}>
+              {t('location.failed')}
+            </p>
+          )}
         </div>
       )}
       <SelectField
@@ -74,7 +92,9 @@ export function LocationFields({ value, onChange, fieldError, cityOptional = tru
         error={fieldError('country')}
       >
         {countries.map((c) => (
-          <option key={c.code} value={c.code}>{c.name}</option>
+          <option key={c.code} value={c.code}>
+            {c.name}
+          </option>
         ))}
       </SelectField>
       <SelectField
@@ -89,7 +109,9 @@ export function LocationFields({ value, onChange, fieldError, cityOptional = tru
       >
         <option value="">{t('location.choose_region')}</option>
         {regions?.map((r) => (
-          <option key={r.code} value={r.code}>{r.name}</option>
+          <option key={r.code} value={r.code}>
+            {r.name}
+          </option>
         ))}
       </SelectField>
       <Field

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { PhotoRef } from '../../../worker/contracts/common';
-import { useSettings } from '../../lib/boot';
+import { useFictionalLabel } from '../../lib/boot';
 import { usePhotoUrls } from '../../lib/photos';
 import { useT } from '../../lib/i18n';
 import { useStore } from '../../lib/store';
@@ -16,7 +16,7 @@ type Person = { name: string; main_image: PhotoRef | null };
 
 /** The site's fictional label (settings fictional_singular) on a fictional profile, wherever members see one. */
 export function FictionalLabel({ fictional }: { fictional: boolean | undefined }) {
-  const { fictional_singular } = useSettings();
+  const fictional_singular = useFictionalLabel();
   return fictional ? <span className={p.fictional}>{fictional_singular}</span> : null;
 }
 
@@ -28,7 +28,9 @@ export function Portrait({ person, className }: { person: Person; className: str
       {person.main_image ? (
         <img className={s.image} src={photo.thumb(person.main_image)} alt="" />
       ) : (
-        <span className={p.avatar} aria-hidden="true">{person.name.slice(0, 1).toUpperCase()}</span>
+        <span className={p.avatar} aria-hidden="true">
+          {person.name.slice(0, 1).toUpperCase()}
+        </span>
       )}
     </span>
   );
@@ -53,7 +55,9 @@ export function MatchOverlay({ profile, onClose }: { profile: Person & { id: num
             <ChatIcon />
             {t('overlay.match_message')}
           </Link>
-          <button type="button" className={button.outline} onClick={onClose}>{t('overlay.keep_browsing')}</button>
+          <button type="button" className={button.outline} onClick={onClose}>
+            {t('overlay.keep_browsing')}
+          </button>
         </div>
       </div>
     </Modal>

@@ -45,10 +45,28 @@ export const count = style({
   fontWeight: 700,
 });
 export const countIcon = style({ width: '0.9rem', height: '0.9rem' });
-export const body = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'start', padding: vars.space.sm, '@media': { [bp.sm]: { padding: vars.space.md } } });
+export const body = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  justifyItems: 'start',
+  padding: vars.space.sm,
+  '@media': { [bp.sm]: { padding: vars.space.md } },
+});
 export const name = style({ fontWeight: 700, maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const meta = style({ fontSize: vars.size.sm, color: vars.color.muted, overflowWrap: 'anywhere' });
 /** A label on the photo's top left, e.g. "Nieuw" for a like not seen yet. */
+/** The presence dot on the photo's top right: green for online, a green ring for recently active. */
+const presence = style({
+  position: 'absolute',
+  right: vars.space.sm,
+  top: vars.space.sm,
+  width: '14px',
+  height: '14px',
+  borderRadius: '50%',
+  boxShadow: '0 0 0 2px #fff, 0 1px 4px rgba(0,0,0,0.35)',
+});
+export const online = style([presence, { background: vars.color.success }]);
+export const recent = style([presence, { background: '#fff', border: `3px solid ${vars.color.success}`, boxSizing: 'border-box' }]);
 export const flag = style({
   position: 'absolute',
   left: vars.space.xs,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { MemberCard as Card } from '../../../worker/contracts/profiles';
-import { useSettings } from '../../lib/boot';
+import { useFictionalLabel } from '../../lib/boot';
 import { useLocale, useT } from '../../lib/i18n';
 import { regionName } from '../../lib/intl';
 import { usePhotoUrls } from '../../lib/photos';
@@ -27,7 +27,7 @@ type Props = {
 export function MemberCard({ card, to = `/members/${card.id}`, flag, onOpen, action, first = false }: Props) {
   const t = useT();
   const locale = useLocale();
-  const { fictional_singular } = useSettings();
+  const fictional_singular = useFictionalLabel();
   const photo = usePhotoUrls();
   const place = card.city ?? (card.country ? regionName(locale, card.country) : null);
   return (
@@ -44,9 +44,16 @@ export function MemberCard({ card, to = `/members/${card.id}`, flag, onOpen, act
               decoding="async"
             />
           ) : (
-            <span className={s.avatar} aria-hidden="true">{card.name.slice(0, 1).toUpperCase()}</span>
+            <span className={s.avatar} aria-hidden="true">
+              {card.name.slice(0, 1).toUpperCase()}
+            </span>
           )}
           {flag && <span className={c.flag}>{flag}</span>}
+          {(card.online || card.recently_active) && (
+            <span className={card.online ? c.online : c.recent} title={t(card.online ? 'presence.online' : 'presence.recent')}>
+              <span className={nav.visuallyHidden}>{t(card.online ? 'presence.online' : 'presence.recent')}</span>
+            </span>
+          )}
           {card.photo_count > 0 && (
             <span className={c.count}>
               <span className={nav.visuallyHidden}>{t('search.photo_count', { count: card.photo_count })}</span>

@@ -30,4 +30,9 @@ export const round = style({
   '@media': { [bp.sm]: { width: '8rem', height: '8rem' } },
 });
 export const heart = style({ width: '2.5rem', height: '2.5rem', color: vars.color.unread, flexShrink: 0 });
-export const actions = style({ display: 'grid', gap: vars.space.sm, width: '100%', '@media': { [bp.sm]: { width: 'auto', minWidth: '16rem' } } });
+export const actions = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  width: '100%',
+  '@media': { [bp.sm]: { width: 'auto', minWidth: '16rem' } },
+});

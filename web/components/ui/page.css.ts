@@ -36,11 +36,13 @@ export const badge = style({
   background: vars.color.primary,
   color: vars.color.onPrimary,
 });
-export const fictional = style([badge, {
-  background: vars.color.dark,
-  color: vars.color.darkText,
-  selectors: { '&::first-letter': { textTransform: 'uppercase' } },
-}]);
+export const fictional = style([
+  badge,
+  {
+    background: vars.color.dark,
+    color: vars.color.darkText,
+  },
+]);
 /** A member without a photo: the initial on the brand gradient. */
 export const avatar = style({
   display: 'grid',

@@ -35,6 +35,19 @@ export const icon = style({
   background: `color-mix(in srgb, ${vars.color.primary} 18%, ${vars.color.surface})`,
   color: vars.color.secondary,
 });
-export const iconSuccess = style([icon, { background: `color-mix(in srgb, ${vars.color.success} 15%, ${vars.color.surface})`, color: vars.color.success }]);
-export const iconDanger = style([icon, { background: `color-mix(in srgb, ${vars.color.danger} 12%, ${vars.color.surface})`, color: vars.color.danger }]);
-export const footer = style({ marginTop: vars.space.lg, paddingTop: vars.space.md, borderTop: `1px solid ${vars.color.border}`, fontSize: vars.size.sm, display: 'grid', gap: vars.space.xs });
+export const iconSuccess = style([
+  icon,
+  { background: `color-mix(in srgb, ${vars.color.success} 15%, ${vars.color.surface})`, color: vars.color.success },
+]);
+export const iconDanger = style([
+  icon,
+  { background: `color-mix(in srgb, ${vars.color.danger} 12%, ${vars.color.surface})`, color: vars.color.danger },
+]);
+export const footer = style({
+  marginTop: vars.space.lg,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+  fontSize: vars.size.sm,
+  display: 'grid',
+  gap: vars.space.xs,
+});

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { DELETION_GRACE_DAYS } from '../../../worker/contracts/constants';
+import { DELETION_GRACE_DAYS } from '../../../worker/contracts/account.values';
 import { button } from '../../components/ui/button.css';
 import { Panel } from '../../components/ui/panel';
 import { useT } from '../../lib/i18n';

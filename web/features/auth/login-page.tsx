@@ -34,7 +34,10 @@ export function LoginPage() {
     e.preventDefault();
     const missing = missingFields({ email: email.trim(), password }, t('form.required'));
     if (missing.length) return form.setFailure(localFailure(missing));
-    void form.submit(() => login({ email: email.trim(), password }), (data) => setUser(data.user));
+    void form.submit(
+      () => login({ email: email.trim(), password }),
+      (data) => setUser(data.user),
+    );
   }
 
   return (
@@ -53,7 +56,16 @@ export function LoginPage() {
       <form className={f.form} onSubmit={onSubmit} noValidate>
         {state?.notice === 'password_reset' && <Notice>{t('login.password_reset_done')}</Notice>}
         <FormAlert failure={form.failure} fields={['email', 'password']} />
-        <Field label={t('form.email')} name="email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} error={form.fieldError('email')} required />
+        <Field
+          label={t('form.email')}
+          name="email"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={form.fieldError('email')}
+          required
+        />
         <Field
           label={t('form.password')}
           name="password"

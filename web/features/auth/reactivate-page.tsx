@@ -38,7 +38,13 @@ export function ReactivatePage() {
           {t('reset.back_to_login')}
         </Link>
       ) : (
-        <button type="button" className={`${button.primary} ${disabledState}`} disabled={form.busy || !token} aria-busy={form.busy} onClick={confirm}>
+        <button
+          type="button"
+          className={`${button.primary} ${disabledState}`}
+          disabled={form.busy || !token}
+          aria-busy={form.busy}
+          onClick={confirm}
+        >
           {form.busy ? t('form.saving') : t('reactivate.submit')}
         </button>
       )}

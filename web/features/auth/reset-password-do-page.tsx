@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { PASSWORD_MIN } from '../../../worker/contracts/constants';
+import { PASSWORD_MIN } from '../../../worker/contracts/account.values';
 import { block, button, disabledState } from '../../components/ui/button.css';
 import { Field, FormAlert, localFailure, useApiForm } from '../../components/ui/form';
 import * as f from '../../components/ui/form.css';
@@ -25,16 +25,22 @@ export function ResetPasswordDoPage() {
   if (!token) {
     return (
       <Panel title={t('reset.do_title')} icon="danger" footer={requestNew}>
-        <p role="alert" className={f.alert}>{t('errors.link_invalid')}</p>
+        <p role="alert" className={f.alert}>
+          {t('errors.link_invalid')}
+        </p>
       </Panel>
     );
   }
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (password.length < PASSWORD_MIN) return form.setFailure(localFailure([{ path: 'password', message: t('errors.password_too_short') }]));
+    if (password.length < PASSWORD_MIN)
+      return form.setFailure(localFailure([{ path: 'password', message: t('errors.password_too_short') }]));
     if (password !== confirm) return form.setFailure(localFailure([{ path: 'password_confirm', message: t('errors.passwords_differ') }]));
-    void form.submit(() => resetPassword({ token, password, password_confirm: confirm }), () => navigate('/login', { replace: true, state: { notice: 'password_reset' } }));
+    void form.submit(
+      () => resetPassword({ token, password, password_confirm: confirm }),
+      () => navigate('/login', { replace: true, state: { notice: 'password_reset' } }),
+    );
   }
 
   return (

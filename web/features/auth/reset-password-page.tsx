@@ -31,13 +31,25 @@ export function ResetPasswordPage() {
     e.preventDefault();
     const missing = missingFields({ email: email.trim() }, t('form.required'));
     if (missing.length) return form.setFailure(localFailure(missing));
-    void form.submit(() => requestPasswordReset({ email: email.trim() }), () => setSent(true));
+    void form.submit(
+      () => requestPasswordReset({ email: email.trim() }),
+      () => setSent(true),
+    );
   }
   return (
     <Panel title={t('reset.title')} intro={t('reset.intro')} footer={back}>
       <form className={f.form} onSubmit={onSubmit} noValidate>
         <FormAlert failure={form.failure} fields={['email']} />
-        <Field label={t('form.email')} name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={form.fieldError('email')} required />
+        <Field
+          label={t('form.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={form.fieldError('email')}
+          required
+        />
         <button type="submit" className={`${button.primary} ${block} ${disabledState}`} disabled={form.busy} aria-busy={form.busy}>
           {form.busy ? t('form.saving') : t('reset.submit')}
         </button>

@@ -7,7 +7,11 @@ export function ChatAvatar({ person, size = 'md' }: { person: Pick<ChatProfile, 
   const photo = usePhotoUrls();
   return (
     <span className={s.avatar[size]} aria-hidden="true">
-      {person.main_image ? <img className={s.avatarImage} src={photo.thumb(person.main_image)} alt="" /> : person.name.slice(0, 1).toUpperCase()}
+      {person.main_image ? (
+        <img className={s.avatarImage} src={photo.thumb(person.main_image)} alt="" />
+      ) : (
+        person.name.slice(0, 1).toUpperCase()
+      )}
     </span>
   );
 }

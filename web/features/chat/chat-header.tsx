@@ -25,10 +25,16 @@ export function ChatHeader({ other }: { other: ChatProfile }) {
         <div className={s.who}>
           <h2 className={s.name}>{other.age != null ? t('chat.name_age', { name: other.name, age: other.age }) : other.name}</h2>
           {other.online && <OnlineBadge label={t('presence.online')} />}
-          <Link to={profile} className={s.profileLink}>{t('chat.view_profile')}</Link>
+          <Link to={profile} className={s.profileLink}>
+            {t('chat.view_profile')}
+          </Link>
         </div>
       </header>
-      {other.fictional && <p className={s.fictional} role="note">{fictional_warning}</p>}
+      {other.fictional && (
+        <p className={s.fictional} role="note">
+          {fictional_warning}
+        </p>
+      )}
     </>
   );
 }

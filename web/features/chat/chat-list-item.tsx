@@ -21,10 +21,10 @@ export function ChatListItem({ chat, open, onDelete }: { chat: ChatItem; open: b
     : last.removed
       ? t('chat.removed')
       : last.kind === 'gift'
-      ? t(last.mine ? 'chat.preview_gift_sent' : 'chat.preview_gift')
-      : last.kind === 'image'
-        ? t('chat.preview_image')
-        : (last.text ?? '');
+        ? t(last.mine ? 'chat.preview_gift_sent' : 'chat.preview_gift')
+        : last.kind === 'image'
+          ? t('chat.preview_image')
+          : (last.text ?? '');
   return (
     <li className={s.item} data-unread={unread > 0 || undefined}>
       <Link to={`/chats/${chat.conversation}`} className={s.link} aria-current={open ? 'page' : undefined}>
@@ -39,7 +39,11 @@ export function ChatListItem({ chat, open, onDelete }: { chat: ChatItem; open: b
         <span className={s.body}>
           <span className={s.top}>
             <span className={s.name}>{other.age != null ? t('chat.name_age', { name: other.name, age: other.age }) : other.name}</span>
-            {when && <time className={s.time} dateTime={when}>{listTime(when, new Date(), locale, { today: t('chat.today'), yesterday: t('chat.yesterday') })}</time>}
+            {when && (
+              <time className={s.time} dateTime={when}>
+                {listTime(when, new Date(), locale, { today: t('chat.today'), yesterday: t('chat.yesterday') })}
+              </time>
+            )}
           </span>
           <span className={s.preview}>
             {last?.mine && <span className={s.you}>{t('chat.you')} </span>}
@@ -56,7 +60,14 @@ export function ChatListItem({ chat, open, onDelete }: { chat: ChatItem; open: b
       </Link>
       <button type="button" className={s.remove} aria-label={t('chat.delete', { name: other.name })} onClick={onDelete}>
         <svg viewBox="0 0 24 24" aria-hidden="true" className={s.removeIcon}>
-          <path d="M4 7h16M9 7V4.5h6V7m-8.5 0 1 12.5h9L17.5 7M10 11v5m4-5v5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M4 7h16M9 7V4.5h6V7m-8.5 0 1 12.5h9L17.5 7M10 11v5m4-5v5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </button>
     </li>

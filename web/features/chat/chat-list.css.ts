@@ -30,7 +30,10 @@ export const link = style({
   transition: 'background 120ms',
   selectors: {
     '&:hover': { background: vars.color.background },
-    '&[aria-current="page"]': { background: `color-mix(in srgb, ${vars.color.primary} 12%, ${vars.color.surface})`, borderLeftColor: vars.color.primary },
+    '&[aria-current="page"]': {
+      background: `color-mix(in srgb, ${vars.color.primary} 12%, ${vars.color.surface})`,
+      borderLeftColor: vars.color.primary,
+    },
     '&:focus-visible': { outlineOffset: '-3px' },
   },
 });
@@ -84,7 +87,12 @@ export const remove = style({
   background: 'transparent',
   color: vars.color.muted,
   cursor: 'pointer',
-  selectors: { '&:hover, &:focus-visible': { color: vars.color.danger, background: `color-mix(in srgb, ${vars.color.danger} 10%, ${vars.color.surface})` } },
+  selectors: {
+    '&:hover, &:focus-visible': {
+      color: vars.color.danger,
+      background: `color-mix(in srgb, ${vars.color.danger} 10%, ${vars.color.surface})`,
+    },
+  },
   '@media': {
     '(hover: hover)': { opacity: 0, selectors: { [`${item}:hover &, ${item}:focus-within &`]: { opacity: 1 } } },
   },

@@ -21,7 +21,8 @@ export function ChatList({ target, titled }: { target: ChatTarget | null; titled
   const [asking, setAsking] = useState<ChatItem | null>(null);
   const view = chats.data;
   const failed = chats.isError && !chats.isFetching;
-  const isOpen = (c: ChatItem) => !!target && ('conversation' in target ? target.conversation === c.conversation : target.profile === c.profile);
+  const isOpen = (c: ChatItem) =>
+    !!target && ('conversation' in target ? target.conversation === c.conversation : target.profile === c.profile);
 
   const confirmDelete = (chat: ChatItem) => {
     setAsking(null);
@@ -34,7 +35,9 @@ export function ChatList({ target, titled }: { target: ChatTarget | null; titled
     <div className={s.list}>
       {titled && <title>{t('chat.title')}</title>}
       <div className={s.head}>
-        <h1 id="chat-list-title" className={s.title}>{t('chat.title')}</h1>
+        <h1 id="chat-list-title" className={s.title}>
+          {t('chat.title')}
+        </h1>
         {view && view.totalUnread > 0 && <span className={s.total}>{t('chat.unread', { count: view.totalUnread })}</span>}
       </div>
       {view ? (
@@ -46,7 +49,12 @@ export function ChatList({ target, titled }: { target: ChatTarget | null; titled
               ))}
             </ul>
             {chats.hasNextPage && (
-              <button type="button" className={`${button.outline} ${disabledState} ${s.more}`} disabled={chats.isFetchingNextPage} onClick={() => void chats.fetchNextPage()}>
+              <button
+                type="button"
+                className={`${button.outline} ${disabledState} ${s.more}`}
+                disabled={chats.isFetchingNextPage}
+                onClick={() => void chats.fetchNextPage()}
+              >
                 {chats.isFetchingNextPage ? t('chat.loading') : t('chat.more_chats')}
               </button>
             )}
@@ -54,16 +62,22 @@ export function ChatList({ target, titled }: { target: ChatTarget | null; titled
         ) : (
           <div className={s.empty}>
             <p>{t('chat.empty')}</p>
-            <Link className={button.primary} to="/members">{t('chat.search')}</Link>
+            <Link className={button.primary} to="/members">
+              {t('chat.search')}
+            </Link>
           </div>
         )
       ) : failed ? (
         <div className={s.empty}>
           <p role="alert">{t('errors.generic')}</p>
-          <button type="button" className={button.outline} onClick={() => void chats.refetch()}>{t('chat.retry')}</button>
+          <button type="button" className={button.outline} onClick={() => void chats.refetch()}>
+            {t('chat.retry')}
+          </button>
         </div>
       ) : (
-        <p role="status" className={`${f.small} ${s.loading}`}>{t('chat.loading_chats')}</p>
+        <p role="status" className={`${f.small} ${s.loading}`}>
+          {t('chat.loading_chats')}
+        </p>
       )}
       {asking && (
         <ConfirmDialog
@@ -75,7 +89,9 @@ export function ChatList({ target, titled }: { target: ChatTarget | null; titled
           onCancel={() => setAsking(null)}
         />
       )}
-      <span className={nav.visuallyHidden} role="status" aria-live="polite">{remove.isSuccess ? t('chat.deleted') : ''}</span>
+      <span className={nav.visuallyHidden} role="status" aria-live="polite">
+        {remove.isSuccess ? t('chat.deleted') : ''}
+      </span>
     </div>
   );
 }

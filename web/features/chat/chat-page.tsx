@@ -43,7 +43,9 @@ function Chat({ by }: { by: 'conversation' | 'profile' }) {
             <ChatIcon className={s.noneIcon} />
             <h2 className={s.noneTitle}>{t('chat.none_title')}</h2>
             <p className={s.muted}>{t('chat.none_text')}</p>
-            <Link to="/members" className={button.outline}>{t('chat.search')}</Link>
+            <Link to="/members" className={button.outline}>
+              {t('chat.search')}
+            </Link>
           </div>
         )}
       </section>

@@ -31,15 +31,21 @@ const pane = style({
   },
 });
 /** Below 992 px: the list on /chats only. */
-export const listPane = style([pane, {
-  selectors: { [`${shell}[data-open] &`]: { display: 'none' } },
-  '@media': { [bp.lg]: { selectors: { [`${shell}[data-open] &`]: { display: 'flex' } } } },
-}]);
+export const listPane = style([
+  pane,
+  {
+    selectors: { [`${shell}[data-open] &`]: { display: 'none' } },
+    '@media': { [bp.lg]: { selectors: { [`${shell}[data-open] &`]: { display: 'flex' } } } },
+  },
+]);
 /** Below 992 px: the conversation only when one is open. */
-export const chatPane = style([pane, {
-  selectors: { [`${shell}:not([data-open]) &`]: { display: 'none' } },
-  '@media': { [bp.lg]: { selectors: { [`${shell}:not([data-open]) &`]: { display: 'flex' } } } },
-}]);
+export const chatPane = style([
+  pane,
+  {
+    selectors: { [`${shell}:not([data-open]) &`]: { display: 'none' } },
+    '@media': { [bp.lg]: { selectors: { [`${shell}:not([data-open]) &`]: { display: 'flex' } } } },
+  },
+]);
 
 /** /chats on a large screen: nothing chosen yet. */
 export const none = style({
@@ -69,6 +75,9 @@ const avatarBase = style({
 export const avatar = styleVariants({
   sm: [avatarBase, { width: '2.75rem', height: '2.75rem', fontSize: vars.size.md }],
   md: [avatarBase, { width: '3.25rem', height: '3.25rem', fontSize: vars.size.lg }],
-  lg: [avatarBase, { width: '6rem', height: '6rem', fontSize: vars.size.xxl, boxShadow: vars.shadow.card, border: `3px solid ${vars.color.surface}` }],
+  lg: [
+    avatarBase,
+    { width: '6rem', height: '6rem', fontSize: vars.size.xxl, boxShadow: vars.shadow.card, border: `3px solid ${vars.color.surface}` },
+  ],
 });
 export const avatarImage = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' });

@@ -67,7 +67,9 @@ export function textPrice(user: Pick<User, 'paid_user' | 'free_messages_left'>, 
 
 /** Spec section 9: message costs per visitor country come from settings (minor units of its currency). */
 export function moneyPerMessage(settings: PriceSettings, locale: string): string | null {
-  const costs = (settings.minimum_message_costs as Partial<Record<string, { costs: number; currency: string }>>)[settings.geoip_selected_country];
+  const costs = (settings.minimum_message_costs as Partial<Record<string, { costs: number; currency: string }>>)[
+    settings.geoip_selected_country
+  ];
   if (!costs) return null;
   try {
     new Intl.NumberFormat(locale, { style: 'currency', currency: costs.currency });
@@ -84,10 +86,14 @@ export function moneyPerMessage(settings: PriceSettings, locale: string): string
 const valid = (iso: string) => !Number.isNaN(new Date(iso).getTime());
 const dayOf = (d: Date) => `${d.getFullYear()}-${d.getMonth()}-${d.getDate()}`;
 const daysBetween = (a: Date, b: Date) =>
-  Math.round((new Date(b.getFullYear(), b.getMonth(), b.getDate()).getTime() - new Date(a.getFullYear(), a.getMonth(), a.getDate()).getTime()) / 86_400_000);
+  Math.round(
+    (new Date(b.getFullYear(), b.getMonth(), b.getDate()).getTime() - new Date(a.getFullYear(), a.getMonth(), a.getDate()).getTime()) /
+      86_400_000,
+  );
 
 /** "14:05" */
-export const clockTime = (iso: string, locale: string) => (valid(iso) ? new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso)) : '');
+export const clockTime = (iso: string, locale: string) =>
+  valid(iso) ? new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso)) : '';
 
 /** The day a message was sent, to group them: the same key for the same local day. */
 export const dayKey = (iso: string) => (valid(iso) ? dayOf(new Date(iso)) : '');
@@ -113,7 +119,11 @@ export function listTime(iso: string, now: Date, locale: string, words: Words): 
   if (ago <= 0) return clockTime(iso, locale);
   if (ago === 1) return words.yesterday;
   if (ago < 7) return new Intl.DateTimeFormat(locale, { weekday: 'short' }).format(date);
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: date.getFullYear() !== now.getFullYear() ? '2-digit' : undefined }).format(date);
+  return new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: date.getFullYear() !== now.getFullYear() ? '2-digit' : undefined,
+  }).format(date);
 }
 
 /** "Gratis · nog 3 gratis berichten", or "2 credits per bericht (vanaf € 0,45)". */
@@ -121,4 +131,3 @@ export function priceText(t: T, price: Price): string {
   if (price.free) return t('chat.price_free', { count: price.left });
   return price.money ? t('chat.price_money', { credits: price.credits, money: price.money }) : t('chat.price', { credits: price.credits });
 }
-

@@ -39,22 +39,28 @@ const round = style({
   transition: 'background 150ms, border-color 150ms, transform 100ms',
   selectors: { '&:active:not(:disabled)': { transform: 'scale(0.94)' } },
 });
-export const gift = style([round, {
-  border: `2px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.secondary,
-  selectors: { '&:hover': { borderColor: vars.color.primary } },
-}]);
-export const send = style([round, {
-  border: 0,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  boxShadow: '0 4px 12px rgba(255, 153, 0, 0.35)',
-  selectors: {
-    '&:hover:not(:disabled)': { background: vars.color.primaryHover },
-    '&:disabled': { opacity: 0.45, cursor: 'default', boxShadow: 'none' },
+export const gift = style([
+  round,
+  {
+    border: `2px solid ${vars.color.border}`,
+    background: vars.color.surface,
+    color: vars.color.secondary,
+    selectors: { '&:hover': { borderColor: vars.color.primary } },
   },
-}]);
+]);
+export const send = style([
+  round,
+  {
+    border: 0,
+    background: vars.color.primary,
+    color: vars.color.onPrimary,
+    boxShadow: '0 4px 12px rgba(255, 153, 0, 0.35)',
+    selectors: {
+      '&:hover:not(:disabled)': { background: vars.color.primaryHover },
+      '&:disabled': { opacity: 0.45, cursor: 'default', boxShadow: 'none' },
+    },
+  },
+]);
 export const icon = style({ width: '1.35rem', height: '1.35rem' });
 export const price = style({
   display: 'flex',

@@ -2,7 +2,15 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { bp, vars } from '../../styles/theme.css';
 
 export const conversation = style({ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' });
-export const state = style({ flex: 1, display: 'grid', alignContent: 'center', justifyItems: 'center', gap: vars.space.md, padding: vars.space.xl, textAlign: 'center' });
+export const state = style({
+  flex: 1,
+  display: 'grid',
+  alignContent: 'center',
+  justifyItems: 'center',
+  gap: vars.space.md,
+  padding: vars.space.xl,
+  textAlign: 'center',
+});
 export const stateText = style({ margin: 0, fontWeight: 600 });
 
 export const header = style({
@@ -29,7 +37,14 @@ export const back = style({
 export const backIcon = style({ width: '1.5rem', height: '1.5rem' });
 export const avatarLink = style({ display: 'flex', borderRadius: vars.radius.pill });
 export const who = style({ minWidth: 0, display: 'grid' });
-export const name = style({ margin: 0, fontSize: vars.size.md, fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const name = style({
+  margin: 0,
+  fontSize: vars.size.md,
+  fontWeight: 700,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 export const profileLink = style({ justifySelf: 'start', fontSize: vars.size.xs, fontWeight: 600, color: vars.color.secondary });
 export const fictional = style({
   margin: 0,
@@ -52,7 +67,14 @@ export const scroll = style({
   background: `linear-gradient(180deg, ${vars.color.background}, color-mix(in srgb, ${vars.color.primary} 5%, ${vars.color.background}))`,
   '@media': { [bp.md]: { padding: `${vars.space.md} ${vars.space.lg}` } },
 });
-export const earlier = style({ alignSelf: 'center', minHeight: '2.25rem', padding: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.size.sm, marginBottom: vars.space.md, background: vars.color.surface });
+export const earlier = style({
+  alignSelf: 'center',
+  minHeight: '2.25rem',
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  fontSize: vars.size.sm,
+  marginBottom: vars.space.md,
+  background: vars.color.surface,
+});
 export const log = style({ marginTop: 'auto' });
 export const messages = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const day = style({
@@ -76,7 +98,10 @@ export const bubble = style({
   borderRadius: vars.radius.lg,
   boxShadow: '0 1px 2px rgba(60, 30, 0, 0.08)',
   selectors: {
-    [`${mine} > &`]: { background: `color-mix(in srgb, ${vars.color.primary} 30%, ${vars.color.surface})`, borderBottomRightRadius: vars.radius.sm },
+    [`${mine} > &`]: {
+      background: `color-mix(in srgb, ${vars.color.primary} 30%, ${vars.color.surface})`,
+      borderBottomRightRadius: vars.radius.sm,
+    },
     [`${theirs} > &`]: { background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderBottomLeftRadius: vars.radius.sm },
   },
 });
@@ -84,17 +109,50 @@ export const mediaBubble = style([bubble, { padding: vars.space.sm, display: 'gr
 export const text = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', lineHeight: 1.45 });
 /** A message a moderator removed: its place stays, said in muted italics. */
 export const removed = style([text, { color: vars.color.muted, fontStyle: 'italic', fontSize: vars.size.sm }]);
-export const meta = style({ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: vars.space.xs, fontSize: vars.size.xs, color: vars.color.muted, lineHeight: 1.6 });
-export const tick = style({ display: 'inline-flex', alignItems: 'center', gap: '0.2rem', selectors: { '&[data-read]': { color: vars.color.secondary } } });
+export const meta = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.size.xs,
+  color: vars.color.muted,
+  lineHeight: 1.6,
+});
+export const tick = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.2rem',
+  selectors: { '&[data-read]': { color: vars.color.secondary } },
+});
 export const tickIcon = style({ width: '1.1rem', height: '0.75rem' });
 export const readText = style({ fontWeight: 700 });
-export const gift = style({ margin: 0, display: 'grid', justifyItems: 'center', gap: vars.space.xs, padding: `${vars.space.xs} ${vars.space.md} 0` });
+export const gift = style({
+  margin: 0,
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.xs,
+  padding: `${vars.space.xs} ${vars.space.md} 0`,
+});
 export const giftImage = style({ width: '5rem', height: '5rem', display: 'block' });
 export const giftName = style({ fontWeight: 700, fontSize: vars.size.sm });
 /** A chat photo in its bubble: a fixed frame (no jump when it loads), the whole photo in the viewer. */
-export const photo = style({ display: 'block', width: 'min(15rem, 62vw)', aspectRatio: '4 / 5', objectFit: 'cover', borderRadius: vars.radius.md, background: vars.color.border });
+export const photo = style({
+  display: 'block',
+  width: 'min(15rem, 62vw)',
+  aspectRatio: '4 / 5',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  background: vars.color.border,
+});
 
-export const empty = style({ margin: 'auto 0', display: 'grid', justifyItems: 'center', gap: vars.space.sm, padding: vars.space.lg, textAlign: 'center' });
+export const empty = style({
+  margin: 'auto 0',
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  textAlign: 'center',
+});
 export const emptyTitle = style({ margin: `${vars.space.sm} 0 0`, fontSize: vars.size.lg });
 export const emptyText = style({ margin: 0, color: vars.color.muted, maxWidth: '26rem' });
 
@@ -125,7 +183,10 @@ export const alertClose = style({
   selectors: { '&:hover': { color: vars.color.text, background: vars.color.surface } },
 });
 
-const blink = keyframes({ '0%, 80%, 100%': { opacity: 0.25, transform: 'translateY(0)' }, '40%': { opacity: 1, transform: 'translateY(-2px)' } });
+const blink = keyframes({
+  '0%, 80%, 100%': { opacity: 0.25, transform: 'translateY(0)' },
+  '40%': { opacity: 1, transform: 'translateY(-2px)' },
+});
 /** "Bea typt…" under the messages, with three dots that pulse (still for reduced motion). */
 export const typing = style({
   display: 'flex',
@@ -150,7 +211,14 @@ export const dot = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none', opacity: 0.6 } },
 });
 export const alertLink = style({ color: vars.color.secondary, fontWeight: 700, whiteSpace: 'nowrap' });
-export const photoButton = style({ display: 'block', padding: 0, border: 0, background: 'none', cursor: 'zoom-in', borderRadius: vars.radius.md });
+export const photoButton = style({
+  display: 'block',
+  padding: 0,
+  border: 0,
+  background: 'none',
+  cursor: 'zoom-in',
+  borderRadius: vars.radius.md,
+});
 
 /** The small menu beside a received message (report). */
 export const menuWrap = style({ position: 'relative', alignSelf: 'center', flexShrink: 0 });
@@ -168,7 +236,9 @@ export const menuButton = style({
   lineHeight: 1,
   cursor: 'pointer',
   opacity: 0.55,
-  selectors: { '&:hover, &:focus-visible, &[aria-expanded="true"]': { opacity: 1, background: vars.color.background, color: vars.color.text } },
+  selectors: {
+    '&:hover, &:focus-visible, &[aria-expanded="true"]': { opacity: 1, background: vars.color.background, color: vars.color.text },
+  },
 });
 export const menu = style({
   position: 'absolute',

@@ -35,16 +35,24 @@ export function Conversation({ target }: { target: ChatTarget }) {
     <div className={s.state}>
       <title>{t('chat.title')}</title>
       {!failure ? (
-        <p role="status" className={f.small}>{t('chat.loading')}</p>
+        <p role="status" className={f.small}>
+          {t('chat.loading')}
+        </p>
       ) : failure.status === 404 || failure.status === 400 ? (
         <>
-          <p role="alert" className={s.stateText}>{t('chat.not_found')}</p>
-          <Link to="/chats" className={button.outline}>{t('chat.to_chats')}</Link>
+          <p role="alert" className={s.stateText}>
+            {t('chat.not_found')}
+          </p>
+          <Link to="/chats" className={button.outline}>
+            {t('chat.to_chats')}
+          </Link>
         </>
       ) : (
         <>
           <FormAlert failure={failure} />
-          <button type="button" className={button.outline} onClick={() => void messages.refetch()}>{t('chat.retry')}</button>
+          <button type="button" className={button.outline} onClick={() => void messages.refetch()}>
+            {t('chat.retry')}
+          </button>
         </>
       )}
     </div>
@@ -53,7 +61,12 @@ export function Conversation({ target }: { target: ChatTarget }) {
 
 type Outgoing = { kind: 'text'; text: string } | { kind: 'gift'; gift: Gift['id'] } | { kind: 'image'; image: File };
 
-const draftKey = (out: Outgoing) => (out.kind === 'text' ? `text:${out.text}` : out.kind === 'gift' ? `gift:${out.gift}` : `image:${out.image.name}:${out.image.size}:${out.image.lastModified}`);
+const draftKey = (out: Outgoing) =>
+  out.kind === 'text'
+    ? `text:${out.text}`
+    : out.kind === 'gift'
+      ? `gift:${out.gift}`
+      : `image:${out.image.name}:${out.image.size}:${out.image.lastModified}`;
 
 function Open({ target, data }: { target: ChatTarget; data: MessagesAnswer }) {
   const t = useT();
@@ -108,11 +121,15 @@ function Open({ target, data }: { target: ChatTarget; data: MessagesAnswer }) {
             {BUY_CREDITS.has(failure.error) && (
               <>
                 {' '}
-                <Link to="/credits" className={s.alertLink}>{t('chat.buy_credits')}</Link>
+                <Link to="/credits" className={s.alertLink}>
+                  {t('chat.buy_credits')}
+                </Link>
               </>
             )}
           </p>
-          <button type="button" className={s.alertClose} aria-label={t('chat.close_alert')} onClick={() => setFailure(null)}>×</button>
+          <button type="button" className={s.alertClose} aria-label={t('chat.close_alert')} onClick={() => setFailure(null)}>
+            ×
+          </button>
         </div>
       )}
       <Composer

@@ -8,7 +8,17 @@ import { useGifts } from './api/get-gifts';
 import * as s from './picker.css';
 
 /** The gifts (GET /api/gifts.php) as a grid: picture, name and price in credits; a pick sends it. */
-export function GiftPicker({ name, credits, onPick, onClose }: { name: string; credits: number; onPick: (gift: Gift) => void; onClose: () => void }) {
+export function GiftPicker({
+  name,
+  credits,
+  onPick,
+  onClose,
+}: {
+  name: string;
+  credits: number;
+  onPick: (gift: Gift) => void;
+  onClose: () => void;
+}) {
   const t = useT();
   const gifts = useGifts();
   const failure = gifts.isFetching ? null : gifts.error;
@@ -30,10 +40,14 @@ export function GiftPicker({ name, credits, onPick, onClose }: { name: string; c
       ) : failure ? (
         <>
           <FormAlert failure={failure} />
-          <button type="button" className={button.outline} onClick={() => void gifts.refetch()}>{t('chat.retry')}</button>
+          <button type="button" className={button.outline} onClick={() => void gifts.refetch()}>
+            {t('chat.retry')}
+          </button>
         </>
       ) : (
-        <p role="status" className={f.small}>{t('chat.loading')}</p>
+        <p role="status" className={f.small}>
+          {t('chat.loading')}
+        </p>
       )}
     </Modal>
   );

@@ -13,7 +13,19 @@ type LineKey = Extract<Key, `chat.icebreaker.lines.${number}`>;
  * The icebreaker modal (spec section 1): opening lines for an empty conversation, each with what it
  * costs; one click sends it as a normal text message.
  */
-export function Icebreaker({ name, price, busy, onPick, onClose }: { name: string; price: Price; busy: boolean; onPick: (line: string) => void; onClose: () => void }) {
+export function Icebreaker({
+  name,
+  price,
+  busy,
+  onPick,
+  onClose,
+}: {
+  name: string;
+  price: Price;
+  busy: boolean;
+  onPick: (line: string) => void;
+  onClose: () => void;
+}) {
   const t = useT();
   const lines = Array.from({ length: ICEBREAKER_LINES }, (_, i) => t(`chat.icebreaker.lines.${i + 1}` as LineKey, { name }));
   const cost = priceText(t, price);
@@ -25,14 +37,18 @@ export function Icebreaker({ name, price, busy, onPick, onClose }: { name: strin
           <li key={line}>
             <button type="button" className={s.line} disabled={busy} onClick={() => onPick(line)}>
               <span className={s.lineText}>{line}</span>
-              <span className={price.free ? s.lineFree : s.linePrice}>{price.free ? t('chat.free') : t('chat.credits', { count: price.credits })}</span>
+              <span className={price.free ? s.lineFree : s.linePrice}>
+                {price.free ? t('chat.free') : t('chat.credits', { count: price.credits })}
+              </span>
             </button>
           </li>
         ))}
       </ul>
       <p className={s.cost}>{cost}</p>
       <div className={s.footer}>
-        <button type="button" className={button.outline} onClick={onClose}>{t('chat.icebreaker.own')}</button>
+        <button type="button" className={button.outline} onClick={onClose}>
+          {t('chat.icebreaker.own')}
+        </button>
       </div>
     </Modal>
   );

@@ -9,7 +9,7 @@ import { useGifts } from './api/get-gifts';
 import { useLoadEarlier } from './api/get-messages';
 import { clockTime, dayKey, dayLabel, type ChatTarget } from './chat.rules';
 import { ChatAvatar } from './chat-avatar';
-import { ImageViewer } from './image-viewer';
+import { PhotoViewer } from '../../components/ui/photo-viewer';
 import * as s from './conversation.css';
 
 /** Nearer the bottom than this (px), a new message scrolls into view; farther up, the reader is left where they are. */
@@ -37,7 +37,12 @@ export function MessageList({ target, data, onIdeas }: { target: ChatTarget; dat
     const was = seen.current;
     if (was.newest === undefined || (newest?.id !== was.newest && (was.atBottom || newest?.mine))) el.scrollTop = el.scrollHeight;
     else if (oldest?.id !== was.oldest && newest?.id === was.newest) el.scrollTop += el.scrollHeight - was.height;
-    seen.current = { newest: newest?.id, oldest: oldest?.id, height: el.scrollHeight, atBottom: was.newest === undefined || was.atBottom || !!newest?.mine };
+    seen.current = {
+      newest: newest?.id,
+      oldest: oldest?.id,
+      height: el.scrollHeight,
+      atBottom: was.newest === undefined || was.atBottom || !!newest?.mine,
+    };
   }, [newest?.id, newest?.mine, oldest?.id]);
 
   const onScroll = () => {
@@ -54,7 +59,12 @@ export function MessageList({ target, data, onIdeas }: { target: ChatTarget; dat
   return (
     <div className={s.scroll} ref={box} onScroll={onScroll}>
       {data.more && (
-        <button type="button" className={`${button.outline} ${disabledState} ${s.earlier}`} disabled={earlier.isPending} onClick={() => earlier.mutate()}>
+        <button
+          type="button"
+          className={`${button.outline} ${disabledState} ${s.earlier}`}
+          disabled={earlier.isPending}
+          onClick={() => earlier.mutate()}
+        >
           {earlier.isPending ? t('chat.loading') : t('chat.load_earlier')}
         </button>
       )}
@@ -63,7 +73,9 @@ export function MessageList({ target, data, onIdeas }: { target: ChatTarget; dat
           <ChatAvatar person={other} size="lg" />
           <h3 className={s.emptyTitle}>{t('chat.empty_title', { name: other.name })}</h3>
           <p className={s.emptyText}>{t('chat.empty_text')}</p>
-          <button type="button" className={button.outline} onClick={onIdeas}>{t('chat.ideas')}</button>
+          <button type="button" className={button.outline} onClick={onIdeas}>
+            {t('chat.ideas')}
+          </button>
         </div>
       ) : (
         // the log around the list: role="log" on the <ol> itself would leave its items without a list
@@ -110,7 +122,7 @@ function Bubble({ message: m, other, gifts, last }: { message: Message; other: C
             <button type="button" className={s.photoButton} onClick={() => setViewing(true)} title={t('chat.photo_open')}>
               <img className={s.photo} src={photo.thumb(m.image)} alt={photoLabel} loading="lazy" />
             </button>
-            {viewing && <ImageViewer src={photo.display(m.image)} label={photoLabel} onClose={() => setViewing(false)} />}
+            {viewing && <PhotoViewer photos={[{ src: photo.display(m.image), alt: photoLabel }]} onClose={() => setViewing(false)} />}
           </>
         ) : (
           <p className={s.text}>{m.text}</p>
@@ -144,13 +156,29 @@ function MessageMenu({ id }: { id: number }) {
   }, [open]);
   return (
     <div className={s.menuWrap} ref={wrap}>
-      <button type="button" className={s.menuButton} aria-haspopup="menu" aria-expanded={open} aria-label={t('report.message_menu')} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className={s.menuButton}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label={t('report.message_menu')}
+        onClick={() => setOpen(!open)}
+      >
         ⋯
       </button>
       {open && (
         <ul className={s.menu} role="menu">
           <li role="none">
-            <button type="button" role="menuitem" className={s.menuItem} autoFocus onClick={() => { setOpen(false); setReporting(true); }}>
+            <button
+              type="button"
+              role="menuitem"
+              className={s.menuItem}
+              autoFocus
+              onClick={() => {
+                setOpen(false);
+                setReporting(true);
+              }}
+            >
               {t('report.message')}
             </button>
           </li>
@@ -169,7 +197,9 @@ function ReadMark({ read, visible }: { read: boolean; visible: boolean }) {
     <span className={s.tick} data-read={read || undefined} title={label}>
       <svg viewBox="0 0 24 16" aria-hidden="true" className={s.tickIcon}>
         <path d="M1.5 8.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-        {read && <path d="M9.5 12.5l8-9" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />}
+        {read && (
+          <path d="M9.5 12.5l8-9" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+        )}
       </svg>
       <span className={visible ? s.readText : nav.visuallyHidden}>{label}</span>
     </span>

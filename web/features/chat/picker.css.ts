@@ -3,7 +3,14 @@ import { vars } from '../../styles/theme.css';
 
 /** The gift picker and the icebreaker: choices in a modal, each showing its price. */
 export const intro = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.muted, fontSize: vars.size.sm });
-export const gifts = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+export const gifts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 const choice = style({
   width: '100%',
   border: `2px solid ${vars.color.border}`,
@@ -14,18 +21,24 @@ const choice = style({
   cursor: 'pointer',
   transition: 'border-color 150ms, background 150ms, transform 150ms',
   selectors: {
-    '&:hover:not(:disabled), &:focus-visible': { borderColor: vars.color.primary, background: `color-mix(in srgb, ${vars.color.primary} 7%, ${vars.color.surface})` },
+    '&:hover:not(:disabled), &:focus-visible': {
+      borderColor: vars.color.primary,
+      background: `color-mix(in srgb, ${vars.color.primary} 7%, ${vars.color.surface})`,
+    },
     '&:disabled': { opacity: 0.6, cursor: 'wait' },
   },
 });
-export const giftButton = style([choice, {
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space.xs,
-  height: '100%',
-  padding: `${vars.space.md} ${vars.space.xs}`,
-  selectors: { '&:hover:not(:disabled)': { transform: 'translateY(-2px)' } },
-}]);
+export const giftButton = style([
+  choice,
+  {
+    display: 'grid',
+    justifyItems: 'center',
+    gap: vars.space.xs,
+    height: '100%',
+    padding: `${vars.space.md} ${vars.space.xs}`,
+    selectors: { '&:hover:not(:disabled)': { transform: 'translateY(-2px)' } },
+  },
+]);
 export const giftImage = style({ width: '3.75rem', height: '3.75rem', display: 'block' });
 export const giftName = style({ fontWeight: 700, fontSize: vars.size.sm, lineHeight: 1.2, textAlign: 'center' });
 const pill = style({
@@ -38,47 +51,32 @@ const pill = style({
 });
 export const giftPrice = style([pill, { background: `color-mix(in srgb, ${vars.color.primary} 20%, ${vars.color.surface})` }]);
 export const lines = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
-export const line = style([choice, {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  textAlign: 'left',
-}]);
+export const line = style([
+  choice,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.md,
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    textAlign: 'left',
+  },
+]);
 export const lineText = style({ fontSize: vars.size.sm, lineHeight: 1.4 });
 export const linePrice = style([pill, { background: `color-mix(in srgb, ${vars.color.primary} 20%, ${vars.color.surface})` }]);
-export const lineFree = style([pill, { background: `color-mix(in srgb, ${vars.color.success} 15%, ${vars.color.surface})`, color: vars.color.success }]);
+export const lineFree = style([
+  pill,
+  { background: `color-mix(in srgb, ${vars.color.success} 15%, ${vars.color.surface})`, color: vars.color.success },
+]);
 export const cost = style({ margin: `${vars.space.sm} 0 0`, fontSize: vars.size.xs, color: vars.color.muted });
 export const footer = style({ display: 'flex', justifyContent: 'flex-end', marginTop: vars.space.md });
 
 /** The premium alert: what premium brings, then the way there. */
-export const benefits = style({ margin: `0 0 ${vars.space.lg}`, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xs, fontWeight: 600 });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
-
-/** The image viewer: the photo as large as the screen allows, on a dark backdrop. */
-export const viewer = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 1000,
+export const benefits = style({
+  margin: `0 0 ${vars.space.lg}`,
+  paddingLeft: vars.space.lg,
   display: 'grid',
-  placeItems: 'center',
-  padding: `calc(${vars.space.xl} + 2rem) ${vars.space.md} ${vars.space.xl}`,
-  background: 'rgba(10, 6, 3, 0.9)',
+  gap: vars.space.xs,
+  fontWeight: 600,
 });
-export const viewerImage = style({ display: 'block', maxWidth: '100%', maxHeight: '100%', objectFit: 'contain', borderRadius: vars.radius.md, boxShadow: '0 12px 40px rgba(0, 0, 0, 0.5)' });
-export const viewerClose = style({
-  position: 'absolute',
-  top: vars.space.sm,
-  right: vars.space.sm,
-  width: '44px',
-  height: '44px',
-  border: 0,
-  borderRadius: vars.radius.pill,
-  background: 'rgba(255, 255, 255, 0.14)',
-  color: '#fff',
-  fontSize: vars.size.xl,
-  lineHeight: 1,
-  cursor: 'pointer',
-  selectors: { '&:hover, &:focus-visible': { background: 'rgba(255, 255, 255, 0.28)' } },
-});
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

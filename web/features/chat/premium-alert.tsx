@@ -20,8 +20,12 @@ export function PremiumAlert({ onClose }: { onClose: () => void }) {
         <li>{t('chat.premium_no_subscription')}</li>
       </ul>
       <div className={s.actions}>
-        <Link to="/premium" className={button.primary} onClick={onClose}>{t('chat.premium_cta')}</Link>
-        <button type="button" className={button.outline} onClick={onClose}>{t('chat.premium_later')}</button>
+        <Link to="/premium" className={button.primary} onClick={onClose}>
+          {t('chat.premium_cta')}
+        </Link>
+        <button type="button" className={button.outline} onClick={onClose}>
+          {t('chat.premium_later')}
+        </button>
       </div>
     </Modal>
   );

@@ -47,23 +47,31 @@ export function AppealPage() {
       <title>{t('complaints.appeal_page.title')}</title>
       <h1 className={s.title}>{t('complaints.appeal_page.title')}</h1>
       {!data ? (
-        <p role="status" className={f.small}>{t('complaints.loading')}</p>
+        <p role="status" className={f.small}>
+          {t('complaints.loading')}
+        </p>
       ) : (
         <>
           <p className={s.text}>{t('complaints.appeal_page.intro', { site_name: data.site_name })}</p>
           <section className={s.card} aria-labelledby="appeal-decision">
-            <h2 id="appeal-decision" className={s.heading}>{t('complaints.appeal_page.decision')}</h2>
+            <h2 id="appeal-decision" className={s.heading}>
+              {t('complaints.appeal_page.decision')}
+            </h2>
             <div className={s.decision} data-decision={data.decision.id}>
               <DecisionStatement decision={data.decision} />
             </div>
             {/* the form stays after sending (its confirmation) until the page loads again */}
-            {data.decision.appealable && <ComplaintForm token={token} label={t('complaints.appeal_text')} submit={t('complaints.appeal_submit')} />}
+            {data.decision.appealable && (
+              <ComplaintForm token={token} label={t('complaints.appeal_text')} submit={t('complaints.appeal_submit')} />
+            )}
             {data.appeal ? (
               <ul className={s.list}>
                 <Filed complaint={data.appeal} locale={locale} />
               </ul>
             ) : (
-              data.decision.appealable && <p className={f.small}>{t('complaints.appeal_page.window', { date: dateOf(data.expires_at, locale) })}</p>
+              data.decision.appealable && (
+                <p className={f.small}>{t('complaints.appeal_page.window', { date: dateOf(data.expires_at, locale) })}</p>
+              )
             )}
           </section>
         </>

@@ -16,7 +16,9 @@ export function BanAppeal() {
   if (!token) return null;
   return (
     <section className={`${s.card} ${s.banAppeal}`} aria-labelledby="ban-appeal">
-      <h2 id="ban-appeal" className={s.heading}>{t('complaints.ban_appeal.title')}</h2>
+      <h2 id="ban-appeal" className={s.heading}>
+        {t('complaints.ban_appeal.title')}
+      </h2>
       <p className={s.line}>{t('complaints.ban_appeal.text')}</p>
       <Link className={`${button.primary} ${s.banButton}`} to={`/appeal/${token}`}>
         {t('complaints.ban_appeal.button')}

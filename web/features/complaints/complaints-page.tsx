@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { OwnComplaint, OwnDecision } from '../../../worker/contracts/reports';
-import { COMPLAINT_TEXT_MAX } from '../../../worker/contracts/constants';
+import { COMPLAINT_TEXT_MAX } from '../../../worker/contracts/reports.values';
 import { button, disabledState } from '../../components/ui/button.css';
 import { FormAlert, localFailure, Notice, TextAreaField } from '../../components/ui/form';
 import * as f from '../../components/ui/form.css';
@@ -24,7 +24,8 @@ export function ComplaintsPage() {
   return <Complaints />;
 }
 
-export const dateOf = (iso: string, locale: string) => new Date(iso).toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric' });
+export const dateOf = (iso: string, locale: string) =>
+  new Date(iso).toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric' });
 
 function Complaints() {
   const t = useT();
@@ -37,23 +38,37 @@ function Complaints() {
       <h1 className={s.title}>{t('complaints.title')}</h1>
       <p className={s.text}>{t('complaints.intro')}</p>
       <section className={s.card} aria-labelledby="complaints-decisions">
-        <h2 id="complaints-decisions" className={s.heading}>{t('complaints.decisions_title')}</h2>
+        <h2 id="complaints-decisions" className={s.heading}>
+          {t('complaints.decisions_title')}
+        </h2>
         {!data ? (
-          query.error ? <FormAlert failure={query.error as unknown as ApiFailure} /> : <p role="status" className={f.small}>{t('complaints.loading')}</p>
+          query.error ? (
+            <FormAlert failure={query.error as unknown as ApiFailure} />
+          ) : (
+            <p role="status" className={f.small}>
+              {t('complaints.loading')}
+            </p>
+          )
         ) : data.decisions.length === 0 ? (
           <p className={s.text}>{t('complaints.none')}</p>
         ) : (
           <ul className={s.list}>
-            {data.decisions.map((d) => <Decision key={d.id} decision={d} complaint={data.complaints.find((c) => c.decision_id === d.id)} />)}
+            {data.decisions.map((d) => (
+              <Decision key={d.id} decision={d} complaint={data.complaints.find((c) => c.decision_id === d.id)} />
+            ))}
           </ul>
         )}
       </section>
       <GeneralComplaint />
       {data && data.complaints.length > 0 && (
         <section className={s.card} aria-labelledby="complaints-filed">
-          <h2 id="complaints-filed" className={s.heading}>{t('complaints.filed_title')}</h2>
+          <h2 id="complaints-filed" className={s.heading}>
+            {t('complaints.filed_title')}
+          </h2>
           <ul className={s.list}>
-            {data.complaints.map((c) => <Filed key={c.id} complaint={c} locale={locale} />)}
+            {data.complaints.map((c) => (
+              <Filed key={c.id} complaint={c} locale={locale} />
+            ))}
           </ul>
         </section>
       )}
@@ -89,10 +104,17 @@ function Decision({ decision: d, complaint }: { decision: OwnDecision; complaint
       {/* the form stays after sending (its confirmation), when the decision is no longer appealable */}
       {(d.appealable || appealing) &&
         (appealing ? (
-          <ComplaintForm decisionId={d.id} label={t('complaints.appeal_text')} submit={t('complaints.appeal_submit')} onCancel={() => setAppealing(false)} />
+          <ComplaintForm
+            decisionId={d.id}
+            label={t('complaints.appeal_text')}
+            submit={t('complaints.appeal_submit')}
+            onCancel={() => setAppealing(false)}
+          />
         ) : (
           <div className={f.actions}>
-            <button type="button" className={button.outline} onClick={() => setAppealing(true)}>{t('complaints.appeal')}</button>
+            <button type="button" className={button.outline} onClick={() => setAppealing(true)}>
+              {t('complaints.appeal')}
+            </button>
           </div>
         ))}
     </li>
@@ -103,7 +125,9 @@ function GeneralComplaint() {
   const t = useT();
   return (
     <section className={s.card} aria-labelledby="complaints-general">
-      <h2 id="complaints-general" className={s.heading}>{t('complaints.general_title')}</h2>
+      <h2 id="complaints-general" className={s.heading}>
+        {t('complaints.general_title')}
+      </h2>
       <ComplaintForm label={t('complaints.general_text')} hint={t('complaints.general_hint')} submit={t('complaints.general_submit')} />
     </section>
   );
@@ -113,7 +137,21 @@ function GeneralComplaint() {
  * The text of an appeal or a complaint; the confirmation replaces the form. With `token` it is the
  * appeal of an appeal link's decision (logged out), else the member's own call.
  */
-export function ComplaintForm({ decisionId, token, label, hint, submit, onCancel }: { decisionId?: string; token?: string; label: string; hint?: string; submit: string; onCancel?: () => void }) {
+export function ComplaintForm({
+  decisionId,
+  token,
+  label,
+  hint,
+  submit,
+  onCancel,
+}: {
+  decisionId?: string;
+  token?: string;
+  label: string;
+  hint?: string;
+  submit: string;
+  onCancel?: () => void;
+}) {
   const t = useT();
   const complaint = useFileComplaint();
   const appeal = useFileAppeal(token ?? '');
@@ -148,8 +186,14 @@ export function ComplaintForm({ decisionId, token, label, hint, submit, onCancel
       />
       <FormAlert failure={failure} fields={['text']} />
       <div className={f.actions}>
-        <button type="submit" className={`${button.primary} ${disabledState}`} disabled={file.isPending} aria-busy={file.isPending}>{submit}</button>
-        {onCancel && <button type="button" className={button.outline} onClick={onCancel} disabled={file.isPending}>{t('complaints.cancel')}</button>}
+        <button type="submit" className={`${button.primary} ${disabledState}`} disabled={file.isPending} aria-busy={file.isPending}>
+          {submit}
+        </button>
+        {onCancel && (
+          <button type="button" className={button.outline} onClick={onCancel} disabled={file.isPending}>
+            {t('complaints.cancel')}
+          </button>
+        )}
       </div>
     </form>
   );
@@ -159,7 +203,9 @@ export function Filed({ complaint: c, locale }: { complaint: OwnComplaint; local
   const t = useT();
   return (
     <li className={s.decision}>
-      <p className={s.date}>{t(c.decision_id ? 'complaints.filed_appeal' : 'complaints.filed_general', { date: dateOf(c.created_at, locale) })}</p>
+      <p className={s.date}>
+        {t(c.decision_id ? 'complaints.filed_appeal' : 'complaints.filed_general', { date: dateOf(c.created_at, locale) })}
+      </p>
       <p className={s.line}>{c.text}</p>
       <span className={s.status}>{t(`complaints.status.${c.outcome ?? 'open'}`)}</span>
       {c.answer && <p className={s.line}>{t('complaints.answer', { answer: c.answer })}</p>}

@@ -15,7 +15,14 @@ export const decision = style({
 });
 export const action = style({ margin: 0, fontWeight: 700, fontSize: vars.size.md });
 export const line = style({ margin: 0, fontSize: vars.size.sm, overflowWrap: 'anywhere' });
-export const date = style({ margin: 0, fontSize: vars.size.xs, color: vars.color.muted, fontWeight: 600, textTransform: 'uppercase', letterSpacing: '0.04em' });
+export const date = style({
+  margin: 0,
+  fontSize: vars.size.xs,
+  color: vars.color.muted,
+  fontWeight: 600,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});
 export const status = style({
   justifySelf: 'start',
   padding: `0.1rem ${vars.space.sm}`,

@@ -15,7 +15,9 @@ export function EntryWarningDialog({ onAccept }: { onAccept: () => void }) {
   const vars = { site_name: settings.name, min_age: settings.min_age };
   return (
     <Modal title={t('entry_warning.title')}>
-      <div className={s.badge} aria-hidden="true">{settings.min_age}+</div>
+      <div className={s.badge} aria-hidden="true">
+        {settings.min_age}+
+      </div>
       <p className={s.text}>{t('entry_warning.text', vars)}</p>
       <p className={s.text}>{t('entry_warning.fictional')}</p>
       <div className={s.actions}>

@@ -21,7 +21,9 @@ const EntryWarningDialog = preloadable(
 export function preloadEntryWarning(settings: Pick<Boot['settings'], 'enable_site_entry_popup'>) {
   // the cookie mirror of an answered warning (the worker's page then comes without its static copy)
   mirrorDismissals();
-  return settings.enable_site_entry_popup === 'yes' && dismissedAt(DISMISSAL_KEYS.siteEntry) === null ? EntryWarningDialog.preload().catch(() => {}) : null;
+  return settings.enable_site_entry_popup === 'yes' && dismissedAt(DISMISSAL_KEYS.siteEntry) === null
+    ? EntryWarningDialog.preload().catch(() => {})
+    : null;
 }
 
 /** The site-entry warning, where spec section 2 asks for it. `route` is the route's name (app/routes). */

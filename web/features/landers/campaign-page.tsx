@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { MemberProfile } from '../../../worker/contracts/profiles';
 import { button } from '../../components/ui/button.css';
 import { ErrorPage } from '../../components/ui/error-page';
-import { useSettings } from '../../lib/boot';
+import { useFictionalLabel } from '../../lib/boot';
 import { useLocale, useT } from '../../lib/i18n';
 import { regionName } from '../../lib/intl';
 import { usePhotoUrls } from '../../lib/photos';
@@ -21,7 +21,7 @@ function Profile({ profile, variant }: { profile: MemberProfile; variant: Campai
   const t = useT();
   const locale = useLocale();
   const photo = usePhotoUrls();
-  const { fictional_singular } = useSettings();
+  const fictional_singular = useFictionalLabel();
   const { user } = useStore(sessionStore);
   const chat = `/members/${profile.id}/chat`;
   const click = useSignupClick(chat);
@@ -29,9 +29,19 @@ function Profile({ profile, variant }: { profile: MemberProfile; variant: Campai
   const main = found?.match && found.thumb_filename ? { match: found.match, thumb_filename: found.thumb_filename } : null;
   const layout = variant === 'signup' ? 'landing' : variant;
   const place = profile.city ?? (profile.country ? regionName(locale, profile.country) : null);
-  const facts = [profile.age !== undefined && t('landers.age', { age: profile.age }), place, profile.fictional && fictional_singular].filter((f): f is string => !!f);
+  const facts = [
+    profile.age !== undefined && t('landers.age', { age: profile.age }),
+    place,
+    profile.fictional && fictional_singular,
+  ].filter((f): f is string => !!f);
   const image = main ? (
-    <img className={s.campaignPhoto} {...photo.large(main, '(min-width: 768px) 420px, 100vw')} alt={profile.name} width={420} height={560} />
+    <img
+      className={s.campaignPhoto}
+      {...photo.large(main, '(min-width: 768px) 420px, 100vw')}
+      alt={profile.name}
+      width={420}
+      height={560}
+    />
   ) : (
     <span className={s.campaignPhoto} />
   );
@@ -46,7 +56,9 @@ function Profile({ profile, variant }: { profile: MemberProfile; variant: Campai
           </li>
         ))}
       </ul>
-      {profile.about_me && <p className={s.about}>{profile.about_me.length > 280 ? `${profile.about_me.slice(0, 277)}…` : profile.about_me}</p>}
+      {profile.about_me && (
+        <p className={s.about}>{profile.about_me.length > 280 ? `${profile.about_me.slice(0, 277)}…` : profile.about_me}</p>
+      )}
       <p className={layout === 'landing2' ? s.text : s.textLeft}>{t('landers.campaign.text', { name: profile.name })}</p>
       <div className={layout === 'landing2' ? s.ctaBox : s.ctaLeft}>
         <Link to={user ? chat : '/signup'} className={button.large} onClick={click}>
@@ -88,7 +100,8 @@ export function CampaignPage({ variant }: { variant: CampaignVariant }) {
   useEffect(() => {
     if (variant === 'signup' && found && !user) openSignup(`/members/${id}/chat`);
   }, [variant, found, user, id]);
-  if (!/^\d+$/.test(id) || answer.status === 'refused') return <ErrorPage status={answer.status === 'refused' && answer.code !== 404 ? 500 : 404} />;
+  if (!/^\d+$/.test(id) || answer.status === 'refused')
+    return <ErrorPage status={answer.status === 'refused' && answer.code !== 404 ? 500 : 404} />;
   if (answer.status === 'loading') return <section className={s.campaignBand} />;
   return <Profile profile={answer.data.profile} variant={variant} />;
 }

@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
-import type { LanderName } from '../../../worker/contracts/constants';
+import type { LanderName } from '../../../worker/contracts/landers.values';
 import { ErrorPage } from '../../components/ui/error-page';
 import { withChunkReload } from '../../lib/chunk-reload';
 import { preloadable, type Preloadable } from '../../lib/preloadable';
@@ -13,7 +13,10 @@ import type { LanderProps } from './parts';
  * ahead of the first render on a prerendered lander (web/lander-main.tsx), so it does not suspend.
  */
 const kind = (load: () => Promise<{ default: ComponentType<LanderProps> }>) =>
-  preloadable(() => load().then((m) => m.default), (l) => withChunkReload(l));
+  preloadable(
+    () => load().then((m) => m.default),
+    (l) => withChunkReload(l),
+  );
 const KINDS: Record<LanderName, Preloadable<LanderProps>> = {
   alonetonight: kind(() => import('./kinds/alone-tonight')),
   collagelanding: kind(() => import('./kinds/collage')),
@@ -33,7 +36,9 @@ function Lander({ name }: { name: LanderName }) {
   const answer = useLander(name);
   const Kind = KINDS[name];
   const props: LanderProps =
-    answer.status === 'ok' ? { profiles: answer.data.profiles, partner: answer.data.partner, state: 'ok' } : { profiles: [], partner: [], state: answer.status };
+    answer.status === 'ok'
+      ? { profiles: answer.data.profiles, partner: answer.data.partner, state: 'ok' }
+      : { profiles: [], partner: [], state: answer.status };
   return (
     <div className={s.page} data-lander={name} data-state={props.state}>
       <Suspense fallback={null}>

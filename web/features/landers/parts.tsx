@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { LanderAnswer, PartnerTile } from '../../../worker/contracts/landers';
 import type { MemberCard } from '../../../worker/contracts/profiles';
 import { button } from '../../components/ui/button.css';
-import { useSettings } from '../../lib/boot';
+import { useFictionalLabel } from '../../lib/boot';
 import { useLocale, useT } from '../../lib/i18n';
 import { regionName } from '../../lib/intl';
 import { usePhotoUrls } from '../../lib/photos';
@@ -43,7 +43,19 @@ export function SignupCta({ align = 'center', label, next }: { align?: 'center' 
   );
 }
 
-export function Hero({ eyebrow, title, text, children, art }: { eyebrow?: string; title: string; text: string; children?: ReactNode; art?: ReactNode }) {
+export function Hero({
+  eyebrow,
+  title,
+  text,
+  children,
+  art,
+}: {
+  eyebrow?: string;
+  title: string;
+  text: string;
+  children?: ReactNode;
+  art?: ReactNode;
+}) {
   if (art) {
     return (
       <section className={s.hero}>
@@ -84,7 +96,7 @@ export function useCardMeta() {
 /** The fictional label and the online mark on a photo. */
 export function Badges({ card }: { card: MemberCard }) {
   const t = useT();
-  const { fictional_singular } = useSettings();
+  const fictional_singular = useFictionalLabel();
   return (
     <span className={s.badgeRow}>
       {card.fictional ? <span className={s.fictional}>{fictional_singular}</span> : <span />}
@@ -106,7 +118,16 @@ export function ProfileTile({ card, eager = false }: { card: MemberCard; eager?:
   return (
     <Link to={`/members/${card.id}`} className={s.tile} onClick={click}>
       {card.main_image ? (
-        <img className={s.tileImage} src={photo.thumb(card.main_image)} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} decoding="async" width={300} height={400} />
+        <img
+          className={s.tileImage}
+          src={photo.thumb(card.main_image)}
+          alt=""
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
+          decoding="async"
+          width={300}
+          height={400}
+        />
       ) : (
         <span className={s.initial}>{card.name.slice(0, 1)}</span>
       )}
@@ -167,11 +188,13 @@ export function ProfileGrid({ profiles, partner, state, count = 8 }: LanderProps
     </li>
   ));
   partner.forEach((tile, i) =>
-    items.splice(Math.min(items.length, 4 + i * 3), 0, (
+    items.splice(
+      Math.min(items.length, 4 + i * 3),
+      0,
       <li key={`partner-${tile.kind}`}>
         <PartnerTileLink tile={tile} />
-      </li>
-    )),
+      </li>,
+    ),
   );
   if (state !== 'ok') {
     return (

@@ -68,7 +68,11 @@ export const stepNumber = style({
 });
 export const cardTitle = style({ fontSize: vars.size.lg, margin: `0 0 ${vars.space.sm}` });
 export const cardText = style({ margin: 0, color: vars.color.muted });
-export const trustBand = style({ background: '#fff3e0', borderTop: `1px solid ${vars.color.border}`, borderBottom: `1px solid ${vars.color.border}` });
+export const trustBand = style({
+  background: '#fff3e0',
+  borderTop: `1px solid ${vars.color.border}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
 export const trustList = style({
   listStyle: 'none',
   padding: 0,

@@ -25,13 +25,18 @@ export function LangConfigPage() {
     () => settings.countries.map((c) => ({ ...c, name: names.of(c.code) ?? c.code })).sort((a, b) => a.name.localeCompare(b.name, locale)),
     [settings.countries, names, locale],
   );
-  const offered = countries.find((c) => c.code === country)?.locales.filter((l): l is Locale => (settings.locales as string[]).includes(l)) ?? [];
+  const offered =
+    countries.find((c) => c.code === country)?.locales.filter((l): l is Locale => (settings.locales as string[]).includes(l)) ?? [];
   const choices = offered.length ? offered : [settings.default_locale];
   return (
     <Panel title={t('lang_config.title')} intro={t('lang_config.intro')}>
       <div className={f.form}>
         <SelectField label={t('lang_config.country')} name="country" value={country} onChange={(e) => setCountry(e.target.value)}>
-          {countries.map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
+          {countries.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
         </SelectField>
         <fieldset className={f.field}>
           <legend className={f.label}>{t('lang_config.language')}</legend>
@@ -40,7 +45,11 @@ export function LangConfigPage() {
               <li key={l}>
                 <button type="button" lang={l} className={s.language} aria-current={l === locale} onClick={() => void changeLanguage(l)}>
                   {languageName(l)}
-                  {l === locale && <span className={s.current} lang={locale}>{t('lang_config.current')}</span>}
+                  {l === locale && (
+                    <span className={s.current} lang={locale}>
+                      {t('lang_config.current')}
+                    </span>
+                  )}
                 </button>
               </li>
             ))}

@@ -26,7 +26,10 @@ export const language = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { borderColor: vars.color.primary },
-    '&[aria-current="true"]': { borderColor: vars.color.primary, background: `color-mix(in srgb, ${vars.color.primary} 12%, ${vars.color.surface})` },
+    '&[aria-current="true"]': {
+      borderColor: vars.color.primary,
+      background: `color-mix(in srgb, ${vars.color.primary} 12%, ${vars.color.surface})`,
+    },
   },
 });
 export const current = style({ fontSize: vars.size.sm, fontWeight: 600, color: vars.color.secondary });

@@ -38,7 +38,11 @@ export function LikeOverlayHost({ load }: { load: () => Promise<typeof Overlay> 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   useEffect(() => {
-    if (overlay.open && !LikeOverlay) void load().then((component) => setOverlay(() => component), () => closeLikeOverlay());
+    if (overlay.open && !LikeOverlay)
+      void load().then(
+        (component) => setOverlay(() => component),
+        () => closeLikeOverlay(),
+      );
   }, [overlay.open, LikeOverlay, load]);
 
   if (!overlay.open || !LikeOverlay) return null;

@@ -49,7 +49,12 @@ export function LikeOverlay({ profile: supplied = null, onImagePressed, onButton
     <Modal title={t('overlay.title')} onDismiss={onClose}>
       {/* clicking the overlay closes it (spec section 4); keyboard users have the close button and Esc */}
       <div className={s.body} onClick={onClose}>
-        <button type="button" className={s.photoButton} aria-label={t('overlay.photo', { name: profile.name })} onClick={() => onImagePressed(profile)}>
+        <button
+          type="button"
+          className={s.photoButton}
+          aria-label={t('overlay.photo', { name: profile.name })}
+          onClick={() => onImagePressed(profile)}
+        >
           <Portrait person={profile} className={s.image} />
         </button>
         <p className={s.text}>{t('overlay.text', { name: profile.name })}</p>

@@ -1,7 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { bp, vars } from '../../styles/theme.css';
 
-export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
 /** Tabs as links: a full-width row of three on a phone, content-wide from 576 px. */
 export const tabs = style({
   display: 'grid',
@@ -35,7 +41,12 @@ export const tab = style({
   '@media': { 'screen and (max-width: 575px)': { padding: `0 ${vars.space.xs}` } },
 });
 export { countBadge as count } from '../../components/ui/badge.css';
-export const swipe = style({ gap: vars.space.sm, minHeight: '2.75rem', padding: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.size.sm });
+export const swipe = style({
+  gap: vars.space.sm,
+  minHeight: '2.75rem',
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  fontSize: vars.size.sm,
+});
 export const empty = style({
   display: 'grid',
   gap: vars.space.md,

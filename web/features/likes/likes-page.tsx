@@ -80,10 +80,14 @@ function Likes({ tab }: { tab: LikeTab }) {
         ) : failed ? (
           <div className={l.empty}>
             <p role="alert">{t('errors.generic')}</p>
-            <button type="button" className={button.outline} onClick={() => void query.refetch()}>{t('likes.retry')}</button>
+            <button type="button" className={button.outline} onClick={() => void query.refetch()}>
+              {t('likes.retry')}
+            </button>
           </div>
         ) : (
-          <p role="status" className={f.small}>{t('likes.loading')}</p>
+          <p role="status" className={f.small}>
+            {t('likes.loading')}
+          </p>
         )}
       </section>
     </div>
@@ -119,13 +123,19 @@ function MoreLikes({ more, loading, failed, load }: { more: boolean; loading: bo
       {failed ? (
         <>
           <p role="alert">{t('errors.generic')}</p>
-          <button type="button" className={button.outline} onClick={load}>{t('likes.retry')}</button>
+          <button type="button" className={button.outline} onClick={load}>
+            {t('likes.retry')}
+          </button>
         </>
       ) : loading ? (
-        <p role="status" className={f.small}>{t('likes.loading_more')}</p>
+        <p role="status" className={f.small}>
+          {t('likes.loading_more')}
+        </p>
       ) : (
         !observed && (
-          <button type="button" className={button.outline} onClick={load}>{t('likes.load_more')}</button>
+          <button type="button" className={button.outline} onClick={load}>
+            {t('likes.load_more')}
+          </button>
         )
       )}
     </div>

@@ -1,12 +1,22 @@
 import { style } from '@vanilla-extract/css';
 import { bp, vars } from '../../styles/theme.css';
 
-export const stage = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'center', width: '100%', maxWidth: '26rem', margin: '0 auto' });
+export const stage = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  justifyItems: 'center',
+  width: '100%',
+  maxWidth: '26rem',
+  margin: '0 auto',
+});
 /** The title and the likes left on one line, so the card gets the height. */
 export const head = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, width: '100%' });
 export const intro = style({ margin: 0, color: vars.color.muted, textAlign: 'center', fontSize: vars.size.xs });
 /** The keyboard hint for a mouse (from 576 px), the swipe hint on a touch screen. */
-export const keyboardHint = style([intro, { display: 'none', '@media': { [bp.sm]: { display: 'block' }, '(hover: none) and (pointer: coarse)': { display: 'none' } } }]);
+export const keyboardHint = style([
+  intro,
+  { display: 'none', '@media': { [bp.sm]: { display: 'block' }, '(hover: none) and (pointer: coarse)': { display: 'none' } } },
+]);
 export const touchHint = style([intro, { display: 'none', '@media': { '(hover: none) and (pointer: coarse)': { display: 'block' } } }]);
 export const left = style({
   margin: 0,
@@ -67,9 +77,20 @@ export const body = style({
   background: 'linear-gradient(to top, rgba(0, 0, 0, 0.72), rgba(0, 0, 0, 0.35) 65%, transparent)',
   color: '#fff',
 });
-export const name = style({ margin: 0, fontSize: vars.size.xl, fontWeight: 800, lineHeight: 1.1, textShadow: '0 1px 3px rgba(0, 0, 0, 0.4)' });
+export const name = style({
+  margin: 0,
+  fontSize: vars.size.xl,
+  fontWeight: 800,
+  lineHeight: 1.1,
+  textShadow: '0 1px 3px rgba(0, 0, 0, 0.4)',
+});
 export const meta = style({ margin: 0, fontSize: vars.size.sm, fontWeight: 600 });
-export const view = style({ color: '#fff', fontSize: vars.size.sm, fontWeight: 700, selectors: { '&:focus-visible': { outline: '3px solid #fff', outlineOffset: '2px' } } });
+export const view = style({
+  color: '#fff',
+  fontSize: vars.size.sm,
+  fontWeight: 700,
+  selectors: { '&:focus-visible': { outline: '3px solid #fff', outlineOffset: '2px' } },
+});
 export const stamp = style({
   position: 'absolute',
   top: vars.space.md,
@@ -107,7 +128,13 @@ const round = style({
   '@media': { [bp.sm]: { width: '5rem', height: '5rem' } },
 });
 export const pass = style([round, { color: vars.color.text, selectors: { '&:hover:not(:disabled)': { borderColor: vars.color.danger } } }]);
-export const like = style([round, { color: `color-mix(in srgb, ${vars.color.unread} 85%, ${vars.color.dark})`, selectors: { '&:hover:not(:disabled)': { borderColor: vars.color.unread } } }]);
+export const like = style([
+  round,
+  {
+    color: `color-mix(in srgb, ${vars.color.unread} 85%, ${vars.color.dark})`,
+    selectors: { '&:hover:not(:disabled)': { borderColor: vars.color.unread } },
+  },
+]);
 export const icon = style({ width: '1.75rem', height: '1.75rem' });
 export const empty = style({
   display: 'grid',

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type PointerEvent, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
-import { SWIPE_LIKES_PER_DAY } from '../../../worker/contracts/constants';
+import { SWIPE_LIKES_PER_DAY } from '../../../worker/contracts/likes.values';
 import type { SwipeAnswer } from '../../../worker/contracts/likes';
 import type { MemberCard } from '../../../worker/contracts/profiles';
 import { RequireLogin } from '../../components/layout/require-login';
@@ -10,7 +10,7 @@ import * as f from '../../components/ui/form.css';
 import { HeartIcon } from '../../components/ui/heart-icon';
 import { MatchOverlay } from '../../components/ui/match-overlay';
 import * as s from '../../components/ui/page.css';
-import { useSettings } from '../../lib/boot';
+import { useFictionalLabel } from '../../lib/boot';
 import { regionName } from '../../lib/intl';
 import { usePhotoUrls } from '../../lib/photos';
 import { useLocale, useT } from '../../lib/i18n';
@@ -44,9 +44,13 @@ function SwipeGame() {
           <Intro />
           <FormAlert failure={failure} />
           {failure ? (
-            <button type="button" className={button.outline} onClick={() => void game.refetch()}>{t('swipe.retry')}</button>
+            <button type="button" className={button.outline} onClick={() => void game.refetch()}>
+              {t('swipe.retry')}
+            </button>
           ) : (
-            <p role="status" className={f.small}>{t('swipe.loading')}</p>
+            <p role="status" className={f.small}>
+              {t('swipe.loading')}
+            </p>
           )}
           <p className={f.small} role="status" />
         </div>
@@ -74,8 +78,10 @@ function Game({ game }: { game: SwipeAnswer }) {
   const t = useT();
   const { profile, likes_left: likesLeft } = game;
   const { mutate, isPending: busy, error } = useSwipeMember();
-  /** Liking is off for today: said at once when the day's likes were used up before this visit, else after the server's 429. */
-  const [limit, setLimit] = useState<string | null>(() => (likesLeft === 0 ? t('errors.swipe_limit', { limit: SWIPE_LIKES_PER_DAY }) : null));
+  /** The server's 429 (the day's likes used up elsewhere, in another tab): its text. */
+  const [refused, setRefused] = useState<string | null>(null);
+  /** Liking is off for today: no likes left (before this visit or with this swipe), or the server said so. */
+  const limit = likesLeft === 0 ? t('errors.swipe_limit', { limit: SWIPE_LIKES_PER_DAY }) : refused;
   const [match, setMatch] = useState<MemberCard | null>(null);
   const [said, setSaid] = useState('');
   const busyRef = useRef(false);
@@ -94,7 +100,7 @@ function Game({ game }: { game: SwipeAnswer }) {
             setSaid(t(answer.liked ? 'swipe.liked' : 'swipe.passed', { name: profile.name }));
           },
           onError: (failure) => {
-            if (failure.status === 429) setLimit(failure.message || t('errors.too_many_requests'));
+            if (failure.status === 429) setRefused(failure.message || t('errors.too_many_requests'));
           },
           onSettled: () => void (busyRef.current = false),
         },
@@ -121,19 +127,31 @@ function Game({ game }: { game: SwipeAnswer }) {
     <>
       <div className={w.stage} ref={stage}>
         <Intro>
-          <p className={w.left} aria-live="polite">{t('swipe.likes_left', { count: likesLeft })}</p>
+          <p className={w.left} aria-live="polite">
+            {t('swipe.likes_left', { count: likesLeft })}
+          </p>
         </Intro>
-        {limit && <p role="alert" className={f.alert}>{limit}</p>}
         <FormAlert failure={error?.status === 429 ? null : error} />
-        {profile === null ? (
+        {limit ? (
+          // out of likes for today: no next card and no Like button, the reason and the way on
+          <div className={w.empty} role="alert">
+            <h2 className={s.heading}>{t('swipe.out_title')}</h2>
+            <p className={s.text}>{limit}</p>
+            <Link to="/members" className={button.primary}>
+              {t('swipe.to_search')}
+            </Link>
+          </div>
+        ) : profile === null ? (
           <div className={w.empty}>
             <h2 className={s.heading}>{t('swipe.empty_title')}</h2>
             <p className={s.text}>{t('swipe.empty_text')}</p>
-            <Link to="/members" className={button.primary}>{t('swipe.to_search')}</Link>
+            <Link to="/members" className={button.primary}>
+              {t('swipe.to_search')}
+            </Link>
           </div>
         ) : (
           <>
-            <SwipeCard key={profile.id} card={profile} onSwipe={act} likeOff={!!limit} />
+            <SwipeCard key={profile.id} card={profile} onSwipe={act} />
             <div className={w.buttons} data-swipe-buttons>
               <button type="button" className={w.pass} onClick={() => act('pass')} disabled={busy} aria-keyshortcuts="ArrowLeft">
                 <svg className={w.icon} viewBox="0 0 24 24" aria-hidden="true">
@@ -141,14 +159,16 @@ function Game({ game }: { game: SwipeAnswer }) {
                 </svg>
                 {t('swipe.pass')}
               </button>
-              <button type="button" className={w.like} onClick={() => act('like')} disabled={busy || !!limit} aria-keyshortcuts="ArrowRight">
+              <button type="button" className={w.like} onClick={() => act('like')} disabled={busy} aria-keyshortcuts="ArrowRight">
                 <HeartIcon className={w.icon} />
                 {t('swipe.like')}
               </button>
             </div>
           </>
         )}
-        <p className={f.small} role="status">{said}</p>
+        <p className={f.small} role="status">
+          {said}
+        </p>
       </div>
       {match && <MatchOverlay profile={match} onClose={() => setMatch(null)} />}
     </>
@@ -189,10 +209,10 @@ function useCardFit(stage: RefObject<HTMLDivElement | null>) {
 }
 
 /** The profile card; on a touch screen a horizontal drag past 80 px likes (right) or passes (left). */
-function SwipeCard({ card, onSwipe, likeOff }: { card: MemberCard; onSwipe: (action: SwipeAction) => void; likeOff: boolean }) {
+function SwipeCard({ card, onSwipe }: { card: MemberCard; onSwipe: (action: SwipeAction) => void }) {
   const t = useT();
   const locale = useLocale();
-  const { fictional_singular } = useSettings();
+  const fictional_singular = useFictionalLabel();
   const photo = usePhotoUrls();
   const [dx, setDx] = useState(0);
   const start = useRef<{ x: number; id: number } | null>(null);
@@ -207,14 +227,14 @@ function SwipeCard({ card, onSwipe, likeOff }: { card: MemberCard; onSwipe: (act
     const d = e.clientX - start.current.x;
     // a drag (not a tap on the profile link) keeps the pointer even when it leaves the card
     if (Math.abs(d) > 10 && !e.currentTarget.hasPointerCapture?.(e.pointerId)) e.currentTarget.setPointerCapture?.(e.pointerId);
-    setDx(likeOff && d > 0 ? Math.min(d, SWIPE_THRESHOLD_PX / 2) : d);
+    setDx(d);
   };
   const up = (e: PointerEvent<HTMLElement>) => {
     if (start.current?.id !== e.pointerId) return;
     const d = e.clientX - start.current.x;
     start.current = null;
     setDx(0);
-    if (d > SWIPE_THRESHOLD_PX && !likeOff) onSwipe('like');
+    if (d > SWIPE_THRESHOLD_PX) onSwipe('like');
     else if (d < -SWIPE_THRESHOLD_PX) onSwipe('pass');
   };
   const cancel = () => {
@@ -246,16 +266,24 @@ function SwipeCard({ card, onSwipe, likeOff }: { card: MemberCard; onSwipe: (act
             {t('swipe.no_photo')}
           </span>
         )}
-        {dx > SWIPE_THRESHOLD_PX / 2 && !likeOff && <span className={w.stampLike} aria-hidden="true">{t('swipe.like')}</span>}
-        {dx < -SWIPE_THRESHOLD_PX / 2 && <span className={w.stampPass} aria-hidden="true">{t('swipe.pass')}</span>}
+        {dx > SWIPE_THRESHOLD_PX / 2 && (
+          <span className={w.stampLike} aria-hidden="true">
+            {t('swipe.like')}
+          </span>
+        )}
+        {dx < -SWIPE_THRESHOLD_PX / 2 && (
+          <span className={w.stampPass} aria-hidden="true">
+            {t('swipe.pass')}
+          </span>
+        )}
       </div>
       <div className={w.body}>
-        <h2 className={w.name}>
-          {card.age != null ? `${card.name}, ${card.age}` : card.name}
-        </h2>
+        <h2 className={w.name}>{card.age != null ? `${card.name}, ${card.age}` : card.name}</h2>
         {place && <p className={w.meta}>{place}</p>}
         {card.fictional && <span className={s.fictional}>{fictional_singular}</span>}
-        <Link to={`/members/${card.id}`} className={w.view}>{t('swipe.view')}</Link>
+        <Link to={`/members/${card.id}`} className={w.view}>
+          {t('swipe.view')}
+        </Link>
       </div>
     </article>
   );

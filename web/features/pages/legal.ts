@@ -1,4 +1,4 @@
-import { STATIC_PAGE_TOKENS } from '../../../worker/contracts/constants';
+import { STATIC_PAGE_TOKENS } from '../../../worker/contracts/site-paths';
 import type legalNl from '../../../locales/legal/nl.json';
 import type { Boot } from '../../lib/boot';
 import { loadersOf } from '../../lib/i18n';

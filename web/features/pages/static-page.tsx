@@ -20,7 +20,15 @@ function legalCatalogue(locale: string) {
  * this site's facts; `vars` adds facts the page's own screen knows (the pricing page: the buyer
  * country's methods and currency); `children` stand below the intro (the ban page's appeal button).
  */
-export function StaticPage({ page: fixed, vars: extra, children }: { page?: 'pricing' | 'complaints' | 'ban'; vars?: Record<string, string>; children?: ReactNode }) {
+export function StaticPage({
+  page: fixed,
+  vars: extra,
+  children,
+}: {
+  page?: 'pricing' | 'complaints' | 'ban';
+  vars?: Record<string, string>;
+  children?: ReactNode;
+}) {
   const params = useParams();
   const boot = useBoot();
   const t = useT();

@@ -31,7 +31,11 @@ export function CheckoutPage() {
   if (!isTier(id) || (paymentmethod !== undefined && !isMethod(paymentmethod))) return <ErrorPage status={404} />;
   return (
     <RequireLogin>
-      {payment ? <PaymentResult key={payment} id={payment} tier={id} /> : <Checkout key={`${id}/${paymentmethod}`} tier={id} method={paymentmethod} />}
+      {payment ? (
+        <PaymentResult key={payment} id={payment} tier={id} />
+      ) : (
+        <Checkout key={`${id}/${paymentmethod}`} tier={id} method={paymentmethod} />
+      )}
     </RequireLogin>
   );
 }
@@ -43,7 +47,13 @@ function Checkout({ tier, method }: { tier: PackageTier; method: PaymentMethod |
     const failure = packages.isFetching ? null : packages.error;
     return (
       <Panel title={t('checkout.title')}>
-        {failure ? <FormAlert failure={failure} /> : <p role="status" className={f.small}>{t('packages.loading')}</p>}
+        {failure ? (
+          <FormAlert failure={failure} />
+        ) : (
+          <p role="status" className={f.small}>
+            {t('packages.loading')}
+          </p>
+        )}
       </Panel>
     );
   }
@@ -61,7 +71,9 @@ function Gone({ text }: { text: string }) {
   const t = useT();
   return (
     <Panel title={t('checkout.title')} icon="danger" intro={text}>
-      <Link to="/credits" className={button.primary}>{t('checkout.other_package')}</Link>
+      <Link to="/credits" className={button.primary}>
+        {t('checkout.other_package')}
+      </Link>
     </Panel>
   );
 }
@@ -84,7 +96,9 @@ function Summary({ pkg }: { pkg: Package }) {
         </p>
       </div>
       {discount && discount.kind !== 'code' && (
-        <p className={s.saving}>{t(discount.kind === 'time_bonus' ? 'discount.time_bonus_applied' : 'discount.welcome_applied', { percent: discount.percentage })}</p>
+        <p className={s.saving}>
+          {t(discount.kind === 'time_bonus' ? 'discount.time_bonus_applied' : 'discount.welcome_applied', { percent: discount.percentage })}
+        </p>
       )}
       <div className={s.discountSlot}>
         <DiscountField pkg={pkg} />
@@ -128,7 +142,10 @@ function ChooseMethod({ pkg, methods }: { pkg: Package; methods: MethodInfo[] })
                 if (m.id === 'directdebit') return navigate(`/directdebit?package=${pkg.id}`);
                 if (m.issuers) return navigate(checkoutPath(pkg.id, m.id));
                 setBusy(m.id);
-                start.mutate({ package: pkg.id, method: m.id, ...(discount ? { discount_code: discount.code } : {}) }, { onError: () => setBusy(null) });
+                start.mutate(
+                  { package: pkg.id, method: m.id, ...(discount ? { discount_code: discount.code } : {}) },
+                  { onError: () => setBusy(null) },
+                );
               }}
             >
               <MethodLogo method={m.id} />
@@ -136,7 +153,9 @@ function ChooseMethod({ pkg, methods }: { pkg: Package; methods: MethodInfo[] })
                 {t(`checkout.methods.${m.id}`)}
                 <span className={s.optionHint}>{busy === m.id ? t('checkout.redirecting') : t(`checkout.hints.${m.id}`)}</span>
               </span>
-              <span className={s.chevron} aria-hidden="true">›</span>
+              <span className={s.chevron} aria-hidden="true">
+                ›
+              </span>
             </button>
           </li>
         ))}
@@ -144,7 +163,9 @@ function ChooseMethod({ pkg, methods }: { pkg: Package; methods: MethodInfo[] })
       <FormAlert failure={start.error} />
       <p className={s.secure}>{t('checkout.secure')}</p>
       <div className={s.actions}>
-        <Link to="/credits" className={s.back}>{t('checkout.other_package')}</Link>
+        <Link to="/credits" className={s.back}>
+          {t('checkout.other_package')}
+        </Link>
       </div>
     </Panel>
   );
@@ -163,12 +184,21 @@ function PayWith({ pkg, method }: { pkg: Package; method: MethodInfo }) {
   const pay = () => {
     if (sent.current && !start.isError) return;
     sent.current = true;
-    start.mutate({ package: pkg.id, method: method.id, ...(needsBank && issuer ? { issuer } : {}), ...(discount ? { discount_code: discount.code } : {}) });
+    start.mutate({
+      package: pkg.id,
+      method: method.id,
+      ...(needsBank && issuer ? { issuer } : {}),
+      ...(discount ? { discount_code: discount.code } : {}),
+    });
   };
   return (
     <Panel title={needsBank ? t('checkout.choose_bank') : t('checkout.pay_with', { method: name })}>
       <Summary pkg={pkg} />
-      {method.issuers && !issuers.data && !issuers.isError && <p role="status" className={f.small}>{t('checkout.loading_banks')}</p>}
+      {method.issuers && !issuers.data && !issuers.isError && (
+        <p role="status" className={f.small}>
+          {t('checkout.loading_banks')}
+        </p>
+      )}
       {needsBank && (
         <>
           <p className={f.small}>{t('checkout.bank_intro')}</p>
@@ -178,7 +208,9 @@ function PayWith({ pkg, method }: { pkg: Package; method: MethodInfo }) {
                 <button type="button" className={s.option} aria-pressed={issuer === bank.id} onClick={() => setIssuer(bank.id)}>
                   <MethodLogo method={method.id} />
                   <span className={s.optionName}>{bank.name}</span>
-                  <span className={s.chevron} aria-hidden="true">{issuer === bank.id ? '✓' : ''}</span>
+                  <span className={s.chevron} aria-hidden="true">
+                    {issuer === bank.id ? '✓' : ''}
+                  </span>
                 </button>
               </li>
             ))}
@@ -195,7 +227,9 @@ function PayWith({ pkg, method }: { pkg: Package; method: MethodInfo }) {
         >
           {start.isPending || start.isSuccess ? t('checkout.redirecting') : t('checkout.pay_with', { method: name })}
         </button>
-        <Link to={checkoutPath(pkg.id)} className={s.back}>{t('checkout.other_method')}</Link>
+        <Link to={checkoutPath(pkg.id)} className={s.back}>
+          {t('checkout.other_method')}
+        </Link>
       </div>
       <p className={s.secure}>{t('checkout.secure')}</p>
     </Panel>

@@ -34,8 +34,14 @@ export const option = style({
   cursor: 'pointer',
   transition: 'border-color 150ms, background 150ms',
   selectors: {
-    '&:hover:not(:disabled), &:focus-visible': { borderColor: vars.color.primary, background: `color-mix(in srgb, ${vars.color.primary} 6%, ${vars.color.surface})` },
-    '&[aria-pressed="true"]': { borderColor: vars.color.primary, background: `color-mix(in srgb, ${vars.color.primary} 10%, ${vars.color.surface})` },
+    '&:hover:not(:disabled), &:focus-visible': {
+      borderColor: vars.color.primary,
+      background: `color-mix(in srgb, ${vars.color.primary} 6%, ${vars.color.surface})`,
+    },
+    '&[aria-pressed="true"]': {
+      borderColor: vars.color.primary,
+      background: `color-mix(in srgb, ${vars.color.primary} 10%, ${vars.color.surface})`,
+    },
     '&:disabled': { opacity: 0.6, cursor: 'wait' },
   },
 });
@@ -71,12 +77,41 @@ export const spinner = style({
 });
 
 /** The discount: a quiet link to open the field, the applied code with its saving. */
-export const linkButton = style({ padding: 0, border: 0, background: 'none', color: vars.color.secondary, font: 'inherit', fontWeight: 700, fontSize: vars.size.sm, textDecoration: 'underline', cursor: 'pointer' });
-export const discountRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, margin: `0 0 ${vars.space.md}`, fontSize: vars.size.sm, fontWeight: 700, color: vars.color.success });
+export const linkButton = style({
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: vars.color.secondary,
+  font: 'inherit',
+  fontWeight: 700,
+  fontSize: vars.size.sm,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+});
+export const discountRow = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  margin: `0 0 ${vars.space.md}`,
+  fontSize: vars.size.sm,
+  fontWeight: 700,
+  color: vars.color.success,
+});
 export const discountForm = style({ display: 'grid', gap: vars.space.xs, margin: `0 0 ${vars.space.md}` });
 export const discountInput = style({ display: 'flex', gap: vars.space.sm });
-export const was = style({ display: 'block', fontSize: vars.size.xs, fontWeight: 600, color: vars.color.muted, textDecoration: 'line-through' });
+export const was = style({
+  display: 'block',
+  fontSize: vars.size.xs,
+  fontWeight: 600,
+  color: vars.color.muted,
+  textDecoration: 'line-through',
+});
 export const saving = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.size.sm, fontWeight: 700, color: vars.color.success });
 export const discountSlot = style({ margin: `0 0 ${vars.space.md}` });
 /** Two fields side by side (street and number, postcode and city), the second narrower. */
-export const pair = style({ display: 'grid', gridTemplateColumns: '1fr', gap: vars.space.md, '@media': { 'screen and (min-width: 420px)': { gridTemplateColumns: '2fr 1fr' } } });
+export const pair = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: vars.space.md,
+  '@media': { 'screen and (min-width: 420px)': { gridTemplateColumns: '2fr 1fr' } },
+});

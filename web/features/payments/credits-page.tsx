@@ -30,8 +30,14 @@ function Credits() {
       </header>
       <PackageGrid />
       <nav className={s.links}>
-        {user?.paid_user && <Link to="/credits/repeat-order" className={s.link}>{t('credits.repeat')}</Link>}
-        <Link to="/transactions" className={s.link}>{t('credits.transactions')}</Link>
+        {user?.paid_user && (
+          <Link to="/credits/repeat-order" className={s.link}>
+            {t('credits.repeat')}
+          </Link>
+        )}
+        <Link to="/transactions" className={s.link}>
+          {t('credits.transactions')}
+        </Link>
       </nav>
     </div>
   );

@@ -30,7 +30,9 @@ export function DirectDebitPage() {
   if (!isTier(tier)) {
     return (
       <Panel title={t('directdebit.title')} icon="danger" intro={t('checkout.not_found')}>
-        <Link to="/credits" className={button.primary}>{t('checkout.other_package')}</Link>
+        <Link to="/credits" className={button.primary}>
+          {t('checkout.other_package')}
+        </Link>
       </Panel>
     );
   }
@@ -47,7 +49,18 @@ function DirectDebit({ tier }: { tier: Package['id'] }) {
   const packages = usePackages();
   const [sent, setSent] = useState<DirectDebitAnswer | null>(null);
   const pkg = packages.data?.packages.find((p) => p.id === tier);
-  if (!packages.data) return <Panel title={t('directdebit.title')}>{packages.isError && !packages.isFetching ? <FormAlert failure={packages.error} /> : <p role="status" className={f.small}>{t('packages.loading')}</p>}</Panel>;
+  if (!packages.data)
+    return (
+      <Panel title={t('directdebit.title')}>
+        {packages.isError && !packages.isFetching ? (
+          <FormAlert failure={packages.error} />
+        ) : (
+          <p role="status" className={f.small}>
+            {t('packages.loading')}
+          </p>
+        )}
+      </Panel>
+    );
   if (!pkg) return <Panel title={t('directdebit.title')} icon="danger" intro={t('checkout.not_found')} />;
   return (
     <Panel title={sent ? t('directdebit.code_title') : t('directdebit.title')}>
@@ -106,7 +119,9 @@ function FormStep({ pkg, onSent }: { pkg: Package; onSent: (sent: DirectDebitAns
       <button type="submit" className={`${button.large} ${disabledState}`} disabled={request.isPending}>
         {request.isPending ? t('directdebit.sending') : t('directdebit.send_code')}
       </button>
-      <Link to={checkoutPath(pkg.id)} className={s.back}>{t('checkout.other_method')}</Link>
+      <Link to={checkoutPath(pkg.id)} className={s.back}>
+        {t('checkout.other_method')}
+      </Link>
       <p className={s.secure}>{t('directdebit.once')}</p>
     </form>
   );
@@ -124,7 +139,13 @@ function CodeStep({ sent, tier, onRestart }: { sent: DirectDebitAnswer; tier: Pa
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        confirm.mutate({ request_id: sent.request_id, otp: otp.trim() }, { onSuccess: (answer) => navigate(`${checkoutPath(answer.package, 'directdebit')}?payment=${encodeURIComponent(answer.payment_id)}`) });
+        confirm.mutate(
+          { request_id: sent.request_id, otp: otp.trim() },
+          {
+            onSuccess: (answer) =>
+              navigate(`${checkoutPath(answer.package, 'directdebit')}?payment=${encodeURIComponent(answer.payment_id)}`),
+          },
+        );
       }}
     >
       <p className={f.small}>{t('directdebit.code_sent', { phone: sent.phone })}</p>
@@ -141,13 +162,21 @@ function CodeStep({ sent, tier, onRestart }: { sent: DirectDebitAnswer; tier: Pa
       />
       {expired && <FormAlert failure={confirm.error} />}
       {expired ? (
-        <button type="button" className={button.large} onClick={onRestart}>{t('directdebit.new_code')}</button>
+        <button type="button" className={button.large} onClick={onRestart}>
+          {t('directdebit.new_code')}
+        </button>
       ) : (
-        <button type="submit" className={`${button.large} ${disabledState}`} disabled={otp.length !== 6 || confirm.isPending || confirm.isSuccess}>
+        <button
+          type="submit"
+          className={`${button.large} ${disabledState}`}
+          disabled={otp.length !== 6 || confirm.isPending || confirm.isSuccess}
+        >
           {t('directdebit.confirm')}
         </button>
       )}
-      <Link to={checkoutPath(tier)} className={s.back}>{t('checkout.other_method')}</Link>
+      <Link to={checkoutPath(tier)} className={s.back}>
+        {t('checkout.other_method')}
+      </Link>
     </form>
   );
 }

@@ -14,11 +14,24 @@ export const enteredCode = createStore<DiscountCode | null>(null);
 
 /** What the payment is started with: the code entered here, else the active discount (the time bonus, else the welcome code). */
 export function useAppliedDiscount(): DiscountCode | null {
-  const { user } = useStore(sessionStore);
   const entered = useStore(enteredCode);
-  const active = useActiveDiscount(!!user && !user.paid_user).data ?? null;
+  const active = useActiveOffer();
   return entered ?? active;
 }
+
+/**
+ * The member's active discount (the time bonus, else the welcome code) as the packages show it:
+ * only for a free member, never a code entered for one package.
+ */
+export function useActiveOffer(): DiscountCode | null {
+  const { user } = useStore(sessionStore);
+  return useActiveDiscount(!!user && !user.paid_user).data ?? null;
+}
+
+/** Whether a discount holds for a package: its currency (null: any) and its minimum order. */
+export const discountFits = (discount: DiscountCode, pkg: Pick<Package, 'price' | 'currency'>) =>
+  (discount.currency === null || discount.currency === pkg.currency) &&
+  (discount.minimum_order_value === null || pkg.price >= discount.minimum_order_value);
 
 /** The price after a discount, as the server computes it (minor units). */
 export const discounted = (price: number, percentage: number) => Math.round((price * (100 - percentage)) / 100);
@@ -35,7 +48,9 @@ export function DiscountField({ pkg }: { pkg: Package }) {
     return (
       <p className={s.discountRow}>
         <span>{t('discount.applied', { code: entered.code, percent: entered.percentage })}</span>
-        <button type="button" className={s.linkButton} onClick={() => enteredCode.set(null)}>{t('discount.remove')}</button>
+        <button type="button" className={s.linkButton} onClick={() => enteredCode.set(null)}>
+          {t('discount.remove')}
+        </button>
       </p>
     );
   }
@@ -54,12 +69,29 @@ export function DiscountField({ pkg }: { pkg: Package }) {
         if (code.trim()) check.mutate({ code: code.trim(), tier: pkg.id }, { onSuccess: (answer) => enteredCode.set(answer.discountcode) });
       }}
     >
-      <label htmlFor={id} className={f.label}>{t('discount.label')}</label>
+      <label htmlFor={id} className={f.label}>
+        {t('discount.label')}
+      </label>
       <div className={s.discountInput}>
-        <input id={id} className={f.input} value={code} autoComplete="off" autoCapitalize="characters" maxLength={64} onChange={(e) => setCode(e.target.value)} aria-invalid={check.isError || undefined} />
-        <button type="submit" className={`${button.outline} ${disabledState}`} disabled={!code.trim() || check.isPending}>{t('discount.apply')}</button>
+        <input
+          id={id}
+          className={f.input}
+          value={code}
+          autoComplete="off"
+          autoCapitalize="characters"
+          maxLength={64}
+          onChange={(e) => setCode(e.target.value)}
+          aria-invalid={check.isError || undefined}
+        />
+        <button type="submit" className={`${button.outline} ${disabledState}`} disabled={!code.trim() || check.isPending}>
+          {t('discount.apply')}
+        </button>
       </div>
-      {check.isError && <p role="alert" className={f.error}>{check.error.message || t('errors.generic')}</p>}
+      {check.isError && (
+        <p role="alert" className={f.error}>
+          {check.error.message || t('errors.generic')}
+        </p>
+      )}
     </form>
   );
 }

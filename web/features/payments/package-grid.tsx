@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Package } from '../../../worker/contracts/payments';
+import { visuallyHidden } from '../../components/layout/top-nav.css';
 import { button } from '../../components/ui/button.css';
 import { FormAlert } from '../../components/ui/form';
 import * as f from '../../components/ui/form.css';
@@ -7,6 +8,7 @@ import { useSettings } from '../../lib/boot';
 import { useLocale, useT } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import { usePackages } from './api/get-packages';
+import { discounted, discountFits, useActiveOffer } from './discount';
 import { checkoutPath, messagesFor, ribbonTone } from './payments.rules';
 import * as s from './package-grid.css';
 
@@ -18,23 +20,45 @@ import * as s from './package-grid.css';
 export function PackageGrid({ to }: { to?: (pkg: Package) => string }) {
   const t = useT();
   const packages = usePackages();
+  const offer = useActiveOffer();
   if (!packages.data) {
     const failure = packages.isFetching ? null : packages.error;
     return failure ? (
       <div>
         <FormAlert failure={failure} />
-        <button type="button" className={button.outline} onClick={() => void packages.refetch()}>{t('packages.retry')}</button>
+        <button type="button" className={button.outline} onClick={() => void packages.refetch()}>
+          {t('packages.retry')}
+        </button>
       </div>
     ) : (
-      <p role="status" className={f.small}>{t('packages.loading')}</p>
+      <p role="status" className={f.small}>
+        {t('packages.loading')}
+      </p>
     );
   }
+  const fits = offer ? packages.data.packages.filter((pkg) => discountFits(offer, pkg)) : [];
   return (
     <>
+      {offer && fits.length > 0 && (
+        <p className={s.offer} role="status">
+          {t(
+            offer.kind === 'time_bonus'
+              ? 'discount.time_bonus_applied'
+              : offer.kind === 'welcome'
+                ? 'discount.welcome_applied'
+                : 'discount.applied',
+            { percent: offer.percentage, code: offer.code },
+          )}
+        </p>
+      )}
       <ul className={s.grid}>
         {packages.data.packages.map((pkg) => (
           <li key={pkg.id}>
-            <PackageCard pkg={pkg} to={to ? to(pkg) : checkoutPath(pkg.id)} />
+            <PackageCard
+              pkg={pkg}
+              to={to ? to(pkg) : checkoutPath(pkg.id)}
+              percent={offer && fits.includes(pkg) ? offer.percentage : null}
+            />
           </li>
         ))}
       </ul>
@@ -43,11 +67,15 @@ export function PackageGrid({ to }: { to?: (pkg: Package) => string }) {
   );
 }
 
-function PackageCard({ pkg, to }: { pkg: Package; to: string }) {
+/** A package; `percent`: the member's active discount on it (the price before it shown struck through beside). */
+function PackageCard({ pkg, to, percent }: { pkg: Package; to: string; percent: number | null }) {
   const t = useT();
   const locale = useLocale();
   const { message_credits } = useSettings();
-  const price = formatMoney(pkg.price, pkg.currency, locale);
+  const amount = percent === null ? pkg.price : discounted(pkg.price, percent);
+  const price = formatMoney(amount, pkg.currency, locale);
+  // the discounted price per message, as the worker computes price_per_message (tenants/schema.ts pricePerMessage)
+  const perMessage = percent === null ? pkg.price_per_message : Math.round((amount * message_credits) / pkg.credits);
   const tone = ribbonTone(pkg.id);
   return (
     <article className={pkg.popular ? s.popularCard : s.card} aria-label={t('packages.choose_label', { credits: pkg.credits, price })}>
@@ -59,10 +87,22 @@ function PackageCard({ pkg, to }: { pkg: Package; to: string }) {
       </p>
       <p className={s.messages}>{t('packages.messages', { count: messagesFor(pkg, message_credits) })}</p>
       <div>
-        <p className={s.price}>{price}</p>
-        <p className={s.perMessage}>{t('packages.per_message', { money: formatMoney(pkg.price_per_message, pkg.currency, locale) })}</p>
+        <p className={s.price}>
+          {percent !== null && (
+            <del className={s.was}>
+              <span className={visuallyHidden}>{t('packages.was')} </span>
+              {formatMoney(pkg.price, pkg.currency, locale)}
+            </del>
+          )}
+          {price}
+        </p>
+        <p className={s.perMessage}>{t('packages.per_message', { money: formatMoney(perMessage, pkg.currency, locale) })}</p>
       </div>
-      <Link to={to} className={`${pkg.popular ? button.primary : button.outline} ${s.choose}`} aria-label={t('packages.choose_link', { credits: pkg.credits, price })}>
+      <Link
+        to={to}
+        className={`${pkg.popular ? button.primary : button.outline} ${s.choose}`}
+        aria-label={t('packages.choose_link', { credits: pkg.credits, price })}
+      >
         {t('packages.choose')}
       </Link>
     </article>

@@ -26,12 +26,16 @@ export function PaymentResult({ id, tier }: { id: string; tier: PackageTier }) {
     if (payment.isError && !payment.isFetching) {
       return payment.error.status === 404 ? (
         <Panel title={t('status.not_found')} icon="danger">
-          <Link to="/credits" className={button.primary}>{t('checkout.other_package')}</Link>
+          <Link to="/credits" className={button.primary}>
+            {t('checkout.other_package')}
+          </Link>
         </Panel>
       ) : (
         <Panel title={t('status.pending_title')} icon="danger">
           <FormAlert failure={payment.error} />
-          <button type="button" className={button.outline} onClick={() => void payment.refetch()}>{t('status.check_again')}</button>
+          <button type="button" className={button.outline} onClick={() => void payment.refetch()}>
+            {t('status.check_again')}
+          </button>
         </Panel>
       );
     }
@@ -40,25 +44,51 @@ export function PaymentResult({ id, tier }: { id: string; tier: PackageTier }) {
 
   const { payment: p, user } = payment.data;
   const outcome = outcomeOf(p.status, p.method);
-  if (outcome === 'pending') return <Pending slow={Date.now() - started >= POLL_FOR_MS && !payment.isFetching} debit={p.method === 'directdebit'} onCheck={() => void payment.refetch()} />;
+  if (outcome === 'pending')
+    return (
+      <Pending
+        slow={Date.now() - started >= POLL_FOR_MS && !payment.isFetching}
+        debit={p.method === 'directdebit'}
+        onCheck={() => void payment.refetch()}
+      />
+    );
   if (outcome === 'complete') {
     return (
-      <Panel title={t('status.complete_title')} icon="success" intro={t('status.complete_text', { credits: p.credits, balance: user.credits })}>
+      <Panel
+        title={t('status.complete_title')}
+        icon="success"
+        intro={t('status.complete_text', { credits: p.credits, balance: user.credits })}
+      >
         {p.made_premium && <p className={f.small}>{t('status.complete_premium')}</p>}
         <div className={s.actions}>
-          <Link to="/members" className={button.large}>{t('status.to_members')}</Link>
-          <Link to="/chats" className={button.outline}>{t('status.to_chats')}</Link>
-          <Link to="/transactions" className={s.back}>{t('status.receipt')}</Link>
+          <Link to="/members" className={button.large}>
+            {t('status.to_members')}
+          </Link>
+          <Link to="/chats" className={button.outline}>
+            {t('status.to_chats')}
+          </Link>
+          <Link to="/transactions" className={s.back}>
+            {t('status.receipt')}
+          </Link>
         </div>
       </Panel>
     );
   }
   const card = outcome === 'card_failed';
-  const text = ({ failed: 'status.failed_text', card_failed: 'status.card_failed_text', canceled: 'status.canceled_text', expired: 'status.expired_text' } as const)[outcome];
+  const text = (
+    {
+      failed: 'status.failed_text',
+      card_failed: 'status.card_failed_text',
+      canceled: 'status.canceled_text',
+      expired: 'status.expired_text',
+    } as const
+  )[outcome];
   return (
     <Panel title={card ? t('status.card_failed_title') : t('status.failed_title')} icon="danger" intro={t(text)}>
       <div className={s.actions}>
-        <Link to={checkoutPath(tier, p.method)} className={button.large}>{t('status.retry')}</Link>
+        <Link to={checkoutPath(tier, p.method)} className={button.large}>
+          {t('status.retry')}
+        </Link>
         {card && (
           <button
             type="button"
@@ -69,7 +99,9 @@ export function PaymentResult({ id, tier }: { id: string; tier: PackageTier }) {
             {paypal.isPending || paypal.isSuccess ? t('checkout.redirecting') : t('status.pay_paypal')}
           </button>
         )}
-        <Link to={checkoutPath(tier)} className={s.back}>{t('status.other_method')}</Link>
+        <Link to={checkoutPath(tier)} className={s.back}>
+          {t('status.other_method')}
+        </Link>
       </div>
       <FormAlert failure={paypal.error} />
     </Panel>
@@ -82,10 +114,14 @@ function Pending({ slow, debit = false, onCheck }: { slow: boolean; debit?: bool
   return (
     <Panel title={t('status.pending_title')}>
       <div className={s.spinner} role="progressbar" aria-label={t('status.pending_title')} />
-      <p className={f.small} role="status">{debit ? t('status.pending_debit_text') : slow ? t('status.pending_slow') : t('status.pending_text')}</p>
+      <p className={f.small} role="status">
+        {debit ? t('status.pending_debit_text') : slow ? t('status.pending_slow') : t('status.pending_text')}
+      </p>
       {slow && (
         <div className={s.actions}>
-          <button type="button" className={button.outline} onClick={onCheck}>{t('status.check_again')}</button>
+          <button type="button" className={button.outline} onClick={onCheck}>
+            {t('status.check_again')}
+          </button>
         </div>
       )}
     </Panel>

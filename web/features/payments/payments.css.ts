@@ -2,7 +2,13 @@ import { style } from '@vanilla-extract/css';
 import { bp, vars } from '../../styles/theme.css';
 
 /** The payment screens: a hero with the balance, benefits and promises, the checkout steps. */
-export const hero = style({ display: 'grid', gap: vars.space.sm, textAlign: 'center', justifyItems: 'center', padding: `${vars.space.md} 0` });
+export const hero = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  textAlign: 'center',
+  justifyItems: 'center',
+  padding: `${vars.space.md} 0`,
+});
 export const heroText = style({ margin: 0, maxWidth: '40rem', color: vars.color.muted, fontSize: vars.size.md });
 export const balance = style({
   display: 'inline-flex',
@@ -15,11 +21,28 @@ export const balance = style({
   fontWeight: 700,
   fontSize: vars.size.sm,
 });
-export const links = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.md, fontSize: vars.size.sm, fontWeight: 600 });
+export const links = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.md,
+  fontSize: vars.size.sm,
+  fontWeight: 600,
+});
 export const link = style({ color: vars.color.secondary });
 
-export const columns = style({ display: 'grid', gap: vars.space.md, '@media': { [bp.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } });
-export const box = style({ padding: vars.space.lg, borderRadius: vars.radius.lg, background: vars.color.surface, border: `1px solid ${vars.color.border}`, boxShadow: vars.shadow.card });
+export const columns = style({
+  display: 'grid',
+  gap: vars.space.md,
+  '@media': { [bp.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+export const box = style({
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.card,
+});
 export const boxTitle = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.size.lg });
 export const checks = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.sm });
 export const check = style({

@@ -1,11 +1,12 @@
-import { PACKAGE_TIERS, PAYMENT_METHODS } from '../../../worker/contracts/constants';
+import { PACKAGE_TIERS, PAYMENT_METHODS } from '../../../worker/contracts/payments.values';
 import type { Package, PackageTier, PaymentMethod, PaymentStatus } from '../../../worker/contracts/payments';
 
 export const isTier = (id: string | undefined): id is PackageTier => (PACKAGE_TIERS as readonly (string | undefined)[]).includes(id);
 export const isMethod = (id: string | undefined): id is PaymentMethod => (PAYMENT_METHODS as readonly (string | undefined)[]).includes(id);
 
 /** How many text messages a package pays for at this site's message price. */
-export const messagesFor = (pkg: Pick<Package, 'credits'>, messageCredits: number) => (messageCredits > 0 ? Math.floor(pkg.credits / messageCredits) : 0);
+export const messagesFor = (pkg: Pick<Package, 'credits'>, messageCredits: number) =>
+  messageCredits > 0 ? Math.floor(pkg.credits / messageCredits) : 0;
 
 /** Spec section 2: the discount ribbon is red on p2 and green on p3. */
 export const ribbonTone = (tier: PackageTier): 'red' | 'green' | null => (tier === 'p2' ? 'red' : tier === 'p3' ? 'green' : null);

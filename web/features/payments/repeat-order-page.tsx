@@ -34,14 +34,27 @@ function RepeatOrder() {
   const start = useStartRepeatOrder();
   const [chosen, setChosen] = useState<PackageTier | null>(null);
   if (!saved.data || !packages.data) {
-    const failure = (saved.isError && !saved.isFetching ? saved.error : null) ?? (packages.isError && !packages.isFetching ? packages.error : null);
-    return <Panel title={t('repeat.title')}>{failure ? <FormAlert failure={failure} /> : <p role="status" className={f.small}>{t('packages.loading')}</p>}</Panel>;
+    const failure =
+      (saved.isError && !saved.isFetching ? saved.error : null) ?? (packages.isError && !packages.isFetching ? packages.error : null);
+    return (
+      <Panel title={t('repeat.title')}>
+        {failure ? (
+          <FormAlert failure={failure} />
+        ) : (
+          <p role="status" className={f.small}>
+            {t('packages.loading')}
+          </p>
+        )}
+      </Panel>
+    );
   }
   const { mandate, last_package } = saved.data;
   if (!mandate) {
     return (
       <Panel title={t('repeat.title')} intro={t('repeat.none')}>
-        <Link to="/credits" className={button.primary}>{t('repeat.to_credits')}</Link>
+        <Link to="/credits" className={button.primary}>
+          {t('repeat.to_credits')}
+        </Link>
       </Panel>
     );
   }
@@ -55,7 +68,9 @@ function RepeatOrder() {
         {packages.data.packages.map((p) => (
           <li key={p.id}>
             <button type="button" className={s.option} aria-pressed={p.id === tier} onClick={() => setChosen(p.id)}>
-              <span className={s.logo} aria-hidden="true">{p.credits}</span>
+              <span className={s.logo} aria-hidden="true">
+                {p.credits}
+              </span>
               <span className={s.optionName}>
                 {t('checkout.summary', { credits: p.credits })}
                 {p.id === last_package && <span className={s.optionHint}>{t('repeat.last')}</span>}
@@ -72,12 +87,20 @@ function RepeatOrder() {
           className={`${button.large} ${disabledState}`}
           disabled={start.isPending || start.isSuccess}
           onClick={() =>
-            start.mutate({ package: tier }, { onSuccess: (answer) => navigate(`${checkoutPath(answer.package, answer.method)}?payment=${encodeURIComponent(answer.payment_id)}`) })
+            start.mutate(
+              { package: tier },
+              {
+                onSuccess: (answer) =>
+                  navigate(`${checkoutPath(answer.package, answer.method)}?payment=${encodeURIComponent(answer.payment_id)}`),
+              },
+            )
           }
         >
           {t('repeat.confirm', { credits: pkg.credits, price })}
         </button>
-        <Link to="/credits" className={s.back}>{t('repeat.other')}</Link>
+        <Link to="/credits" className={s.back}>
+          {t('repeat.other')}
+        </Link>
       </div>
     </Panel>
   );

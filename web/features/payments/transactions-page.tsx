@@ -18,7 +18,12 @@ const REASONS = ['purchase', 'message_text', 'message_gift', 'message_image', 's
 const known = (reason: string): reason is (typeof REASONS)[number] => (REASONS as readonly string[]).includes(reason);
 const reasonText = (t: T, reason: string) => t(`transactions.reasons.${known(reason) ? reason : 'other'}`);
 const dateText = (iso: string, locale: string, time = true) =>
-  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', ...(time ? { hour: '2-digit', minute: '2-digit' } : {}) }).format(new Date(iso));
+  new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    ...(time ? { hour: '2-digit', minute: '2-digit' } : {}),
+  }).format(new Date(iso));
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 /** /transactions/{id?} (spec section 2): the ledger (purchases, refunds, spending), and one with its receipt. */
@@ -42,11 +47,19 @@ function List() {
           <h1 className={p.title}>{t('transactions.title')}</h1>
           <p className={p.text}>{t('transactions.intro')}</p>
         </div>
-        <Link to="/credits" className={button.primary}>{t('transactions.buy')}</Link>
+        <Link to="/credits" className={button.primary}>
+          {t('transactions.buy')}
+        </Link>
       </div>
       <p className={f.small}>{t('transactions.balance', { credits: user?.credits ?? 0 })}</p>
       {!query.data ? (
-        query.isError && !query.isFetching ? <FormAlert failure={query.error} /> : <p role="status" className={f.small}>{t('packages.loading')}</p>
+        query.isError && !query.isFetching ? (
+          <FormAlert failure={query.error} />
+        ) : (
+          <p role="status" className={f.small}>
+            {t('packages.loading')}
+          </p>
+        )
       ) : rows.length === 0 ? (
         <p className={p.text}>{t('transactions.empty')}</p>
       ) : (
@@ -59,7 +72,12 @@ function List() {
         </ul>
       )}
       {query.hasNextPage && (
-        <button type="button" className={`${button.outline} ${disabledState} ${s.more}`} disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+        <button
+          type="button"
+          className={`${button.outline} ${disabledState} ${s.more}`}
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
           {t('transactions.more')}
         </button>
       )}
@@ -84,7 +102,11 @@ function Row({ row, locale }: { row: Transaction; locale: string }) {
       <span className={s.amount}>
         <span className={row.credits > 0 ? s.plus : s.minus}>{signed(row.credits)}</span>
         {pause}
-        {row.payment ? <span className={s.meta}>{formatMoney(row.payment.amount, row.payment.currency, locale)}</span> : <span className={s.meta}>{t('transactions.after', { credits: row.balance_after })}</span>}
+        {row.payment ? (
+          <span className={s.meta}>{formatMoney(row.payment.amount, row.payment.currency, locale)}</span>
+        ) : (
+          <span className={s.meta}>{t('transactions.after', { credits: row.balance_after })}</span>
+        )}
       </span>
     </>
   );
@@ -104,18 +126,26 @@ function Detail({ id }: { id: number }) {
   const locale = useLocale();
   const query = useTransaction(id);
   const back = (
-    <Link to="/transactions" className={`${button.outline} ${s.noPrint}`}>{t('transactions.back')}</Link>
+    <Link to="/transactions" className={`${button.outline} ${s.noPrint}`}>
+      {t('transactions.back')}
+    </Link>
   );
   if (!query.data) {
     if (query.isError && !query.isFetching) {
       return (
         <div className={`${p.page} ${p.narrow}`}>
-          <p role="alert" className={p.text}>{query.error.status === 404 ? t('transactions.not_found') : query.error.message || t('errors.generic')}</p>
+          <p role="alert" className={p.text}>
+            {query.error.status === 404 ? t('transactions.not_found') : query.error.message || t('errors.generic')}
+          </p>
           {back}
         </div>
       );
     }
-    return <p role="status" className={`${p.page} ${f.small}`}>{t('packages.loading')}</p>;
+    return (
+      <p role="status" className={`${p.page} ${f.small}`}>
+        {t('packages.loading')}
+      </p>
+    );
   }
   const { transaction: row, receipt } = query.data;
   const money = (minor: number) => formatMoney(minor, receipt?.currency ?? 'EUR', locale);
@@ -159,29 +189,57 @@ function Detail({ id }: { id: number }) {
           <table className={s.table}>
             <tbody>
               <tr>
-                <th scope="row" className={s.cell}>{t('transactions.date')}</th>
+                <th scope="row" className={s.cell}>
+                  {t('transactions.date')}
+                </th>
                 <td className={s.num}>{dateText(row.created_at, locale)}</td>
               </tr>
               {row.payment && (
                 <tr>
-                  <th scope="row" className={s.cell}>{t('transactions.method')}</th>
+                  <th scope="row" className={s.cell}>
+                    {t('transactions.method')}
+                  </th>
                   <td className={s.num}>{t(`checkout.methods.${row.payment.method}`)}</td>
                 </tr>
               )}
               <tr>
-                <th scope="row" className={s.cell}>{t('transactions.description')}</th>
+                <th scope="row" className={s.cell}>
+                  {t('transactions.description')}
+                </th>
                 <td className={s.num}>{t('transactions.item', { credits: Math.abs(row.credits), site: receipt.site })}</td>
               </tr>
+              {receipt.discount && (
+                <>
+                  <tr>
+                    <th scope="row" className={s.cell}>
+                      {t('transactions.full_price')}
+                    </th>
+                    <td className={s.num}>{money(receipt.discount.full_amount)}</td>
+                  </tr>
+                  <tr>
+                    <th scope="row" className={s.cell}>
+                      {t('transactions.discount_line', { code: receipt.discount.code, percent: receipt.discount.percentage })}
+                    </th>
+                    <td className={s.num}>−{money(receipt.discount.full_amount - receipt.amount)}</td>
+                  </tr>
+                </>
+              )}
               <tr>
-                <th scope="row" className={s.cell}>{t('transactions.net')}</th>
+                <th scope="row" className={s.cell}>
+                  {t('transactions.net')}
+                </th>
                 <td className={s.num}>{money(receipt.net_amount)}</td>
               </tr>
               <tr>
-                <th scope="row" className={s.cell}>{t('transactions.vat', { rate: receipt.vat_rate })}</th>
+                <th scope="row" className={s.cell}>
+                  {t('transactions.vat', { rate: receipt.vat_rate })}
+                </th>
                 <td className={s.num}>{money(receipt.vat_amount)}</td>
               </tr>
               <tr>
-                <th scope="row" className={s.cell}>{t('transactions.total')}</th>
+                <th scope="row" className={s.cell}>
+                  {t('transactions.total')}
+                </th>
                 <td className={s.total}>{money(receipt.amount)}</td>
               </tr>
             </tbody>
@@ -191,7 +249,9 @@ function Detail({ id }: { id: number }) {
       <div className={`${s.header} ${s.noPrint}`}>
         {back}
         {receipt && (
-          <button type="button" className={button.primary} onClick={() => window.print()}>{t('transactions.print')}</button>
+          <button type="button" className={button.primary} onClick={() => window.print()}>
+            {t('transactions.print')}
+          </button>
         )}
       </div>
     </div>

@@ -1,9 +1,18 @@
-import { PROFILE_CHOICES } from '../../../worker/contracts/constants';
+import { PROFILE_CHOICES } from '../../../worker/contracts/profiles.values';
 import type { ChoiceField } from '../../../worker/contracts/profiles';
 import type { Key, KeyCheck, T } from '../../lib/i18n';
 
 /** The choice fields a profile shows in its details list, in this order. */
-export const DETAIL_FIELDS = ['gender', 'sexuality', 'hair_colour', 'eye_colour', 'body_type', 'relationship_status', 'tattoos', 'signup_reason'] as const satisfies readonly ChoiceField[];
+export const DETAIL_FIELDS = [
+  'gender',
+  'sexuality',
+  'hair_colour',
+  'eye_colour',
+  'body_type',
+  'relationship_status',
+  'tattoos',
+  'signup_reason',
+] as const satisfies readonly ChoiceField[];
 
 type Labelled<K> = K extends `profile_fields.${infer F}.label` ? F : never;
 /** A profile field with a label in the catalogue. */

@@ -18,7 +18,12 @@ import { startSearch } from './search-store';
 
 const STEPS = ['gender', 'age', 'place'] as const;
 /** Age ranges to pick with one tap; the selects below them allow any other. */
-const RANGES = [[18, 29], [30, 44], [45, 59], [60, 99]] as const;
+const RANGES = [
+  [18, 29],
+  [30, 44],
+  [45, 59],
+  [60, 99],
+] as const;
 
 /**
  * /match-finder: the search as three questions (whom, which age, where), one at a time, ending
@@ -46,10 +51,14 @@ export function MatchFinder() {
       <p className={s.text}>{t('match_finder.intro')}</p>
       <section className={s.card} aria-labelledby="finder-question">
         <ol className={m.steps} aria-hidden="true">
-          {STEPS.map((name, i) => <li key={name} className={i <= step ? m.dotDone : m.dot} />)}
+          {STEPS.map((name, i) => (
+            <li key={name} className={i <= step ? m.dotDone : m.dot} />
+          ))}
         </ol>
         <p className={m.step}>{t('match_finder.step', { step: step + 1, total: STEPS.length })}</p>
-        <h2 id="finder-question" className={m.question}>{t(`match_finder.${STEPS[step]!}_question`)}</h2>
+        <h2 id="finder-question" className={m.question}>
+          {t(`match_finder.${STEPS[step]!}_question`)}
+        </h2>
         {STEPS[step] === 'gender' && <GenderStep value={v.gender ?? ''} onChange={(gender) => set({ gender })} />}
         {STEPS[step] === 'age' && <AgeStep v={v} onChange={set} />}
         {STEPS[step] === 'place' && <PlaceStep v={v} onChange={set} />}
@@ -102,7 +111,11 @@ function AgeStep({ v, onChange }: { v: SearchFilters; onChange: (change: SearchF
         {RANGES.map(([lo, hi]) => {
           const from = String(Math.max(lo, min_age));
           return (
-            <Choice key={lo} pressed={v.min_age === from && v.max_age === String(hi)} onClick={() => onChange({ min_age: from, max_age: String(hi) })}>
+            <Choice
+              key={lo}
+              pressed={v.min_age === from && v.max_age === String(hi)}
+              onClick={() => onChange({ min_age: from, max_age: String(hi) })}
+            >
               {hi === 99 ? t('match_finder.age_from', { age: from }) : t('match_finder.age_range', { from, to: hi })}
             </Choice>
           );
@@ -110,10 +123,18 @@ function AgeStep({ v, onChange }: { v: SearchFilters; onChange: (change: SearchF
       </div>
       <div className={m.pair}>
         <SelectField label={t('search.min_age')} name="min_age" value={v.min_age} onChange={(e) => onChange({ min_age: e.target.value })}>
-          {ages.map((a) => <option key={a} value={a}>{a}</option>)}
+          {ages.map((a) => (
+            <option key={a} value={a}>
+              {a}
+            </option>
+          ))}
         </SelectField>
         <SelectField label={t('search.max_age')} name="max_age" value={v.max_age} onChange={(e) => onChange({ max_age: e.target.value })}>
-          {ages.map((a) => <option key={a} value={a}>{a}</option>)}
+          {ages.map((a) => (
+            <option key={a} value={a}>
+              {a}
+            </option>
+          ))}
         </SelectField>
       </div>
     </div>
@@ -126,13 +147,32 @@ function PlaceStep({ v, onChange }: { v: SearchFilters; onChange: (change: Searc
   const regions = useRegions(v.country ?? '');
   return (
     <div className={f.form}>
-      <SelectField label={t('search.country')} name="country" value={v.country} onChange={(e) => onChange({ country: e.target.value, region: '' })}>
+      <SelectField
+        label={t('search.country')}
+        name="country"
+        value={v.country}
+        onChange={(e) => onChange({ country: e.target.value, region: '' })}
+      >
         <option value="">{t('search.any')}</option>
-        {countries.map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
+        {countries.map((c) => (
+          <option key={c.code} value={c.code}>
+            {c.name}
+          </option>
+        ))}
       </SelectField>
-      <SelectField label={t('search.region')} name="region" value={v.region} onChange={(e) => onChange({ region: e.target.value })} disabled={!v.country || regions === null}>
+      <SelectField
+        label={t('search.region')}
+        name="region"
+        value={v.region}
+        onChange={(e) => onChange({ region: e.target.value })}
+        disabled={!v.country || regions === null}
+      >
         <option value="">{t('search.all_regions')}</option>
-        {regions?.map((r) => <option key={r.code} value={r.code}>{r.name}</option>)}
+        {regions?.map((r) => (
+          <option key={r.code} value={r.code}>
+            {r.name}
+          </option>
+        ))}
       </SelectField>
     </div>
   );

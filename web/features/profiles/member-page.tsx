@@ -37,7 +37,9 @@ export function MemberPage() {
   if (!member.error || member.isFetching) {
     return (
       <div className={s.page}>
-        <p role="status" className={f.small}>{t('search.loading')}</p>
+        <p role="status" className={f.small}>
+          {t('search.loading')}
+        </p>
       </div>
     );
   }
@@ -45,7 +47,9 @@ export function MemberPage() {
   return (
     <div className={`${s.page} ${s.narrow}`}>
       <FormAlert failure={member.error} />
-      <button type="button" className={button.outline} onClick={() => void member.refetch()}>{t('member.retry')}</button>
+      <button type="button" className={button.outline} onClick={() => void member.refetch()}>
+        {t('member.retry')}
+      </button>
     </div>
   );
 }
@@ -69,9 +73,13 @@ function Profile({ profile: p }: { profile: MemberProfile }) {
     <div className={s.page}>
       <title>{p.name}</title>
       {fromLikes ? (
-        <Link className={s.back} to="/likes">{t('likes.back')}</Link>
+        <Link className={s.back} to="/likes">
+          {t('likes.back')}
+        </Link>
       ) : (
-        <Link className={s.back} to="/members">{t('member.back')}</Link>
+        <Link className={s.back} to="/members">
+          {t('member.back')}
+        </Link>
       )}
       <div className={v.top}>
         <MemberPhotos name={p.name} photos={p.photos} reportable={!own} />
@@ -79,11 +87,16 @@ function Profile({ profile: p }: { profile: MemberProfile }) {
           <h1 className={s.title}>{p.name}</h1>
           <p className={v.facts}>
             {p.online && <OnlineBadge label={t('presence.online')} />}
+            {p.recently_active && <OnlineBadge label={t('presence.recent')} recent />}
             {p.age !== undefined && <span>{t('member.age', { age: p.age })}</span>}
             {place && <span>{place}</span>}
             <span>{t('member.photo_count', { count: p.photo_count })}</span>
           </p>
-          {p.fictional && <p className={v.warning} role="note">{fictional_warning}</p>}
+          {p.fictional && (
+            <p className={v.warning} role="note">
+              {fictional_warning}
+            </p>
+          )}
           {own ? (
             <p className={s.text}>
               {t('member.own')} <Link to="/profile">{t('member.edit_own')}</Link>
@@ -107,13 +120,17 @@ function Profile({ profile: p }: { profile: MemberProfile }) {
       </div>
       {p.about_me && (
         <section className={s.card} aria-labelledby="member-about">
-          <h2 id="member-about" className={s.heading}>{t('member.about', { name: p.name })}</h2>
+          <h2 id="member-about" className={s.heading}>
+            {t('member.about', { name: p.name })}
+          </h2>
           <p className={v.about}>{p.about_me}</p>
         </section>
       )}
       {details.length > 0 && (
         <section className={s.card} aria-labelledby="member-details">
-          <h2 id="member-details" className={s.heading}>{t('member.details')}</h2>
+          <h2 id="member-details" className={s.heading}>
+            {t('member.details')}
+          </h2>
           <dl className={v.details}>
             {details.map((field) => (
               <div key={field} className={v.detail}>
@@ -126,9 +143,15 @@ function Profile({ profile: p }: { profile: MemberProfile }) {
       )}
       {p.interests && p.interests.length > 0 && (
         <section className={s.card} aria-labelledby="member-interests">
-          <h2 id="member-interests" className={s.heading}>{t('member.interests')}</h2>
+          <h2 id="member-interests" className={s.heading}>
+            {t('member.interests')}
+          </h2>
           <ul className={s.chips}>
-            {p.interests.map((id) => <li key={id} className={s.chip}>{interestLabel(id)}</li>)}
+            {p.interests.map((id) => (
+              <li key={id} className={s.chip}>
+                {interestLabel(id)}
+              </li>
+            ))}
           </ul>
         </section>
       )}
@@ -161,11 +184,17 @@ function BlockControl({ profile }: { profile: MemberProfile }) {
       <FormAlert failure={asking ? null : block.error} />
       {profile.blocked ? (
         <>
-          <p className={s.text} role="status">{t('member.blocked_note', { name: profile.name })}</p>
-          <button type="button" className={`${button.outline} ${disabledState}`} disabled={block.isPending} onClick={() => change(false)}>{t('member.unblock')}</button>
+          <p className={s.text} role="status">
+            {t('member.blocked_note', { name: profile.name })}
+          </p>
+          <button type="button" className={`${button.outline} ${disabledState}`} disabled={block.isPending} onClick={() => change(false)}>
+            {t('member.unblock')}
+          </button>
         </>
       ) : (
-        <button type="button" className={`${button.outline} ${disabledState}`} disabled={block.isPending} onClick={() => setAsking(true)}>{t('member.block')}</button>
+        <button type="button" className={`${button.outline} ${disabledState}`} disabled={block.isPending} onClick={() => setAsking(true)}>
+          {t('member.block')}
+        </button>
       )}
       {asking && (
         <ConfirmDialog
@@ -188,11 +217,7 @@ function LikeControl({ profile }: { profile: MemberProfile }) {
   const like = useLikeMember();
   const [match, setMatch] = useState(false);
   const liked = !!profile.liked;
-  const toggle = () =>
-    like.mutate(
-      { profile, liked: !liked },
-      { onSuccess: (answer) => answer.liked && answer.match && setMatch(true) },
-    );
+  const toggle = () => like.mutate({ profile, liked: !liked }, { onSuccess: (answer) => answer.liked && answer.match && setMatch(true) });
   return (
     <div className={v.like}>
       {profile.likes_me && (
@@ -212,7 +237,11 @@ function LikeControl({ profile }: { profile: MemberProfile }) {
         <HeartIcon />
         {t(liked ? 'likes.liked' : 'likes.like')}
       </button>
-      {liked && <p id={`unlike-${profile.id}`} className={f.small}>{t('likes.unlike_hint')}</p>}
+      {liked && (
+        <p id={`unlike-${profile.id}`} className={f.small}>
+          {t('likes.unlike_hint')}
+        </p>
+      )}
       <FormAlert failure={like.error} />
       {match && <MatchOverlay profile={cardOf(profile)} onClose={() => setMatch(false)} />}
     </div>

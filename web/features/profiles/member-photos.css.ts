@@ -2,8 +2,25 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
 export const gallery = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
-export const stage = style({ position: 'relative', aspectRatio: '3 / 4', borderRadius: vars.radius.lg, overflow: 'hidden', background: vars.color.background, boxShadow: vars.shadow.card });
+export const stage = style({
+  position: 'relative',
+  aspectRatio: '3 / 4',
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  background: vars.color.background,
+  boxShadow: vars.shadow.card,
+});
 export const image = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
+/** The large photo is a button: it opens the photo viewer. */
+export const open = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  padding: 0,
+  border: 0,
+  background: 'none',
+  cursor: 'zoom-in',
+});
 export const locked = style({
   display: 'grid',
   placeContent: 'center',
@@ -18,7 +35,14 @@ export const locked = style({
 export const lockIcon = style({ width: '3rem', height: '3rem', color: vars.color.primary });
 export const lockedText = style({ margin: 0, fontWeight: 700, fontSize: vars.size.lg });
 export const premiumLink = style({ color: vars.color.primary, fontWeight: 700 });
-export const thumbs = style({ display: 'flex', gap: vars.space.sm, margin: 0, padding: `0 0 ${vars.space.xs}`, listStyle: 'none', overflowX: 'auto' });
+export const thumbs = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: `0 0 ${vars.space.xs}`,
+  listStyle: 'none',
+  overflowX: 'auto',
+});
 export const thumb = style({
   display: 'grid',
   placeItems: 'center',

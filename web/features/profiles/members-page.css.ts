@@ -17,7 +17,13 @@ export const filters = style({
 export const ages = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm });
 export const submit = style({ '@media': { [bp.sm]: { gridColumn: '1 / -1' } } });
 export const results = style({ display: 'grid', gap: vars.space.md, minWidth: 0, scrollMarginTop: '5rem' });
-export const summary = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.sm });
+export const summary = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
 export const empty = style({
   margin: 0,
   padding: vars.space.lg,
@@ -41,7 +47,12 @@ export const pageButton = style({
   fontWeight: 600,
   cursor: 'pointer',
   selectors: {
-    '&[aria-current="page"]': { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary, cursor: 'default' },
+    '&[aria-current="page"]': {
+      background: vars.color.primary,
+      borderColor: vars.color.primary,
+      color: vars.color.onPrimary,
+      cursor: 'default',
+    },
     '&:hover:not(:disabled)': { borderColor: vars.color.primary },
     '&:disabled': { opacity: 0.45, cursor: 'not-allowed' },
   },

@@ -42,11 +42,17 @@ function LoginPrompt() {
     <div className={`${s.page} ${s.narrow}`}>
       <section className={s.card} aria-labelledby="search-login">
         <title>{t('search.title')}</title>
-        <h1 id="search-login" className={s.heading}>{t('search.login_title')}</h1>
+        <h1 id="search-login" className={s.heading}>
+          {t('search.login_title')}
+        </h1>
         <p className={s.text}>{t('search.login_text')}</p>
         <div className={f.actions}>
-          <Link to="/signup" className={button.primary} onClick={signupLinkClick}>{t('search.signup')}</Link>
-          <Link to="/login" className={button.outline} state={{ from: '/members' }}>{t('search.login')}</Link>
+          <Link to="/signup" className={button.primary} onClick={signupLinkClick}>
+            {t('search.signup')}
+          </Link>
+          <Link to="/login" className={button.outline} state={{ from: '/members' }}>
+            {t('search.login')}
+          </Link>
         </div>
       </section>
     </div>
@@ -92,7 +98,10 @@ function Search({ user }: { user: User | null }) {
 
   // the cards are made once per answer: the search's other renders (its store's first filters, the
   // form's state) do not render 20 cards again
-  const cards = useMemo(() => answer?.results.map((card, i) => <MemberCard key={card.id} card={card} onOpen={keepScroll} first={i < FIRST_SCREEN} />), [answer]);
+  const cards = useMemo(
+    () => answer?.results.map((card, i) => <MemberCard key={card.id} card={card} onOpen={keepScroll} first={i < FIRST_SCREEN} />),
+    [answer],
+  );
   const similar = useMemo(() => answer?.similar.map((card) => <MemberCard key={card.id} card={card} onOpen={keepScroll} />), [answer]);
 
   if (failure?.error === AUTH_REQUIRED) return <LoginPrompt />;
@@ -111,14 +120,20 @@ function Search({ user }: { user: User | null }) {
         {failure ? (
           <>
             <FormAlert failure={failure} />
-            <button type="button" className={button.outline} onClick={() => void search.refetch()}>{t('search.retry')}</button>
+            <button type="button" className={button.outline} onClick={() => void search.refetch()}>
+              {t('search.retry')}
+            </button>
           </>
         ) : !answer ? (
-          <p role="status" className={f.small}>{t('search.loading')}</p>
+          <p role="status" className={f.small}>
+            {t('search.loading')}
+          </p>
         ) : (
           <>
             <div className={m.summary}>
-              <h2 id="search-results" className={s.heading} aria-live="polite">{t('search.results', { count: answer.numResults })}</h2>
+              <h2 id="search-results" className={s.heading} aria-live="polite">
+                {t('search.results', { count: answer.numResults })}
+              </h2>
               {answer.pages > 1 && <p className={s.text}>{t('search.page_of', { page: answer.page, pages: answer.pages })}</p>}
             </div>
             {answer.results.length === 0 && <p className={m.empty}>{t('search.empty')}</p>}
@@ -126,7 +141,9 @@ function Search({ user }: { user: User | null }) {
             <Pagination page={answer.page} pages={answer.pages} onPage={toPage} />
             {answer.similar.length > 0 && (
               <section className={m.similar} aria-labelledby="search-similar">
-                <h2 id="search-similar" className={s.heading}>{t('search.similar_title')}</h2>
+                <h2 id="search-similar" className={s.heading}>
+                  {t('search.similar_title')}
+                </h2>
                 <p className={s.text}>{t('search.similar_intro')}</p>
                 <ul className={c.grid}>{similar}</ul>
               </section>

@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { PHOTO_TYPES } from '../../../worker/contracts/constants';
+import { PHOTO_TYPES } from '../../../worker/contracts/photos.values';
 import type { OwnPhoto } from '../../../worker/contracts/photos';
 import { button, disabledState, quiet } from '../../components/ui/button.css';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -57,13 +57,19 @@ export function PhotoManager() {
     <section className={s.card} aria-labelledby="profile-photos" aria-busy={list === null}>
       <div className={p.head}>
         <div>
-          <h2 id="profile-photos" className={s.heading}>{t('photos.title')}</h2>
+          <h2 id="profile-photos" className={s.heading}>
+            {t('photos.title')}
+          </h2>
           <p className={s.text}>{t('photos.intro')}</p>
         </div>
         {list && <p className={p.count}>{t('photos.count', { count: list.photos.length, limit: list.limit })}</p>}
       </div>
       <FormAlert failure={failure} />
-      {list === null && !failure && <p role="status" className={f.small}>{t('photos.loading')}</p>}
+      {list === null && !failure && (
+        <p role="status" className={f.small}>
+          {t('photos.loading')}
+        </p>
+      )}
       {list && list.photos.length === 0 && <p className={f.small}>{t('photos.empty')}</p>}
       {list && list.photos.length > 0 && (
         <ul className={p.grid}>
@@ -78,7 +84,12 @@ export function PhotoManager() {
               </div>
               <div className={p.actions}>
                 {!photo.main && (
-                  <button type="button" className={`${button.outline} ${p.small} ${disabledState}`} disabled={busy} onClick={() => chooseMain(photo.id)}>
+                  <button
+                    type="button"
+                    className={`${button.outline} ${p.small} ${disabledState}`}
+                    disabled={busy}
+                    onClick={() => chooseMain(photo.id)}
+                  >
                     {t('photos.make_main')}
                   </button>
                 )}
@@ -93,11 +104,16 @@ export function PhotoManager() {
       {list && list.removed.length > 0 && (
         // the statement of reasons of each removal: when, the ground, the moderator's note, the way to appeal
         <section className={p.removed} aria-labelledby="photos-removed">
-          <h3 id="photos-removed" className={p.removedTitle}>{t('photos.removed_title')}</h3>
+          <h3 id="photos-removed" className={p.removedTitle}>
+            {t('photos.removed_title')}
+          </h3>
           <ul className={p.removedList}>
             {list.removed.map((r) => (
               <li key={r.id}>
-                {t('photos.removed_item', { date: new Date(r.removed_at).toLocaleDateString(locale), reason: t(`photos.reasons.${r.reason}`) })}
+                {t('photos.removed_item', {
+                  date: new Date(r.removed_at).toLocaleDateString(locale),
+                  reason: t(`photos.reasons.${r.reason}`),
+                })}
                 {r.note && <span className={p.removedNote}> {t('photos.removed_note', { note: r.note })}</span>}
               </li>
             ))}
@@ -109,11 +125,29 @@ export function PhotoManager() {
       )}
       {list && (
         <div className={p.upload}>
-          <input ref={input} type="file" accept={PHOTO_TYPES} className={p.fileInput} onChange={onFile} disabled={full || busy} tabIndex={-1} aria-hidden="true" />
-          <button type="button" className={`${button.primary} ${disabledState}`} disabled={full || busy} aria-busy={upload.isPending} onClick={() => input.current?.click()} aria-describedby="photo-upload-note">
+          <input
+            ref={input}
+            type="file"
+            accept={PHOTO_TYPES}
+            className={p.fileInput}
+            onChange={onFile}
+            disabled={full || busy}
+            tabIndex={-1}
+            aria-hidden="true"
+          />
+          <button
+            type="button"
+            className={`${button.primary} ${disabledState}`}
+            disabled={full || busy}
+            aria-busy={upload.isPending}
+            onClick={() => input.current?.click()}
+            aria-describedby="photo-upload-note"
+          >
             {upload.isPending ? t('photos.uploading') : t('photos.add')}
           </button>
-          <p id="photo-upload-note" className={f.hint}>{full ? t('errors.photo_limit', { limit: list.limit }) : t('photos.formats')}</p>
+          <p id="photo-upload-note" className={f.hint}>
+            {full ? t('errors.photo_limit', { limit: list.limit }) : t('photos.formats')}
+          </p>
         </div>
       )}
       {deleting && (

@@ -26,7 +26,9 @@ function OwnProfile() {
     <div className={`${s.page} ${s.narrow}`}>
       <title>{t('my_profile.title')}</title>
       <h1 className={s.title}>{t('my_profile.title')}</h1>
-      <Link className={s.back} to={`/members/${user.profile.id}`}>{t('my_profile.view_own')}</Link>
+      <Link className={s.back} to={`/members/${user.profile.id}`}>
+        {t('my_profile.view_own')}
+      </Link>
       <DecisionNotice />
       <PhotoManager />
       <ProfileForm user={user} />
@@ -39,7 +41,9 @@ function DecisionNotice() {
   const t = useT();
   const { data } = useComplaints();
   const reversed = new Set(data?.decisions.filter((d) => d.action === 'reversed').map((d) => d.appeal_of));
-  const inForce = data?.decisions.find((d) => (d.action === 'restrict' || d.action === 'ban' || d.action === 'remove') && !reversed.has(d.id));
+  const inForce = data?.decisions.find(
+    (d) => (d.action === 'restrict' || d.action === 'ban' || d.action === 'remove') && !reversed.has(d.id),
+  );
   if (!inForce) return null;
   return (
     <Notice>

@@ -19,14 +19,20 @@ export const chip = style({
   fontSize: vars.size.sm,
   fontWeight: 600,
 });
-export const toggle = style([chip, {
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-pressed="true"]': { borderColor: vars.color.primary, background: `color-mix(in srgb, ${vars.color.primary} 16%, ${vars.color.surface})` },
-    '&:hover:not(:disabled)': { borderColor: vars.color.primary },
-    '&:disabled': { opacity: 0.45, cursor: 'not-allowed' },
+export const toggle = style([
+  chip,
+  {
+    cursor: 'pointer',
+    selectors: {
+      '&[aria-pressed="true"]': {
+        borderColor: vars.color.primary,
+        background: `color-mix(in srgb, ${vars.color.primary} 16%, ${vars.color.surface})`,
+      },
+      '&:hover:not(:disabled)': { borderColor: vars.color.primary },
+      '&:disabled': { opacity: 0.45, cursor: 'not-allowed' },
+    },
   },
-}]);
+]);
 export const warningBadge = style([badge, { background: vars.color.warning, color: vars.color.text }]);
 export const back = style({ justifySelf: 'start', fontWeight: 600, color: vars.color.secondary });
 export const formTop = style({ marginTop: vars.space.md });

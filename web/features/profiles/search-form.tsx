@@ -10,7 +10,15 @@ import { choiceOptions, fieldLabel } from './fields';
 import * as m from './members-page.css';
 
 /** Gender, country, region, age range and the site's search_fields; '' is "any". */
-export function SearchForm({ filters, busy, onSearch }: { filters: SearchFilters; busy: boolean; onSearch: (next: SearchFilters) => void }) {
+export function SearchForm({
+  filters,
+  busy,
+  onSearch,
+}: {
+  filters: SearchFilters;
+  busy: boolean;
+  onSearch: (next: SearchFilters) => void;
+}) {
   const t = useT();
   const { min_age, search_fields } = useSettings();
   const countries = useCountries();
@@ -32,28 +40,58 @@ export function SearchForm({ filters, busy, onSearch }: { filters: SearchFilters
     <form className={m.filters} onSubmit={onSubmit} aria-label={t('search.filters')}>
       <SelectField label={fieldLabel(t, 'gender')} name="gender" value={v.gender} onChange={set('gender')}>
         {any}
-        {choiceOptions(t, 'gender').map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        {choiceOptions(t, 'gender').map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
       </SelectField>
       <SelectField label={t('search.country')} name="country" value={v.country} onChange={set('country')}>
         {any}
-        {countries.map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
+        {countries.map((c) => (
+          <option key={c.code} value={c.code}>
+            {c.name}
+          </option>
+        ))}
       </SelectField>
-      <SelectField label={t('search.region')} name="region" value={v.region} onChange={set('region')} disabled={!v.country || regions === null}>
+      <SelectField
+        label={t('search.region')}
+        name="region"
+        value={v.region}
+        onChange={set('region')}
+        disabled={!v.country || regions === null}
+      >
         <option value="">{t('search.all_regions')}</option>
-        {regions?.map((r) => <option key={r.code} value={r.code}>{r.name}</option>)}
+        {regions?.map((r) => (
+          <option key={r.code} value={r.code}>
+            {r.name}
+          </option>
+        ))}
       </SelectField>
       <div className={m.ages}>
         <SelectField label={t('search.min_age')} name="min_age" value={v.min_age} onChange={set('min_age')}>
-          {ages.map((a) => <option key={a} value={a}>{a}</option>)}
+          {ages.map((a) => (
+            <option key={a} value={a}>
+              {a}
+            </option>
+          ))}
         </SelectField>
         <SelectField label={t('search.max_age')} name="max_age" value={v.max_age} onChange={set('max_age')}>
-          {ages.map((a) => <option key={a} value={a}>{a}</option>)}
+          {ages.map((a) => (
+            <option key={a} value={a}>
+              {a}
+            </option>
+          ))}
         </SelectField>
       </div>
       {search_fields.map((field) => (
         <SelectField key={field} label={fieldLabel(t, field)} name={field} value={v[field] ?? ''} onChange={set(field)}>
           {any}
-          {choiceOptions(t, field).map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          {choiceOptions(t, field).map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
         </SelectField>
       ))}
       <button type="submit" className={`${button.primary} ${disabledState} ${m.submit}`} disabled={busy}>

@@ -35,20 +35,30 @@ function Suggestions({ user }: { user: User }) {
       <h1 className={s.title}>{t('signup_matches.welcome', { name: user.profile.name })}</h1>
       <p className={s.text}>{t('signup_matches.intro')}</p>
       <section aria-labelledby="signup-matches" aria-busy={!cards && !search.error}>
-        <h2 id="signup-matches" className={s.heading}>{t('signup_matches.heading')}</h2>
+        <h2 id="signup-matches" className={s.heading}>
+          {t('signup_matches.heading')}
+        </h2>
         {search.error ? (
           <FormAlert failure={search.error} />
         ) : !cards ? (
-          <p role="status" className={f.small}>{t('search.loading')}</p>
+          <p role="status" className={f.small}>
+            {t('search.loading')}
+          </p>
         ) : (
           <ul className={m.tiles}>
-            {cards.map((card) => <MemberCard key={card.id} card={card} />)}
+            {cards.map((card) => (
+              <MemberCard key={card.id} card={card} />
+            ))}
           </ul>
         )}
       </section>
       <div className={f.actions}>
-        <Link to="/members" className={button.primary}>{t('signup_matches.all')}</Link>
-        <Link to="/match-finder" className={button.outline}>{t('signup_matches.finder')}</Link>
+        <Link to="/members" className={button.primary}>
+          {t('signup_matches.all')}
+        </Link>
+        <Link to="/match-finder" className={button.outline}>
+          {t('signup_matches.finder')}
+        </Link>
       </div>
     </div>
   );

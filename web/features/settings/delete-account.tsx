@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { DeleteReason } from '../../../worker/contracts/account';
-import { DELETE_REASONS, DELETION_GRACE_DAYS } from '../../../worker/contracts/constants';
+import { DELETE_REASONS, DELETION_GRACE_DAYS } from '../../../worker/contracts/account.values';
 import { button, danger, disabledState, quiet } from '../../components/ui/button.css';
 import { FormAlert, RadioGroup, TextAreaField, localFailure, useApiForm } from '../../components/ui/form';
 import * as f from '../../components/ui/form.css';
@@ -23,12 +23,17 @@ export function DeleteAccount() {
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (!reason) return form.setFailure(localFailure([{ path: 'reason', message: t('form.required') }]));
-    void form.submit(() => deleteAccount({ reason, comment: comment.trim() || undefined }), () => navigate('/account-deleted', { replace: true }));
+    void form.submit(
+      () => deleteAccount({ reason, comment: comment.trim() || undefined }),
+      () => navigate('/account-deleted', { replace: true }),
+    );
   }
 
   return (
     <section className={s.dangerCard} aria-labelledby="settings-delete">
-      <h2 id="settings-delete" className={s.heading}>{t('delete_account.title')}</h2>
+      <h2 id="settings-delete" className={s.heading}>
+        {t('delete_account.title')}
+      </h2>
       <p className={s.text}>{t('delete_account.intro')}</p>
       {!open ? (
         <button type="button" className={button.outline} onClick={() => setOpen(true)} aria-expanded={false}>

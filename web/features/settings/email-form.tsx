@@ -20,22 +20,45 @@ export function EmailForm({ current }: { current: string }) {
     setSentTo(null);
     const missing = missingFields({ email: address, password }, t('form.required'));
     if (missing.length) return form.setFailure(localFailure(missing));
-    void form.submit(() => requestMailChange({ email: address, password }), () => {
-      setSentTo(address);
-      setEmail('');
-      setPassword('');
-    });
+    void form.submit(
+      () => requestMailChange({ email: address, password }),
+      () => {
+        setSentTo(address);
+        setEmail('');
+        setPassword('');
+      },
+    );
   }
 
   return (
     <section className={s.card} aria-labelledby="settings-email">
-      <h2 id="settings-email" className={s.heading}>{t('settings.email_title')}</h2>
+      <h2 id="settings-email" className={s.heading}>
+        {t('settings.email_title')}
+      </h2>
       <p className={s.text}>{t('settings.current_email', { email: current })}</p>
       <form className={f.form} onSubmit={onSubmit} noValidate>
         {sentTo && <Notice>{t('settings.email_sent', { email: sentTo })}</Notice>}
         <FormAlert failure={form.failure} fields={['email', 'password']} />
-        <Field label={t('settings.new_email')} name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={form.fieldError('email')} required />
-        <Field label={t('settings.email_password')} name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={form.fieldError('password')} required />
+        <Field
+          label={t('settings.new_email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={form.fieldError('email')}
+          required
+        />
+        <Field
+          label={t('settings.email_password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={form.fieldError('password')}
+          required
+        />
         <div className={f.actions}>
           <button type="submit" className={`${button.primary} ${disabledState}`} disabled={form.busy} aria-busy={form.busy}>
             {form.busy ? t('form.saving') : t('settings.email_submit')}

@@ -27,12 +27,20 @@ export function ExportData() {
 
   return (
     <section className={s.card} aria-labelledby="settings-export">
-      <h2 id="settings-export" className={s.heading}>{t('settings.export_title')}</h2>
+      <h2 id="settings-export" className={s.heading}>
+        {t('settings.export_title')}
+      </h2>
       <p className={s.text}>{t('settings.export_text')}</p>
       {done && <Notice>{t('settings.export_done')}</Notice>}
       <FormAlert failure={failure} />
       <div className={f.actions}>
-        <button type="button" className={`${button.outline} ${disabledState}`} onClick={() => void onClick()} disabled={busy} aria-busy={busy}>
+        <button
+          type="button"
+          className={`${button.outline} ${disabledState}`}
+          onClick={() => void onClick()}
+          disabled={busy}
+          aria-busy={busy}
+        >
           {busy ? t('settings.export_busy') : t('settings.export_button')}
         </button>
       </div>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { NOTIFICATION_CHANNELS, NOTIFICATION_TYPES, type MAIL_DISABLED_REASONS } from '../../../worker/contracts/constants';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_TYPES, type MAIL_DISABLED_REASONS } from '../../../worker/contracts/notifications.values';
 import type { NotificationPreferences } from '../../../worker/contracts/notifications';
 import { button, disabledState } from '../../components/ui/button.css';
 import { FormAlert, Notice } from '../../components/ui/form';
@@ -32,7 +32,9 @@ export function NotificationSettings({ email }: { email: string }) {
     <>
       {data.notifications_disabled.length > 0 && <MailOff email={email} reasons={data.notifications_disabled} />}
       <section className={s.card} aria-labelledby="settings-notifications">
-        <h2 id="settings-notifications" className={s.heading}>{t('notifications.title')}</h2>
+        <h2 id="settings-notifications" className={s.heading}>
+          {t('notifications.title')}
+        </h2>
         <p className={s.text}>{t('notifications.intro')}</p>
         <form
           className={f.form}
@@ -46,16 +48,22 @@ export function NotificationSettings({ email }: { email: string }) {
           <table className={n.table}>
             <thead>
               <tr>
-                <th scope="col" className={n.head}>{t('notifications.type')}</th>
+                <th scope="col" className={n.head}>
+                  {t('notifications.type')}
+                </th>
                 {NOTIFICATION_CHANNELS.map((c) => (
-                  <th key={c} scope="col" className={n.channel}>{t(`notifications.${c}`)}</th>
+                  <th key={c} scope="col" className={n.channel}>
+                    {t(`notifications.${c}`)}
+                  </th>
                 ))}
               </tr>
             </thead>
             <tbody>
               {NOTIFICATION_TYPES.map((type) => (
                 <tr key={type} className={n.row}>
-                  <th scope="row" className={n.type}>{t(`notifications.types.${type}`)}</th>
+                  <th scope="row" className={n.type}>
+                    {t(`notifications.types.${type}`)}
+                  </th>
                   {NOTIFICATION_CHANNELS.map((c) => (
                     <td key={c} className={n.cell}>
                       <input
@@ -79,7 +87,9 @@ export function NotificationSettings({ email }: { email: string }) {
         </form>
       </section>
       <section className={s.card} aria-labelledby="settings-invisible">
-        <h2 id="settings-invisible" className={s.heading}>{t('notifications.invisible_title')}</h2>
+        <h2 id="settings-invisible" className={s.heading}>
+          {t('notifications.invisible_title')}
+        </h2>
         <p className={s.text}>{t('notifications.invisible_text')}</p>
         <label className={n.toggle}>
           <input
@@ -87,14 +97,20 @@ export function NotificationSettings({ email }: { email: string }) {
             className={n.check}
             checked={data.invisible}
             disabled={!data.invisible_allowed || save.isPending}
-            onChange={(e) => submit({ invisible: e.target.checked }, t(e.target.checked ? 'notifications.invisible_on' : 'notifications.invisible_off'))}
+            onChange={(e) =>
+              submit({ invisible: e.target.checked }, t(e.target.checked ? 'notifications.invisible_on' : 'notifications.invisible_off'))
+            }
           />
           {t('notifications.invisible_label')}
         </label>
         {!data.invisible_allowed && (
           <div className={n.premium}>
-            <span className={s.text} style={{ margin: 0 }}>{t('notifications.invisible_premium')}</span>
-            <Link to="/premium" className={button.primary}>{t('notifications.invisible_cta')}</Link>
+            <span className={s.text} style={{ margin: 0 }}>
+              {t('notifications.invisible_premium')}
+            </span>
+            <Link to="/premium" className={button.primary}>
+              {t('notifications.invisible_cta')}
+            </Link>
           </div>
         )}
       </section>
@@ -110,15 +126,30 @@ function MailOff({ email, reasons }: { email: string; reasons: string[] }) {
   const outcome = params.get('reconfirmed');
   return (
     <section className={n.warn} aria-labelledby="settings-mail-off">
-      <h2 id="settings-mail-off" className={s.heading}>{t('notifications.disabled_title')}</h2>
-      <p className={s.text}>{t('notifications.disabled_text', { reasons: reasons.map((r) => t(`notifications.reasons.${r as (typeof MAIL_DISABLED_REASONS)[number]}`)).join(', ') })}</p>
-      {outcome === '0' && <p role="alert" className={f.alert}>{t('notifications.reconfirm_failed')}</p>}
+      <h2 id="settings-mail-off" className={s.heading}>
+        {t('notifications.disabled_title')}
+      </h2>
+      <p className={s.text}>
+        {t('notifications.disabled_text', {
+          reasons: reasons.map((r) => t(`notifications.reasons.${r as (typeof MAIL_DISABLED_REASONS)[number]}`)).join(', '),
+        })}
+      </p>
+      {outcome === '0' && (
+        <p role="alert" className={f.alert}>
+          {t('notifications.reconfirm_failed')}
+        </p>
+      )}
       {reconfirm.isSuccess ? (
         <Notice>{t('notifications.reconfirm_sent', { email })}</Notice>
       ) : (
         <>
           {reconfirm.error && <FormAlert failure={reconfirm.error} fields={[]} />}
-          <button type="button" className={`${button.outline} ${disabledState}`} disabled={reconfirm.isPending} onClick={() => reconfirm.mutate()}>
+          <button
+            type="button"
+            className={`${button.outline} ${disabledState}`}
+            disabled={reconfirm.isPending}
+            onClick={() => reconfirm.mutate()}
+          >
             {t('notifications.reconfirm')}
           </button>
         </>

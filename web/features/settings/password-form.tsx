@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { PASSWORD_MIN } from '../../../worker/contracts/constants';
+import { PASSWORD_MIN } from '../../../worker/contracts/account.values';
 import { button, disabledState } from '../../components/ui/button.css';
 import { Field, FormAlert, Notice, localFailure, useApiForm } from '../../components/ui/form';
 import * as f from '../../components/ui/form.css';
@@ -17,21 +17,36 @@ export function PasswordForm() {
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     setSaved(false);
-    if (password.length < PASSWORD_MIN) return form.setFailure(localFailure([{ path: 'password', message: t('errors.password_too_short') }]));
-    void form.submit(() => changePassword({ old_password: old, password }), () => {
-      setSaved(true);
-      setOld('');
-      setPassword('');
-    });
+    if (password.length < PASSWORD_MIN)
+      return form.setFailure(localFailure([{ path: 'password', message: t('errors.password_too_short') }]));
+    void form.submit(
+      () => changePassword({ old_password: old, password }),
+      () => {
+        setSaved(true);
+        setOld('');
+        setPassword('');
+      },
+    );
   }
 
   return (
     <section className={s.card} aria-labelledby="settings-password">
-      <h2 id="settings-password" className={s.heading}>{t('settings.password_title')}</h2>
+      <h2 id="settings-password" className={s.heading}>
+        {t('settings.password_title')}
+      </h2>
       <form className={f.form} onSubmit={onSubmit} noValidate>
         {saved && <Notice>{t('settings.password_saved')}</Notice>}
         <FormAlert failure={form.failure} fields={['old_password', 'password']} />
-        <Field label={t('settings.old_password')} name="old_password" type="password" autoComplete="current-password" value={old} onChange={(e) => setOld(e.target.value)} error={form.fieldError('old_password')} required />
+        <Field
+          label={t('settings.old_password')}
+          name="old_password"
+          type="password"
+          autoComplete="current-password"
+          value={old}
+          onChange={(e) => setOld(e.target.value)}
+          error={form.fieldError('old_password')}
+          required
+        />
         <Field
           label={t('settings.new_password')}
           name="password"

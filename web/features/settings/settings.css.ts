@@ -24,5 +24,8 @@ export const alternative = style({
   border: `1px solid ${vars.color.border}`,
   fontWeight: 600,
 });
-export const discount = style([alternative, { borderColor: vars.color.primary, background: `color-mix(in srgb, ${vars.color.primary} 10%, ${vars.color.surface})` }]);
+export const discount = style([
+  alternative,
+  { borderColor: vars.color.primary, background: `color-mix(in srgb, ${vars.color.primary} 10%, ${vars.color.surface})` },
+]);
 export const reasons = style({ display: 'grid', gap: vars.space.sm });

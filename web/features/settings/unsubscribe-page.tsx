@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { NOTIFICATION_TYPES } from '../../../worker/contracts/constants';
+import { NOTIFICATION_TYPES } from '../../../worker/contracts/notifications.values';
 import { button, disabledState } from '../../components/ui/button.css';
 import { FormAlert, Notice, useApiForm } from '../../components/ui/form';
 import { Panel } from '../../components/ui/panel';
@@ -21,15 +21,27 @@ export function UnsubscribePage() {
   const form = useApiForm();
   const [enabled, setEnabled] = useState<boolean | null>(null);
   const kind = token.split('.')[1] ?? '';
-  const type = (NOTIFICATION_TYPES as readonly string[]).includes(kind) ? t(`notifications.types.${kind as (typeof NOTIFICATION_TYPES)[number]}`) : '';
-  const send = (on: boolean) => void form.submit(() => unsubscribe(token, on), (data) => setEnabled(data.enabled));
+  const type = (NOTIFICATION_TYPES as readonly string[]).includes(kind)
+    ? t(`notifications.types.${kind as (typeof NOTIFICATION_TYPES)[number]}`)
+    : '';
+  const send = (on: boolean) =>
+    void form.submit(
+      () => unsubscribe(token, on),
+      (data) => setEnabled(data.enabled),
+    );
   return (
     <Panel title={t('unsubscribe.title')} icon={form.failure ? 'danger' : 'info'}>
       <FormAlert failure={form.failure} fields={[]} />
       {enabled === null ? (
         <>
           <p>{t('unsubscribe.question', { type })}</p>
-          <button type="button" className={`${button.primary} ${disabledState}`} disabled={form.busy || !type} aria-busy={form.busy} onClick={() => send(false)}>
+          <button
+            type="button"
+            className={`${button.primary} ${disabledState}`}
+            disabled={form.busy || !type}
+            aria-busy={form.busy}
+            onClick={() => send(false)}
+          >
             {form.busy ? t('form.saving') : t('unsubscribe.button')}
           </button>
         </>

@@ -6,11 +6,12 @@ import { api } from '../request';
 
 /**
  * GET /api/discountcode.php?welcome=true: the member's active discount, the time bonus while it
- * runs, else the welcome code. Spec section 8: its errors are ignored, so none is simply null.
+ * runs, else the welcome code; null for none (an answer, not an error). Spec section 8: its errors
+ * are ignored, so a failed call is none too.
  */
 export const getActiveDiscount = async (): Promise<DiscountCode | null> => {
   const res = await api.get('/api/discountcode.php?welcome=true', { background: true });
-  return res.ok && res.data.discountcode.status === 'active' ? res.data.discountcode : null;
+  return res.ok && res.data.discountcode?.status === 'active' ? res.data.discountcode : null;
 };
 
 /** Loaded on login for a free member (cleared with the cache on logout), again after a purchase. */

@@ -5,12 +5,14 @@ import { api } from '../request';
 
 /** GET /api/regions.php?country=XX: the regions of one country. */
 export const getRegions = (country: string) =>
-  api.get(`/api/regions.php?country=${encodeURIComponent(country)}`)
+  api
+    .get(`/api/regions.php?country=${encodeURIComponent(country)}`)
     .then(dataOf)
     .then((answer) => answer.regions[country] ?? []);
 
 /** Loaded once per country (spec section 7). */
-export const getRegionsQueryOptions = (country: string) => queryOptions({ queryKey: ['regions', country], queryFn: () => getRegions(country) });
+export const getRegionsQueryOptions = (country: string) =>
+  queryOptions({ queryKey: ['regions', country], queryFn: () => getRegions(country) });
 
 /** The regions of a country; null while loading, [] without a country or when the call failed (tried again on the next use). */
 export function useRegions(country: string): Region[] | null {

@@ -8,9 +8,24 @@ export async function exportAccount({ db, memberId }: ExportContext): Promise<Ex
   const [[m], sessionRows, tokens, mails] = await db.batch([
     db.select().from(members).where(eq(members.id, memberId)),
     db.select({ created_at: sessions.createdAt, expires_at: sessions.expiresAt }).from(sessions).where(eq(sessions.memberId, memberId)),
-    db.select({ kind: accountTokens.kind, created_at: accountTokens.createdAt, expires_at: accountTokens.expiresAt, used_at: accountTokens.usedAt }).from(accountTokens).where(eq(accountTokens.memberId, memberId)),
     db
-      .select({ kind: mailOutbox.kind, to: mailOutbox.toAddress, subject: mailOutbox.subject, created_at: mailOutbox.createdAt, sent_at: mailOutbox.sentAt, delivery_event: mailOutbox.deliveryEvent })
+      .select({
+        kind: accountTokens.kind,
+        created_at: accountTokens.createdAt,
+        expires_at: accountTokens.expiresAt,
+        used_at: accountTokens.usedAt,
+      })
+      .from(accountTokens)
+      .where(eq(accountTokens.memberId, memberId)),
+    db
+      .select({
+        kind: mailOutbox.kind,
+        to: mailOutbox.toAddress,
+        subject: mailOutbox.subject,
+        created_at: mailOutbox.createdAt,
+        sent_at: mailOutbox.sentAt,
+        delivery_event: mailOutbox.deliveryEvent,
+      })
       .from(mailOutbox)
       .where(eq(mailOutbox.memberId, memberId))
       .orderBy(mailOutbox.id),

@@ -10,7 +10,15 @@ export const insertMember = (db: Db, member: typeof members.$inferInsert) => db.
 
 /** Sets columns of one member's row and returns it; `where` narrows it further (a guard against a race). */
 export const updateMember = (db: Db, memberId: number, changes: MemberChanges, where?: SQL) =>
-  db.update(members).set(changes).where(and(eq(members.id, memberId), where)).returning();
+  db
+    .update(members)
+    .set(changes)
+    .where(and(eq(members.id, memberId), where))
+    .returning();
+
+/** Mail to the member starts again (reconfirm link), only while the member still has the address the link went to. */
+export const reenableMail = (db: Db, memberId: number, email: string) =>
+  updateMember(db, memberId, { notificationsDisabled: '[]' }, eq(members.email, email));
 
 /** The wizard moves on only from the step it is at, so a double submit cannot skip a step. */
 export const advanceSignup = (db: Db, memberId: number, from: string, to: string, changes: MemberChanges) =>
@@ -23,7 +31,12 @@ export const advanceSignup = (db: Db, memberId: number, from: string, to: string
 export const dropOldClientCounters = (db: Db, now: Date) =>
   db
     .delete(rateLimits)
-    .where(and(or(like(rateLimits.key, 'client:%'), like(rateLimits.key, 'login:%')), lt(rateLimits.windowStart, new Date(now.getTime() - 86400_000).toISOString())));
+    .where(
+      and(
+        or(like(rateLimits.key, 'client:%'), like(rateLimits.key, 'login:%')),
+        lt(rateLimits.windowStart, new Date(now.getTime() - 86400_000).toISOString()),
+      ),
+    );
 
 /** A reset proves the mailbox: every lock on the address ends. */
 export const clearAllAttempts = (db: Db, accountKey: string) =>
@@ -47,7 +60,14 @@ export async function consumeToken(db: Db, hash: string, kind: TokenKind, now: D
   const rows = await db
     .update(accountTokens)
     .set({ usedAt: now.toISOString() })
-    .where(and(eq(accountTokens.tokenHash, hash), eq(accountTokens.kind, kind), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now.toISOString())))
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hash),
+        eq(accountTokens.kind, kind),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now.toISOString()),
+      ),
+    )
     .returning();
   return rows[0] ?? null;
 }
@@ -59,12 +79,27 @@ export async function consumeToken(db: Db, hash: string, kind: TokenKind, now: D
 export async function activate(db: Db, hash: string, now: Date) {
   const at = now.toISOString();
   const [, confirmed] = await db.batch([
-    db.update(accountTokens).set({ usedAt: at }).where(and(eq(accountTokens.tokenHash, hash), eq(accountTokens.kind, 'activate'), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, at))),
+    db
+      .update(accountTokens)
+      .set({ usedAt: at })
+      .where(
+        and(
+          eq(accountTokens.tokenHash, hash),
+          eq(accountTokens.kind, 'activate'),
+          isNull(accountTokens.usedAt),
+          gt(accountTokens.expiresAt, at),
+        ),
+      ),
     db
       .update(members)
       // the followed link proves the mailbox: mail switched off by a bounce starts again
       .set({ status: 'active', profileStatus: 'active', emailConfirmedAt: at, notificationsDisabled: '[]' })
-      .where(and(eq(members.status, 'not_confirmed'), sql`${members.id} = (SELECT member_id FROM account_tokens WHERE token_hash = ${hash} AND used_at = ${at})`))
+      .where(
+        and(
+          eq(members.status, 'not_confirmed'),
+          sql`${members.id} = (SELECT member_id FROM account_tokens WHERE token_hash = ${hash} AND used_at = ${at})`,
+        ),
+      )
       .returning({ id: members.id }),
   ]);
   return confirmed.length > 0;
@@ -72,7 +107,9 @@ export async function activate(db: Db, hash: string, now: Date) {
 
 /** Password change, reset and deletion void the member's outstanding reset and e-mail change links. */
 export const dropPendingLinks = (db: Db, memberId: number) =>
-  db.delete(accountTokens).where(and(eq(accountTokens.memberId, memberId), inArray(accountTokens.kind, ['reset', 'mail_change']), isNull(accountTokens.usedAt)));
+  db
+    .delete(accountTokens)
+    .where(and(eq(accountTokens.memberId, memberId), inArray(accountTokens.kind, ['reset', 'mail_change']), isNull(accountTokens.usedAt)));
 
 /** Deletion: hidden from everyone at once, every session gone. */
 export const markDeleted = (db: Db, memberId: number, reason: string, now: Date) =>
@@ -84,12 +121,21 @@ export const markDeleted = (db: Db, memberId: number, reason: string, now: Date)
 /** Reactivation within the grace period, back to the status the member had. */
 export const reactivateMember = (db: Db, member: Pick<Member, 'id' | 'emailConfirmedAt'>) => {
   const status = member.emailConfirmedAt ? ('active' as const) : ('not_confirmed' as const);
-  return { status, statement: db.update(members).set({ status, deletedAt: null, deleteReason: null }).where(and(eq(members.id, member.id), ne(members.status, 'active'))) };
+  return {
+    status,
+    statement: db
+      .update(members)
+      .set({ status, deletedAt: null, deleteReason: null })
+      .where(and(eq(members.id, member.id), ne(members.status, 'active'))),
+  };
 };
 
 /** Accounts deleted before the cutoff whose personal data is still there. */
 export const dueForErasure = (db: Db, cutoff: Date) =>
-  db.select({ id: members.id }).from(members).where(and(eq(members.status, 'deleted'), isNull(members.erasedAt), lt(members.deletedAt, cutoff.toISOString())));
+  db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.status, 'deleted'), isNull(members.erasedAt), lt(members.deletedAt, cutoff.toISOString())));
 
 /** The member row keeps its id (ledger and payments refer to it); everything personal goes. */
 export const anonymise = (db: Db, memberId: number, now: Date) =>
@@ -131,13 +177,15 @@ export const eraseAccountData = (db: Db, memberId: number) => [
   db.delete(mailOutbox).where(eq(mailOutbox.memberId, memberId)),
   // mails to others that name the member (a like, a message, the weekly digest link to them or
   // to the conversation with them, and carry their name): the erased member's name and id go too
-  db.delete(mailOutbox).where(
-    or(
-      like(mailOutbox.text, `%/m/${memberId}%`),
-      like(mailOutbox.text, `%/members/${memberId}%`),
-      sql`EXISTS (SELECT 1 FROM conversations c WHERE (c.member_a = ${memberId} OR c.member_b = ${memberId}) AND ${mailOutbox.text} LIKE '%/chats/' || c.id || '%')`,
+  db
+    .delete(mailOutbox)
+    .where(
+      or(
+        like(mailOutbox.text, `%/m/${memberId}%`),
+        like(mailOutbox.text, `%/members/${memberId}%`),
+        sql`EXISTS (SELECT 1 FROM conversations c WHERE (c.member_a = ${memberId} OR c.member_b = ${memberId}) AND ${mailOutbox.text} LIKE '%/chats/' || c.id || '%')`,
+      ),
     ),
-  ),
   // the per-member limits (`reset:<id>`, `send:<id>`, `export:<id>`, …) name the member in their key
   db.delete(rateLimits).where(like(rateLimits.key, `%:${memberId}`)),
 ];

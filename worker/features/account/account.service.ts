@@ -5,7 +5,7 @@ import type { Member } from '../../domain/members';
 import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import { hmacHex, newToken, tokenHash } from '../../lib/crypto';
-import { clientAddress } from '../../lib/limits';
+import { requestAddress } from '../../middleware/client';
 import { deviceCookieOptions, deviceOf, LOGIN_LOCKOUT, newDeviceCookie, takeLockout, type LockoutKeys } from '../../lib/lockout';
 import { queueMail, renderMail, type MailKind } from '../../lib/mail';
 import { siteOrigin, tenantBySlug } from '../../lib/tenants';
@@ -13,7 +13,10 @@ import { insertToken, type TokenKind } from './account.queries';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-const LINK_PATHS: Record<Exclude<MailKind, 'photo_removed' | 'report_received' | 'decision' | 'report_outcome' | 'complaint_outcome'>, string> = {
+const LINK_PATHS: Record<
+  Exclude<MailKind, 'photo_removed' | 'report_received' | 'decision' | 'report_outcome' | 'complaint_outcome'>,
+  string
+> = {
   activate: '/api/activate.php',
   reset: '/reset-password/do',
   mail_change: '/mail-change/do',
@@ -63,7 +66,11 @@ export const DEVICE_COOKIE = 'did';
  */
 export async function attemptKeys(c: Context<AppEnv>, companyId: number, email: string): Promise<LockoutKeys> {
   const account = `login:${(await hmacHex(c.env.PASSWORD_PEPPER, `${companyId}:${normalizeEmail(email)}`)).slice(0, 32)}`;
-  return { account, address: clientAddress(c) ?? 'unknown', device: await deviceOf(c.env.PASSWORD_PEPPER, account, readCookie(c, DEVICE_COOKIE)) };
+  return {
+    account,
+    address: requestAddress(c) ?? 'unknown',
+    device: await deviceOf(c.env.PASSWORD_PEPPER, account, readCookie(c, DEVICE_COOKIE)),
+  };
 }
 
 const readCookie = (c: Context<AppEnv>, name: string) => {
@@ -87,7 +94,12 @@ export async function takeAttempt(c: Context<AppEnv>, companyId: number, email: 
     keys,
     remember: async () => {
       if (!attempt.knownDevice)
-        setCookie(c, DEVICE_COOKIE, await newDeviceCookie(c.env.PASSWORD_PEPPER, keys.account), deviceCookieOptions(new URL(c.req.url).protocol === 'https:'));
+        setCookie(
+          c,
+          DEVICE_COOKIE,
+          await newDeviceCookie(c.env.PASSWORD_PEPPER, keys.account),
+          deviceCookieOptions(new URL(c.req.url).protocol === 'https:'),
+        );
     },
   };
 }

@@ -10,10 +10,10 @@ import { clock } from '../../lib/clock';
 import { disconnect } from '../../lib/live';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
-import { limitClient } from '../../lib/limits';
-import { validate } from '../../lib/validate';
+import { limitRequest } from '../../middleware/client';
+import { validate } from '../../middleware/validate';
 import { LOCALE_COOKIE } from '../../middleware/geo';
-import { clearSessionCookie, newSession, ownSessionLookup, requireMember, sessionForBatch } from '../../middleware/session';
+import { clearSessionCookie, memberOf, newSession, requireMember, sessionForBatch } from '../../middleware/session';
 import { setPassword, updateMember } from './account.queries';
 import { normalizeEmail, takeAttempt } from './account.service';
 
@@ -21,7 +21,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/user.php', validate('json', loginInput), async (c) => {
     const { email, password } = c.req.valid('json');
     const db = c.get('db');
-    await limitClient(c, 'login');
+    await limitRequest(c, 'login');
     // The attempt is counted before anything is looked up, under the address whether it has an
     // account or not, and an unknown address costs the same hashing: the answers (401, then 423
     // with the spec's minutes) are the same for both. During a lock even the right password is refused.
@@ -46,7 +46,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json((await userBody(db, member, c.get('tenant').niche)) satisfies UserAnswer, 200);
   })
   // hot (every screen refreshes it): the session is looked up in the batch that builds the user
-  .get('/user.php', ownSessionLookup, async (c) => {
+  .get('/user.php', async (c) => {
     const session = sessionForBatch(c);
     const db = c.get('db');
     const [mine, photo, unread] = await db.batch([session.statement, ...sessionUserItems(db, session.values, c.get('tenant').niche)]);
@@ -55,7 +55,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json(sessionUserBody(member, photo, unread) satisfies UserAnswer, 200);
   })
   .put('/user.php', validate('json', languageInput), async (c) => {
-    const member = requireMember(c);
+    const member = await requireMember(c);
     const { language: locale } = c.req.valid('json');
     if (!(c.get('tenant').locales as string[]).includes(locale)) throw new AppError('invalid_request', 400);
     const [updated] = await updateMember(c.get('db'), member.id, { language: locale });
@@ -64,7 +64,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .get('/logout.php', async (c) => {
     const hash = c.get('sessionHash');
-    const member = c.get('member');
+    const member = await memberOf(c);
     if (hash) await deleteSession(c.get('db'), hash);
     // the session's live connections end with it
     if (hash && member) c.executionCtx.waitUntil(disconnect(c.env, member.id, hash));

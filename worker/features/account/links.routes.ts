@@ -1,10 +1,16 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { members } from '../../db/schema';
 import { z } from 'zod';
 import {
-  DELETION_GRACE_DAYS, deleteAccountInput, mailChangeInput, PASSWORD_MIN, passwordInput, resetInput, resetRequestInput, tokenInput,
-  type MailChangeDoAnswer, type ReactivateAnswer,
+  DELETION_GRACE_DAYS,
+  deleteAccountInput,
+  mailChangeInput,
+  PASSWORD_MIN,
+  passwordInput,
+  resetInput,
+  resetRequestInput,
+  tokenInput,
+  type MailChangeDoAnswer,
+  type ReactivateAnswer,
 } from '../../contracts/account';
 import type { Ok } from '../../contracts/common';
 import { memberByEmail, memberById, parseList } from '../../domain/members';
@@ -15,11 +21,21 @@ import { clock } from '../../lib/clock';
 import { disconnect } from '../../lib/live';
 import { hashPassword, tokenHash, verifyPassword } from '../../lib/crypto';
 import { AppError, RateLimited } from '../../lib/errors';
-import { limitClient } from '../../lib/limits';
+import { limitRequest } from '../../middleware/client';
 import { takeLimit } from '../../lib/rate-limit';
-import { validate } from '../../lib/validate';
-import { clearSessionCookie, newSession, requireMember } from '../../middleware/session';
-import { activate, clearAllAttempts, consumeToken, dropPendingLinks, markDeleted, reactivateMember, setPassword, updateMember } from './account.queries';
+import { validate } from '../../middleware/validate';
+import { clearSessionCookie, memberOf, newSession, requireMember } from '../../middleware/session';
+import {
+  activate,
+  clearAllAttempts,
+  consumeToken,
+  dropPendingLinks,
+  markDeleted,
+  reactivateMember,
+  reenableMail,
+  setPassword,
+  updateMember,
+} from './account.queries';
 import { attemptKeys, mailedLink, normalizeEmail, takeAttempt } from './account.service';
 import { failedOn, UNIQUES } from '../../lib/db';
 
@@ -43,7 +59,7 @@ export const linkRoutes = new Hono<AppEnv>()
   // Mail switched off (a bounce, a complaint, an unsubscribe at the provider): a link to the same
   // address; following it proves the mailbox works, and the list is cleared (spec section 2's fix).
   .post('/reconfirm.php', async (c) => {
-    const member = requireMember(c);
+    const member = await requireMember(c);
     if (!parseList(member.notificationsDisabled).length) throw new AppError('invalid_request', 400);
     const db = c.get('db');
     const wait = await takeLimit(db, `reconfirm:${member.id}`, { limit: RECONFIRMS_PER_DAY, windowMs: 86400_000 }, clock.now());
@@ -56,13 +72,13 @@ export const linkRoutes = new Hono<AppEnv>()
     const db = c.get('db');
     const used = token.safeParse(raw).success ? await consumeToken(db, await tokenHash(raw), 'reconfirm', clock.now()) : null;
     // only for the address the link went to (a changed address proves nothing here)
-    const cleared = used?.data ? await updateMember(db, used.memberId, { notificationsDisabled: '[]' }, eq(members.email, used.data)) : [];
+    const cleared = used?.data ? await reenableMail(db, used.memberId, used.data) : [];
     return c.redirect(cleared.length ? '/notifications?reconfirmed=1' : '/notifications?reconfirmed=0', 302);
   })
   .post('/reset-password.php', validate('json', resetRequestInput), async (c) => {
     const db = c.get('db');
     // each answer says whether an address has an account here (the spec's 'E-mailadres niet gevonden')
-    await limitClient(c, 'reset');
+    await limitRequest(c, 'reset');
     const member = await memberByEmail(db, c.get('tenant').company_id, normalizeEmail(c.req.valid('json').email));
     if (!member || member.status === 'deleted') throw new AppError('email_not_found', 404);
     const wait = await takeLimit(db, `reset:${member.id}`, { limit: RESETS_PER_DAY, windowMs: 86400_000 }, clock.now());
@@ -91,8 +107,8 @@ export const linkRoutes = new Hono<AppEnv>()
     return c.json(ok, 200);
   })
   .post('/password.php', validate('json', passwordInput), async (c) => {
-    const member = requireMember(c);
-    await limitClient(c, 'password');
+    const member = await requireMember(c);
+    await limitRequest(c, 'password', member.id);
     const input = c.req.valid('json');
     // a wrong current password counts toward the lockout, as a failed login does (a stolen session cannot guess it)
     const attempt = await takeAttempt(c, member.companyId, member.email);
@@ -117,13 +133,14 @@ export const linkRoutes = new Hono<AppEnv>()
     return c.json(ok, 200);
   })
   .post('/mail-change.php', validate('json', mailChangeInput), async (c) => {
-    const member = requireMember(c);
-    await limitClient(c, 'mailChange');
+    const member = await requireMember(c);
+    await limitRequest(c, 'mailChange', member.id);
     const input = c.req.valid('json');
     // A stolen session alone must not be enough to move the account to another address, nor to
     // guess the password: a wrong one counts toward the lockout.
     const attempt = await takeAttempt(c, member.companyId, member.email);
-    if (!(await verifyPassword(input.password, member.passwordHash, c.env.PASSWORD_PEPPER)).ok) throw attempt.failed(new AppError('old_password_wrong', 400));
+    if (!(await verifyPassword(input.password, member.passwordHash, c.env.PASSWORD_PEPPER)).ok)
+      throw attempt.failed(new AppError('old_password_wrong', 400));
     const email = normalizeEmail(input.email);
     const db = c.get('db');
     await db.batch(attempt.succeeded());
@@ -143,10 +160,13 @@ export const linkRoutes = new Hono<AppEnv>()
     if (!member || member.status === 'deleted') throw new AppError('link_invalid', 400);
     try {
       // The new address is proven now: an unconfirmed member counts as confirmed.
-      const confirm = member.status === 'not_confirmed' ? { status: 'active' as const, profileStatus: 'active' as const, emailConfirmedAt: clock.now().toISOString() } : {};
+      const confirm =
+        member.status === 'not_confirmed'
+          ? { status: 'active' as const, profileStatus: 'active' as const, emailConfirmedAt: clock.now().toISOString() }
+          : {};
       // a new address starts with mail switched on (what bounced or complained was the old one)
       const [updated] = await updateMember(db, member.id, { email: used.data, notificationsDisabled: '[]', ...confirm });
-      const answer: MailChangeDoAnswer = c.get('member')?.id === member.id ? await userBody(db, updated!, c.get('tenant').niche) : ok;
+      const answer: MailChangeDoAnswer = (await memberOf(c))?.id === member.id ? await userBody(db, updated!, c.get('tenant').niche) : ok;
       return c.json(answer, 200);
     } catch (error) {
       if (failedOn(error, 'unique', UNIQUES.memberEmail)) throw new AppError('invalid_new_email', 400);
@@ -154,7 +174,7 @@ export const linkRoutes = new Hono<AppEnv>()
     }
   })
   .post('/delete-account.php', validate('json', deleteAccountInput), async (c) => {
-    const member = requireMember(c);
+    const member = await requireMember(c);
     const db = c.get('db');
     // Hidden from everyone at once; the mailed link brings it back within the grace period.
     await db.batch([
@@ -178,6 +198,10 @@ export const linkRoutes = new Hono<AppEnv>()
     const back = reactivateMember(db, member);
     await db.batch([back.statement, session.statement]);
     session.setSessionCookie();
-    const answer: ReactivateAnswer = await userBody(db, { ...member, status: back.status, deletedAt: null, deleteReason: null }, c.get('tenant').niche);
+    const answer: ReactivateAnswer = await userBody(
+      db,
+      { ...member, status: back.status, deletedAt: null, deleteReason: null },
+      c.get('tenant').niche,
+    );
     return c.json(answer, 200);
   });

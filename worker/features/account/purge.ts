@@ -18,7 +18,9 @@ export async function purgeDeletedAccounts({ db, env, now, features }: JobContex
       await db.batch([anonymise(db, id, now), ...statements]);
       erased++;
     } catch (error) {
-      console.error(JSON.stringify({ level: 'error', message: 'erasure failed, tried again at the next run', member: id, error: String(error) }));
+      console.error(
+        JSON.stringify({ level: 'error', message: 'erasure failed, tried again at the next run', member: id, error: String(error) }),
+      );
     }
   }
   return erased;

@@ -13,16 +13,38 @@ const extension = (key: string) => /\.([a-z0-9]+)$/i.exec(key)?.[1] ?? 'bin';
 export async function exportChat({ db, memberId }: ExportContext): Promise<ExportPart[]> {
   const other = alias(members, 'other');
   const sides = await db
-    .select({ id: conversationMembers.conversationId, otherName: other.name, startedBy: conversations.startedBy, createdAt: conversations.createdAt })
+    .select({
+      id: conversationMembers.conversationId,
+      otherName: other.name,
+      startedBy: conversations.startedBy,
+      createdAt: conversations.createdAt,
+    })
     .from(conversationMembers)
     .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
     .innerJoin(other, eq(other.id, conversationMembers.otherId))
     .where(eq(conversationMembers.memberId, memberId));
   if (!sides.length) return [{ path: 'conversations.json', json: [] }];
   const rows = await db
-    .select({ id: messages.id, conversationId: messages.conversationId, senderId: messages.senderId, kind: messages.kind, text: messages.text, gift: messages.gift, imageKey: messages.imageKey, credits: messages.credits, createdAt: messages.createdAt, readAt: messages.readAt, removedAt: messages.removedAt })
+    .select({
+      id: messages.id,
+      conversationId: messages.conversationId,
+      senderId: messages.senderId,
+      kind: messages.kind,
+      text: messages.text,
+      gift: messages.gift,
+      imageKey: messages.imageKey,
+      credits: messages.credits,
+      createdAt: messages.createdAt,
+      readAt: messages.readAt,
+      removedAt: messages.removedAt,
+    })
     .from(messages)
-    .where(inArray(messages.conversationId, sides.map((s) => s.id)))
+    .where(
+      inArray(
+        messages.conversationId,
+        sides.map((s) => s.id),
+      ),
+    )
     .orderBy(messages.conversationId, messages.id);
   const images: ExportPart[] = [];
   const byConversation = new Map<number, unknown[]>();
@@ -36,10 +58,25 @@ export async function exportChat({ db, memberId }: ExportContext): Promise<Expor
     const list = byConversation.get(m.conversationId) ?? [];
     // a message a moderator removed says so (its content is gone)
     const removed = m.removedAt ? { text: null, removed_by_moderator: true, removed_at: m.removedAt } : {};
-    list.push({ from: mine ? 'me' : 'other', kind: m.kind, text: m.text, gift: m.gift, image, credits: mine ? m.credits : undefined, sent_at: m.createdAt, read_at: m.readAt, ...removed });
+    list.push({
+      from: mine ? 'me' : 'other',
+      kind: m.kind,
+      text: m.text,
+      gift: m.gift,
+      image,
+      credits: mine ? m.credits : undefined,
+      sent_at: m.createdAt,
+      read_at: m.readAt,
+      ...removed,
+    });
     byConversation.set(m.conversationId, list);
   }
-  const list = sides.map((s) => ({ id: s.id, with: s.otherName, started_by_me: s.startedBy === memberId, started_at: s.createdAt, messages: byConversation.get(s.id) ?? [] }));
+  const list = sides.map((s) => ({
+    id: s.id,
+    with: s.otherName,
+    started_by_me: s.startedBy === memberId,
+    started_at: s.createdAt,
+    messages: byConversation.get(s.id) ?? [],
+  }));
   return [{ path: 'conversations.json', json: list }, ...images];
 }
-

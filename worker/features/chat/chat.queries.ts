@@ -8,13 +8,14 @@ import { messageNoticeState } from '../../domain/notifications';
 import { reusable, reusableNamed, type Db } from '../../lib/db';
 import { rateLimitUpsert } from '../../lib/rate-limit';
 import { sessionMemberId, sessionMemberIs, sessionTokenMemberId, type SessionValues } from '../../domain/sessions';
-import { MESSAGES_PAGE } from '../../contracts/constants';
+import { MESSAGES_PAGE } from '../../contracts/chat.values';
 
 /** A pair is stored once, the smaller id first. */
 export const pairOf = (x: number, y: number) => (x < y ? ([x, y] as const) : ([y, x] as const));
 const pairWhere = (x: number | SQL, y: number | SQL) => {
   // a member id found in the same batch (an SQL expression) is ordered by SQLite
-  if (typeof x !== 'number' || typeof y !== 'number') return and(eq(conversations.memberA, sql`min(${x}, ${y})`), eq(conversations.memberB, sql`max(${x}, ${y})`))!;
+  if (typeof x !== 'number' || typeof y !== 'number')
+    return and(eq(conversations.memberA, sql`min(${x}, ${y})`), eq(conversations.memberB, sql`max(${x}, ${y})`))!;
   const [a, b] = pairOf(x, y);
   return and(eq(conversations.memberA, a), eq(conversations.memberB, b))!;
 };
@@ -38,7 +39,10 @@ export async function conversationWith(db: Db, memberId: number, otherId: number
   const [row] = await db
     .select({ id: conversations.id, deletedUpTo: conversationMembers.deletedUpTo, unread: conversationMembers.unread })
     .from(conversations)
-    .innerJoin(conversationMembers, and(eq(conversationMembers.conversationId, conversations.id), eq(conversationMembers.memberId, memberId)))
+    .innerJoin(
+      conversationMembers,
+      and(eq(conversationMembers.conversationId, conversations.id), eq(conversationMembers.memberId, memberId)),
+    )
     .where(pairWhere(memberId, otherId))
     .limit(1);
   return row ?? null;
@@ -57,7 +61,14 @@ const buildList = (db: Db, me: Me, niche: number | SQL) =>
       unread: conversationMembers.unread,
       updatedAt: conversationMembers.lastActivityAt,
       other: cardColumns,
-      last: { kind: messages.kind, text: messages.text, gift: messages.gift, senderId: messages.senderId, createdAt: messages.createdAt, removedAt: messages.removedAt },
+      last: {
+        kind: messages.kind,
+        text: messages.text,
+        gift: messages.gift,
+        senderId: messages.senderId,
+        createdAt: messages.createdAt,
+        removedAt: messages.removedAt,
+      },
     })
     // the member's side drives the loop (newest activity first on its index), the other member and the last message join in
     .from(conversationMembers)
@@ -72,8 +83,12 @@ const buildList = (db: Db, me: Me, niche: number | SQL) =>
 /** What the list in the session's batch needs: the session's values, the site's niche, and the page's window. */
 type ListValues = SessionValues & { niche: number; limit: number; offset: number };
 // the session's member as its token finds it: these answers count only once the batch's session row settled the member
-const listPage = reusable<ListValues, ReturnType<typeof buildList>>((db, p) => buildList(db, { id: sessionTokenMemberId(p), companyId: p.company }, p.niche));
-const listUnread = reusable<ListValues, ReturnType<typeof unreadTotal>>((db, p) => unreadTotal(db, { id: sessionTokenMemberId(p), companyId: p.company }, p.niche));
+const listPage = reusable<ListValues, ReturnType<typeof buildList>>((db, p) =>
+  buildList(db, { id: sessionTokenMemberId(p), companyId: p.company }, p.niche),
+);
+const listUnread = reusable<ListValues, ReturnType<typeof unreadTotal>>((db, p) =>
+  unreadTotal(db, { id: sessionTokenMemberId(p), companyId: p.company }, p.niche),
+);
 
 /** chats.php's statements for the session's batch (after its session row): the page, one more than a page, and the same total as the user object's unread_messages. */
 export const listItems = (db: Db, values: SessionValues, niche: number, page: number, pageSize: number) => {
@@ -88,7 +103,9 @@ export const NEWEST = Number.MAX_SAFE_INTEGER;
 
 /** My side of a conversation with the other member as a card, only if I may see them on this site's niche (none, or one). */
 // the session's member as its token finds it: these answers count only once the batch's session row settled the member
-const sideWithOther = reusable<OpenValues, ReturnType<typeof buildSide>>((db, p) => buildSide(db, { id: sessionTokenMemberId(p), companyId: p.company }, p.niche, p.conversation));
+const sideWithOther = reusable<OpenValues, ReturnType<typeof buildSide>>((db, p) =>
+  buildSide(db, { id: sessionTokenMemberId(p), companyId: p.company }, p.niche, p.conversation),
+);
 function buildSide(db: Db, me: Me, niche: SQL, conversationId: SQL) {
   return db
     .select({ otherId: conversationMembers.otherId, unread: conversationMembers.unread, other: cardColumns })
@@ -106,7 +123,9 @@ function buildSide(db: Db, me: Me, niche: SQL, conversationId: SQL) {
     .limit(1);
 }
 /** A page of the conversation's messages, newest first, past what I deleted (none when it is not mine): one more than a page says that more follow. */
-const pageOf = reusable<OpenValues, ReturnType<typeof buildPage>>((db, p) => buildPage(db, sessionTokenMemberId(p), p.conversation, p.before));
+const pageOf = reusable<OpenValues, ReturnType<typeof buildPage>>((db, p) =>
+  buildPage(db, sessionTokenMemberId(p), p.conversation, p.before),
+);
 const buildPage = (db: Db, me: SQL, conversationId: SQL, before: SQL) =>
   db
     .select()
@@ -151,7 +170,13 @@ export async function markRead(db: Db, conversationId: number, memberId: number,
     db
       .update(conversationMembers)
       .set({ unread: 0 })
-      .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.memberId, memberId), gt(conversationMembers.unread, 0)))
+      .where(
+        and(
+          eq(conversationMembers.conversationId, conversationId),
+          eq(conversationMembers.memberId, memberId),
+          gt(conversationMembers.unread, 0),
+        ),
+      )
       .returning({ id: conversationMembers.conversationId }),
     db
       .update(messages)
@@ -166,7 +191,10 @@ export async function markRead(db: Db, conversationId: number, memberId: number,
 export const hideConversations = (db: Db, memberId: number, which: SQL) =>
   db
     .update(conversationMembers)
-    .set({ deletedUpTo: sql`coalesce((SELECT last_message_id FROM conversations WHERE conversations.id = ${conversationMembers.conversationId}), 0)`, unread: 0 })
+    .set({
+      deletedUpTo: sql`coalesce((SELECT last_message_id FROM conversations WHERE conversations.id = ${conversationMembers.conversationId}), 0)`,
+      unread: 0,
+    })
     .where(and(eq(conversationMembers.memberId, memberId), which))
     .returning({ id: conversationMembers.conversationId });
 export const byConversation = (id: number) => eq(conversationMembers.conversationId, id);
@@ -174,19 +202,31 @@ export const byOther = (id: number) => eq(conversationMembers.otherId, id);
 
 /** The message a sender sent with this client id (none, or one). */
 export const messageRow = (db: Db, senderId: number | SQL, clientId: string | SQL) =>
-  db.select().from(messages).where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId))).limit(1);
+  db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)))
+    .limit(1);
 
 /** The other member of a chat as a card row, if the viewer may see them on this site's niche (none, or one). */
 export const partnerRow = (db: Db, me: Me, id: number | SQL, niche: number | SQL) =>
-  db.select(cardColumns).from(members).where(and(eq(members.id, id), eq(members.niche, niche), visibleMembers(me.companyId, me.id))).limit(1);
+  db
+    .select(cardColumns)
+    .from(members)
+    .where(and(eq(members.id, id), eq(members.niche, niche), visibleMembers(me.companyId, me.id)))
+    .limit(1);
 
 /** The conversation of a pair, if it exists (none, or one). */
-export const conversationRow = (db: Db, memberId: number | SQL, otherId: number | SQL) => db.select({ id: conversations.id }).from(conversations).where(pairWhere(memberId, otherId)).limit(1);
+export const conversationRow = (db: Db, memberId: number | SQL, otherId: number | SQL) =>
+  db.select({ id: conversations.id }).from(conversations).where(pairWhere(memberId, otherId)).limit(1);
 
 /** A member's use of the send limit in the current window, read only (none, or one row). */
 const sendLimitUse = (db: Db, key: SQL, windowExpired: SQL) =>
   db
-    .select({ count: sql<number>`CASE WHEN ${rateLimits.windowStart} <= ${windowExpired} THEN 0 ELSE ${rateLimits.count} END`, windowStart: rateLimits.windowStart })
+    .select({
+      count: sql<number>`CASE WHEN ${rateLimits.windowStart} <= ${windowExpired} THEN 0 ELSE ${rateLimits.count} END`,
+      windowStart: rateLimits.windowStart,
+    })
     .from(rateLimits)
     .where(eq(rateLimits.key, key))
     .limit(1);
@@ -254,10 +294,19 @@ function buildSend(db: Db, p: { [K in keyof SendValues]: SQL }) {
   const me = sessionTokenMemberId(p);
   const sendKey = sql`${'send:'} || ${me}`;
   // the recipient, if I may see them on this site's niche (and they are not me)
-  const recipient = () => db.select({ id: members.id, fictional: members.fictional }).from(members).where(and(eq(members.id, p.to), eq(members.niche, p.niche), visibleMembers(p.company, me)));
+  const recipient = () =>
+    db
+      .select({ id: members.id, fictional: members.fictional })
+      .from(members)
+      .where(and(eq(members.id, p.to), eq(members.niche, p.niche), visibleMembers(p.company, me)));
   const allowed = and(
     sessionMemberIs(p, me, { active: true }),
-    notExists(db.select({ id: messages.id }).from(messages).where(and(eq(messages.senderId, me), eq(messages.clientId, p.clientId)))),
+    notExists(
+      db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(and(eq(messages.senderId, me), eq(messages.clientId, p.clientId))),
+    ),
     exists(recipient()),
     sql`(${p.kind} != 'image' OR EXISTS (SELECT 1 FROM members WHERE id = ${me} AND paid_user = 1))`,
     sql`(SELECT count FROM rate_limits WHERE key = ${sendKey}) <= ${p.limit}`,
@@ -297,7 +346,16 @@ export const sendStatements = (db: Db, values: SendValues) => send.items(db, val
 
 /** A member's balances (one row). */
 export const balancesRow = (db: Db, memberId: number | SQL) =>
-  db.select({ credits: members.credits, freeMessagesLeft: members.freeMessagesLeft, freeConversationsLeft: members.freeConversationsLeft, paidUser: members.paidUser }).from(members).where(eq(members.id, memberId)).limit(1);
+  db
+    .select({
+      credits: members.credits,
+      freeMessagesLeft: members.freeMessagesLeft,
+      freeConversationsLeft: members.freeConversationsLeft,
+      paidUser: members.paidUser,
+    })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .limit(1);
 export type Balances = Awaited<ReturnType<typeof balancesRow>>[number];
 
 /**
@@ -310,20 +368,36 @@ export const imageForViewer = (db: Db, me: { id: number; companyId: number }, ni
   db
     .select({ id: messages.id, thumbKey: messages.imageThumbKey })
     .from(messages)
-    .innerJoin(conversationMembers, and(eq(conversationMembers.conversationId, messages.conversationId), eq(conversationMembers.memberId, me.id)))
+    .innerJoin(
+      conversationMembers,
+      and(eq(conversationMembers.conversationId, messages.conversationId), eq(conversationMembers.memberId, me.id)),
+    )
     .innerJoin(members, eq(members.id, conversationMembers.otherId))
-    .where(and(eq(messages.imageKey, key), gt(messages.id, conversationMembers.deletedUpTo), eq(members.niche, niche), visibleMembers(me.companyId, me.id)))
+    .where(
+      and(
+        eq(messages.imageKey, key),
+        gt(messages.id, conversationMembers.deletedUpTo),
+        eq(members.niche, niche),
+        visibleMembers(me.companyId, me.id),
+      ),
+    )
     .limit(1);
 
 /** The R2 keys of the images a member sent, both versions. */
 export const sentImageKeys = async (db: Db, memberId: number) =>
-  (await db.select({ key: messages.imageKey, thumbKey: messages.imageThumbKey }).from(messages).where(and(eq(messages.senderId, memberId), isNotNull(messages.imageKey)))).flatMap((m) =>
-    m.thumbKey ? [m.key!, m.thumbKey] : [m.key!],
-  );
+  (
+    await db
+      .select({ key: messages.imageKey, thumbKey: messages.imageThumbKey })
+      .from(messages)
+      .where(and(eq(messages.senderId, memberId), isNotNull(messages.imageKey)))
+  ).flatMap((m) => (m.thumbKey ? [m.key!, m.thumbKey] : [m.key!]));
 
 /** Erasure: the member's messages and their side of every conversation (the other keeps their own messages). */
 export const eraseChat = (db: Db, memberId: number) => [
   db.delete(messages).where(eq(messages.senderId, memberId)),
   db.delete(conversationMembers).where(eq(conversationMembers.memberId, memberId)),
-  db.update(conversations).set({ awaitingOperatorSince: null }).where(or(eq(conversations.memberA, memberId), eq(conversations.memberB, memberId))),
+  db
+    .update(conversations)
+    .set({ awaitingOperatorSince: null })
+    .where(or(eq(conversations.memberA, memberId), eq(conversations.memberB, memberId))),
 ];

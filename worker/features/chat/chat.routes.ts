@@ -1,7 +1,20 @@
 import { Hono, type Context } from 'hono';
 import {
-  CHATS_PAGE, chatsQuery, deleteChatInput, GIFTS, MESSAGES_PAGE, messagesQuery, sendImageFields, sendInput,
-  type ChatProfile, type ChatsAnswer, type DeleteChatAnswer, type GiftsAnswer, type Message, type MessagesAnswer, type SendAnswer,
+  CHATS_PAGE,
+  chatsQuery,
+  deleteChatInput,
+  GIFTS,
+  MESSAGES_PAGE,
+  messagesQuery,
+  sendImageFields,
+  sendInput,
+  type ChatProfile,
+  type ChatsAnswer,
+  type DeleteChatAnswer,
+  type GiftsAnswer,
+  type Message,
+  type MessagesAnswer,
+  type SendAnswer,
 } from '../../contracts/chat';
 import type { GiftId } from '../../contracts/chat';
 import { MAX_PHOTO_BYTES } from '../../contracts/photos';
@@ -13,19 +26,34 @@ import { notifyMessage as pushMessage, pushLater } from '../../domain/push';
 import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import { randomId } from '../../lib/crypto';
-import { timed } from '../../lib/timing';
+import { timed } from '../../middleware/timing';
 import { AppError, RateLimited } from '../../lib/errors';
-import { bodyLimit } from '../../lib/body-limit';
+import { bodyLimit } from '../../middleware/body-limit';
 import { checkImage } from '../../lib/images';
 import { storeVersions, versionKeys, versionsOf } from '../../lib/photo-versions';
 import { connect, publish, publishDesk } from '../../lib/live';
 import { rateWindow, secondsLeft } from '../../lib/rate-limit';
-import { isMultipart, jsonObject, parseOrThrow, validate } from '../../lib/validate';
+import { parseOrThrow } from '../../lib/validate';
+import { isMultipart, jsonObject, validate } from '../../middleware/validate';
 import { isOwnOrigin } from '../../middleware/guard';
-import { ownSessionLookup, requireMember, sessionForBatch } from '../../middleware/session';
+import { requireMember, sessionForBatch } from '../../middleware/session';
 import {
-  byConversation, byOther, listItems, conversationWith, hideConversations, markRead, messagePage, NEWEST, openConversation, openedConversation, partnerRow, sendFacts, sendStatements, sideOf,
-  type Balances, type MessageRow,
+  byConversation,
+  byOther,
+  listItems,
+  conversationWith,
+  hideConversations,
+  markRead,
+  messagePage,
+  NEWEST,
+  openConversation,
+  openedConversation,
+  partnerRow,
+  sendFacts,
+  sendStatements,
+  sideOf,
+  type Balances,
+  type MessageRow,
 } from './chat.queries';
 
 /** A member sends at most this many messages a minute (spam); a refused send costs nothing. */
@@ -75,18 +103,37 @@ const answerFor = (me: number, message: MessageRow, b: Balances): SendAnswer => 
  * mailed to the other member when their notifications say so, and pushed to their browsers unless a
  * tab of theirs shows the conversation (both after the answer); answered 201.
  */
-function delivered(c: Context<AppEnv>, me: Member, other: { id: number; fictional: boolean }, message: MessageRow, after: Balances, notice?: MessageNoticeState | null) {
+function delivered(
+  c: Context<AppEnv>,
+  me: Member,
+  other: { id: number; fictional: boolean },
+  message: MessageRow,
+  after: Balances,
+  notice?: MessageNoticeState | null,
+) {
   const answer = answerFor(me.id, message, after);
   const here = { slug: c.get('tenant').slug, origin: new URL(c.req.url).origin };
   // the live delivery first: the mail and push decisions (their D1 reads, the Durable Object's
   // "is the conversation on screen") start once the open tabs have the message, never competing with it
   const live = publish(c.env, [
     [other.id, { type: 'message', conversation: message.conversationId, from: me.id, message: toMessage(message, other.id) }],
-    [me.id, { type: 'message', conversation: message.conversationId, from: me.id, message: answer.message, credits: answer.credits, free_messages_left: answer.free_messages_left, free_conversations_left: answer.free_conversations_left }],
+    [
+      me.id,
+      {
+        type: 'message',
+        conversation: message.conversationId,
+        from: me.id,
+        message: answer.message,
+        credits: answer.credits,
+        free_messages_left: answer.free_messages_left,
+        free_conversations_left: answer.free_conversations_left,
+      },
+    ],
   ]);
   c.executionCtx.waitUntil(live);
   // a member writing to a fictional profile: the company's chat operators see it in their queue at once
-  if (other.fictional) c.executionCtx.waitUntil(publishDesk(c.env, me.companyId, { type: 'queue', conversation: message.conversationId, reason: 'message' }));
+  if (other.fictional)
+    c.executionCtx.waitUntil(publishDesk(c.env, me.companyId, { type: 'queue', conversation: message.conversationId, reason: 'message' }));
   // what the mail and the push decide on: read by the send's batch, else in one query of its own
   const m = { conversationId: message.conversationId, messageId: message.id, senderId: me.id, recipientId: other.id };
   const state = live.then(() => (notice !== undefined ? notice : noticeStateOf(c.get('db'), m)));
@@ -100,13 +147,16 @@ function delivered(c: Context<AppEnv>, me: Member, other: { id: number; fictiona
 }
 
 export const chatRoutes = new Hono<AppEnv>()
-  // hot: the session, the page and the unread total in one round trip (README, per-request context)
-  .get('/chats.php', ownSessionLookup, validate('query', chatsQuery), async (c) => {
+  // hot: the session, the page and the unread total in one round trip (middleware/session sessionForBatch)
+  .get('/chats.php', validate('query', chatsQuery), async (c) => {
     const { page } = c.req.valid('query');
     const session = sessionForBatch(c);
     const db = c.get('db');
     const started = Date.now();
-    const [mine, list, unread] = await db.batch([session.statement, ...listItems(db, session.values, c.get('tenant').niche, page, CHATS_PAGE)]);
+    const [mine, list, unread] = await db.batch([
+      session.statement,
+      ...listItems(db, session.values, c.get('tenant').niche, page, CHATS_PAGE),
+    ]);
     // the time spent in D1 (Workers' clock advances across I/O): read by npm run bench
     timed(c, 'd1', started);
     const me = session.settle(mine);
@@ -120,7 +170,16 @@ export const chatRoutes = new Hono<AppEnv>()
         profile: r.other.id,
         num_unread_messages: r.unread,
         other: profileOf(c, r.other),
-        last_message: r.last ? { kind: r.last.kind, text: r.last.text, gift: (r.last.gift as GiftId | null) ?? null, mine: r.last.senderId === me.id, created_at: r.last.createdAt, removed: r.last.removedAt !== null } : null,
+        last_message: r.last
+          ? {
+              kind: r.last.kind,
+              text: r.last.text,
+              gift: (r.last.gift as GiftId | null) ?? null,
+              mine: r.last.senderId === me.id,
+              created_at: r.last.createdAt,
+              removed: r.last.removedAt !== null,
+            }
+          : null,
         updated_at: r.updatedAt ?? '',
       })),
       page,
@@ -130,18 +189,22 @@ export const chatRoutes = new Hono<AppEnv>()
     return c.json(answer, 200);
   })
   .delete('/chat.php', validate('json', deleteChatInput), async (c) => {
-    const me = requireMember(c);
+    const me = await requireMember(c);
     const input = c.req.valid('json');
     // by profile: a member of this site's niche only (another niche's chats are deleted on their site)
     if ('profile' in input && !(await siteMember(c.get('db'), { companyId: me.companyId, niche: c.get('tenant').niche }, input.profile)))
       throw new AppError('not_found_generic', 404);
-    const hidden = await hideConversations(c.get('db'), me.id, 'conversation' in input ? byConversation(input.conversation) : byOther(input.profile));
+    const hidden = await hideConversations(
+      c.get('db'),
+      me.id,
+      'conversation' in input ? byConversation(input.conversation) : byOther(input.profile),
+    );
     // a conversation that is not mine is simply not found
     if ('conversation' in input && !hidden.length) throw new AppError('not_found_generic', 404);
     return c.json({ deleted: hidden.length } satisfies DeleteChatAnswer, 200);
   })
-  // hot: the session is looked up in the batch that opens the conversation (README, per-request context)
-  .get('/messages.php', ownSessionLookup, validate('query', messagesQuery), async (c) => {
+  // hot: the session is looked up in the batch that opens the conversation (middleware/session sessionForBatch)
+  .get('/messages.php', validate('query', messagesQuery), async (c) => {
     const q = c.req.valid('query');
     const session = sessionForBatch(c);
     const db = c.get('db');
@@ -154,7 +217,10 @@ export const chatRoutes = new Hono<AppEnv>()
     const started = Date.now();
     if (q.conversation !== undefined) {
       // the session, my side with the other member, and the page: one round trip
-      const [mine, side, rows] = await db.batch([session.statement, ...openConversation(db, { ...session.values, conversation: q.conversation, niche, before: q.before ?? NEWEST })]);
+      const [mine, side, rows] = await db.batch([
+        session.statement,
+        ...openConversation(db, { ...session.values, conversation: q.conversation, niche, before: q.before ?? NEWEST }),
+      ]);
       me = session.settle(mine);
       // blocked either way, deleted, unconfirmed, of another niche or not mine: not found
       const opened = openedConversation(side, rows);
@@ -181,138 +247,153 @@ export const chatRoutes = new Hono<AppEnv>()
     }
     c.header('Cache-Control', 'private, no-store');
     timed(c, 'd1', started);
-    const answer: MessagesAnswer = { conversation, other: profileOf(c, other), messages: page.rows.map((m) => toMessage(m, me.id)), more: page.more };
+    const answer: MessagesAnswer = {
+      conversation,
+      other: profileOf(c, other),
+      messages: page.rows.map((m) => toMessage(m, me.id)),
+      more: page.more,
+    };
     return c.json(answer, 200);
   })
-  // hot: the session is looked up in the send's first batch (README, per-request context)
-  .post('/message.php', ownSessionLookup, (c, next) => (isMultipart(c) ? imageBodyLimit(c, next) : next()), async (c) => {
-    const session = sessionForBatch(c);
-    const t = c.get('t');
-    const settings = c.get('settings');
-    // JSON: a text or a gift; multipart: an image (its file is read and checked once the send is allowed)
-    let input: Outgoing;
-    let file: unknown = null;
-    if (isMultipart(c)) {
-      // not hot: a large body is read only for a live session
-      await session.lookup();
-      let form: Record<string, string | File>;
-      try {
-        form = await c.req.parseBody();
-      } catch {
-        throw new AppError('invalid_photo', 400);
+  // hot: the session is looked up in the send's first batch (middleware/session sessionForBatch)
+  .post(
+    '/message.php',
+    (c, next) => (isMultipart(c) ? imageBodyLimit(c, next) : next()),
+    async (c) => {
+      const session = sessionForBatch(c);
+      const t = c.get('t');
+      const settings = c.get('settings');
+      // JSON: a text or a gift; multipart: an image (its file is read and checked once the send is allowed)
+      let input: Outgoing;
+      let file: unknown = null;
+      if (isMultipart(c)) {
+        // not hot: a large body is read only for a live session
+        await session.lookup();
+        let form: Record<string, string | File>;
+        try {
+          form = await c.req.parseBody();
+        } catch {
+          throw new AppError('invalid_photo', 400);
+        }
+        input = parseOrThrow(t, sendImageFields, { to: form['to'], kind: form['kind'], client_id: form['client_id'] });
+        file = form['image'];
+      } else {
+        try {
+          input = parseOrThrow(t, sendInput, await jsonObject(c));
+        } catch (error) {
+          // a visitor is told so before anything about the input, as on every protected call
+          await session.lookup();
+          throw error;
+        }
       }
-      input = parseOrThrow(t, sendImageFields, { to: form['to'], kind: form['kind'], client_id: form['client_id'] });
-      file = form['image'];
-    } else {
+      const db = c.get('db');
+      const now = clock.now();
+      const window = rateWindow(60_000, now);
+      const niche = c.get('tenant').niche;
+      const price =
+        input.kind === 'text' ? settings.message_credits : input.kind === 'gift' ? settings.gift_credits : settings.photo_credits;
+      if (!Number.isSafeInteger(price) || price < 0) throw new Error(`chat: a price must be a whole number of credits, got ${price}`);
+      const limited = (use: { windowStart: string } | undefined) =>
+        new RateLimited('too_many_messages', use ? secondsLeft(use.windowStart, 60_000, now) : 60);
+      const newConversationId = randomId();
+
+      // A text or a gift is decided and written in one round trip (sendStatements). An image (its
+      // upload goes to R2 between the decision and the batch) and a text too long are decided first
+      // by a read-only query (sendFacts), which answers the refusals in the same order; the image
+      // is then written by the same batch, whose guards decide again.
+      let imageKeys: { display: string; thumb: string } | null = null;
+      if (input.kind === 'image' || (input.kind === 'text' && input.text.length > settings.message_length)) {
+        const f = await namedBatch(db, {
+          session: session.statement,
+          ...sendFacts(db, { ...session.values, clientId: input.client_id, to: input.to, niche, windowExpired: window.expired }),
+        });
+        const me = session.settle(f.session);
+        const [sent] = f.sent;
+        const [balances] = f.balances;
+        // a retry of a message that was sent: the same answer, nothing charged (or stored) again
+        if (sent) return c.json(answerFor(me.id, sent, balances!), 201);
+        if (me.status !== 'active') throw new AppError('email_not_confirmed', 403);
+        // images are for premium members only (docs/decisions/108-images-in-chat-are-for-premium-members-only.md): nothing is stored or charged
+        if (input.kind === 'image' && !balances!.paidUser) throw new AppError('premium_required', 403);
+        if (input.kind === 'text') throw new AppError('message_too_long', 400, { max: settings.message_length });
+        if (input.to === me.id) throw new AppError('invalid_request', 400);
+        // blocked either way, deleted, unconfirmed or of another niche
+        if (!f.partner[0]) throw new AppError('not_found_generic', 404);
+        // this send would be one more use of the limit
+        const [use] = f.use;
+        if ((use?.count ?? 0) >= SENDS_PER_MINUTE) throw limited(use);
+        // An image goes to R2 first, under the conversation it will be in (the new id on a first
+        // message), then the D1 batch; whatever refuses or fails the batch deletes it again.
+        // Like a profile photo, the upload itself is not kept: its display version and thumbnail are.
+        if (!(file instanceof File) || file.size === 0 || file.size > MAX_PHOTO_BYTES) throw new AppError('invalid_photo', 400);
+        const image = checkImage(new Uint8Array(await file.arrayBuffer()));
+        if (typeof image === 'string') throw new AppError(image === 'bad_dimensions' ? 'photo_dimensions' : 'invalid_photo', 400);
+        const versions = await versionsOf(c.env.IMAGES, image);
+        imageKeys = versionKeys(`chat/${f.conversation[0]?.id ?? newConversationId}/${crypto.randomUUID()}`);
+        await storeVersions(c.env.PHOTOS, imageKeys, versions);
+      }
+      // nothing half-written: the image of a send that did not happen goes
+      const dropImage = async () => {
+        if (imageKeys) await c.env.PHOTOS.delete([imageKeys.display, imageKeys.thumb]);
+      };
+
+      const started = Date.now();
+      let r;
       try {
-        input = parseOrThrow(t, sendInput, await jsonObject(c));
+        r = await namedBatch(db, {
+          session: session.statement,
+          ...sendStatements(db, {
+            ...session.values,
+            to: input.to,
+            niche,
+            clientId: input.client_id,
+            kind: input.kind,
+            text: input.kind === 'text' ? input.text : null,
+            gift: input.kind === 'gift' ? input.gift : null,
+            imageKey: imageKeys?.display ?? null,
+            imageThumbKey: imageKeys?.thumb ?? null,
+            newConversationId,
+            price,
+            reason: `message_${input.kind}`,
+            ref: `message:${input.client_id}`,
+            windowStart: window.start,
+            windowExpired: window.expired,
+            limit: SENDS_PER_MINUTE,
+          }),
+        });
       } catch (error) {
-        // a visitor is told so before anything about the input, as on every protected call
-        if (!c.get('member')) await session.lookup();
+        await dropImage();
+        // the writes ran only for an allowed send (a live, active member), so a CHECK says all: the balance or the free starts ran out
+        if (failedCheck(error, CHECKS.credits)) throw new AppError('insufficient_credits', 402);
+        if (failedCheck(error, CHECKS.freeConversations))
+          throw new AppError('free_conversation_limit', 403, { limit: settings.free_conversations });
         throw error;
       }
-    }
-    const db = c.get('db');
-    const now = clock.now();
-    const window = rateWindow(60_000, now);
-    const niche = c.get('tenant').niche;
-    const price = input.kind === 'text' ? settings.message_credits : input.kind === 'gift' ? settings.gift_credits : settings.photo_credits;
-    if (!Number.isSafeInteger(price) || price < 0) throw new Error(`chat: a price must be a whole number of credits, got ${price}`);
-    const limited = (use: { windowStart: string } | undefined) => new RateLimited('too_many_messages', use ? secondsLeft(use.windowStart, 60_000, now) : 60);
-    const newConversationId = randomId();
-
-    // A text or a gift is decided and written in one round trip (sendStatements). An image (its
-    // upload goes to R2 between the decision and the batch) and a text too long are decided first
-    // by a read-only query (sendFacts), which answers the refusals in the same order; the image
-    // is then written by the same batch, whose guards decide again.
-    let imageKeys: { display: string; thumb: string } | null = null;
-    if (input.kind === 'image' || (input.kind === 'text' && input.text.length > settings.message_length)) {
-      const f = await namedBatch(db, { session: session.statement, ...sendFacts(db, { ...session.values, clientId: input.client_id, to: input.to, niche, windowExpired: window.expired }) });
-      const me = session.settle(f.session);
-      const [sent] = f.sent;
-      const [balances] = f.balances;
+      // the time the send's one batch took in D1 (Workers' clock advances across I/O): read by npm run bench
+      timed(c, 'd1', started);
+      const me = session.settle(r.session);
+      const [sent] = r.sent;
+      const [other] = r.recipient;
+      const [use] = r.use;
+      const [message] = r.message;
+      const [after] = r.balances;
+      if (!message || sent) await dropImage();
       // a retry of a message that was sent: the same answer, nothing charged (or stored) again
-      if (sent) return c.json(answerFor(me.id, sent, balances!), 201);
-      if (me.status !== 'active') throw new AppError('email_not_confirmed', 403);
-      // images are for premium members only (docs/decisions/108-images-in-chat-are-for-premium-members-only.md): nothing is stored or charged
-      if (input.kind === 'image' && !balances!.paidUser) throw new AppError('premium_required', 403);
-      if (input.kind === 'text') throw new AppError('message_too_long', 400, { max: settings.message_length });
-      if (input.to === me.id) throw new AppError('invalid_request', 400);
-      // blocked either way, deleted, unconfirmed or of another niche
-      if (!f.partner[0]) throw new AppError('not_found_generic', 404);
-      // this send would be one more use of the limit
-      const [use] = f.use;
-      if ((use?.count ?? 0) >= SENDS_PER_MINUTE) throw limited(use);
-      // An image goes to R2 first, under the conversation it will be in (the new id on a first
-      // message), then the D1 batch; whatever refuses or fails the batch deletes it again.
-      // Like a profile photo, the upload itself is not kept: its display version and thumbnail are.
-      if (!(file instanceof File) || file.size === 0 || file.size > MAX_PHOTO_BYTES) throw new AppError('invalid_photo', 400);
-      const image = checkImage(new Uint8Array(await file.arrayBuffer()));
-      if (typeof image === 'string') throw new AppError(image === 'bad_dimensions' ? 'photo_dimensions' : 'invalid_photo', 400);
-      const versions = await versionsOf(c.env.IMAGES, image);
-      imageKeys = versionKeys(`chat/${f.conversation[0]?.id ?? newConversationId}/${crypto.randomUUID()}`);
-      await storeVersions(c.env.PHOTOS, imageKeys, versions);
-    }
-    // nothing half-written: the image of a send that did not happen goes
-    const dropImage = async () => {
-      if (imageKeys) await c.env.PHOTOS.delete([imageKeys.display, imageKeys.thumb]);
-    };
-
-    const started = Date.now();
-    let r;
-    try {
-      r = await namedBatch(db, {
-        session: session.statement,
-        ...sendStatements(db, {
-          ...session.values,
-          to: input.to,
-          niche,
-          clientId: input.client_id,
-          kind: input.kind,
-          text: input.kind === 'text' ? input.text : null,
-          gift: input.kind === 'gift' ? input.gift : null,
-          imageKey: imageKeys?.display ?? null,
-          imageThumbKey: imageKeys?.thumb ?? null,
-          newConversationId,
-          price,
-          reason: `message_${input.kind}`,
-          ref: `message:${input.client_id}`,
-          windowStart: window.start,
-          windowExpired: window.expired,
-          limit: SENDS_PER_MINUTE,
-        }),
-      });
-    } catch (error) {
-      await dropImage();
-      // the writes ran only for an allowed send (a live, active member), so a CHECK says all: the balance or the free starts ran out
-      if (failedCheck(error, CHECKS.credits)) throw new AppError('insufficient_credits', 402);
-      if (failedCheck(error, CHECKS.freeConversations)) throw new AppError('free_conversation_limit', 403, { limit: settings.free_conversations });
-      throw error;
-    }
-    // the time the send's one batch took in D1 (Workers' clock advances across I/O): read by npm run bench
-    timed(c, 'd1', started);
-    const me = session.settle(r.session);
-    const [sent] = r.sent;
-    const [other] = r.recipient;
-    const [use] = r.use;
-    const [message] = r.message;
-    const [after] = r.balances;
-    if (!message || sent) await dropImage();
-    // a retry of a message that was sent: the same answer, nothing charged (or stored) again
-    if (sent) return c.json(answerFor(me.id, sent, after!), 201);
-    if (!message) {
-      // the refusals in their order, read from the facts the batch's guards saw; it wrote nothing for any of them
-      if (me.status !== 'active') throw new AppError('email_not_confirmed', 403);
-      if (input.kind === 'image' && !after!.paidUser) throw new AppError('premium_required', 403);
-      if (input.to === me.id) throw new AppError('invalid_request', 400);
-      if (!other) throw new AppError('not_found_generic', 404);
-      if ((use?.count ?? Infinity) > SENDS_PER_MINUTE) throw limited(use);
-      throw new Error('chat: a send was allowed but not written');
-    }
-    return delivered(c, me, other!, message, after!, r.notice[0] ?? null);
-  })
+      if (sent) return c.json(answerFor(me.id, sent, after!), 201);
+      if (!message) {
+        // the refusals in their order, read from the facts the batch's guards saw; it wrote nothing for any of them
+        if (me.status !== 'active') throw new AppError('email_not_confirmed', 403);
+        if (input.kind === 'image' && !after!.paidUser) throw new AppError('premium_required', 403);
+        if (input.to === me.id) throw new AppError('invalid_request', 400);
+        if (!other) throw new AppError('not_found_generic', 404);
+        if ((use?.count ?? Infinity) > SENDS_PER_MINUTE) throw limited(use);
+        throw new Error('chat: a send was allowed but not written');
+      }
+      return delivered(c, me, other!, message, after!, r.notice[0] ?? null);
+    },
+  )
   .post('/typing.php', validate('json', typingInput), async (c) => {
-    const me = requireMember(c);
+    const me = await requireMember(c);
     const { conversation } = c.req.valid('json');
     const side = await sideOf(c.get('db'), me.id, conversation);
     if (!side) throw new AppError('not_found_generic', 404);
@@ -322,16 +403,19 @@ export const chatRoutes = new Hono<AppEnv>()
   })
   // The live connection: a WebSocket to the member's Durable Object, for this session, from this site only.
   .get('/live.php', async (c) => {
-    const me = requireMember(c);
+    const me = await requireMember(c);
     if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') throw new AppError('invalid_request', 400);
     // a browser always names the page's origin on a WebSocket: another site's page (or scheme, or port) is refused
     if (!isOwnOrigin(c, c.req.header('origin'))) throw new AppError('forbidden', 403);
     return connect(c.env, me.id, c.get('sessionHash')!, c.req.raw);
   })
-  .get('/gifts.php', (c) => {
-    requireMember(c);
+  .get('/gifts.php', async (c) => {
+    await requireMember(c);
     const t = c.get('t');
     const credits = c.get('settings').gift_credits;
     c.header('Cache-Control', 'private, max-age=300');
-    return c.json({ gifts: GIFTS.map((id) => ({ id, name: t(`gifts.${id}`), credits, image: `/gifts/${id}.svg` })) } satisfies GiftsAnswer, 200);
+    return c.json(
+      { gifts: GIFTS.map((id) => ({ id, name: t(`gifts.${id}`), credits, image: `/gifts/${id}.svg` })) } satisfies GiftsAnswer,
+      200,
+    );
   });

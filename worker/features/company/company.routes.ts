@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
 import type { CompanyInfoAnswer } from '../../contracts/site';
 import type { AppEnv } from '../../env';
-import { noSessionLookup } from '../../middleware/session';
 import { cleanPhone, companyInfo } from '../../lib/tenants';
 
-export const companyRoutes = new Hono<AppEnv>().get('/companyinfo.php', noSessionLookup, (c) => {
+export const companyRoutes = new Hono<AppEnv>().get('/companyinfo.php', (c) => {
   const company = c.get('company');
   c.header('Cache-Control', 'public, max-age=300');
   const answer: CompanyInfoAnswer = { ...companyInfo(company), support_phone_clean: cleanPhone(company.support_phone) };

@@ -24,6 +24,9 @@ export async function deliveryCounts(d1: D1Database) {
               count(*) FILTER (WHERE failed_at IS NOT NULL) AS failed
        FROM ${table}`,
     );
-  const [mail, sms] = await d1.batch<{ waiting: number; queued: number; sent: number; failed: number }>([count('mail_outbox'), count('sms_outbox')]);
+  const [mail, sms] = await d1.batch<{ waiting: number; queued: number; sent: number; failed: number }>([
+    count('mail_outbox'),
+    count('sms_outbox'),
+  ]);
   return { mail: mail!.results[0]!, sms: sms!.results[0]! };
 }

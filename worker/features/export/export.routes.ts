@@ -27,7 +27,7 @@ async function* entries(parts: ExportPart[], bucket: Bindings['PHOTOS'], at: Dat
  */
 export function exportRoutes(features: readonly Feature[]) {
   return new Hono<AppEnv>().get('/export.php', async (c) => {
-    const member = requireMember(c);
+    const member = await requireMember(c);
     const db = c.get('db');
     const now = clock.now();
     const wait = await takeLimit(db, `export:${member.id}`, { limit: 1, windowMs: EXPORT_EVERY_MINUTES * 60_000 }, now);

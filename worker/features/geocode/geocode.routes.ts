@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
-import { limitClient } from '../../lib/limits';
-import { validate } from '../../lib/validate';
+import { limitRequest } from '../../middleware/client';
+import { validate } from '../../middleware/validate';
 import { geocodeQuery, type GeocodeAnswer } from '../../contracts/site';
 import { isRegionOf } from '../../lib/regions';
 import citiesText from './cities.gen.txt';
@@ -46,7 +46,7 @@ export function reverseGeocode(lat: number, lon: number): GeocodeAnswer {
 export const geocodeRoutes = new Hono<AppEnv>().get('/geocode.php', validate('query', geocodeQuery), async (c) => {
   const { lat, lon } = c.req.valid('query');
   // each lookup scans the whole table: limited per client (README, "Limits per client")
-  await limitClient(c, 'geocode');
+  await limitRequest(c, 'geocode');
   c.header('Cache-Control', 'public, max-age=86400');
   return c.json(reverseGeocode(lat, lon), 200);
 });

@@ -4,7 +4,11 @@ import { smsOutbox } from '../../db/schema';
 import type { Db } from '../../lib/db';
 
 const rankOf = (column: typeof smsOutbox.status) =>
-  sql`CASE ${column} ${sql.raw(Object.entries(TWILIO_STATUS_RANK).map(([s, r]) => `WHEN '${s}' THEN ${r}`).join(' '))} ELSE -1 END`;
+  sql`CASE ${column} ${sql.raw(
+    Object.entries(TWILIO_STATUS_RANK)
+      .map(([s, r]) => `WHEN '${s}' THEN ${r}`)
+      .join(' '),
+  )} ELSE -1 END`;
 
 /**
  * How long after we sent an SMS its status callbacks are believed. Twilio's callbacks carry no

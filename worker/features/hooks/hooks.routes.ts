@@ -25,7 +25,8 @@ export const hookRoutes = new Hono<AppEnv>()
     const raw = await readTextLimited(c.req.raw, MAX_HOOK_BYTES);
     const params = new URLSearchParams(raw);
     const given = c.req.header('x-twilio-signature') ?? '';
-    if (!token || !given || !(await sameSecret(given, await twilioSignature(token, c.req.url, params)))) throw new AppError('invalid_signature', 401);
+    if (!token || !given || !(await sameSecret(given, await twilioSignature(token, c.req.url, params))))
+      throw new AppError('invalid_signature', 401);
     const status = parseOrThrow(c.get('t'), smsStatusInput, Object.fromEntries(params));
     // a callback that moves nothing (a replay, one out of order, or later than the window) answers 200 with 0: there is nothing to try again
     const updated = await recordSmsStatus(c.get('db'), status, clock.now());

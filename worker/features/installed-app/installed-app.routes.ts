@@ -12,26 +12,34 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
  */
 export const installedAppRoutes = new Hono<AppEnv>()
   .get('/manifest.json', (c) => {
-  const tenant = c.get('tenant');
-  const t = c.get('t');
-  const manifest: WebAppManifest = {
-    id: '/',
-    name: tenant.name,
-    short_name: tenant.name,
-    description: t(`site.description.${tenant.niche}`, { site_name: tenant.name }),
-    lang: c.get('locale'),
-    dir: 'ltr',
-    start_url: '/',
-    scope: '/',
-    display: 'standalone',
-    orientation: 'portrait',
-    theme_color: tenant.theme.color,
-    background_color: tenant.theme.background,
-    categories: ['social', 'lifestyle'],
-    icons: APP_ICONS.map((icon) => ({ src: appIconPath(tenant.theme.color, icon.name), sizes: `${icon.size}x${icon.size}`, type: 'image/png', purpose: icon.purpose })),
-  };
-  // the description follows the language (the locale cookie): kept by this browser only
-  return c.body(JSON.stringify(manifest), 200, { 'Content-Type': 'application/manifest+json; charset=UTF-8', 'Cache-Control': 'private, max-age=3600' });
+    const tenant = c.get('tenant');
+    const t = c.get('t');
+    const manifest: WebAppManifest = {
+      id: '/',
+      name: tenant.name,
+      short_name: tenant.name,
+      description: t(`site.description.${tenant.niche}`, { site_name: tenant.name }),
+      lang: c.get('locale'),
+      dir: 'ltr',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      theme_color: tenant.theme.color,
+      background_color: tenant.theme.background,
+      categories: ['social', 'lifestyle'],
+      icons: APP_ICONS.map((icon) => ({
+        src: appIconPath(tenant.theme.color, icon.name),
+        sizes: `${icon.size}x${icon.size}`,
+        type: 'image/png',
+        purpose: icon.purpose,
+      })),
+    };
+    // the description follows the language (the locale cookie): kept by this browser only
+    return c.body(JSON.stringify(manifest), 200, {
+      'Content-Type': 'application/manifest+json; charset=UTF-8',
+      'Cache-Control': 'private, max-age=3600',
+    });
   })
   /**
    * The offline page, in the visitor's language: the service worker keeps it at install and shows

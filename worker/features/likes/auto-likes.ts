@@ -76,7 +76,9 @@ export async function sendAutoLikes({ db, now, env }: Pick<JobContext, 'db' | 'n
     if (written.meta.changes && env) {
       await notifyLike(env, db, { likerId: liker.id, likedId: m.id, at: now });
       // a like received like any other: pushed to the member's browsers (the job waits for it; a failure is logged)
-      await notifyPush(env, db, m.id, 'like', { kind: 'like', from: liker }).catch((error: unknown) => console.error('push: auto-like failed', error));
+      await notifyPush(env, db, m.id, 'like', { kind: 'like', from: liker }).catch((error: unknown) =>
+        console.error('push: auto-like failed', error),
+      );
     }
   }
   return sent;

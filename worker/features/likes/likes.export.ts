@@ -17,7 +17,11 @@ export async function exportLikes({ db, memberId }: ExportContext): Promise<Expo
       .innerJoin(members, eq(members.id, likes.likerId))
       .where(and(eq(likes.likedId, memberId), isNull(likes.withdrawnAt)))
       .orderBy(desc(likes.createdAt)),
-    db.select({ name: members.name, created_at: swipePasses.createdAt }).from(swipePasses).innerJoin(members, eq(members.id, swipePasses.passedId)).where(eq(swipePasses.memberId, memberId)),
+    db
+      .select({ name: members.name, created_at: swipePasses.createdAt })
+      .from(swipePasses)
+      .innerJoin(members, eq(members.id, swipePasses.passedId))
+      .where(eq(swipePasses.memberId, memberId)),
   ]);
   return [{ path: 'likes.json', json: { given, received, swipe_passes: passes } }];
 }

@@ -13,7 +13,10 @@ export async function like(db: Db, likerId: number, likedId: number, source: Lik
 }
 
 export const unlike = (db: Db, likerId: number, likedId: number, at: Date) =>
-  db.update(likes).set({ withdrawnAt: at.toISOString() }).where(and(eq(likes.likerId, likerId), eq(likes.likedId, likedId), live));
+  db
+    .update(likes)
+    .set({ withdrawnAt: at.toISOString() })
+    .where(and(eq(likes.likerId, likerId), eq(likes.likedId, likedId), live));
 
 /**
  * A like from the swipe game, counted against the day's quota in one batch: the like is written
@@ -31,7 +34,9 @@ export async function swipeLike(db: Db, likerId: number, likedId: number, key: s
       )
       .bind(likerId, likedId, at.toISOString(), key, limit),
     d1
-      .prepare('INSERT INTO rate_limits (key, window_start, count) SELECT ?1, ?2, 1 WHERE changes() = 1 ON CONFLICT (key) DO UPDATE SET count = count + 1')
+      .prepare(
+        'INSERT INTO rate_limits (key, window_start, count) SELECT ?1, ?2, 1 WHERE changes() = 1 ON CONFLICT (key) DO UPDATE SET count = count + 1',
+      )
       .bind(key, at.toISOString()),
     d1
       .prepare(
@@ -65,7 +70,15 @@ function likeCards(db: Db, w: Whose, given: boolean, ...conditions: (SQL | undef
       // CROSS JOIN keeps likes as the outer loop: SQLite would otherwise walk the whole pool
       .from(likes)
       .crossJoin(members)
-      .where(and(eq(members.id, given ? likes.likedId : likes.likerId), eq(given ? likes.likerId : likes.likedId, w.me), live, ...conditions, visibleMembers(w.companyId, w.me, w.niche)))
+      .where(
+        and(
+          eq(members.id, given ? likes.likedId : likes.likerId),
+          eq(given ? likes.likerId : likes.likedId, w.me),
+          live,
+          ...conditions,
+          visibleMembers(w.companyId, w.me, w.niche),
+        ),
+      )
   );
 }
 
@@ -157,7 +170,12 @@ export function likesStatements(db: Db, w: Whose, { received, given }: Lists, { 
     ...(received ? { seen: segment(db, w, 'seen', received.seen ? received : null, page + 1) } : {}),
     ...(given !== undefined ? { given: segment(db, w, 'given', given, page + 1) } : {}),
   };
-  const pages = (r: { first?: LikeRow[] | undefined; new?: LikeRow[] | undefined; seen?: LikeRow[] | undefined; given?: LikeRow[] | undefined }) => {
+  const pages = (r: {
+    first?: LikeRow[] | undefined;
+    new?: LikeRow[] | undefined;
+    seen?: LikeRow[] | undefined;
+    given?: LikeRow[] | undefined;
+  }) => {
     let receivedPage: LikesPage | null = null;
     if (r.first) receivedPage = firstReceivedPage(r.first, page, newCap);
     else if (r.seen) receivedPage = pageOf([...(r.new ?? []), ...r.seen], page, (row) => row.seenAt !== null);
@@ -165,6 +183,17 @@ export function likesStatements(db: Db, w: Whose, { received, given }: Lists, { 
   };
   return { queries, pages };
 }
+
+/**
+ * likesStatements for the member of a session token (sessionTokenMemberId: the values of the
+ * batch that looks the session up first), on this site's niche: the pages the cursors name.
+ */
+export const sessionLikesStatements = (db: Db, v: SessionValues, niche: number, lists: Lists) =>
+  likesStatements(
+    db,
+    { me: sessionTokenMemberId({ hash: sql`${v.hash}`, company: sql`${v.company}`, now: sql`${v.now}` }), companyId: v.company, niche },
+    lists,
+  );
 
 /** likesStatements for a member by id, in a batch of their own. */
 export async function likesOf(db: Db, memberId: number, site: Site, lists: Lists, sizes: Sizes = {}) {
@@ -179,7 +208,15 @@ export async function newestNewLike(db: Db, memberId: number, site: Site) {
     .select(cardColumns)
     .from(likes)
     .crossJoin(members)
-    .where(and(eq(members.id, likes.likerId), eq(likes.likedId, memberId), isNewLike(true), live, visibleMembers(site.companyId, memberId, site.niche)))
+    .where(
+      and(
+        eq(members.id, likes.likerId),
+        eq(likes.likedId, memberId),
+        isNewLike(true),
+        live,
+        visibleMembers(site.companyId, memberId, site.niche),
+      ),
+    )
     .orderBy(sql`${likes.source} != 'auto'`, desc(likes.createdAt))
     .limit(1);
   return row ?? null;

@@ -1,5 +1,18 @@
 import { Hono } from 'hono';
-import { encodeLikesCursor, LIKES_NEW_CAP, LIKES_PAGE, likeInput, likesQuery, SWIPE_LIKES_PER_DAY, swipeInput, type AutoLikeAnswer, type LikeAnswer, type LikesAnswer, type SwipeActionAnswer, type SwipeAnswer } from '../../contracts/likes';
+import {
+  encodeLikesCursor,
+  LIKES_NEW_CAP,
+  LIKES_PAGE,
+  likeInput,
+  likesQuery,
+  SWIPE_LIKES_PER_DAY,
+  swipeInput,
+  type AutoLikeAnswer,
+  type LikeAnswer,
+  type LikesAnswer,
+  type SwipeActionAnswer,
+  type SwipeAnswer,
+} from '../../contracts/likes';
 import type { MemberCard } from '../../contracts/profiles';
 import { wantedGender } from '../../contracts/niches';
 import { siteMember, toCard, visibleMember, type Member } from '../../domain/members';
@@ -9,14 +22,23 @@ import { notifyPush, pushLater } from '../../domain/push';
 import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import { namedBatch, type Db } from '../../lib/db';
-import { timed } from '../../lib/timing';
+import { timed } from '../../middleware/timing';
 import { AppError, RateLimited } from '../../lib/errors';
-import { validate } from '../../lib/validate';
-import { ownSessionLookup, requireMember, sessionForBatch } from '../../middleware/session';
-import { firstLikesPages, firstLikesStatements, like, likesStatements, newestNewLike, nextSwipeProfile, pass, swipeLike, swipeLikesUsed, unlike } from './likes.queries';
+import { validate } from '../../middleware/validate';
+import { requireMember, sessionForBatch } from '../../middleware/session';
+import {
+  firstLikesPages,
+  firstLikesStatements,
+  like,
+  newestNewLike,
+  nextSwipeProfile,
+  pass,
+  swipeLike,
+  swipeLikesUsed,
+  unlike,
+  sessionLikesStatements,
+} from './likes.queries';
 import type { LikesPage } from './likes.queries';
-import { sql } from 'drizzle-orm';
-import { sessionTokenMemberId } from '../../domain/sessions';
 
 /** The calendar day in the site's time zone: the swipe limit runs by it. */
 export const siteDay = (timeZone: string, at: Date) =>
@@ -25,7 +47,9 @@ export const siteDay = (timeZone: string, at: Date) =>
 /** Seconds until the next calendar day in the site's time zone (the swipe limit's Retry-After). */
 export function secondsToNextDay(timeZone: string, at: Date) {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).formatToParts(at).map((p) => [p.type, Number(p.value)]),
+    new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+      .formatToParts(at)
+      .map((p) => [p.type, Number(p.value)]),
   );
   return Math.max(1, 86400 - ((parts.hour ?? 0) * 3600 + (parts.minute ?? 0) * 60 + (parts.second ?? 0)));
 }
@@ -40,12 +64,14 @@ const lookingFor = (niche: number, me: Member) => wantedGender(niche, { gender: 
 /** A like this call made is mailed to the liked member when their notifications say so, after the answer. */
 function mailLike(c: Context<AppEnv>, likerId: number, likedId: number, at: Date) {
   const here = { slug: c.get('tenant').slug, origin: new URL(c.req.url).origin };
-  c.executionCtx.waitUntil(notifyLike(c.env, c.get('db'), { likerId, likedId, at, here }).catch((error: unknown) => console.error('notify like:', error)));
+  c.executionCtx.waitUntil(
+    notifyLike(c.env, c.get('db'), { likerId, likedId, at, here }).catch((error: unknown) => console.error('notify like:', error)),
+  );
 }
 
 export const likeRoutes = new Hono<AppEnv>()
   .post('/like.php', validate('json', likeInput), async (c) => {
-    const me = requireMember(c);
+    const me = await requireMember(c);
     const { id } = c.req.valid('json');
     if (id === me.id) throw new AppError('invalid_request', 400);
     const db = c.get('db');
@@ -54,21 +80,24 @@ export const likeRoutes = new Hono<AppEnv>()
     const { match, added } = await like(db, me.id, id, 'profile', now);
     if (added) {
       mailLike(c, me.id, id, now);
-      pushLater(c.executionCtx, () => notifyPush(c.env, db, id, 'like', { kind: match ? 'match' : 'like', from: { id: me.id, name: me.name } }));
+      pushLater(c.executionCtx, () =>
+        notifyPush(c.env, db, id, 'like', { kind: match ? 'match' : 'like', from: { id: me.id, name: me.name } }),
+      );
     }
     return c.json({ liked: true, match } satisfies LikeAnswer, 200);
   })
   .delete('/like.php', validate('json', likeInput), async (c) => {
-    const me = requireMember(c);
+    const me = await requireMember(c);
     const { id } = c.req.valid('json');
     const db = c.get('db');
     // a like given on another niche's site is taken back there
-    if (!(await siteMember(db, { companyId: me.companyId, niche: c.get('tenant').niche }, id))) throw new AppError('not_found_generic', 404);
+    if (!(await siteMember(db, { companyId: me.companyId, niche: c.get('tenant').niche }, id)))
+      throw new AppError('not_found_generic', 404);
     await unlike(db, me.id, id, clock.now());
     return c.json({ liked: false } satisfies LikeAnswer, 200);
   })
   // hot (every refresh of the likes screens): the first pages go in the session's own batch
-  .get('/likes.php', ownSessionLookup, validate('query', likesQuery), async (c) => {
+  .get('/likes.php', validate('query', likesQuery), async (c) => {
     const session = sessionForBatch(c);
     const visible = c.get('settings').visible_profile_fields;
     const q = c.req.valid('query');
@@ -82,14 +111,16 @@ export const likeRoutes = new Hono<AppEnv>()
     if (first) {
       // the session, both lists' first pages: one round trip
       const sizes = { page: LIKES_PAGE, newCap: LIKES_NEW_CAP };
-      const [mine, receivedRows, givenRows] = await db.batch([session.statement, ...firstLikesStatements(db, { ...session.values, niche, ...sizes })]);
+      const [mine, receivedRows, givenRows] = await db.batch([
+        session.statement,
+        ...firstLikesStatements(db, { ...session.values, niche, ...sizes }),
+      ]);
       session.settle(mine);
       ({ received, given } = firstLikesPages(receivedRows, givenRows, sizes));
     } else {
       // the session and the pages the cursors name: one round trip too (built per call: a cursor's values vary)
       const v = session.values;
-      const me = sessionTokenMemberId({ hash: sql`${v.hash}`, company: sql`${v.company}`, now: sql`${v.now}` });
-      const { queries, pages } = likesStatements(db, { me, companyId: v.company, niche }, { received: q.liked_by_after, given: q.liked_after });
+      const { queries, pages } = sessionLikesStatements(db, v, niche, { received: q.liked_by_after, given: q.liked_after });
       const r = await namedBatch(db, { session: session.statement, ...queries });
       session.settle(r.session);
       ({ received, given } = pages(r));
@@ -109,24 +140,29 @@ export const likeRoutes = new Hono<AppEnv>()
     return c.json(answer, 200);
   })
   .get('/auto-like.php', async (c) => {
-    const me = requireMember(c);
+    const me = await requireMember(c);
     const row = await newestNewLike(c.get('db'), me.id, { companyId: me.companyId, niche: c.get('tenant').niche });
     c.header('Cache-Control', 'private, no-store');
     const card = row ? toCard(row, c.get('settings').visible_profile_fields) : null;
-    const answer: AutoLikeAnswer = card ? { id: card.id, name: card.name, age: card.age, main_image: card.main_image, fictional: card.fictional } : null;
+    const answer: AutoLikeAnswer = card
+      ? { id: card.id, name: card.name, age: card.age, main_image: card.main_image, fictional: card.fictional }
+      : null;
     return c.json(answer, 200);
   })
   .get('/swipe.php', async (c) => {
-    const me = requireMember(c);
+    const me = await requireMember(c);
     const db = c.get('db');
     const site = c.get('tenant');
     const next = await nextSwipeProfile(db, me, site.niche, lookingFor(site.niche, me));
     c.header('Cache-Control', 'private, no-store');
-    const answer: SwipeAnswer = { profile: next ? toCard(next, c.get('settings').visible_profile_fields) : null, likes_left: await likesLeft(db, me.id, site.time_zone) };
+    const answer: SwipeAnswer = {
+      profile: next ? toCard(next, c.get('settings').visible_profile_fields) : null,
+      likes_left: await likesLeft(db, me.id, site.time_zone),
+    };
     return c.json(answer, 200);
   })
   .post('/swipe.php', validate('json', swipeInput), async (c) => {
-    const me = requireMember(c);
+    const me = await requireMember(c);
     const { id, action } = c.req.valid('json');
     const db = c.get('db');
     const site = c.get('tenant');
@@ -142,7 +178,10 @@ export const likeRoutes = new Hono<AppEnv>()
       if (!result.liked) throw new RateLimited('swipe_limit', secondsToNextDay(site.time_zone, now), { limit: SWIPE_LIKES_PER_DAY });
       match = result.match;
       if (result.added) mailLike(c, me.id, id, now);
-      if (result.added) pushLater(c.executionCtx, () => notifyPush(c.env, db, id, 'like', { kind: match ? 'match' : 'like', from: { id: me.id, name: me.name } }));
+      if (result.added)
+        pushLater(c.executionCtx, () =>
+          notifyPush(c.env, db, id, 'like', { kind: match ? 'match' : 'like', from: { id: me.id, name: me.name } }),
+        );
     }
     const next = await nextSwipeProfile(db, me, site.niche, lookingFor(site.niche, me));
     const answer: SwipeActionAnswer = {

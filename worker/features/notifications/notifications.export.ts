@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { NOTIFICATION_CHANNELS, NOTIFICATION_DEFAULTS, NOTIFICATION_TYPES } from '../../contracts/constants';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_DEFAULTS, NOTIFICATION_TYPES } from '../../contracts/notifications.values';
 import { notificationSends, notificationSettings } from '../../db/schema';
 import type { ExportContext, ExportPart } from '../../lib/feature';
 
@@ -11,14 +11,19 @@ import type { ExportContext, ExportPart } from '../../lib/feature';
 export async function exportNotifications({ db, memberId }: ExportContext): Promise<ExportPart[]> {
   const [choices, sends] = await db.batch([
     db.select().from(notificationSettings).where(eq(notificationSettings.memberId, memberId)),
-    db.select({ kind: notificationSends.kind, at: notificationSends.at }).from(notificationSends).where(eq(notificationSends.memberId, memberId)),
+    db
+      .select({ kind: notificationSends.kind, at: notificationSends.at })
+      .from(notificationSends)
+      .where(eq(notificationSends.memberId, memberId)),
   ]);
   const chosen = (type: string, channel: string) => choices.find((c) => c.type === type && c.channel === channel);
   const preferences = NOTIFICATION_TYPES.map((type) => ({
     type,
     ...Object.fromEntries(NOTIFICATION_CHANNELS.map((channel) => [channel, chosen(type, channel)?.enabled ?? NOTIFICATION_DEFAULTS[type]])),
   }));
-  const consents = choices.filter((c) => !NOTIFICATION_DEFAULTS[c.type]).map((c) => ({ type: c.type, channel: c.channel, given: c.enabled, at: c.updatedAt }));
+  const consents = choices
+    .filter((c) => !NOTIFICATION_DEFAULTS[c.type])
+    .map((c) => ({ type: c.type, channel: c.channel, given: c.enabled, at: c.updatedAt }));
   return [
     { path: 'notification-preferences.json', json: { preferences, notifications_sent: sends } },
     { path: 'consents.json', json: consents },

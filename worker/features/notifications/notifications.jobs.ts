@@ -82,7 +82,9 @@ type Entry = { id: number; name: string; birthDate: string; city: string | null 
 
 /** Starts this week's digest (weekly trigger) and works on it; a started one goes on from where it stopped. */
 export async function startWeeklyDigest(ctx: JobContext) {
-  await ctx.env.DB.prepare('INSERT INTO digest_runs (week, cursor, sent, started_at) VALUES (?1, 0, 0, ?2) ON CONFLICT DO NOTHING').bind(weekOf(ctx.now), ctx.now.toISOString()).run();
+  await ctx.env.DB.prepare('INSERT INTO digest_runs (week, cursor, sent, started_at) VALUES (?1, 0, 0, ?2) ON CONFLICT DO NOTHING')
+    .bind(weekOf(ctx.now), ctx.now.toISOString())
+    .run();
   return continueWeeklyDigest(ctx);
 }
 
@@ -96,7 +98,11 @@ export async function startWeeklyDigest(ctx: JobContext) {
  */
 export async function continueWeeklyDigest({ env, now }: JobContext, { budgetMs = DIGEST_BUDGET_MS, page = DIGEST_PAGE } = {}) {
   const started = Date.now();
-  const run = await env.DB.prepare('SELECT week, cursor, sent FROM digest_runs WHERE finished_at IS NULL ORDER BY week LIMIT 1').first<{ week: string; cursor: number; sent: number }>();
+  const run = await env.DB.prepare('SELECT week, cursor, sent FROM digest_runs WHERE finished_at IS NULL ORDER BY week LIMIT 1').first<{
+    week: string;
+    cursor: number;
+    sent: number;
+  }>();
   if (!run) return { week: null, sent: 0, done: true };
   const since = new Date(now.getTime() - 7 * 86400_000).toISOString();
   const newMembers = new Map<string, Entry[]>();
@@ -151,13 +157,23 @@ export async function continueWeeklyDigest({ env, now }: JobContext, { budgetMs 
         'weekly_update',
         {
           path: '/members',
-          entries: entries.map((e) => ({ name: e.name, age: visible.includes('age') ? ageOn(e.birthDate, now) : null, place: visible.includes('city') ? e.city : null, link: `/members/${e.id}` })),
+          entries: entries.map((e) => ({
+            name: e.name,
+            age: visible.includes('age') ? ageOn(e.birthDate, now) : null,
+            place: visible.includes('city') ? e.city : null,
+            link: `/members/${e.id}`,
+          })),
         },
         now,
         { onlyIf: 'changes() = 1' },
       );
       if (!insert) continue;
-      statements.push(env.DB.prepare("INSERT INTO notification_sends (member_id, kind, ref, at) VALUES (?1, 'weekly_update', ?2, ?3) ON CONFLICT DO NOTHING").bind(m.id, run.week, now.toISOString()), insert);
+      statements.push(
+        env.DB.prepare(
+          "INSERT INTO notification_sends (member_id, kind, ref, at) VALUES (?1, 'weekly_update', ?2, ?3) ON CONFLICT DO NOTHING",
+        ).bind(m.id, run.week, now.toISOString()),
+        insert,
+      );
     }
     cursor = results.at(-1)!.id;
     const queued = statements.length ? Math.round((await runBatches(env, statements)) / 2) : 0;

@@ -4,18 +4,28 @@ import { members, notificationSends, notificationSettings } from '../../db/schem
 import type { Db } from '../../lib/db';
 
 /** Saves choices (type and channel → on or off), each an upsert, in one batch with whatever else is given. */
-export const saveChoices = (db: Db, memberId: number, choices: { type: NotificationType; channel: NotificationChannel; enabled: boolean }[], at: Date) =>
+export const saveChoices = (
+  db: Db,
+  memberId: number,
+  choices: { type: NotificationType; channel: NotificationChannel; enabled: boolean }[],
+  at: Date,
+) =>
   choices.map((c) =>
     db
       .insert(notificationSettings)
       .values({ memberId, type: c.type, channel: c.channel, enabled: c.enabled, updatedAt: at.toISOString() })
-      .onConflictDoUpdate({ target: [notificationSettings.memberId, notificationSettings.type, notificationSettings.channel], set: { enabled: c.enabled, updatedAt: at.toISOString() } }),
+      .onConflictDoUpdate({
+        target: [notificationSettings.memberId, notificationSettings.type, notificationSettings.channel],
+        set: { enabled: c.enabled, updatedAt: at.toISOString() },
+      }),
   );
 
-export const setInvisible = (db: Db, memberId: number, invisible: boolean) => db.update(members).set({ invisible }).where(eq(members.id, memberId));
+export const setInvisible = (db: Db, memberId: number, invisible: boolean) =>
+  db.update(members).set({ invisible }).where(eq(members.id, memberId));
 
 /** The member's last activity, now (the page-hidden beacon). */
-export const touch = (db: Db, memberId: number, at: Date) => db.update(members).set({ lastActiveAt: at.toISOString() }).where(eq(members.id, memberId));
+export const touch = (db: Db, memberId: number, at: Date) =>
+  db.update(members).set({ lastActiveAt: at.toISOString() }).where(eq(members.id, memberId));
 
 /** A member of this company by id (an unsubscribe link's). */
 export const companyMember = (db: Db, companyId: number, id: number) =>

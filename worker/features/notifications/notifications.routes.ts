@@ -1,7 +1,13 @@
 import { Hono, type Context } from 'hono';
 import {
-  NOTIFICATION_CHANNELS, NOTIFICATION_TYPES, notificationsInput, pageHiddenInput, unsubscribeInput,
-  type NotificationsAnswer, type PageHiddenAnswer, type UnsubscribeAnswer,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_TYPES,
+  notificationsInput,
+  pageHiddenInput,
+  unsubscribeInput,
+  type NotificationsAnswer,
+  type PageHiddenAnswer,
+  type UnsubscribeAnswer,
 } from '../../contracts/notifications';
 import { parseList, type Member } from '../../domain/members';
 import { preferencesOf, readUnsubscribeToken } from '../../domain/notifications';
@@ -9,7 +15,7 @@ import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { tenantBySlug } from '../../lib/tenants';
-import { validate } from '../../lib/validate';
+import { validate } from '../../middleware/validate';
 import { requireMember } from '../../middleware/session';
 import { companyMember, saveChoices, setInvisible, touch } from './notifications.queries';
 
@@ -30,19 +36,23 @@ async function linkMember(c: Context<AppEnv>, token: string) {
 
 async function unsubscribe(c: Context<AppEnv>, token: string, enabled = false): Promise<UnsubscribeAnswer> {
   const { member, type } = await linkMember(c, token);
-  await c.get('db').batch([...saveChoices(c.get('db'), member.id, [{ type, channel: 'email', enabled }], clock.now())] as [ReturnType<typeof saveChoices>[number]]);
+  await c
+    .get('db')
+    .batch([...saveChoices(c.get('db'), member.id, [{ type, channel: 'email', enabled }], clock.now())] as [
+      ReturnType<typeof saveChoices>[number],
+    ]);
   return { type, enabled, site_name: (tenantBySlug(member.homeSite) ?? c.get('tenant')).name };
 }
 
 /** The members' calls of notifications (under /api, behind the CSRF guard). */
 export const notificationRoutes = new Hono<AppEnv>()
   .get('/notifications.php', async (c) => {
-    const me = requireMember(c);
+    const me = await requireMember(c);
     c.header('Cache-Control', 'private, no-store');
     return c.json(await answerOf(c, me), 200);
   })
   .put('/notifications.php', validate('json', notificationsInput), async (c) => {
-    const me = requireMember(c);
+    const me = await requireMember(c);
     const input = c.req.valid('json');
     // invisible mode is for premium members (the server decides, whatever the screen shows)
     if (input.invisible === true && !me.paidUser) throw new AppError('premium_required', 403, undefined, 'invisible_premium_required');
@@ -53,7 +63,10 @@ export const notificationRoutes = new Hono<AppEnv>()
         return enabled === undefined ? [] : [{ type, channel, enabled }];
       }),
     );
-    const statements = [...saveChoices(db, me.id, choices, clock.now()), ...(input.invisible === undefined ? [] : [setInvisible(db, me.id, input.invisible)])];
+    const statements = [
+      ...saveChoices(db, me.id, choices, clock.now()),
+      ...(input.invisible === undefined ? [] : [setInvisible(db, me.id, input.invisible)]),
+    ];
     if (statements.length) await db.batch(statements as [(typeof statements)[number], ...typeof statements]);
     return c.json(await answerOf(c, { ...me, invisible: input.invisible ?? me.invisible }), 200);
   })
@@ -64,7 +77,7 @@ export const notificationRoutes = new Hono<AppEnv>()
   })
   // Beacon (fetch keepalive) when a page becomes hidden: the member's last activity.
   .post('/page-hidden.php', validate('json', pageHiddenInput), async (c) => {
-    const me = requireMember(c);
+    const me = await requireMember(c);
     await touch(c.get('db'), me.id, clock.now());
     return c.json({ ok: true } satisfies PageHiddenAnswer, 200);
   });

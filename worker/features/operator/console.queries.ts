@@ -15,7 +15,9 @@ const WAITING_FROM = sql.raw(`conversations c
   JOIN members f ON f.id IN (c.member_a, c.member_b) AND f.fictional = 1
   JOIN members m ON m.id = c.member_a + c.member_b - f.id AND m.fictional = 0
   JOIN conversation_members cm ON cm.conversation_id = c.id AND cm.member_id = m.id`);
-const waitingWhere = (companyId: number) => sql`c.awaiting_operator_since IS NOT NULL AND c.company_id = ${companyId} AND m.status = 'active'
+const waitingWhere = (
+  companyId: number,
+) => sql`c.awaiting_operator_since IS NOT NULL AND c.company_id = ${companyId} AND m.status = 'active'
   AND cm.deleted_up_to < coalesce(c.last_message_id, 0)
   AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = m.id AND b.blocked_id = f.id) OR (b.blocker_id = f.id AND b.blocked_id = m.id))`;
 
@@ -96,8 +98,10 @@ const releaseAudit = (db: Db, where: SQL, actor: SQL, reason: SQL, at: Date) =>
     },
     sql`FROM conversations WHERE ${where}`,
   );
-const unlock = (db: Db, where: SQL) => db.update(conversations).set({ lockedBy: null, lockedUntil: null }).where(where).returning({ id: conversations.id });
-const stillWaiting = (id: number, companyId: number) => sql`conversations.id IN (SELECT c.id FROM ${WAITING_FROM} WHERE c.id = ${id} AND ${waitingWhere(companyId)})`;
+const unlock = (db: Db, where: SQL) =>
+  db.update(conversations).set({ lockedBy: null, lockedUntil: null }).where(where).returning({ id: conversations.id });
+const stillWaiting = (id: number, companyId: number) =>
+  sql`conversations.id IN (SELECT c.id FROM ${WAITING_FROM} WHERE c.id = ${id} AND ${waitingWhere(companyId)})`;
 
 /**
  * Released by hand, with its audit row: an operator releases their own live lock, an admin any live
@@ -106,7 +110,13 @@ const stillWaiting = (id: number, companyId: number) => sql`conversations.id IN 
 export async function releaseLock(db: Db, id: number, companyId: number, operatorId: number, asAdmin: boolean, now: Date) {
   const held = sql`conversations.id = ${id} AND conversations.company_id = ${companyId} AND conversations.locked_by IS NOT NULL AND conversations.locked_until > ${now.toISOString()} ${asAdmin ? sql`` : sql`AND conversations.locked_by = ${operatorId}`}`;
   const [, released] = await db.batch([
-    releaseAudit(db, held, sql`${operatorId}`, sql`CASE WHEN conversations.locked_by = ${operatorId} THEN 'operator' ELSE 'admin' END`, now),
+    releaseAudit(
+      db,
+      held,
+      sql`${operatorId}`,
+      sql`CASE WHEN conversations.locked_by = ${operatorId} THEN 'operator' ELSE 'admin' END`,
+      now,
+    ),
     unlock(db, held),
   ]);
   return released.length > 0;
@@ -125,7 +135,9 @@ export async function takeLock(db: Db, id: number, companyId: number, operatorId
     db
       .update(conversations)
       .set({ lockedBy: operatorId, lockedUntil: until.toISOString() })
-      .where(sql`conversations.id = ${id} AND (conversations.locked_by IS NULL OR conversations.locked_until <= ${at} OR conversations.locked_by = ${operatorId}) AND ${stillWaiting(id, companyId)}`)
+      .where(
+        sql`conversations.id = ${id} AND (conversations.locked_by IS NULL OR conversations.locked_until <= ${at} OR conversations.locked_by = ${operatorId}) AND ${stillWaiting(id, companyId)}`,
+      )
       .returning({ locked_until: conversations.lockedUntil }),
   ]);
   return taken as { locked_until: string }[];
@@ -142,7 +154,15 @@ export async function releaseExpiredLocks(db: Db, now: Date) {
   return released.length;
 }
 
-export type LockedRow = { conversation: number; member_id: number; fictional_id: number; fictional_name: string; site: string; waiting_since: string; locked_until: string };
+export type LockedRow = {
+  conversation: number;
+  member_id: number;
+  fictional_id: number;
+  fictional_name: string;
+  site: string;
+  waiting_since: string;
+  locked_until: string;
+};
 /** The conversation, if it waits in this company and its lock is mine and live. */
 const lockedWhere = (id: number, companyId: number, operatorId: number, now: Date) =>
   sql`c.id = ${id} AND ${waitingWhere(companyId)} AND c.locked_by = ${operatorId} AND c.locked_until > ${now.toISOString()}`;
@@ -155,10 +175,20 @@ export const lockedConversation = async (db: Db, id: number, companyId: number, 
 /** What the answering screen shows (read in parallel): the member's profile and photos, the fictional profile with its note and photos, the conversation, the notes. */
 export function screenStatements(db: Db, l: LockedRow, limit: number) {
   return [
-    db.all<{ id: number; name: string; birth_date: string; gender: string; country: string; region: string | null; city: string | null; language: string; about_me: string | null }>(
-      sql`SELECT id, name, birth_date, gender, country, region, city, language, about_me FROM members WHERE id = ${l.member_id}`,
+    db.all<{
+      id: number;
+      name: string;
+      birth_date: string;
+      gender: string;
+      country: string;
+      region: string | null;
+      city: string | null;
+      language: string;
+      about_me: string | null;
+    }>(sql`SELECT id, name, birth_date, gender, country, region, city, language, about_me FROM members WHERE id = ${l.member_id}`),
+    db.all<{ id: string; member_id: number }>(
+      sql`SELECT id, member_id FROM photos WHERE member_id IN (${l.member_id}, ${l.fictional_id}) AND status = 'active' ORDER BY created_at`,
     ),
-    db.all<{ id: string; member_id: number }>(sql`SELECT id, member_id FROM photos WHERE member_id IN (${l.member_id}, ${l.fictional_id}) AND status = 'active' ORDER BY created_at`),
     db.all<{ id: number; name: string; birth_date: string; note: string | null }>(
       sql`SELECT m.id, m.name, m.birth_date, p.note FROM members m LEFT JOIN fictional_personas p ON p.member_id = m.id WHERE m.id = ${l.fictional_id}`,
     ),
@@ -182,7 +212,11 @@ export const imageOfConversation = (db: Db, messageId: number, conversationId: n
 
 /** An earlier answer with this client id (a retry): the same message. */
 export const answerByClientId = (db: Db, fictionalId: number, clientId: string) =>
-  db.select().from(messages).where(and(eq(messages.senderId, fictionalId), eq(messages.clientId, clientId))).limit(1);
+  db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.senderId, fictionalId), eq(messages.clientId, clientId)))
+    .limit(1);
 
 export type Answer = {
   locked: LockedRow;
@@ -211,7 +245,11 @@ export function answerStatements(db: Db, a: Answer) {
   const { locked: l } = a;
   const messageId = sql`(SELECT id FROM messages WHERE sender_id = ${l.fictional_id} AND client_id = ${a.clientId})`;
   return {
-    audit: insertAuditIf(db, { ...a.audit, companyId: a.companyId, operatorId: a.operatorId, at: a.at }, sql`EXISTS (SELECT 1 FROM ${WAITING_FROM} WHERE ${lockedWhere(l.conversation, a.companyId, a.operatorId, a.at)})`),
+    audit: insertAuditIf(
+      db,
+      { ...a.audit, companyId: a.companyId, operatorId: a.operatorId, at: a.at },
+      sql`EXISTS (SELECT 1 FROM ${WAITING_FROM} WHERE ${lockedWhere(l.conversation, a.companyId, a.operatorId, a.at)})`,
+    ),
     writes: writeMessage(db, {
       conversation: { id: l.conversation },
       senderId: l.fictional_id,
@@ -248,10 +286,20 @@ export function answerStatements(db: Db, a: Answer) {
   };
 }
 
-export const insertNote = (db: Db, n: { companyId: number; memberId: number; fictionalId: number; operatorId: number; note: string; at: Date }) =>
+export const insertNote = (
+  db: Db,
+  n: { companyId: number; memberId: number; fictionalId: number; operatorId: number; note: string; at: Date },
+) =>
   db
     .insert(operatorNotes)
-    .values({ companyId: n.companyId, memberId: n.memberId, fictionalId: n.fictionalId, operatorId: n.operatorId, note: n.note, createdAt: n.at.toISOString() })
+    .values({
+      companyId: n.companyId,
+      memberId: n.memberId,
+      fictionalId: n.fictionalId,
+      operatorId: n.operatorId,
+      note: n.note,
+      createdAt: n.at.toISOString(),
+    })
     .returning();
 
 // ---- figures (admin) ----
@@ -288,4 +336,6 @@ export const answersInRange = (db: Db, r: Range) =>
   );
 
 /** Erasure: every note about the member, or kept for them as a fictional profile. */
-export const eraseOperatorNotes = (db: Db, memberId: number) => [db.delete(operatorNotes).where(or(eq(operatorNotes.memberId, memberId), eq(operatorNotes.fictionalId, memberId)))];
+export const eraseOperatorNotes = (db: Db, memberId: number) => [
+  db.delete(operatorNotes).where(or(eq(operatorNotes.memberId, memberId), eq(operatorNotes.fictionalId, memberId))),
+];

@@ -31,7 +31,7 @@ import { connectDesk, publish, publishDesk } from '../../lib/live';
 import { notifyMessage as mailMessage, noticeStateOf } from '../../domain/notifications';
 import { notifyMessage as pushMessage, pushLater } from '../../domain/push';
 import { versionKeys } from '../../lib/photo-versions';
-import { validate } from '../../lib/validate';
+import { validate } from '../../middleware/validate';
 import { isOwnOrigin } from '../../middleware/guard';
 import { requireOperator } from './operator.auth';
 import {
@@ -56,7 +56,20 @@ import {
 import { isVoidedBatch } from './operator.queries';
 import { suggestionsFor } from './console.suggestions';
 
-type Row = { id: number; conversationId: number; senderId: number; kind: 'text' | 'gift' | 'image'; text: string | null; gift: string | null; imageKey: string | null; imageThumbKey: string | null; clientId: string; createdAt: string; readAt: string | null; removedAt: string | null };
+type Row = {
+  id: number;
+  conversationId: number;
+  senderId: number;
+  kind: 'text' | 'gift' | 'image';
+  text: string | null;
+  gift: string | null;
+  imageKey: string | null;
+  imageThumbKey: string | null;
+  clientId: string;
+  createdAt: string;
+  readAt: string | null;
+  removedAt: string | null;
+};
 
 const chatFile = (conversation: number, q: string) => `/api/operator/chat-file.php?conversation=${conversation}&${q}`;
 const consoleMessage = (m: Row, memberId: number): ChatConsoleMessage => ({
@@ -114,7 +127,10 @@ export const consoleRoutes = new Hono<OperatorEnv>()
     const after = since && id ? { since, id: Number(id) } : null;
     const filters = { site: q.site, language: q.language, after };
     // the count and the filters' choices on the first page only, from one grouped pass
-    const [rows, groups] = await Promise.all([queuePage(db, op.companyId, filters, now, CHAT_QUEUE_PAGE + 1), after ? null : queueGroups(db, op.companyId)]);
+    const [rows, groups] = await Promise.all([
+      queuePage(db, op.companyId, filters, now, CHAT_QUEUE_PAGE + 1),
+      after ? null : queueGroups(db, op.companyId),
+    ]);
     const page = rows.slice(0, CHAT_QUEUE_PAGE);
     const last = page.at(-1);
     return c.json(
@@ -126,11 +142,15 @@ export const consoleRoutes = new Hono<OperatorEnv>()
           language: r.language,
           member: { id: r.member_id, name: r.member_name, age: ageOn(r.birth_date, now), country: r.country },
           fictional: { id: r.fictional_id, name: r.fictional_name },
-          last_message: r.last_kind ? { kind: r.last_kind, text: r.last_text, gift: (r.last_gift as GiftId | null) ?? null, created_at: r.last_at! } : null,
+          last_message: r.last_kind
+            ? { kind: r.last_kind, text: r.last_text, gift: (r.last_gift as GiftId | null) ?? null, created_at: r.last_at! }
+            : null,
           lock: r.locked_by ? { mine: r.locked_by === op.id, operator: r.lock_operator ?? '', until: r.locked_until! } : null,
         })),
         next: rows.length > CHAT_QUEUE_PAGE && last ? `${last.waiting_since}|${last.conversation}` : null,
-        waiting: groups ? groups.filter((g) => (!q.site || g.site === q.site) && (!q.language || g.language === q.language)).reduce((n, g) => n + g.n, 0) : null,
+        waiting: groups
+          ? groups.filter((g) => (!q.site || g.site === q.site) && (!q.language || g.language === q.language)).reduce((n, g) => n + g.n, 0)
+          : null,
         sites: groups ? [...new Set(groups.map((x) => x.site))].sort() : [],
         languages: groups ? [...new Set(groups.map((x) => x.language))].sort() : [],
       } satisfies ChatQueueAnswer,
@@ -161,7 +181,8 @@ export const consoleRoutes = new Hono<OperatorEnv>()
     const locked = await mine(c, conversation, op);
     const [[member], photos, [fictional], rows, notes] = await Promise.all(screenStatements(db, locked, CHAT_CONVERSATION_MESSAGES));
     const now = clock.now();
-    const photosOf = (id: number) => photos.filter((p) => p.member_id === id).map((p) => ({ id: p.id, thumb: chatFile(conversation, `photo=${p.id}`) }));
+    const photosOf = (id: number) =>
+      photos.filter((p) => p.member_id === id).map((p) => ({ id: p.id, thumb: chatFile(conversation, `photo=${p.id}`) }));
     return c.json(
       {
         conversation,
@@ -179,7 +200,13 @@ export const consoleRoutes = new Hono<OperatorEnv>()
           about_me: member!.about_me,
           photos: photosOf(member!.id),
         },
-        fictional: { id: fictional!.id, name: fictional!.name, age: ageOn(fictional!.birth_date, now), persona_note: fictional!.note ?? '', photos: photosOf(fictional!.id) },
+        fictional: {
+          id: fictional!.id,
+          name: fictional!.name,
+          age: ageOn(fictional!.birth_date, now),
+          persona_note: fictional!.note ?? '',
+          photos: photosOf(fictional!.id),
+        },
         messages: [...rows].reverse().map((m) => consoleMessage(m, locked.member_id)),
         notes: notes.map((n) => ({ id: n.id, operator: n.operator ?? '', note: n.note, created_at: n.created_at })),
         suggestions: suggestionsFor(member!.language),
@@ -253,28 +280,43 @@ export const consoleRoutes = new Hono<OperatorEnv>()
     // the member's tabs get it live, as from the fictional profile; the other consoles drop it from the queue
     const live = publish(c.env, [
       [locked.member_id, { type: 'read', conversation: locked.conversation, by: 'other' }],
-      [locked.member_id, { type: 'message', conversation: locked.conversation, from: locked.fictional_id, message: memberMessage(message!) }],
+      [
+        locked.member_id,
+        { type: 'message', conversation: locked.conversation, from: locked.fictional_id, message: memberMessage(message!) },
+      ],
     ]);
-    c.executionCtx.waitUntil(Promise.all([live, publishDesk(c.env, op.companyId, { type: 'queue', conversation: locked.conversation, reason: 'answer' })]));
+    c.executionCtx.waitUntil(
+      Promise.all([live, publishDesk(c.env, op.companyId, { type: 'queue', conversation: locked.conversation, reason: 'answer' })]),
+    );
     // then, as for any message from a member: a mail when the member is offline (by their preferences), a push unless a tab shows the conversation
     const at = clock.now();
     // what the mail and the push decide on, in one query for both (domain/notifications)
     const m = { conversationId: locked.conversation, messageId: message!.id, senderId: locked.fictional_id, recipientId: locked.member_id };
     const state = live.then(() => noticeStateOf(db, m));
     c.executionCtx.waitUntil(
-      state
-        .then((s) => mailMessage(c.env, db, { ...m, at }, s))
-        .catch((error: unknown) => console.error('notify answer:', error)),
+      state.then((s) => mailMessage(c.env, db, { ...m, at }, s)).catch((error: unknown) => console.error('notify answer:', error)),
     );
-    pushLater(c.executionCtx, () => state.then((s) => pushMessage(c.env, db, locked.member_id, message!, { id: locked.fictional_id, name: locked.fictional_name }, s)));
+    pushLater(c.executionCtx, () =>
+      state.then((s) => pushMessage(c.env, db, locked.member_id, message!, { id: locked.fictional_id, name: locked.fictional_name }, s)),
+    );
     return c.json({ message: consoleMessage(message!, locked.member_id) } satisfies ChatAnswerAnswer, 201);
   })
   .post('/chat-note.php', validate('json', chatNoteInput), async (c) => {
     const op = requireOperator(c, 'admin', 'chat');
     const input = c.req.valid('json');
     const locked = await mine(c, input.conversation, op);
-    const [note] = await insertNote(c.get('db'), { companyId: op.companyId, memberId: locked.member_id, fictionalId: locked.fictional_id, operatorId: op.id, note: input.note, at: clock.now() });
-    return c.json({ note: { id: note!.id, operator: op.name, note: note!.note, created_at: note!.createdAt } } satisfies ChatNoteAnswer, 201);
+    const [note] = await insertNote(c.get('db'), {
+      companyId: op.companyId,
+      memberId: locked.member_id,
+      fictionalId: locked.fictional_id,
+      operatorId: op.id,
+      note: input.note,
+      at: clock.now(),
+    });
+    return c.json(
+      { note: { id: note!.id, operator: op.name, note: note!.note, created_at: note!.createdAt } } satisfies ChatNoteAnswer,
+      201,
+    );
   })
   // a thumbnail on the answering screen: a photo of either profile or an image of this conversation, for the lock's holder only
   .get('/chat-file.php', validate('query', chatFileQuery), async (c) => {
@@ -285,7 +327,13 @@ export const consoleRoutes = new Hono<OperatorEnv>()
     const [found] = 'photo' in q ? await photoOfPair(db, q.photo, locked) : await imageOfConversation(db, q.message, locked.conversation);
     const object = found ? await c.env.PHOTOS.get(found.thumb_key || found.key) : null;
     if (!object) throw new AppError('not_found_generic', 404);
-    return new Response(object.body, { headers: { 'Content-Type': object.httpMetadata?.contentType ?? 'image/webp', 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' } });
+    return new Response(object.body, {
+      headers: {
+        'Content-Type': object.httpMetadata?.contentType ?? 'image/webp',
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
   })
   // The console's live connection: a WebSocket to the company's desk, for a chat operator's session, from the console's own origin.
   .get('/live.php', (c) => {
@@ -305,12 +353,31 @@ export const consoleRoutes = new Hono<OperatorEnv>()
     if (from > to || Date.parse(to) - Date.parse(from) > 91 * DAY) throw new AppError('invalid_request', 400);
     const range = { companyId: admin.companyId, from, to: new Date(Date.parse(to) + DAY).toISOString().slice(0, 10) };
     const db = c.get('db');
-    const [purchases, spent, messages, answers] = await Promise.all([purchasesByDay(db, range), creditsSpentByDay(db, range), memberMessagesByDay(db, range), answersInRange(db, range)]);
+    const [purchases, spent, messages, answers] = await Promise.all([
+      purchasesByDay(db, range),
+      creditsSpentByDay(db, range),
+      memberMessagesByDay(db, range),
+      answersInRange(db, range),
+    ]);
     const days = new Map<string, ChatFiguresDay & { waits: number[] }>();
     const day = (site: string, d: string) => {
       const key = `${d}|${site}`;
       let row = days.get(key);
-      if (!row) days.set(key, (row = { site, day: d, purchases: 0, revenue: {}, credits_spent: 0, member_messages: 0, operator_answers: 0, median_answer_seconds: null, waits: [] }));
+      if (!row)
+        days.set(
+          key,
+          (row = {
+            site,
+            day: d,
+            purchases: 0,
+            revenue: {},
+            credits_spent: 0,
+            member_messages: 0,
+            operator_answers: 0,
+            median_answer_seconds: null,
+            waits: [],
+          }),
+        );
       return row;
     };
     for (const p of purchases) {
@@ -336,7 +403,9 @@ export const consoleRoutes = new Hono<OperatorEnv>()
         days: [...days.values()]
           .sort((a, b) => (a.day === b.day ? a.site.localeCompare(b.site) : a.day.localeCompare(b.day)))
           .map(({ waits, ...row }) => ({ ...row, median_answer_seconds: median(waits) })),
-        operators: [...byOperator.entries()].map(([id, o]) => ({ id, name: o.name, answers: o.waits.length, median_answer_seconds: median(o.waits) })).sort((a, b) => b.answers - a.answers),
+        operators: [...byOperator.entries()]
+          .map(([id, o]) => ({ id, name: o.name, answers: o.waits.length, median_answer_seconds: median(o.waits) }))
+          .sort((a, b) => b.answers - a.answers),
       } satisfies ChatFiguresAnswer,
       200,
     );

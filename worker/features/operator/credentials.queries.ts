@@ -17,9 +17,11 @@ export const insertSetupToken = (db: Db, hash: string, operatorId: number | SQL,
   db.insert(operatorSetupTokens).values({ tokenHash: hash, operatorId, createdAt: now.toISOString(), expiresAt: setupExpiry(now) });
 
 /** Links that ran out unused (the daily job): only hashes, but nothing to keep them for. */
-export const dropExpiredSetupTokens = (db: Db, now: Date) => db.delete(operatorSetupTokens).where(lte(operatorSetupTokens.expiresAt, now.toISOString()));
+export const dropExpiredSetupTokens = (db: Db, now: Date) =>
+  db.delete(operatorSetupTokens).where(lte(operatorSetupTokens.expiresAt, now.toISOString()));
 
-export const deleteSetupTokens = (db: Db, operatorId: number) => db.delete(operatorSetupTokens).where(eq(operatorSetupTokens.operatorId, operatorId));
+export const deleteSetupTokens = (db: Db, operatorId: number) =>
+  db.delete(operatorSetupTokens).where(eq(operatorSetupTokens.operatorId, operatorId));
 
 /** A live set-up link and its operator (not disabled), or nothing. */
 export async function setupTokenOf(db: Db, hash: string, now: Date) {
@@ -27,7 +29,9 @@ export async function setupTokenOf(db: Db, hash: string, now: Date) {
     .select({ token: operatorSetupTokens, operator: operators })
     .from(operatorSetupTokens)
     .innerJoin(operators, eq(operators.id, operatorSetupTokens.operatorId))
-    .where(and(eq(operatorSetupTokens.tokenHash, hash), gt(operatorSetupTokens.expiresAt, now.toISOString()), eq(operators.disabled, false)))
+    .where(
+      and(eq(operatorSetupTokens.tokenHash, hash), gt(operatorSetupTokens.expiresAt, now.toISOString()), eq(operators.disabled, false)),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -45,7 +49,10 @@ export const offerSetupSecret = (db: Db, hash: string, secret: string, now: Date
  * still offers that secret (two requests with one link: the second changes nothing, and its batch
  * is voided by the audit row's check, credentialsAre); then every link and session of the operator goes.
  */
-export const completeSetupRows = (db: Db, v: { hash: string; operatorId: number; passwordHash: string; secret: string; step: number; now: Date }) =>
+export const completeSetupRows = (
+  db: Db,
+  v: { hash: string; operatorId: number; passwordHash: string; secret: string; step: number; now: Date },
+) =>
   [
     db
       .update(operators)
@@ -85,10 +92,12 @@ export const deleteOtherOperatorSessions = (db: Db, operatorId: number, keepHash
   db.delete(operatorSessions).where(and(eq(operatorSessions.operatorId, operatorId), ne(operatorSessions.tokenHash, keepHash)));
 
 /** The operator's new password (the caller checked the current one and a code). */
-export const setOperatorPassword = (db: Db, operatorId: number, passwordHash: string) => db.update(operators).set({ passwordHash }).where(eq(operators.id, operatorId));
+export const setOperatorPassword = (db: Db, operatorId: number, passwordHash: string) =>
+  db.update(operators).set({ passwordHash }).where(eq(operators.id, operatorId));
 
 /** Keeps a new secret pending until a code of it confirms it. */
-export const setPendingTotp = (db: Db, operatorId: number, secret: string) => db.update(operators).set({ pendingTotpSecret: secret }).where(eq(operators.id, operatorId));
+export const setPendingTotp = (db: Db, operatorId: number, secret: string) =>
+  db.update(operators).set({ pendingTotpSecret: secret }).where(eq(operators.id, operatorId));
 
 /** The pending secret becomes the operator's (only if it is still the one confirmed), with the step of its code taken. */
 export const confirmPendingTotp = (db: Db, operatorId: number, secret: string, step: number) =>

@@ -17,7 +17,7 @@ import { disconnectOperator } from '../../lib/live';
 import { hashPassword, newToken, tokenHash, verifyPassword } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import { DEV_TOTP_AT_HEADER, newTotpSecret, totpMoment, totpStep, totpUri } from '../../lib/totp';
-import { validate } from '../../lib/validate';
+import { validate } from '../../middleware/validate';
 import {
   completeSetupRows,
   confirmPendingTotp,
@@ -31,7 +31,17 @@ import {
   setupTokenOf,
 } from './credentials.queries';
 import { newOperatorSession, operatorAccountKey, rememberOperatorDevice, requireOperator, takeLoginAttempt } from './operator.auth';
-import { clearOperatorLocks, deleteOperatorSessions, insertAudit, insertAuditIf, isVoidedBatch, operatorJson, operatorOfCompany, takeTotpStep, type Operator } from './operator.queries';
+import {
+  clearOperatorLocks,
+  deleteOperatorSessions,
+  insertAudit,
+  insertAuditIf,
+  isVoidedBatch,
+  operatorJson,
+  operatorOfCompany,
+  takeTotpStep,
+  type Operator,
+} from './operator.queries';
 
 type C = Context<OperatorEnv>;
 
@@ -64,7 +74,16 @@ export async function resetOperator(c: C, admin: Operator, target: Operator) {
   const token = newToken();
   await db.batch([
     ...resetOperatorRows(db, target.id, admin.companyId, await tokenHash(token), now),
-    insertAudit(db, { companyId: admin.companyId, operatorId: admin.id, action: 'operator.reset', objectType: 'operator', objectId: String(target.id), before: null, after: null, at: now }),
+    insertAudit(db, {
+      companyId: admin.companyId,
+      operatorId: admin.id,
+      action: 'operator.reset',
+      objectType: 'operator',
+      objectId: String(target.id),
+      before: null,
+      after: null,
+      at: now,
+    }),
   ]);
   c.executionCtx.waitUntil(disconnectOperator(c.env, admin.companyId, target.id));
   return { setup_url: setupUrl(c, token), expires_at: setupExpiry(now) };
@@ -81,7 +100,16 @@ export async function changeOperatorPassword(c: C, op: Operator, current: string
     setOperatorPassword(db, op.id, await hashPassword(password, c.env.PASSWORD_PEPPER)),
     deleteOperatorSessions(db, op.id),
     session.statement,
-    insertAudit(db, { companyId: op.companyId, operatorId: op.id, action: 'operator.password', objectType: 'operator', objectId: String(op.id), before: null, after: null, at: now }),
+    insertAudit(db, {
+      companyId: op.companyId,
+      operatorId: op.id,
+      action: 'operator.password',
+      objectType: 'operator',
+      objectId: String(op.id),
+      before: null,
+      after: null,
+      at: now,
+    }),
   ]);
   c.executionCtx.waitUntil(disconnectOperator(c.env, op.companyId, op.id));
   session.setSessionCookie();
@@ -104,7 +132,16 @@ export async function reenrolOperatorTotp(c: C, op: Operator, current: string, c
       // a second start meanwhile offered another secret: nothing changes
       insertAuditIf(
         db,
-        { companyId: op.companyId, operatorId: op.id, action: 'operator.totp', objectType: 'operator', objectId: String(op.id), before: null, after: null, at: now },
+        {
+          companyId: op.companyId,
+          operatorId: op.id,
+          action: 'operator.totp',
+          objectType: 'operator',
+          objectId: String(op.id),
+          before: null,
+          after: null,
+          at: now,
+        },
         credentialsAre(op.id, op.passwordHash, pending),
       ),
     ]);
@@ -155,7 +192,16 @@ export const credentialsRoutes = new Hono<OperatorEnv>()
         session.statement,
         insertAuditIf(
           db,
-          { companyId: op.companyId, operatorId: op.id, action: 'operator.setup', objectType: 'operator', objectId: String(op.id), before: null, after: null, at: now },
+          {
+            companyId: op.companyId,
+            operatorId: op.id,
+            action: 'operator.setup',
+            objectType: 'operator',
+            objectId: String(op.id),
+            before: null,
+            after: null,
+            at: now,
+          },
           credentialsAre(op.id, passwordHash, secret),
         ),
       ]);

@@ -11,21 +11,39 @@ export const fictionalOfCompany = (db: Db, companyId: number, site?: string) =>
   db
     .select()
     .from(members)
-    .where(and(eq(members.companyId, companyId), eq(members.fictional, true), ne(members.status, 'deleted'), site ? eq(members.homeSite, site) : undefined))
+    .where(
+      and(
+        eq(members.companyId, companyId),
+        eq(members.fictional, true),
+        ne(members.status, 'deleted'),
+        site ? eq(members.homeSite, site) : undefined,
+      ),
+    )
     .orderBy(asc(members.name), asc(members.id));
 
 /** One fictional profile of this company: a real member, or another company's, is not found. */
 export const fictionalById = (db: Db, companyId: number, id: number) =>
-  db.query.members.findFirst({ where: and(eq(members.id, id), eq(members.companyId, companyId), eq(members.fictional, true), ne(members.status, 'deleted')) });
+  db.query.members.findFirst({
+    where: and(eq(members.id, id), eq(members.companyId, companyId), eq(members.fictional, true), ne(members.status, 'deleted')),
+  });
 
 /** Photo counts per member (not removed). */
 export const photoCounts = (db: Db, ids: number[]) =>
-  db.select({ memberId: photos.memberId, n: count() }).from(photos).where(and(inArray(photos.memberId, ids), ne(photos.status, 'removed'))).groupBy(photos.memberId);
+  db
+    .select({ memberId: photos.memberId, n: count() })
+    .from(photos)
+    .where(and(inArray(photos.memberId, ids), ne(photos.status, 'removed')))
+    .groupBy(photos.memberId);
 
 export const photosOf = (db: Db, memberId: number) =>
-  db.select().from(photos).where(and(eq(photos.memberId, memberId), ne(photos.status, 'removed'))).orderBy(asc(photos.createdAt));
+  db
+    .select()
+    .from(photos)
+    .where(and(eq(photos.memberId, memberId), ne(photos.status, 'removed')))
+    .orderBy(asc(photos.createdAt));
 
-export const personaOf = (db: Db, memberId: number) => db.query.fictionalPersonas.findFirst({ where: eq(fictionalPersonas.memberId, memberId) });
+export const personaOf = (db: Db, memberId: number) =>
+  db.query.fictionalPersonas.findFirst({ where: eq(fictionalPersonas.memberId, memberId) });
 
 export const upsertPersona = (db: Db, memberId: number, note: string, operatorId: number, at: Date) =>
   db
@@ -36,16 +54,25 @@ export const upsertPersona = (db: Db, memberId: number, note: string, operatorId
 export const insertFictional = (db: Db, row: typeof members.$inferInsert) => db.insert(members).values(row);
 
 export const updateFictional = (db: Db, id: number, changes: Partial<typeof members.$inferInsert>) =>
-  db.update(members).set(changes).where(and(eq(members.id, id), eq(members.fictional, true))).returning();
+  db
+    .update(members)
+    .set(changes)
+    .where(and(eq(members.id, id), eq(members.fictional, true)))
+    .returning();
 
 /**
  * An operator's photo of a fictional profile: approved at once (an operator made it), and the
  * main photo when the profile has none yet.
  */
-export const insertFictionalPhoto = (db: Db, photo: typeof photos.$inferInsert) => [
-  db.insert(photos).values(photo),
-  db.update(members).set({ mainPhotoId: photo.id }).where(and(eq(members.id, photo.memberId), sql`${members.mainPhotoId} IS NULL`)),
-] as const;
+export const insertFictionalPhoto = (db: Db, photo: typeof photos.$inferInsert) =>
+  [
+    db.insert(photos).values(photo),
+    db
+      .update(members)
+      .set({ mainPhotoId: photo.id })
+      .where(and(eq(members.id, photo.memberId), sql`${members.mainPhotoId} IS NULL`)),
+  ] as const;
 
 /** An operator takes a fictional profile's photo away: the row goes (no statement of reasons is owed), the main photo hands over. */
-export const deleteFictionalPhoto = (db: Db, photo: Photo) => [db.delete(photos).where(eq(photos.id, photo.id)), handOverMain(db, photo)] as const;
+export const deleteFictionalPhoto = (db: Db, photo: Photo) =>
+  [db.delete(photos).where(eq(photos.id, photo.id)), handOverMain(db, photo)] as const;

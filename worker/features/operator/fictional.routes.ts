@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { MAX_PHOTO_BYTES, PHOTO_LIMITS } from '../../contracts/constants';
+import { MAX_PHOTO_BYTES, PHOTO_LIMITS } from '../../contracts/photos.values';
 import {
   createFictionalInput,
   fictionalListQuery,
@@ -11,18 +11,19 @@ import {
   type FictionalProfile,
   type FictionalProfileAnswer,
 } from '../../contracts/fictional';
+import { sexualitiesFor, type Gender, type Sexuality } from '../../contracts/profiles';
 import { ageOn, interestsOf } from '../../domain/members';
 import { photoById, photoKeys } from '../../domain/photos';
 import type { OperatorEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import { randomId } from '../../lib/crypto';
 import { AppError, ValidationError } from '../../lib/errors';
-import { bodyLimit } from '../../lib/body-limit';
+import { bodyLimit } from '../../middleware/body-limit';
 import { checkImage } from '../../lib/images';
 import { storeVersions, VERSION_TYPE, versionKeys, versionsOf } from '../../lib/photo-versions';
 import { isRegionOf } from '../../lib/regions';
 import { registry, siteSettings, tenantBySlug } from '../../lib/tenants';
-import { validate } from '../../lib/validate';
+import { validate } from '../../middleware/validate';
 import { requireOperator } from './operator.auth';
 import { insertAudit } from './operator.queries';
 import {
@@ -46,16 +47,28 @@ const photoFile = (id: string, size: 'thumb' | 'display') => `/api/operator/phot
 const sitesOf = (companyId: number) => registry.tenants.filter((t) => t.company_id === companyId);
 
 /** The site's own rules on top of the contract: its countries, its minimum age, the regions of the country. */
-function checkSiteRules(c: Context<OperatorEnv>, site: string, v: { date_of_birth?: string; country?: string; region?: string | null }, current?: FictionalMember) {
+function checkSiteRules(
+  c: Context<OperatorEnv>,
+  site: string,
+  v: { date_of_birth?: string; country?: string; region?: string | null; gender?: Gender; sexuality?: Sexuality | null },
+  current?: FictionalMember,
+) {
   const tenant = tenantBySlug(site)!;
   const settings = siteSettings(tenant);
   const t = c.get('t');
   const issues: { path: string; message: string }[] = [];
   const now = clock.now();
-  if (v.date_of_birth !== undefined && (ageOn(v.date_of_birth, now) < settings.min_age || ageOn(v.date_of_birth, now) > 120)) issues.push({ path: 'date_of_birth', message: t('errors.invalid_birthdate') });
-  if (v.country !== undefined && !settings.countries.includes(v.country)) issues.push({ path: 'country', message: t('errors.invalid_request') });
+  if (v.date_of_birth !== undefined && (ageOn(v.date_of_birth, now) < settings.min_age || ageOn(v.date_of_birth, now) > 120))
+    issues.push({ path: 'date_of_birth', message: t('errors.invalid_birthdate') });
+  if (v.country !== undefined && !settings.countries.includes(v.country))
+    issues.push({ path: 'country', message: t('errors.invalid_request') });
   const country = v.country ?? current?.country;
   if (v.region && country && !isRegionOf(country, v.region)) issues.push({ path: 'region', message: t('errors.invalid_request') });
+  // the orientation fits the gender, as for members (contracts sexualitiesFor)
+  const gender = v.gender ?? current?.gender;
+  const sexuality = v.sexuality === undefined ? current?.sexuality : v.sexuality;
+  if (gender && sexuality && !sexualitiesFor(gender).includes(sexuality))
+    issues.push({ path: 'sexuality', message: t('errors.validation.invalid_option') });
   if (issues.length) throw new ValidationError(issues);
 }
 
@@ -81,11 +94,24 @@ const profileFields = (m: FictionalMember) => ({
 /** Contract fields to the member row's columns (only those sent). */
 function columnsOf(v: Partial<Record<string, unknown>>) {
   const map: Record<string, string> = {
-    name: 'name', gender: 'gender', date_of_birth: 'birthDate', country: 'country', region: 'region', city: 'city', sexuality: 'sexuality', about_me: 'aboutMe',
-    hair_colour: 'hairColour', eye_colour: 'eyeColour', body_type: 'bodyType', relationship_status: 'relationshipStatus', tattoos: 'tattoos', signup_reason: 'signupReason',
+    name: 'name',
+    gender: 'gender',
+    date_of_birth: 'birthDate',
+    country: 'country',
+    region: 'region',
+    city: 'city',
+    sexuality: 'sexuality',
+    about_me: 'aboutMe',
+    hair_colour: 'hairColour',
+    eye_colour: 'eyeColour',
+    body_type: 'bodyType',
+    relationship_status: 'relationshipStatus',
+    tattoos: 'tattoos',
+    signup_reason: 'signupReason',
   };
   const out: Record<string, unknown> = {};
-  for (const [k, col] of Object.entries(map)) if (v[k] !== undefined) out[col] = typeof v[k] === 'string' && v[k] === '' && k !== 'name' ? null : v[k];
+  for (const [k, col] of Object.entries(map))
+    if (v[k] !== undefined) out[col] = typeof v[k] === 'string' && v[k] === '' && k !== 'name' ? null : v[k];
   if (v.interests !== undefined) out.interests = JSON.stringify(v.interests);
   return out as Partial<FictionalMember>;
 }
@@ -99,7 +125,14 @@ async function profileJson(c: Context<OperatorEnv>, m: FictionalMember): Promise
     niche: m.niche,
     ...profileFields(m),
     age: ageOn(m.birthDate, clock.now()),
-    photos: list.map((p) => ({ id: p.id, thumb: photoFile(p.id, 'thumb'), image: photoFile(p.id, 'display'), main: p.id === m.mainPhotoId, width: p.width, height: p.height })),
+    photos: list.map((p) => ({
+      id: p.id,
+      thumb: photoFile(p.id, 'thumb'),
+      image: photoFile(p.id, 'display'),
+      main: p.id === m.mainPhotoId,
+      width: p.width,
+      height: p.height,
+    })),
     persona_note: persona?.note ?? '',
     persona_updated_at: persona?.updatedAt ?? null,
   };
@@ -125,13 +158,29 @@ export const fictionalRoutes = new Hono<OperatorEnv>()
     const sites = sitesOf(op.companyId);
     if (site && !sites.some((s) => s.slug === site)) throw new AppError('not_found_generic', 404);
     const rows = await fictionalOfCompany(db, op.companyId, site);
-    const counts = rows.length ? new Map((await photoCounts(db, rows.map((r) => r.id))).map((r) => [r.memberId, r.n])) : new Map<number, number>();
+    const counts = rows.length
+      ? new Map(
+          (
+            await photoCounts(
+              db,
+              rows.map((r) => r.id),
+            )
+          ).map((r) => [r.memberId, r.n]),
+        )
+      : new Map<number, number>();
     const now = clock.now();
     return c.json(
       {
         profiles: rows.map((m) => ({
-          id: m.id, name: m.name, site: m.homeSite, niche: m.niche, gender: m.gender, age: ageOn(m.birthDate, now), city: m.city,
-          photo: m.mainPhotoId ? photoFile(m.mainPhotoId, 'thumb') : null, photo_count: counts.get(m.id) ?? 0,
+          id: m.id,
+          name: m.name,
+          site: m.homeSite,
+          niche: m.niche,
+          gender: m.gender,
+          age: ageOn(m.birthDate, now),
+          city: m.city,
+          photo: m.mainPhotoId ? photoFile(m.mainPhotoId, 'thumb') : null,
+          photo_count: counts.get(m.id) ?? 0,
         })),
         sites: sites.map((s) => ({ slug: s.slug, name: s.name, niche: s.niche, countries: siteSettings(s).countries })),
       } satisfies FictionalListAnswer,
@@ -171,7 +220,16 @@ export const fictionalRoutes = new Hono<OperatorEnv>()
     await db.batch([
       insertFictional(db, row),
       upsertPersona(db, id, note, admin.id, now),
-      insertAudit(db, { companyId: admin.companyId, operatorId: admin.id, action: 'fictional.create', objectType: 'member', objectId: String(id), before: null, after: { site: site.slug, ...columnsOf(input), persona_note: note }, at: now }),
+      insertAudit(db, {
+        companyId: admin.companyId,
+        operatorId: admin.id,
+        action: 'fictional.create',
+        objectType: 'member',
+        objectId: String(id),
+        before: null,
+        after: { site: site.slug, ...columnsOf(input), persona_note: note },
+        at: now,
+      }),
     ]);
     return c.json({ profile: await profileJson(c, (await fictionalById(db, admin.companyId, id))!) } satisfies FictionalProfileAnswer, 201);
   })
@@ -188,7 +246,16 @@ export const fictionalRoutes = new Hono<OperatorEnv>()
     const now = clock.now();
     const [[updated]] = await db.batch([
       updateFictional(db, id, columns),
-      insertAudit(db, { companyId: admin.companyId, operatorId: admin.id, action: 'fictional.update', objectType: 'member', objectId: String(id), before: profileFields(current), after: { ...profileFields(current), ...profileFields({ ...current, ...columns }) }, at: now }),
+      insertAudit(db, {
+        companyId: admin.companyId,
+        operatorId: admin.id,
+        action: 'fictional.update',
+        objectType: 'member',
+        objectId: String(id),
+        before: profileFields(current),
+        after: { ...profileFields(current), ...profileFields({ ...current, ...columns }) },
+        at: now,
+      }),
     ]);
     return c.json({ profile: await profileJson(c, updated!) } satisfies FictionalProfileAnswer, 200);
   })
@@ -201,7 +268,16 @@ export const fictionalRoutes = new Hono<OperatorEnv>()
     const now = clock.now();
     await db.batch([
       upsertPersona(db, id, note, admin.id, now),
-      insertAudit(db, { companyId: admin.companyId, operatorId: admin.id, action: 'fictional.persona', objectType: 'member', objectId: String(id), before: { persona_note: before }, after: { persona_note: note }, at: now }),
+      insertAudit(db, {
+        companyId: admin.companyId,
+        operatorId: admin.id,
+        action: 'fictional.persona',
+        objectType: 'member',
+        objectId: String(id),
+        before: { persona_note: before },
+        after: { persona_note: note },
+        at: now,
+      }),
     ]);
     return c.json({ profile: await profileJson(c, m) } satisfies FictionalProfileAnswer, 200);
   })
@@ -229,19 +305,41 @@ export const fictionalRoutes = new Hono<OperatorEnv>()
     await storeVersions(c.env.PHOTOS, keys, versions);
     const now = clock.now();
     const row = {
-      id: photoId, memberId: id, key: keys.display, thumbKey: keys.thumb, contentType: VERSION_TYPE, width: versions.display.width, height: versions.display.height,
-      bytes: versions.display.bytes.length, status: 'active' as const, createdAt: now.toISOString(), reviewedAt: now.toISOString(), reviewedBy: admin.id,
+      id: photoId,
+      memberId: id,
+      key: keys.display,
+      thumbKey: keys.thumb,
+      contentType: VERSION_TYPE,
+      width: versions.display.width,
+      height: versions.display.height,
+      bytes: versions.display.bytes.length,
+      status: 'active' as const,
+      createdAt: now.toISOString(),
+      reviewedAt: now.toISOString(),
+      reviewedBy: admin.id,
     };
     try {
       await db.batch([
         ...insertFictionalPhoto(db, row),
-        insertAudit(db, { companyId: admin.companyId, operatorId: admin.id, action: 'fictional.photo_add', objectType: 'member', objectId: String(id), before: null, after: { photo: photoId }, at: now }),
+        insertAudit(db, {
+          companyId: admin.companyId,
+          operatorId: admin.id,
+          action: 'fictional.photo_add',
+          objectType: 'member',
+          objectId: String(id),
+          before: null,
+          after: { photo: photoId },
+          at: now,
+        }),
       ]);
     } catch (error) {
       await c.env.PHOTOS.delete([keys.display, keys.thumb]);
       throw error;
     }
-    return c.json({ profile: await profileJson(c, (await fictionalById(db, admin.companyId, m.id))!) } satisfies FictionalProfileAnswer, 201);
+    return c.json(
+      { profile: await profileJson(c, (await fictionalById(db, admin.companyId, m.id))!) } satisfies FictionalProfileAnswer,
+      201,
+    );
   })
   .delete('/fictional-photo.php', validate('json', fictionalPhotoInput), async (c) => {
     const admin = requireOperator(c, 'admin');
@@ -251,8 +349,20 @@ export const fictionalRoutes = new Hono<OperatorEnv>()
     if (!photo || !m) throw new AppError('not_found_generic', 404);
     await db.batch([
       ...deleteFictionalPhoto(db, photo),
-      insertAudit(db, { companyId: admin.companyId, operatorId: admin.id, action: 'fictional.photo_remove', objectType: 'member', objectId: String(m.id), before: { photo: photo.id }, after: null, at: clock.now() }),
+      insertAudit(db, {
+        companyId: admin.companyId,
+        operatorId: admin.id,
+        action: 'fictional.photo_remove',
+        objectType: 'member',
+        objectId: String(m.id),
+        before: { photo: photo.id },
+        after: null,
+        at: clock.now(),
+      }),
     ]);
     await c.env.PHOTOS.delete(photoKeys(photo));
-    return c.json({ profile: await profileJson(c, (await fictionalById(db, admin.companyId, m.id))!) } satisfies FictionalProfileAnswer, 200);
+    return c.json(
+      { profile: await profileJson(c, (await fictionalById(db, admin.companyId, m.id))!) } satisfies FictionalProfileAnswer,
+      200,
+    );
   });

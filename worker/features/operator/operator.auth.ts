@@ -54,11 +54,18 @@ export async function newOperatorSession(c: Context<OperatorEnv>, operatorId: nu
   const token = newToken();
   const statement = insertOperatorSession(c.get('db'), await tokenHash(token), operatorId, clock.now());
   const setSessionCookie = () =>
-    setCookie(c, OPERATOR_COOKIE, token, { httpOnly: true, secure: secure(c), sameSite: 'Strict', path: '/', maxAge: OPERATOR_SESSION_HOURS * 3600 });
+    setCookie(c, OPERATOR_COOKIE, token, {
+      httpOnly: true,
+      secure: secure(c),
+      sameSite: 'Strict',
+      path: '/',
+      maxAge: OPERATOR_SESSION_HOURS * 3600,
+    });
   return { statement, setSessionCookie };
 }
 
-export const clearOperatorCookie = (c: Context<OperatorEnv>) => deleteCookie(c, OPERATOR_COOKIE, { path: '/', secure: secure(c), httpOnly: true, sameSite: 'Strict' });
+export const clearOperatorCookie = (c: Context<OperatorEnv>) =>
+  deleteCookie(c, OPERATOR_COOKIE, { path: '/', secure: secure(c), httpOnly: true, sameSite: 'Strict' });
 
 /** The connecting address (Cloudflare's CF-Connecting-IP), `unknown` without one: the lockout's client when the browser has no device cookie. */
 const clientOf = (c: Context<OperatorEnv>) => (c.req.header('cf-connecting-ip') ?? '').trim().toLowerCase().slice(0, 45) || 'unknown';
@@ -67,7 +74,8 @@ const clientOf = (c: Context<OperatorEnv>) => (c.req.header('cf-connecting-ip') 
 export const OPERATOR_DEVICE_COOKIE = 'odid';
 
 /** The lockout's key of an operator's address (an HMAC with the pepper: `rate_limits` holds no address). */
-export const operatorAccountKey = async (pepper: string, email: string) => `login:op:${(await hmacHex(pepper, `operator:${email}`)).slice(0, 32)}`;
+export const operatorAccountKey = async (pepper: string, email: string) =>
+  `login:op:${(await hmacHex(pepper, `operator:${email}`)).slice(0, 32)}`;
 
 /** Gives this browser the operator's device cookie: their own logins from it are never refused by other clients' failures. */
 export async function rememberOperatorDevice(c: Context<OperatorEnv>, email: string) {
@@ -91,6 +99,11 @@ export async function takeLoginAttempt(c: Context<OperatorEnv>, email: string) {
   } catch {
     cookie = undefined;
   }
-  const attempt = await takeLockout(c.get('db'), { account, address: clientOf(c), device: await deviceOf(pepper, account, cookie) }, LOGIN_LOCKOUT, clock.now());
+  const attempt = await takeLockout(
+    c.get('db'),
+    { account, address: clientOf(c), device: await deviceOf(pepper, account, cookie) },
+    LOGIN_LOCKOUT,
+    clock.now(),
+  );
   return { ...attempt, remember: async () => (attempt.knownDevice ? undefined : rememberOperatorDevice(c, email)) };
 }

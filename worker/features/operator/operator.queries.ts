@@ -7,7 +7,14 @@ import { failedOn, NOT_NULLS, type Db } from '../../lib/db';
 export type Operator = typeof operators.$inferSelect;
 
 /** An operator as the console shows them (never a credential). */
-export const operatorJson = (o: Operator): OperatorJson => ({ id: o.id, email: o.email, name: o.name, role: o.role, disabled: o.disabled, created_at: o.createdAt });
+export const operatorJson = (o: Operator): OperatorJson => ({
+  id: o.id,
+  email: o.email,
+  name: o.name,
+  role: o.role,
+  disabled: o.disabled,
+  created_at: o.createdAt,
+});
 
 /** Operator sessions last a working day: 12 hours, then password and code again. */
 export const OPERATOR_SESSION_HOURS = 12;
@@ -36,7 +43,8 @@ export const insertOperatorSession = (db: Db, hash: string, operatorId: number, 
     expiresAt: new Date(now.getTime() + OPERATOR_SESSION_HOURS * 3600_000).toISOString(),
   });
 export const deleteOperatorSession = (db: Db, hash: string) => db.delete(operatorSessions).where(eq(operatorSessions.tokenHash, hash));
-export const deleteOperatorSessions = (db: Db, operatorId: number) => db.delete(operatorSessions).where(eq(operatorSessions.operatorId, operatorId));
+export const deleteOperatorSessions = (db: Db, operatorId: number) =>
+  db.delete(operatorSessions).where(eq(operatorSessions.operatorId, operatorId));
 
 /**
  * Takes the time step of an accepted code: only a step later than the last one taken, in one
@@ -50,17 +58,34 @@ export const takeTotpStep = (db: Db, operatorId: number, step: number) =>
     .returning({ id: operators.id });
 
 /** Every lock on the address ends (a set-up link proved the operator), like a member's reset. */
-export const clearOperatorLocks = (db: Db, accountKey: string) => db.delete(rateLimits).where(or(eq(rateLimits.key, accountKey), like(rateLimits.key, `${accountKey}:%`)));
+export const clearOperatorLocks = (db: Db, accountKey: string) =>
+  db.delete(rateLimits).where(or(eq(rateLimits.key, accountKey), like(rateLimits.key, `${accountKey}:%`)));
 
-export const companyOperators = (db: Db, companyId: number) => db.select().from(operators).where(eq(operators.companyId, companyId)).orderBy(asc(operators.id));
+export const companyOperators = (db: Db, companyId: number) =>
+  db.select().from(operators).where(eq(operators.companyId, companyId)).orderBy(asc(operators.id));
 export const insertOperator = (db: Db, row: typeof operators.$inferInsert) => db.insert(operators).values(row).returning();
 /** The id of the operator with this address, as SQL for another statement of the same batch. */
 export const operatorIdByEmail = (email: string) => sql`(SELECT id FROM operators WHERE email = ${email})`;
+/** The same id as text: an audit row's object id for an operator the same batch creates. */
+export const operatorIdTextByEmail = (email: string) => sql`CAST(${operatorIdByEmail(email)} AS TEXT)`;
 export const updateOperatorRow = (db: Db, id: number, companyId: number, changes: Partial<Pick<Operator, 'role' | 'disabled'>>) =>
-  db.update(operators).set(changes).where(and(eq(operators.id, id), eq(operators.companyId, companyId))).returning();
+  db
+    .update(operators)
+    .set(changes)
+    .where(and(eq(operators.id, id), eq(operators.companyId, companyId)))
+    .returning();
 
 /** An audit row: who, what, which object, before and after (JSON), when. */
-export type AuditValues = { companyId: number; operatorId: number; action: string; objectType: string; objectId: string; before: unknown; after: unknown; at: Date };
+export type AuditValues = {
+  companyId: number;
+  operatorId: number;
+  action: string;
+  objectType: string;
+  objectId: string;
+  before: unknown;
+  after: unknown;
+  at: Date;
+};
 /** An audit row whose object id is found by SQL in the same batch (a row just inserted). */
 export type AuditValuesOf = Omit<AuditValues, 'objectId'> & { objectId: string | SQL };
 const json = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v));
@@ -98,7 +123,12 @@ export const insertAuditIf = (db: Db, a: AuditValuesOf, when: SQL) =>
 export const isVoidedBatch = (error: unknown): boolean => failedOn(error, 'notnull', NOT_NULLS.auditCompany);
 
 /** Audit entries of a company, newest first, filtered, keyset paged on id. */
-export function auditPage(db: Db, companyId: number, f: { operator?: number; action?: string; objectType?: string; objectId?: string; from?: string; to?: string; before?: number }, limit: number) {
+export function auditPage(
+  db: Db,
+  companyId: number,
+  f: { operator?: number; action?: string; objectType?: string; objectId?: string; from?: string; to?: string; before?: number },
+  limit: number,
+) {
   const where = and(
     eq(auditLog.companyId, companyId),
     f.operator ? eq(auditLog.operatorId, f.operator) : undefined,
@@ -121,7 +151,10 @@ export function auditPage(db: Db, companyId: number, f: { operator?: number; act
 /** A photo with its member, when the member is in this company's pool (else nothing: another company's photo is not found). */
 export async function photoOfCompany(db: Db, id: string, companyId: number) {
   const [row] = await db
-    .select({ photo: photos, member: { id: members.id, name: members.name, email: members.email, language: members.language, homeSite: members.homeSite } })
+    .select({
+      photo: photos,
+      member: { id: members.id, name: members.name, email: members.email, language: members.language, homeSite: members.homeSite },
+    })
     .from(photos)
     .innerJoin(members, eq(members.id, photos.memberId))
     .where(and(eq(photos.id, id), eq(members.companyId, companyId)))
@@ -130,7 +163,8 @@ export async function photoOfCompany(db: Db, id: string, companyId: number) {
 }
 
 /** The photo's member is in this company's pool (a correlated check, so the queue's index decides the order). */
-const ofCompany = (companyId: number) => sql`EXISTS (SELECT 1 FROM ${members} WHERE ${members.id} = ${photos.memberId} AND ${members.companyId} = ${companyId})`;
+const ofCompany = (companyId: number) =>
+  sql`EXISTS (SELECT 1 FROM ${members} WHERE ${members.id} = ${photos.memberId} AND ${members.companyId} = ${companyId})`;
 
 /**
  * A page of the company's moderation queue: pending photos oldest first, after the keyset
@@ -142,21 +176,39 @@ export const pendingPage = (db: Db, companyId: number, after: { createdAt: strin
   db
     .select()
     .from(photos)
-    .where(and(eq(photos.status, 'pending'), ofCompany(companyId), after ? sql`(${photos.createdAt}, ${photos.id}) > (${after.createdAt}, ${after.id})` : undefined))
+    .where(
+      and(
+        eq(photos.status, 'pending'),
+        ofCompany(companyId),
+        after ? sql`(${photos.createdAt}, ${photos.id}) > (${after.createdAt}, ${after.id})` : undefined,
+      ),
+    )
     .orderBy(asc(photos.createdAt), asc(photos.id))
     .limit(limit + 1);
 
 /** The members of a page, as the console shows them. */
 export const queueMembers = (db: Db, ids: number[]) =>
-  db.select({ id: members.id, name: members.name, site: members.homeSite, gender: members.gender, birthDate: members.birthDate }).from(members).where(inArray(members.id, ids));
+  db
+    .select({ id: members.id, name: members.name, site: members.homeSite, gender: members.gender, birthDate: members.birthDate })
+    .from(members)
+    .where(inArray(members.id, ids));
 
 /** How many photos of the company wait (read from the index alone). */
 export const pendingCount = async (db: Db, companyId: number) =>
-  (await db.select({ n: sql<number>`count(*)` }).from(photos).where(and(eq(photos.status, 'pending'), ofCompany(companyId))))[0]?.n ?? 0;
+  (
+    await db
+      .select({ n: sql<number>`count(*)` })
+      .from(photos)
+      .where(and(eq(photos.status, 'pending'), ofCompany(companyId)))
+  )[0]?.n ?? 0;
 
 /** The other photos (not removed) of these members, for beside each pending one. */
 export const photosOfMembers = (db: Db, memberIds: number[]) =>
-  db.select().from(photos).where(and(inArray(photos.memberId, memberIds), ne(photos.status, 'removed'))).orderBy(asc(photos.createdAt));
+  db
+    .select()
+    .from(photos)
+    .where(and(inArray(photos.memberId, memberIds), ne(photos.status, 'removed')))
+    .orderBy(asc(photos.createdAt));
 
 /** The decision took effect: the photo is now in `status`, decided by this operator at this instant. */
 export const decided = (id: string, operatorId: number, at: Date, status: 'active' | 'removed') =>
@@ -178,7 +230,13 @@ export const removePhotoRows = (db: Db, photo: Photo, operatorId: number, at: Da
   [
     db
       .update(photos)
-      .set({ status: 'removed', reviewedAt: at.toISOString(), reviewedBy: operatorId, removalReason: reason as Photo['removalReason'], removalNote: note })
+      .set({
+        status: 'removed',
+        reviewedAt: at.toISOString(),
+        reviewedBy: operatorId,
+        removalReason: reason as Photo['removalReason'],
+        removalNote: note,
+      })
       .where(and(eq(photos.id, photo.id), eq(photos.status, photo.status)))
       .returning({ id: photos.id }),
     // the main photo hands over to the newest remaining one, an approved one first (domain/photos handOverMain), if the removal took effect
@@ -189,4 +247,3 @@ export const removePhotoRows = (db: Db, photo: Photo, operatorId: number, at: Da
       })
       .where(and(eq(members.id, photo.memberId), eq(members.mainPhotoId, photo.id), decided(photo.id, operatorId, at, 'removed'))),
   ] as const;
-

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { AUDIT_PAGE, MODERATION_PAGE } from '../../contracts/constants';
+import { AUDIT_PAGE, MODERATION_PAGE } from '../../contracts/operator.values';
 import {
   auditQuery,
   createOperatorInput,
@@ -28,7 +27,7 @@ import { AppError } from '../../lib/errors';
 import { disconnectOperator } from '../../lib/live';
 import { mailText, queueMail, renderMail } from '../../lib/mail';
 import { DEV_TOTP_AT_HEADER, totpMoment, totpStep } from '../../lib/totp';
-import { validate } from '../../lib/validate';
+import { validate } from '../../middleware/validate';
 import { consoleRoutes } from './console.routes';
 import { NOT_SET_UP, insertSetupToken, setupExpiry } from './credentials.queries';
 import { credentialsRoutes, setupUrl } from './credentials.routes';
@@ -46,6 +45,7 @@ import {
   insertOperator,
   operatorByEmail,
   operatorIdByEmail,
+  operatorIdTextByEmail,
   operatorOfCompany,
   pendingCount,
   pendingPage,
@@ -76,7 +76,16 @@ const noStore = { 'Cache-Control': 'private, no-store' };
 /** A failed login of an existing operator, in their company's audit log: why (never the password or code tried) and which client (a hash of its address). */
 async function auditFailedLogin(c: Context<OperatorEnv>, op: Operator, reason: string, now: Date) {
   const client = (await hmacHex(c.env.PASSWORD_PEPPER, `client:${c.req.header('cf-connecting-ip') ?? 'unknown'}`)).slice(0, 12);
-  await insertAudit(c.get('db'), { companyId: op.companyId, operatorId: op.id, action: 'session.login_failed', objectType: 'operator', objectId: String(op.id), before: null, after: { reason, client }, at: now });
+  await insertAudit(c.get('db'), {
+    companyId: op.companyId,
+    operatorId: op.id,
+    action: 'session.login_failed',
+    objectType: 'operator',
+    objectId: String(op.id),
+    before: null,
+    after: { reason, client },
+    at: now,
+  });
 }
 
 /** A decision's batch; rolled back because another decision came first (insertAuditIf), it is 409 photo_decided. */
@@ -113,7 +122,10 @@ export const operatorRoutes = new Hono<OperatorEnv>()
     const { ok } = await verifyPassword(password, found?.passwordHash ?? null, c.env.PASSWORD_PEPPER);
     const now = clock.now();
     // an operator who has not set up their own credentials (new, or reset) has no password that verifies
-    const step = found && ok && found.totpSecret ? totpStep(found.totpSecret, code, totpMoment(c.env.ENVIRONMENT, c.req.header(DEV_TOTP_AT_HEADER), now)) : null;
+    const step =
+      found && ok && found.totpSecret
+        ? totpStep(found.totpSecret, code, totpMoment(c.env.ENVIRONMENT, c.req.header(DEV_TOTP_AT_HEADER), now))
+        : null;
     // a code is good once: its step must be later than the last one taken (a replay fails like a wrong code)
     const [taken] = found && step !== null && !found.disabled ? await takeTotpStep(db, found.id, step) : [];
     if (!found || !taken) {
@@ -123,7 +135,16 @@ export const operatorRoutes = new Hono<OperatorEnv>()
       throw attempt.failed(new AppError('login_failed', 401));
     }
     const session = await newOperatorSession(c, found.id);
-    const audit = insertAudit(db, { companyId: found.companyId, operatorId: found.id, action: 'session.login', objectType: 'operator', objectId: String(found.id), before: null, after: null, at: now });
+    const audit = insertAudit(db, {
+      companyId: found.companyId,
+      operatorId: found.id,
+      action: 'session.login',
+      objectType: 'operator',
+      objectId: String(found.id),
+      before: null,
+      after: null,
+      at: now,
+    });
     await db.batch([...attempt.succeeded(), session.statement, audit]);
     session.setSessionCookie();
     await attempt.remember();
@@ -136,7 +157,16 @@ export const operatorRoutes = new Hono<OperatorEnv>()
     if (operator && hash)
       await db.batch([
         deleteOperatorSession(db, hash),
-        insertAudit(db, { companyId: operator.companyId, operatorId: operator.id, action: 'session.logout', objectType: 'operator', objectId: String(operator.id), before: null, after: null, at: clock.now() }),
+        insertAudit(db, {
+          companyId: operator.companyId,
+          operatorId: operator.id,
+          action: 'session.logout',
+          objectType: 'operator',
+          objectId: String(operator.id),
+          before: null,
+          after: null,
+          at: clock.now(),
+        }),
       ]);
     // the session's console sockets end with it
     if (operator && hash) c.executionCtx.waitUntil(disconnectOperator(c.env, operator.companyId, operator.id, hash));
@@ -160,7 +190,15 @@ export const operatorRoutes = new Hono<OperatorEnv>()
     // no password and no secret yet: the operator chooses both through the one-time link the admin hands over
     const token = newToken();
     const now = clock.now();
-    const row = { companyId: admin.companyId, email, name, role, passwordHash: NOT_SET_UP, totpSecret: NOT_SET_UP, createdAt: now.toISOString() };
+    const row = {
+      companyId: admin.companyId,
+      email,
+      name,
+      role,
+      passwordHash: NOT_SET_UP,
+      totpSecret: NOT_SET_UP,
+      createdAt: now.toISOString(),
+    };
     // the operator, the link's hash and the audit row in one batch (they name the id the insert made)
     const after = { email, name, role, disabled: false };
     let created: Operator | undefined;
@@ -168,12 +206,24 @@ export const operatorRoutes = new Hono<OperatorEnv>()
       [[created]] = await db.batch([
         insertOperator(db, row),
         insertSetupToken(db, await tokenHash(token), operatorIdByEmail(email), now),
-        insertAudit(db, { companyId: admin.companyId, operatorId: admin.id, action: 'operator.create', objectType: 'operator', objectId: sql`CAST(${operatorIdByEmail(email)} AS TEXT)`, before: null, after, at: now }),
+        insertAudit(db, {
+          companyId: admin.companyId,
+          operatorId: admin.id,
+          action: 'operator.create',
+          objectType: 'operator',
+          objectId: operatorIdTextByEmail(email),
+          before: null,
+          after,
+          at: now,
+        }),
       ]);
     } catch {
       throw new AppError('operator_exists', 409); // the same address, created at the same moment
     }
-    return c.json({ operator: operatorJson(created!), setup_url: setupUrl(c, token), expires_at: setupExpiry(now) } satisfies CreateOperatorAnswer, 201);
+    return c.json(
+      { operator: operatorJson(created!), setup_url: setupUrl(c, token), expires_at: setupExpiry(now) } satisfies CreateOperatorAnswer,
+      201,
+    );
   })
   .put('/operators.php', validate('json', updateOperatorInput), async (c) => {
     const admin = requireOperator(c, 'admin');
@@ -190,7 +240,16 @@ export const operatorRoutes = new Hono<OperatorEnv>()
     const [[updated]] = await db.batch([
       updateOperatorRow(db, id, admin.companyId, changes),
       ...(disabled ? [deleteOperatorSessions(db, id)] : []),
-      insertAudit(db, { companyId: admin.companyId, operatorId: admin.id, action: 'operator.update', objectType: 'operator', objectId: String(id), before, after: afterGuess, at: now }),
+      insertAudit(db, {
+        companyId: admin.companyId,
+        operatorId: admin.id,
+        action: 'operator.update',
+        objectType: 'operator',
+        objectId: String(id),
+        before,
+        after: afterGuess,
+        at: now,
+      }),
     ]);
     // disabled or given another role: the operator's open consoles close (a reconnect is checked against the new rights)
     if (disabled || (role !== undefined && role !== current.role)) c.executionCtx.waitUntil(disconnectOperator(c.env, admin.companyId, id));
@@ -201,7 +260,20 @@ export const operatorRoutes = new Hono<OperatorEnv>()
   .get('/audit.php', validate('query', auditQuery), async (c) => {
     const admin = requireOperator(c, 'admin');
     const q = c.req.valid('query');
-    const rows = await auditPage(c.get('db'), admin.companyId, { operator: q.operator, action: q.action, objectType: q.object_type, objectId: q.object_id, from: q.from, to: q.to, before: q.before }, AUDIT_PAGE);
+    const rows = await auditPage(
+      c.get('db'),
+      admin.companyId,
+      {
+        operator: q.operator,
+        action: q.action,
+        objectType: q.object_type,
+        objectId: q.object_id,
+        from: q.from,
+        to: q.to,
+        before: q.before,
+      },
+      AUDIT_PAGE,
+    );
     const page = rows.slice(0, AUDIT_PAGE);
     return c.json(
       {
@@ -229,7 +301,10 @@ export const operatorRoutes = new Hono<OperatorEnv>()
     const [createdAt, id] = after ? (after.split('|') as [string, string]) : [];
     // the count on the first page only
     const keyset = createdAt && id ? { createdAt, id } : null;
-    const [rows, pending] = await Promise.all([pendingPage(db, op.companyId, keyset, MODERATION_PAGE), keyset ? null : pendingCount(db, op.companyId)]);
+    const [rows, pending] = await Promise.all([
+      pendingPage(db, op.companyId, keyset, MODERATION_PAGE),
+      keyset ? null : pendingCount(db, op.companyId),
+    ]);
     const page = rows.slice(0, MODERATION_PAGE);
     const memberIds = [...new Set(page.map((p) => p.memberId))];
     // the members and their other photos in one round trip
@@ -262,12 +337,23 @@ export const operatorRoutes = new Hono<OperatorEnv>()
     // Only a photo under inspection is decided on; an approved one may still be removed; a removed one stays removed.
     if (photo.status === 'removed' || (photo.status === 'active' && input.decision === 'approve')) throw new AppError('photo_decided', 409);
     const now = clock.now();
-    const audit = { companyId: op.companyId, operatorId: op.id, objectType: 'photo', objectId: photo.id, before: { status: photo.status, member: member.id }, at: now };
+    const audit = {
+      companyId: op.companyId,
+      operatorId: op.id,
+      objectType: 'photo',
+      objectId: photo.id,
+      before: { status: photo.status, member: member.id },
+      at: now,
+    };
     if (input.decision === 'approve') {
       await decide(() =>
         db.batch([
           approvePhotoRow(db, photo.id, op.id, now),
-          insertAuditIf(db, { ...audit, action: 'photo.approve', after: { status: 'active', member: member.id } }, decided(photo.id, op.id, now, 'active')),
+          insertAuditIf(
+            db,
+            { ...audit, action: 'photo.approve', after: { status: 'active', member: member.id } },
+            decided(photo.id, op.id, now, 'active'),
+          ),
         ]),
       );
       return c.json({ id: photo.id, status: 'active' } satisfies PhotoDecisionAnswer, 200);
@@ -277,13 +363,26 @@ export const operatorRoutes = new Hono<OperatorEnv>()
     // its links point at the site's own host in this environment (a staging worker's mail links to staging)
     const { locale, domain, siteName, theme, origin } = mailSite(member, c.env.ENVIRONMENT);
     const reason = mailText(locale, `photo_removed.reasons.${input.reason}`);
-    const extra = [...(note ? [mailText(locale, 'photo_removed.note', { note })] : []), mailText(locale, 'photo_removed.ground'), mailText(locale, 'photo_removed.appeal', { complaints: `${origin}/complaints` })];
-    const mail = renderMail(locale, 'photo_removed', { name: member.name, site_name: siteName, domain, theme, link: `${origin}/profile`, reason }, extra);
+    const extra = [
+      ...(note ? [mailText(locale, 'photo_removed.note', { note })] : []),
+      mailText(locale, 'photo_removed.ground'),
+      mailText(locale, 'photo_removed.appeal', { complaints: `${origin}/complaints` }),
+    ];
+    const mail = renderMail(
+      locale,
+      'photo_removed',
+      { name: member.name, site_name: siteName, domain, theme, link: `${origin}/profile`, reason },
+      extra,
+    );
     const removed = decided(photo.id, op.id, now, 'removed');
     await decide(() =>
       db.batch([
         ...removePhotoRows(db, photo, op.id, now, input.reason, note),
-        insertAuditIf(db, { ...audit, action: 'photo.remove', after: { status: 'removed', member: member.id, reason: input.reason, note } }, removed),
+        insertAuditIf(
+          db,
+          { ...audit, action: 'photo.remove', after: { status: 'removed', member: member.id, reason: input.reason, note } },
+          removed,
+        ),
         queueMail(db, { memberId: member.id, site: member.homeSite, to: member.email, kind: 'photo_removed', ...mail }),
       ]),
     );
@@ -301,7 +400,9 @@ export const operatorRoutes = new Hono<OperatorEnv>()
     const key = size === 'thumb' ? found.photo.thumbKey || found.photo.key : found.photo.key;
     const object = await c.env.PHOTOS.get(key);
     if (!object) throw new AppError('not_found_generic', 404);
-    return new Response(object.body, { headers: { 'Content-Type': found.photo.contentType, ...noStore, 'X-Content-Type-Options': 'nosniff' } });
+    return new Response(object.body, {
+      headers: { 'Content-Type': found.photo.contentType, ...noStore, 'X-Content-Type-Options': 'nosniff' },
+    });
   })
   // ---- set-up links, own password and authenticator, an admin's reset ----
   .route('/', credentialsRoutes)

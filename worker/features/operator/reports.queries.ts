@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { DecisionAction, ReportKind, ReportReason } from '../../contracts/constants';
+import type { DecisionAction, ReportKind, ReportReason } from '../../contracts/reports.values';
 import { complaints, conversationMembers, decisions, members, messages, operators, photos, reports, sessions } from '../../db/schema';
 import type { Db } from '../../lib/db';
 
@@ -77,7 +77,19 @@ export const memberForDecision = (db: Db, companyId: number, id: number) =>
 
 export const insertDecision = (
   db: Db,
-  d: { id: string; companyId: number; memberId: number; operatorId: number; kind: ReportKind; objectId: string; action: DecisionAction; reason: ReportReason; note: string | null; appealOf?: string; at: Date },
+  d: {
+    id: string;
+    companyId: number;
+    memberId: number;
+    operatorId: number;
+    kind: ReportKind;
+    objectId: string;
+    action: DecisionAction;
+    reason: ReportReason;
+    note: string | null;
+    appealOf?: string;
+    at: Date;
+  },
 ) =>
   db.insert(decisions).values({
     id: d.id,
@@ -104,7 +116,12 @@ export const closeReports = (db: Db, companyId: number, kind: ReportKind, object
 export const reportsDecided = (decisionId: string) => sql`EXISTS (SELECT 1 FROM reports WHERE decision_id = ${decisionId})`;
 
 /** The member's moderation state; `from` limits it to members in one of those states. */
-export const setModeration = (db: Db, memberId: number, to: 'none' | 'restricted' | 'banned' | 'hidden', from?: ('none' | 'restricted' | 'banned' | 'hidden')[]) =>
+export const setModeration = (
+  db: Db,
+  memberId: number,
+  to: 'none' | 'restricted' | 'banned' | 'hidden',
+  from?: ('none' | 'restricted' | 'banned' | 'hidden')[],
+) =>
   db
     .update(members)
     .set({ moderation: to })
@@ -133,20 +150,31 @@ export const endSessions = (db: Db, memberId: number) => db.delete(sessions).whe
 export const messageOfMember = (db: Db, id: number, memberId: number) =>
   db.query.messages.findFirst({ where: and(eq(messages.id, id), eq(messages.senderId, memberId)) });
 export const clearMessage = (db: Db, id: number, at: Date) =>
-  db.update(messages).set({ text: '', gift: null, imageKey: null, imageThumbKey: null, removedAt: at.toISOString() }).where(eq(messages.id, id));
+  db
+    .update(messages)
+    .set({ text: '', gift: null, imageKey: null, imageThumbKey: null, removedAt: at.toISOString() })
+    .where(eq(messages.id, id));
 
 /** The members of a conversation (a removed message is shown as removed on both sides). */
 export const conversationMemberIds = (db: Db, conversationId: number) =>
   db.select({ id: conversationMembers.memberId }).from(conversationMembers).where(eq(conversationMembers.conversationId, conversationId));
 
-export const photoOfMember = (db: Db, id: string, memberId: number) => db.query.photos.findFirst({ where: and(eq(photos.id, id), eq(photos.memberId, memberId)) });
+export const photoOfMember = (db: Db, id: string, memberId: number) =>
+  db.query.photos.findFirst({ where: and(eq(photos.id, id), eq(photos.memberId, memberId)) });
 
 export const complaintOfCompany = (db: Db, companyId: number, id: string) =>
   db.query.complaints.findFirst({ where: and(eq(complaints.id, id), eq(complaints.companyId, companyId)) });
 export const decisionById = (db: Db, id: string) => db.query.decisions.findFirst({ where: eq(decisions.id, id) });
 
 /** Decides an open complaint (nothing when it was decided meanwhile). */
-export const closeComplaint = (db: Db, id: string, outcome: 'upheld' | 'reversed' | 'answered', answer: string | null, operatorId: number, at: Date) =>
+export const closeComplaint = (
+  db: Db,
+  id: string,
+  outcome: 'upheld' | 'reversed' | 'answered',
+  answer: string | null,
+  operatorId: number,
+  at: Date,
+) =>
   db
     .update(complaints)
     .set({ outcome, answer, operatorId, decidedAt: at.toISOString() })

@@ -13,7 +13,7 @@ import {
   type ReportQueueAnswer,
 } from '../../contracts/reports';
 import type { Photo } from '../../domain/photos';
-import { LIVE_CLOSE } from '../../contracts/constants';
+import { LIVE_CLOSE } from '../../contracts/live.values';
 import { appealPath, appealToken, complaintOutcomeMail, decisionMail, recipients, reportOutcomeMail } from '../../domain/reports';
 import type { OperatorEnv } from '../../env';
 import { clock } from '../../lib/clock';
@@ -21,7 +21,7 @@ import { randomKey } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import type { ErrorCode } from '../../contracts/errors';
 import { disconnect, publish } from '../../lib/live';
-import { validate } from '../../lib/validate';
+import { validate } from '../../middleware/validate';
 import { operatorSession, requireOperator } from './operator.auth';
 import { insertAuditIf, isVoidedBatch, removePhotoRows } from './operator.queries';
 import {
@@ -58,7 +58,16 @@ function complaintPage(rows: Awaited<ReturnType<typeof openComplaints>>, operato
     text: complaint.text,
     created_at: complaint.createdAt,
     decision: decision
-      ? { id: decision.id, kind: decision.kind, object_id: decision.objectId, action: decision.action, reason: decision.reason, note: decision.note, operator: operatorName ?? '', own: decision.operatorId === operatorId }
+      ? {
+          id: decision.id,
+          kind: decision.kind,
+          object_id: decision.objectId,
+          action: decision.action,
+          reason: decision.reason,
+          note: decision.note,
+          operator: operatorName ?? '',
+          own: decision.operatorId === operatorId,
+        }
       : null,
   }));
   return { complaints, next: last ? `${last.createdAt}~${last.id}` : null };
@@ -123,7 +132,13 @@ export const operatorReportRoutes = new Hono<OperatorEnv>()
         item.age_reviewed ||= !!ageReviewed;
       }
       if (report.createdAt < item.first_at) item.first_at = report.createdAt;
-      item.reports.push({ id: report.id, reason: report.reason, text: report.text, created_at: report.createdAt, by_member: report.reporterId !== null });
+      item.reports.push({
+        id: report.id,
+        reason: report.reason,
+        text: report.text,
+        created_at: report.createdAt,
+        by_member: report.reporterId !== null,
+      });
     }
     return c.json(
       {
@@ -163,7 +178,8 @@ export const operatorReportRoutes = new Hono<OperatorEnv>()
     let removedMessage: { id: number; conversationId: number } | undefined;
     if (input.action === 'remove' && input.kind === 'photo') {
       photo = await photoOfMember(db, input.object_id, member.id);
-      if (photo && photo.status !== 'removed') measures.push(...removePhotoRows(db, photo, op.id, now, input.reason === 'underage' ? 'minor' : 'other', note));
+      if (photo && photo.status !== 'removed')
+        measures.push(...removePhotoRows(db, photo, op.id, now, input.reason === 'underage' ? 'minor' : 'other', note));
     } else if (input.action === 'remove' && input.kind === 'message') {
       const message = await messageOfMember(db, Number(input.object_id), member.id);
       if (message) {
@@ -183,7 +199,18 @@ export const operatorReportRoutes = new Hono<OperatorEnv>()
     const appeal = banned ? await appealPath(c.env.PASSWORD_PEPPER, banned) : undefined;
     await decide('report_decided', () =>
       db.batch([
-        insertDecision(db, { id, companyId: op.companyId, memberId: member.id, operatorId: op.id, kind: input.kind, objectId: input.object_id, action: input.action, reason: input.reason, note, at: now }),
+        insertDecision(db, {
+          id,
+          companyId: op.companyId,
+          memberId: member.id,
+          operatorId: op.id,
+          kind: input.kind,
+          objectId: input.object_id,
+          action: input.action,
+          reason: input.reason,
+          note,
+          at: now,
+        }),
         closeReports(db, op.companyId, input.kind, input.object_id, id),
         insertAuditIf(
           db,
@@ -201,21 +228,33 @@ export const operatorReportRoutes = new Hono<OperatorEnv>()
         ),
         ...measures,
         // the statement of reasons to the member when something was done (an action but none); the outcome to each reporting member
-        ...(input.action !== 'none' && !member.erasedAt && member.status !== 'deleted' ? [decisionMail(db, c.env.ENVIRONMENT, member, { kind: input.kind, action: input.action, reason: input.reason, note }, appeal)] : []),
+        ...(input.action !== 'none' && !member.erasedAt && member.status !== 'deleted'
+          ? [decisionMail(db, c.env.ENVIRONMENT, member, { kind: input.kind, action: input.action, reason: input.reason, note }, appeal)]
+          : []),
         ...reporters.map((r) => reportOutcomeMail(db, c.env.ENVIRONMENT, r, input.action)),
       ]),
     );
     c.set('mailQueued', true);
     // the ban has committed: the member's open tabs close (and go to /pages/ban, with the appeal link)
-    if (banned) await disconnect(c.env, member.id, null, { code: LIVE_CLOSE.banned, reason: `banned ${await appealToken(c.env.PASSWORD_PEPPER, banned)}` });
+    if (banned)
+      await disconnect(c.env, member.id, null, {
+        code: LIVE_CLOSE.banned,
+        reason: `banned ${await appealToken(c.env.PASSWORD_PEPPER, banned)}`,
+      });
     // both sides' open chats show the message as removed
     if (removedMessage) {
       const { id: message, conversationId: conversation } = removedMessage;
       const sides = await conversationMemberIds(db, conversation);
-      c.executionCtx.waitUntil(publish(c.env, sides.map((s) => [s.id, { type: 'removed', conversation, message }])));
+      c.executionCtx.waitUntil(
+        publish(
+          c.env,
+          sides.map((s) => [s.id, { type: 'removed', conversation, message }]),
+        ),
+      );
     }
     // files after the rows (a failure leaves no row pointing at nothing)
-    if (photo && photo.status !== 'removed') await c.env.PHOTOS.delete(photo.thumbKey && photo.thumbKey !== photo.key ? [photo.key, photo.thumbKey] : [photo.key]);
+    if (photo && photo.status !== 'removed')
+      await c.env.PHOTOS.delete(photo.thumbKey && photo.thumbKey !== photo.key ? [photo.key, photo.thumbKey] : [photo.key]);
     if (imageKeys.length) await c.env.PHOTOS.delete(imageKeys);
     return c.json({ decision_id: id, reports: open.length } satisfies ReportDecisionAnswer, 200);
   })
@@ -235,7 +274,9 @@ export const operatorReportRoutes = new Hono<OperatorEnv>()
     const now = clock.now();
     const answer = input.answer || null;
     const undo =
-      decision && input.outcome === 'reversed' && (decision.action === 'restrict' || decision.action === 'ban') ? [setModeration(db, decision.memberId, 'none', [decision.action === 'ban' ? 'banned' : 'restricted'])] : [];
+      decision && input.outcome === 'reversed' && (decision.action === 'restrict' || decision.action === 'ban')
+        ? [setModeration(db, decision.memberId, 'none', [decision.action === 'ban' ? 'banned' : 'restricted'])]
+        : [];
     await decide('complaint_decided', () =>
       db.batch([
         closeComplaint(db, complaint.id, input.outcome, answer, op.id, now),
@@ -254,7 +295,21 @@ export const operatorReportRoutes = new Hono<OperatorEnv>()
           complaintDecided(complaint.id, op.id, now),
         ),
         ...(decision
-          ? [insertDecision(db, { id: randomKey(12), companyId: op.companyId, memberId: decision.memberId, operatorId: op.id, kind: decision.kind, objectId: decision.objectId, action: input.outcome as 'upheld' | 'reversed', reason: decision.reason, note: answer, appealOf: decision.id, at: now })]
+          ? [
+              insertDecision(db, {
+                id: randomKey(12),
+                companyId: op.companyId,
+                memberId: decision.memberId,
+                operatorId: op.id,
+                kind: decision.kind,
+                objectId: decision.objectId,
+                action: input.outcome as 'upheld' | 'reversed',
+                reason: decision.reason,
+                note: answer,
+                appealOf: decision.id,
+                at: now,
+              }),
+            ]
           : []),
         ...undo,
         ...(member && !member.erasedAt ? [complaintOutcomeMail(db, c.env.ENVIRONMENT, member, input.outcome, answer)] : []),
@@ -263,4 +318,3 @@ export const operatorReportRoutes = new Hono<OperatorEnv>()
     c.set('mailQueued', true);
     return c.json({ id: complaint.id, outcome: input.outcome } satisfies ComplaintDecisionAnswer, 200);
   });
-

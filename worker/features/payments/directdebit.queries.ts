@@ -10,7 +10,12 @@ export async function isBlocked(db: Db, iban: string, phone: string) {
   const row = await db
     .select({ kind: directDebitBlocks.kind })
     .from(directDebitBlocks)
-    .where(or(and(eq(directDebitBlocks.kind, 'iban'), eq(directDebitBlocks.value, iban)), and(eq(directDebitBlocks.kind, 'phone'), eq(directDebitBlocks.value, phone))))
+    .where(
+      or(
+        and(eq(directDebitBlocks.kind, 'iban'), eq(directDebitBlocks.value, iban)),
+        and(eq(directDebitBlocks.kind, 'phone'), eq(directDebitBlocks.value, phone)),
+      ),
+    )
     .limit(1);
   return row.length > 0;
 }
@@ -25,7 +30,8 @@ export async function rateLimitCount(db: Db, key: string, windowMs: number, now:
 }
 
 /** The request and its SMS in one batch. */
-export const insertRequest = (db: Db, row: NewRequest, sms: Parameters<Db['batch']>[0][number]) => db.batch([db.insert(directDebitRequests).values(row), sms]);
+export const insertRequest = (db: Db, row: NewRequest, sms: Parameters<Db['batch']>[0][number]) =>
+  db.batch([db.insert(directDebitRequests).values(row), sms]);
 
 /**
  * One try of the member's request, taken before the code is compared: the count goes up only
@@ -52,15 +58,23 @@ export async function takeAttempt(db: Db, memberId: number, id: string, max: num
 
 /** The member's request (anyone else's is not found). */
 export const requestOf = (db: Db, memberId: number, id: string) =>
-  db.query.directDebitRequests.findFirst({ columns: { id: true }, where: and(eq(directDebitRequests.id, id), eq(directDebitRequests.memberId, memberId)) });
+  db.query.directDebitRequests.findFirst({
+    columns: { id: true },
+    where: and(eq(directDebitRequests.id, id), eq(directDebitRequests.memberId, memberId)),
+  });
 
 /** The right code: the request becomes used, once (a parallel confirm finds it used). */
 export async function markUsed(db: Db, id: string, now: Date) {
-  const [row] = await db.update(directDebitRequests).set({ usedAt: now.toISOString() }).where(and(eq(directDebitRequests.id, id), isNull(directDebitRequests.usedAt))).returning({ id: directDebitRequests.id });
+  const [row] = await db
+    .update(directDebitRequests)
+    .set({ usedAt: now.toISOString() })
+    .where(and(eq(directDebitRequests.id, id), isNull(directDebitRequests.usedAt)))
+    .returning({ id: directDebitRequests.id });
   return row !== undefined;
 }
 
-export const linkPayment = (db: Db, id: string, paymentId: string) => db.update(directDebitRequests).set({ paymentId }).where(eq(directDebitRequests.id, id));
+export const linkPayment = (db: Db, id: string, paymentId: string) =>
+  db.update(directDebitRequests).set({ paymentId }).where(eq(directDebitRequests.id, id));
 
 /** The package of the member's newest paid payment (what a repeat order offers first). */
 export async function lastPaidPackage(db: Db, memberId: number) {
@@ -99,7 +113,9 @@ export async function cleanUpDirectDebit(db: Db, now: Date) {
     db
       .update(directDebitRequests)
       .set({ holder: null, iban: null, street: null, houseNumber: null, zip: null, city: null, phone: null })
-      .where(and(isNull(directDebitRequests.usedAt), lt(directDebitRequests.expiresAt, dayAgo), sql`${directDebitRequests.iban} IS NOT NULL`))
+      .where(
+        and(isNull(directDebitRequests.usedAt), lt(directDebitRequests.expiresAt, dayAgo), sql`${directDebitRequests.iban} IS NOT NULL`),
+      )
       .returning({ id: directDebitRequests.id }),
     db.delete(smsOutbox).where(lt(smsOutbox.createdAt, weekAgo)).returning({ id: smsOutbox.id }),
   ]);

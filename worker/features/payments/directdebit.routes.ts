@@ -1,6 +1,12 @@
 import { Hono } from 'hono';
 import {
-  directDebitConfirmInput, directDebitInput, type DirectDebitAnswer, type DirectDebitConfirmAnswer, type DirectDebitConfirmInput, type DirectDebitInput, type PaymentStatus,
+  directDebitConfirmInput,
+  directDebitInput,
+  type DirectDebitAnswer,
+  type DirectDebitConfirmAnswer,
+  type DirectDebitConfirmInput,
+  type DirectDebitInput,
+  type PaymentStatus,
 } from '../../contracts/payments';
 import { checkDiscount, discountedAmount } from '../../domain/discounts';
 import { ensureCustomer, newMandateId, saveMandate } from '../../domain/mandates';
@@ -14,7 +20,8 @@ import { PaymentProviderError } from '../../lib/payments';
 import { maskPhone, mobileE164 } from '../../lib/phone';
 import { secondsLeft, takeLimit } from '../../lib/rate-limit';
 import { queueSms, renderSms } from '../../lib/sms';
-import { fieldIssue, jsonObject, localize, type RawIssue } from '../../lib/validate';
+import { fieldIssue, localize, type RawIssue } from '../../lib/validate';
+import { jsonObject } from '../../middleware/validate';
 import { requireMember } from '../../middleware/session';
 import { SUPPORTED_LOCALES, type Locale } from '../../../tenants/schema';
 import { isBlocked, insertRequest, linkPayment, markUsed, rateLimitCount, requestOf, takeAttempt } from './directdebit.queries';
@@ -44,7 +51,8 @@ function newCode() {
 /** The code's hash, bound to its request (a code is worth nothing for another request); the pepper is the password pepper's secret. */
 const otpHash = (pepper: string, requestId: string, code: string) => hmacHex(pepper, `directdebit-otp:${requestId}:${code}`);
 /** An IBAN in a rate-limit key: keyed, so the counters table holds no account numbers. */
-const ibanKey = async (pepper: string, iban: string) => `directdebit-iban:${(await hmacHex(pepper, `directdebit-iban:${iban}`)).slice(0, 32)}`;
+const ibanKey = async (pepper: string, iban: string) =>
+  `directdebit-iban:${(await hmacHex(pepper, `directdebit-iban:${iban}`)).slice(0, 32)}`;
 
 /**
  * The form, checked with the contract and then, for the IBAN and the phone the contract let
@@ -73,7 +81,8 @@ function formInput(t: Translate, body: Record<string, unknown>, country: string)
 }
 
 /** The member's language for the SMS (the request's when the profile names none we ship). */
-const smsLocale = (language: string, fallback: Locale): Locale => ((SUPPORTED_LOCALES as readonly string[]).includes(language) ? (language as Locale) : fallback);
+const smsLocale = (language: string, fallback: Locale): Locale =>
+  (SUPPORTED_LOCALES as readonly string[]).includes(language) ? (language as Locale) : fallback;
 
 export const directDebitRoutes = new Hono<AppEnv>()
   /**
@@ -84,7 +93,7 @@ export const directDebitRoutes = new Hono<AppEnv>()
    * as an HMAC.
    */
   .post('/directdebit.php', async (c) => {
-    const me = requireMember(c);
+    const me = await requireMember(c);
     const body = await jsonObject(c);
     const { country, currency, packages } = offer(c, me);
     // direct debit takes euros only: not a form for this buyer at all
@@ -95,12 +104,19 @@ export const directDebitRoutes = new Hono<AppEnv>()
     const db = c.get('db');
     const now = clock.now();
     const discount = input.discount_code
-      ? await checkDiscount(db, me, input.discount_code, { country, currency, price: pkg.price, method: 'directdebit', locale: c.get('locale') }, now)
+      ? await checkDiscount(
+          db,
+          me,
+          input.discount_code,
+          { country, currency, price: pkg.price, method: 'directdebit', locale: c.get('locale') },
+          now,
+        )
       : null;
     if (await isBlocked(db, input.iban, input.phone)) throw new AppError('directdebit_blocked', 403);
     const pepper = c.env.PASSWORD_PEPPER;
     const ibanUses = await rateLimitCount(db, await ibanKey(pepper, input.iban), DAY_MS, now);
-    if (ibanUses.count >= MANDATES_PER_IBAN_PER_DAY) throw new RateLimited('directdebit_limit', secondsLeft(ibanUses.windowStart, DAY_MS, now));
+    if (ibanUses.count >= MANDATES_PER_IBAN_PER_DAY)
+      throw new RateLimited('directdebit_limit', secondsLeft(ibanUses.windowStart, DAY_MS, now));
     const wait = await takeLimit(db, `directdebit:${me.id}`, { limit: REQUESTS_PER_DAY, windowMs: DAY_MS }, now);
     if (wait !== null) throw new RateLimited('directdebit_limit', wait);
 
@@ -146,7 +162,14 @@ export const directDebitRoutes = new Hono<AppEnv>()
       }),
     );
     c.set('smsQueued', true);
-    const answer: DirectDebitAnswer = { request_id: id, phone: maskPhone(input.phone), expires_at: expiresAt.toISOString(), amount, currency, credits: pkg.credits };
+    const answer: DirectDebitAnswer = {
+      request_id: id,
+      phone: maskPhone(input.phone),
+      expires_at: expiresAt.toISOString(),
+      amount,
+      currency,
+      credits: pkg.credits,
+    };
     return c.json(answer, 201);
   })
   /**
@@ -156,7 +179,7 @@ export const directDebitRoutes = new Hono<AppEnv>()
    * the discount's hold in one batch and collected with the mandate.
    */
   .post('/directdebit-confirm.php', async (c) => {
-    const me = requireMember(c);
+    const me = await requireMember(c);
     const parsed = directDebitConfirmInput.safeParse(await jsonObject(c));
     // a malformed code can never be right: 'Code ongeldig', no try taken
     if (!parsed.success) throw new AppError('otp_invalid', 400);
@@ -177,9 +200,24 @@ export const directDebitRoutes = new Hono<AppEnv>()
 
     const provider = currentProvider(c);
     const paymentId = randomKey(18);
-    const start = { id: paymentId, memberId: me.id, companyId: request.companyId, site: request.site, country: request.country, package: request.package, credits: request.credits, amount: request.amount, currency: request.currency, method: 'directdebit' as const, provider: provider.name };
+    const start = {
+      id: paymentId,
+      memberId: me.id,
+      companyId: request.companyId,
+      site: request.site,
+      country: request.country,
+      package: request.package,
+      credits: request.credits,
+      amount: request.amount,
+      currency: request.currency,
+      method: 'directdebit' as const,
+      provider: provider.name,
+    };
     // the code entered at step 1 is held now, with the payment (a parallel start with it writes nothing)
-    const held = request.discountCode && request.discountKind ? { code: request.discountCode, kind: request.discountKind, percentage: request.discountPercentage, fullAmount: request.fullAmount } : null;
+    const held =
+      request.discountCode && request.discountKind
+        ? { code: request.discountCode, kind: request.discountKind, percentage: request.discountPercentage, fullAmount: request.fullAmount }
+        : null;
     if (!(await insertOpenPayment(db, start, now, held))) throw new AppError('code_used', 409);
     await linkPayment(db, request.id, paymentId);
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { discountQuery, type DiscountAnswer } from '../../contracts/payments';
+import { discountQuery, type ActiveDiscountAnswer, type DiscountAnswer } from '../../contracts/payments';
 import { activeDiscount, checkDiscount, discountJson } from '../../domain/discounts';
 import { buyerCountry, packagesIn } from '../../domain/payments';
 import type { AppEnv } from '../../env';
@@ -24,14 +24,14 @@ function codeInput(t: Translate, query: Record<string, string>) {
 
 /**
  * GET /api/discountcode.php (members): ?welcome=true answers the member's active discount (the
- * time bonus while it runs, else the welcome code; 404 no_welcome_code), ?code=X[&package=][&method=]
+ * time bonus while it runs, else the welcome code; `null` for none), ?code=X[&package=][&method=]
  * a code checked for this member, the buyer's country (as packages.php decides it) and, when given,
  * the package's price and the method. The contract's messages become the call's codes: an empty or
  * overlong code is 404 code_not_found (a missing one 400 invalid_request), an unknown tier 404 package_not_found, an unknown method 400
  * method_unavailable.
  */
 export const discountRoutes = new Hono<AppEnv>().get('/discountcode.php', async (c) => {
-  const me = requireMember(c);
+  const me = await requireMember(c);
   const db = c.get('db');
   const query = c.req.query();
   const now = clock.now();
@@ -39,8 +39,7 @@ export const discountRoutes = new Hono<AppEnv>().get('/discountcode.php', async 
   if ('welcome' in query) {
     parseOrThrow(c.get('t'), welcomeQuery, query);
     const active = await activeDiscount(db, me, now);
-    if (!active) throw new AppError('no_welcome_code', 404);
-    return c.json({ discountcode: discountJson(active, now) } satisfies DiscountAnswer, 200);
+    return c.json({ discountcode: active ? discountJson(active, now) : null } satisfies ActiveDiscountAnswer, 200);
   }
   const { code, package: tier, method } = codeInput(c.get('t'), query);
   const settings = c.get('settings');

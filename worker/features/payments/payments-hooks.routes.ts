@@ -3,7 +3,7 @@ import { paymentWebhookInput, type PaymentWebhookAnswer } from '../../contracts/
 import { paymentByProviderId, syncPayment } from '../../domain/payments';
 import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
-import { bodyLimit } from '../../lib/body-limit';
+import { bodyLimit } from '../../middleware/body-limit';
 import { AppError } from '../../lib/errors';
 import { isProviderName, paymentProvider, PaymentProviderError } from '../../lib/payments';
 import { parseOrThrow } from '../../lib/validate';

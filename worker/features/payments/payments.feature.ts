@@ -17,7 +17,17 @@ import { eraseAtProviders, erasureRows } from './provider-erasures';
  */
 export const paymentsFeature: Feature = {
   name: 'payments',
-  tables: ['payments', 'credit_ledger', 'payment_reversals', 'directdebit_requests', 'mandates', 'payment_customers', 'discount_redemptions', 'discount_codes', 'sms_outbox'],
+  tables: [
+    'payments',
+    'credit_ledger',
+    'payment_reversals',
+    'directdebit_requests',
+    'mandates',
+    'payment_customers',
+    'discount_redemptions',
+    'discount_codes',
+    'sms_outbox',
+  ],
   export: exportPayments,
   // the customers to delete at their providers first: the rows that name them go in the same batch
   erase: ({ db, memberId }) => [erasureRows(db, memberId, clock.now()), ...eraseBankData(db, memberId)],

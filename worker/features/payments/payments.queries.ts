@@ -6,7 +6,10 @@ import type { Db } from '../../lib/db';
 type NewPayment = typeof payments.$inferInsert;
 
 /** What a started payment is: the rest of its row (status open, times) is the same for every start. */
-export type PaymentStart = Pick<NewPayment, 'id' | 'memberId' | 'companyId' | 'site' | 'country' | 'package' | 'credits' | 'amount' | 'currency' | 'method' | 'provider'> & {
+export type PaymentStart = Pick<
+  NewPayment,
+  'id' | 'memberId' | 'companyId' | 'site' | 'country' | 'package' | 'credits' | 'amount' | 'currency' | 'method' | 'provider'
+> & {
   issuer?: string | null;
 };
 
@@ -20,17 +23,30 @@ export type PaymentDiscount = { code: string; kind: Discount['kind']; percentage
  * parallel starts with one code leave exactly one payment.
  */
 export async function insertOpenPayment(db: Db, start: PaymentStart, at: Date, discount?: PaymentDiscount | null) {
-  const row: NewPayment = { ...start, issuer: start.issuer ?? null, status: 'open', createdAt: at.toISOString(), updatedAt: at.toISOString() };
+  const row: NewPayment = {
+    ...start,
+    issuer: start.issuer ?? null,
+    status: 'open',
+    createdAt: at.toISOString(),
+    updatedAt: at.toISOString(),
+  };
   if (!discount) {
     await db.insert(payments).values(row);
     return true;
   }
   const [, , dropped] = await db.batch([
     holdDiscount(db, { code: discount.code, kind: discount.kind, memberId: row.memberId, paymentId: row.id, at }),
-    db.insert(payments).values({ ...row, discountCode: discount.code, discountPercentage: discount.percentage, fullAmount: discount.fullAmount }),
+    db
+      .insert(payments)
+      .values({ ...row, discountCode: discount.code, discountPercentage: discount.percentage, fullAmount: discount.fullAmount }),
     db
       .delete(payments)
-      .where(and(eq(payments.id, row.id), sql`NOT EXISTS (SELECT 1 FROM ${discountRedemptions} WHERE ${discountRedemptions.paymentId} = ${row.id})`))
+      .where(
+        and(
+          eq(payments.id, row.id),
+          sql`NOT EXISTS (SELECT 1 FROM ${discountRedemptions} WHERE ${discountRedemptions.paymentId} = ${row.id})`,
+        ),
+      )
       .returning({ id: payments.id }),
   ]);
   return dropped.length === 0;
@@ -43,7 +59,10 @@ export const setProviderPayment = (db: Db, id: string, providerPaymentId: string
 /** The provider refused or could not be reached: the row stays, failed, and its discount code is released. */
 export const markStartFailed = (db: Db, id: string, at: Date) =>
   db.batch([
-    db.update(payments).set({ status: 'failed', updatedAt: at.toISOString() }).where(and(eq(payments.id, id), eq(payments.status, 'open'))),
+    db
+      .update(payments)
+      .set({ status: 'failed', updatedAt: at.toISOString() })
+      .where(and(eq(payments.id, id), eq(payments.status, 'open'))),
     releaseDiscount(db, id),
   ]);
 
@@ -71,7 +90,10 @@ const ledgerWithPayment = (db: Db) =>
     .leftJoin(
       payments,
       and(
-        eq(payments.id, sql`CASE WHEN substr(${creditLedger.ref}, 1, 8) = 'payment:' THEN substr(${creditLedger.ref}, 9) ELSE ${paymentReversals.paymentId} END`),
+        eq(
+          payments.id,
+          sql`CASE WHEN substr(${creditLedger.ref}, 1, 8) = 'payment:' THEN substr(${creditLedger.ref}, 9) ELSE ${paymentReversals.paymentId} END`,
+        ),
         eq(payments.memberId, creditLedger.memberId),
       ),
     );
@@ -89,4 +111,8 @@ export async function ledgerPage(db: Db, memberId: number, page: number, size: n
 
 /** One of the member's ledger rows; anyone else's is not found. */
 export const ledgerRowOf = async (db: Db, memberId: number, id: number) =>
-  (await ledgerWithPayment(db).where(and(eq(creditLedger.id, id), eq(creditLedger.memberId, memberId))).limit(1))[0];
+  (
+    await ledgerWithPayment(db)
+      .where(and(eq(creditLedger.id, id), eq(creditLedger.memberId, memberId)))
+      .limit(1)
+  )[0];

@@ -1,13 +1,34 @@
 import { Hono, type Context } from 'hono';
 import {
-  issuersQuery, paymentQuery, startPaymentInput, TRANSACTIONS_PAGE, transactionQuery, transactionsQuery,
-  type IssuersAnswer, type PackagesAnswer, type PaymentAnswer, type Receipt, type StartPaymentAnswer, type Transaction, type TransactionAnswer, type TransactionsAnswer,
+  issuersQuery,
+  paymentQuery,
+  startPaymentInput,
+  TRANSACTIONS_PAGE,
+  transactionQuery,
+  transactionsQuery,
+  type IssuersAnswer,
+  type PackagesAnswer,
+  type PaymentAnswer,
+  type Receipt,
+  type StartPaymentAnswer,
+  type Transaction,
+  type TransactionAnswer,
+  type TransactionsAnswer,
 } from '../../contracts/payments';
 import { checkDiscount, discountedAmount } from '../../domain/discounts';
 import { ensureCustomer } from '../../domain/mandates';
 import { memberById, type Member } from '../../domain/members';
 import {
-  isOpen, methodsFor, offeredMethods, paymentJson, receiptNumber, STARTABLE, syncPayment, transactionKind, vatOf, type PaymentRow,
+  isOpen,
+  methodsFor,
+  offeredMethods,
+  paymentJson,
+  receiptNumber,
+  STARTABLE,
+  syncPayment,
+  transactionKind,
+  vatOf,
+  type PaymentRow,
 } from '../../domain/payments';
 import { userBody } from '../../domain/users';
 import type { AppEnv } from '../../env';
@@ -15,13 +36,22 @@ import { clock } from '../../lib/clock';
 import { randomKey } from '../../lib/crypto';
 import { AppError, RateLimited } from '../../lib/errors';
 import { paymentProvider, PaymentProviderError } from '../../lib/payments';
-import { limitClient } from '../../lib/limits';
+import { limitRequest } from '../../middleware/client';
 import { takeLimit } from '../../lib/rate-limit';
 import { registry, tenantBySlug } from '../../lib/tenants';
-import { jsonObject, parseOrThrow, validate } from '../../lib/validate';
-import { requireMember } from '../../middleware/session';
+import { parseOrThrow } from '../../lib/validate';
+import { jsonObject, validate } from '../../middleware/validate';
+import { memberOf, requireMember } from '../../middleware/session';
 import { currentProvider, offer, providerFailed, STARTS_PER_DAY } from './payments.service';
-import { insertOpenPayment, ledgerPage, ledgerRowOf, markStartFailed, paymentOf, setProviderPayment, type LedgerRow } from './payments.queries';
+import {
+  insertOpenPayment,
+  ledgerPage,
+  ledgerRowOf,
+  markStartFailed,
+  paymentOf,
+  setProviderPayment,
+  type LedgerRow,
+} from './payments.queries';
 
 /** Contract messages become the call's codes: an unknown tier is 404 package_not_found, an unknown method 400 method_unavailable. */
 function startInput(c: Context<AppEnv>, body: Record<string, unknown>) {
@@ -40,29 +70,50 @@ const transactionJson = (r: LedgerRow): Transaction => ({
   credits: r.delta,
   balance_after: r.balanceAfter,
   created_at: r.createdAt,
-  payment: r.payment ? { payment_id: r.payment.id, package: paymentJson(r.payment).package, amount: r.payment.amount, currency: r.payment.currency, method: r.payment.method } : null,
+  payment: r.payment
+    ? {
+        payment_id: r.payment.id,
+        package: paymentJson(r.payment).package,
+        amount: r.payment.amount,
+        currency: r.payment.currency,
+        method: r.payment.method,
+      }
+    : null,
 });
 
 /** The receipt of a purchase: the seller is the company the payment was made with, VAT at the buyer country's rate. */
 function receiptOf(p: PaymentRow, buyer: Member): Receipt | null {
   const company = registry.companies.get(p.companyId);
   if (!company || p.status !== 'paid') return null;
-  const vatNumber = company.vat_numbers.find((n) => n.startsWith(p.country)) ?? company.vat_numbers.find((n) => n.startsWith(company.country)) ?? company.vat_numbers[0] ?? null;
+  const vatNumber =
+    company.vat_numbers.find((n) => n.startsWith(p.country)) ??
+    company.vat_numbers.find((n) => n.startsWith(company.country)) ??
+    company.vat_numbers[0] ??
+    null;
   return {
     number: receiptNumber(p),
-    company: { name: company.name, address: company.address, zip: company.zip, city: company.city, country: company.country, kvk: company.kvk, vat_number: vatNumber },
+    company: {
+      name: company.name,
+      address: company.address,
+      zip: company.zip,
+      city: company.city,
+      country: company.country,
+      kvk: company.kvk,
+      vat_number: vatNumber,
+    },
     site: tenantBySlug(p.site)?.name ?? p.site,
     buyer: { name: buyer.name, email: buyer.email, country: p.country },
     amount: p.amount,
     currency: p.currency,
     ...vatOf(p.amount, p.country),
+    discount: paymentJson(p).discount,
   };
 }
 
 export const paymentRoutes = new Hono<AppEnv>()
   // Public (the /pricing page too): the packages of the buyer's country and the ways to pay there.
   .get('/packages.php', async (c) => {
-    const { country, currency, packages } = offer(c, c.get('member'));
+    const { country, currency, packages } = offer(c, await memberOf(c));
     let methods: PackagesAnswer['methods'];
     try {
       methods = await methodsFor(currentProvider(c), currency, { amount: packages[0]!.price, locale: c.get('locale'), country });
@@ -76,7 +127,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     return c.json({ country, currency, packages, methods } satisfies PackagesAnswer, 200);
   })
   .get('/issuers.php', validate('query', issuersQuery), async (c) => {
-    requireMember(c);
+    await requireMember(c);
     const { method } = c.req.valid('query');
     const provider = currentProvider(c);
     let issuers: IssuersAnswer['issuers'];
@@ -91,17 +142,24 @@ export const paymentRoutes = new Hono<AppEnv>()
     return c.json({ issuers } satisfies IssuersAnswer, 200);
   })
   .post('/payment.php', async (c) => {
-    const me = requireMember(c);
-    await limitClient(c, 'paymentStart');
+    const me = await requireMember(c);
+    await limitRequest(c, 'paymentStart', me.id);
     const input = startInput(c, await jsonObject(c));
     const { country, currency, packages } = offer(c, me);
     const pkg = packages.find((p) => p.id === input.package);
     if (!pkg) throw new AppError('package_not_found', 404);
-    if (!STARTABLE.includes(input.method) || !offeredMethods(currency).includes(input.method)) throw new AppError('method_unavailable', 400);
+    if (!STARTABLE.includes(input.method) || !offeredMethods(currency).includes(input.method))
+      throw new AppError('method_unavailable', 400);
     const db = c.get('db');
     // a code is checked as discountcode.php checks it, for this package and method (a blank one is none)
     const discount = input.discount_code
-      ? await checkDiscount(db, me, input.discount_code, { country, currency, price: pkg.price, method: input.method, locale: c.get('locale') }, clock.now())
+      ? await checkDiscount(
+          db,
+          me,
+          input.discount_code,
+          { country, currency, price: pkg.price, method: input.method, locale: c.get('locale') },
+          clock.now(),
+        )
       : null;
     const amount = discount ? discountedAmount(pkg.price, discount.percentage) : pkg.price;
     const provider = currentProvider(c);
@@ -117,7 +175,20 @@ export const paymentRoutes = new Hono<AppEnv>()
     const id = randomKey(18);
     const origin = new URL(c.req.url).origin;
     const tenant = c.get('tenant');
-    const start = { id, memberId: me.id, companyId: tenant.company_id, site: tenant.slug, country, package: pkg.id, credits: pkg.credits, amount, currency, method: input.method, issuer: input.issuer, provider: provider.name };
+    const start = {
+      id,
+      memberId: me.id,
+      companyId: tenant.company_id,
+      site: tenant.slug,
+      country,
+      package: pkg.id,
+      credits: pkg.credits,
+      amount,
+      currency,
+      method: input.method,
+      issuer: input.issuer,
+      provider: provider.name,
+    };
     // the code is held for this payment in the batch that writes it: a parallel start with it writes nothing
     const held = discount && { code: discount.code, kind: discount.kind, percentage: discount.percentage, fullAmount: pkg.price };
     if (!(await insertOpenPayment(db, start, now, held))) throw new AppError('code_used', 409);
@@ -156,7 +227,7 @@ export const paymentRoutes = new Hono<AppEnv>()
   })
   // The member back from the provider (and polling while it decides): the provider is asked first.
   .get('/payment.php', validate('query', paymentQuery), async (c) => {
-    const me = requireMember(c);
+    const me = await requireMember(c);
     const db = c.get('db');
     let payment = await paymentOf(db, me.id, c.req.valid('query').id);
     if (!payment) throw new AppError('not_found_generic', 404);
@@ -177,7 +248,7 @@ export const paymentRoutes = new Hono<AppEnv>()
   })
   // ?page=N: the ledger; ?id=N: one row with its receipt.
   .get('/transactions.php', async (c) => {
-    const me = requireMember(c);
+    const me = await requireMember(c);
     const db = c.get('db');
     const query = c.req.query();
     c.header('Cache-Control', 'private, no-store');
@@ -185,7 +256,10 @@ export const paymentRoutes = new Hono<AppEnv>()
       const { id } = parseOrThrow(c.get('t'), transactionQuery, query);
       const row = await ledgerRowOf(db, me.id, id);
       if (!row) throw new AppError('not_found_generic', 404);
-      const answer: TransactionAnswer = { transaction: transactionJson(row), receipt: row.payment && row.reason === 'purchase' ? receiptOf(row.payment, me) : null };
+      const answer: TransactionAnswer = {
+        transaction: transactionJson(row),
+        receipt: row.payment && row.reason === 'purchase' ? receiptOf(row.payment, me) : null,
+      };
       return c.json(answer, 200);
     }
     const { page } = parseOrThrow(c.get('t'), transactionsQuery, query);

@@ -65,11 +65,21 @@ export async function eraseAtProviders({ db, env, now }: Pick<JobContext, 'db' |
     .returning();
   if (!claimed.length) return 0;
   const outcomes: Outcome[] = [];
-  for (let i = 0; i < claimed.length; i += PARALLEL) outcomes.push(...(await Promise.all(claimed.slice(i, i + PARALLEL).map((row) => eraseOne({ db, env }, row)))));
+  for (let i = 0; i < claimed.length; i += PARALLEL)
+    outcomes.push(...(await Promise.all(claimed.slice(i, i + PARALLEL).map((row) => eraseOne({ db, env }, row)))));
   const statements = claimed.map((row, i) => {
     const outcome = outcomes[i]!;
     if (outcome.done) return db.update(providerErasures).set({ doneAt: at, error: null }).where(eq(providerErasures.id, row.id));
-    console.error(JSON.stringify({ level: 'error', message: 'payments: erasure at the provider failed, tried again later', provider: row.provider, row: row.id, attempts: row.attempts, error: outcome.error }));
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        message: 'payments: erasure at the provider failed, tried again later',
+        provider: row.provider,
+        row: row.id,
+        attempts: row.attempts,
+        error: outcome.error,
+      }),
+    );
     return db
       .update(providerErasures)
       .set({ nextAt: new Date(now.getTime() + erasureBackoffMs(row.attempts)).toISOString(), error: outcome.error.slice(0, 500) })

@@ -7,9 +7,10 @@ import { clock } from '../../lib/clock';
 import { randomKey } from '../../lib/crypto';
 import { AppError, RateLimited } from '../../lib/errors';
 import { PaymentProviderError } from '../../lib/payments';
-import { limitClient } from '../../lib/limits';
+import { limitRequest } from '../../middleware/client';
 import { takeLimit } from '../../lib/rate-limit';
-import { jsonObject, parseOrThrow } from '../../lib/validate';
+import { parseOrThrow } from '../../lib/validate';
+import { jsonObject } from '../../middleware/validate';
 import { requireMember } from '../../middleware/session';
 import { lastPaidPackage } from './directdebit.queries';
 import { insertOpenPayment, markStartFailed } from './payments.queries';
@@ -23,7 +24,7 @@ function requirePremium(me: Member) {
 export const repeatOrderRoutes = new Hono<AppEnv>()
   /** The member's newest valid mandate and the package of their newest paid payment (premium members only). */
   .get('/repeat-order.php', async (c) => {
-    const me = requireMember(c);
+    const me = await requireMember(c);
     requirePremium(me);
     const db = c.get('db');
     const [mandate, last] = await Promise.all([newestMandate(db, me.id), lastPaidPackage(db, me.id)]);
@@ -37,9 +38,9 @@ export const repeatOrderRoutes = new Hono<AppEnv>()
    * settled before the answer.
    */
   .post('/repeat-order.php', async (c) => {
-    const me = requireMember(c);
+    const me = await requireMember(c);
     requirePremium(me);
-    await limitClient(c, 'paymentStart');
+    await limitRequest(c, 'paymentStart');
     const body = await jsonObject(c);
     const parsed = repeatOrderInput.safeParse(body);
     if (!parsed.success && parsed.error.issues.every((i) => i.path[0] === 'package')) throw new AppError('package_not_found', 404);
@@ -59,7 +60,19 @@ export const repeatOrderRoutes = new Hono<AppEnv>()
     const id = randomKey(18);
     const tenant = c.get('tenant');
     const origin = new URL(c.req.url).origin;
-    const start = { id, memberId: me.id, companyId: tenant.company_id, site: tenant.slug, country, package: pkg.id, credits: pkg.credits, amount: pkg.price, currency, method: mandate.method, provider: provider.name };
+    const start = {
+      id,
+      memberId: me.id,
+      companyId: tenant.company_id,
+      site: tenant.slug,
+      country,
+      package: pkg.id,
+      credits: pkg.credits,
+      amount: pkg.price,
+      currency,
+      method: mandate.method,
+      provider: provider.name,
+    };
     await insertOpenPayment(db, start, now);
     let created: { id: string; status: PaymentStatus };
     try {

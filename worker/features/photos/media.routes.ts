@@ -3,6 +3,7 @@ import { hasBlocked, memberById } from '../../domain/members';
 import { photoById } from '../../domain/photos';
 import type { AppEnv } from '../../env';
 import { AppError } from '../../lib/errors';
+import { memberOf } from '../../middleware/session';
 import { VERSION_TYPE } from '../../lib/photo-versions';
 
 /**
@@ -15,15 +16,22 @@ import { VERSION_TYPE } from '../../lib/photo-versions';
 export const mediaRoutes = new Hono<AppEnv>().get('/photos/:member{[0-9]+}/:file{[0-9a-f-]{36}(-[dt])?\\.(jpg|png|webp)}', async (c) => {
   const id = c.req.param('file').slice(0, 36);
   const db = c.get('db');
+  // the viewer's session is looked up beside the photo's rows
+  const viewerLookup = memberOf(c);
   const photo = await photoById(db, id);
   // Either version of a photo (display or thumbnail), under the same rules.
   const key = `photos/${c.req.param('member')}/${c.req.param('file')}`;
-  if (!photo || photo.status === 'removed' || String(photo.memberId) !== c.req.param('member') || (key !== photo.key && key !== photo.thumbKey))
+  if (
+    !photo ||
+    photo.status === 'removed' ||
+    String(photo.memberId) !== c.req.param('member') ||
+    (key !== photo.key && key !== photo.thumbKey)
+  )
     throw new AppError('not_found_generic', 404);
   const owner = await memberById(db, photo.memberId);
   if (!owner || owner.status === 'deleted' || owner.companyId !== c.get('tenant').company_id) throw new AppError('not_found_generic', 404);
 
-  const viewer = c.get('member');
+  const viewer = await viewerLookup;
   const own = viewer?.id === owner.id;
   // Another niche's member is nobody on this site, photos included (one's own show everywhere).
   if (!own && owner.niche !== c.get('tenant').niche) throw new AppError('not_found_generic', 404);

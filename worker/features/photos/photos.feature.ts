@@ -43,7 +43,14 @@ export async function versionPhotos({ db, env }: Pick<JobContext, 'db' | 'env'>,
     const keys = versionKeys(`photos/${photo.memberId}/${photo.id}-d`);
     keys.thumb = `photos/${photo.memberId}/${photo.id}-t.webp`;
     await storeVersions(env.PHOTOS, keys, versions);
-    const row = { key: keys.display, thumbKey: keys.thumb, contentType: VERSION_TYPE, width: versions.display.width, height: versions.display.height, bytes: versions.display.bytes.length };
+    const row = {
+      key: keys.display,
+      thumbKey: keys.thumb,
+      contentType: VERSION_TYPE,
+      width: versions.display.width,
+      height: versions.display.height,
+      bytes: versions.display.bytes.length,
+    };
     if (await setVersions(db, photo.id, row)) {
       await env.PHOTOS.delete(photo.key);
       done++;

@@ -6,10 +6,10 @@ import { userBody } from '../../domain/users';
 import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import { bodyLimit } from '../../lib/body-limit';
+import { bodyLimit } from '../../middleware/body-limit';
 import { checkImage } from '../../lib/images';
 import { storeVersions, VERSION_TYPE, versionKeys, versionsOf } from '../../lib/photo-versions';
-import { validate } from '../../lib/validate';
+import { validate } from '../../middleware/validate';
 import { requireMember } from '../../middleware/session';
 import { chooseMain, deletePhotoRows, insertPhotoWithinLimit, memberPhotos, removedPhotos } from './photos.queries';
 
@@ -17,7 +17,7 @@ export const photoLimit = (paidUser: boolean) => (paidUser ? PHOTO_LIMITS.premiu
 
 /** Only the owner's own, not removed photos; anything else is simply not found. */
 async function ownPhoto(c: Context<AppEnv>, id: string) {
-  const member = requireMember(c);
+  const member = await requireMember(c);
   const photo = await photoById(c.get('db'), id);
   if (!photo || photo.memberId !== member.id || photo.status === 'removed') throw new AppError('not_found_generic', 404);
   return { member, photo };
@@ -37,12 +37,12 @@ async function photosBody(c: Context<AppEnv>, memberId: number): Promise<PhotosA
 
 export const photoRoutes = new Hono<AppEnv>()
   .get('/photos.php', async (c) => {
-    const member = requireMember(c);
+    const member = await requireMember(c);
     c.header('Cache-Control', 'private, no-store');
     return c.json(await photosBody(c, member.id), 200);
   })
   .post('/photo.php', bodyLimit(MAX_PHOTO_BYTES + 64 * 1024, 'invalid_photo'), async (c) => {
-    const member = requireMember(c);
+    const member = await requireMember(c);
     let file: unknown;
     try {
       file = (await c.req.parseBody())['photo'];

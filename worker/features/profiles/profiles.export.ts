@@ -7,7 +7,12 @@ import type { ExportContext, ExportPart } from '../../lib/feature';
 export async function exportProfile({ db, memberId }: ExportContext): Promise<ExportPart[]> {
   const [[m], blocked] = await db.batch([
     db.select().from(members).where(eq(members.id, memberId)),
-    db.select({ name: members.name, created_at: blocks.createdAt }).from(blocks).innerJoin(members, eq(members.id, blocks.blockedId)).where(eq(blocks.blockerId, memberId)).orderBy(desc(blocks.createdAt)),
+    db
+      .select({ name: members.name, created_at: blocks.createdAt })
+      .from(blocks)
+      .innerJoin(members, eq(members.id, blocks.blockedId))
+      .where(eq(blocks.blockerId, memberId))
+      .orderBy(desc(blocks.createdAt)),
   ]);
   if (!m) return [];
   const profile = {

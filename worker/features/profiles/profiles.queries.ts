@@ -73,5 +73,6 @@ export const updateProfile = (db: Db, memberId: number, changes: Partial<typeof 
 export type SearchRow = Awaited<ReturnType<typeof searchMembers>>['rows'][number];
 
 /** Erasure: the member's blocks, both ways. */
-export const eraseBlocks = (db: Db, memberId: number) => [db.delete(blocks).where(or(eq(blocks.blockerId, memberId), eq(blocks.blockedId, memberId)))];
-
+export const eraseBlocks = (db: Db, memberId: number) => [
+  db.delete(blocks).where(or(eq(blocks.blockerId, memberId), eq(blocks.blockedId, memberId))),
+];

@@ -3,7 +3,16 @@ import { pushSubscriptions } from '../../db/schema';
 import { MAX_SUBSCRIPTIONS } from '../../domain/push';
 import type { Db } from '../../lib/db';
 
-export type NewSubscription = { memberId: number; endpoint: string; p256dh: string; auth: string; site: string; sessionHash: string; userAgent: string | null; createdAt: string };
+export type NewSubscription = {
+  memberId: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  site: string;
+  sessionHash: string;
+  userAgent: string | null;
+  createdAt: string;
+};
 
 /**
  * Registers a browser's subscription for this member and session, in one batch: the endpoint is
@@ -20,8 +29,19 @@ export const saveSubscription = async (db: Db, s: NewSubscription) => {
       .values(s)
       .onConflictDoUpdate({
         target: pushSubscriptions.endpoint,
-        set: { memberId: s.memberId, p256dh: s.p256dh, auth: s.auth, site: s.site, sessionHash: s.sessionHash, userAgent: s.userAgent, createdAt: s.createdAt },
-        setWhere: or(eq(pushSubscriptions.memberId, s.memberId), and(eq(pushSubscriptions.p256dh, s.p256dh), eq(pushSubscriptions.auth, s.auth))),
+        set: {
+          memberId: s.memberId,
+          p256dh: s.p256dh,
+          auth: s.auth,
+          site: s.site,
+          sessionHash: s.sessionHash,
+          userAgent: s.userAgent,
+          createdAt: s.createdAt,
+        },
+        setWhere: or(
+          eq(pushSubscriptions.memberId, s.memberId),
+          and(eq(pushSubscriptions.p256dh, s.p256dh), eq(pushSubscriptions.auth, s.auth)),
+        ),
       })
       .returning({ id: pushSubscriptions.id }),
     db
@@ -31,7 +51,12 @@ export const saveSubscription = async (db: Db, s: NewSubscription) => {
           eq(pushSubscriptions.memberId, s.memberId),
           notInArray(
             pushSubscriptions.id,
-            db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.memberId, s.memberId)).orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id)).limit(MAX_SUBSCRIPTIONS),
+            db
+              .select({ id: pushSubscriptions.id })
+              .from(pushSubscriptions)
+              .where(eq(pushSubscriptions.memberId, s.memberId))
+              .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+              .limit(MAX_SUBSCRIPTIONS),
           ),
         ),
       ),
@@ -41,6 +66,13 @@ export const saveSubscription = async (db: Db, s: NewSubscription) => {
 
 /** The member's own subscription of this endpoint goes; answers whether there was one. */
 export const deleteSubscription = async (db: Db, memberId: number, endpoint: string) =>
-  (await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.memberId, memberId), eq(pushSubscriptions.endpoint, endpoint))).returning({ id: pushSubscriptions.id })).length > 0;
+  (
+    await db
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.memberId, memberId), eq(pushSubscriptions.endpoint, endpoint)))
+      .returning({ id: pushSubscriptions.id })
+  ).length > 0;
 
-export const erasePushSubscriptions = (db: Db, memberId: number) => [db.delete(pushSubscriptions).where(eq(pushSubscriptions.memberId, memberId))];
+export const erasePushSubscriptions = (db: Db, memberId: number) => [
+  db.delete(pushSubscriptions).where(eq(pushSubscriptions.memberId, memberId)),
+];

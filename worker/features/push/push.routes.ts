@@ -4,7 +4,8 @@ import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { pushEndpointRefusal, validPushKeys } from '../../lib/push';
-import { jsonObject, parseOrThrow } from '../../lib/validate';
+import { parseOrThrow } from '../../lib/validate';
+import { jsonObject } from '../../middleware/validate';
 import { requireMember } from '../../middleware/session';
 import { deleteSubscription, saveSubscription } from './push.queries';
 
@@ -16,7 +17,7 @@ import { deleteSubscription, saveSubscription } from './push.queries';
 export const pushRoutes = new Hono<AppEnv>()
   .post('/user.php', async (c, next) => {
     if (c.req.query('push') === undefined) return next();
-    const me = requireMember(c);
+    const me = await requireMember(c);
     const t = c.get('t');
     const input = parseOrThrow(t, pushSubscriptionInput, await jsonObject(c));
     // only the browsers' push services (lib/push.ts PUSH_SERVICES; this machine's in development)
@@ -39,7 +40,7 @@ export const pushRoutes = new Hono<AppEnv>()
   })
   .delete('/user.php', async (c, next) => {
     if (c.req.query('push') === undefined) return next();
-    const me = requireMember(c);
+    const me = await requireMember(c);
     const { endpoint } = parseOrThrow(c.get('t'), pushUnsubscribeInput, await jsonObject(c));
     // another member's subscription (or none) is simply not found
     if (!(await deleteSubscription(c.get('db'), me.id, endpoint))) throw new AppError('not_found_generic', 404);

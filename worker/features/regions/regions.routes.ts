@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
 import { regionsQuery, type RegionsAnswer } from '../../contracts/site';
 import type { AppEnv } from '../../env';
-import { noSessionLookup } from '../../middleware/session';
 import { regionsByCountry } from '../../lib/regions';
-import { validate } from '../../lib/validate';
+import { validate } from '../../middleware/validate';
 
-export const regionsRoutes = new Hono<AppEnv>().get('/regions.php', noSessionLookup, validate('query', regionsQuery), (c) => {
+export const regionsRoutes = new Hono<AppEnv>().get('/regions.php', validate('query', regionsQuery), (c) => {
   const { country } = c.req.valid('query');
   const all = regionsByCountry();
   const answer: RegionsAnswer = { regions: country ? { [country]: all.get(country)! } : Object.fromEntries(all) };

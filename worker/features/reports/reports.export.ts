@@ -10,15 +10,41 @@ import type { ExportContext, ExportPart } from '../../lib/feature';
 export async function exportReports({ db, memberId }: ExportContext): Promise<ExportPart[]> {
   const [filed, about, complained] = await Promise.all([
     db
-      .select({ id: reports.id, site: reports.site, kind: reports.kind, object_id: reports.objectId, reason: reports.reason, text: reports.text, created_at: reports.createdAt, decided: reports.decisionId })
+      .select({
+        id: reports.id,
+        site: reports.site,
+        kind: reports.kind,
+        object_id: reports.objectId,
+        reason: reports.reason,
+        text: reports.text,
+        created_at: reports.createdAt,
+        decided: reports.decisionId,
+      })
       .from(reports)
       .where(eq(reports.reporterId, memberId)),
     db
-      .select({ id: decisions.id, kind: decisions.kind, object_id: decisions.objectId, action: decisions.action, reason: decisions.reason, note: decisions.note, appeal_of: decisions.appealOf, created_at: decisions.createdAt })
+      .select({
+        id: decisions.id,
+        kind: decisions.kind,
+        object_id: decisions.objectId,
+        action: decisions.action,
+        reason: decisions.reason,
+        note: decisions.note,
+        appeal_of: decisions.appealOf,
+        created_at: decisions.createdAt,
+      })
       .from(decisions)
       .where(eq(decisions.memberId, memberId)),
     db
-      .select({ id: complaints.id, decision: complaints.decisionId, text: complaints.text, created_at: complaints.createdAt, outcome: complaints.outcome, answer: complaints.answer, decided_at: complaints.decidedAt })
+      .select({
+        id: complaints.id,
+        decision: complaints.decisionId,
+        text: complaints.text,
+        created_at: complaints.createdAt,
+        outcome: complaints.outcome,
+        answer: complaints.answer,
+        decided_at: complaints.decidedAt,
+      })
       .from(complaints)
       .where(eq(complaints.memberId, memberId)),
   ]);

@@ -1,11 +1,17 @@
 import { and, count, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import type { ReportKind, ReportReason } from '../../contracts/constants';
+import type { ReportKind, ReportReason } from '../../contracts/reports.values';
 import { complaints, conversationMembers, decisions, members, messages, photos, reports } from '../../db/schema';
 import type { Db } from '../../lib/db';
 
 /** The member a report of a profile or photo is about: this company and niche, active, not banned. */
 const reportable = (companyId: number, niche: number) =>
-  and(eq(members.companyId, companyId), eq(members.niche, niche), eq(members.status, 'active'), isNull(members.erasedAt), ne(members.moderation, 'banned'));
+  and(
+    eq(members.companyId, companyId),
+    eq(members.niche, niche),
+    eq(members.status, 'active'),
+    isNull(members.erasedAt),
+    ne(members.moderation, 'banned'),
+  );
 
 export async function reportedProfile(db: Db, site: { companyId: number; niche: number }, id: number) {
   const [row] = await db
@@ -32,7 +38,10 @@ export async function reportedMessage(db: Db, reporterId: number, id: number) {
   const [row] = await db
     .select({ senderId: messages.senderId, text: messages.text, gift: messages.gift, image: messages.imageKey })
     .from(messages)
-    .innerJoin(conversationMembers, and(eq(conversationMembers.conversationId, messages.conversationId), eq(conversationMembers.memberId, reporterId)))
+    .innerJoin(
+      conversationMembers,
+      and(eq(conversationMembers.conversationId, messages.conversationId), eq(conversationMembers.memberId, reporterId)),
+    )
     .where(and(eq(messages.id, id), ne(messages.senderId, reporterId), sql`${messages.id} > ${conversationMembers.deletedUpTo}`))
     .limit(1);
   return row ? { memberId: row.senderId, content: row.text ?? (row.gift ? `[gift ${row.gift}]` : row.image ? '[image]' : null) } : null;
@@ -40,11 +49,26 @@ export async function reportedMessage(db: Db, reporterId: number, id: number) {
 
 /** An open report of this object by this member already (a repeat is refused). */
 export const openReportBy = (db: Db, reporterId: number, kind: ReportKind, objectId: string) =>
-  db.query.reports.findFirst({ where: and(eq(reports.reporterId, reporterId), eq(reports.kind, kind), eq(reports.objectId, objectId), isNull(reports.decisionId)) });
+  db.query.reports.findFirst({
+    where: and(eq(reports.reporterId, reporterId), eq(reports.kind, kind), eq(reports.objectId, objectId), isNull(reports.decisionId)),
+  });
 
 export const insertReport = (
   db: Db,
-  r: { id: string; companyId: number; site: string; kind: ReportKind; objectId: string; memberId: number; reporterId: number | null; reporterNet: string | null; reason: ReportReason; text: string | null; content: string | null; at: Date },
+  r: {
+    id: string;
+    companyId: number;
+    site: string;
+    kind: ReportKind;
+    objectId: string;
+    memberId: number;
+    reporterId: number | null;
+    reporterNet: string | null;
+    reason: ReportReason;
+    text: string | null;
+    content: string | null;
+    at: Date;
+  },
 ) =>
   db.insert(reports).values({
     id: r.id,
@@ -64,7 +88,10 @@ export const insertReport = (
 
 /** A moderator has decided an under-18 report about this member (cleared, or acted): later ones only queue. */
 export const ageReviewed = async (db: Db, memberId: number) =>
-  !!(await db.query.reports.findFirst({ columns: { id: true }, where: and(eq(reports.memberId, memberId), eq(reports.reason, 'underage'), isNotNull(reports.decisionId)) }));
+  !!(await db.query.reports.findFirst({
+    columns: { id: true },
+    where: and(eq(reports.memberId, memberId), eq(reports.reason, 'underage'), isNotNull(reports.decisionId)),
+  }));
 
 /** The open under-18 reports about this member, by whom (member, network). */
 export const openUnderageReports = (db: Db, memberId: number) =>
@@ -79,23 +106,50 @@ export const underageReportsBy = async (db: Db, reporterId: number, now: Date) =
     await db
       .select({ n: count() })
       .from(reports)
-      .where(and(eq(reports.reporterId, reporterId), eq(reports.reason, 'underage'), gt(reports.createdAt, new Date(now.getTime() - 86_400_000).toISOString())))
+      .where(
+        and(
+          eq(reports.reporterId, reporterId),
+          eq(reports.reason, 'underage'),
+          gt(reports.createdAt, new Date(now.getTime() - 86_400_000).toISOString()),
+        ),
+      )
   )[0]?.n ?? 0;
 
 /** An under-18 report hides the profile at once, until a moderator decides (a restricted or banned one stays as it is). */
-export const hideMember = (db: Db, memberId: number) => db.update(members).set({ moderation: 'hidden' }).where(and(eq(members.id, memberId), eq(members.moderation, 'none')));
+export const hideMember = (db: Db, memberId: number) =>
+  db
+    .update(members)
+    .set({ moderation: 'hidden' })
+    .where(and(eq(members.id, memberId), eq(members.moderation, 'none')));
 
 /** One of the member's decisions. */
-export const ownDecision = (db: Db, memberId: number, id: string) => db.query.decisions.findFirst({ where: and(eq(decisions.id, id), eq(decisions.memberId, memberId)) });
+export const ownDecision = (db: Db, memberId: number, id: string) =>
+  db.query.decisions.findFirst({ where: and(eq(decisions.id, id), eq(decisions.memberId, memberId)) });
 export const complaintOf = (db: Db, decisionId: string) => db.query.complaints.findFirst({ where: eq(complaints.decisionId, decisionId) });
 
-export const insertComplaint = (db: Db, c: { id: string; companyId: number; memberId: number; decisionId: string | null; text: string; at: Date }) =>
-  db.insert(complaints).values({ id: c.id, companyId: c.companyId, memberId: c.memberId, decisionId: c.decisionId, text: c.text, createdAt: c.at.toISOString() }).returning();
+export const insertComplaint = (
+  db: Db,
+  c: { id: string; companyId: number; memberId: number; decisionId: string | null; text: string; at: Date },
+) =>
+  db
+    .insert(complaints)
+    .values({
+      id: c.id,
+      companyId: c.companyId,
+      memberId: c.memberId,
+      decisionId: c.decisionId,
+      text: c.text,
+      createdAt: c.at.toISOString(),
+    })
+    .returning();
 
 /** Erasure: the member's reports stay (the notice is the record) without their reporter; reports about them lose the quoted content. */
 export const eraseReports = (db: Db, memberId: number) => [
   db.update(reports).set({ reporterId: null, reporterNet: null }).where(eq(reports.reporterId, memberId)),
-  db.update(reports).set({ content: null }).where(and(eq(reports.memberId, memberId), isNotNull(reports.content))),
+  db
+    .update(reports)
+    .set({ content: null })
+    .where(and(eq(reports.memberId, memberId), isNotNull(reports.content))),
 ];
 
 export const reportIdsOf = (db: Db, ids: string[]) => db.select({ id: reports.id }).from(reports).where(inArray(reports.id, ids));

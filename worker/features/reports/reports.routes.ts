@@ -1,18 +1,43 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import {
-  appealInput, appealQuery, complaintInput, reportInput,
-  type AppealAnswer, type AppealFiledAnswer, type ComplaintAnswer, type ComplaintsAnswer, type ReportAnswer,
+  appealInput,
+  appealQuery,
+  complaintInput,
+  reportInput,
+  type AppealAnswer,
+  type AppealFiledAnswer,
+  type ComplaintAnswer,
+  type ComplaintsAnswer,
+  type ReportAnswer,
 } from '../../contracts/reports';
-import { APPEAL_WINDOW_DAYS, APPEALABLE, mailSite, ownComplaint, ownDecisions, readAppealToken, reportReceivedMail } from '../../domain/reports';
+import {
+  APPEAL_WINDOW_DAYS,
+  APPEALABLE,
+  mailSite,
+  ownComplaint,
+  ownDecisions,
+  readAppealToken,
+  reportReceivedMail,
+} from '../../domain/reports';
 import type { AppEnv } from '../../env';
 import { clock } from '../../lib/clock';
 import { randomKey } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
-import { limitClient } from '../../lib/limits';
-import { validate } from '../../lib/validate';
-import { requireMember } from '../../middleware/session';
-import { complaintOf, hideMember, insertComplaint, insertReport, openReportBy, ownDecision, reportedMessage, reportedPhoto, reportedProfile } from './reports.queries';
+import { limitRequest } from '../../middleware/client';
+import { validate } from '../../middleware/validate';
+import { memberOf, requireMember } from '../../middleware/session';
+import {
+  complaintOf,
+  hideMember,
+  insertComplaint,
+  insertReport,
+  openReportBy,
+  ownDecision,
+  reportedMessage,
+  reportedPhoto,
+  reportedProfile,
+} from './reports.queries';
 import { hidesAtOnce, reporterNet } from './reports.underage';
 
 /** An appeal link's decision and member, or the link's 4xx (altered: 400, expired: 410). */
@@ -31,8 +56,8 @@ async function appealOf(c: Context<AppEnv>, token: string) {
 export const reportRoutes = new Hono<AppEnv>()
   .post('/report.php', validate('json', reportInput), async (c) => {
     const input = c.req.valid('json');
-    const me = c.get('member');
-    await limitClient(c, 'report');
+    const me = await memberOf(c);
+    await limitRequest(c, 'report', me?.id ?? null);
     const db = c.get('db');
     const tenant = c.get('tenant');
     const site = { companyId: tenant.company_id, niche: tenant.niche };
@@ -58,7 +83,20 @@ export const reportRoutes = new Hono<AppEnv>()
     // someone under 18: out of sight at once on a trusted or a second independent report; else first in the queue
     const hide = underage && (await hidesAtOnce(db, found.memberId, me, net, now));
     await db.batch([
-      insertReport(db, { id, companyId: tenant.company_id, site: tenant.slug, kind: input.kind, objectId, memberId: found.memberId, reporterId: me?.id ?? null, reporterNet: net, reason: input.reason, text: input.text || null, content: found.content, at: now }),
+      insertReport(db, {
+        id,
+        companyId: tenant.company_id,
+        site: tenant.slug,
+        kind: input.kind,
+        objectId,
+        memberId: found.memberId,
+        reporterId: me?.id ?? null,
+        reporterNet: net,
+        reason: input.reason,
+        text: input.text || null,
+        content: found.content,
+        at: now,
+      }),
       ...(hide ? [hideMember(db, found.memberId)] : []),
       ...(me ? [reportReceivedMail(db, c.env.ENVIRONMENT, me)] : []),
     ]);
@@ -66,13 +104,13 @@ export const reportRoutes = new Hono<AppEnv>()
     return c.json({ ok: true, id } satisfies ReportAnswer, 201);
   })
   .get('/complaints.php', async (c) => {
-    const me = requireMember(c);
+    const me = await requireMember(c);
     return c.json((await ownDecisions(c.get('db'), me.id)) satisfies ComplaintsAnswer, 200);
   })
   .post('/complaint.php', validate('json', complaintInput), async (c) => {
-    const me = requireMember(c);
+    const me = await requireMember(c);
     const input = c.req.valid('json');
-    await limitClient(c, 'complaint');
+    await limitRequest(c, 'complaint', me.id);
     const db = c.get('db');
     if (input.decision_id) {
       const decision = await ownDecision(db, me.id, input.decision_id);
@@ -82,7 +120,14 @@ export const reportRoutes = new Hono<AppEnv>()
     }
     let row;
     try {
-      [row] = await insertComplaint(db, { id: randomKey(12), companyId: me.companyId, memberId: me.id, decisionId: input.decision_id ?? null, text: input.text, at: clock.now() });
+      [row] = await insertComplaint(db, {
+        id: randomKey(12),
+        companyId: me.companyId,
+        memberId: me.id,
+        decisionId: input.decision_id ?? null,
+        text: input.text,
+        at: clock.now(),
+      });
     } catch {
       throw new AppError('appeal_exists', 409); // the same appeal, filed twice at once
     }
@@ -96,7 +141,16 @@ export const reportRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'private, no-store');
     return c.json(
       {
-        decision: { id: d.id, kind: d.kind, action: d.action, reason: d.reason, note: d.note, created_at: d.createdAt, appeal_of: d.appealOf, appealable: !d.appealOf && APPEALABLE.includes(d.action) && !appeal },
+        decision: {
+          id: d.id,
+          kind: d.kind,
+          action: d.action,
+          reason: d.reason,
+          note: d.note,
+          created_at: d.createdAt,
+          appeal_of: d.appealOf,
+          appealable: !d.appealOf && APPEALABLE.includes(d.action) && !appeal,
+        },
         appeal: appeal ? ownComplaint(appeal) : null,
         language: site.locale,
         site_name: site.siteName,
@@ -108,13 +162,20 @@ export const reportRoutes = new Hono<AppEnv>()
   .post('/appeal.php', validate('json', appealInput), async (c) => {
     const input = c.req.valid('json');
     const { decision, member } = await appealOf(c, input.token);
-    await limitClient(c, 'complaint', member.id);
+    await limitRequest(c, 'complaint', member.id);
     const db = c.get('db');
     if (decision.appealOf || !APPEALABLE.includes(decision.action)) throw new AppError('appeal_not_possible', 409);
     if (await complaintOf(db, decision.id)) throw new AppError('appeal_exists', 409);
     let row;
     try {
-      [row] = await insertComplaint(db, { id: randomKey(12), companyId: decision.companyId, memberId: member.id, decisionId: decision.id, text: input.text, at: clock.now() });
+      [row] = await insertComplaint(db, {
+        id: randomKey(12),
+        companyId: decision.companyId,
+        memberId: member.id,
+        decisionId: decision.id,
+        text: input.text,
+        at: clock.now(),
+      });
     } catch {
       throw new AppError('appeal_exists', 409); // filed twice at once: the unique index on the decision
     }

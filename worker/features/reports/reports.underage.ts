@@ -3,7 +3,7 @@ import type { Member } from '../../domain/members';
 import type { AppEnv } from '../../env';
 import { hmacHex } from '../../lib/crypto';
 import type { Db } from '../../lib/db';
-import { clientAddress } from '../../lib/limits';
+import { requestAddress } from '../../middleware/client';
 import { ageReviewed, openUnderageReports, underageReportsBy } from './reports.queries';
 
 /**
@@ -33,7 +33,7 @@ function network(address: string) {
 
 /** A keyed hash of the reporter's network (the pepper under its own label), or null without an address. */
 export async function reporterNet(c: Context<AppEnv>) {
-  const address = clientAddress(c);
+  const address = requestAddress(c);
   return address ? (await hmacHex(c.env.PASSWORD_PEPPER, `report-net:${network(address)}`)).slice(0, 32) : null;
 }
 

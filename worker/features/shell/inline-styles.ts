@@ -42,7 +42,10 @@ export async function inlineStyles(env: Bindings, origin: string, linked: string
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(css));
   return {
     style: `<style>${css}</style>`,
-    links: files.filter((f) => !linked.includes(f)).map((f) => `<link rel="stylesheet" href="/${f}" crossorigin disabled>`).join(''),
+    links: files
+      .filter((f) => !linked.includes(f))
+      .map((f) => `<link rel="stylesheet" href="/${f}" crossorigin disabled>`)
+      .join(''),
     hash: `sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`,
   };
 }

@@ -36,9 +36,19 @@ const fill = (template: string, values: Record<string, string>) =>
 
 /** A profile's tile, as web/features/landers/parts.tsx ProfileTile renders it (age and place as useCardMeta). */
 function tile(t: LanderTemplates, card: MemberCard, eager: boolean, locale: string): string {
-  const meta = [card.age !== null && t.age.replace(MARK.age, String(card.age)), card.city ?? (card.country ? regionName(locale, card.country) : null)].filter(Boolean).join(' · ');
+  const meta = [
+    card.age !== null && t.age.replace(MARK.age, String(card.age)),
+    card.city ?? (card.country ? regionName(locale, card.country) : null),
+  ]
+    .filter(Boolean)
+    .join(' · ');
   const template = t.tiles[`${+card.fictional}${+card.online}${eager ? 'e' : 'l'}`]!;
-  return fill(template, { [MARK.id]: String(card.id), [MARK.name]: card.name, [MARK.meta]: meta, [MARK.thumb]: card.main_image?.thumb_filename ?? '' });
+  return fill(template, {
+    [MARK.id]: String(card.id),
+    [MARK.name]: card.name,
+    [MARK.meta]: meta,
+    [MARK.thumb]: card.main_image?.thumb_filename ?? '',
+  });
 }
 
 /**

@@ -42,14 +42,18 @@ async function fetchFiles(env: Bindings, origin: string): Promise<ShellFiles | n
     await Promise.all([manifest, prerendered, landerIndex, landerManifest, landerTemplates].map((r) => r.body?.cancel()));
     return null;
   }
-  const lander = landerIndex.ok && landerManifest.ok ? { html: await landerIndex.text(), manifest: (await landerManifest.json()) as Manifest } : null;
+  const lander =
+    landerIndex.ok && landerManifest.ok ? { html: await landerIndex.text(), manifest: (await landerManifest.json()) as Manifest } : null;
   if (!lander) await Promise.all([landerIndex, landerManifest].map((r) => r.body?.cancel()));
   return {
     html: await index.text(),
     manifest: manifest.ok ? ((await manifest.json()) as Manifest) : {},
     prerendered: prerendered.ok ? ((await prerendered.json()) as Prerendered) : (await prerendered.body?.cancel(), {}),
     lander,
-    landerTemplates: lander && landerTemplates.ok ? ((await landerTemplates.json()) as Record<string, LanderTemplates>) : (await landerTemplates.body?.cancel(), {}),
+    landerTemplates:
+      lander && landerTemplates.ok
+        ? ((await landerTemplates.json()) as Record<string, LanderTemplates>)
+        : (await landerTemplates.body?.cancel(), {}),
   };
 }
 
@@ -84,10 +88,26 @@ const SCREENS: [RegExp, string, (l: Locale) => string[]][] = [
     `lander-${name}`,
     (l) => ['features/landers/lander-page.tsx', `features/landers/kinds/${file}.tsx`, `../locales/landers/${l}.json`],
   ]),
-  [/^\/members\/\d+\/(landing|signup|landing2|landing3)(\/|$)/, 'campaign', (l) => ['features/landers/campaign-page.tsx', `../locales/landers/${l}.json`]],
-  [/^\/(profile|members|likes|swipe-game|chats|match-finder|signup-matches|appeal)(\/|$)/, 'members', (l) => ['app/member-screens.tsx', `../locales/members/${l}.json`, ACCOUNT_LOADERS, `../locales/account/${l}.json`]],
-  [/^\/(credits|premium|transactions|directdebit)(\/|$)/, 'payments', (l) => ['app/payment-screens.tsx', `../locales/payments/${l}.json`, ACCOUNT_LOADERS, `../locales/account/${l}.json`]],
-  [/^\/(login|reset-password|activate|mail-change|reactivate|account-deleted)(\/|$)/, 'auth', (l) => ['features/auth/auth-screens.ts', ACCOUNT_LOADERS, `../locales/account/${l}.json`]],
+  [
+    /^\/members\/\d+\/(landing|signup|landing2|landing3)(\/|$)/,
+    'campaign',
+    (l) => ['features/landers/campaign-page.tsx', `../locales/landers/${l}.json`],
+  ],
+  [
+    /^\/(profile|members|likes|swipe-game|chats|match-finder|signup-matches|appeal)(\/|$)/,
+    'members',
+    (l) => ['app/member-screens.tsx', `../locales/members/${l}.json`, ACCOUNT_LOADERS, `../locales/account/${l}.json`],
+  ],
+  [
+    /^\/(credits|premium|transactions|directdebit)(\/|$)/,
+    'payments',
+    (l) => ['app/payment-screens.tsx', `../locales/payments/${l}.json`, ACCOUNT_LOADERS, `../locales/account/${l}.json`],
+  ],
+  [
+    /^\/(login|reset-password|activate|mail-change|reactivate|account-deleted)(\/|$)/,
+    'auth',
+    (l) => ['features/auth/auth-screens.ts', ACCOUNT_LOADERS, `../locales/account/${l}.json`],
+  ],
   [/^\/lang-config$/, 'lang-config', (l) => ['features/lang-config/lang-config-page.tsx', ACCOUNT_LOADERS, `../locales/account/${l}.json`]],
   [/^\/(signup|complete-signup)$/, 'signup', (l) => ['app/signup-screens.tsx', ACCOUNT_LOADERS, `../locales/account/${l}.json`]],
 ];
@@ -109,10 +129,17 @@ export function landerDataHints(path: string, inlined = false): string {
  * PRERENDERED_LANDERS): its name and this site and locale's templates. A member's lander (its call
  * to action differs) and every other lander are rendered on the client.
  */
-export function landerTemplatesFor(files: ShellFiles, slug: string, locale: Locale, path: string, member: boolean): { name: string; templates: LanderTemplates } | null {
+export function landerTemplatesFor(
+  files: ShellFiles,
+  slug: string,
+  locale: Locale,
+  path: string,
+  member: boolean,
+): { name: string; templates: LanderTemplates } | null {
   const m = /^\/landers\/([a-z]+)(?:\/[^/]+)?\/?$/.exec(path);
   const templates = files.landerTemplates[`${slug}|${locale}`];
-  if (member || !m || !templates || !Object.hasOwn(templates.pages, m[1]!) || (m[1] === 'tinderswipe' && path.split('/').length > 3)) return null;
+  if (member || !m || !templates || !Object.hasOwn(templates.pages, m[1]!) || (m[1] === 'tinderswipe' && path.split('/').length > 3))
+    return null;
   return { name: m[1]!, templates };
 }
 
@@ -133,7 +160,9 @@ export const MEMBERS_PAGE = /^\/members\/?$/;
 export function firstSearchHint(path: string, user: Pick<User, 'profile'>, settings: () => Settings, prerendered: boolean): string {
   if (!MEMBERS_PAGE.test(path)) return '';
   const href = searchPath(defaultFilters(user, settings()), 1).replace(/&/g, '&amp;');
-  return prerendered ? `<meta name="first-search" content="${href}">` : `<link rel="preload" as="fetch" href="${href}" crossorigin fetchpriority="high">`;
+  return prerendered
+    ? `<meta name="first-search" content="${href}">`
+    : `<link rel="preload" as="fetch" href="${href}" crossorigin fetchpriority="high">`;
 }
 
 /** Markup added at the end of a rendered page's head (before `</head>`, which the head has once). */
@@ -164,7 +193,10 @@ export function screenOf(path: string): { name: string; keys: (l: Locale) => str
 }
 
 /** The stylesheets a page links itself (index.html's entry CSS), by their paths under the assets. */
-export const pageStylesheets = (html: string) => [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((m) => /\bhref="\/([^"]+)"/.exec(m[0])?.[1]).filter((f): f is string => !!f);
+export const pageStylesheets = (html: string) =>
+  [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)]
+    .map((m) => /\bhref="\/([^"]+)"/.exec(m[0])?.[1])
+    .filter((f): f is string => !!f);
 
 /** The chunks these keys load and their imports (not the entry's), and their CSS files, in the order Vite's loader applies them. */
 export function screenAssets(manifest: Manifest, keys: string[]): { scripts: string[]; styles: string[] } {
@@ -188,7 +220,10 @@ export function screenAssets(manifest: Manifest, keys: string[]): { scripts: str
  */
 export function preloadHints(manifest: Manifest, keys: string[]): string {
   const { scripts, styles } = screenAssets(manifest, keys);
-  return [...styles.map((f) => `<link rel="preload" as="style" href="/${f}" crossorigin>`), ...scripts.map((f) => `<link rel="modulepreload" href="/${f}" crossorigin>`)].join('');
+  return [
+    ...styles.map((f) => `<link rel="preload" as="style" href="/${f}" crossorigin>`),
+    ...scripts.map((f) => `<link rel="modulepreload" href="/${f}" crossorigin>`),
+  ].join('');
 }
 
 /**
@@ -202,7 +237,8 @@ export const prerenderedRoot = (files: ShellFiles, slug: string, locale: Locale,
 export const ENTRY_WARNING_DIALOG = 'features/entry-warning/entry-warning-dialog.tsx';
 
 /** The footer below every screen but the chat's: its own chunk and catalogue (web/components/layout/lazy-footer.tsx), fetched beside the screen's. */
-const footerKeys = (path: string, l: Locale) => (/^\/chats(\/|$)/.test(path) ? [] : ['components/layout/footer.tsx', `../locales/footer/${l}.json`]);
+const footerKeys = (path: string, l: Locale) =>
+  /^\/chats(\/|$)/.test(path) ? [] : ['components/layout/footer.tsx', `../locales/footer/${l}.json`];
 
 export const screenKeys = (path: string, locale: Locale, member: boolean) => {
   const screen = screenOf(path);

@@ -2,10 +2,9 @@ import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { cookieTime } from '../../contracts/cookie-mirrors';
 import type { AppEnv } from '../../env';
-import { memberOfSessionRow, sessionMemberRow, sessionValues } from '../../domain/sessions';
 import { sessionUserBody, sessionUserItems } from '../../domain/users';
 import { clock } from '../../lib/clock';
-import { ownSessionLookup } from '../../middleware/session';
+import { batchSession } from '../../middleware/session';
 import { buildSettings, settingsInput, settingsJson } from '../../lib/site-settings';
 import { companyInfo } from '../../lib/tenants';
 import { rememberTrafficSource } from '../../lib/traffic';
@@ -17,7 +16,21 @@ import { landerRoot } from './lander-page';
 import { activeDiscountOf, discountJson, sessionRedemptionItem } from '../../domain/discounts';
 import type { DiscountCode } from '../../contracts/payments';
 import { ACTIVE_DISCOUNT_ID, liveDiscount } from '../../contracts/welcome-bonus';
-import { ENTRY_WARNING_DIALOG, MEMBERS_PAGE, firstSearchHint, inHead, landerDataHints, landerTemplatesFor, pageFiles, pageStylesheets, preloadHints, prerenderedRoot, screenAssets, screenKeys, shellFiles } from './shell.page';
+import {
+  ENTRY_WARNING_DIALOG,
+  MEMBERS_PAGE,
+  firstSearchHint,
+  inHead,
+  landerDataHints,
+  landerTemplatesFor,
+  pageFiles,
+  pageStylesheets,
+  preloadHints,
+  prerenderedRoot,
+  screenAssets,
+  screenKeys,
+  shellFiles,
+} from './shell.page';
 import { inlineStyles, type InlinedStyles } from './inline-styles';
 import { contentSecurityPolicy } from '../../middleware/security';
 
@@ -78,7 +91,17 @@ const pages = new Map<string, Page>();
  * index.html for one site, host, locale, visitor country and screen (its preload hints), with
  * everything but the member filled in: rendered once per isolate (HTMLRewriter), then kept.
  */
-function renderPage(html: string, settingsJsonText: string, settings: ReturnType<typeof buildSettings>, company: string, hints: string, locale: string, root: string | null, styles: InlinedStyles | null, covered: boolean): Promise<Page> {
+function renderPage(
+  html: string,
+  settingsJsonText: string,
+  settings: ReturnType<typeof buildSettings>,
+  company: string,
+  hints: string,
+  locale: string,
+  root: string | null,
+  styles: InlinedStyles | null,
+  covered: boolean,
+): Promise<Page> {
   const boot = `{"settings":${settingsJsonText},"company":${company},"user":${USER}}`;
   // the installed app: this site's colour for the browser's bar (its manifest and icon for iOS the app links after the page's load: web/app/installed-app)
   const rewriter = new HTMLRewriter();
@@ -136,7 +159,7 @@ function renderPage(html: string, settingsJsonText: string, settings: ReturnType
  * site's page rendered once (shell.page.ts); a request then costs a Map lookup, plus the member's
  * `user` (one D1 batch with the session's lookup, only with a session cookie).
  */
-export const shellRoutes = new Hono<AppEnv>().get('*', ownSessionLookup, async (c) => {
+export const shellRoutes = new Hono<AppEnv>().get('*', async (c) => {
   const path = c.req.path;
   // the operator console's page is served on the operator host only (app.ts), never on a member site
   if (path === '/operator' || path.startsWith('/operator/')) return c.text('Not found', 404);
@@ -168,18 +191,21 @@ export const shellRoutes = new Hono<AppEnv>().get('*', ownSessionLookup, async (
   const asDocument = (c.req.header('sec-fetch-dest') ?? 'document') === 'document' || c.req.header('sec-fetch-mode') === 'navigate';
   // With a session cookie, the member and their `user` in one batch (one D1 round trip); a dead session is a visitor.
   // A page load of /members also asks whether the member redeemed a built-in discount: its welcome bonus banner comes with the page.
-  const hash = c.get('pendingSession');
+  const session = batchSession(c);
   let user = 'null';
   let member: User | null = null;
   /** A free member's active discount on a page load of /members (null: none); undefined: not asked. */
   let discount: DiscountCode | null | undefined;
-  if (hash) {
+  if (session) {
     const db = c.get('db');
     const now = clock.now();
-    const values = sessionValues(hash, c.get('tenant').company_id, now);
     const bonus = asDocument && MEMBERS_PAGE.test(path);
-    const [mine, photo, unread, redemption] = await db.batch([sessionMemberRow(db, values), ...sessionUserItems(db, values, c.get('tenant').niche), ...(bonus ? [sessionRedemptionItem(db, values)] : [])]);
-    const found = memberOfSessionRow(mine);
+    const [mine, photo, unread, redemption] = await db.batch([
+      session.statement,
+      ...sessionUserItems(db, session.values, c.get('tenant').niche),
+      ...(bonus ? [sessionRedemptionItem(db, session.values)] : []),
+    ]);
+    const found = session.member(mine);
     if (found) {
       member = sessionUserBody(found, photo, unread).user;
       user = escapeJson(JSON.stringify(member));
@@ -205,13 +231,31 @@ export const shellRoutes = new Hono<AppEnv>().get('*', ownSessionLookup, async (
   const key = `${input.tenant.slug}|${input.host}|${input.locale}|${input.country ?? ''}|${screen.name}${asDocument ? '' : '|fetch'}${lander ? '|template' : ''}${members ? '|members-render' : ''}${warning ? '|warning' : ''}`;
   let page = pages.get(key);
   if (!page) {
-    const root = lander ? LANDER_ROOT : members ? MEMBERS_ROOT : asDocument ? prerenderedRoot(files, input.tenant.slug, input.locale, path, !!member) : null;
+    const root = lander
+      ? LANDER_ROOT
+      : members
+        ? MEMBERS_ROOT
+        : asDocument
+          ? prerenderedRoot(files, input.tenant.slug, input.locale, path, !!member)
+          : null;
     const data = lander ? `<script id="lander-data" type="application/json">${LANDER_DATA}</script>` : '';
     const keys = warning ? [...screen.keys, ENTRY_WARNING_DIALOG] : screen.keys;
     // a prerendered page paints before any script: its stylesheets (the page's own, then its screen's) come inlined, and no script hints
-    const styles = root ? await inlineStyles(c.env, new URL(c.req.url).origin, pageStylesheets(served.html), screenAssets(served.manifest, keys).styles) : null;
+    const styles = root
+      ? await inlineStyles(c.env, new URL(c.req.url).origin, pageStylesheets(served.html), screenAssets(served.manifest, keys).styles)
+      : null;
     const hints = (root ? '' : preloadHints(served.manifest, keys)) + landerDataHints(path, !!lander) + data;
-    page = await renderPage(served.html, settingsJson(input), buildSettings(input), JSON.stringify(companyInfo(c.get('company'))), hints, input.locale, root, styles, !!warning);
+    page = await renderPage(
+      served.html,
+      settingsJson(input),
+      buildSettings(input),
+      JSON.stringify(companyInfo(c.get('company'))),
+      hints,
+      input.locale,
+      root,
+      styles,
+      !!warning,
+    );
     if (pages.size > 1000) pages.clear(); // ~6 KB a page: at most a few MB
     pages.set(key, page);
   }
@@ -221,7 +265,8 @@ export const shellRoutes = new Hono<AppEnv>().get('*', ownSessionLookup, async (
   let tail = search ? inHead(page.tail, search) : page.tail;
   if (lander) {
     // on arrival with a traffic source, this very request records it (its cookie comes back only with the next)
-    const answer = await landerAnswer(c, lander.name as LanderName, !!(c.req.query('network') || c.req.query('ref')));
+    // a lander is a visitor's page (landerTemplatesFor): no viewer
+    const answer = await landerAnswer(c, lander.name as LanderName, null, !!(c.req.query('network') || c.req.query('ref')));
     const value = answer ? { status: 'ok', data: answer } : { status: 'refused', code: 403 };
     const data = escapeJson(JSON.stringify({ path: `/api/lander.php?name=${lander.name}`, value }));
     const root = landerRoot(lander.templates, lander.name, answer, input.locale) ?? '';
@@ -232,12 +277,20 @@ export const shellRoutes = new Hono<AppEnv>().get('*', ownSessionLookup, async (
     // active discount below, this browser's cookie mirrors), which it hydrates (web/main.tsx)
     // imported on the first such page load, not at the isolate's start (its module is the app's /members tree and catalogues)
     const { renderMembersPage } = await import('members-ssr');
-    const rendered = await renderMembersPage({ boot: { settings: settings(), company: companyInfo(c.get('company')), user: member }, discount: discount ?? null, cookies: getCookie(c), warning });
+    const rendered = await renderMembersPage({
+      boot: { settings: settings(), company: companyInfo(c.get('company')), user: member },
+      discount: discount ?? null,
+      cookies: getCookie(c),
+      warning,
+    });
     tail = tail.replace(MEMBERS_ROOT, () => rendered.root);
     // at the end of body: the active discount the banner shows, for the app's first render (web/lib/calls/get-discount.ts:
     // seedActiveDiscount), then the warning where the app's dialog goes (a portal at the end of body), which replaces it in place
     const end = tail.lastIndexOf('</body>');
-    const answer = discount === undefined ? '' : `<script id="${ACTIVE_DISCOUNT_ID}" type="application/json">${escapeJson(JSON.stringify(discount))}</script>`;
+    const answer =
+      discount === undefined
+        ? ''
+        : `<script id="${ACTIVE_DISCOUNT_ID}" type="application/json">${escapeJson(JSON.stringify(discount))}</script>`;
     if (end >= 0) tail = tail.slice(0, end) + answer + (rendered.warning ?? '') + tail.slice(end);
   }
   // through c.body, so headers set on the context (the traffic-source cookie) go along

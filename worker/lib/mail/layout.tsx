@@ -41,7 +41,19 @@ export function palette(theme: Brand['theme']) {
 }
 
 /** A 40 px square of a colour with one character on it, drawn as a table cell (mail clients block images and drop SVG): the logo and a digest member's initial. */
-function Badge({ background, colour, radius, text, font }: { background: string; colour: string; radius: number; text: string; font: CSSProperties }) {
+function Badge({
+  background,
+  colour,
+  radius,
+  text,
+  font,
+}: {
+  background: string;
+  colour: string;
+  radius: number;
+  text: string;
+  font: CSSProperties;
+}) {
   return (
     <table role="presentation" cellPadding={0} cellSpacing={0} border={0} width={40} style={{ borderCollapse: 'separate' }}>
       <tbody>
@@ -52,7 +64,16 @@ function Badge({ background, colour, radius, text, font }: { background: string;
             align="center"
             valign="middle"
             aria-hidden="true"
-            style={{ width: '40px', height: '40px', backgroundColor: background, borderRadius: `${radius}px`, color: colour, lineHeight: '40px', textAlign: 'center', ...font }}
+            style={{
+              width: '40px',
+              height: '40px',
+              backgroundColor: background,
+              borderRadius: `${radius}px`,
+              color: colour,
+              lineHeight: '40px',
+              textAlign: 'center',
+              ...font,
+            }}
           >
             {text}
           </td>
@@ -63,7 +84,15 @@ function Badge({ background, colour, radius, text, font }: { background: string;
 }
 
 /** The site's logo as the web draws it (web/components/layout/logo.tsx): a white heart on a rounded square of its colour. */
-const Logo = ({ colour }: { colour: string }) => <Badge background={colour} colour="#ffffff" radius={10} text={'\u2665\uFE0E'} font={{ fontSize: '22px', fontFamily: 'Arial, sans-serif' }} />;
+const Logo = ({ colour }: { colour: string }) => (
+  <Badge
+    background={colour}
+    colour="#ffffff"
+    radius={10}
+    text={'\u2665\uFE0E'}
+    font={{ fontSize: '22px', fontFamily: 'Arial, sans-serif' }}
+  />
+);
 
 export type MailProps = {
   locale: string;
@@ -85,10 +114,31 @@ export type MailProps = {
 };
 
 /** A whole mail: the site's logo and name, the white card with the text and the button, the footer. */
-export function Mail({ locale, brand, subject, preview, greeting, paragraphs, button, fallback, signature, footer, unsubscribe, children }: MailProps) {
+export function Mail({
+  locale,
+  brand,
+  subject,
+  preview,
+  greeting,
+  paragraphs,
+  button,
+  fallback,
+  signature,
+  footer,
+  unsubscribe,
+  children,
+}: MailProps) {
   const c = palette(brand.theme);
   const text: CSSProperties = { fontFamily: FONT, color: TEXT, fontSize: '16px', lineHeight: '26px', margin: '0 0 16px', ...WRAP };
-  const small: CSSProperties = { fontFamily: FONT, color: c.footer, fontSize: '12px', lineHeight: '18px', margin: '0 0 8px', textAlign: 'center', ...WRAP };
+  const small: CSSProperties = {
+    fontFamily: FONT,
+    color: c.footer,
+    fontSize: '12px',
+    lineHeight: '18px',
+    margin: '0 0 8px',
+    textAlign: 'center',
+    ...WRAP,
+  };
   return (
     <Html lang={locale} dir="ltr">
       <Head>
@@ -106,7 +156,20 @@ export function Mail({ locale, brand, subject, preview, greeting, paragraphs, bu
                 <Logo colour={c.brand} />
               </Column>
               <Column style={{ padding: '0 4px 16px 12px' }} valign="middle">
-                <Text style={{ fontFamily: FONT, color: c.name, fontSize: '22px', lineHeight: '28px', fontWeight: 700, letterSpacing: '-0.01em', margin: '0', ...WRAP }}>{brand.name}</Text>
+                <Text
+                  style={{
+                    fontFamily: FONT,
+                    color: c.name,
+                    fontSize: '22px',
+                    lineHeight: '28px',
+                    fontWeight: 700,
+                    letterSpacing: '-0.01em',
+                    margin: '0',
+                    ...WRAP,
+                  }}
+                >
+                  {brand.name}
+                </Text>
               </Column>
             </Row>
           </Section>
@@ -123,7 +186,16 @@ export function Mail({ locale, brand, subject, preview, greeting, paragraphs, bu
                 <Section style={{ margin: '28px 0 24px' }}>
                   <Button
                     href={button.href}
-                    style={{ backgroundColor: c.brand, color: c.onBrand, fontFamily: FONT, fontSize: '16px', fontWeight: 700, borderRadius: '999px', padding: '14px 28px', textAlign: 'center' }}
+                    style={{
+                      backgroundColor: c.brand,
+                      color: c.onBrand,
+                      fontFamily: FONT,
+                      fontSize: '16px',
+                      fontWeight: 700,
+                      borderRadius: '999px',
+                      padding: '14px 28px',
+                      textAlign: 'center',
+                    }}
                   >
                     {button.label}
                   </Button>
@@ -173,7 +245,13 @@ export function DigestList({ entries, theme }: { entries: DigestEntry[]; theme: 
       {entries.map((e, i) => (
         <Row key={i} style={{ borderTop: i ? '1px solid #f1e8df' : undefined }}>
           <Column width={52} style={{ width: '52px', padding: '10px 0' }} valign="middle">
-            <Badge background={c.brand} colour={c.onBrand} radius={20} text={(Array.from(e.name)[0] ?? '?').toUpperCase()} font={{ fontFamily: FONT, fontSize: '17px', fontWeight: 700 }} />
+            <Badge
+              background={c.brand}
+              colour={c.onBrand}
+              radius={20}
+              text={(Array.from(e.name)[0] ?? '?').toUpperCase()}
+              font={{ fontFamily: FONT, fontSize: '17px', fontWeight: 700 }}
+            />
           </Column>
           <Column style={{ padding: '10px 0' }} valign="middle">
             <Text style={{ fontFamily: FONT, color: TEXT, fontSize: '16px', lineHeight: '22px', margin: '0', ...WRAP }}>
@@ -182,7 +260,9 @@ export function DigestList({ entries, theme }: { entries: DigestEntry[]; theme: 
               </Link>
               {e.age !== null ? `, ${e.age}` : ''}
             </Text>
-            {e.place ? <Text style={{ fontFamily: FONT, color: MUTED, fontSize: '14px', lineHeight: '20px', margin: '0', ...WRAP }}>{e.place}</Text> : null}
+            {e.place ? (
+              <Text style={{ fontFamily: FONT, color: MUTED, fontSize: '14px', lineHeight: '20px', margin: '0', ...WRAP }}>{e.place}</Text>
+            ) : null}
           </Column>
         </Row>
       ))}

@@ -6,8 +6,18 @@ import { simProvider } from './sim';
 import { PaymentProviderError, type PaymentProvider } from './types';
 
 export {
-  PaymentProviderError, type CreateCustomerRequest, type CreateMandateRequest, type CreatePaymentRequest, type CreateRecurringPaymentRequest, type MandateMethod, type MethodsQuery,
-  type PaymentProvider, type ProviderMandate, type ProviderMethod, type ProviderPayment, type ProviderReversal,
+  PaymentProviderError,
+  type CreateCustomerRequest,
+  type CreateMandateRequest,
+  type CreatePaymentRequest,
+  type CreateRecurringPaymentRequest,
+  type MandateMethod,
+  type MethodsQuery,
+  type PaymentProvider,
+  type ProviderMandate,
+  type ProviderMethod,
+  type ProviderPayment,
+  type ProviderReversal,
 } from './types';
 
 export const isProviderName = (name: string): name is PaymentProviderName => (PAYMENT_PROVIDERS as readonly string[]).includes(name);

@@ -1,7 +1,15 @@
 import { PAYMENT_METHODS, type PaymentMethod, type PaymentStatus } from '../../contracts/payments';
 import {
-  PaymentProviderError, type CreatedPayment, type CreatePaymentRequest, type MandateMethod, type MethodsQuery, type PaymentProvider, type ProviderMandate, type ProviderMethod,
-  type ProviderPayment, type ProviderReversal,
+  PaymentProviderError,
+  type CreatedPayment,
+  type CreatePaymentRequest,
+  type MandateMethod,
+  type MethodsQuery,
+  type PaymentProvider,
+  type ProviderMandate,
+  type ProviderMethod,
+  type ProviderPayment,
+  type ProviderReversal,
 } from './types';
 
 /**
@@ -49,8 +57,30 @@ const STATUSES: Record<string, PaymentStatus> = {
 
 /** Mollie's locales (its `locale` enum); ours map to the one of the buyer's country when Mollie has it. */
 const MOLLIE_LOCALES = new Set([
-  'en_US', 'en_GB', 'nl_NL', 'nl_BE', 'de_DE', 'de_AT', 'de_CH', 'de_LU', 'fr_FR', 'fr_BE', 'fr_LU', 'es_ES', 'ca_ES', 'pt_PT', 'it_IT', 'nb_NO', 'sv_SE',
-  'fi_FI', 'da_DK', 'is_IS', 'hu_HU', 'pl_PL', 'lv_LV', 'lt_LT',
+  'en_US',
+  'en_GB',
+  'nl_NL',
+  'nl_BE',
+  'de_DE',
+  'de_AT',
+  'de_CH',
+  'de_LU',
+  'fr_FR',
+  'fr_BE',
+  'fr_LU',
+  'es_ES',
+  'ca_ES',
+  'pt_PT',
+  'it_IT',
+  'nb_NO',
+  'sv_SE',
+  'fi_FI',
+  'da_DK',
+  'is_IS',
+  'hu_HU',
+  'pl_PL',
+  'lv_LV',
+  'lt_LT',
 ]);
 const DEFAULT_LOCALE: Record<string, string> = { nl: 'nl_NL', en: 'en_US', de: 'de_DE' };
 
@@ -85,7 +115,8 @@ export function fromMollieValue(value: unknown, currency: string): number {
   if (!match) throw new PaymentProviderError('mollie', `unreadable amount ${JSON.stringify(value)}`);
   const digits = currencyDigits(currency);
   const [, sign, whole, fraction = ''] = match;
-  if (fraction.length > digits && /[1-9]/.test(fraction.slice(digits))) throw new PaymentProviderError('mollie', `amount ${value} has more decimals than ${currency}`);
+  if (fraction.length > digits && /[1-9]/.test(fraction.slice(digits)))
+    throw new PaymentProviderError('mollie', `amount ${value} has more decimals than ${currency}`);
   const minor = Number(whole! + fraction.slice(0, digits).padEnd(digits, '0'));
   return sign ? -minor : minor;
 }
@@ -135,16 +166,32 @@ export function mollieProvider(options: MollieOptions): PaymentProvider {
   const send = options.fetch ?? ((request: Request) => fetch(request));
 
   /** One call to Mollie: its JSON, or a PaymentProviderError (Mollie's own error with its status, or why the call failed). */
-  async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, init: { query?: URLSearchParams; body?: unknown; idempotencyKey?: string } = {}): Promise<T> {
+  async function call<T>(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    init: { query?: URLSearchParams; body?: unknown; idempotencyKey?: string } = {},
+  ): Promise<T> {
     const url = `${base}${path}${init.query && init.query.size ? `?${init.query}` : ''}`;
     const headers = new Headers({ authorization: `Bearer ${apiKey}`, accept: 'application/hal+json' });
     if (init.body !== undefined) headers.set('content-type', 'application/json');
     if (init.idempotencyKey) headers.set('idempotency-key', init.idempotencyKey);
     let res: Response;
     try {
-      res = await send(new Request(url, { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body), signal: AbortSignal.timeout(TIMEOUT_MS) }));
+      res = await send(
+        new Request(url, {
+          method,
+          headers,
+          body: init.body === undefined ? undefined : JSON.stringify(init.body),
+          signal: AbortSignal.timeout(TIMEOUT_MS),
+        }),
+      );
     } catch (error) {
-      throw new PaymentProviderError('mollie', `${method} ${path} failed: ${error instanceof Error ? error.message : String(error)}`, false, { cause: error });
+      throw new PaymentProviderError(
+        'mollie',
+        `${method} ${path} failed: ${error instanceof Error ? error.message : String(error)}`,
+        false,
+        { cause: error },
+      );
     }
     const text = await res.text();
     let body: unknown;
@@ -155,13 +202,19 @@ export function mollieProvider(options: MollieOptions): PaymentProvider {
     }
     if (!res.ok) {
       const e = (body && typeof body === 'object' ? body : {}) as MollieError;
-      throw new PaymentProviderError('mollie', `${method} ${path} answered ${res.status} ${e.title ?? res.statusText}${e.detail ? `: ${e.detail}` : ''}`, false, {
-        status: res.status,
-        field: typeof e.field === 'string' ? e.field : null,
-      });
+      throw new PaymentProviderError(
+        'mollie',
+        `${method} ${path} answered ${res.status} ${e.title ?? res.statusText}${e.detail ? `: ${e.detail}` : ''}`,
+        false,
+        {
+          status: res.status,
+          field: typeof e.field === 'string' ? e.field : null,
+        },
+      );
     }
     if (method === 'DELETE' && res.status === 204) return null as T;
-    if (!body || typeof body !== 'object') throw new PaymentProviderError('mollie', `${method} ${path} answered ${res.status} without JSON`, false, { status: res.status });
+    if (!body || typeof body !== 'object')
+      throw new PaymentProviderError('mollie', `${method} ${path} answered ${res.status} without JSON`, false, { status: res.status });
     return body as T;
   }
 
@@ -184,15 +237,25 @@ export function mollieProvider(options: MollieOptions): PaymentProvider {
   }
 
   function mandateOf(m: MollieMandate, customerId: string): ProviderMandate {
-    if (typeof m.id !== 'string' || !MOLLIE_MANDATE_ID.test(m.id)) throw new PaymentProviderError('mollie', 'answered a mandate without a mandate id');
-    if (!MANDATE_METHODS.includes(m.method)) throw new PaymentProviderError('mollie', `mandate ${m.id} is for ${JSON.stringify(m.method)}, not a method we save`);
-    if (!MANDATE_STATUSES.has(m.status)) throw new PaymentProviderError('mollie', `mandate ${m.id} has an unknown status ${JSON.stringify(m.status)}`);
-    const digits = m.method === 'creditcard' ? /(\d{4})$/.exec(String(m.details?.cardNumber ?? ''))?.[1] ?? null : null;
-    return { id: m.id, customerId: m.customerId ?? customerId, method: m.method as MandateMethod, status: m.status as ProviderMandate['status'], last4: digits };
+    if (typeof m.id !== 'string' || !MOLLIE_MANDATE_ID.test(m.id))
+      throw new PaymentProviderError('mollie', 'answered a mandate without a mandate id');
+    if (!MANDATE_METHODS.includes(m.method))
+      throw new PaymentProviderError('mollie', `mandate ${m.id} is for ${JSON.stringify(m.method)}, not a method we save`);
+    if (!MANDATE_STATUSES.has(m.status))
+      throw new PaymentProviderError('mollie', `mandate ${m.id} has an unknown status ${JSON.stringify(m.status)}`);
+    const digits = m.method === 'creditcard' ? (/(\d{4})$/.exec(String(m.details?.cardNumber ?? ''))?.[1] ?? null) : null;
+    return {
+      id: m.id,
+      customerId: m.customerId ?? customerId,
+      method: m.method as MandateMethod,
+      status: m.status as ProviderMandate['status'],
+      last4: digits,
+    };
   }
 
   const customerPath = (customerId: string) => {
-    if (!MOLLIE_CUSTOMER_ID.test(customerId)) throw new PaymentProviderError('mollie', `${JSON.stringify(customerId)} is not a Mollie customer id`);
+    if (!MOLLIE_CUSTOMER_ID.test(customerId))
+      throw new PaymentProviderError('mollie', `${JSON.stringify(customerId)} is not a Mollie customer id`);
     return `/customers/${customerId}`;
   };
 
@@ -235,7 +298,8 @@ export function mollieProvider(options: MollieOptions): PaymentProvider {
       return [];
     },
     async createPayment(r: CreatePaymentRequest): Promise<CreatedPayment> {
-      if (r.method === 'directdebit') throw new PaymentProviderError('mollie', 'direct debit is collected with a mandate, not a one-off payment');
+      if (r.method === 'directdebit')
+        throw new PaymentProviderError('mollie', 'direct debit is collected with a mandate, not a one-off payment');
       const created = await call<MolliePayment>('POST', '/payments', {
         body: {
           amount: { currency: r.currency, value: toMollieValue(r.amount, r.currency) },
@@ -252,8 +316,10 @@ export function mollieProvider(options: MollieOptions): PaymentProvider {
         idempotencyKey: r.reference,
       });
       const checkoutUrl = created._links?.checkout?.href;
-      if (typeof created.id !== 'string' || !MOLLIE_PAYMENT_ID.test(created.id)) throw new PaymentProviderError('mollie', 'created a payment without a payment id');
-      if (typeof checkoutUrl !== 'string' || !/^https?:\/\//.test(checkoutUrl)) throw new PaymentProviderError('mollie', `payment ${created.id} has no checkout page`);
+      if (typeof created.id !== 'string' || !MOLLIE_PAYMENT_ID.test(created.id))
+        throw new PaymentProviderError('mollie', 'created a payment without a payment id');
+      if (typeof checkoutUrl !== 'string' || !/^https?:\/\//.test(checkoutUrl))
+        throw new PaymentProviderError('mollie', `payment ${created.id} has no checkout page`);
       return { id: created.id, checkoutUrl, status: paymentOf(created).status };
     },
     async getPayment(id: string) {
@@ -269,18 +335,26 @@ export function mollieProvider(options: MollieOptions): PaymentProvider {
       const out: ProviderReversal[] = [];
       if (payment.amountRefunded > 0)
         for (const r of await listAll<'refunds', MollieRefund>(payment.id, 'refunds'))
-          if (!REFUND_VOID.has(r.status)) out.push({ id: r.id, kind: 'refund', amount: fromMollieValue(r.amount.value, payment.currency), createdAt: r.createdAt });
+          if (!REFUND_VOID.has(r.status))
+            out.push({ id: r.id, kind: 'refund', amount: fromMollieValue(r.amount.value, payment.currency), createdAt: r.createdAt });
       if (payment.amountChargedBack > 0)
         for (const c of await listAll<'chargebacks', MollieChargeback>(payment.id, 'chargebacks'))
-          if (!c.reversedAt) out.push({ id: c.id, kind: 'chargeback', amount: fromMollieValue(c.amount.value, payment.currency), createdAt: c.createdAt });
+          if (!c.reversedAt)
+            out.push({ id: c.id, kind: 'chargeback', amount: fromMollieValue(c.amount.value, payment.currency), createdAt: c.createdAt });
       return out.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
     },
     async createCustomer(r) {
       const created = await call<{ id?: unknown }>('POST', '/customers', {
-        body: { name: r.name.slice(0, 255), email: r.email, locale: mollieLocale(r.locale, r.country), metadata: { member_id: r.reference } },
+        body: {
+          name: r.name.slice(0, 255),
+          email: r.email,
+          locale: mollieLocale(r.locale, r.country),
+          metadata: { member_id: r.reference },
+        },
         idempotencyKey: `customer-${r.reference}`,
       });
-      if (typeof created.id !== 'string' || !MOLLIE_CUSTOMER_ID.test(created.id)) throw new PaymentProviderError('mollie', 'created a customer without a customer id');
+      if (typeof created.id !== 'string' || !MOLLIE_CUSTOMER_ID.test(created.id))
+        throw new PaymentProviderError('mollie', 'created a customer without a customer id');
       return created.id;
     },
     // DELETE /customers/{id} revokes the customer's mandates with it; one Mollie no longer knows is gone already
@@ -317,7 +391,8 @@ export function mollieProvider(options: MollieOptions): PaymentProvider {
     },
     async createRecurringPayment(r) {
       customerPath(r.customerId);
-      if (!MOLLIE_MANDATE_ID.test(r.mandateId)) throw new PaymentProviderError('mollie', `${JSON.stringify(r.mandateId)} is not a Mollie mandate id`);
+      if (!MOLLIE_MANDATE_ID.test(r.mandateId))
+        throw new PaymentProviderError('mollie', `${JSON.stringify(r.mandateId)} is not a Mollie mandate id`);
       const created = await call<MolliePayment>('POST', '/payments', {
         body: {
           amount: { currency: r.currency, value: toMollieValue(r.amount, r.currency) },
@@ -331,7 +406,8 @@ export function mollieProvider(options: MollieOptions): PaymentProvider {
         },
         idempotencyKey: r.reference,
       });
-      if (typeof created.id !== 'string' || !MOLLIE_PAYMENT_ID.test(created.id)) throw new PaymentProviderError('mollie', 'created a payment without a payment id');
+      if (typeof created.id !== 'string' || !MOLLIE_PAYMENT_ID.test(created.id))
+        throw new PaymentProviderError('mollie', 'created a payment without a payment id');
       return { id: created.id, status: paymentOf(created).status };
     },
   };

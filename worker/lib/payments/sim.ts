@@ -112,23 +112,36 @@ export function simProvider(db: Db, env: Pick<Bindings, 'ENVIRONMENT'>): Payment
       const id = `simmdt_${randomKey(12)}`;
       const [row] = await db
         .insert(devPspMandates)
-        .values({ id, customerId: r.customerId, method: 'directdebit', label: maskIban(r.consumerAccount), status: 'valid', createdAt: clock.now().toISOString() })
+        .values({
+          id,
+          customerId: r.customerId,
+          method: 'directdebit',
+          label: maskIban(r.consumerAccount),
+          status: 'valid',
+          createdAt: clock.now().toISOString(),
+        })
         .returning();
       return mandateOf(row!);
     },
     async getMandate(customerId, mandateId) {
       if (!SIM_MANDATE_ID.test(mandateId)) return null;
-      const row = await db.query.devPspMandates.findFirst({ where: and(eq(devPspMandates.id, mandateId), eq(devPspMandates.customerId, customerId)) });
+      const row = await db.query.devPspMandates.findFirst({
+        where: and(eq(devPspMandates.id, mandateId), eq(devPspMandates.customerId, customerId)),
+      });
       return row ? mandateOf(row) : null;
     },
     // a payment with a mandate, without a checkout: direct debit stays pending until its page (/dev/psp/<id>)
     // settles it; a card is charged at once (paid), as card recurring payments usually are
     async createRecurringPayment(r) {
       const mandate = SIM_MANDATE_ID.test(r.mandateId)
-        ? await db.query.devPspMandates.findFirst({ where: and(eq(devPspMandates.id, r.mandateId), eq(devPspMandates.customerId, r.customerId)) })
+        ? await db.query.devPspMandates.findFirst({
+            where: and(eq(devPspMandates.id, r.mandateId), eq(devPspMandates.customerId, r.customerId)),
+          })
         : undefined;
-      if (!mandate || mandate.status !== 'valid') throw new PaymentProviderError('sim', `no valid mandate ${r.mandateId} for customer ${r.customerId}`);
-      if (mandate.method !== r.method) throw new PaymentProviderError('sim', `mandate ${r.mandateId} is for ${mandate.method}, not ${r.method}`);
+      if (!mandate || mandate.status !== 'valid')
+        throw new PaymentProviderError('sim', `no valid mandate ${r.mandateId} for customer ${r.customerId}`);
+      if (mandate.method !== r.method)
+        throw new PaymentProviderError('sim', `mandate ${r.mandateId} is for ${mandate.method}, not ${r.method}`);
       const id = `sim_${randomKey(12)}`;
       const at = clock.now().toISOString();
       const status = mandate.method === 'creditcard' ? 'paid' : 'pending';
@@ -152,7 +165,11 @@ export function simProvider(db: Db, env: Pick<Bindings, 'ENVIRONMENT'>): Payment
       return { id, status };
     },
     async reversals(payment) {
-      const rows = await db.select().from(devPspReversals).where(eq(devPspReversals.paymentId, payment.id)).orderBy(asc(devPspReversals.createdAt), asc(devPspReversals.id));
+      const rows = await db
+        .select()
+        .from(devPspReversals)
+        .where(eq(devPspReversals.paymentId, payment.id))
+        .orderBy(asc(devPspReversals.createdAt), asc(devPspReversals.id));
       return rows.map((r): ProviderReversal => ({ id: r.id, kind: r.kind, amount: r.amount, createdAt: r.createdAt }));
     },
   };
@@ -164,7 +181,12 @@ const total = (kind: 'refund' | 'chargeback') =>
 
 /** One of the sim's payments with what was refunded and charged back of it (one query). */
 export const simPaymentWithTotals = async (db: Db, id: string) =>
-  (await db.select({ ...getTableColumns(devPspPayments), refunded: total('refund'), chargedBack: total('chargeback') }).from(devPspPayments).where(eq(devPspPayments.id, id)))[0];
+  (
+    await db
+      .select({ ...getTableColumns(devPspPayments), refunded: total('refund'), chargedBack: total('chargeback') })
+      .from(devPspPayments)
+      .where(eq(devPspPayments.id, id))
+  )[0];
 
 /**
  * A refund or chargeback on the sim's checkout page (of a paid payment, at most what is left of
@@ -181,16 +203,20 @@ export async function addSimReversal(db: Db, id: string, kind: 'refund' | 'charg
   const inserted = await insertSelect(
     db,
     devPspReversals,
-    { id: sql`${reversalId}`, paymentId: sql`${devPspPayments.id}`, kind: sql`${kind}`, amount: sql`${take}`, createdAt: sql`${clock.now().toISOString()}` },
+    {
+      id: sql`${reversalId}`,
+      paymentId: sql`${devPspPayments.id}`,
+      kind: sql`${kind}`,
+      amount: sql`${take}`,
+      createdAt: sql`${clock.now().toISOString()}`,
+    },
     sql`FROM ${devPspPayments} WHERE ${and(
       eq(devPspPayments.id, id),
       sql`${devPspPayments.amount} - coalesce((SELECT sum(amount) FROM dev_psp_reversals WHERE payment_id = ${id}), 0) >= ${take}`,
     )}`,
-  )
-    .returning({ id: devPspReversals.id });
+  ).returning({ id: devPspReversals.id });
   return inserted[0]?.id ?? null;
 }
-
 
 /**
  * What the checkout page's buttons do: the sim's status moves, the member's bank chosen there is
@@ -208,7 +234,17 @@ export async function setSimStatus(db: Db, id: string, status: PaymentStatus, is
     // one mandate per payment, whatever the number of clicks: its id comes from the payment's
     const mandateId = `simmdt_${id.slice('sim_'.length)}`;
     await db.batch([
-      db.insert(devPspMandates).values({ id: mandateId, customerId: row.customerId, method: 'creditcard', label: `•••• ${SIM_CARD_LAST4}`, status: 'valid', createdAt: at }).onConflictDoNothing(),
+      db
+        .insert(devPspMandates)
+        .values({
+          id: mandateId,
+          customerId: row.customerId,
+          method: 'creditcard',
+          label: `•••• ${SIM_CARD_LAST4}`,
+          status: 'valid',
+          createdAt: at,
+        })
+        .onConflictDoNothing(),
       db.update(devPspPayments).set({ mandateId }).where(eq(devPspPayments.id, id)),
     ]);
     return { ...row, mandateId };

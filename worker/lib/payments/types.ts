@@ -28,7 +28,13 @@ export type CreatePaymentRequest = {
 };
 
 /** A customer record at the provider, for mandates (we keep only its id). */
-export type CreateCustomerRequest = { name: string; email: string; locale: string; country?: string; /** our member id, as metadata */ reference: string };
+export type CreateCustomerRequest = {
+  name: string;
+  email: string;
+  locale: string;
+  country?: string;
+  /** our member id, as metadata */ reference: string;
+};
 
 /** A SEPA direct-debit mandate the member signed with the SMS code on our form. */
 export type CreateMandateRequest = {
@@ -46,7 +52,13 @@ export type CreateMandateRequest = {
 export type MandateMethod = 'directdebit' | 'creditcard';
 
 /** A mandate as the provider reports it; `last4` is the card's (null for direct debit). */
-export type ProviderMandate = { id: string; customerId: string; method: MandateMethod; status: 'valid' | 'pending' | 'invalid'; last4: string | null };
+export type ProviderMandate = {
+  id: string;
+  customerId: string;
+  method: MandateMethod;
+  status: 'valid' | 'pending' | 'invalid';
+  last4: string | null;
+};
 
 /** A payment collected with a mandate, without a checkout (sequenceType recurring). */
 export type CreateRecurringPaymentRequest = {

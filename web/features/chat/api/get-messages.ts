@@ -17,7 +17,9 @@ export const MESSAGES_REFRESH_MS = 10_000;
  * yet: conversation null, no messages. 404 not_found_generic (blocked, deleted, not mine).
  */
 export function getMessages(target: ChatTarget, { before, background = false }: { before?: number; background?: boolean } = {}) {
-  const query = new URLSearchParams('conversation' in target ? { conversation: String(target.conversation) } : { profile: String(target.profile) });
+  const query = new URLSearchParams(
+    'conversation' in target ? { conversation: String(target.conversation) } : { profile: String(target.profile) },
+  );
   if (before !== undefined) query.set('before', String(before));
   return api.get(`/api/messages.php?${query}`, { background }).then(dataOf);
 }
@@ -49,7 +51,11 @@ export const getMessagesQueryOptions = (target: ChatTarget) =>
 
 export function useMessages(target: ChatTarget) {
   const live = useStore(liveStore) === 'open';
-  return useQuery({ ...getMessagesQueryOptions(target), refetchInterval: live ? false : MESSAGES_REFRESH_MS, refetchIntervalInBackground: false });
+  return useQuery({
+    ...getMessagesQueryOptions(target),
+    refetchInterval: live ? false : MESSAGES_REFRESH_MS,
+    refetchIntervalInBackground: false,
+  });
 }
 
 /** "Load earlier": the page before the oldest message held (keyset `before`). */

@@ -39,9 +39,18 @@ export function useSendMessage(other: ChatProfile) {
     onSuccess: async (answer, input) => {
       const predicate = withRecipient(input.to);
       await client.cancelQueries({ queryKey: ['messages'], predicate });
-      client.setQueriesData<MessagesAnswer>({ queryKey: ['messages'], predicate }, (held) => held && withSent(held, answer.conversation, answer.message));
+      client.setQueriesData<MessagesAnswer>(
+        { queryKey: ['messages'], predicate },
+        (held) => held && withSent(held, answer.conversation, answer.message),
+      );
       const { user } = sessionStore.get();
-      if (user) setUser({ ...user, credits: answer.credits, free_messages_left: answer.free_messages_left, free_conversations_left: answer.free_conversations_left });
+      if (user)
+        setUser({
+          ...user,
+          credits: answer.credits,
+          free_messages_left: answer.free_messages_left,
+          free_conversations_left: answer.free_conversations_left,
+        });
       await updateChats(client, chatActive(chatItemFor(answer.conversation, other, answer.message)));
     },
     onError: (failure) => {

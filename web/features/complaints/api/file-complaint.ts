@@ -13,11 +13,13 @@ export function useFileComplaint() {
   return useMutation({
     mutationFn: fileComplaint,
     onSuccess: ({ complaint }) =>
-      client.setQueryData<ComplaintsAnswer>(complaintsQueryKey, (old) =>
-        old && {
-          decisions: old.decisions.map((d) => (d.id === complaint.decision_id ? { ...d, appealable: false } : d)),
-          complaints: [complaint, ...old.complaints],
-        },
+      client.setQueryData<ComplaintsAnswer>(
+        complaintsQueryKey,
+        (old) =>
+          old && {
+            decisions: old.decisions.map((d) => (d.id === complaint.decision_id ? { ...d, appealable: false } : d)),
+            complaints: [complaint, ...old.complaints],
+          },
       ),
   });
 }

@@ -57,7 +57,10 @@ function once<T>(path: string): Promise<Loaded<T>> {
 
 /** The answer's type comes from the route table (worker/contracts/routes.ts) by the path. */
 function useAnswer<S extends CallPath<MemberRoutes, 'GET'>, T = AnswerOf<MemberRoutes, 'GET', S>>(path: S): Loaded<T> {
-  const [state, setState] = useState<{ path: string; value: Loaded<T> }>(() => ({ path, value: (settled.get(path) as Loaded<T> | undefined) ?? { status: 'loading' } }));
+  const [state, setState] = useState<{ path: string; value: Loaded<T> }>(() => ({
+    path,
+    value: (settled.get(path) as Loaded<T> | undefined) ?? { status: 'loading' },
+  }));
   useEffect(() => {
     let live = true;
     void once<T>(path).then((value) => {

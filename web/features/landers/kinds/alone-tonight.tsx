@@ -24,7 +24,11 @@ export default function AloneTonight(props: LanderProps) {
   const faces = props.profiles.filter((p) => p.main_image).slice(0, 5);
   return (
     <>
-      <Hero eyebrow={t('landers.alonetonight.eyebrow')} title={t('landers.alonetonight.title')} text={t('landers.alonetonight.text', { site_name: name })}>
+      <Hero
+        eyebrow={t('landers.alonetonight.eyebrow')}
+        title={t('landers.alonetonight.title')}
+        text={t('landers.alonetonight.text', { site_name: name })}
+      >
         <Moon />
         {faces.length > 0 && (
           <div className={s.avatars} aria-hidden="true">

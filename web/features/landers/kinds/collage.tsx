@@ -17,7 +17,9 @@ export default function Collage(props: LanderProps) {
       <section className={s.collage}>
         <div className={s.collageGrid} aria-hidden="true">
           {cells.length
-            ? cells.map((p, i) => <img key={i} className={s.collageImage} src={photo.thumb(p.main_image!)} alt="" width={150} height={200} />)
+            ? cells.map((p, i) => (
+                <img key={i} className={s.collageImage} src={photo.thumb(p.main_image!)} alt="" width={150} height={200} />
+              ))
             : Array.from({ length: 12 }, (_, i) => <span key={i} className={`${s.collageImage} ${s.collageBlank}`} />)}
         </div>
         <div className={s.collageCard}>

@@ -19,7 +19,8 @@ export default function MapLander(props: LanderProps) {
   const photo = usePhotoUrls();
   const { name, geoip_selected_country: country } = useSettings();
   const names = useRegionNames(country);
-  const regionLabel = (code: string) => (names.status === 'ok' ? names.data.regions[country]?.find((r) => r.code === code)?.name : undefined) ?? code;
+  const regionLabel = (code: string) =>
+    (names.status === 'ok' ? names.data.regions[country]?.find((r) => r.code === code)?.name : undefined) ?? code;
   const near = props.profiles.filter((p) => p.main_image);
   const groups = new Map<string, typeof near>();
   for (const p of near) {
@@ -48,19 +49,30 @@ export default function MapLander(props: LanderProps) {
           <line x1={C} y1="8" x2={C} y2={SIZE - 8} stroke="#f3d9b5" />
           <line x1="8" y1={C} x2={SIZE - 8} y2={C} stroke="#f3d9b5" />
           {keys.map((key, g) =>
-            groups.get(key)!.slice(0, 3).map((p, i) => {
-              const angle = (g / Math.max(1, keys.length)) * Math.PI * 2 - Math.PI / 2 + i * 0.38;
-              const r = (C - 40) * (0.45 + 0.22 * i + 0.1 * (g % 2));
-              const x = C + Math.cos(angle) * r;
-              const y = C + Math.sin(angle) * r;
-              return (
-                <g key={p.id} transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}>
-                  <circle r="30" fill="#ff9900" />
-                  <image href={photo.thumb(p.main_image!)} x="-26" y="-26" width="52" height="52" clipPath="url(#pin)" preserveAspectRatio="xMidYMid slice" />
-                  {p.online && <circle cx="20" cy="-20" r="7" fill="#14733e" stroke="#fff" strokeWidth="2" />}
-                </g>
-              );
-            }),
+            groups
+              .get(key)!
+              .slice(0, 3)
+              .map((p, i) => {
+                const angle = (g / Math.max(1, keys.length)) * Math.PI * 2 - Math.PI / 2 + i * 0.38;
+                const r = (C - 40) * (0.45 + 0.22 * i + 0.1 * (g % 2));
+                const x = C + Math.cos(angle) * r;
+                const y = C + Math.sin(angle) * r;
+                return (
+                  <g key={p.id} transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}>
+                    <circle r="30" fill="#ff9900" />
+                    <image
+                      href={photo.thumb(p.main_image!)}
+                      x="-26"
+                      y="-26"
+                      width="52"
+                      height="52"
+                      clipPath="url(#pin)"
+                      preserveAspectRatio="xMidYMid slice"
+                    />
+                    {p.online && <circle cx="20" cy="-20" r="7" fill="#14733e" stroke="#fff" strokeWidth="2" />}
+                  </g>
+                );
+              }),
           )}
           <circle cx={C} cy={C} r="12" fill="#e8336d" stroke="#fff" strokeWidth="4" />
           <text x={C} y={C + 34} textAnchor="middle" fontSize="18" fontWeight="700" fill="#1f1a17">
@@ -71,8 +83,8 @@ export default function MapLander(props: LanderProps) {
           <ul className={s.regions}>
             {keys.map((key) => (
               <li key={key} className={s.region}>
-                {groups.get(key)![0]!.country === country && groups.get(key)![0]!.region ? regionLabel(key) : regionName(locale, key)}{' '}
-                · {t('landers.maplanding.region_count', { count: groups.get(key)!.length })}
+                {groups.get(key)![0]!.country === country && groups.get(key)![0]!.region ? regionLabel(key) : regionName(locale, key)} ·{' '}
+                {t('landers.maplanding.region_count', { count: groups.get(key)!.length })}
               </li>
             ))}
           </ul>

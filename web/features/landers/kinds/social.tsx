@@ -22,14 +22,28 @@ export default function Social({ profiles, state }: LanderProps) {
             {posts.map((p, i) => (
               <li key={p.id} className={s.post}>
                 <div className={s.postHead}>
-                  <img className={s.postAvatar} src={photo.thumb(p.main_image!)} alt="" width={44} height={44} loading={i ? 'lazy' : 'eager'} />
+                  <img
+                    className={s.postAvatar}
+                    src={photo.thumb(p.main_image!)}
+                    alt=""
+                    width={44}
+                    height={44}
+                    loading={i ? 'lazy' : 'eager'}
+                  />
                   <span className={s.postWho}>
                     <strong>{p.name}</strong>
                     <span>{i % 2 ? t('landers.socialnetwork.looking') : t('landers.socialnetwork.new_photo')}</span>
                   </span>
                 </div>
                 <div className={s.postPhoto}>
-                  <img className={s.postImage} src={photo.thumb(p.main_image!)} alt="" width={400} height={500} loading={i ? 'lazy' : 'eager'} />
+                  <img
+                    className={s.postImage}
+                    src={photo.thumb(p.main_image!)}
+                    alt=""
+                    width={400}
+                    height={500}
+                    loading={i ? 'lazy' : 'eager'}
+                  />
                   <Badges card={p} />
                 </div>
                 <div className={s.postActions}>
@@ -39,9 +53,7 @@ export default function Social({ profiles, state }: LanderProps) {
                   <Link to="/signup" className={s.action} onClick={click}>
                     {t('landers.socialnetwork.reply')}
                   </Link>
-                  <span className={s.postMeta}>
-                    {meta(p)}
-                  </span>
+                  <span className={s.postMeta}>{meta(p)}</span>
                 </div>
               </li>
             ))}
@@ -50,7 +62,9 @@ export default function Social({ profiles, state }: LanderProps) {
             <ul className={s.sideList}>
               {online.map((p) => (
                 <li key={p.id} className={s.sideItem}>
-                  {p.main_image && <img className={s.postAvatar} src={photo.thumb(p.main_image)} alt="" width={44} height={44} loading="lazy" />}
+                  {p.main_image && (
+                    <img className={s.postAvatar} src={photo.thumb(p.main_image)} alt="" width={44} height={44} loading="lazy" />
+                  )}
                   <span className={s.postWho}>
                     <strong>{p.name}</strong>
                     <span>{meta(p)}</span>

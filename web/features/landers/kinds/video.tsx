@@ -28,7 +28,20 @@ export default function Video(props: LanderProps) {
         text={t('landers.video.text', { site_name: name })}
         art={
           <div className={s.media}>
-            <video ref={play} className={s.video} src="/lander/reel.webm" poster="/lander/reel-poster.webp" muted playsInline autoPlay loop preload="metadata" aria-label={t('landers.video.label')} width={540} height={720} />
+            <video
+              ref={play}
+              className={s.video}
+              src="/lander/reel.webm"
+              poster="/lander/reel-poster.webp"
+              muted
+              playsInline
+              autoPlay
+              loop
+              preload="metadata"
+              aria-label={t('landers.video.label')}
+              width={540}
+              height={720}
+            />
           </div>
         }
       >

@@ -12,10 +12,16 @@ export const POLL_FOR_MS = 2 * 60_000;
 export const isSettled = (status: PaymentStatus) => status !== 'open' && status !== 'pending';
 
 /** GET /api/payment.php?id=: one of my payments (404 for anyone else's), with my user as it is now. */
-export const getPayment = (id: string, background = false) => api.get(`/api/payment.php?id=${encodeURIComponent(id)}`, { background }).then(dataOf);
+export const getPayment = (id: string, background = false) =>
+  api.get(`/api/payment.php?id=${encodeURIComponent(id)}`, { background }).then(dataOf);
 
 export const paymentQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['payment', id], queryFn: ({ client }) => getPayment(id, client.getQueryData(['payment', id]) !== undefined), staleTime: 0, gcTime: 0 });
+  queryOptions({
+    queryKey: ['payment', id],
+    queryFn: ({ client }) => getPayment(id, client.getQueryData(['payment', id]) !== undefined),
+    staleTime: 0,
+    gcTime: 0,
+  });
 
 /**
  * The payment the provider sent the member back with: asked again every 2 s until it is paid,

@@ -19,5 +19,6 @@ export const useTransactions = () => useInfiniteQuery(transactionsQueryOptions()
 
 /** GET /api/transactions.php?id=N: one of mine with its receipt (404 for anyone else's). */
 export const getTransaction = (id: number) => api.get(`/api/transactions.php?id=${id}`).then(dataOf);
-export const transactionQueryOptions = (id: number) => queryOptions({ queryKey: ['transactions', 'one', id], queryFn: () => getTransaction(id) });
+export const transactionQueryOptions = (id: number) =>
+  queryOptions({ queryKey: ['transactions', 'one', id], queryFn: () => getTransaction(id) });
 export const useTransaction = (id: number) => useQuery(transactionQueryOptions(id));

@@ -6,7 +6,8 @@ import { dataOf } from '../../../lib/query-client';
 import { api } from '../../../lib/request';
 
 /** PUT /api/photo.php {id, main: true}: makes it the profile photo. */
-export const chooseMainPhoto = (id: string) => api.put('/api/photo.php', { id, main: true } satisfies z.input<typeof mainPhotoInput>).then(dataOf);
+export const chooseMainPhoto = (id: string) =>
+  api.put('/api/photo.php', { id, main: true } satisfies z.input<typeof mainPhotoInput>).then(dataOf);
 
 export function useChooseMainPhoto() {
   const client = useQueryClient();

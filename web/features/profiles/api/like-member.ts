@@ -16,6 +16,7 @@ export function cardOf(p: MemberProfile): MemberCard {
   return {
     id: p.id,
     online: p.online,
+    recently_active: p.recently_active,
     name: p.name,
     age: p.age ?? null,
     city: p.city ?? null,
@@ -24,7 +25,9 @@ export function cardOf(p: MemberProfile): MemberCard {
     fictional: p.fictional,
     photo_count: p.photo_count,
     // others' photos a profile shows are active ones (spec section 3: a card's main_image)
-    main_image: main?.match ? { filename: main.match, thumb_filename: main.thumb_filename ?? main.match, status: 'active', match: main.match } : null,
+    main_image: main?.match
+      ? { filename: main.match, thumb_filename: main.thumb_filename ?? main.match, status: 'active', match: main.match }
+      : null,
   };
 }
 

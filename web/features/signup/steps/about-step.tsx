@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { User } from '../../../../worker/contracts/account';
-import { ABOUT_ME_MAX } from '../../../../worker/contracts/constants';
+import { ABOUT_ME_MAX } from '../../../../worker/contracts/profiles.values';
 import { FormAlert, TextAreaField } from '../../../components/ui/form';
 import * as f from '../../../components/ui/form.css';
 import { useT } from '../../../lib/i18n';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { PASSWORD_MIN } from '../../../../worker/contracts/constants';
+import { PASSWORD_MIN } from '../../../../worker/contracts/account.values';
 import { BirthDateField } from '../../../components/ui/birth-date-field';
 import { Field, FormAlert, RadioGroup, localFailure, useApiForm } from '../../../components/ui/form';
 import * as f from '../../../components/ui/form.css';
@@ -22,9 +22,18 @@ export function AccountStep() {
   const { min_age } = useSettings();
   const form = useApiForm();
   const [v, setV] = useState({ email: '', password: '', name: '', day: '', month: '', year: '', gender: '' });
-  const set = (key: keyof typeof v) => (e: { target: { value: string } }) => setV((old) => ({ ...old, [key]: e.target.value }));
+  type Values = typeof v;
+  /** New values; an error under a changed field goes once the field is valid (form.settle). */
+  const change = (changes: Partial<Values>) => {
+    const next = { ...v, ...changes };
+    setV(next);
+    const paths = Object.keys(changes).map((k) => (k === 'day' || k === 'month' || k === 'year' ? 'date_of_birth' : k));
+    // the name's check compares it with the e-mail: a changed e-mail settles the name's error too
+    form.settle(paths.includes('email') ? [...paths, 'name'] : paths, check(next));
+  };
+  const set = (key: keyof Values) => (e: { target: { value: string } }) => change({ [key]: e.target.value });
 
-  function check(): Issue[] {
+  function check(v: Values): Issue[] {
     const issues: Issue[] = [];
     const required = t('form.required');
     if (!v.email.trim()) issues.push({ path: 'email', message: required });
@@ -42,7 +51,7 @@ export function AccountStep() {
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    const issues = check();
+    const issues = check(v);
     if (issues.length) return form.setFailure(localFailure(issues));
     void form.submit(
       () =>
@@ -64,7 +73,16 @@ export function AccountStep() {
   return (
     <form className={f.form} onSubmit={onSubmit} noValidate>
       <FormAlert failure={form.failure} fields={FIELDS} />
-      <Field label={t('form.email')} name="email" type="email" autoComplete="email" value={v.email} onChange={set('email')} error={form.fieldError('email')} required />
+      <Field
+        label={t('form.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={v.email}
+        onChange={set('email')}
+        error={form.fieldError('email')}
+        required
+      />
       <Field
         label={t('form.password')}
         name="password"
@@ -87,7 +105,11 @@ export function AccountStep() {
         error={form.fieldError('name')}
         required
       />
-      <BirthDateField value={v} onChange={(date) => setV((old) => ({ ...old, ...date }))} error={form.fieldError('date_of_birth')} />
+      <BirthDateField
+        value={v}
+        onChange={({ day, month, year }) => change({ day, month, year })}
+        error={form.fieldError('date_of_birth')}
+      />
       <RadioGroup
         label={t('signup.account.gender')}
         name="gender"
@@ -96,7 +118,7 @@ export function AccountStep() {
           { value: 'male', label: t('signup.account.male') },
           { value: 'female', label: t('signup.account.female') },
         ]}
-        onChange={(gender) => setV((old) => ({ ...old, gender }))}
+        onChange={(gender) => change({ gender })}
         error={form.fieldError('gender')}
       />
       <p className={s.terms}>{t('signup.account.terms', { min_age })}</p>

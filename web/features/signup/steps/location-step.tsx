@@ -28,7 +28,15 @@ export function LocationStep({ user }: { user: User }) {
   return (
     <form className={f.form} onSubmit={onSubmit} noValidate>
       <FormAlert failure={step.failure} fields={['country', 'region', 'city']} />
-      <LocationFields value={place} onChange={setPlace} fieldError={step.fieldError} />
+      <LocationFields
+        value={place}
+        onChange={(next) => {
+          setPlace(next);
+          // a chosen region ends its "required"
+          step.settle(['region'], next.region ? [] : [{ path: 'region', message: t('form.required') }]);
+        }}
+        fieldError={step.fieldError}
+      />
       <StepActions busy={step.busy} />
     </form>
   );

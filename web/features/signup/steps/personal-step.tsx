@@ -1,18 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import type { User } from '../../../../worker/contracts/account';
-import { PROFILE_CHOICES } from '../../../../worker/contracts/constants';
-import type { Sexuality } from '../../../../worker/contracts/profiles';
+import { sexualitiesFor } from '../../../../worker/contracts/profiles.values';
+import type { Gender, Sexuality } from '../../../../worker/contracts/profiles';
 import { FormAlert, RadioGroup, localFailure } from '../../../components/ui/form';
 import * as f from '../../../components/ui/form.css';
 import { useT } from '../../../lib/i18n';
 import { StepActions } from './step-actions';
 import { useStepSave } from './use-step';
 
-/** Step 4: sexuality, or skip. */
+/** Step 4: sexuality (the options of the member's gender: contracts sexualitiesFor), or skip. */
 export function PersonalStep({ user }: { user: User }) {
   const t = useT();
   const step = useStepSave();
-  const [sexuality, setSexuality] = useState<Sexuality | null>(user.profile.sexuality);
+  const options = sexualitiesFor(user.profile.gender as Gender);
+  const [sexuality, setSexuality] = useState<Sexuality | null>(
+    user.profile.sexuality && options.includes(user.profile.sexuality) ? user.profile.sexuality : null,
+  );
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -27,8 +30,11 @@ export function PersonalStep({ user }: { user: User }) {
         label={t('signup.personal.sexuality')}
         name="sexuality"
         value={sexuality}
-        options={PROFILE_CHOICES.sexuality.map((value) => ({ value, label: t(`signup.personal.${value}`) }))}
-        onChange={setSexuality}
+        options={options.map((value) => ({ value, label: t(`signup.personal.${value}`) }))}
+        onChange={(value) => {
+          setSexuality(value);
+          step.settle(['sexuality'], []);
+        }}
         error={step.fieldError('sexuality')}
       />
       <StepActions busy={step.busy} onSkip={() => void step.save({ step: 'personal', skip: true })} />

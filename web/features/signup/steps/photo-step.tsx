@@ -1,6 +1,6 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import type { User } from '../../../../worker/contracts/account';
-import { PHOTO_TYPES } from '../../../../worker/contracts/constants';
+import { PHOTO_TYPES } from '../../../../worker/contracts/photos.values';
 import { FormAlert } from '../../../components/ui/form';
 import * as f from '../../../components/ui/form.css';
 import { usePhotoUrls } from '../../../lib/photos';
@@ -41,13 +41,23 @@ export function PhotoStep({ user }: { user: User }) {
         {shown ? (
           <img className={s.preview} src={shown} alt={t('signup.photo.preview')} />
         ) : (
-          <span className={s.placeholder} aria-hidden="true">+</span>
+          <span className={s.placeholder} aria-hidden="true">
+            +
+          </span>
         )}
         <span className={s.chooseText}>{t(shown ? 'signup.photo.change' : 'signup.photo.choose')}</span>
         <span className={f.hint}>{t('signup.photo.formats')}</span>
       </label>
-      {upload.isPending && <p role="status" className={f.small}>{t('signup.photo.uploading')}</p>}
-      {!upload.isPending && uploaded && !upload.error && <p role="status" className={f.small}>{t('signup.photo.pending')}</p>}
+      {upload.isPending && (
+        <p role="status" className={f.small}>
+          {t('signup.photo.uploading')}
+        </p>
+      )}
+      {!upload.isPending && uploaded && !upload.error && (
+        <p role="status" className={f.small}>
+          {t('signup.photo.pending')}
+        </p>
+      )}
       <StepActions
         busy={upload.isPending || step.busy}
         onSkip={uploaded ? undefined : () => void step.save({ step: 'photo', skip: true })}

@@ -34,7 +34,10 @@ export function PushStep() {
     <div className={f.form}>
       <div className={s.pushArt} aria-hidden="true">
         <svg viewBox="0 0 24 24" width="36" height="36">
-          <path fill="currentColor" d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2z" />
+          <path
+            fill="currentColor"
+            d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2z"
+          />
         </svg>
       </div>
       {!supported && <p className={f.small}>{t('signup.push.unsupported')}</p>}

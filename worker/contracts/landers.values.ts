@@ -1,0 +1,37 @@
+/**
+ * The landing pages' plain values (spec section 2): zod-free, so the web and the bench
+ * (tests/bench/landers.mjs) import them; contracts/landers.ts re-exports them.
+ */
+
+/** Spec section 2: the landing pages under /landers/{name}/{slug?} (tinderswipe takes no slug). */
+export const LANDERS = [
+  'alonetonight',
+  'collagelanding',
+  'gallery',
+  'iconslanding',
+  'maplanding',
+  'socialnetwork',
+  'transitionsvideolanding',
+  'video',
+  'tinderswipe',
+] as const;
+export type LanderName = (typeof LANDERS)[number];
+
+/**
+ * Each lander's chunk under web/features/landers/kinds/ (the same table as the lander page's
+ * KINDS): the shell's preload hints and the bench's JS walk (tests/bench/landers.mjs) read it.
+ */
+export const LANDER_KINDS: Record<LanderName, string> = {
+  alonetonight: 'alone-tonight',
+  collagelanding: 'collage',
+  gallery: 'gallery',
+  iconslanding: 'icons',
+  maplanding: 'map',
+  socialnetwork: 'social',
+  transitionsvideolanding: 'transitions',
+  video: 'video',
+  tinderswipe: 'swipe',
+};
+
+/** How many profiles a lander shows at most. */
+export const LANDER_PROFILES = 12;
