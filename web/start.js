@@ -2,7 +2,8 @@
 // /members; every other page loads its entry chunk by its own script tag). The markup paints first: the entry (named by
 // data-entry) is imported once the browser reports the first contentful paint (at the latest after 1.5 s, at once in a
 // hidden tab, which does not paint), so fetching and running the app never holds back that paint; on a prerendered lander
-// (data-after-load) once the page has loaded (its photos).
+// (data-after-load) once the page has loaded (its photos); under the entry warning's static copy at the visitor's first
+// input on it.
 // A click on a link or button, or a choice from a list, made before the app has taken over is not lost: the app starts at
 // once, and once it has taken over (`app:ready`, from web/lib/take-over.tsx) the same click or choice is made again on the
 // app's element (the hydrated page's very element, or the one in the same place of a page the app drew again), so it does
@@ -51,7 +52,25 @@ const afterPaint = (then) => {
   setTimeout(once, 1500);
 };
 
-if (!root?.hasAttribute('data-prerendered') || document.hidden) start();
+if (warning) {
+  // Under the entry warning's static copy (a member's /members in a browser that has not answered it) the app waits for
+  // the visitor: nothing under the copy can be used before the answer (the page is inert), so running the app there would
+  // only make the page busy while they read, on the phone's CPU that must answer the accept at once. It starts with their
+  // first input on the copy (a press or a key; a click on its accept is kept below and made on the app's dialog, which
+  // answers it). The entry is fetched after the first paint meanwhile, not run (fetched before, it would hold back the
+  // paint). Which answer is due, and how it is kept, is the app's alone.
+  afterPaint(() => {
+    if (started || !entry) return;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = entry;
+    document.head.appendChild(link);
+  });
+  // the leave link is a plain link: pressing it starts nothing
+  const onInput = (event) => !(event.target instanceof Element && event.target.closest('a[href]')) && start();
+  warning.addEventListener('pointerdown', onInput, true);
+  warning.addEventListener('keydown', onInput, true);
+} else if (!root?.hasAttribute('data-prerendered') || document.hidden) start();
 else if (document.querySelector('script[data-entry][data-after-load]')) {
   // a prerendered lander: its photos are its first screen, so the app waits for them (the load event), not only for the first paint
   if (document.readyState === 'complete') setTimeout(start, 0);
@@ -129,3 +148,6 @@ if (root?.hasAttribute('data-prerendered')) {
     { once: true },
   );
 }
+
+// the copy's accept is listened to from here on (a click on it before this script ran did nothing): a state a test can wait on
+warning?.setAttribute('data-live', '');

@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { expect, freshMember, holdScript, screenshots, site, test } from './fixtures';
+import { expect, freshMember, holdScript, liveWarning, screenshots, site, test } from './fixtures';
 
 /**
  * Issue 11's first screen, as issue 32 renders it: a member's /members comes with the page's first screen in the HTML,
@@ -213,14 +213,30 @@ test("the first search starts once the page has painted, before the app has run,
 
 /**
  * A fresh browser (the entry warning not answered, so no cookie mirror of its dismissal): the worker sends the app's
- * warning dialog with the page (its own render, web/members-ssr.tsx), where the app's portal puts it; the app starts
- * after the first paint as on any page, and its own dialog takes the copy's place (its focus trap, its answer).
+ * warning dialog with the page (its own render, web/members-ssr.tsx), where the app's portal puts it. Nothing under it can be
+ * used before the answer, so the app does not start behind it: web/start.js fetches the entry after the first paint and
+ * starts it with the visitor's first input on the copy (a press or a key; a click on its accept is kept and made on the
+ * app's dialog), and the app's own dialog takes the copy's place (its focus trap, its answer).
  */
 const WARNING = '#static-entry-warning';
 const ACCEPT = /Ik ben 18\+ en ga verder/;
 /** The member's session alone: a browser that has not answered the warning (freshMember's browser did, on /). */
 const sessionOnly = async (member: { context: BrowserContext }) =>
   (await member.context.cookies()).filter((c) => c.name !== 'hide-site-entry-warning');
+/**
+ * The copy before any input: the entry fetched after the first paint (its modulepreload hint), but not run: the page not
+ * hydrated, no call made, not even the first search (start.js adds its hint when it starts the app).
+ */
+const waitingForTheAnswer = async (page: Page, api: string[]) => {
+  await expect(liveWarning(page)).toHaveCount(1);
+  await expect(page.locator('head link[rel="modulepreload"][href*="/assets/index-"]')).toHaveCount(1);
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/assets\/index-[\w-]{8}\.js$/.test(e.name))))
+    .toBe(true);
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+  await expect(page.locator('head link[rel="preload"][as="fetch"]')).toHaveCount(0);
+  expect(api).toEqual([]);
+};
 /** The app's own warning dialog, once it has taken the copy's place. */
 const appWarning = async (page: Page) => {
   await takenOver(page);
@@ -257,7 +273,8 @@ test("a fresh browser's /members has the entry warning in the HTML, and the app'
   expect(hit).toBe(true);
   await screenshots(html, 'members-fresh-warning-no-js');
 
-  // with JavaScript: the same copy, then the app's own dialog in its place (one dialog, the focus in it, the page still inert)
+  // with JavaScript: the same copy, and the app waiting for the visitor; their first input (a key) starts it, and the app's
+  // own dialog takes the copy's place (one dialog, the focus in it, the page still inert)
   const context = await browser.newContext({ serviceWorkers: 'block', extraHTTPHeaders: { 'CF-IPCountry': 'NL' } });
   await context.addCookies(cookies);
   const page = await context.newPage();
@@ -266,6 +283,8 @@ test("a fresh browser's /members has the entry warning in the HTML, and the app'
   page.on('request', (r) => void (new URL(r.url()).pathname.startsWith('/api/') && api.push(r.url())));
   const response = await page.goto(site('vonkje', '/members'));
   expect(await response!.text()).toContain('<div id="static-entry-warning">');
+  await waitingForTheAnswer(page, api);
+  await page.keyboard.press('Tab');
   const own = await appWarning(page);
   await expect(page.getByRole('dialog')).toHaveCount(1);
   await expect(own).toBeVisible();
@@ -302,6 +321,9 @@ test("the keyboard on a fresh browser's /members: the app's dialog holds the foc
   await context.addCookies(await sessionOnly(member));
   const page = await context.newPage();
   await page.goto(site('vonkje', '/members'));
+  // the copy has the focus (autofocus); the first key starts the app, whose dialog then holds it
+  await expect.poll(() => liveWarning(page).evaluate((w) => w.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Tab');
   const dialog = await appWarning(page);
   await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
   // Tab and Shift+Tab go round its two controls, never out of it (the page behind is inert); Escape does not close it
@@ -331,7 +353,9 @@ test('with storage blocked, the warning is answered all the same: the page usabl
   });
   const page = await context.newPage();
   await page.goto(site('vonkje', '/members'));
-  await (await appWarning(page)).getByRole('button', { name: ACCEPT }).click();
+  // the accept on the copy starts the app, and is made on the app's dialog, which answers it (for this page: it cannot be kept)
+  await liveWarning(page).getByRole('button', { name: ACCEPT }).click();
+  await takenOver(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leden zoeken');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
@@ -365,7 +389,7 @@ test('a click on the static warning before the app has taken over is kept: the a
   await page.goto(site('vonkje', '/members'));
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
   await expect(page.locator('#root')).toHaveAttribute('inert', '');
-  await page.locator(WARNING).getByRole('button', { name: ACCEPT }).click();
+  await liveWarning(page).getByRole('button', { name: ACCEPT }).click();
   await expect(page.locator(WARNING)).toHaveCount(1);
   release();
   await takenOver(page);
@@ -381,7 +405,7 @@ test('a click on the static warning before the app has taken over is kept: the a
   await member.close();
 });
 
-test('a browser that answered the warning before its cookie mirror existed: the app removes the copy, and the page is not left inert', async ({
+test('a browser that answered the warning before its cookie mirror existed: the first input starts the app, which removes the copy', async ({
   browser,
 }) => {
   const member = await freshMember(browser, 'Oldanswer', 'male');
@@ -391,6 +415,7 @@ test('a browser that answered the warning before its cookie mirror existed: the 
   const page = await context.newPage();
   const response = await page.goto(site('vonkje', '/members'));
   expect(await response!.text()).toContain('<div id="static-entry-warning">');
+  await liveWarning(page).getByRole('button', { name: ACCEPT }).click();
   await takenOver(page);
   await expect(page.locator(WARNING)).toHaveCount(0);
   await expect(page.getByRole('dialog')).toHaveCount(0);
