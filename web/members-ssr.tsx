@@ -26,9 +26,10 @@ import { preloadLanguageSelect, preloadMemberNav } from './components/layout/top
 import { EntryWarningDialog } from './features/entry-warning/entry-warning-dialog';
 import type { Boot } from './lib/boot';
 import { activeDiscountQueryOptions } from './lib/calls/get-discount';
-import { readDismissalsFrom } from './lib/dismissals';
+import { DISMISSAL_KEYS, readDismissalsFrom } from './lib/dismissals';
 import { createTranslator, loadAccountCatalogue, type T } from './lib/i18n';
 import { pushStore } from './lib/push';
+import { renderedWithScript } from './lib/rendered-with';
 import { queryClient } from './lib/query-client';
 import { syncSecondClock } from './lib/time-bonus';
 import { setUser } from './lib/user';
@@ -43,8 +44,11 @@ export type MembersPageInput = {
   /** Whether the entry warning is due (worker/contracts/entry-warning.ts, with the dismissal's cookie mirror). */
   warning: boolean;
 };
-/** The markup of #root, and the entry warning's dialog for the end of body (null: not due). */
-export type MembersPage = { root: string; warning: string | null };
+/**
+ * The markup of #root, what it was rendered with of this browser's state (a script for the end of body: the browser's
+ * first render reads the same, web/lib/rendered-with.ts), and the entry warning's dialog for the end of body (null: not due).
+ */
+export type MembersPage = { root: string; renderedWith: string; warning: string | null };
 
 /**
  * Each locale's translator with every catalogue the page shows (the main one, the members', the account's, the
@@ -75,6 +79,9 @@ export async function renderMembersPage({ boot, discount, cookies, warning }: Me
   const t = await prepare(boot.settings.locale);
   // from here on synchronous: the stores hold this request's member until the render has returned
   const push = PUSH_STATES.find((s) => s === cookies[BANNER_COOKIES.pushState]) ?? 'unknown';
+  // the dismissals' mirrors this request carries (the banners' and the entry warning's), for the browser's first render
+  const dismissals: Record<string, string> = {};
+  for (const key of Object.values(DISMISSAL_KEYS)) if (cookies[key]) dismissals[key] = cookies[key];
   try {
     setUser(boot.user);
     pushStore.set(push);
@@ -94,7 +101,11 @@ export async function renderMembersPage({ boot, discount, cookies, warning }: Me
     const suspended = root.indexOf('<!--$!-->');
     if (suspended >= 0)
       throw new Error(`members-ssr: a part of /members suspended, after ${root.slice(Math.max(0, suspended - 200), suspended)}`);
-    return { root, warning: warning ? entryWarning(boot, t) : null };
+    return {
+      root,
+      renderedWith: renderedWithScript({ push: cookies[BANNER_COOKIES.pushState] ?? '', dismissals }),
+      warning: warning ? entryWarning(boot, t) : null,
+    };
   } finally {
     readDismissalsFrom(null);
     setUser(null);

@@ -334,6 +334,33 @@ describe("app shell: the member banners in a member's /members (issue 11: no shi
     expect(banners(await page(cookie, '; push-state=capable; hide-push-notification-alert=1700000000000'))).toEqual([BONUS]);
   });
 
+  it('carries what it was rendered with of the browser (the push state, the dismissals), for the browser to hydrate it the same', async () => {
+    const { cookie } = await memberWithPhoto('vonkje.localhost');
+    const renderedWith = (html: string) => {
+      const m = /<script id="rendered-with" type="application\/json">(.*?)<\/script>/.exec(html);
+      return m ? (JSON.parse(m[1]!) as { push: string; dismissals: Record<string, string> }) : null;
+    };
+    // the cookie mirrors as the request carried them (a browser's script may not see them: a cookie sent by other means),
+    // the entry warning's too (the app's first render then leaves its dialog out, as the worker did)
+    const html = await page(
+      cookie,
+      '; push-state=capable; hide-push-notification-alert=1700000000000; hide-site-entry-warning=1700000000001',
+    );
+    expect(banners(html)).toEqual([BONUS]);
+    expect(renderedWith(html)).toEqual({
+      push: 'capable',
+      dismissals: { 'hide-push-notification-alert': '1700000000000', 'hide-site-entry-warning': '1700000000001' },
+    });
+    // after #root, outside what React hydrates; none known: empty
+    expect(html.indexOf('id="rendered-with"')).toBeGreaterThan(html.indexOf('</main>'));
+    expect(renderedWith(await page(cookie, '; hide-site-entry-warning=1700000000001'))).toEqual({
+      push: '',
+      dismissals: { 'hide-site-entry-warning': '1700000000001' },
+    });
+    // escaped as JSON in a script: a value cannot close it
+    expect(await page(cookie, '; hide-site-entry-warning=1700000000001; push-state=</script><b>')).not.toContain('</script><b>');
+  });
+
   it("shows the activation reminder with THAT member's address (escaped), and the disabled-mail alert, in the app's order", async () => {
     const m = await signup('vonkje.localhost', { email: `o'neil-${Date.now()}@example.org` });
     const html = await page(m.cookie, '; push-state=capable');

@@ -1,5 +1,6 @@
 import { BANNER_COOKIES, MIRROR_COOKIE_MAX_AGE } from '../../worker/contracts/cookie-mirrors';
 import { ENTRY_WARNING_COOKIE } from '../../worker/contracts/entry-warning';
+import { renderedWith } from './rendered-with';
 
 /**
  * Remembered dismissals (spec section 4): the key holds the time of dismissal in ms, so a
@@ -24,13 +25,23 @@ export type DismissalKey = (typeof DISMISSAL_KEYS)[keyof typeof DISMISSAL_KEYS];
 let serverRead: ((key: DismissalKey) => string | null) | null = null;
 export const readDismissalsFrom = (read: ((key: DismissalKey) => string | null) | null) => void (serverRead = read);
 
-export function dismissedAt(key: DismissalKey): number | null {
+/** This browser's storage (null: storage blocked). */
+function stored(key: DismissalKey): string | null {
   try {
-    const value = Number(serverRead ? serverRead(key) : localStorage.getItem(key));
-    return Number.isFinite(value) && value > 0 ? value : null;
+    return localStorage.getItem(key);
   } catch {
-    return null; // storage blocked: treat as not dismissed
+    return null;
   }
+}
+
+/**
+ * When `key` was dismissed: this browser's storage, else the cookie mirror a page the worker rendered was rendered with
+ * (web/lib/rendered-with.ts: a mirrored dismissal is one, so the page hydrates as it was rendered, and the notice the
+ * worker left out stays out). Neither (or storage blocked on a page without the record): not dismissed.
+ */
+export function dismissedAt(key: DismissalKey): number | null {
+  const value = Number(serverRead ? serverRead(key) : (stored(key) ?? renderedWith()?.dismissals[key] ?? null));
+  return Number.isFinite(value) && value > 0 ? value : null;
 }
 
 export function dismiss(key: DismissalKey, now = Date.now()) {

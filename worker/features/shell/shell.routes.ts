@@ -285,13 +285,14 @@ export const shellRoutes = new Hono<AppEnv>().get('*', async (c) => {
     });
     tail = tail.replace(MEMBERS_ROOT, () => rendered.root);
     // at the end of body: the active discount the banner shows, for the app's first render (web/lib/calls/get-discount.ts:
-    // seedActiveDiscount), then the warning where the app's dialog goes (a portal at the end of body), which replaces it in place
+    // seedActiveDiscount), what the render read of this browser's cookie mirrors, for the same (web/lib/rendered-with.ts),
+    // then the warning where the app's dialog goes (a portal at the end of body), which replaces it in place
     const end = tail.lastIndexOf('</body>');
     const answer =
       discount === undefined
         ? ''
         : `<script id="${ACTIVE_DISCOUNT_ID}" type="application/json">${escapeJson(JSON.stringify(discount))}</script>`;
-    if (end >= 0) tail = tail.slice(0, end) + answer + (rendered.warning ?? '') + tail.slice(end);
+    if (end >= 0) tail = tail.slice(0, end) + answer + rendered.renderedWith + (rendered.warning ?? '') + tail.slice(end);
   }
   // through c.body, so headers set on the context (the traffic-source cookie) go along
   const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'private, no-cache' };
