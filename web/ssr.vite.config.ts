@@ -40,11 +40,18 @@ export default defineConfig({
     outDir: 'dist-ssr',
     emptyOutDir: true,
     target: 'es2022',
-    minify: false,
+    minify: true,
     copyPublicDir: false,
     rolldownOptions: {
-      external: [/^react($|\/)/, /^react-dom($|\/)/],
-      output: { entryFileNames: 'members-ssr.js', codeSplitting: false },
+      // React, and the main catalogues (locales/xx.json), which the worker bundles already (worker/lib/catalogues.ts): wrangler
+      // resolves the same files, so the bundle has them once
+      external: [/^react($|\/)/, /^react-dom($|\/)/, /\/locales\/[a-z]{2}\.json$/],
+      output: {
+        entryFileNames: 'members-ssr.js',
+        codeSplitting: false,
+        // a catalogue's address from web/dist-ssr/, where wrangler reads the module
+        paths: (id) => (/\/locales\/[a-z]{2}\.json$/.test(id) ? `../../locales/${id.slice(-7)}` : id),
+      },
     },
   },
 });
