@@ -208,10 +208,11 @@ export async function started(child, port, what) {
  * (scripts/workerd.mjs: wrangler's bundle and bindings, Miniflare on the port, the same persisted
  * data as `wrangler dev --persist-to`) and waits until it answers. Same answer as startWrangler.
  */
-export async function startWorkerd({ port, config = 'wrangler.toml', persistTo, portVariable }) {
+export async function startWorkerd({ port, config = 'wrangler.toml', persistTo, portVariable, sqlTrace = false }) {
   await ensurePortFree(port, portVariable);
   const args = ['scripts/workerd.mjs', '--config', config, '--port', String(port)];
   if (persistTo) args.push('--persist-to', persistTo);
+  if (sqlTrace) args.push('--sql-trace');
   return started(spawn(process.execPath, args, { env: wranglerEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true }), port, 'workerd');
 }
 

@@ -16,7 +16,13 @@ import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from 'wrangle
 import { bin, run } from './lib.mjs';
 
 const { values } = parseArgs({
-  options: { config: { type: 'string', default: 'wrangler.toml' }, port: { type: 'string' }, 'persist-to': { type: 'string' } },
+  options: {
+    config: { type: 'string', default: 'wrangler.toml' },
+    port: { type: 'string' },
+    'persist-to': { type: 'string' },
+    // log each statement's SQL once (worker/lib/db.ts tracedD1): the scale bench's query plans
+    'sql-trace': { type: 'boolean', default: false },
+  },
 });
 const config = resolve(values.config);
 const outdir = resolve(`.wrangler/workerd/${values.port}`);
@@ -33,6 +39,7 @@ const entry = `${basename(main).replace(/\.[cm]?[jt]sx?$/, '')}.js`;
 // module rules (modulesRules), so each file of the bundle (the cities list is a Text module) is
 // listed with the type of the first rule it matches, as wrangler dev lists its bundle's modules.
 const { modulesRules, ...options } = workerOptions;
+if (values['sql-trace']) options.bindings = { ...options.bindings, SQL_TRACE: '1' };
 const rules = [...modulesRules, { type: 'ESModule', include: ['**/*.js', '**/*.mjs'] }, { type: 'CommonJS', include: ['**/*.cjs'] }];
 const modules = [{ type: 'ESModule', path: `${outdir}/${entry}` }];
 for (const file of readdirSync(outdir, { recursive: true })) {

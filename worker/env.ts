@@ -40,6 +40,10 @@ export type Bindings = {
   TWILIO_API_URL?: string;
   /** Hosts of the operator console and its API (comma-separated); never a member site's host. */
   OPERATOR_HOSTS?: string;
+  /** Days a conversation must be idle before its messages move to R2 (features/chat/chat.archive.ts; 180 unless set). */
+  ARCHIVE_AFTER_DAYS?: string;
+  /** Local benchmarks only (scripts/workerd.mjs --sql-trace): every statement's SQL is logged once, for the scale bench's query plans. */
+  SQL_TRACE?: string;
   /**
    * Overrides every company's `payment_provider` (tenants/companies.json): `sim` in development
    * and tests (.dev.vars, the test bindings); unset when deployed.
@@ -62,6 +66,8 @@ export type Variables = {
   t: Translate;
   /** The database of this request (middleware/context). */
   db: Db;
+  /** Reads that may lag behind the primary a moment (read replicas), never behind this browser's own writes (middleware/context). */
+  replica: Db;
   /** This site's settings: the global ones with the tenant's overrides (middleware/context). */
   settings: SiteSettings;
   /** The SHA-256 of the request's well-formed session cookie (whether or not its session is live), else null (middleware/session). */

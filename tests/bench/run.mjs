@@ -17,6 +17,12 @@ import { likesBench, premiumCookie } from './likes.mjs';
 import { moderationBench } from './moderation.mjs';
 import { consoleBench } from './console.mjs';
 
+// npm run bench -- --scale: the bench at a network's size instead (tests/bench/scale.mjs)
+if (process.argv.includes('--scale')) {
+  await import('./scale.mjs');
+  process.exit(0);
+}
+
 const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const rows = [];

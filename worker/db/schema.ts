@@ -314,6 +314,11 @@ export const conversations = sqliteTable(
     /** The chat console's lock: the operator answering this conversation, until this time (renewed while typing; README, chat console). */
     lockedBy: integer('locked_by'),
     lockedUntil: text('locked_until'),
+    /**
+     * Every message up to this id has been through the archive job: those not kept in D1 (images
+     * stay, their files are found by key) are in R2 (`message_archives`). 0: nothing archived.
+     */
+    archivedUpTo: integer('archived_up_to').notNull().default(0),
   },
   (t) => [
     uniqueIndex('conversations_pair').on(t.memberA, t.memberB),
@@ -323,7 +328,32 @@ export const conversations = sqliteTable(
     index('conversations_locked')
       .on(t.lockedUntil)
       .where(sql`locked_by IS NOT NULL`),
+    // the archive job: conversations with messages not yet archived, by their last message's time
+    index('conversations_to_archive')
+      .on(t.lastMessageAt)
+      .where(sql`last_message_id > archived_up_to`),
   ],
+);
+
+/**
+ * One archived stretch of a conversation: its messages of one calendar month (UTC) with ids from
+ * `first_id` to `last_id`, gzipped JSON in R2 under `key` (features/chat/chat.archive.ts). Holds
+ * nothing personal itself; the object holds the messages, and erasure rewrites it.
+ */
+export const messageArchives = sqliteTable(
+  'message_archives',
+  {
+    conversationId: integer('conversation_id').notNull(),
+    firstId: integer('first_id').notNull(),
+    lastId: integer('last_id').notNull(),
+    /** The month of its messages, `YYYY-MM`. */
+    period: text('period').notNull(),
+    key: text('key').notNull(),
+    messages: integer('messages').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.conversationId, t.firstId] })],
 );
 
 /** Each member's side of a conversation: unread count, activity for the list, what was deleted. */

@@ -2,16 +2,103 @@ import { fillPlaceholders, getTableColumns, is, sql, SQL } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { drizzle } from 'drizzle-orm/d1';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import * as schema from '../db/schema';
 
-const made = new WeakMap<D1Database, ReturnType<typeof make>>();
-const make = (d1: D1Database) => drizzle(d1, { schema });
+/**
+ * D1's Sessions API (read replicas; docs/decisions, "Reads near the member"): each request runs in
+ * a scope holding two sessions of the binding: `primary` ('first-primary': writes and the reads that
+ * must be current) and `replica` (the member's bookmark, or 'first-unconstrained': the reads that may
+ * lag). The drizzle handles are made once per isolate over a client that sends each statement to the
+ * session of the request it runs in (AsyncLocalStorage); outside a request (jobs, queues) it is the
+ * binding itself, always the primary.
+ */
+type Sessions = { primary: D1DatabaseSession; replica: D1DatabaseSession };
+const scope = new AsyncLocalStorage<Sessions>();
+type Target = D1Database | D1DatabaseSession;
 
-/** The drizzle handle of a D1 binding, made once per isolate (it holds no request state). */
+let tracing = false;
+const seen = new Set<string>();
+/** Local benchmarks only (env SQL_TRACE, never set when deployed): every statement's SQL is logged once, for the scale bench's query plans. */
+export const traceSql = () => void (tracing = true);
+
+/** A prepared statement that runs on the session of the request it runs in (drizzle prepares once and runs per request). */
+class RoutedStatement {
+  constructor(
+    private readonly target: () => Target,
+    readonly sql: string,
+    readonly args: unknown[] = [],
+  ) {}
+  bind(...args: unknown[]) {
+    return new RoutedStatement(this.target, this.sql, args);
+  }
+  on(target: Target) {
+    return target.prepare(this.sql).bind(...this.args);
+  }
+  first(column?: string) {
+    return column === undefined ? this.on(this.target()).first() : this.on(this.target()).first(column);
+  }
+  all() {
+    return this.on(this.target()).all();
+  }
+  run() {
+    return this.on(this.target()).run();
+  }
+  raw(options?: { columnNames?: boolean }) {
+    return options?.columnNames ? this.on(this.target()).raw({ columnNames: true }) : this.on(this.target()).raw();
+  }
+}
+
+function routedClient(d1: D1Database, pick: (s: Sessions) => D1DatabaseSession): D1Database {
+  const target = (): Target => {
+    const sessions = scope.getStore();
+    return sessions ? pick(sessions) : d1;
+  };
+  return {
+    prepare(query: string) {
+      if (tracing && !seen.has(query)) (seen.add(query), console.log(`[sql] ${query.replace(/\s+/g, ' ')}`));
+      return new RoutedStatement(target, query) as unknown as D1PreparedStatement;
+    },
+    batch(statements: D1PreparedStatement[]) {
+      const on = target();
+      return on.batch((statements as unknown as RoutedStatement[]).map((s) => s.on(on)));
+    },
+    exec: (query: string) => d1.exec(query),
+    dump: () => d1.dump(),
+    withSession: (constraint?: string) => d1.withSession(constraint),
+  } as D1Database;
+}
+
+const made = new WeakMap<D1Database, ReturnType<typeof make>>();
+const madeReplica = new WeakMap<D1Database, ReturnType<typeof make>>();
+const make = (client: D1Database) => drizzle(client, { schema });
+
+/** The drizzle handle of a D1 binding for writes and current reads, made once per isolate (it holds no request state). */
 export function getDb(d1: D1Database) {
   let db = made.get(d1);
-  if (!db) made.set(d1, (db = make(d1)));
+  if (!db) made.set(d1, (db = make(routedClient(d1, (s) => s.primary))));
   return db;
+}
+/** The handle for reads that may lag behind the primary by a moment (a read replica near the member), never behind the member's own writes. */
+export function getReplicaDb(d1: D1Database): Db {
+  let db = madeReplica.get(d1);
+  if (!db) madeReplica.set(d1, (db = make(routedClient(d1, (s) => s.replica))));
+  return db;
+}
+
+/** A bookmark as D1 hands them out (hex groups joined by dashes); anything else from a cookie is ignored. */
+export const validBookmark = (value: string | undefined) => (value && /^[0-9a-f]{1,32}(-[0-9a-f]{1,64}){0,7}$/i.test(value) ? value : null);
+
+/**
+ * Runs `work` (a request) with its two sessions: replica reads start at `bookmark` (the member's
+ * last write) or anywhere. Answers the bookmark after the request's writes when it moved past
+ * `bookmark` (null when nothing was written or D1 gives none, as locally).
+ */
+export async function inD1Sessions(d1: D1Database, bookmark: string | null, work: () => Promise<void>) {
+  const sessions: Sessions = { primary: d1.withSession('first-primary'), replica: d1.withSession(bookmark ?? 'first-unconstrained') };
+  await scope.run(sessions, work);
+  const after = sessions.primary.getBookmark();
+  return after && (!bookmark || after > bookmark) ? after : null;
 }
 export type Db = ReturnType<typeof getDb>;
 

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { conversationMembers, conversations, members, messages } from '../../db/schema';
 import type { ExportContext, ExportPart } from '../../lib/feature';
+import { allArchived } from './chat.archive';
 
 const extension = (key: string) => /\.([a-z0-9]+)$/i.exec(key)?.[1] ?? 'bin';
 
@@ -10,7 +11,7 @@ const extension = (key: string) => /\.([a-z0-9]+)$/i.exec(key)?.[1] ?? 'bin';
  * what the member took part in), the other member by name only, and the images the member sent
  * (their display versions). Images the other side sent are that member's, and stay out.
  */
-export async function exportChat({ db, memberId }: ExportContext): Promise<ExportPart[]> {
+export async function exportChat({ db, env, memberId }: ExportContext): Promise<ExportPart[]> {
   const other = alias(members, 'other');
   const sides = await db
     .select({
@@ -46,6 +47,16 @@ export async function exportChat({ db, memberId }: ExportContext): Promise<Expor
       ),
     )
     .orderBy(messages.conversationId, messages.id);
+  // with the messages the archive job moved to R2 (chat.archive.ts), in the same order
+  const archived = await allArchived(
+    db,
+    env,
+    sides.map((s) => s.id),
+  );
+  if (archived.length) {
+    rows.push(...archived);
+    rows.sort((x, y) => x.conversationId - y.conversationId || x.id - y.id);
+  }
   const images: ExportPart[] = [];
   const byConversation = new Map<number, unknown[]>();
   for (const m of rows) {

@@ -37,7 +37,12 @@ export async function sideOf(db: Db, memberId: number, conversationId: number) {
 /** The conversation of two members, with this member's side, or null. */
 export async function conversationWith(db: Db, memberId: number, otherId: number) {
   const [row] = await db
-    .select({ id: conversations.id, deletedUpTo: conversationMembers.deletedUpTo, unread: conversationMembers.unread })
+    .select({
+      id: conversations.id,
+      deletedUpTo: conversationMembers.deletedUpTo,
+      unread: conversationMembers.unread,
+      archivedUpTo: conversations.archivedUpTo,
+    })
     .from(conversations)
     .innerJoin(
       conversationMembers,
@@ -108,7 +113,14 @@ const sideWithOther = reusable<OpenValues, ReturnType<typeof buildSide>>((db, p)
 );
 function buildSide(db: Db, me: Me, niche: SQL, conversationId: SQL) {
   return db
-    .select({ otherId: conversationMembers.otherId, unread: conversationMembers.unread, other: cardColumns })
+    .select({
+      otherId: conversationMembers.otherId,
+      unread: conversationMembers.unread,
+      deletedUpTo: conversationMembers.deletedUpTo,
+      // the archive job's mark (chat.archive.ts): a page reaching past it is completed from R2
+      archivedUpTo: sql<number>`(SELECT archived_up_to FROM conversations WHERE conversations.id = ${conversationMembers.conversationId})`,
+      other: cardColumns,
+    })
     .from(conversationMembers)
     .crossJoin(members)
     .where(
@@ -154,13 +166,21 @@ export function openedConversation(side: Awaited<ReturnType<typeof openConversat
 }
 
 /** A page of a conversation's messages for one member, newest first (keyset by id), past what they deleted. */
-export async function messagePage(db: Db, conversationId: number, deletedUpTo: number, before: number | undefined, pageSize: number) {
-  const rows = await db
+export async function messagePage(
+  db: Db,
+  conversationId: number,
+  deletedUpTo: number,
+  before: number | undefined,
+  pageSize: number,
+  complete: (rows: MessageRow[]) => Promise<MessageRow[]> = async (rows) => rows,
+) {
+  const found = await db
     .select()
     .from(messages)
     .where(and(eq(messages.conversationId, conversationId), gt(messages.id, deletedUpTo), before ? lt(messages.id, before) : undefined))
     .orderBy(desc(messages.id))
     .limit(pageSize + 1);
+  const rows = await complete(found);
   return { rows: rows.slice(0, pageSize), more: rows.length > pageSize };
 }
 

@@ -101,7 +101,8 @@ export const likeRoutes = new Hono<AppEnv>()
     const session = sessionForBatch(c);
     const visible = c.get('settings').visible_profile_fields;
     const q = c.req.valid('query');
-    const db = c.get('db');
+    // lists that may lag a moment (a read replica), never behind this member's own writes
+    const db = c.get('replica');
     const niche = c.get('tenant').niche;
     // no cursor: the first page of both lists; otherwise only the lists a cursor names
     const first = q.liked_by_after === undefined && q.liked_after === undefined;

@@ -113,7 +113,8 @@ export const profileRoutes = new Hono<AppEnv>()
   })
   .get('/member.php', validate('query', memberQuery), async (c) => {
     const { id } = c.req.valid('query');
-    const db = c.get('db');
+    // a profile may lag a moment (a read replica), never behind this member's own writes
+    const db = c.get('replica');
     const viewer = await memberOf(c);
     const own = viewer?.id === id;
     const m = await poolMember(db, c.get('tenant').company_id, id);
@@ -205,7 +206,8 @@ export const profileRoutes = new Hono<AppEnv>()
     const now = clock.now();
     const fields = Object.fromEntries(extra.map((f) => [f, query[f]!]));
     const base = { companyId: c.get('tenant').company_id, niche: c.get('tenant').niche, viewerId: viewer?.id ?? null };
-    const db = c.get('db');
+    // search may lag a moment (a read replica), never behind this member's own writes
+    const db = c.get('replica');
     const started = Date.now();
     const { rows, total } = await searchMembers(
       db,
@@ -250,7 +252,7 @@ export const profileRoutes = new Hono<AppEnv>()
   .get('/lander.php', async (c) => {
     const name = c.req.query('name');
     if (!LANDERS.includes(name as (typeof LANDERS)[number])) throw new AppError('not_found_generic', 404);
-    const answer = await landerProfiles(c.get('db'), {
+    const answer = await landerProfiles(c.get('replica'), {
       tenant: c.get('tenant'),
       settings: c.get('settings'),
       country: c.get('country'),
