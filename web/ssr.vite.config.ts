@@ -43,8 +43,8 @@ export default defineConfig({
     minify: true,
     copyPublicDir: false,
     rolldownOptions: {
-      // React, and the main catalogues (locales/xx.json), which the worker bundles already (worker/lib/catalogues.ts): wrangler
-      // resolves the same files, so the bundle has them once
+      // React, and the main catalogues (locales/nl.json and the other languages), which the worker bundles already
+      // (worker/lib/catalogues.ts): wrangler resolves the same files, so the bundle has them once
       external: [/^react($|\/)/, /^react-dom($|\/)/, /\/locales\/[a-z]{2}\.json$/],
       output: {
         entryFileNames: 'members-ssr.js',
