@@ -92,11 +92,29 @@ const zones = [
     except: ['./contracts'],
     message: 'web may import from worker/ only worker/contracts',
   },
-  // e2. the worker never imports web/ (the mails' templates are the worker's own, worker/lib/mail).
+  // e2. the worker never imports web/ (the mails' templates are the worker's own, worker/lib/mail), but for the
+  // members page's server render (web/members-ssr.tsx, built into web/dist-ssr), which the shell feature alone imports.
   {
     target: 'worker',
     from: 'web',
+    except: ['./members-ssr.tsx'],
     message: 'worker may not import from web/; share through worker/contracts',
+  },
+  {
+    target: [
+      ...folders('worker')
+        .filter((f) => f !== 'features')
+        .map((f) => `worker/${f}`),
+      ...folders('worker/features')
+        .filter((f) => f !== 'shell')
+        .map((f) => `worker/features/${f}`),
+      'worker/app.ts',
+      'worker/index.ts',
+      'worker/features.ts',
+      'worker/env.ts',
+    ],
+    from: 'web/members-ssr.tsx',
+    message: "only the shell feature imports the members page's server render (members-ssr)",
   },
   // f. web features never import each other.
   ...featureZones('web/features', 'web features do not import each other; move shared code to web/lib or web/components'),
@@ -125,6 +143,7 @@ export default [
     ignores: [
       '**/node_modules/**',
       'web/dist/**',
+      'web/dist-ssr/**',
       '**/.wrangler/**',
       'worker/**/*.gen.txt',
       // Only the TypeScript sources below are linted (ESLint would otherwise take every .js/.mjs too).

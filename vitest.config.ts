@@ -38,6 +38,8 @@ function workerProject(name: string, files: { isolate: boolean; include?: string
         miniflare: { bindings: await workerBindings() },
       })),
     ],
+    // the members page's server render, built by npm run build (wrangler.toml [alias])
+    resolve: { alias: { 'members-ssr': path.join(import.meta.dirname, 'web/dist-ssr/members-ssr.js') } },
     test: {
       name,
       isolate: files.isolate,

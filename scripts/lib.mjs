@@ -59,17 +59,25 @@ export async function runAll(jobs) {
   }
 }
 
-/** The three builds: the member app, then the landers' own build and the operator console (the member app's build empties web/dist). */
+/** The four builds: the member app and its /members render for the worker, then the landers' own build and the operator console (the member app's build empties web/dist). */
 export const buildSteps = ({ quiet = false } = {}) =>
   [
     [bin('vite'), ['build', '--config', 'web/vite.config.ts']],
+    // a member's /members rendered by the worker (web/members-ssr.tsx → web/dist-ssr, wrangler.toml [alias])
+    [bin('vite'), ['build', '--config', 'web/ssr.vite.config.ts']],
     [bin('vite'), ['build', '--config', 'web/lander/vite.config.ts']],
     [bin('vite'), ['build', '--config', 'web/operator/vite.config.ts']],
   ].map(([cmd, args]) => [cmd, quiet ? [...args, '--logLevel', 'warn'] : args]);
 
 /** The web build when asked (`force`) or missing; `quiet`: warnings only, one line per build (npm start). */
 export const ensureBuild = (force = false, { quiet = false } = {}) => {
-  if (force || !existsSync('web/dist/index.html') || !existsSync('web/dist/lander.html') || !existsSync('web/dist/operator/index.html')) {
+  if (
+    force ||
+    !existsSync('web/dist/index.html') ||
+    !existsSync('web/dist-ssr/members-ssr.js') ||
+    !existsSync('web/dist/lander.html') ||
+    !existsSync('web/dist/operator/index.html')
+  ) {
     for (const [cmd, args] of buildSteps({ quiet })) {
       const started = Date.now();
       run(cmd, args, { quiet });

@@ -42,11 +42,6 @@ export async function prerenderAll(renderPage: RenderPage): Promise<Record<strin
   return pages;
 }
 
-type RenderMembers = (boot: Boot) => Promise<unknown>;
-
-/** Every site and locale's template of a member's /members (web/prerender.tsx renderMembersTemplate), by `slug|locale`. */
-export const prerenderMembers = (renderMembersTemplate: RenderMembers) => perSite((boot) => renderMembersTemplate(boot));
-
 /** The landers prerendered (web/lander-prerender.tsx): the worker fills their profiles at request time. */
 export const PRERENDERED_LANDERS = ['gallery', 'video'] as const;
 
@@ -67,8 +62,6 @@ const PAGES: Target = {
   entry: 'prerender.tsx',
   outputs: {
     'prerender.json': (m) => prerenderAll(m.renderPage as RenderPage),
-    // a member's /members: a template the worker fills with the member's values (worker/features/shell/members-page.ts)
-    'members-prerender.json': (m) => prerenderMembers(m.renderMembersTemplate as RenderMembers),
   },
 };
 export const LANDER_TEMPLATES: Omit<Target, 'resolve'> = {

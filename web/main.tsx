@@ -3,10 +3,11 @@ import '@fontsource/montserrat/latin-600.css';
 import '@fontsource/montserrat/latin-700.css';
 import './styles/global.css';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProvider } from './app/provider';
 import { preloadMemberLayer } from './app/layouts/default-layout';
+import { preloadMemberSync } from './app/member-sync-host';
 import { Root } from './app/root';
 import { preloadScreen } from './app/router';
 import { preloadFooter } from './components/layout/lazy-footer';
@@ -46,6 +47,7 @@ async function start() {
               boot.settings.locales.length > 1 && preloadLanguageSelect(),
               boot.user && preloadMemberNav(),
               boot.user && preloadMemberLayer(),
+              boot.user && preloadMemberSync(),
             ]),
           )
           .catch(() => {})
@@ -60,12 +62,17 @@ async function start() {
       </AppProvider>
     </StrictMode>
   );
-  const reactRoot = createRoot(root);
   // The first render is a transition: React renders it in slices that leave the main thread free
   // between them (no long task: the members page's 20 cards, its filters and the member layer were
   // one task of ~0.6 s at 4× CPU) and commits once at the end. A prerendered page is already on
-  // screen, and its take-over so draws the same page over it in one commit.
-  startTransition(() => reactRoot.render(app));
+  // screen, and its take-over so draws the same page over it in one commit. A member's /members is
+  // React's own render of this tree with the same data (the worker's, web/members-ssr.tsx): the app
+  // hydrates it, attaching to the page instead of building and replacing it.
+  if (root.hasAttribute('data-hydrate')) startTransition(() => void hydrateRoot(root, app));
+  else {
+    const reactRoot = createRoot(root);
+    startTransition(() => reactRoot.render(app));
+  }
   // the installed app (service worker, install prompt): a small chunk, after the page has loaded
   const installedApp = () => void import('./app/installed-app/installed-app').then((m) => m.startInstalledApp(boot, t));
   if (document.readyState === 'complete') installedApp();

@@ -1,14 +1,18 @@
-// Starts the app on a page the worker sent prerendered (the visitor's landing page; every other page
-// loads its entry chunk by its own script tag). The markup paints first: the entry (named by
-// data-entry) is imported once the browser reports the first contentful paint (at the latest after
-// 1.5 s, at once in a hidden tab, which does not paint), so fetching and running the app never holds
-// back that paint; on a prerendered lander (data-after-load) once the page has loaded (its photos); under the entry warning's
-// static copy once the visitor has answered it (below).
-// A visitor who clicks a link or button, or picks from a list, before the app has taken over loses nothing: the app starts at once, and once it has taken over (`app:ready`, from
-// web/app/root.tsx) the same click or choice is made again on the app's element, so it does what
-// the app does (the signup modal rather than a page load). Plain JavaScript, no module of the app.
+// Starts the app on a page the worker sent prerendered (the visitor's landing page, the prerendered landers, a member's
+// /members; every other page loads its entry chunk by its own script tag). The markup paints first: the entry (named by
+// data-entry) is imported once the browser reports the first contentful paint (at the latest after 1.5 s, at once in a
+// hidden tab, which does not paint), so fetching and running the app never holds back that paint; on a prerendered lander
+// (data-after-load) once the page has loaded (its photos); under the entry warning's static copy at the visitor's first
+// input on it.
+// A click on a link or button, or a choice from a list, made before the app has taken over is not lost: the app starts at
+// once, and once it has taken over (`app:ready`, from web/lib/take-over.tsx) the same click or choice is made again on the
+// app's element (the hydrated page's very element, or the one in the same place of a page the app drew again), so it does
+// what the app does (the signup modal rather than a page load, the entry warning's answer). This script knows no rule of
+// the app: it only keeps an input for it. Plain JavaScript, no module of the app.
 const root = document.getElementById('root');
 const entry = document.querySelector('script[data-entry]')?.getAttribute('data-entry');
+// the entry warning's static copy (a member's /members in a browser that has not answered it): the app's dialog replaces it
+const warning = document.getElementById('static-entry-warning');
 let started = false;
 // the entry could not be had (offline, blocked): set once its import failed; a click kept for the app is then done without it
 let failed = false;
@@ -33,62 +37,6 @@ const start = () => {
   });
 };
 
-// The entry warning's static copy (a member's /members in a browser that has not answered it, worker/contracts/entry-warning.ts):
-// its leave link is a plain link; its accept answers the warning as the app's does (web/lib/dismissals.ts: the time in
-// localStorage and its cookie mirror), the copy goes at once and the app starts. Until then the app waits: nothing under
-// the warning can be used before the answer (the page is inert), and a phone's CPU is the visitor's while they read, so the
-// accept answers at once. The entry is fetched meanwhile (after the first paint, not run), and the first search with the
-// app. A browser whose storage has the answer already (given before the cookie mirror existed) starts the app as any page
-// does: the app removes the copy. Should the app render its own dialog all the same (storage blocked: the answer could not be
-// kept), that dialog's accept is clicked once the app has the page. The copy's dialog has the focus by its own autofocus attribute.
-const warning = document.getElementById('static-entry-warning');
-let answered = false;
-try {
-  const at = Number(localStorage.getItem('hide-site-entry-warning'));
-  answered = Number.isFinite(at) && at > 0;
-} catch {
-  /* storage blocked: the warning is due (web/lib/dismissals.ts dismissedAt) */
-}
-const waiting = warning && !answered;
-if (warning) {
-  let accepted = false;
-  warning.addEventListener('click', (event) => {
-    if (!(event.target instanceof Element) || !event.target.closest('button')) return;
-    accepted = true;
-    const now = Date.now();
-    try {
-      localStorage.setItem('hide-site-entry-warning', String(now));
-    } catch {
-      /* storage blocked: the warning shows again next visit */
-    }
-    document.cookie = `hide-site-entry-warning=${now}; Max-Age=34560000; Path=/; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
-    warning.remove();
-    root?.removeAttribute('inert');
-    start();
-  });
-  // its accept works from here on (until this script has run, a click on it did nothing): a state a test can wait on
-  warning.setAttribute('data-live', '');
-  window.addEventListener(
-    'app:ready',
-    () => accepted && setTimeout(() => document.querySelector('[role="dialog"] [data-entry-accept]')?.click(), 0),
-    { once: true },
-  );
-  // the keyboard stays in the copy as in the app's modals (web/components/ui/use-focus-trap.ts): Tab and Shift+Tab wrap
-  // at its ends, and bring a focus that is elsewhere (the page, the dialog itself going back) to its first or last control
-  document.addEventListener('keydown', (event) => {
-    if (event.key !== 'Tab' || !warning.isConnected) return;
-    const dialog = warning.querySelector('[role="dialog"]') ?? warning;
-    const items = [...warning.querySelectorAll('a[href], button')];
-    const first = items[0] ?? dialog;
-    const last = items[items.length - 1] ?? dialog;
-    const active = document.activeElement;
-    if (!warning.contains(active) || active === (event.shiftKey ? first : last) || (event.shiftKey && active === dialog)) {
-      event.preventDefault();
-      (event.shiftKey ? last : first).focus();
-    }
-  });
-}
-
 /** Once the page has painted (at the latest after 1.5 s: a hidden tab does not paint), as the app would start. */
 const afterPaint = (then) => {
   let done = false;
@@ -104,8 +52,13 @@ const afterPaint = (then) => {
   setTimeout(once, 1500);
 };
 
-if (waiting) {
-  // the entry fetched, not run (the import on the answer takes it), after the first paint as the app's start would be
+if (warning) {
+  // Under the entry warning's static copy (a member's /members in a browser that has not answered it) the app waits for
+  // the visitor: nothing under the copy can be used before the answer (the page is inert), so running the app there would
+  // only make the page busy while they read, on the phone's CPU that must answer the accept at once. It starts with their
+  // first input on the copy (a press or a key; a click on its accept is kept below and made on the app's dialog, which
+  // answers it). The entry is fetched after the first paint meanwhile, not run (fetched before, it would hold back the
+  // paint). Which answer is due, and how it is kept, is the app's alone.
   afterPaint(() => {
     if (started || !entry) return;
     const link = document.createElement('link');
@@ -113,6 +66,10 @@ if (waiting) {
     link.href = entry;
     document.head.appendChild(link);
   });
+  // the leave link is a plain link: pressing it starts nothing
+  const onInput = (event) => !(event.target instanceof Element && event.target.closest('a[href]')) && start();
+  warning.addEventListener('pointerdown', onInput, true);
+  warning.addEventListener('keydown', onInput, true);
 } else if (!root?.hasAttribute('data-prerendered') || document.hidden) start();
 else if (document.querySelector('script[data-entry][data-after-load]')) {
   // a prerendered lander: its photos are its first screen, so the app waits for them (the load event), not only for the first paint
@@ -121,22 +78,23 @@ else if (document.querySelector('script[data-entry][data-after-load]')) {
   setTimeout(start, 3000);
 } else afterPaint(start);
 
-// on a prerendered page, until the app has it: a click or choice is kept for the app (under the warning's copy, once it is answered)
+// on a prerendered page, until the app has it: a click or choice is kept for the app
 if (root?.hasAttribute('data-prerendered')) {
-  /** An element of the markup, found again in the app's page: the same tag, target and text, the same occurrence. */
+  /** An element of the markup, and how to find it again in a page the app drew anew: the same tag, target and text, the same occurrence. */
   const identify = (el) => {
     const same = (other) =>
       other.tagName === el.tagName && other.getAttribute('href') === el.getAttribute('href') && other.textContent === el.textContent;
-    return { same, nth: [...root.querySelectorAll(el.tagName)].filter(same).indexOf(el) };
+    return { el, same, nth: [...document.body.querySelectorAll(el.tagName)].filter(same).indexOf(el) };
   };
-  const find = ({ same, nth }, tag) => [...root.querySelectorAll(tag)].filter(same)[nth];
+  const find = ({ el, same, nth }) => (el.isConnected ? el : [...document.body.querySelectorAll(el.tagName)].filter(same)[nth]);
   let pending = null;
   const onClick = (event) => {
     const el = event.target instanceof Element ? event.target.closest('a[href], button') : null;
-    if (failed || !el || !root.contains(el) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-      return;
+    if (failed || !el || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    // the warning's leave link goes where it goes, app or not; its accept is the app's to answer
+    if (!root.contains(el) && !(warning?.contains(el) && el.tagName === 'BUTTON')) return;
     event.preventDefault();
-    pending = { ...identify(el), tag: el.tagName, href: el.getAttribute('href'), at: Date.now() };
+    pending = { ...identify(el), href: el.getAttribute('href') };
     start();
   };
   // the app did not come (offline, blocked: its import failed): a kept link does what it does without it. Not after a
@@ -151,7 +109,7 @@ if (root?.hasAttribute('data-prerendered')) {
   const onChange = (event) => {
     const el = event.target;
     if (!(el instanceof HTMLSelectElement) || !root.contains(el)) return;
-    pending = { ...identify(el), tag: 'SELECT', value: el.value };
+    pending = { ...identify(el), value: el.value };
     start();
   };
   document.addEventListener('click', onClick, true);
@@ -163,21 +121,33 @@ if (root?.hasAttribute('data-prerendered')) {
       document.removeEventListener('change', onChange, true);
       const done = pending;
       pending = null;
-      // made again in a task of its own: app:ready comes from the app's effects, and a hydrated page (the landers) may
-      // still have a part to hydrate, which React does at once for a click on it, but not from inside its own effects
-      setTimeout(() => {
-        // a modal the app opened at once (the entry warning) comes first: the visitor answers it
-        if (!done || document.querySelector('[role="dialog"]')) return;
-        const el = find(done, done.tag);
-        if (!el) return;
-        if (done.tag !== 'SELECT') el.click();
+      // made again in a task of its own: app:ready comes from the app's effects, and a hydrated page may still have a
+      // part to hydrate, which React does at once for a click on it, but not from inside its own effects
+      const replay = () => {
+        const el = done && find(done);
+        // a modal the app opened at once (the entry warning) comes first: only a click in it is made
+        const dialog = document.querySelector('[role="dialog"]');
+        if (!el || (dialog && !dialog.contains(el))) return;
+        if (el.tagName !== 'SELECT') el.click();
         else {
           // React hears a change made through the element's own value setter
           Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value').set.call(el, done.value);
           el.dispatchEvent(new Event('change', { bubbles: true }));
         }
-      }, 0);
+      };
+      // a click on the warning's copy is made on the app's dialog, once that has taken the copy's place (or the app found
+      // the warning answered and removed it)
+      if (done && warning?.isConnected && warning.contains(done.el))
+        new MutationObserver((_, observer) => {
+          if (warning.isConnected) return;
+          observer.disconnect();
+          setTimeout(replay, 0);
+        }).observe(document.body, { childList: true });
+      else setTimeout(replay, 0);
     },
     { once: true },
   );
 }
+
+// the copy's accept is listened to from here on (a click on it before this script ran did nothing): a state a test can wait on
+warning?.setAttribute('data-live', '');

@@ -101,6 +101,9 @@ const KEYS: Record<string, Transform | 'skip'> = {
   // the environment's own values come in generateConfig
   vars: same,
   assets: (v, { rel }) => ({ ...(v as Json), directory: rel(String((v as Json).directory)) }),
+  // module aliases (the members page's server render, web/dist-ssr): wrangler resolves them from the config's folder
+  alias: (v, { rel }) =>
+    Object.fromEntries(Object.entries(v as Json).map(([name, file]) => [name, rel(String(file)).replace(/^(?!\.)/, './')])),
   d1_databases: (v, { env, rel, databaseIds }) =>
     list(v, 'd1_databases').map(({ preview_database_id: _preview, ...db }) => {
       const name = forEnv(String(db.database_name), env);

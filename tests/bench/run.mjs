@@ -524,7 +524,8 @@ writeFileSync(
   readFileSync('wrangler.toml', 'utf8')
     .replace(/\[assets\][\s\S]*?run_worker_first = true\n/, '')
     .replace('main = "worker/index.ts"', 'main = "../worker/index.ts"')
-    .replace('migrations_dir = "migrations"', 'migrations_dir = "../migrations"'),
+    .replace('migrations_dir = "migrations"', 'migrations_dir = "../migrations"')
+    .replace('"./web/dist-ssr/', '"../web/dist-ssr/'),
 );
 
 const BENCH_PORT = Number(process.env.BENCH_PORT ?? 8790);

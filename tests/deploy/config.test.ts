@@ -136,6 +136,8 @@ describe('the deploy configuration of the shipped tenants', () => {
     // paths relative to the generated file (.wrangler/deploy/<env>/wrangler.json)
     expect(s.main).toBe('../../../worker/index.ts');
     expect(s.assets).toEqual({ ...(base.assets as Json), directory: '../../../web/dist' });
+    // the members page's server render (wrangler resolves an alias from the config's folder)
+    expect(s.alias).toEqual({ 'members-ssr': '../../../web/dist-ssr/members-ssr.js' });
     expect(s.workers_dev).toBe(false);
     expect(s.preview_urls).toBe(false);
     expect(g.resources).toEqual({

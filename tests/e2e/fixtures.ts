@@ -72,15 +72,16 @@ export const acceptEntryWarning = (page: Page, label: RegExp) => page.getByRole(
 
 /** Accepts the site-entry warning when it shows (the main site's Dutch button). */
 export async function acceptEntry(page: Page) {
-  // a member's /members in a browser that has not answered: the worker's copy of the warning, and the app starts with its answer (web/start.js)
+  // the warning is the app's: a prerendered page (the visitor's landing page, a member's /members with the worker's copy of
+  // the warning) shows before the app has taken it over, and the app's dialog then takes the copy's place. Under the copy
+  // the app starts with the visitor's first input on it (web/start.js): its accept, once start.js listens (data-live), is
+  // kept and made on the app's dialog
   const copy = page.locator('#static-entry-warning');
   await page.locator('#root:not([data-prerendered]), #static-entry-warning').first().waitFor({ state: 'attached' });
-  // its accept works once web/start.js has run (data-live): a click before that would be lost
   if (await copy.count())
     await liveWarning(page)
       .getByRole('button', { name: /Ik ben 18\+ en ga verder/ })
       .click();
-  // the warning is the app's: a prerendered page (the visitor's landing page) shows before the app has taken it over
   await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
   await page.getByRole('main').waitFor();
   await page.waitForLoadState('networkidle').catch(() => undefined);

@@ -2,12 +2,25 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, freshMember, holdScript, liveWarning, screenshots, site, test } from './fixtures';
 
 /**
- * Issue 11's first screen: a member's /members comes with the page's first screen in the HTML (the
- * build's template, filled by the worker with the member's navigation and first filters), so the
- * title, the navigation and the filters paint before any script has run; the app then takes the
- * page over with the same elements in the same places (no shift), and a click made before that is
- * done by the app.
+ * Issue 11's first screen, as issue 32 renders it: a member's /members comes with the page's first screen in the HTML,
+ * rendered by React in the worker with the member's data (web/members-ssr.tsx), so the title, the navigation, the
+ * banners and the filters paint before any script has run; the app then hydrates that very markup (the same elements,
+ * no mismatch), and a click made before that is done by the app.
  */
+
+/** What the browser reports of React's hydration going wrong (a mismatch, a boundary left to the client), and any page error. */
+const hydrationTrouble = (page: Page) => {
+  const found: string[] = [];
+  page.on(
+    'console',
+    (m) =>
+      (m.type() === 'error' || m.type() === 'warning') &&
+      /hydrat|did not match|#41[89]|#42[135]|server rendered/i.test(m.text()) &&
+      found.push(m.text()),
+  );
+  page.on('pageerror', (e) => found.push(e.message));
+  return found;
+};
 
 /** What a member sees of the navigation, the banners and the page above the results: each link, button, heading, label and chosen option. */
 const visible = (root: Locator) =>
@@ -78,6 +91,7 @@ test("a member's /members is in the HTML itself, with the member's navigation, a
   await screenshots(html, 'members-first-screen-no-js');
 
   const page = member.page;
+  const trouble = hydrationTrouble(page);
   await page.setViewportSize({ width: 1280, height: 720 });
   await html.setViewportSize({ width: 1280, height: 720 });
   const atDesktop = await boxes(html);
@@ -90,7 +104,7 @@ test("a member's /members is in the HTML itself, with the member's navigation, a
   // the member's browser has the installed app's service worker (every page registers it): the page it passes on comes prerendered too
   const response = await page.goto(site('vonkje', '/members'));
   expect(response!.fromServiceWorker()).toBe(true);
-  expect(await response!.text()).toContain('<div id="root" data-prerendered="">');
+  expect(await response!.text()).toContain('<div id="root" data-prerendered="" data-hydrate="">');
   await takenOver(page);
   expect(await visible(page.locator('#root'))).toEqual(before);
   expect(await boxes(page)).toEqual(atDesktop);
@@ -105,6 +119,7 @@ test("a member's /members is in the HTML itself, with the member's navigation, a
     .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
   expect(inlined.length).toBeGreaterThan(5);
   expect(stylesheets.filter((f) => inlined.includes(f))).toEqual([]);
+  expect(trouble).toEqual([]);
   await screenshots(page, 'members-first-screen-taken-over');
   // and the app's own navigation to another screen still brings that screen's stylesheet (its chunk's, not in the page)
   await page.getByRole('link', { name: 'Word premium' }).first().click();
@@ -135,6 +150,42 @@ test('a click on the prerendered /members before the app has taken over is done 
   await member.close();
 });
 
+test("the app hydrates the worker's page: the elements painted first are the app's own, unchanged, with the member's values", async ({
+  browser,
+}) => {
+  const member = await freshMember(browser, 'Hydrated', 'male');
+  const context = await browser.newContext({ serviceWorkers: 'block', extraHTTPHeaders: { 'CF-IPCountry': 'NL' } });
+  await context.addCookies(await member.context.cookies());
+  await context.addInitScript(() => localStorage.setItem('hide-site-entry-warning', String(Date.now())));
+  const page = await context.newPage();
+  const trouble = hydrationTrouble(page);
+  const release = await holdScript(page, /\/assets\/index-[\w-]{8}\.js$/);
+  await page.goto(site('vonkje', '/members'));
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrate', '');
+  // the worker's render: the member's name, the premium link, the time bonus, the filters chosen by the app's own rule
+  await expect(page.getByRole('button', { name: 'Mijn account: Hydrated' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Welkomstbonus' })).toBeVisible();
+  await expect(page.getByLabel('Geslacht')).toHaveValue('female');
+  // each element marked before the app runs
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll('#root header, #root h1, #root aside select, #root [role="region"], #root footer'))
+      (el as HTMLElement).dataset.painted = '1';
+  });
+  const marked = await page.locator('#root [data-painted]').count();
+  expect(marked).toBeGreaterThan(6);
+  release();
+  await takenOver(page);
+  await expect(page.locator('#root section[aria-busy="false"]')).toHaveCount(1);
+  // the same nodes after the take-over (hydration attaches to them; a render of its own would have replaced them)
+  expect(await page.locator('#root [data-painted]').count()).toBe(marked);
+  // and they are the app's: the account menu opens, the filter changes the app's search
+  await page.getByRole('button', { name: 'Mijn account: Hydrated' }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  expect(trouble).toEqual([]);
+  await context.close();
+  await member.close();
+});
+
 test("the first search starts once the page has painted, before the app has run, and the app's search is that one request", async ({
   browser,
 }) => {
@@ -161,17 +212,39 @@ test("the first search starts once the page has painted, before the app has run,
 });
 
 /**
- * A fresh browser (the entry warning not answered, so no cookie mirror of its dismissal): the worker sends the
- * warning's dialog with the page, where the app's portal puts it, and the app waits for the answer (web/start.js):
- * its entry is fetched after the page's load but not run until the visitor accepts.
+ * A fresh browser (the entry warning not answered, so no cookie mirror of its dismissal): the worker sends the app's
+ * warning dialog with the page (its own render, web/members-ssr.tsx), where the app's portal puts it. Nothing under it can be
+ * used before the answer, so the app does not start behind it: web/start.js fetches the entry after the first paint and
+ * starts it with the visitor's first input on the copy (a press or a key; a click on its accept is kept and made on the
+ * app's dialog), and the app's own dialog takes the copy's place (its focus trap, its answer).
  */
 const WARNING = '#static-entry-warning';
 const ACCEPT = /Ik ben 18\+ en ga verder/;
 /** The member's session alone: a browser that has not answered the warning (freshMember's browser did, on /). */
 const sessionOnly = async (member: { context: BrowserContext }) =>
   (await member.context.cookies()).filter((c) => c.name !== 'hide-site-entry-warning');
+/**
+ * The copy before any input: the entry fetched after the first paint (its modulepreload hint), but not run: the page not
+ * hydrated, no call made, not even the first search (start.js adds its hint when it starts the app).
+ */
+const waitingForTheAnswer = async (page: Page, api: string[]) => {
+  await expect(liveWarning(page)).toHaveCount(1);
+  await expect(page.locator('head link[rel="modulepreload"][href*="/assets/index-"]')).toHaveCount(1);
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/assets\/index-[\w-]{8}\.js$/.test(e.name))))
+    .toBe(true);
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+  await expect(page.locator('head link[rel="preload"][as="fetch"]')).toHaveCount(0);
+  expect(api).toEqual([]);
+};
+/** The app's own warning dialog, once it has taken the copy's place. */
+const appWarning = async (page: Page) => {
+  await takenOver(page);
+  await expect(page.locator(WARNING)).toHaveCount(0);
+  return page.getByRole('dialog', { name: 'Let op: erotische inhoud' });
+};
 
-test("a fresh browser's /members has the entry warning in the HTML, and the app starts with its answer", async ({ browser }) => {
+test("a fresh browser's /members has the entry warning in the HTML, and the app's dialog takes its place", async ({ browser }) => {
   const member = await freshMember(browser, 'Freshwarn', 'male');
   const cookies = await sessionOnly(member);
   expect(cookies.some((c) => c.name === 'sid')).toBe(true);
@@ -200,39 +273,32 @@ test("a fresh browser's /members has the entry warning in the HTML, and the app 
   expect(hit).toBe(true);
   await screenshots(html, 'members-fresh-warning-no-js');
 
-  // with JavaScript: the same copy, the entry fetched once the page has loaded but not run, nothing asked of the API
+  // with JavaScript: the same copy, and the app waiting for the visitor; their first input (a key) starts it, and the app's
+  // own dialog takes the copy's place (one dialog, the focus in it, the page still inert)
   const context = await browser.newContext({ serviceWorkers: 'block', extraHTTPHeaders: { 'CF-IPCountry': 'NL' } });
   await context.addCookies(cookies);
   const page = await context.newPage();
+  const trouble = hydrationTrouble(page);
   const api: string[] = [];
   page.on('request', (r) => void (new URL(r.url()).pathname.startsWith('/api/') && api.push(r.url())));
-  const entry = page.waitForResponse(/\/assets\/index-[\w-]{8}\.js$/);
   const response = await page.goto(site('vonkje', '/members'));
   expect(await response!.text()).toContain('<div id="static-entry-warning">');
-  expect((await entry).status()).toBe(200);
-  await expect(page.locator('link[rel="modulepreload"][href^="/assets/index-"]')).toHaveCount(1);
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
-  await expect(page.locator('#root')).toHaveAttribute('inert', '');
+  await waitingForTheAnswer(page, api);
+  await page.keyboard.press('Tab');
+  const own = await appWarning(page);
   await expect(page.getByRole('dialog')).toHaveCount(1);
-  expect(
-    await page
-      .locator(WARNING)
-      .getByRole('dialog')
-      .evaluate((el) => el.contains(document.activeElement)),
-  ).toBe(true);
-  expect(api).toEqual([]);
-  await screenshots(page, 'members-fresh-warning-waiting');
+  await expect(own).toBeVisible();
+  await expect.poll(() => own.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await expect(page.locator('#root')).toHaveAttribute('inert', '');
+  await screenshots(page, 'members-fresh-warning-app');
 
-  // accepting it: the copy goes, the page is no longer inert, the app starts (no dialog of its own) with the first search, and the
-  // answer is kept with its cookie mirror: the next page load comes without the warning
-  await liveWarning(page).getByRole('button', { name: ACCEPT }).click();
-  await expect(page.locator(WARNING)).toHaveCount(0);
+  // accepting it: the dialog goes, the page is no longer inert, and the answer is kept with its cookie mirror: the next
+  // page load comes without the warning
+  await own.getByRole('button', { name: ACCEPT }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
-  await takenOver(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leden zoeken');
   await expect(page.locator('#root section[aria-busy="false"]')).toHaveCount(1);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(api.filter((u) => u.includes('/api/members.php'))).toHaveLength(1);
   expect(await page.evaluate(() => localStorage.getItem('hide-site-entry-warning'))).toMatch(/^\d{13}$/);
   expect((await context.cookies()).find((c) => c.name === 'hide-site-entry-warning')?.value).toMatch(/^\d{13}$/);
@@ -241,12 +307,13 @@ test("a fresh browser's /members has the entry warning in the HTML, and the app 
   await takenOver(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leden zoeken');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(trouble).toEqual([]);
   await context.close();
   await bare.close();
   await member.close();
 });
 
-test("the keyboard on a fresh browser's /members: the warning's copy holds the focus, Enter on its accept starts the app", async ({
+test("the keyboard on a fresh browser's /members: the app's dialog holds the focus, Enter on its accept answers it", async ({
   browser,
 }) => {
   const member = await freshMember(browser, 'Keyswarn', 'male');
@@ -254,27 +321,26 @@ test("the keyboard on a fresh browser's /members: the warning's copy holds the f
   await context.addCookies(await sessionOnly(member));
   const page = await context.newPage();
   await page.goto(site('vonkje', '/members'));
-  const copy = liveWarning(page).getByRole('dialog', { name: 'Let op: erotische inhoud' });
-  await expect.poll(() => copy.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  // the copy has the focus (autofocus); the first key starts the app, whose dialog then holds it
+  await expect.poll(() => liveWarning(page).evaluate((w) => w.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Tab');
+  const dialog = await appWarning(page);
+  await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
   // Tab and Shift+Tab go round its two controls, never out of it (the page behind is inert); Escape does not close it
   for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Escape']) {
     await page.keyboard.press(key);
-    expect(await copy.evaluate((d) => d.contains(document.activeElement)), `focus inside after ${key}`).toBe(true);
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement)), `focus inside after ${key}`).toBe(true);
   }
-  const accept = copy.getByRole('button', { name: ACCEPT });
+  const accept = dialog.getByRole('button', { name: ACCEPT });
   while (!(await accept.evaluate((el) => el === document.activeElement))) await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
-  await expect(page.locator(WARNING)).toHaveCount(0);
-  await takenOver(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leden zoeken');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leden zoeken');
   await context.close();
   await member.close();
 });
 
-test('with storage blocked, the answer to the static warning still reaches the app: its own dialog is answered, the page usable', async ({
-  browser,
-}) => {
+test('with storage blocked, the warning is answered all the same: the page usable', async ({ browser }) => {
   const member = await freshMember(browser, 'Nostorage', 'male');
   const context = await browser.newContext({ serviceWorkers: 'block', extraHTTPHeaders: { 'CF-IPCountry': 'NL' } });
   await context.addCookies(await sessionOnly(member));
@@ -287,6 +353,7 @@ test('with storage blocked, the answer to the static warning still reaches the a
   });
   const page = await context.newPage();
   await page.goto(site('vonkje', '/members'));
+  // the accept on the copy starts the app, and is made on the app's dialog, which answers it (for this page: it cannot be kept)
   await liveWarning(page).getByRole('button', { name: ACCEPT }).click();
   await takenOver(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leden zoeken');
@@ -298,7 +365,9 @@ test('with storage blocked, the answer to the static warning still reaches the a
   await member.close();
 });
 
-test('a click on the static warning before the app has taken over is kept: accepted, or the leave link followed', async ({ browser }) => {
+test('a click on the static warning before the app has taken over is kept: the accept answered by the app, the leave link followed', async ({
+  browser,
+}) => {
   const member = await freshMember(browser, 'Earlywarn', 'male');
   const cookies = await sessionOnly(member);
   const context = await browser.newContext({ serviceWorkers: 'block', extraHTTPHeaders: { 'CF-IPCountry': 'NL' } });
@@ -309,48 +378,34 @@ test('a click on the static warning before the app has taken over is kept: accep
   const page = await context.newPage();
   const release = await holdScript(page, /\/assets\/index-[\w-]{8}\.js$/);
 
-  // the leave link: followed without the app
+  // the leave link: a plain link, followed without the app
   await page.goto(site('vonkje', '/members'));
   await page.locator(WARNING).getByRole('link', { name: 'Verlaten' }).click();
   await expect(page).toHaveURL('https://www.google.com/');
   await expect(page.getByText('Left the site')).toBeVisible();
 
-  // accept: the warning goes at once, answered as the app answers it, and the app (held until now) shows no dialog of its own
+  // accept while the app is still coming: kept (the copy stays, the page inert) until the app's dialog has taken its place,
+  // which then gets the click: answered as the app answers it, with no dialog left
   await page.goto(site('vonkje', '/members'));
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
   await expect(page.locator('#root')).toHaveAttribute('inert', '');
   await liveWarning(page).getByRole('button', { name: ACCEPT }).click();
-  await expect(page.locator(WARNING)).toHaveCount(0);
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
-  expect(await page.evaluate(() => localStorage.getItem('hide-site-entry-warning'))).toMatch(/^\d{13}$/);
-  expect((await context.cookies()).find((c) => c.name === 'hide-site-entry-warning')?.value).toMatch(/^\d{13}$/);
+  await expect(page.locator(WARNING)).toHaveCount(1);
   release();
   await takenOver(page);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.locator(WARNING)).toHaveCount(0);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leden zoeken');
   await expect(page.locator('#root section[aria-busy="false"]')).toHaveCount(1);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('hide-site-entry-warning'))).toMatch(/^\d{13}$/);
+  expect((await context.cookies()).find((c) => c.name === 'hide-site-entry-warning')?.value).toMatch(/^\d{13}$/);
   expect(await (await page.reload())!.text()).not.toContain('id="static-entry-warning"');
-
-  // answered, and a click on the page while the app is still coming: the app does it (its navigation, no page load of its own)
-  await context.clearCookies({ name: 'hide-site-entry-warning' });
-  await page.evaluate(() => localStorage.removeItem('hide-site-entry-warning'));
-  const entry = await holdScript(page, /\/assets\/index-[\w-]{8}\.js$/);
-  await page.goto(site('vonkje', '/members'));
-  await liveWarning(page).getByRole('button', { name: ACCEPT }).click();
-  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
-  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-  await page.getByRole('link', { name: 'Word premium' }).click();
-  await expect(page).toHaveURL(site('vonkje', '/members'));
-  entry();
-  await takenOver(page);
-  await expect(page).toHaveURL(site('vonkje', '/premium'));
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Leden zoeken');
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   await context.close();
   await member.close();
 });
 
-test('a browser that answered the warning before its cookie mirror existed: the app removes the copy, and the page is not left inert', async ({
+test('a browser that answered the warning before its cookie mirror existed: the first input starts the app, which removes the copy', async ({
   browser,
 }) => {
   const member = await freshMember(browser, 'Oldanswer', 'male');
@@ -360,6 +415,7 @@ test('a browser that answered the warning before its cookie mirror existed: the 
   const page = await context.newPage();
   const response = await page.goto(site('vonkje', '/members'));
   expect(await response!.text()).toContain('<div id="static-entry-warning">');
+  await liveWarning(page).getByRole('button', { name: ACCEPT }).click();
   await takenOver(page);
   await expect(page.locator(WARNING)).toHaveCount(0);
   await expect(page.getByRole('dialog')).toHaveCount(0);

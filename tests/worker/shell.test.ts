@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
-import { activeMember, get, memberWithPhoto, signup } from './account-helpers';
+import { activeMember, get, memberWithPhoto, post, signup } from './account-helpers';
 import { call } from './helpers';
 
 const V = 'http://vonkje.localhost';
@@ -232,6 +232,68 @@ describe("app shell: a member's /members comes with its first screen (issue 11)"
   });
 });
 
+describe("app shell: a member's /members is React's own render of the app with the member's data (issue 32)", () => {
+  const nav = (html: string) => /<header[^>]*>(.*?)<\/header>/s.exec(rootOf(html))?.[1] ?? '';
+  const status = (html: string) => /role="status" aria-live="polite">([^<]*)<\/span>/.exec(nav(html))?.[1];
+  const answered = (cookie: string) => `sid=${cookie}; hide-site-entry-warning=1700000000000`;
+
+  it("marks the page for hydration: React's markup of the whole tree, its Suspense boundaries complete (none left to the browser)", async () => {
+    const { cookie } = await activeMember();
+    const html = await (await call(`${V}/members`, { headers: { cookie: answered(cookie) } })).text();
+    expect(html).toContain('<div id="root" data-prerendered="" data-hydrate="">');
+    const root = rootOf(html);
+    // the member layer, the navigation, the screen and the footer: each lazy part's boundary rendered, none client-rendered (<!--$!-->)
+    expect(root.match(/<!--\$-->/g)!.length).toBeGreaterThanOrEqual(4);
+    expect(root).not.toContain('<!--$!-->');
+    expect(root).not.toContain('<template');
+    expect(root).not.toMatch(/@@[a-z_]+@@/);
+  });
+
+  it("shows the member's unread messages with the app's own plural and badge, as many as there are", async () => {
+    const a = await activeMember('vonkje.localhost', { name: 'Schrijver' });
+    const b = await activeMember('vonkje.localhost', { name: 'Lezer' });
+    const page = async () => (await call(`${V}/members`, { headers: { cookie: answered(b.cookie) } })).text();
+    const none = await page();
+    expect(status(none)).toBe('');
+    expect(nav(none)).not.toContain('ongelezen');
+    let n = 0;
+    const send = async () =>
+      expect(
+        (await post(`${V}/api/message.php`, { to: b.id, kind: 'text', text: `Hoi ${n}`, client_id: `ssr-${Date.now()}-${n++}` }, a.cookie))
+          .status,
+      ).toBe(201);
+    await send();
+    const one = await page();
+    expect(status(one)).toBe('1 ongelezen bericht');
+    expect(nav(one)).toMatch(/>1<\/span>/);
+    await send();
+    await send();
+    const three = await page();
+    expect(status(three)).toBe('3 ongelezen berichten');
+    expect(nav(three)).toMatch(/>3<\/span>/);
+  });
+
+  it("renders members of different sites and languages at once, each page with its own member and language (the app's stores hold one render)", async () => {
+    const nl = await activeMember('vonkje.localhost', { name: 'Nederlander' });
+    const de = await activeMember('flirtfunke.de', { name: 'Deutscher' });
+    const load = (host: string, cookie: string) =>
+      call(`http://${host}/members`, { headers: { cookie: answered(cookie) } }).then((r) => r.text());
+    const pages = await Promise.all([
+      load('vonkje.localhost', nl.cookie),
+      load('flirtfunke.de', de.cookie),
+      load('vonkje.localhost', nl.cookie),
+      load('flirtfunke.de', de.cookie),
+    ]);
+    for (const [i, html] of pages.entries()) {
+      const dutch = i % 2 === 0;
+      expect(nav(html)).toContain(dutch ? '>Nederlander</span>' : '>Deutscher</span>');
+      expect(nav(html)).not.toContain(dutch ? 'Deutscher' : 'Nederlander');
+      expect(html).toContain(dutch ? '<html lang="nl">' : '<html lang="de">');
+      expect(rootOf(html)).toContain(dutch ? '>Leden zoeken</h1>' : '>Mitglieder suchen</h1>');
+    }
+  });
+});
+
 describe("app shell: the member banners in a member's /members (issue 11: no shift when the app takes over)", () => {
   const page = (cookie: string, extra = '') =>
     call(`${V}/members`, { redirect: 'manual', headers: { cookie: `sid=${cookie}${extra}` } }).then((r) => r.text());
@@ -272,6 +334,33 @@ describe("app shell: the member banners in a member's /members (issue 11: no shi
     expect(banners(await page(cookie, '; push-state=denied'))).toEqual([BONUS]);
     expect(banners(await page(cookie, '; push-state=<b>'))).toEqual([BONUS]);
     expect(banners(await page(cookie, '; push-state=capable; hide-push-notification-alert=1700000000000'))).toEqual([BONUS]);
+  });
+
+  it('carries what it was rendered with of the browser (the push state, the dismissals), for the browser to hydrate it the same', async () => {
+    const { cookie } = await memberWithPhoto('vonkje.localhost');
+    const renderedWith = (html: string) => {
+      const m = /<script id="rendered-with" type="application\/json">(.*?)<\/script>/.exec(html);
+      return m ? (JSON.parse(m[1]!) as { push: string; dismissals: Record<string, string> }) : null;
+    };
+    // the cookie mirrors as the request carried them (a browser's script may not see them: a cookie sent by other means),
+    // the entry warning's too (the app's first render then leaves its dialog out, as the worker did)
+    const html = await page(
+      cookie,
+      '; push-state=capable; hide-push-notification-alert=1700000000000; hide-site-entry-warning=1700000000001',
+    );
+    expect(banners(html)).toEqual([BONUS]);
+    expect(renderedWith(html)).toEqual({
+      push: 'capable',
+      dismissals: { 'hide-push-notification-alert': '1700000000000', 'hide-site-entry-warning': '1700000000001' },
+    });
+    // after #root, outside what React hydrates; none known: empty
+    expect(html.indexOf('id="rendered-with"')).toBeGreaterThan(html.indexOf('</main>'));
+    expect(renderedWith(await page(cookie, '; hide-site-entry-warning=1700000000001'))).toEqual({
+      push: '',
+      dismissals: { 'hide-site-entry-warning': '1700000000001' },
+    });
+    // escaped as JSON in a script: a value cannot close it
+    expect(await page(cookie, '; hide-site-entry-warning=1700000000001; push-state=</script><b>')).not.toContain('</script><b>');
   });
 
   it("shows the activation reminder with THAT member's address (escaped), and the disabled-mail alert, in the app's order", async () => {
@@ -361,7 +450,7 @@ describe("app shell: the entry warning's static copy in a member's /members (iss
     const { cookie } = await activeMember();
     const html = await page(`${V}/members`, cookie);
     // the page behind the copy is inert until the warning is answered (the app's dialog keeps it so while it shows)
-    expect(html).toContain('<div id="root" data-prerendered="" inert="">');
+    expect(html).toContain('<div id="root" data-prerendered="" data-hydrate="" inert="">');
     expect(html).toMatch(copy);
     // where the app's portal puts its dialog: after #root, the last thing in body
     expect(html).toMatch(/<\/div><\/div><\/div><\/div><\/body>/);
@@ -379,7 +468,7 @@ describe("app shell: the entry warning's static copy in a member's /members (iss
   it("leaves it out with the cookie, on a site without the warning, for a visitor, on another route and for a script's fetch", async () => {
     const { cookie } = await activeMember();
     const answered = await page(`${V}/members`, cookie, '; hide-site-entry-warning=1700000000000');
-    expect(answered).toContain('<div id="root" data-prerendered="">');
+    expect(answered).toContain('<div id="root" data-prerendered="" data-hydrate="">');
     expect(answered).not.toContain('inert');
     expect(answered).not.toContain('id="static-entry-warning"');
     // a cookie that is not a time of dismissal is no answer
@@ -387,7 +476,7 @@ describe("app shell: the entry warning's static copy in a member's /members (iss
     // a site whose warning is off (gay-nl: enable_site_entry_popup no)
     const gay = await activeMember('gay-nl.localhost');
     const off = await page('http://gay-nl.localhost/members', gay.cookie);
-    expect(off).toContain('<div id="root" data-prerendered="">');
+    expect(off).toContain('<div id="root" data-prerendered="" data-hydrate="">');
     expect(off).not.toContain('id="static-entry-warning"');
     // a visitor, another member route, a script's fetch: no template, no copy (the app's own dialog shows there)
     expect(await (await get(`${V}/members`)).text()).not.toContain('id="static-entry-warning"');

@@ -1,5 +1,6 @@
 import { BANNER_COOKIES, MIRROR_COOKIE_MAX_AGE } from '../../worker/contracts/cookie-mirrors';
 import { ENTRY_WARNING_COOKIE } from '../../worker/contracts/entry-warning';
+import { renderedWith } from './rendered-with';
 
 /**
  * Remembered dismissals (spec section 4): the key holds the time of dismissal in ms, so a
@@ -16,13 +17,31 @@ export const DISMISSAL_KEYS = {
 
 export type DismissalKey = (typeof DISMISSAL_KEYS)[keyof typeof DISMISSAL_KEYS];
 
-export function dismissedAt(key: DismissalKey): number | null {
+/**
+ * Where a dismissal is read: this browser's storage; a server render of the page (web/members-ssr.tsx) reads the
+ * request's cookie mirrors of the same names for the length of one render, so it shows what the browser's first
+ * render will.
+ */
+let serverRead: ((key: DismissalKey) => string | null) | null = null;
+export const readDismissalsFrom = (read: ((key: DismissalKey) => string | null) | null) => void (serverRead = read);
+
+/** This browser's storage (null: storage blocked). */
+function stored(key: DismissalKey): string | null {
   try {
-    const value = Number(localStorage.getItem(key));
-    return Number.isFinite(value) && value > 0 ? value : null;
+    return localStorage.getItem(key);
   } catch {
-    return null; // storage blocked: treat as not dismissed
+    return null;
   }
+}
+
+/**
+ * When `key` was dismissed: this browser's storage, else the cookie mirror a page the worker rendered was rendered with
+ * (web/lib/rendered-with.ts: a mirrored dismissal is one, so the page hydrates as it was rendered, and the notice the
+ * worker left out stays out). Neither (or storage blocked on a page without the record): not dismissed.
+ */
+export function dismissedAt(key: DismissalKey): number | null {
+  const value = Number(serverRead ? serverRead(key) : (stored(key) ?? renderedWith()?.dismissals[key] ?? null));
+  return Number.isFinite(value) && value > 0 ? value : null;
 }
 
 export function dismiss(key: DismissalKey, now = Date.now()) {

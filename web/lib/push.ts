@@ -1,7 +1,8 @@
-import type { PushState } from '../../worker/contracts/banners';
+import { PUSH_STATES, type PushState } from '../../worker/contracts/banners';
 import type { PushSubscriptionInput } from '../../worker/contracts/push';
 import { BANNER_COOKIES } from '../../worker/contracts/cookie-mirrors';
 import { mirrorCookie } from './dismissals';
+import { renderedWith } from './rendered-with';
 import { api } from './request';
 import { createStore } from './store';
 
@@ -26,9 +27,14 @@ export const pushSupported = () =>
  */
 function initialState(): PushState {
   if (!pushSupported()) return 'unknown';
+  // a page the worker rendered (a member's /members, web/members-ssr.tsx) is hydrated with the state it was rendered with,
+  // the mirror's as its request carried it; the member sync's checkPush then tells the browser's own (an alert that comes
+  // or goes after the first paint)
+  const rendered = renderedWith();
+  if (rendered) return PUSH_STATES.find((state) => state === rendered.push) ?? 'unknown';
+  const last = new RegExp(`(?:^|; )${BANNER_COOKIES.pushState}=([a-z]+)`).exec(document.cookie)?.[1];
   if (Notification.permission === 'denied') return 'denied';
   if (Notification.permission === 'default') return 'capable';
-  const last = new RegExp(`(?:^|; )${BANNER_COOKIES.pushState}=([a-z]+)`).exec(document.cookie)?.[1];
   return last === 'subscribed' || last === 'capable' ? last : 'unknown';
 }
 

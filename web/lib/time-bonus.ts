@@ -40,6 +40,8 @@ function subscribe(listener: () => void) {
     }
   };
 }
+/** The clock set to now without a tick (a server render of the page: web/members-ssr.tsx). */
+export const syncSecondClock = () => void (now = Date.now());
 /** The time, updated every second while a countdown shows. */
 export const useSecondClock = () =>
   useSyncExternalStore(

@@ -51,7 +51,8 @@ function Banner({ discount, now }: { discount: DiscountCode; now: number }) {
         <p className={s.text}>
           {t(`banner.${text}`, { percent: discount.percentage, days })}
           {clock !== null && (
-            <span className={s.clock} role="timer" aria-label={t('banner.time_left')}>
+            // the worker's render of the page (web/members-ssr.tsx) is some seconds older than the hydration: the next tick sets it
+            <span className={s.clock} role="timer" aria-label={t('banner.time_left')} suppressHydrationWarning>
               {clock}
             </span>
           )}

@@ -5,7 +5,6 @@ import { defaultFilters, searchPath } from '../../contracts/first-search';
 import type { Settings } from '../../contracts/site';
 import type { Bindings } from '../../env';
 import type { LanderTemplates } from './lander-page';
-import type { MembersTemplate } from './members-page';
 
 /** The Vite manifest's chunks (web/dist/.vite/manifest.json), as far as the shell reads them. */
 type Chunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
@@ -20,8 +19,6 @@ export type ShellFiles = {
   lander: { html: string; manifest: Manifest } | null;
   /** The prerendered landers' templates by `slug|locale` (web/lander-prerender.tsx; absent from an older build). */
   landerTemplates: Record<string, LanderTemplates>;
-  /** A member's /members templates by `slug|locale` (web/prerender.tsx renderMembersTemplate; absent from an older build). */
-  membersTemplates: Record<string, MembersTemplate>;
 };
 
 /**
@@ -33,17 +30,16 @@ export type ShellFiles = {
 let files: ShellFiles | null = null;
 
 async function fetchFiles(env: Bindings, origin: string): Promise<ShellFiles | null> {
-  const [index, manifest, prerendered, landerIndex, landerManifest, landerTemplates, membersTemplates] = await Promise.all([
+  const [index, manifest, prerendered, landerIndex, landerManifest, landerTemplates] = await Promise.all([
     env.ASSETS.fetch(new Request(`${origin}/`, { headers: { accept: 'text/html' } })),
     env.ASSETS.fetch(new Request(`${origin}/.vite/manifest.json`)),
     env.ASSETS.fetch(new Request(`${origin}/.vite/prerender.json`)),
     env.ASSETS.fetch(new Request(`${origin}/lander.html`, { headers: { accept: 'text/html' } })),
     env.ASSETS.fetch(new Request(`${origin}/.vite/lander-manifest.json`)),
     env.ASSETS.fetch(new Request(`${origin}/.vite/lander-prerender.json`)),
-    env.ASSETS.fetch(new Request(`${origin}/.vite/members-prerender.json`)),
   ]);
   if (!index.ok) {
-    await Promise.all([manifest, prerendered, landerIndex, landerManifest, landerTemplates, membersTemplates].map((r) => r.body?.cancel()));
+    await Promise.all([manifest, prerendered, landerIndex, landerManifest, landerTemplates].map((r) => r.body?.cancel()));
     return null;
   }
   const lander =
@@ -58,9 +54,6 @@ async function fetchFiles(env: Bindings, origin: string): Promise<ShellFiles | n
       lander && landerTemplates.ok
         ? ((await landerTemplates.json()) as Record<string, LanderTemplates>)
         : (await landerTemplates.body?.cancel(), {}),
-    membersTemplates: membersTemplates.ok
-      ? ((await membersTemplates.json()) as Record<string, MembersTemplate>)
-      : (await membersTemplates.body?.cancel(), {}),
   };
 }
 
@@ -158,7 +151,7 @@ export const MEMBERS_PAGE = /^\/members\/?$/;
  * (worker/contracts/first-search.ts, the rule the page uses), named in a preload hint so the
  * answer arrives alongside the scripts instead of after them; the page's request for it is a plain
  * fetch of the same address (web/lib/preloaded-fetch.ts), which the browser matches with the hint.
- * A prerendered page (the members template) names it for web/start.js instead
+ * A member's page load of /members (rendered by React in the worker) names it for web/start.js instead
  * (`<meta name="first-search">`), which adds the hint when it starts the app, after the first
  * paint: that paint then shares the connection with nothing but its fonts (a request finished
  * before it counts for Lighthouse's LCP). Only /members itself: a page with the search kept (back
@@ -239,19 +232,6 @@ export function preloadHints(manifest: Manifest, keys: string[]): string {
  */
 export const prerenderedRoot = (files: ShellFiles, slug: string, locale: Locale, path: string, member: boolean): string | null =>
   member ? null : (files.prerendered[`${slug}|${locale}|${path}`] ?? null);
-
-/**
- * A member's page load of /members: this site and locale's template of the page (web/prerender.tsx),
- * which the shell fills with the member's values (members-page.ts). Every other path and a visitor's
- * search are rendered on the client.
- */
-export const membersTemplateFor = (
-  files: ShellFiles,
-  slug: string,
-  locale: Locale,
-  path: string,
-  member: boolean,
-): MembersTemplate | null => (member && MEMBERS_PAGE.test(path) ? (files.membersTemplates[`${slug}|${locale}`] ?? null) : null);
 
 /** The entry warning's dialog chunk (its CSS is the static copy's, worker/features/shell/shell.routes.ts). */
 export const ENTRY_WARNING_DIALOG = 'features/entry-warning/entry-warning-dialog.tsx';

@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { membersPageBanners } from '../../contracts/banners';
 import { cookieTime } from '../../contracts/cookie-mirrors';
 import type { AppEnv } from '../../env';
 import { sessionUserBody, sessionUserItems } from '../../domain/users';
@@ -12,13 +11,11 @@ import { rememberTrafficSource } from '../../lib/traffic';
 import { APP_ROOT_ROUTES, LANDERS, STATIC_PAGE_TOKENS, type LanderName } from '../../contracts/constants';
 import type { User } from '../../contracts/account';
 import { landerAnswer } from '../../domain/landers';
-import { defaultFilters } from '../../contracts/first-search';
 import { ENTRY_WARNING_COOKIE, shouldShowEntryWarning } from '../../contracts/entry-warning';
 import { landerRoot } from './lander-page';
-import { membersRoot } from './members-page';
 import { activeDiscountOf, discountJson, sessionRedemptionItem } from '../../domain/discounts';
 import type { DiscountCode } from '../../contracts/payments';
-import { ACTIVE_DISCOUNT_ID, bonusText, liveDiscount } from '../../contracts/welcome-bonus';
+import { ACTIVE_DISCOUNT_ID, liveDiscount } from '../../contracts/welcome-bonus';
 import {
   ENTRY_WARNING_DIALOG,
   MEMBERS_PAGE,
@@ -26,7 +23,6 @@ import {
   inHead,
   landerDataHints,
   landerTemplatesFor,
-  membersTemplateFor,
   pageFiles,
   pageStylesheets,
   preloadHints,
@@ -69,7 +65,7 @@ const USER = '"@@shell-user@@"';
 /** Where a prerendered lander's #root and its inlined answer go in a rendered page (filled per request). */
 const LANDER_ROOT = '@@shell-lander-root@@';
 const LANDER_DATA = '@@shell-lander-data@@';
-/** Where a member's prerendered /members #root goes (filled per request with the member's values). */
+/** Where a member's /members #root goes (rendered per request by React with the member's data: members-ssr). */
 const MEMBERS_ROOT = '@@shell-members-root@@';
 /** A rendered page around the member's `user`, and its own CSP when it has its stylesheets inlined (allowed by their hash). */
 type Page = { head: string; tail: string; csp: string };
@@ -122,6 +118,8 @@ function renderPage(
     rewriter.on('#root', {
       element: (e) => {
         e.setInnerContent(root, { html: true }).setAttribute('data-prerendered', '');
+        // a member's /members is React's render of the app's tree: the app hydrates it (web/main.tsx)
+        if (root === MEMBERS_ROOT) e.setAttribute('data-hydrate', '');
         if (covered) e.setAttribute('inert', '');
       },
     });
@@ -225,15 +223,15 @@ export const shellRoutes = new Hono<AppEnv>().get('*', async (c) => {
   // A prerendered lander (a visitor's page load): its page comes from the build's templates, filled
   // with this request's lander answer, which goes into the page too (web/lander-main.tsx reads it).
   const lander = asDocument ? landerTemplatesFor(files, input.tenant.slug, input.locale, path, !!member) : null;
-  // A member's /members: the build's template of the page, filled with the member's values (never kept: only its place is in the cached page).
-  const members = asDocument && member ? membersTemplateFor(files, input.tenant.slug, input.locale, path, true) : null;
+  // A member's page load of /members: rendered by React with the member's data (never kept: only its place is in the cached page).
+  const members = asDocument && !!member && MEMBERS_PAGE.test(path);
   // the entry warning's static copy at the end of body, for a browser that has not answered it (its dialog's CSS in the head)
   // the site's settings, built once and only where a member's page needs them (/members)
   let built: ReturnType<typeof buildSettings> | undefined;
   const settings = () => (built ??= buildSettings(input));
-  const warning = members?.warning && entryWarningDue(c, settings()) ? members.warning : null;
+  const warning = members && entryWarningDue(c, settings());
   // a page with a template's places is kept apart from the same screen's page without them (a path under it that is not prerendered, another member screen)
-  const key = `${input.tenant.slug}|${input.host}|${input.locale}|${input.country ?? ''}|${screen.name}${asDocument ? '' : '|fetch'}${lander ? '|template' : ''}${members ? '|members-template' : ''}${warning ? '|warning' : ''}`;
+  const key = `${input.tenant.slug}|${input.host}|${input.locale}|${input.country ?? ''}|${screen.name}${asDocument ? '' : '|fetch'}${lander ? '|template' : ''}${members ? '|members-render' : ''}${warning ? '|warning' : ''}`;
   let page = pages.get(key);
   if (!page) {
     const root = lander
@@ -279,19 +277,26 @@ export const shellRoutes = new Hono<AppEnv>().get('*', async (c) => {
     tail = tail.replace(LANDER_DATA, () => data).replace(LANDER_ROOT, () => root);
   }
   if (members && member) {
-    const banners = membersPageBanners(member, getCookie(c));
-    const bonus = discount ? { ...bonusText(discount, clock.now().getTime()), percent: discount.percentage } : null;
-    tail = tail.replace(MEMBERS_ROOT, () =>
-      membersRoot(members, member, defaultFilters(member, settings()), input.locale, settings().cdn_prefix, banners, bonus),
-    );
+    // the app's own tree at /members, with the inputs the browser's first render reads from this page (the boot JSON, the
+    // active discount below, this browser's cookie mirrors), which it hydrates (web/main.tsx)
+    // imported on the first such page load, not at the isolate's start (its module is the app's /members tree and catalogues)
+    const { renderMembersPage } = await import('members-ssr');
+    const rendered = await renderMembersPage({
+      boot: { settings: settings(), company: companyInfo(c.get('company')), user: member },
+      discount: discount ?? null,
+      cookies: getCookie(c),
+      warning,
+    });
+    tail = tail.replace(MEMBERS_ROOT, () => rendered.root);
     // at the end of body: the active discount the banner shows, for the app's first render (web/lib/calls/get-discount.ts:
-    // seedActiveDiscount), then the warning where the app's dialog goes (a portal at the end of body), which replaces it in place
+    // seedActiveDiscount), what the render read of this browser's cookie mirrors, for the same (web/lib/rendered-with.ts),
+    // then the warning where the app's dialog goes (a portal at the end of body), which replaces it in place
     const end = tail.lastIndexOf('</body>');
     const answer =
       discount === undefined
         ? ''
         : `<script id="${ACTIVE_DISCOUNT_ID}" type="application/json">${escapeJson(JSON.stringify(discount))}</script>`;
-    if (end >= 0) tail = tail.slice(0, end) + answer + (warning ?? '') + tail.slice(end);
+    if (end >= 0) tail = tail.slice(0, end) + answer + rendered.renderedWith + (rendered.warning ?? '') + tail.slice(end);
   }
   // through c.body, so headers set on the context (the traffic-source cookie) go along
   const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'private, no-cache' };
