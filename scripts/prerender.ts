@@ -98,7 +98,14 @@ export function prerenderPages(plugins: () => PluginOption[], json: UserConfig['
           emptyOutDir: true,
           target: 'node20',
           minify: false,
-          rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } },
+          rolldownOptions: {
+            output: { entryFileNames: 'prerender.mjs' },
+            // This build renders once, in Node, at build time: it imports on purpose what the browser's app loads
+            // lazily (the footer, the entry warning), so Rolldown's "dynamic import will not move module into
+            // another chunk" (INEFFECTIVE_DYNAMIC_IMPORT) is true and meant here; the browser builds keep the check.
+            // PLUGIN_TIMINGS off as in web/vite.config.ts (QUIET_CHECKS).
+            checks: { ineffectiveDynamicImport: false, bundlerTimings: false },
+          },
         },
       });
       const module = (await import(pathToFileURL(join(ssrDir, 'prerender.mjs')).href)) as Record<string, unknown>;

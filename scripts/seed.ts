@@ -123,9 +123,10 @@ const generatedSql = generated.flatMap((m) => [
 VALUES (${[m.id, m.companyId, m.site, `demo-${m.id}@seed.invalid`, m.name, m.gender, m.sexuality, m.birthDate, m.country, m.region, m.city, m.niche, m.fictional, 'active', 'active', 'done', m.createdAt, m.createdAt, m.fictional ? 0 : DEFAULT_SETTINGS.free_conversations, m.fictional ? 0 : DEFAULT_SETTINGS.free_messages, JSON.stringify(m.interests), m.hairColour, m.eyeColour, m.bodyType, m.relationshipStatus, m.tattoos, m.aboutMe, m.photoIds[0] ?? null].map(literal).join(', ')})
 ON CONFLICT DO NOTHING;`,
   ...m.photoIds.map(
-    (pid, k) => `INSERT INTO photos (id, member_id, key, thumb_key, content_type, width, height, bytes, status, created_at)
-VALUES (${[pid, m.id, `photos/${m.id}/${pid}.webp`, `photos/${m.id}/${pid}-t.webp`, 'image/webp', poolPhoto(m.id, k).width, poolPhoto(m.id, k).height, poolPhoto(m.id, k).display.length, 'active', m.createdAt].map(literal).join(', ')})
-ON CONFLICT DO NOTHING;`,
+    // a database seeded before the locked previews gets them (and nothing else changes)
+    (pid, k) => `INSERT INTO photos (id, member_id, key, thumb_key, content_type, width, height, bytes, preview, status, created_at)
+VALUES (${[pid, m.id, `photos/${m.id}/${pid}.webp`, `photos/${m.id}/${pid}-t.webp`, 'image/webp', poolPhoto(m.id, k).width, poolPhoto(m.id, k).height, poolPhoto(m.id, k).display.length, poolPhoto(m.id, k).preview, 'active', m.createdAt].map(literal).join(', ')})
+ON CONFLICT (id) DO UPDATE SET preview = excluded.preview WHERE photos.preview IS NULL;`,
   ),
 ]);
 

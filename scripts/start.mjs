@@ -31,7 +31,13 @@ for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 const deadline = Date.now() + 120_000;
 while (!ready && Date.now() < deadline) {
   try {
-    const res = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(2000) });
+    // one probe at a time, however slow the first answer (5 s on a busy machine): probes given up on were
+    // answered later all the same, and wrangler's log lines of them came after the logins
+    const res = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(60_000) });
+    await res.arrayBuffer();
+    // wrangler logs the request just after answering it: that line is held with the banner, not printed last
+    const logged = Date.now() + 2000;
+    while (!/GET \/ \d{3}/.test(held) && Date.now() < logged) await new Promise((r) => setTimeout(r, 50));
     ready = res.status > 0;
   } catch {
     await new Promise((r) => setTimeout(r, 300));

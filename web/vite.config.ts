@@ -171,6 +171,14 @@ const reactRouterProduction = (): Plugin => ({
 // catalogues are read whole (`default`): no named export per top-level key in their chunks
 export const json = { namedExports: false };
 
+/**
+ * Rolldown's PLUGIN_TIMINGS note ("JavaScript callbacks ran for 3.3s of this 4.0s build") came with every build
+ * here: our JavaScript plugins are slow by design (the prerender renders every site's pages in closeBundle,
+ * vanilla-extract evaluates each .css.ts) and more so on two shared cores. It names nothing to fix, so every
+ * build (member, landers, console, prerender) turns that one check off; the other checks stay on.
+ */
+export const QUIET_CHECKS = { bundlerTimings: false };
+
 /** The plugins a prerendering build needs (the same catalogues and class names as the browser's). */
 export const prerenderPlugins = () => [webCatalogue(), reactRouterProduction(), react(), vanillaExtractPlugin()];
 
@@ -199,6 +207,7 @@ export default defineConfig({
     // every browser we serve supports modulepreload; the polyfill would cost initial JS
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      checks: QUIET_CHECKS,
       output: {
         // Everything the entry imports statically goes into the entry chunk. Without this, Rolldown
         // splits modules shared with lazy chunks (react, i18n, stores) into extra initial chunks

@@ -32,7 +32,16 @@ async function versions(original) {
 }
 
 /**
- * The pool: `count` demo photos as display version and thumbnail, each made once. `onMade(done, count, drawn)`
+ * The locked preview of a photo as the worker makes it from the thumbnail (makePreview in worker/lib/photo-versions.ts:
+ * 16 px on the long side, WebP, a `data:` URI). A few milliseconds from the 400 px thumbnail, so made on every seed.
+ */
+async function previewOf(thumb) {
+  const data = await sharp(thumb).resize(16, 16, { fit: 'inside' }).webp({ quality: 40 }).toBuffer();
+  return `data:image/webp;base64,${data.toString('base64')}`;
+}
+
+/**
+ * The pool: `count` demo photos as display version, thumbnail and locked preview, the versions made once. `onMade(done, count, drawn)`
  * after each photo (`drawn`: made now rather than read from the cache).
  */
 export async function demoPhotoPool(count = 12, onMade = () => {}) {
@@ -48,8 +57,9 @@ export async function demoPhotoPool(count = 12, onMade = () => {}) {
       writeFileSync(`${base}.json`, JSON.stringify({ width: v.display.width, height: v.display.height }));
     }
     const { width, height } = JSON.parse(readFileSync(`${base}.json`, 'utf8'));
+    const thumb = readFileSync(`${base}-t.webp`);
     onMade(++done, count, drawn);
-    return { display: readFileSync(`${base}.webp`), thumb: readFileSync(`${base}-t.webp`), width, height };
+    return { display: readFileSync(`${base}.webp`), thumb, width, height, preview: await previewOf(thumb) };
   };
   const pool = [];
   // two at a time: Sharp's work runs beside the drawing of the next

@@ -162,7 +162,7 @@ test('the locked-photo link leads to the premium screen, not a 404', async ({ br
     expect(target, 'a member with several photos').toBeDefined();
     await page.goto(site('vonkje', `/members/${target!.id}`));
     await page.getByRole('button', { name: 'Toon foto 2' }).click();
-    await page.getByRole('link', { name: "Word premium om alle foto's te zien" }).first().click();
+    await page.getByRole('group', { name: 'Word premium om deze foto te zien' }).getByRole('link', { name: 'Word premium' }).click();
     await expect(page).toHaveURL(/\/premium$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('This page could not be found')).toHaveCount(0);

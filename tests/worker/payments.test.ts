@@ -134,7 +134,15 @@ describe('GET /api/issuers.php', () => {
     const { cookie } = await signup();
     const ideal = await read<IssuersAnswer>(await get(`${V}/api/issuers.php?method=ideal`, cookie));
     expect(ideal.status).toBe(200);
-    expect(ideal.body.issuers).toContainEqual({ id: 'ideal_INGBNL2A', name: 'ING' });
+    expect(ideal.body.issuers).toContainEqual({ id: 'ideal_INGBNL2A', name: 'ING', image: '/dev/psp/issuers/ideal_INGBNL2A.svg' });
+    // every bank's logo is served locally (no test or local page asks the internet), as an SVG image
+    for (const bank of ideal.body.issuers) {
+      const logo = await get(`${V}${bank.image}`);
+      expect(logo.status).toBe(200);
+      expect(logo.headers.get('content-type')).toBe('image/svg+xml');
+      expect(await logo.text()).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    }
+    expect((await get(`${V}/dev/psp/issuers/ideal_NOSUCHNL2A.svg`)).status).toBe(404);
     expect((await read<IssuersAnswer>(await get(`${V}/api/issuers.php?method=creditcard`, cookie))).body.issuers).toEqual([]);
     const bad = await read<Err>(await get(`${V}/api/issuers.php?method=bitcoin`, cookie));
     expect(bad.status).toBe(400);

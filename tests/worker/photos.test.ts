@@ -2,16 +2,16 @@ import { env } from 'cloudflare:workers';
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import exifr from 'exifr';
 import { describe, expect, it } from 'vitest';
-import { get, post, signup } from './account-helpers';
+import { activeMember, get, post, signup } from './account-helpers';
 import worker from '../../worker/index';
 import { fixtures } from './fixtures';
 import { call } from './helpers';
 import { opCall, operatorSession } from './operator-helpers';
-import { versionPhotos } from '../../worker/features/photos/photos.feature';
+import { previewPhotos, versionPhotos } from '../../worker/features/photos/photos.feature';
 import { getDb } from '../../worker/lib/db';
 import { translator } from '../../worker/lib/i18n';
 import { checkImage, type CheckedImage } from '../../worker/lib/images';
-import { versionsOf as versionsOfUpload } from '../../worker/lib/photo-versions';
+import { PREVIEW_SIDE, versionsOf as versionsOfUpload } from '../../worker/lib/photo-versions';
 
 const V = 'http://vonkje.localhost';
 type PhotoJson = {
@@ -301,6 +301,56 @@ describe('photo states and access', () => {
     expect((await media(main.thumb_filename.replace(/^photos\/[0-9]+\//, 'photos/1/'))).status).toBe(404);
   });
 
+  it("shows a locked photo's server-made preview (tiny, not the photo) to free members and visitors, the photo itself to premium", async () => {
+    const owner = await activeMember();
+    await upload(owner.cookie, fixtures.png);
+    const out = (await (await upload(owner.cookie, fixtures.phoneJpg, 'b.jpg', 'image/jpeg')).json()) as PhotosBody;
+    const second = out.photos[1]!;
+    await env.DB.prepare("UPDATE photos SET status = 'active' WHERE member_id = ?").bind(owner.id).run();
+    type Shown = {
+      id: string;
+      match: string | null;
+      thumb_filename: string | null;
+      locked: boolean;
+      preview: string | null;
+      unlock: string | null;
+    };
+    const photosFor = async (cookie?: string) =>
+      ((await (await get(`${V}/api/member.php?id=${owner.id}`, cookie)).json()) as { profile: { photos: Shown[] } }).profile.photos;
+    const fromDataUri = (uri: string) => Uint8Array.from(atob(uri.replace(/^data:image\/webp;base64,/, '')), (c) => c.charCodeAt(0));
+    const { display, thumb } = await versionsOf(second);
+
+    const free = await activeMember();
+    const locked = (await photosFor(free.cookie)).find((p) => p.id === second.id)!;
+    expect(locked).toMatchObject({ locked: true, match: null, thumb_filename: null, unlock: 'premium' });
+    expect(locked.preview).toMatch(/^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/);
+    const preview = fromDataUri(locked.preview!);
+    // a tiny image, decoded by the image service: 16 px on its long side (the photo is 3:4, 1200×1600)
+    expect(await sizeOf(preview)).toEqual({ width: 12, height: PREVIEW_SIDE, format: 'image/webp' });
+    expect(preview.length).toBeLessThan(1024);
+    expect(webpChunks(preview).every((t) => ['VP8 ', 'VP8L', 'VP8X', 'ALPH'].includes(t))).toBe(true);
+    // not the photo: other bytes than either version
+    expect(latin1(preview)).not.toBe(latin1(display));
+    expect(latin1(preview)).not.toBe(latin1(thumb));
+    // and the photo's own addresses stay refused to this member (and to a visitor)
+    for (const path of [second.match, second.thumb_filename]) {
+      expect((await media(path, free.cookie)).status).toBe(403);
+      expect((await media(path)).status).toBe(403);
+    }
+    // a visitor gets the preview too, with another way to open it
+    const forVisitor = (await photosFor()).find((p) => p.id === second.id)!;
+    expect(forVisitor).toMatchObject({ locked: true, match: null, unlock: 'login', preview: locked.preview });
+
+    // a premium member gets the photo, no preview
+    const premium = await activeMember();
+    await makePremium(premium.id);
+    const open = (await photosFor(premium.cookie)).find((p) => p.id === second.id)!;
+    expect(open).toMatchObject({ locked: false, match: second.match, thumb_filename: second.thumb_filename, preview: null, unlock: null });
+    const served = await media(open.match!, premium.cookie);
+    expect(served.status).toBe(200);
+    expect(latin1(new Uint8Array(await served.arrayBuffer()))).toBe(latin1(display));
+  });
+
   it("is not served on another company's site, nor for a removed photo or a made-up path", async () => {
     const { main, second } = await memberWithTwoPhotos();
     await approve(main.id);
@@ -412,6 +462,34 @@ describe('the versions job for photos from before the versions', () => {
     await every5();
     expect(await row(legacy)).toEqual(done);
     expect(await objects()).toEqual(list);
+  });
+});
+
+describe('the previews job for photos from before the previews', () => {
+  const previewOf = async (id: string) =>
+    (await env.DB.prepare('SELECT preview FROM photos WHERE id = ?').bind(id).first<{ preview: string | null }>())!.preview;
+
+  it("makes a versioned photo's missing preview from its thumbnail once, and marks an unreadable one", async () => {
+    const { cookie, body } = await signup();
+    const out = (await (await upload(cookie, fixtures.png)).json()) as PhotosBody;
+    const made = out.photos[0]!;
+    const fresh = await previewOf(made.id);
+    expect(fresh).toMatch(/^data:image\/webp;base64,/); // an upload makes its preview at once
+    // as photos stood before the previews: no preview; and one whose thumbnail is gone
+    const gone = crypto.randomUUID();
+    await env.DB.batch([
+      env.DB.prepare('UPDATE photos SET preview = NULL WHERE id = ?').bind(made.id),
+      env.DB.prepare(
+        `INSERT INTO photos (id, member_id, key, thumb_key, content_type, width, height, bytes, status, created_at) VALUES (?, ?, ?, ?, 'image/webp', 64, 64, 1, 'active', '2000-01-01T00:00:00.000Z')`,
+      ).bind(gone, body.user.id, `photos/${body.user.id}/${gone}.webp`, `photos/${body.user.id}/${gone}-t.webp`),
+    ]);
+    const db = getDb(env.DB);
+    // other files' photos may wait in the same table: run until nothing is left
+    while ((await previewPhotos({ db, env })) > 0);
+    expect(await previewOf(made.id)).toBe(fresh);
+    expect(await previewOf(gone)).toBe(''); // tried once, not again
+    expect(await previewPhotos({ db, env })).toBe(0);
+    expect(await previewOf(made.id)).toBe(fresh);
   });
 });
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { LANDER_TEMPLATES, prerenderPages } from '../../scripts/prerender';
-import member, { json, prerenderPlugins } from '../vite.config';
+import member, { json, prerenderPlugins, QUIET_CHECKS } from '../vite.config';
 
 const web = join(import.meta.dirname, '..');
 
@@ -33,6 +33,7 @@ export default defineConfig({
     emptyOutDir: false,
     manifest: '.vite/lander-manifest.json',
     rolldownOptions: {
+      checks: QUIET_CHECKS,
       input: join(web, 'lander.html'),
       output: {
         codeSplitting: {

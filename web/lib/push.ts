@@ -67,7 +67,7 @@ const save = (subscription: PushSubscription) =>
   // the browser types the JSON's keys as optional; a subscription made with a VAPID key has them
   api.post('/api/user.php?push=1', subscription.toJSON() as PushSubscriptionInput, { background: true });
 
-const existingRegistration = () => navigator.serviceWorker.getRegistration('/');
+export const existingRegistration = () => navigator.serviceWorker.getRegistration('/');
 
 /**
  * What the browser allows now, without asking anything (the member sync calls it once per
@@ -116,19 +116,4 @@ export async function enablePush(publicKey: string): Promise<PushState> {
   const res = await save(subscription);
   if (!res.ok) throw new Error(`push: the subscription was refused (${res.error})`);
   return set('subscribed');
-}
-
-/** Logout: this browser stops receiving the member's pushes (the worker also drops subscriptions of ended sessions). */
-export async function forgetPush() {
-  if (!pushSupported()) return;
-  try {
-    const subscription = await (await existingRegistration())?.pushManager.getSubscription();
-    if (subscription) {
-      await api.delete('/api/user.php?push=1', { endpoint: subscription.endpoint }, { background: true });
-      await subscription.unsubscribe();
-    }
-  } catch {
-    /* nothing to forget */
-  }
-  pushStore.set('unknown');
 }

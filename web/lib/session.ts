@@ -16,13 +16,13 @@ export async function refresh({ background = false }: { background?: boolean } =
 
 /**
  * GET /api/logout.php; the session store then forgets the member (and the query cache with it).
- * This browser's push subscription goes first (loaded only then: lib/push is not in the first bundle),
+ * This browser's push subscription goes first (loaded only then: lib/push-forget is not in the first bundle),
  * and the installed app's cached page after.
  */
 export async function logout() {
   // the live connection stops reconnecting first (lib/live.ts): the session is about to end
   window.dispatchEvent(new Event('app:logout'));
-  await import('./push').then((push) => push.forgetPush()).catch(() => {});
+  await import('./push-forget').then((push) => push.forgetPush()).catch(() => {});
   await api.get('/api/logout.php');
   // the service worker's app shell carries the member's `user` (web/sw.ts, SHELL_CACHE)
   await globalThis.caches?.delete('shell-1').catch(() => false);

@@ -30,5 +30,7 @@ export default defineConfig({
     target: 'es2022',
     assetsInlineLimit: 0,
     modulePreload: { polyfill: false },
+    // PLUGIN_TIMINGS off, as in every build (QUIET_CHECKS in web/vite.config.ts says why)
+    rolldownOptions: { checks: { bundlerTimings: false } },
   },
 });

@@ -36,7 +36,11 @@ export type PackagesAnswer = { country: string; currency: string; packages: Pack
 /** GET /api/issuers.php?method=ideal: the banks the provider lists (none since iDEAL 2.0 for real providers; the sim lists some). */
 export const issuersQuery = z.object({ method: z.enum(PAYMENT_METHODS, { error: issue('invalid_request') }) }).strict();
 export type IssuersQuery = z.input<typeof issuersQuery>;
-export type Issuer = { id: string; name: string };
+/**
+ * A bank the provider lists: `image` is its logo's address (Mollie's issuer `image.svg`; the sim's stand-ins are
+ * served locally under /dev/psp/issuers), null when the provider gives none: the web then shows the name alone.
+ */
+export type Issuer = { id: string; name: string; image: string | null };
 export type IssuersAnswer = { issuers: Issuer[] };
 
 /**

@@ -120,8 +120,21 @@ export const memberQuery = z.object({
     .positive()
     .max(2 ** 53 - 1),
 });
-/** A photo on a profile; a locked one has no paths (its image is not for this viewer). */
-export type MemberPhoto = { id: string; match: string | null; thumb_filename: string | null; locked: boolean; main: boolean };
+/**
+ * A photo on a profile; a locked one has no paths (its image is not for this viewer), but a `preview`: a
+ * `data:` URI of a 16 px picture made by the server (null when there is none yet), shown blurred, and `unlock`,
+ * the way to see it: 'premium' for a free member, 'login' for a visitor (null on an open photo).
+ */
+export type MemberPhoto = {
+  id: string;
+  match: string | null;
+  thumb_filename: string | null;
+  locked: boolean;
+  main: boolean;
+  preview: string | null;
+  unlock: PhotoUnlock | null;
+};
+export type PhotoUnlock = 'premium' | 'login';
 export type PublicProfileFields = Partial<{
   gender: Gender;
   sexuality: Sexuality | null;

@@ -214,6 +214,12 @@ export const photos = sqliteTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     bytes: integer('bytes').notNull(),
+    /**
+     * The locked preview: a `data:image/webp;base64,` URI of the photo at PREVIEW_SIDE px on its long side, made by the
+     * server (worker/lib/photo-versions.ts), shown blurred to members who may not see the photo. Null until made
+     * (the versions job backfills older photos).
+     */
+    preview: text('preview'),
     status: text('status', { enum: ['pending', 'active', 'removed'] })
       .notNull()
       .default('pending'),
@@ -236,6 +242,10 @@ export const photos = sqliteTable(
     index('photos_unversioned')
       .on(t.createdAt)
       .where(sql`${t.thumbKey} IS NULL`),
+    // the versions job finds the photos that still need a locked preview (empty once backfilled)
+    index('photos_without_preview')
+      .on(t.createdAt)
+      .where(sql`${t.preview} IS NULL`),
   ],
 );
 

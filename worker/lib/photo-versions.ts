@@ -4,13 +4,19 @@ import { webpImageOnly, withoutOrientation, type CheckedImage } from './images';
 /** The long side of a photo's display version (the photo viewer) and of its thumbnail (tiles, cards, lists, chat). */
 export const DISPLAY_SIDE = 1600;
 export const THUMB_SIDE = 400;
+/**
+ * The long side of a locked photo's preview (docs/decisions/new-locked-photo-previews.md): 16 px keeps a colour
+ * and a shape and nothing a person could be recognised by; the web shows it scaled up under a CSS blur.
+ */
+export const PREVIEW_SIDE = 16;
 /** A thumbnail above this many bytes is made again at a lower quality. */
 export const THUMB_MAX_BYTES = 40 * 1024;
 /** The versions' format: WebP, smaller than JPEG at the same quality and shown by every browser we serve. */
 export const VERSION_TYPE = 'image/webp';
 
 export type Version = { bytes: Uint8Array; width: number; height: number };
-export type PhotoVersions = { display: Version; thumb: Version };
+/** The versions of a photo, and its locked preview (a `data:` URI, see makePreview). */
+export type PhotoVersions = { display: Version; thumb: Version; preview: string };
 
 /** Rotation (clockwise, applied first) and flip that make an EXIF orientation upright. */
 const UPRIGHT: Record<number, { rotate: 0 | 90 | 180 | 270; flip?: 'h' | 'v' }> = {
@@ -85,7 +91,32 @@ export async function makeVersions(images: ImagesBinding, image: CheckedImage): 
     version(images, bytes, image, THUMB_SIDE, 75),
   ]);
   const thumb = first.bytes.length > THUMB_MAX_BYTES ? await version(images, bytes, image, THUMB_SIDE, 55) : first;
-  return { display, thumb };
+  return { display, thumb, preview: await makePreview(images, thumb) };
+}
+
+/** Bytes as base64 (small inputs only: a preview is a few hundred bytes). */
+const base64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(''));
+
+/**
+ * The locked preview of a photo, made from its thumbnail (already upright and without metadata): the picture
+ * scaled down to PREVIEW_SIDE px on its long side, a new WebP of its image chunks only, as a
+ * `data:image/webp;base64,` URI to store on the photo's row and send with the profile. Throws as `version` does.
+ */
+export async function makePreview(images: ImagesBinding, thumb: Version): Promise<string> {
+  const size = fitWithin(thumb.width, thumb.height, PREVIEW_SIDE);
+  let made: Uint8Array;
+  try {
+    const out = await images
+      .input(new Blob([thumb.bytes as Uint8Array<ArrayBuffer>]).stream())
+      .transform({ width: size.width, fit: 'scale-down' })
+      .output({ format: VERSION_TYPE, quality: 40 });
+    made = new Uint8Array(await out.response().arrayBuffer());
+  } catch (error) {
+    throw inputRefused(error) ? new UndecodableImage(String(error)) : new ImageServiceFailed(String(error));
+  }
+  const imageOnly = webpImageOnly(made);
+  if (!imageOnly) throw new UndecodableImage(`no still WebP came back for the preview (${made.length} bytes)`);
+  return `data:${VERSION_TYPE};base64,${base64(imageOnly)}`;
 }
 
 /** R2 keys of a photo's versions: `<base>.webp` (display) and `<base>-t.webp` (thumbnail). */

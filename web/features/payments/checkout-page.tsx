@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import type { MethodInfo, Package, PackageTier, PaymentMethod } from '../../../worker/contracts/payments';
+import type { Issuer, MethodInfo, Package, PackageTier, PaymentMethod } from '../../../worker/contracts/payments';
 import { RequireLogin } from '../../components/layout/require-login';
 import { button, disabledState } from '../../components/ui/button.css';
 import { ErrorPage } from '../../components/ui/error-page';
@@ -18,6 +18,11 @@ import * as s from './checkout.css';
 import { discounted, DiscountField, useAppliedDiscount } from './discount';
 import { PaymentResult } from './payment-result';
 import { checkoutPath, isMethod, isTier } from './payments.rules';
+import ideal from './logos/ideal.svg';
+import mastercard from './logos/mastercard.svg';
+import paypal from './logos/paypal.svg';
+import sepa from './logos/sepa.svg';
+import visa from './logos/visa.svg';
 
 /**
  * /credits/{id}/{paymentmethod?} (spec section 2): the package, the payment method choice, the bank
@@ -108,12 +113,37 @@ function Summary({ pkg }: { pkg: Package }) {
   );
 }
 
-/** The method marks, as small text logos (no third-party images). */
+/**
+ * Each method's marks: local SVG files (web/features/payments/logos, nothing from another host), named by their
+ * alt texts (brand names, the same in every language).
+ */
+const LOGOS: Record<PaymentMethod, { src: string; name: string }[]> = {
+  ideal: [{ src: ideal, name: 'iDEAL' }],
+  creditcard: [
+    { src: visa, name: 'Visa' },
+    { src: mastercard, name: 'Mastercard' },
+  ],
+  paypal: [{ src: paypal, name: 'PayPal' }],
+  directdebit: [{ src: sepa, name: 'SEPA' }],
+};
+
+/** The method's logos (after its name in the button, so the name comes first; drawn first by the grid). */
 function MethodLogo({ method }: { method: PaymentMethod }) {
-  const label = { ideal: 'iDEAL\nWero', creditcard: 'VISA\nMC', paypal: 'PayPal', directdebit: 'SEPA' }[method];
   return (
-    <span className={s.logo} aria-hidden="true" style={{ whiteSpace: 'pre' }}>
-      {label}
+    <span className={s.logo}>
+      {LOGOS[method].map((logo) => (
+        <img key={logo.name} className={LOGOS[method].length > 1 ? s.logoImagePair : s.logoImage} src={logo.src} alt={logo.name} />
+      ))}
+    </span>
+  );
+}
+
+/** A bank's logo as its provider hosts it; none, or one that fails to load, leaves the bank's name alone beside the iDEAL mark. */
+function BankLogo({ bank }: { bank: Issuer }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <span className={s.logo}>
+      <img className={s.logoImage} src={bank.image && !failed ? bank.image : ideal} alt="" onError={() => setFailed(true)} />
     </span>
   );
 }
@@ -148,11 +178,11 @@ function ChooseMethod({ pkg, methods }: { pkg: Package; methods: MethodInfo[] })
                 );
               }}
             >
-              <MethodLogo method={m.id} />
               <span className={s.optionName}>
                 {t(`checkout.methods.${m.id}`)}
                 <span className={s.optionHint}>{busy === m.id ? t('checkout.redirecting') : t(`checkout.hints.${m.id}`)}</span>
               </span>
+              <MethodLogo method={m.id} />
               <span className={s.chevron} aria-hidden="true">
                 ›
               </span>
@@ -206,8 +236,8 @@ function PayWith({ pkg, method }: { pkg: Package; method: MethodInfo }) {
             {issuers.data!.issuers.map((bank) => (
               <li key={bank.id}>
                 <button type="button" className={s.option} aria-pressed={issuer === bank.id} onClick={() => setIssuer(bank.id)}>
-                  <MethodLogo method={method.id} />
                   <span className={s.optionName}>{bank.name}</span>
+                  <BankLogo bank={bank} />
                   <span className={s.chevron} aria-hidden="true">
                     {issuer === bank.id ? '✓' : ''}
                   </span>

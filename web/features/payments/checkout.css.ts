@@ -20,7 +20,7 @@ export const list = style({ margin: 0, padding: 0, listStyle: 'none', display: '
 export const option = style({
   width: '100%',
   display: 'grid',
-  gridTemplateColumns: '3rem 1fr auto',
+  gridTemplateColumns: '4.5rem 1fr auto',
   alignItems: 'center',
   gap: vars.space.md,
   padding: `${vars.space.sm} ${vars.space.md}`,
@@ -45,23 +45,26 @@ export const option = style({
     '&:disabled': { opacity: 0.6, cursor: 'wait' },
   },
 });
+/** A method's or bank's logos: first in the row (the grid's first column), after the name in the DOM. */
 export const logo = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: '3rem',
-  height: '2.1rem',
+  gridArea: '1 / 1',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '2px',
+  width: '4.5rem',
+  height: '2.4rem',
+  padding: '3px',
   borderRadius: vars.radius.sm,
   border: `1px solid ${vars.color.border}`,
-  background: '#fff',
-  fontSize: '0.6rem',
-  fontWeight: 800,
-  letterSpacing: '-0.01em',
-  lineHeight: 1,
-  textAlign: 'center',
+  background: vars.color.surface,
 });
-export const optionName = style({ display: 'grid', fontWeight: 700 });
+export const logoImage = style({ display: 'block', maxWidth: '100%', height: '1.7rem', width: 'auto' });
+/** Two marks side by side (Visa and Mastercard) share the box. */
+export const logoImagePair = style({ display: 'block', height: '1.05rem', width: 'auto' });
+export const optionName = style({ gridArea: '1 / 2', display: 'grid', fontWeight: 700 });
 export const optionHint = style({ fontWeight: 500, fontSize: vars.size.xs, color: vars.color.muted });
-export const chevron = style({ color: vars.color.muted, fontSize: vars.size.lg });
+export const chevron = style({ gridArea: '1 / 3', color: vars.color.muted, fontSize: vars.size.lg });
 export const actions = style({ display: 'grid', gap: vars.space.sm, marginTop: vars.space.lg });
 export const secure = style({ margin: `${vars.space.lg} 0 0`, fontSize: vars.size.xs, color: vars.color.muted, textAlign: 'center' });
 export const back = style({ justifySelf: 'center', fontSize: vars.size.sm, fontWeight: 600, color: vars.color.secondary });

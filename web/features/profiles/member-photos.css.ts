@@ -22,19 +22,39 @@ export const open = style({
   cursor: 'zoom-in',
 });
 export const locked = style({
+  position: 'relative',
+  display: 'grid',
+  height: '100%',
+  overflow: 'hidden',
+  background: `linear-gradient(160deg, ${vars.color.dark}, color-mix(in srgb, ${vars.color.secondary} 60%, ${vars.color.dark}))`,
+  color: vars.color.darkText,
+});
+/**
+ * A locked photo's preview: 16 px from the server, drawn large and blurred (its edges pulled in by the scale, so the
+ * blur does not fade to the tile's background at the sides).
+ */
+export const preview = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  filter: 'blur(12px) saturate(1.2)',
+  transform: 'scale(1.2)',
+});
+/** The reason and the button, over the preview behind a shade that keeps the white text readable. */
+export const lockedBody = style({
+  position: 'relative',
   display: 'grid',
   placeContent: 'center',
   justifyItems: 'center',
   gap: vars.space.sm,
-  height: '100%',
   padding: vars.space.lg,
   textAlign: 'center',
-  background: `linear-gradient(160deg, ${vars.color.dark}, color-mix(in srgb, ${vars.color.secondary} 60%, ${vars.color.dark}))`,
-  color: vars.color.darkText,
+  background: `color-mix(in srgb, ${vars.color.dark} 55%, transparent)`,
 });
 export const lockIcon = style({ width: '3rem', height: '3rem', color: vars.color.primary });
-export const lockedText = style({ margin: 0, fontWeight: 700, fontSize: vars.size.lg });
-export const premiumLink = style({ color: vars.color.primary, fontWeight: 700 });
+export const lockedText = style({ margin: 0, fontWeight: 700, fontSize: vars.size.lg, textShadow: `0 1px 3px ${vars.color.dark}` });
 export const thumbs = style({
   display: 'flex',
   gap: vars.space.sm,
@@ -46,6 +66,7 @@ export const thumbs = style({
 export const thumb = style({
   display: 'grid',
   placeItems: 'center',
+  position: 'relative',
   width: '4rem',
   height: '4rem',
   padding: 0,
@@ -57,7 +78,7 @@ export const thumb = style({
   cursor: 'pointer',
   selectors: { '&[aria-pressed="true"]': { borderColor: vars.color.primary }, '&:hover': { borderColor: vars.color.secondary } },
 });
-export const thumbLock = style({ width: '1.5rem', height: '1.5rem' });
+export const thumbLock = style({ position: 'relative', width: '1.5rem', height: '1.5rem' });
 /** "Report this photo": small and quiet under the photo shown, at its right. */
 export const report = style({
   justifySelf: 'end',

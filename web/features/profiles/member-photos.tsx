@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { MemberPhoto } from '../../../worker/contracts/profiles';
 import { PhotoViewer } from '../../components/ui/photo-viewer';
 import { ReportButton } from '../../components/report-dialog';
+import { button } from '../../components/ui/button.css';
 import { usePhotoUrls } from '../../lib/photos';
 import { useT } from '../../lib/i18n';
 import * as g from './member-photos.css';
@@ -20,7 +21,31 @@ function LockIcon({ className }: { className: string }) {
 }
 
 /**
- * The profile's photos: one large, the others as thumbnails; a locked one shows the premium overlay.
+ * A photo this viewer may not see: its server-made preview (16 px, docs/decisions/new-locked-photo-previews.md) scaled
+ * up under a blur, the reason and the way to open it (premium for a member, logging in for a visitor).
+ */
+function LockedPhoto({ photo }: { photo: MemberPhoto }) {
+  const t = useT();
+  const login = photo.unlock === 'login';
+  const reason = useId();
+  return (
+    <div className={g.locked} role="group" aria-labelledby={reason}>
+      {photo.preview && <img className={g.preview} src={photo.preview} alt="" />}
+      <div className={g.lockedBody}>
+        <LockIcon className={g.lockIcon} />
+        <p className={g.lockedText} id={reason}>
+          {t(login ? 'member.locked_login' : 'member.locked_premium')}
+        </p>
+        <Link to={login ? '/login' : '/premium'} className={button.primary}>
+          {t(login ? 'member.unlock_login' : 'member.unlock_premium')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The profile's photos: one large, the others as thumbnails; a locked one shows its blurred preview and the way to open it.
  * The large one opens the photo viewer over the page, with every photo this member may see.
  */
 export function MemberPhotos({ name, photos, reportable = false }: { name: string; photos: MemberPhoto[]; reportable?: boolean }) {
@@ -44,13 +69,7 @@ export function MemberPhotos({ name, photos, reportable = false }: { name: strin
             {name.slice(0, 1).toUpperCase()}
           </span>
         ) : photo.locked || !photo.match ? (
-          <div className={g.locked}>
-            <LockIcon className={g.lockIcon} />
-            <p className={g.lockedText}>{t('member.locked')}</p>
-            <Link to="/premium" className={g.premiumLink}>
-              {t('member.go_premium')}
-            </Link>
-          </div>
+          <LockedPhoto photo={photo} />
         ) : (
           <button
             type="button"
@@ -94,7 +113,10 @@ export function MemberPhotos({ name, photos, reportable = false }: { name: strin
                 onClick={() => setShown(i)}
               >
                 {p.locked || !p.match ? (
-                  <LockIcon className={g.thumbLock} />
+                  <>
+                    {p.preview && <img className={g.preview} src={p.preview} alt="" />}
+                    <LockIcon className={g.thumbLock} />
+                  </>
                 ) : (
                   <img
                     className={g.image}

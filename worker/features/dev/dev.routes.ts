@@ -4,7 +4,7 @@ import type { AppEnv, Bindings } from '../../env';
 import { clock } from '../../lib/clock';
 import { enqueuePending } from '../../lib/deliveries';
 import type { Feature } from '../../lib/feature';
-import { addSimReversal, setSimStatus, SIM_ID, SIM_IDEAL_ISSUERS, simPaymentWithTotals } from '../../lib/payments/sim';
+import { addSimReversal, setSimStatus, SIM_ID, SIM_IDEAL_ISSUERS, simIssuerLogo, simPaymentWithTotals } from '../../lib/payments/sim';
 import { senderOf } from '../../lib/mail';
 import { tenantBySlug } from '../../lib/tenants';
 import { deliveryCounts, mailById, recentMail, recentSimPayments, recentSms } from './dev.queries';
@@ -185,6 +185,12 @@ export function devRoutes(features: readonly Feature[], dispatch: Dispatch) {
           },
           200,
         );
+      })
+      // The sim's bank logos (what a provider hosts as its issuers' `image.svg`): local, so no page asks the internet.
+      .get('/psp/issuers/:file{ideal_[A-Z0-9]+\\.svg}', (c) => {
+        const svg = simIssuerLogo(c.req.param('file').slice(0, -'.svg'.length));
+        if (!svg) return c.text('No such bank', 404);
+        return c.body(svg, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' });
       })
       // The sim provider's hosted checkout page (what a real provider shows at its checkout URL).
       .get('/psp/:id', async (c) => {

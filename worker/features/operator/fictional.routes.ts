@@ -313,6 +313,7 @@ export const fictionalRoutes = new Hono<OperatorEnv>()
       width: versions.display.width,
       height: versions.display.height,
       bytes: versions.display.bytes.length,
+      preview: versions.preview,
       status: 'active' as const,
       createdAt: now.toISOString(),
       reviewedAt: now.toISOString(),

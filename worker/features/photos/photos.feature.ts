@@ -1,9 +1,18 @@
 import type { Feature, JobContext } from '../../lib/feature';
 import { checkImage } from '../../lib/images';
-import { ImageServiceFailed, makeVersions, storeVersions, VERSION_TYPE, versionKeys } from '../../lib/photo-versions';
+import {
+  fitWithin,
+  ImageServiceFailed,
+  makePreview,
+  makeVersions,
+  storeVersions,
+  THUMB_SIDE,
+  VERSION_TYPE,
+  versionKeys,
+} from '../../lib/photo-versions';
 import { photoById } from '../../domain/photos';
 import { exportPhotos } from './photos.export';
-import { erasePhotos, setVersions, unversionedPhotos } from './photos.queries';
+import { erasePhotos, photosWithoutPreview, setPreview, setVersions, unversionedPhotos } from './photos.queries';
 
 /** Photos the versions job does per run (each is two transformations and three R2 calls). */
 export const VERSIONS_PER_RUN = 20;
@@ -50,6 +59,7 @@ export async function versionPhotos({ db, env }: Pick<JobContext, 'db' | 'env'>,
       width: versions.display.width,
       height: versions.display.height,
       bytes: versions.display.bytes.length,
+      preview: versions.preview,
     };
     if (await setVersions(db, photo.id, row)) {
       await env.PHOTOS.delete(photo.key);
@@ -61,10 +71,47 @@ export async function versionPhotos({ db, env }: Pick<JobContext, 'db' | 'env'>,
   return done;
 }
 
+/** Previews the backfill makes per run (each is one small transformation and one R2 read). */
+export const PREVIEWS_PER_RUN = 50;
+
+/**
+ * The backfill of locked previews for photos versioned before the previews (decision new-locked-photo-previews):
+ * each one's preview is made from its stored thumbnail, as an upload makes it. Idempotent (written only while
+ * `preview IS NULL`); a thumbnail that is missing or cannot be decoded gets '' (no preview, not tried again; the
+ * web shows the lock without a picture); a failing image service ends the run. Answers how many it made.
+ */
+export async function previewPhotos({ db, env }: Pick<JobContext, 'db' | 'env'>, limit = PREVIEWS_PER_RUN) {
+  let done = 0;
+  for (const photo of await photosWithoutPreview(db, limit)) {
+    const object = await env.PHOTOS.get(photo.thumbKey!);
+    if (!object) {
+      await setPreview(db, photo.id, '');
+      continue;
+    }
+    // the thumbnail's size follows from the display version's, as the upload made it
+    const thumb = { bytes: new Uint8Array(await object.arrayBuffer()), ...fitWithin(photo.width, photo.height, THUMB_SIDE) };
+    try {
+      await setPreview(db, photo.id, await makePreview(env.IMAGES, thumb));
+      done++;
+    } catch (error) {
+      if (error instanceof ImageServiceFailed) {
+        console.warn(`photo previews: the image service failed at ${photo.id}: ${error.message}; next run`);
+        break;
+      }
+      console.warn(`photo previews: ${photo.id} (${photo.thumbKey}) not decoded: ${String(error)}; no preview`);
+      await setPreview(db, photo.id, '');
+    }
+  }
+  return done;
+}
+
 export const photosFeature: Feature = {
   name: 'photos',
   tables: ['photos'],
   export: exportPhotos,
   erase: ({ db, env, memberId }) => erasePhotos(db, env.PHOTOS, memberId),
-  jobs: [{ name: 'photo versions', schedule: 'every5', run: (ctx) => versionPhotos(ctx) }],
+  jobs: [
+    { name: 'photo versions', schedule: 'every5', run: (ctx) => versionPhotos(ctx) },
+    { name: 'photo previews', schedule: 'every5', run: (ctx) => previewPhotos(ctx) },
+  ],
 };

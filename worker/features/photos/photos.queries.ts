@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { members, photos } from '../../db/schema';
 import { handOverMain, photoKeys, type Photo } from '../../domain/photos';
 import type { Db } from '../../lib/db';
@@ -32,8 +32,8 @@ export function insertPhotoWithinLimit(
   return [
     d1
       .prepare(
-        `INSERT INTO photos (id, member_id, key, thumb_key, content_type, width, height, bytes, status, created_at)
-         SELECT ?1, ?2, ?3, ?10, ?4, ?5, ?6, ?7, 'pending', ?8
+        `INSERT INTO photos (id, member_id, key, thumb_key, content_type, width, height, bytes, preview, status, created_at)
+         SELECT ?1, ?2, ?3, ?10, ?4, ?5, ?6, ?7, ?11, 'pending', ?8
          WHERE (SELECT count(*) FROM photos WHERE member_id = ?2 AND status != 'removed') < ?9`,
       )
       .bind(
@@ -47,6 +47,7 @@ export function insertPhotoWithinLimit(
         photo.createdAt,
         limit,
         photo.thumbKey,
+        photo.preview,
       ),
     d1
       .prepare(
@@ -95,7 +96,11 @@ export const unversionedPhotos = (db: Db, limit: number) =>
  * A photo's versions are in: the row now names them, only if nobody did it meanwhile (the job is
  * idempotent and may overlap itself). True when this call wrote it.
  */
-export async function setVersions(db: Db, id: string, row: Pick<Photo, 'key' | 'thumbKey' | 'contentType' | 'width' | 'height' | 'bytes'>) {
+export async function setVersions(
+  db: Db,
+  id: string,
+  row: Pick<Photo, 'key' | 'thumbKey' | 'contentType' | 'width' | 'height' | 'bytes'> & Partial<Pick<Photo, 'preview'>>,
+) {
   const done = await db
     .update(photos)
     .set(row)
@@ -103,3 +108,19 @@ export async function setVersions(db: Db, id: string, row: Pick<Photo, 'key' | '
     .returning({ id: photos.id });
   return done.length === 1;
 }
+
+/** Versioned photos without a locked preview yet (from before the previews; not removed), oldest first. */
+export const photosWithoutPreview = (db: Db, limit: number) =>
+  db
+    .select({ id: photos.id, thumbKey: photos.thumbKey, width: photos.width, height: photos.height })
+    .from(photos)
+    .where(and(isNull(photos.preview), isNotNull(photos.thumbKey), ne(photos.thumbKey, ''), ne(photos.status, 'removed')))
+    .orderBy(photos.createdAt)
+    .limit(limit);
+
+/** A photo's locked preview ('' when its thumbnail could not be read: not tried again), only if it had none. */
+export const setPreview = (db: Db, id: string, preview: string) =>
+  db
+    .update(photos)
+    .set({ preview })
+    .where(and(eq(photos.id, id), isNull(photos.preview)));

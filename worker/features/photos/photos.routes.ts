@@ -73,6 +73,7 @@ export const photoRoutes = new Hono<AppEnv>()
             width: versions.display.width,
             height: versions.display.height,
             bytes: versions.display.bytes.length,
+            preview: versions.preview,
             createdAt: clock.now().toISOString(),
           },
           limit,

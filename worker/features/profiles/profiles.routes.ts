@@ -148,7 +148,10 @@ export const profileRoutes = new Hono<AppEnv>()
         photos: mainFirst.map((p) => {
           const main = p.id === m.mainPhotoId;
           const locked = !(open || main);
-          return { id: p.id, match: locked ? null : p.key, thumb_filename: locked ? null : p.thumbKey || p.key, locked, main };
+          if (!locked) return { id: p.id, match: p.key, thumb_filename: p.thumbKey || p.key, locked, main, preview: null, unlock: null };
+          // a locked photo: only its server-made preview, and what would open it
+          const unlock = viewer ? 'premium' : 'login';
+          return { id: p.id, match: null, thumb_filename: null, locked, main, preview: p.preview || null, unlock };
         }),
         blocked: iBlocked,
         liked: !!liked,

@@ -16,21 +16,42 @@ import { PaymentProviderError, type PaymentProvider, type ProviderMandate, type 
  * webhook a real provider calls. It refuses to work outside development.
  */
 
-/** The banks the sim lists for iDEAL (ids in the style providers used before iDEAL 2.0). */
-export const SIM_IDEAL_ISSUERS: Issuer[] = [
-  { id: 'ideal_ABNANL2A', name: 'ABN AMRO' },
-  { id: 'ideal_ASNBNL21', name: 'ASN Bank' },
-  { id: 'ideal_BUNQNL2A', name: 'bunq' },
-  { id: 'ideal_INGBNL2A', name: 'ING' },
-  { id: 'ideal_KNABNL2H', name: 'Knab' },
-  { id: 'ideal_RABONL2U', name: 'Rabobank' },
-  { id: 'ideal_RBRBNL21', name: 'RegioBank' },
-  { id: 'ideal_REVOLT21', name: 'Revolut' },
-  { id: 'ideal_SNSBNL2A', name: 'SNS' },
-  { id: 'ideal_TRIONL2U', name: 'Triodos Bank' },
+/**
+ * The banks the sim lists for iDEAL (ids in the style providers used before iDEAL 2.0), each with a logo served
+ * by the sim itself (/dev/psp/issuers/<id>.svg: its initials on its colour, a stand-in for the bank marks a provider
+ * hosts), so no test or local page asks the internet for an image.
+ */
+const SIM_BANKS: [id: string, name: string, colour: string][] = [
+  ['ideal_ABNANL2A', 'ABN AMRO', '#00857A'],
+  ['ideal_ASNBNL21', 'ASN Bank', '#00A0DF'],
+  ['ideal_BUNQNL2A', 'bunq', '#1E8ACB'],
+  ['ideal_INGBNL2A', 'ING', '#FF6200'],
+  ['ideal_KNABNL2H', 'Knab', '#1D1D6E'],
+  ['ideal_RABONL2U', 'Rabobank', '#000099'],
+  ['ideal_RBRBNL21', 'RegioBank', '#E5007D'],
+  ['ideal_REVOLT21', 'Revolut', '#191C1F'],
+  ['ideal_SNSBNL2A', 'SNS', '#5A2D81'],
+  ['ideal_TRIONL2U', 'Triodos Bank', '#00A19A'],
   // choosing it makes the provider fail the start (to see the worker's and the screens' answer to an outage)
-  { id: 'ideal_SIMFAIL1', name: 'Sim: provider error' },
+  ['ideal_SIMFAIL1', 'Sim: provider error', '#6B7280'],
 ];
+export const SIM_IDEAL_ISSUERS: Issuer[] = SIM_BANKS.map(([id, name]) => ({ id, name, image: `/dev/psp/issuers/${id}.svg` }));
+
+/** The sim's stand-in logo of one of its banks (SVG), or null for an id it does not list. */
+export function simIssuerLogo(id: string): string | null {
+  const bank = SIM_BANKS.find(([bankId]) => bankId === id);
+  if (!bank) return null;
+  const [, name, colour] = bank;
+  const initials = name
+    .split(/\s+/)
+    .map((word) => word[0]!.toUpperCase())
+    .join('')
+    .slice(0, 3);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 32"><rect width="48" height="32" rx="6" fill="${colour}"/>` +
+    `<text x="24" y="21" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="13" font-weight="700" fill="#fff">${initials}</text></svg>`
+  );
+}
 export const SIM_FAILING_ISSUER = 'ideal_SIMFAIL1';
 
 /** Methods that take euros only. */
