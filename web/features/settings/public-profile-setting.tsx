@@ -15,6 +15,8 @@ export function PublicProfileSetting() {
   const query = useNotifications();
   const save = useSaveNotifications();
   const [saved, setSaved] = useState<string | null>(null);
+  // the choice shows at once; the answer (or a refusal) settles it
+  const [choice, setChoice] = useState<boolean | null>(null);
   if (!query.data) return <section className={s.card} aria-busy="true" style={{ minHeight: '10rem' }} />;
   return (
     <section className={s.card} aria-labelledby="settings-public-profile">
@@ -26,14 +28,18 @@ export function PublicProfileSetting() {
         <input
           type="checkbox"
           className={n.check}
-          checked={query.data.public_profile}
+          checked={choice ?? query.data.public_profile}
           disabled={save.isPending}
           onChange={(e) => {
             const on = e.target.checked;
             setSaved(null);
+            setChoice(on);
             save.mutate(
               { public_profile: on },
-              { onSuccess: () => setSaved(t(on ? 'notifications.public_on' : 'notifications.public_off')) },
+              {
+                onSuccess: () => setSaved(t(on ? 'notifications.public_on' : 'notifications.public_off')),
+                onSettled: () => setChoice(null),
+              },
             );
           }}
         />
