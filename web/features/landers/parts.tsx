@@ -15,8 +15,9 @@ import * as s from './landers.css';
 
 /**
  * A page's parts, each its own people (a face is never shown twice on one page): consecutive
- * slices of the profiles with a photo, `counts` long each (the call answers LANDER_PROFILES, in
- * the page's order; on a small site the later parts get fewer).
+ * slices of the profiles with a photo, `counts` long each (the call answers LANDER_PROFILES). The
+ * part that matters most comes first (the grid before a decorative collage): on a small site the
+ * later parts get fewer.
  */
 export function portions(profiles: MemberCard[], ...counts: number[]): MemberCard[][] {
   const withPhoto = profiles.filter((p) => p.main_image);

@@ -57,10 +57,9 @@ export const fictional = style({
   width: 'fit-content',
   maxWidth: 'calc(100% - 0.5rem)',
   background: 'rgba(0,0,0,0.72)',
-  borderRadius: vars.radius.pill,
+  borderRadius: vars.radius.sm,
   padding: '0.1rem 0.4rem',
   fontSize: vars.size.xs,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  // a phone's tile is ~80 px wide: the label wraps at its space rather than losing its end
+  lineHeight: 1.15,
 });

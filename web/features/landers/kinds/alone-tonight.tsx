@@ -21,7 +21,7 @@ export default function AloneTonight(props: LanderProps) {
   const t = useT();
   const photo = usePhotoUrls();
   const { name } = useSettings();
-  const [faces = [], grid = []] = portions(props.profiles, 5, 8);
+  const [grid = [], faces = []] = portions(props.profiles, 8, 5);
   return (
     <>
       <Hero

@@ -9,8 +9,8 @@ export default function Collage(props: LanderProps) {
   const t = useT();
   const photo = usePhotoUrls();
   const { name } = useSettings();
-  // twelve cells, each its own person (blank when there are fewer), and then others in the grid
-  const [cells = [], grid = []] = portions(props.profiles, 12, 8);
+  // the grid first (the profiles a visitor opens), then twelve cells of others behind the message (blank when there are fewer)
+  const [grid = [], cells = []] = portions(props.profiles, 8, 12);
   return (
     <>
       <section className={s.collage}>

@@ -21,8 +21,8 @@ export default function MapLander(props: LanderProps) {
   const names = useRegionNames(country);
   const regionLabel = (code: string) =>
     (names.status === 'ok' ? names.data.regions[country]?.find((r) => r.code === code)?.name : undefined) ?? code;
-  // the pins and the grid below them show different people
-  const [near = [], grid = []] = portions(props.profiles, 12, 4);
+  // the grid first, the pins show others
+  const [grid = [], near = []] = portions(props.profiles, 4, 12);
   const groups = new Map<string, typeof near>();
   for (const p of near) {
     const key = p.country === country && p.region ? p.region : (p.country ?? country);
