@@ -102,7 +102,7 @@ for (const name of LANDERS) {
   });
 }
 
-test('the campaign page shows a fictional woman at full resolution; a man of the site is the 404 page', async ({ page }) => {
+test("the campaign page shows a public page's woman, her photo never upscaled", async ({ page }) => {
   await page.goto(site('vonkje', '/landers/gallery'));
   const { profiles } = await browserJson<{ profiles: { id: number; name: string }[] }>(page, '/api/faces.php');
   const profile = profiles[0]!;
@@ -155,6 +155,8 @@ test('the landing page shows faces of women in reserved boxes, without a shift, 
   await expect(fresh.locator('#root[data-prerendered] section[data-faces="loading"] li')).toHaveCount(8);
   // where the section after the faces starts on the page (not in the viewport: loading the photos scrolls)
   const top = () => fresh.locator('section[data-faces] + section').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  // the prerendered page laid out (its stylesheets in) before the first measure
+  await fresh.waitForFunction(() => (document.querySelector('section[data-faces] + section')?.getBoundingClientRect().top ?? 0) > 0);
   const before = await top();
   release();
   await expect(fresh.locator('section[data-faces="ok"]')).toBeVisible();
