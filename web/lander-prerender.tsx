@@ -33,6 +33,7 @@ export const MARK = {
   name: '@@name@@',
   meta: '@@meta@@',
   thumb: '@@thumb@@',
+  match: '@@match@@',
   url: '@@url@@',
   age: '@@age@@',
 } as const;
@@ -55,7 +56,7 @@ const card = (i: number, fictional: boolean, online: boolean): MemberCard => ({
   country: null,
   fictional,
   photo_count: 1,
-  main_image: { thumb_filename: MARK.thumb } as MemberCard['main_image'],
+  main_image: { thumb_filename: MARK.thumb, match: MARK.match } as MemberCard['main_image'],
   online,
   recently_active: false,
 });

@@ -105,7 +105,7 @@ describe('a prerendered lander (gallery, video)', () => {
   it("carries its first screen with this request's profiles, and the answer the app takes over with", async () => {
     const m = await memberWithPhoto('vonkje.localhost');
     // React's escaping, in text and attributes
-    await env.DB.prepare('UPDATE members SET name = ?, fictional = 1 WHERE id = ?').bind(`Zoë <b>"&'`, m.id).run();
+    await env.DB.prepare("UPDATE members SET name = ?, fictional = 1, gender = 'female' WHERE id = ?").bind(`Zoë <b>"&'`, m.id).run();
     const answer = await landerBody('vonkje.localhost');
     const html = await page('vonkje.localhost', '/landers/gallery/autumn');
     expect(html).toContain('<div id="root" data-prerendered="">');
@@ -120,7 +120,9 @@ describe('a prerendered lander (gallery, video)', () => {
     expect(tiles).toEqual(answer.profiles.slice(0, 12).map((p) => p.id));
     expect(html).toContain('Zoë &lt;b&gt;&quot;&amp;&#x27;');
     expect(html).toContain('>Fictief profiel<'); // the label as the app shows it (useFictionalLabel)
-    for (const p of answer.profiles.slice(0, 12)) expect(html).toContain(`src="/media/${p.main_image!.thumb_filename}"`);
+    // the thumbnail, or the display version where the tile is wider than it
+    for (const p of answer.profiles.slice(0, 12))
+      expect(html).toContain(`srcSet="/media/${p.main_image!.thumb_filename} 300w, /media/${p.main_image!.match} 1200w"`);
     // the video lander: its video muted before any script runs, its poster preloaded
     const video = await page('vonkje.localhost', '/landers/video');
     expect(video).toMatch(/<video [^>]*poster="\/lander\/reel-poster\.webp" muted=""/);
@@ -180,7 +182,8 @@ describe('a prerendered lander (gallery, video)', () => {
 describe('GET /api/lander.php', () => {
   it("shows the site's own niche with photos, fictional profiles marked, never another niche's", async () => {
     const bbw = await memberWithPhoto('bbw-nl.localhost');
-    await env.DB.prepare('UPDATE members SET fictional = 1 WHERE id = ?').bind(bbw.id).run();
+    // a public page shows fictional profiles (and members who allowed it) of the gender the site's visitors look for
+    await env.DB.prepare("UPDATE members SET fictional = 1, gender = 'female', name = ? WHERE id = ?").bind(`Bbw${bbw.id}`, bbw.id).run();
     const noPhoto = await activeMember('bbw-nl.localhost');
     const onBbw = await landerBody('bbw-nl.localhost');
     const card = onBbw.profiles.find((p) => p.id === bbw.id);

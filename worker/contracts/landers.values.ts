@@ -33,5 +33,11 @@ export const LANDER_KINDS: Record<LanderName, string> = {
   tinderswipe: 'swipe',
 };
 
-/** How many profiles a lander shows at most. */
-export const LANDER_PROFILES = 12;
+/**
+ * How many profiles a lander's call answers at most: enough for each part of a page to show
+ * other people (the collage's 12 and the grid's 8; web/features/landers/parts.tsx `portions`).
+ */
+export const LANDER_PROFILES = 20;
+
+/** How many faces the landing page shows (GET /api/faces.php; web/features/landing/faces.tsx). */
+export const LANDING_FACES = 8;

@@ -14,12 +14,14 @@ const channelChoices = z.strictObject(
 );
 
 /**
- * PUT /api/notifications.php: any of the choices per channel and type, and invisible mode
- * (premium members only: 403 premium_required otherwise). What is left out stays as it was.
+ * PUT /api/notifications.php: any of the choices per channel and type, invisible mode (premium
+ * members only: 403 premium_required otherwise), and whether the profile may appear on the site's
+ * public pages (`public_profile`, any member). What is left out stays as it was.
  */
 export const notificationsInput = z.strictObject({
   preferences: z.strictObject({ email: channelChoices.optional(), push: channelChoices.optional() }).optional(),
-  invisible: z.boolean().optional(),
+  invisible: z.boolean({ error: issue('invalid_request') }).optional(),
+  public_profile: z.boolean({ error: issue('invalid_request') }).optional(),
 });
 export type NotificationsInput = z.input<typeof notificationsInput>;
 
@@ -29,6 +31,11 @@ export type NotificationsAnswer = {
   invisible: boolean;
   /** Only premium members may switch invisible mode on. */
   invisible_allowed: boolean;
+  /**
+   * The member allowed their profile (photo, name, age, place) on the site's public pages: the
+   * landers, the campaign pages and the landing page. Off until they switch it on.
+   */
+  public_profile: boolean;
   notifications_disabled: string[];
 };
 

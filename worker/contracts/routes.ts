@@ -47,7 +47,7 @@ import type {
   PersonaInput,
   UpdateFictionalInput,
 } from './fictional';
-import type { LanderAnswer } from './landers';
+import type { CampaignAnswer, FacesAnswer, LanderAnswer } from './landers';
 import type { AutoLikeAnswer, LikeAnswer, LikesAnswer, SwipeActionAnswer, SwipeAnswer, SwipeInput } from './likes';
 import type { TypingAnswer, TypingInput } from './live';
 import type { NotificationsAnswer, NotificationsInput, UnsubscribeAnswer, unsubscribeInput } from './notifications';
@@ -144,6 +144,8 @@ export type MemberRoutes = {
   'GET /api/regions.php': Get<RegionsAnswer>;
   'GET /api/geocode.php': Get<GeocodeAnswer>;
   'GET /api/lander.php': Get<LanderAnswer>;
+  'GET /api/campaign.php': Get<CampaignAnswer>;
+  'GET /api/faces.php': Get<FacesAnswer>;
   'GET /api/members.php': Get<SearchAnswer>;
   'GET /api/member.php': Get<MemberAnswer>;
   'PUT /api/profile.php': Route<ProfileInput, UserAnswer>;

@@ -68,6 +68,11 @@ export const members = sqliteTable(
     trackingSub3: text('tracking_sub3'),
     /** Invisible mode (premium only, set through notifications.php): left out of search, the swipe game and online signals. */
     invisible: integer('invisible', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * When the member allowed their profile on the site's public pages (landers, campaign pages,
+     * the landing page's faces), through notifications.php; null (the default): never shown there.
+     */
+    publicConsentAt: text('public_consent_at'),
     /** The last request from a visible page or page-hidden beacon (at most one write a minute): "online" and "mail instead of push". */
     lastActiveAt: text('last_active_at'),
     /**

@@ -1,13 +1,21 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 // eslint-disable-next-line no-restricted-imports -- transitional, see landerAnswer
 import type { Context } from 'hono';
 import type { SiteSettings, Tenant } from '../../tenants/schema';
-import { LANDER_PROFILES, type LanderAnswer, type LanderName, type PartnerTile } from '../contracts/landers';
+import {
+  LANDER_PROFILES,
+  LANDING_FACES,
+  type FacesAnswer,
+  type LanderAnswer,
+  type LanderName,
+  type PartnerTile,
+} from '../contracts/landers';
 import { members } from '../db/schema';
 import type { AppEnv } from '../env';
 import type { Db } from '../lib/db';
 import { hasTrafficSource } from '../lib/traffic';
-import { cardColumns, toCard, visibleMembers } from './members';
+import { wantedGender } from '../contracts/niches';
+import { cardColumns, listed, toCard, visibleMembers } from './members';
 
 /**
  * Who asks to search: a member (`memberId`), or a visitor, with `trafficSource` when the worker
@@ -25,23 +33,48 @@ export function maySearch(settings: SiteSettings, who: Searcher) {
 }
 
 /**
- * A lander's profiles: visible members of the niche with an active main photo (not in invisible
- * mode), the visitor's country first, the newest first; `count` of them.
+ * Who may appear on a public page (the landers, the campaign pages, the landing page's faces;
+ * docs/decisions/new-public-pages-show-fictional-and-consenting-members.md): a member a visitor of
+ * this site may see (its niche, confirmed and visible, nobody blocked either way for a viewer),
+ * listed (not restricted), not in invisible mode, of the gender the site's audience looks for (a
+ * visitor's search: `wantedGender(niche, null)`), with an active main photo, and either fictional
+ * (shown with the site's label) or a member who allowed it (`public_consent_at`, off by default).
  */
-export function landerMembers(db: Db, f: { companyId: number; niche: number; viewerId: number | null; country: string }, count: number) {
-  return db
+export function publicMembers(f: { companyId: number; niche: number; viewerId: number | null }): SQL {
+  const gender = wantedGender(f.niche, null);
+  return and(
+    visibleMembers(f.companyId, f.viewerId, f.niche),
+    listed,
+    eq(members.invisible, false),
+    gender ? eq(members.gender, gender) : undefined,
+    or(eq(members.fictional, true), isNotNull(members.publicConsentAt)),
+    sql`EXISTS (SELECT 1 FROM photos WHERE photos.id = members.main_photo_id AND photos.status = 'active')`,
+  )!;
+}
+
+/**
+ * A public page's profiles (publicMembers), the visitor's country first, the newest first; `count`
+ * of them, each person once and each first name once (a page of tiles reads "Sanne" twice as the
+ * same person shown again). Up to three times `count` rows are read to find `count` names.
+ */
+export async function landerMembers(
+  db: Db,
+  f: { companyId: number; niche: number; viewerId: number | null; country: string },
+  count: number,
+) {
+  const rows = await db
     .select(cardColumns)
     .from(members)
-    .where(
-      and(
-        visibleMembers(f.companyId, f.viewerId, f.niche),
-        eq(members.invisible, false),
-        sql`EXISTS (SELECT 1 FROM photos WHERE photos.id = members.main_photo_id AND photos.status = 'active')`,
-      ),
-    )
-    .orderBy(sql`${members.country} = ${f.country} DESC`, desc(members.createdAt))
-    .limit(count);
+    .where(publicMembers(f))
+    .orderBy(sql`${members.country} = ${f.country} DESC`, desc(members.createdAt), desc(members.id))
+    .limit(count * 3);
+  const names = new Set<string>();
+  return rows.filter((r) => !names.has(r.name.toLocaleLowerCase()) && !!names.add(r.name.toLocaleLowerCase())).slice(0, count);
 }
+
+/** A campaign page's one profile: the member with this id if it may appear on a public page (publicMembers), else undefined. */
+export const publicMember = (db: Db, f: { companyId: number; niche: number; viewerId: number | null }, id: number) =>
+  db.query.members.findFirst({ where: and(eq(members.id, id), publicMembers(f)) });
 
 /** A partner tile's link: the site's partner_url with the tile's kind and the site. */
 function partnerLink(base: string, kind: PartnerTile['kind'], site: string) {
@@ -79,6 +112,25 @@ export async function landerProfiles(db: Db, { tenant, settings, country, search
       : [];
   const visible = settings.visible_profile_fields;
   return { profiles: rows.map((r) => toCard(r, visible)), partner };
+}
+
+/**
+ * What GET /api/faces.php answers: the landing page's faces, by the landers' rule and the
+ * logged-out search rules (`null`: refused, 403 authentication_required).
+ */
+export async function landingFaces(db: Db, { tenant, settings, country, searcher }: LanderRequest): Promise<FacesAnswer | null> {
+  if (!maySearch(settings, searcher)) return null;
+  const rows = await landerMembers(
+    db,
+    {
+      companyId: tenant.company_id,
+      niche: tenant.niche,
+      viewerId: searcher.memberId,
+      country: country && settings.countries.includes(country) ? country : settings.countries[0]!,
+    },
+    LANDING_FACES,
+  );
+  return { profiles: rows.map((r) => toCard(r, settings.visible_profile_fields)) };
 }
 
 /**

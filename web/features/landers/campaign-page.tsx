@@ -35,13 +35,7 @@ function Profile({ profile, variant }: { profile: MemberProfile; variant: Campai
     profile.fictional && fictional_singular,
   ].filter((f): f is string => !!f);
   const image = main ? (
-    <img
-      className={s.campaignPhoto}
-      {...photo.large(main, '(min-width: 768px) 420px, 100vw')}
-      alt={profile.name}
-      width={420}
-      height={560}
-    />
+    <img className={s.campaignPhoto} {...photo.tile(main, '(min-width: 768px) 420px, 100vw')} alt={profile.name} width={420} height={560} />
   ) : (
     <span className={s.campaignPhoto} />
   );

@@ -13,6 +13,21 @@ import { sessionStore } from '../../lib/user';
 import type { Loaded } from './api/get-lander';
 import * as s from './landers.css';
 
+/**
+ * A page's parts, each its own people (a face is never shown twice on one page): consecutive
+ * slices of the profiles with a photo, `counts` long each (the call answers LANDER_PROFILES). The
+ * part that matters most comes first (the grid before a decorative collage): on a small site the
+ * later parts get fewer.
+ */
+export function portions(profiles: MemberCard[], ...counts: number[]): MemberCard[][] {
+  const withPhoto = profiles.filter((p) => p.main_image);
+  let at = 0;
+  return counts.map((n) => withPhoto.slice(at, (at += n)));
+}
+
+/** The grid's tile width (landers.css.ts grid: 2, 3, then 4 columns in at most 1140 px), an upper bound for `srcSet`. */
+export const GRID_SIZES = '(min-width: 992px) 270px, (min-width: 576px) 34vw, 50vw';
+
 /** What every lander kind gets: its name, the loaded profiles (empty while loading or refused). */
 export type LanderProps = { profiles: MemberCard[]; partner: PartnerTile[]; state: Loaded<LanderAnswer>['status'] };
 
@@ -110,7 +125,7 @@ export function Badges({ card }: { card: MemberCard }) {
   );
 }
 
-/** A profile on a lander: the thumbnail only; a visitor's click opens the signup, a member's the profile. */
+/** A profile on a lander: the thumbnail, or the display version where the tile is wider than it; a visitor's click opens the signup, a member's the profile. */
 export function ProfileTile({ card, eager = false }: { card: MemberCard; eager?: boolean }) {
   const photo = usePhotoUrls();
   const meta = useCardMeta();
@@ -120,7 +135,7 @@ export function ProfileTile({ card, eager = false }: { card: MemberCard; eager?:
       {card.main_image ? (
         <img
           className={s.tileImage}
-          src={photo.thumb(card.main_image)}
+          {...photo.tile(card.main_image, GRID_SIZES)}
           alt=""
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : 'auto'}

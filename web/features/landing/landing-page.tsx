@@ -5,6 +5,7 @@ import { useT } from '../../lib/i18n';
 import { signupLinkClick } from '../../lib/signup-modal';
 import { useStore } from '../../lib/store';
 import { sessionStore } from '../../lib/user';
+import { Faces } from './faces';
 import { HeroArt } from './hero-art';
 import * as s from './landing-page.css';
 
@@ -67,6 +68,8 @@ export function LandingPage() {
           <HeroArt kind={settings.hero} />
         </div>
       </section>
+
+      <Faces />
 
       <section className={s.section} aria-labelledby="how">
         <h2 id="how" className={s.sectionTitle}>

@@ -9,9 +9,10 @@ import { EmailForm } from './email-form';
 import { ExportData } from './export-data';
 import { NotificationSettings, ReconfirmedNotice } from './notification-settings';
 import { PasswordForm } from './password-form';
+import { PublicProfileSetting } from './public-profile-setting';
 import * as s from './settings.css';
 
-/** /notifications, the settings screen: notifications and e-mail, invisible mode, password, e-mail address, the data export and account deletion. */
+/** /notifications, the settings screen: notifications and e-mail, invisible mode, the public profile, password, e-mail address, the data export and account deletion. */
 export function SettingsPage() {
   return (
     <RequireLogin>
@@ -33,6 +34,7 @@ function Settings() {
         <h1 className={s.title}>{t('settings.title')}</h1>
         <ReconfirmedNotice />
         <NotificationSettings email={user.email} />
+        <PublicProfileSetting />
         <EmailForm current={user.email} />
         <PasswordForm />
         <ExportData />

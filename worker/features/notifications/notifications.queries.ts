@@ -23,6 +23,10 @@ export const saveChoices = (
 export const setInvisible = (db: Db, memberId: number, invisible: boolean) =>
   db.update(members).set({ invisible }).where(eq(members.id, memberId));
 
+/** Public pages (landers, campaign pages, landing page): allowed since `at`, or withdrawn (null). */
+export const setPublicConsent = (db: Db, memberId: number, at: string | null) =>
+  db.update(members).set({ publicConsentAt: at }).where(eq(members.id, memberId));
+
 /** The member's last activity, now (the page-hidden beacon). */
 export const touch = (db: Db, memberId: number, at: Date) =>
   db.update(members).set({ lastActiveAt: at.toISOString() }).where(eq(members.id, memberId));

@@ -17,12 +17,13 @@ import { AppError } from '../../lib/errors';
 import { tenantBySlug } from '../../lib/tenants';
 import { validate } from '../../middleware/validate';
 import { requireMember } from '../../middleware/session';
-import { companyMember, saveChoices, setInvisible, touch } from './notifications.queries';
+import { companyMember, saveChoices, setInvisible, setPublicConsent, touch } from './notifications.queries';
 
 const answerOf = async (c: Context<AppEnv>, m: Member): Promise<NotificationsAnswer> => ({
   preferences: await preferencesOf(c.get('db'), m.id),
   invisible: m.invisible && m.paidUser,
   invisible_allowed: m.paidUser,
+  public_profile: m.publicConsentAt !== null,
   notifications_disabled: parseList(m.notificationsDisabled),
 });
 
@@ -57,6 +58,7 @@ export const notificationRoutes = new Hono<AppEnv>()
     // invisible mode is for premium members (the server decides, whatever the screen shows)
     if (input.invisible === true && !me.paidUser) throw new AppError('premium_required', 403, undefined, 'invisible_premium_required');
     const db = c.get('db');
+    const now = clock.now().toISOString();
     const choices = NOTIFICATION_CHANNELS.flatMap((channel) =>
       NOTIFICATION_TYPES.flatMap((type) => {
         const enabled = input.preferences?.[channel]?.[type];
@@ -66,9 +68,15 @@ export const notificationRoutes = new Hono<AppEnv>()
     const statements = [
       ...saveChoices(db, me.id, choices, clock.now()),
       ...(input.invisible === undefined ? [] : [setInvisible(db, me.id, input.invisible)]),
+      // allowing again keeps the first moment it was allowed; withdrawing clears it at once
+      ...(input.public_profile === undefined
+        ? []
+        : [setPublicConsent(db, me.id, input.public_profile ? (me.publicConsentAt ?? now) : null)]),
     ];
     if (statements.length) await db.batch(statements as [(typeof statements)[number], ...typeof statements]);
-    return c.json(await answerOf(c, { ...me, invisible: input.invisible ?? me.invisible }), 200);
+    const publicConsentAt =
+      input.public_profile === undefined ? me.publicConsentAt : input.public_profile ? (me.publicConsentAt ?? now) : null;
+    return c.json(await answerOf(c, { ...me, invisible: input.invisible ?? me.invisible, publicConsentAt }), 200);
   })
   // The page an unsubscribe link opens calls this (no login needed: the link's signature is the proof).
   .post('/unsubscribe.php', validate('json', unsubscribeInput), async (c) => {

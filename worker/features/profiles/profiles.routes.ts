@@ -37,8 +37,8 @@ import { isRegionOf } from '../../lib/regions';
 import { parseOrThrow } from '../../lib/validate';
 import { jsonObject, validate } from '../../middleware/validate';
 import { memberOf, requireMember } from '../../middleware/session';
-import { LANDERS, type LanderAnswer } from '../../contracts/landers';
-import { landerProfiles, maySearch } from '../../domain/landers';
+import { LANDERS, type CampaignAnswer, type FacesAnswer, type LanderAnswer } from '../../contracts/landers';
+import { landerProfiles, landingFaces, maySearch, publicMember } from '../../domain/landers';
 import { searcherOf } from '../../middleware/traffic';
 import { poolMember, searchMembers, updateProfile, type SearchRow } from './profiles.queries';
 import { issue } from '../../contracts/errors';
@@ -252,6 +252,46 @@ export const profileRoutes = new Hono<AppEnv>()
       similar_numResults: similarTotal,
     };
     return c.json(answer, 200);
+  })
+  .get('/campaign.php', validate('query', memberQuery), async (c) => {
+    const { id } = c.req.valid('query');
+    const db = c.get('db');
+    const viewer = await memberOf(c);
+    const tenant = c.get('tenant');
+    // a public page: only who may appear there (domain/landers publicMembers), whoever looks
+    const m = await publicMember(db, { companyId: tenant.company_id, niche: tenant.niche, viewerId: viewer?.id ?? null }, id);
+    if (!m) throw new AppError('not_found_generic', 404);
+    const main = (await activePhotos(db, id)).find((p) => p.id === m.mainPhotoId);
+    if (!main) throw new AppError('not_found_generic', 404); // removed in between
+    const now = clock.now();
+    c.header('Cache-Control', 'private, no-store');
+    const answer: CampaignAnswer = {
+      profile: {
+        id: m.id,
+        name: m.name,
+        ...publicProfile(m, c.get('settings').visible_profile_fields),
+        fictional: m.fictional,
+        photo_count: 1,
+        photos: [{ id: main.id, match: main.key, thumb_filename: main.thumbKey || main.key, locked: false, main: true }],
+        blocked: false,
+        liked: false,
+        likes_me: false,
+        online: isOnline(m, now),
+        recently_active: isRecentlyActive(m, now),
+      },
+    };
+    return c.json(answer, 200);
+  })
+  .get('/faces.php', async (c) => {
+    const answer = await landingFaces(c.get('db'), {
+      tenant: c.get('tenant'),
+      settings: c.get('settings'),
+      country: c.get('country'),
+      searcher: await searcherOf(c),
+    });
+    if (!answer) throw new AppError('authentication_required', 403);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(answer satisfies FacesAnswer, 200);
   })
   .get('/lander.php', async (c) => {
     const name = c.req.query('name');

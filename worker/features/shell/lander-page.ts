@@ -16,7 +16,16 @@ export type LanderTemplates = {
 };
 
 /** The markers of web/lander-prerender.tsx (MARK). */
-const MARK = { tiles: '@@tiles@@', id: '@@id@@', name: '@@name@@', meta: '@@meta@@', thumb: '@@thumb@@', url: '@@url@@', age: '@@age@@' };
+const MARK = {
+  tiles: '@@tiles@@',
+  id: '@@id@@',
+  name: '@@name@@',
+  meta: '@@meta@@',
+  thumb: '@@thumb@@',
+  match: '@@match@@',
+  url: '@@url@@',
+  age: '@@age@@',
+};
 
 /** As React escapes text and attribute values (react-dom's escapeTextForBrowser), so the markup is the one the app renders. */
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
@@ -48,6 +57,7 @@ function tile(t: LanderTemplates, card: MemberCard, eager: boolean, locale: stri
     [MARK.name]: card.name,
     [MARK.meta]: meta,
     [MARK.thumb]: card.main_image?.thumb_filename ?? '',
+    [MARK.match]: card.main_image?.match ?? '',
   });
 }
 

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
-import type { LanderName } from '../../../../worker/contracts/landers';
-import type { MemberAnswer } from '../../../../worker/contracts/profiles';
+import type { CampaignAnswer, LanderName } from '../../../../worker/contracts/landers';
 import type { AnswerOf, CallPath, MemberRoutes } from '../../../../worker/contracts/routes';
 import { retryingFetch } from '../../../lib/fetch';
 
 export type Loaded<T> = { status: 'loading' } | { status: 'ok'; data: T } | { status: 'refused'; code: number };
 
 /**
- * GET /api/lander.php, /api/member.php and /api/regions.php for the landers and campaign pages,
+ * GET /api/lander.php, /api/campaign.php and /api/regions.php for the landers and campaign pages,
  * without React Query: these pages are first visits from ads and must stay within the landing
  * page's JS budget (README, "Landers"). The web's one retry loop (web/lib/fetch.ts) with the
  * landers' rules: no header of our own (GETs, which the CSRF guard leaves alone: the browser then
@@ -78,10 +77,10 @@ export const landerPath = (name: LanderName) => `/api/lander.php?name=${name}` a
 export const useLander = (name: LanderName) => useAnswer(landerPath(name));
 
 /** Starts a campaign page's profile call at once (web/lander-main.tsx), while the page's chunk and texts load. */
-export const startCampaignProfile = (id: string) => void once<MemberAnswer>(`/api/member.php?id=${encodeURIComponent(id)}`);
+export const startCampaignProfile = (id: string) => void once<CampaignAnswer>(`/api/campaign.php?id=${encodeURIComponent(id)}`);
 
-/** A campaign page's profile; 404 for an unknown id or another niche's member. */
-export const useCampaignProfile = (id: string) => useAnswer(`/api/member.php?id=${encodeURIComponent(id)}`);
+/** A campaign page's profile; 404 for an unknown id, another niche's member, or one who may not appear on a public page. */
+export const useCampaignProfile = (id: string) => useAnswer(`/api/campaign.php?id=${encodeURIComponent(id)}`);
 
 /** GET /api/regions.php: the names of a country's regions (the map lander's labels). */
 export const useRegionNames = (country: string) => useAnswer(`/api/regions.php?country=${encodeURIComponent(country)}`);

@@ -2,7 +2,7 @@ import { useSettings } from '../../../lib/boot';
 import { useT } from '../../../lib/i18n';
 import { usePhotoUrls } from '../../../lib/photos';
 import * as s from '../landers.css';
-import { Hero, ProfileGrid, SignupCta, type LanderProps } from '../parts';
+import { Hero, portions, ProfileGrid, SignupCta, type LanderProps } from '../parts';
 
 function Moon() {
   return (
@@ -21,7 +21,7 @@ export default function AloneTonight(props: LanderProps) {
   const t = useT();
   const photo = usePhotoUrls();
   const { name } = useSettings();
-  const faces = props.profiles.filter((p) => p.main_image).slice(0, 5);
+  const [grid = [], faces = []] = portions(props.profiles, 8, 5);
   return (
     <>
       <Hero
@@ -40,7 +40,7 @@ export default function AloneTonight(props: LanderProps) {
         <SignupCta />
       </Hero>
       <section className={s.section}>
-        <ProfileGrid {...props} count={8} />
+        <ProfileGrid {...props} profiles={grid} count={8} />
       </section>
       <div className={s.closing}>
         <SignupCta />

@@ -2,25 +2,25 @@ import { useSettings } from '../../../lib/boot';
 import { useT } from '../../../lib/i18n';
 import { usePhotoUrls } from '../../../lib/photos';
 import * as s from '../landers.css';
-import { ProfileGrid, SignupCta, type LanderProps } from '../parts';
+import { portions, ProfileGrid, SignupCta, type LanderProps } from '../parts';
 
 /** A collage of the members' photos behind the message and the signup. */
 export default function Collage(props: LanderProps) {
   const t = useT();
   const photo = usePhotoUrls();
   const { name } = useSettings();
-  const withPhoto = props.profiles.filter((p) => p.main_image);
-  // twelve cells, the photos repeated when there are fewer
-  const cells = withPhoto.length ? Array.from({ length: 12 }, (_, i) => withPhoto[i % withPhoto.length]!) : [];
+  // the grid first (the profiles a visitor opens), then twelve cells of others behind the message (blank when there are fewer)
+  const [grid = [], cells = []] = portions(props.profiles, 8, 12);
   return (
     <>
       <section className={s.collage}>
         <div className={s.collageGrid} aria-hidden="true">
-          {cells.length
-            ? cells.map((p, i) => (
-                <img key={i} className={s.collageImage} src={photo.thumb(p.main_image!)} alt="" width={150} height={200} />
-              ))
-            : Array.from({ length: 12 }, (_, i) => <span key={i} className={`${s.collageImage} ${s.collageBlank}`} />)}
+          {cells.map((p) => (
+            <img key={p.id} className={s.collageImage} src={photo.thumb(p.main_image!)} alt="" width={150} height={200} />
+          ))}
+          {Array.from({ length: 12 - cells.length }, (_, i) => (
+            <span key={i} className={`${s.collageImage} ${s.collageBlank}`} />
+          ))}
         </div>
         <div className={s.collageCard}>
           <div className={s.collageInner}>
@@ -31,7 +31,7 @@ export default function Collage(props: LanderProps) {
         </div>
       </section>
       <section className={s.section}>
-        <ProfileGrid {...props} count={8} />
+        <ProfileGrid {...props} profiles={grid} count={8} />
       </section>
     </>
   );

@@ -1,7 +1,7 @@
 import { useT } from '../../../lib/i18n';
 import { usePhotoUrls } from '../../../lib/photos';
 import * as s from '../landers.css';
-import { Hero, SignupCta, type LanderProps } from '../parts';
+import { Hero, portions, SignupCta, type LanderProps } from '../parts';
 
 const ICONS = {
   free: <path d="M12 2l2.9 6.3 6.9.7-5.2 4.6 1.5 6.8L12 17l-6.1 3.4 1.5-6.8L2.2 9l6.9-.7z" fill="currentColor" />,
@@ -18,7 +18,7 @@ const ICONS = {
 export default function Icons({ profiles }: LanderProps) {
   const t = useT();
   const photo = usePhotoUrls();
-  const faces = profiles.filter((p) => p.main_image).slice(0, 6);
+  const [faces = []] = portions(profiles, 6);
   return (
     <>
       <Hero title={t('landers.iconslanding.title')} text={t('landers.iconslanding.text')}>

@@ -4,7 +4,7 @@ import { regionName } from '../../../lib/intl';
 import { usePhotoUrls } from '../../../lib/photos';
 import { useRegionNames } from '../api/get-lander';
 import * as s from '../landers.css';
-import { Hero, ProfileGrid, SignupCta, type LanderProps } from '../parts';
+import { Hero, portions, ProfileGrid, SignupCta, type LanderProps } from '../parts';
 
 const SIZE = 520;
 const C = SIZE / 2;
@@ -21,7 +21,8 @@ export default function MapLander(props: LanderProps) {
   const names = useRegionNames(country);
   const regionLabel = (code: string) =>
     (names.status === 'ok' ? names.data.regions[country]?.find((r) => r.code === code)?.name : undefined) ?? code;
-  const near = props.profiles.filter((p) => p.main_image);
+  // the grid first, the pins show others
+  const [grid = [], near = []] = portions(props.profiles, 4, 12);
   const groups = new Map<string, typeof near>();
   for (const p of near) {
     const key = p.country === country && p.region ? p.region : (p.country ?? country);
@@ -91,7 +92,7 @@ export default function MapLander(props: LanderProps) {
         )}
       </section>
       <section className={s.section}>
-        <ProfileGrid {...props} count={4} />
+        <ProfileGrid {...props} profiles={grid} count={4} />
       </section>
       <div className={s.closing}>
         <SignupCta />

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useT } from '../../../lib/i18n';
 import { usePhotoUrls } from '../../../lib/photos';
 import * as s from '../landers.css';
-import { Badges, Hero, SignupCta, useCardMeta, useSignupClick, type LanderProps } from '../parts';
+import { Badges, Hero, portions, SignupCta, useCardMeta, useSignupClick, type LanderProps } from '../parts';
 
 /** A social-network feed: members' new photos and posts; every reaction starts with the signup. */
 export default function Social({ profiles, state }: LanderProps) {
@@ -10,8 +10,8 @@ export default function Social({ profiles, state }: LanderProps) {
   const photo = usePhotoUrls();
   const meta = useCardMeta();
   const click = useSignupClick();
-  const posts = profiles.filter((p) => p.main_image).slice(0, 6);
-  const online = profiles.slice(0, 6);
+  // the feed's posts and the list beside it show different people
+  const [posts = [], online = []] = portions(profiles, 6, 6);
   return (
     <>
       <Hero title={t('landers.socialnetwork.title')} text={t('landers.socialnetwork.text')} />
@@ -38,7 +38,7 @@ export default function Social({ profiles, state }: LanderProps) {
                 <div className={s.postPhoto}>
                   <img
                     className={s.postImage}
-                    src={photo.thumb(p.main_image!)}
+                    {...photo.tile(p.main_image!, '(min-width: 592px) 560px, 100vw')}
                     alt=""
                     width={400}
                     height={500}

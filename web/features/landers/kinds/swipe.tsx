@@ -2,7 +2,7 @@ import { useRef, useState, type PointerEvent } from 'react';
 import { useT } from '../../../lib/i18n';
 import { usePhotoUrls } from '../../../lib/photos';
 import * as s from '../landers.css';
-import { Badges, Hero, SignupCta, useCardMeta, type LanderProps } from '../parts';
+import { Badges, Hero, portions, SignupCta, useCardMeta, type LanderProps } from '../parts';
 
 function Heart() {
   return (
@@ -24,7 +24,7 @@ export default function Swipe({ profiles, state }: LanderProps) {
   const t = useT();
   const photo = usePhotoUrls();
   const meta = useCardMeta();
-  const deck = profiles.filter((p) => p.main_image).slice(0, 8);
+  const [deck = []] = portions(profiles, 8);
   const [index, setIndex] = useState(0);
   const [drag, setDrag] = useState(0);
   const start = useRef<number | null>(null);
@@ -74,7 +74,14 @@ export default function Swipe({ profiles, state }: LanderProps) {
                       onPointerCancel={top ? up : undefined}
                       aria-hidden={!top}
                     >
-                      <img className={s.tileImage} src={photo.thumb(p.main_image!)} alt="" draggable={false} width={340} height={453} />
+                      <img
+                        className={s.tileImage}
+                        {...photo.tile(p.main_image!, '(min-width: 396px) 340px, 86vw')}
+                        alt=""
+                        draggable={false}
+                        width={340}
+                        height={453}
+                      />
                       <span className={s.tileShade} />
                       <Badges card={p} />
                       <span className={s.tileBody}>

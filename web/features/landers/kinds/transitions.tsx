@@ -1,13 +1,13 @@
 import { useT } from '../../../lib/i18n';
 import { usePhotoUrls } from '../../../lib/photos';
 import * as s from '../landers.css';
-import { Hero, ProfileGrid, SignupCta, type LanderProps } from '../parts';
+import { Hero, portions, ProfileGrid, SignupCta, type LanderProps } from '../parts';
 
 /** Photos that fade into each other (CSS only: four slides, 4 s each), then the profiles. */
 export default function Transitions(props: LanderProps) {
   const t = useT();
   const photo = usePhotoUrls();
-  const slides = props.profiles.filter((p) => p.main_image).slice(0, 4);
+  const [slides = [], grid = []] = portions(props.profiles, 4, 8);
   return (
     <>
       <Hero
@@ -19,7 +19,7 @@ export default function Transitions(props: LanderProps) {
               <img
                 key={p.id}
                 className={s.slide}
-                src={photo.thumb(p.main_image!)}
+                {...photo.tile(p.main_image!, '380px')}
                 alt=""
                 width={400}
                 height={533}
@@ -32,7 +32,7 @@ export default function Transitions(props: LanderProps) {
         <SignupCta align="left" />
       </Hero>
       <section className={s.section}>
-        <ProfileGrid {...props} count={8} />
+        <ProfileGrid {...props} profiles={grid} count={8} />
       </section>
     </>
   );
