@@ -272,7 +272,17 @@ export const profileRoutes = new Hono<AppEnv>()
         ...publicProfile(m, c.get('settings').visible_profile_fields),
         fictional: m.fictional,
         photo_count: 1,
-        photos: [{ id: main.id, match: main.key, thumb_filename: main.thumbKey || main.key, locked: false, main: true, preview: null, unlock: null }],
+        photos: [
+          {
+            id: main.id,
+            match: main.key,
+            thumb_filename: main.thumbKey || main.key,
+            locked: false,
+            main: true,
+            preview: null,
+            unlock: null,
+          },
+        ],
         blocked: false,
         liked: false,
         likes_me: false,
