@@ -150,6 +150,8 @@ async function download(cookie: string) {
 describe('GET /api/export.php', () => {
   it('is a ZIP of every feature part and the member photo files, with nothing of anyone else', async () => {
     const { me, her, third, tag } = await memberWithEverything();
+    // allowed on public pages (the privacy settings): the export says since when
+    expect((await post(`${V}/api/notifications.php`, { public_profile: true }, me.cookie, 'PUT')).status).toBe(200);
     const { res, files } = await download(me.cookie);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/zip');
@@ -176,6 +178,7 @@ describe('GET /api/export.php', () => {
       expect(files.has(name), name).toBe(true);
 
     expect(json('account.json')).toMatchObject({ id: me.id, email: me.email, home_site: 'vonkje', paid_user: true });
+    expect(json('account.json')['public_profile_allowed_at']).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(json('profile.json')).toMatchObject({ name: 'Sam', about_me: `Over mij ${tag}`, date_of_birth: '1990-06-15' });
     expect((json('mails.json') as unknown as { kind: string }[]).map((m) => m.kind)).toEqual(expect.arrayContaining(['activate', 'reset']));
     // photos: both records and both files, the bytes as stored (the display version)

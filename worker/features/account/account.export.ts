@@ -46,6 +46,8 @@ export async function exportAccount({ db, memberId }: ExportContext): Promise<Ex
     notifications_disabled: parseList(m.notificationsDisabled),
     push_permission: m.pushPermission,
     invisible: m.invisible,
+    // when the member allowed their profile on public pages (landers, campaign pages, the landing page); null: never
+    public_profile_allowed_at: m.publicConsentAt,
     last_active_at: m.lastActiveAt,
     deleted_at: m.deletedAt,
     delete_reason: m.deleteReason,
