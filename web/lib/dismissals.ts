@@ -1,5 +1,6 @@
 import { BANNER_COOKIES, MIRROR_COOKIE_MAX_AGE } from '../../worker/contracts/cookie-mirrors';
 import { ENTRY_WARNING_COOKIE } from '../../worker/contracts/entry-warning';
+import { createStore } from './store';
 
 /**
  * Remembered dismissals (spec section 4): the key holds the time of dismissal in ms, so a
@@ -10,28 +11,37 @@ export const DISMISSAL_KEYS = {
   enrich: BANNER_COOKIES.enrich,
   push: BANNER_COOKIES.push,
   disabledNotifications: BANNER_COOKIES.disabledNotifications,
+  activation: BANNER_COOKIES.activation,
+  bonus: BANNER_COOKIES.bonus,
   timeBonus: 'hide-time-bonus-modal',
   install: 'hide-install-prompt',
 } as const;
 
 export type DismissalKey = (typeof DISMISSAL_KEYS)[keyof typeof DISMISSAL_KEYS];
 
+/** Where storage is blocked, this page's dismissals: they hold until it is left. */
+const unstored = new Map<DismissalKey, number>();
+
 export function dismissedAt(key: DismissalKey): number | null {
   try {
     const value = Number(localStorage.getItem(key));
     return Number.isFinite(value) && value > 0 ? value : null;
   } catch {
-    return null; // storage blocked: treat as not dismissed
+    return unstored.get(key) ?? null; // storage blocked: this page's dismissal, if any
   }
 }
+
+/** Counts the dismissals made in this page, so what shows by them (the member banners) renders again, wherever it was dismissed (the signup's push step). */
+export const dismissals = createStore(0);
 
 export function dismiss(key: DismissalKey, now = Date.now()) {
   try {
     localStorage.setItem(key, String(now));
   } catch {
-    /* storage blocked: the notice shows again next visit */
+    unstored.set(key, now); // storage blocked: the notice shows again next visit
   }
   if (MIRRORED.includes(key)) mirror(key, now);
+  dismissals.set(dismissals.get() + 1);
 }
 
 /** The dismissals the worker reads (the entry warning's static copy, the banners of a member's /members), as cookies of the same names. */
@@ -40,6 +50,8 @@ const MIRRORED: readonly DismissalKey[] = [
   DISMISSAL_KEYS.enrich,
   DISMISSAL_KEYS.push,
   DISMISSAL_KEYS.disabledNotifications,
+  DISMISSAL_KEYS.activation,
+  DISMISSAL_KEYS.bonus,
 ];
 
 /** A cookie the worker reads, written by the app (a browser's state: path /, a year and more, Lax). */

@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
+import { memberHome } from '../../../worker/contracts/account.values';
 import { button } from '../../components/ui/button.css';
 import { useSettings } from '../../lib/boot';
 import { useT } from '../../lib/i18n';
@@ -38,36 +39,22 @@ function HeroArt() {
   );
 }
 
-/** The signup call to action; a member sees a short welcome (and the way back into an unfinished signup). */
+/** The signup call to action (a member never stays here: LandingPage sends them home). */
 function HeroAction() {
   const t = useT();
-  const { status, user } = useStore(sessionStore);
-  if (status === 'loading') return <div className={s.actionSpace} />;
-  if (!user) {
-    return (
-      <Link to="/signup" className={button.large} onClick={signupLinkClick}>
-        {t('landing.cta_signup')}
-      </Link>
-    );
-  }
+  const { status } = useStore(sessionStore);
+  if (status !== 'out') return <div className={s.actionSpace} />;
   return (
-    <div className={s.welcome}>
-      <p className={s.welcomeTitle}>{t('landing.welcome_back', { name: user.profile.name })}</p>
-      {user.signup_step !== 'done' ? (
-        <Link to="/complete-signup" className={button.large}>
-          {t('landing.continue_signup')}
-        </Link>
-      ) : (
-        <p className={s.welcomeText}>{t('landing.welcome_text')}</p>
-      )}
-    </div>
+    <Link to="/signup" className={button.large} onClick={signupLinkClick}>
+      {t('landing.cta_signup')}
+    </Link>
   );
 }
 
 export function LandingPage() {
   const t = useT();
   const settings = useSettings();
-  const loggedIn = useStore(sessionStore).status === 'in';
+  const { user } = useStore(sessionStore);
   const vars = {
     site_name: settings.name,
     signup_credits: settings.signup_credits,
@@ -75,6 +62,8 @@ export function LandingPage() {
     refund_days: settings.refund_days,
     min_age: settings.min_age,
   };
+  // a member's home is people (issue 33): the members page, or the signup where it was left (the worker redirects a page load of / alike)
+  if (user) return <Navigate to={memberHome(user)} replace />;
   return (
     <>
       <section className={s.hero}>
@@ -117,7 +106,7 @@ export function LandingPage() {
               </li>
             ))}
           </ul>
-          {!loggedIn && (
+          {!user && (
             <div className={s.ctaRow}>
               <Link to="/signup" className={button.large} onClick={signupLinkClick}>
                 {t('landing.cta_signup')}

@@ -1,5 +1,5 @@
 import type { User } from '../../contracts/account';
-import type { MembersPageBanners } from '../../contracts/banners';
+import { firstBanner, type BannerName, type MembersPageBanners } from '../../contracts/banners';
 import type { BonusText } from '../../contracts/welcome-bonus';
 import type { SearchFilters } from '../../contracts/first-search';
 import { escapeHtml } from './lander-page';
@@ -17,7 +17,7 @@ export type MembersTemplate = {
   credits: { premium: string; plain: string; low: string; empty: string };
   avatar: { image: string; initial: string };
   /** Each member banner as the app shows it on /members, the welcome bonus's in each of its texts (absent from an older build: then none). */
-  banners?: Record<keyof MembersPageBanners, string> & { bonus: Record<BonusText['text'], string> };
+  banners?: Record<Exclude<BannerName, 'bonus'>, string> & { bonus: Record<BonusText['text'], string> };
   /** The entry warning's dialog, for the end of body (absent from an older build). */
   warning?: string;
   texts: { unread: Record<string, string>; creditsCount: Record<string, string>; creditsLow: Record<string, string>; creditsEmpty: string };
@@ -27,8 +27,6 @@ export type MembersTemplate = {
 
 /** The markers of web/prerender.tsx (MEMBERS_MARK). */
 const SLOTS = { unread: '@@unread_slot@@', credits: '@@credits_slot@@', avatar: '@@avatar_slot@@', banners: '@@banners_slot@@' };
-/** The banners in the app's order (web/components/layout/member-banners.tsx). */
-const BANNER_ORDER: (keyof MembersPageBanners)[] = ['activation', 'disabled', 'photo', 'push'];
 
 const pluralRules = new Map<string, Intl.PluralRules>();
 /** A plural text of the account catalogue for `count`, as web/lib/i18n.ts chooses and fills it. */
@@ -48,8 +46,8 @@ function choose(page: string, name: string, value: string): string {
 
 /**
  * The markup of a member's /members #root: the template with the member's navigation (name, photo or
- * initial, unread messages, credits or the premium link), the banners `shown` with the welcome bonus's
- * last (`bonus`: its text and the discount's percentage, none without an active discount) and the
+ * initial, unread messages, credits or the premium link), the first banner due of `shown` (the welcome
+ * bonus's with `bonus`: its text and the discount's percentage, none without an active discount) and the
  * first search's filters (gender and country chosen), every value escaped as React escapes it.
  * `cdnPrefix` is the site's photo address.
  */
@@ -71,11 +69,9 @@ export function membersRoot(
         ? t.credits.low
         : t.credits.empty;
   const image = user.profile.main_image;
-  const banners = t.banners
-    ? BANNER_ORDER.filter((b) => shown[b])
-        .map((b) => t.banners![b])
-        .join('') + (bonus ? t.banners.bonus[bonus.text] : '')
-    : '';
+  // one banner at a time, the first due by the app's priority (worker/contracts/banners.ts: firstBanner)
+  const first = firstBanner({ ...shown, bonus: shown.bonus && bonus !== null });
+  const banners = !t.banners || first === null ? '' : first === 'bonus' ? t.banners.bonus[bonus!.text] : t.banners[first];
   // the parts first (the build's markup, with markers), then every value in one pass (a value is never read again)
   const withParts = t.page.replace(/@@[a-z]+_slot@@/g, (slot) =>
     slot === SLOTS.unread

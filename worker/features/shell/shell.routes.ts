@@ -11,6 +11,7 @@ import { companyInfo } from '../../lib/tenants';
 import { rememberTrafficSource } from '../../lib/traffic';
 import { APP_ROOT_ROUTES, LANDERS, STATIC_PAGE_TOKENS, type LanderName } from '../../contracts/constants';
 import type { User } from '../../contracts/account';
+import { memberHome } from '../../contracts/account.values';
 import { landerAnswer } from '../../domain/landers';
 import { defaultFilters } from '../../contracts/first-search';
 import { ENTRY_WARNING_COOKIE, shouldShowEntryWarning } from '../../contracts/entry-warning';
@@ -193,7 +194,18 @@ export const shellRoutes = new Hono<AppEnv>().get('*', async (c) => {
   const asDocument = (c.req.header('sec-fetch-dest') ?? 'document') === 'document' || c.req.header('sec-fetch-mode') === 'navigate';
   // With a session cookie, the member and their `user` in one batch (one D1 round trip); a dead session is a visitor.
   // A page load of /members also asks whether the member redeemed a built-in discount: its welcome bonus banner comes with the page.
-  const session = batchSession(c);
+  let session = batchSession(c);
+  if (session && asDocument && path === '/') {
+    // a member's page load of `/` goes home (issue 33, "People first"): only the session is asked; a dead one is a visitor's landing page
+    const [mine] = await c.get('db').batch([session.statement]);
+    const found = session.member(mine);
+    if (found) {
+      // the answer depends on the cookie: kept by no cache; the query (a traffic source) goes along
+      c.header('Cache-Control', 'private, no-cache');
+      return c.redirect(memberHome({ signup_step: found.signupStep as User['signup_step'] }) + new URL(c.req.url).search, 302);
+    }
+    session = null;
+  }
   let user = 'null';
   let member: User | null = null;
   /** A free member's active discount on a page load of /members (null: none); undefined: not asked. */
@@ -275,7 +287,7 @@ export const shellRoutes = new Hono<AppEnv>().get('*', async (c) => {
     tail = tail.replace(LANDER_DATA, () => data).replace(LANDER_ROOT, () => root);
   }
   if (members && member) {
-    const banners = membersPageBanners(member, getCookie(c));
+    const banners = membersPageBanners(member, getCookie(c), clock.now().getTime(), !!discount);
     const bonus = discount ? { ...bonusText(discount, clock.now().getTime()), percent: discount.percentage } : null;
     tail = tail.replace(MEMBERS_ROOT, () =>
       membersRoot(members, member, defaultFilters(member, settings()), input.locale, settings().cdn_prefix, banners, bonus),
