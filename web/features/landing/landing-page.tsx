@@ -3,7 +3,7 @@ import { memberHome } from '../../../worker/contracts/account.values';
 import { button } from '../../components/ui/button.css';
 import { useSettings } from '../../lib/boot';
 import { useT } from '../../lib/i18n';
-import { signupLinkClick } from '../../lib/signup-modal';
+import { signupLinkClick, useSignupModalOpen } from '../../lib/signup-modal';
 import { useStore } from '../../lib/store';
 import { sessionStore } from '../../lib/user';
 import * as s from './landing-page.css';
@@ -62,8 +62,10 @@ export function LandingPage() {
     refund_days: settings.refund_days,
     min_age: settings.min_age,
   };
-  // a member's home is people (issue 33): the members page, or the signup where it was left (the worker redirects a page load of / alike)
-  if (user) return <Navigate to={memberHome(user)} replace />;
+  // a member's home is people (issue 33): the members page, or the signup where it was left (the worker redirects a page load of / alike);
+  // not while the signup modal is open over this page (its account step logs the visitor in; the wizard goes on in the modal)
+  const signingUp = useSignupModalOpen();
+  if (user && !signingUp) return <Navigate to={memberHome(user)} replace />;
   return (
     <>
       <section className={s.hero}>
