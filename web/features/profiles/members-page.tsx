@@ -137,7 +137,8 @@ function Search({ user }: { user: User | null }) {
       </div>
       <aside className={`${s.card} ${m.panel}`}>
         <h2 className={s.heading}>{t('search.filters')}</h2>
-        <SearchForm filters={filters} busy={!answer && !failure} onSearch={setFilters} />
+        {/* keyed by the filters: what the sheet applied shows here too (a phone turned to landscape) */}
+        <SearchForm key={JSON.stringify(filters)} filters={filters} busy={!answer && !failure} onSearch={setFilters} />
       </aside>
       {sheet && (
         <Modal title={t('search.filters')} onDismiss={() => setSheet(false)} sheet>
