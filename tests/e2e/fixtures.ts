@@ -191,3 +191,18 @@ export async function consoleLogin(page: Page, operator: { email: string; passwo
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await expect(page.getByRole('button', { name: 'Uitloggen' })).toBeVisible();
 }
+
+/**
+ * Dismisses member banners in this page's browser as the app does (localStorage, and the cookie the
+ * worker's first paint reads): one banner shows at a time (issue 33), so a spec about a later one
+ * dismisses those before it. The page must be on the site.
+ */
+export async function dismissBanners(page: Page, keys: ('hide-welcome-bonus-alert' | 'hide-enrich-alert' | 'hide-activation-alert')[]) {
+  await page.evaluate((names) => {
+    const now = String(Date.now());
+    for (const name of names) {
+      localStorage.setItem(name, now);
+      document.cookie = `${name}=${now}; Max-Age=86400; Path=/; SameSite=Lax`;
+    }
+  }, keys);
+}

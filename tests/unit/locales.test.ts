@@ -144,6 +144,7 @@ describe('locales', () => {
     'members/profile_fields.sexuality.lesbian',
     'members/search.country',
     'members/search.page_n',
+    'members/search.filters_button',
     'members/swipe.like',
     'members/swipe.title',
     'payments/checkout.summary',

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DisabledBanner } from '../../web/components/layout/disabled-banner';
+import { MemberBanners } from '../../web/components/layout/member-banners';
 import { showDisabledBanner } from '../../web/components/layout/disabled-banner.rules';
 import { DISMISSAL_KEYS, dismissedAt } from '../../web/lib/dismissals';
 import { member, renderApp } from './account-helpers';
@@ -23,7 +23,8 @@ describe('disabled-notifications alert rule (spec section 2)', () => {
 
 describe('disabled-notifications alert', () => {
   it('leads to /notifications and remembers its dismissal with a timestamp (hide-disabled-notifications-alert)', async () => {
-    await renderApp(<DisabledBanner user={bounced()} route="members" />);
+    // a premium member: no welcome bonus to ask for
+    await renderApp(<MemberBanners user={{ ...bounced(), paid_user: true }} route="members" />);
     const banner = screen.getByRole('region', { name: 'E-mails staan uit' });
     expect(screen.getByRole('link', { name: 'Oplossen' }).getAttribute('href')).toBe('/notifications');
     const before = Date.now();

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PhotoBanner } from '../../web/components/layout/photo-banner';
+import { MemberBanners } from '../../web/components/layout/member-banners';
 import { showPhotoBanner } from '../../web/components/layout/photo-banner.rules';
 import { DISMISSAL_KEYS, dismissedAt, mirrorDismissals } from '../../web/lib/dismissals';
 import { member, renderApp } from './account-helpers';
@@ -41,7 +41,7 @@ describe('profile-photo banner rule (spec section 2)', () => {
 
 describe('profile-photo banner', () => {
   it('links to /profile and remembers its dismissal with a timestamp (hide-enrich-alert)', async () => {
-    await renderApp(<PhotoBanner user={member()} route="index" />);
+    await renderApp(<MemberBanners user={member({ paid_user: true, status: 'active' })} route="index" />);
     const banner = screen.getByRole('region', { name: 'Profielfoto toevoegen' });
     expect(screen.getByRole('link', { name: 'Foto toevoegen' }).getAttribute('href')).toBe('/profile');
     const before = Date.now();
@@ -66,7 +66,7 @@ describe('profile-photo banner', () => {
 
   it('stays hidden once dismissed', async () => {
     localStorage.setItem('hide-enrich-alert', '1700000000000');
-    await renderApp(<PhotoBanner user={member()} route="index" />);
+    await renderApp(<MemberBanners user={member({ paid_user: true, status: 'active' })} route="index" />);
     expect(screen.queryByRole('region')).toBeNull();
   });
 });

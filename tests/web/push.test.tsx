@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemberSync } from '../../web/app/layouts/member-sync';
 import { SignupWizard } from '../../web/features/signup/signup-wizard';
-import { PushBanner } from '../../web/components/layout/push-banner';
+import { MemberBanners } from '../../web/components/layout/member-banners';
 import { showPushBanner } from '../../web/components/layout/push-banner.rules';
 import { pushStore } from '../../web/lib/push';
 import { setUser } from '../../web/lib/user';
@@ -60,6 +60,27 @@ afterEach(() => {
   pushStore.set('unknown');
 });
 
+/** A member for whom the push alert is the only banner due (premium, confirmed, with a photo): one banner shows at a time. */
+const pushOnly = () =>
+  member({
+    paid_user: true,
+    status: 'active',
+    profile: {
+      ...member().profile,
+      status: 'active',
+      main_image: {
+        id: 'a',
+        filename: 'a.jpg',
+        thumb_filename: 'a.jpg',
+        status: 'active',
+        match: 'photos/1/a.jpg',
+        main: true,
+        width: 600,
+        height: 800,
+      },
+    },
+  });
+
 describe('the push-notification alert', () => {
   it('shows while the browser can turn notifications on, not on the screens spec section 2 names, not once dismissed', () => {
     const user = member();
@@ -71,9 +92,9 @@ describe('the push-notification alert', () => {
     expect(showPushBanner(null, 'members', 'capable', null)).toBe(false);
   });
 
-  it('"Niet nu" hides it for good (hide-push-notification-alert)', async () => {
+  it('"Niet nu" hides it for two weeks (hide-push-notification-alert)', async () => {
     pushStore.set('capable');
-    await renderApp(<PushBanner user={member()} route="members" />);
+    await renderApp(<MemberBanners user={pushOnly()} route="members" />);
     fireEvent.click(screen.getByRole('button', { name: 'Niet nu' }));
     expect(screen.queryByRole('region', { name: 'Meldingen' })).toBeNull();
     expect(Number(localStorage.getItem('hide-push-notification-alert'))).toBeGreaterThan(0);
@@ -83,7 +104,7 @@ describe('the push-notification alert', () => {
     const browser = browserWithPush({ permission: 'default', subscribed: false });
     const calls = fakeApi({ 'POST /api/user.php': { status: 200, body: { subscribed: true } } });
     pushStore.set('capable');
-    await renderApp(<PushBanner user={member()} route="members" />);
+    await renderApp(<MemberBanners user={pushOnly()} route="members" />);
     fireEvent.click(screen.getByRole('button', { name: 'Aanzetten' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Meldingen' })).toBeNull());
     expect(browser.Notification.requestPermission).toHaveBeenCalled();
@@ -111,7 +132,7 @@ describe('the push-notification alert', () => {
       },
     });
     pushStore.set('capable');
-    await renderApp(<PushBanner user={member()} route="members" />);
+    await renderApp(<MemberBanners user={pushOnly()} route="members" />);
     fireEvent.click(screen.getByRole('button', { name: 'Aanzetten' }));
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Meldingen aanzetten lukte niet. Probeer het later opnieuw.');
     expect(screen.getByRole('region', { name: 'Meldingen' })).toBeTruthy();

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WelcomeBonus } from '../../web/components/layout/welcome-bonus';
+import { MemberBanners } from '../../web/components/layout/member-banners';
 import { CheckoutPage } from '../../web/features/payments/checkout-page';
 import { enteredCode } from '../../web/features/payments/discount';
 import { countdown, liveDiscount, secondsLeft, showTimeBonusModal } from '../../web/lib/time-bonus';
@@ -68,7 +68,7 @@ describe('welcome bonus banner and time-bonus modal', () => {
     fakeApi({ 'GET /api/discountcode.php': { status: 200, body: { discountcode: bonus() } } });
     const user = member({ status: 'active', credits: 0 });
     act(() => setUser(user));
-    await renderApp(<WelcomeBonus user={user} route="members" />);
+    await renderApp(<MemberBanners user={user} route="members" />);
     await act(() => vi.advanceTimersByTimeAsync(10));
     const timer = screen.getByRole('timer');
     expect(timer.textContent).toBe('03:59:07');
@@ -91,7 +91,7 @@ describe('welcome bonus banner and time-bonus modal', () => {
     });
     const user = member({ status: 'active', credits: 0 });
     act(() => setUser(user));
-    await renderApp(<WelcomeBonus user={user} route="members" />);
+    await renderApp(<MemberBanners user={user} route="members" />);
     await act(() => vi.advanceTimersByTimeAsync(40_010));
     const dialog = screen.getByRole('dialog', { name: '25% welkomstbonus' });
     expect(dialog.textContent).toContain('Alleen het komende uur: 25% korting');
@@ -106,7 +106,7 @@ describe('welcome bonus banner and time-bonus modal', () => {
     function Harness() {
       const [route, setRoute] = useState('members');
       go = setRoute;
-      return <WelcomeBonus user={user} route={route} />;
+      return <MemberBanners user={user} route={route} />;
     }
     await renderApp(<Harness />);
     await act(() => vi.advanceTimersByTimeAsync(30_000));
@@ -125,7 +125,7 @@ describe('welcome bonus banner and time-bonus modal', () => {
         body: { discountcode: bonus({ kind: 'welcome', code: 'WELKOM25', expires: '2026-03-06T12:00:00Z' }) },
       },
     });
-    await renderApp(<WelcomeBonus user={member({ status: 'active', credits: 0 })} route="members" />);
+    await renderApp(<MemberBanners user={member({ status: 'active', credits: 0 })} route="members" />);
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(screen.getByRole('region', { name: 'Welkomstbonus' }).textContent).toContain(
       '25% op je eerste creditpakket, nog 5 dagen geldig',
@@ -136,17 +136,17 @@ describe('welcome bonus banner and time-bonus modal', () => {
 
   it('members without an active discount see nothing', async () => {
     fakeApi({ 'GET /api/discountcode.php': { status: 200, body: { discountcode: null } } });
-    await renderApp(<WelcomeBonus user={member({ status: 'active' })} route="members" />);
+    await renderApp(<MemberBanners user={member({ status: 'active' })} route="members" />);
     await new Promise((r) => setTimeout(r, 20));
-    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Welkomstbonus' })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('a failed call shows nothing either (spec section 8: its errors are ignored)', async () => {
     fakeApi({ 'GET /api/discountcode.php': { status: 500, body: { error: 'internal_error', message: '' } } });
-    await renderApp(<WelcomeBonus user={member({ status: 'active' })} route="members" />);
+    await renderApp(<MemberBanners user={member({ status: 'active' })} route="members" />);
     await new Promise((r) => setTimeout(r, 20));
-    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Welkomstbonus' })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

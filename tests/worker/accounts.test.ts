@@ -567,7 +567,7 @@ describe('account deletion', () => {
 describe('app shell for a member', () => {
   it('cannot be broken out of by a hostile member name in the inlined JSON', async () => {
     const { cookie } = await signup('vonkje.localhost', { name: '</script><img src=x>' });
-    const html = await (await get(`${V}/`, cookie)).text();
+    const html = await (await get(`${V}/profile`, cookie)).text();
     expect(html).not.toContain('</script><img');
     expect(html).toContain('\\u003c/script>\\u003cimg src=x>');
   });
@@ -575,7 +575,8 @@ describe('app shell for a member', () => {
   it('inlines the logged-in member, and null for a visitor or a dead session', async () => {
     const { cookie, body } = await signup();
     const boot = async (c?: string) => {
-      const html = await (await get(`${V}/`, c)).text();
+      // a member's page load of / goes home (shell.test.ts): another page of the app
+      const html = await (await get(`${V}/profile`, c)).text();
       return JSON.parse(/<script id="boot" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as { user: { id: number } | null };
     };
     expect((await boot(cookie)).user?.id).toBe(body.user.id);

@@ -1,6 +1,7 @@
 import { BANNER_COOKIES, MIRROR_COOKIE_MAX_AGE } from '../../worker/contracts/cookie-mirrors';
 import { ENTRY_WARNING_COOKIE } from '../../worker/contracts/entry-warning';
 import { renderedWith } from './rendered-with';
+import { createStore } from './store';
 
 /**
  * Remembered dismissals (spec section 4): the key holds the time of dismissal in ms, so a
@@ -10,6 +11,8 @@ export const DISMISSAL_KEYS = {
   siteEntry: ENTRY_WARNING_COOKIE,
   enrich: BANNER_COOKIES.enrich,
   push: BANNER_COOKIES.push,
+  activation: BANNER_COOKIES.activation,
+  bonus: BANNER_COOKIES.bonus,
   disabledNotifications: BANNER_COOKIES.disabledNotifications,
   timeBonus: 'hide-time-bonus-modal',
   install: 'hide-install-prompt',
@@ -25,12 +28,15 @@ export type DismissalKey = (typeof DISMISSAL_KEYS)[keyof typeof DISMISSAL_KEYS];
 let serverRead: ((key: DismissalKey) => string | null) | null = null;
 export const readDismissalsFrom = (read: ((key: DismissalKey) => string | null) | null) => void (serverRead = read);
 
-/** This browser's storage (null: storage blocked). */
+/** Where storage is blocked, this page's dismissals: they hold until it is left. */
+const unstored = new Map<DismissalKey, number>();
+
+/** This browser's storage (storage blocked: this page's dismissal, if any). */
 function stored(key: DismissalKey): string | null {
   try {
     return localStorage.getItem(key);
   } catch {
-    return null;
+    return unstored.has(key) ? String(unstored.get(key)) : null;
   }
 }
 
@@ -44,13 +50,17 @@ export function dismissedAt(key: DismissalKey): number | null {
   return Number.isFinite(value) && value > 0 ? value : null;
 }
 
+/** Counts the dismissals made in this page, so what shows by them (the member banners) renders again, wherever it was dismissed (the signup's push step). */
+export const dismissals = createStore(0);
+
 export function dismiss(key: DismissalKey, now = Date.now()) {
   try {
     localStorage.setItem(key, String(now));
   } catch {
-    /* storage blocked: the notice shows again next visit */
+    unstored.set(key, now); // storage blocked: the notice shows again next visit
   }
   if (MIRRORED.includes(key)) mirror(key, now);
+  dismissals.set(dismissals.get() + 1);
 }
 
 /** The dismissals the worker reads (the entry warning's static copy, the banners of a member's /members), as cookies of the same names. */
@@ -59,6 +69,8 @@ const MIRRORED: readonly DismissalKey[] = [
   DISMISSAL_KEYS.enrich,
   DISMISSAL_KEYS.push,
   DISMISSAL_KEYS.disabledNotifications,
+  DISMISSAL_KEYS.activation,
+  DISMISSAL_KEYS.bonus,
 ];
 
 /** A cookie the worker reads, written by the app (a browser's state: path /, a year and more, Lax). */

@@ -13,6 +13,8 @@ export const BANNER_COOKIES = {
   enrich: 'hide-enrich-alert',
   push: 'hide-push-notification-alert',
   disabledNotifications: 'hide-disabled-notifications-alert',
+  activation: 'hide-activation-alert',
+  bonus: 'hide-welcome-bonus-alert',
   pushState: 'push-state',
 } as const;
 export const MIRROR_COOKIE_MAX_AGE = 400 * 24 * 3600;

@@ -53,6 +53,16 @@ export const close = style({
   selectors: { '&:hover, &:focus-visible': { background: `color-mix(in srgb, ${vars.color.warning} 30%, ${vars.color.surface})` } },
 });
 
+/**
+ * A close button in the banner's top right corner (a banner whose text wraps on a phone: the
+ * activation reminder, the welcome bonus); the text keeps clear of it.
+ */
+export const corner = style({ position: 'absolute', top: vars.space.xs, right: vars.space.xs });
+/** The inner row of a banner with a corner close button: room on the right for it. */
+export const withCorner = style({ position: 'relative', paddingRight: '3rem' });
+/** On the dark welcome bonus: the close button in the banner's text colour. */
+export const onDark = style({ color: 'inherit', selectors: { '&:hover, &:focus-visible': { background: 'rgba(255, 255, 255, 0.16)' } } });
+
 /** The welcome bonus: the brand's gradient, a countdown in tabular figures. */
 export const bonus = style({
   background: `linear-gradient(90deg, ${vars.color.dark}, color-mix(in srgb, ${vars.color.secondary} 70%, ${vars.color.dark}))`,

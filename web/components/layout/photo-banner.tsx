@@ -1,22 +1,11 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { User } from '../../../worker/contracts/account';
-import { DISMISSAL_KEYS, dismiss, dismissedAt } from '../../lib/dismissals';
 import { useT } from '../../lib/i18n';
 import { button } from '../ui/button.css';
 import * as s from './banner.css';
-import { showPhotoBanner } from './photo-banner.rules';
 
 /** Spec section 2: asks a member without a profile photo to add one on /profile; dismissible. One line on a phone (the short text). */
-export function PhotoBanner({ user, route }: { user: User; route: string | undefined }) {
+export function PhotoBanner({ onDismiss }: { onDismiss: () => void }) {
   const t = useT();
-  const [hiddenAt, setHiddenAt] = useState(() => dismissedAt(DISMISSAL_KEYS.enrich));
-  if (!showPhotoBanner(user, route, hiddenAt)) return null;
-  const close = () => {
-    const now = Date.now();
-    dismiss(DISMISSAL_KEYS.enrich, now);
-    setHiddenAt(now);
-  };
   return (
     <div className={`${s.banner} ${s.reserved}`} role="region" aria-label={t('banner.photo_label')}>
       <div className={`${s.inner} ${s.oneLine}`}>
@@ -28,7 +17,7 @@ export function PhotoBanner({ user, route }: { user: User; route: string | undef
           <Link to="/profile" className={`${button.outline} ${s.action} ${s.oneLineAction}`}>
             {t('banner.photo_action')}
           </Link>
-          <button type="button" className={s.close} onClick={close} aria-label={t('banner.dismiss')}>
+          <button type="button" className={s.close} onClick={onDismiss} aria-label={t('banner.dismiss')}>
             ×
           </button>
         </div>

@@ -1,32 +1,20 @@
 import { useState } from 'react';
-import type { User } from '../../../worker/contracts/account';
 import { useSettings } from '../../lib/boot';
-import { DISMISSAL_KEYS, dismiss, dismissedAt } from '../../lib/dismissals';
 import { useT } from '../../lib/i18n';
-import { enablePush, pushStore } from '../../lib/push';
-import { useStore } from '../../lib/store';
+import { enablePush } from '../../lib/push';
 import { button, quiet } from '../ui/button.css';
 import * as s from './banner.css';
-import { showPushBanner } from './push-banner.rules';
 
 /**
  * Spec section 2: the push-notification alert with its enable button, while this browser can turn
- * notifications on; "Niet nu" dismisses it for good (hide-push-notification-alert). One row at every
+ * notifications on; "Niet nu" dismisses it for two weeks (hide-push-notification-alert). One row at every
  * width (the short text on a phone).
  */
-export function PushBanner({ user, route }: { user: User; route: string | undefined }) {
+export function PushBanner({ onDismiss }: { onDismiss: () => void }) {
   const t = useT();
   const { push_public_key } = useSettings();
-  const state = useStore(pushStore);
-  const [hiddenAt, setHiddenAt] = useState(() => dismissedAt(DISMISSAL_KEYS.push));
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  if (!showPushBanner(user, route, state, hiddenAt)) return null;
-  const later = () => {
-    const now = Date.now();
-    dismiss(DISMISSAL_KEYS.push, now);
-    setHiddenAt(now);
-  };
   const enable = async () => {
     setBusy(true);
     setFailed(false);
@@ -64,7 +52,7 @@ export function PushBanner({ user, route }: { user: User; route: string | undefi
           >
             {t('banner.push_action')}
           </button>
-          <button type="button" className={`${quiet} ${s.action} ${s.oneLineAction}`} onClick={later}>
+          <button type="button" className={`${quiet} ${s.action} ${s.oneLineAction}`} onClick={onDismiss}>
             {t('banner.push_later')}
           </button>
         </div>

@@ -47,7 +47,8 @@ export function TopNav() {
             <BackButton />
           </Suspense>
         )}
-        <Link to="/" className={s.brand}>
+        {/* a member's home is the members page (issue 33) */}
+        <Link to={session.status === 'in' ? '/members' : '/'} className={s.brand}>
           <Logo className={s.brandLogo} />
           <span className={s.brandName}>{settings.name}</span>
         </Link>

@@ -1,53 +1,25 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { User } from '../../../worker/contracts/account';
 import type { DiscountCode } from '../../../worker/contracts/payments';
-import { useActiveDiscount } from '../../lib/calls/get-discount';
 import { DISMISSAL_KEYS, dismiss, dismissedAt } from '../../lib/dismissals';
 import { useT } from '../../lib/i18n';
-import { countdown, liveDiscount, secondsLeft, showTimeBonusModal, TIME_BONUS_MODAL_DELAY_MS, useSecondClock } from '../../lib/time-bonus';
+import { countdown, secondsLeft, showTimeBonusModal, TIME_BONUS_MODAL_DELAY_MS } from '../../lib/time-bonus';
 import { bonusText } from '../../../worker/contracts/welcome-bonus';
 import { button } from '../ui/button.css';
 import { Modal } from '../ui/modal';
 import * as s from './banner.css';
 
-/** Where buying is already the screen: no banner there. */
-const NO_BANNER = [
-  'credits',
-  'credits-id-paymentmethod',
-  'credits-repeat-order',
-  'directdebit',
-  'premium',
-  'transactions',
-  'signup',
-  'complete-signup',
-];
-
 /**
- * Spec sections 1, 2 and 4: a free member's welcome bonus. The banner shows the active discount
- * (the time bonus with its hh:mm:ss countdown, else the welcome code) and leads to the credits;
- * the time-bonus modal opens 40 s into the members area for a member with 0 credits, once until
- * dismissed (hide-time-bonus-modal), and not after leaving the members area.
+ * Spec sections 1, 2 and 4: a free member's welcome bonus banner, the active discount (the time bonus
+ * with its hh:mm:ss countdown, else the welcome code), leading to the credits; dismissible (for a day:
+ * worker/contracts/banners.ts). Whether it shows is the member banners' (member-banners.tsx).
  */
-export function WelcomeBonus({ user, route }: { user: User; route: string | undefined }) {
-  const query = useActiveDiscount(!user.paid_user);
-  const now = useSecondClock();
-  const discount = liveDiscount(query.data, user.paid_user, now);
-  if (!discount) return null;
-  return (
-    <>
-      {!NO_BANNER.includes(route ?? '') && <Banner discount={discount} now={now} />}
-      <TimeBonusModal key={route} discount={discount} credits={user.credits} route={route} now={now} />
-    </>
-  );
-}
-
-function Banner({ discount, now }: { discount: DiscountCode; now: number }) {
+export function BonusBanner({ discount, now, onDismiss }: { discount: DiscountCode; now: number; onDismiss: () => void }) {
   const t = useT();
   const { text, clock, days } = bonusText(discount, now);
   return (
     <div className={`${s.banner} ${s.bonus}`} role="region" aria-label={t('banner.bonus_label')}>
-      <div className={s.inner}>
+      <div className={`${s.inner} ${s.withCorner}`}>
         <p className={s.text}>
           {t(`banner.${text}`, { percent: discount.percentage, days })}
           {clock !== null && (
@@ -60,12 +32,19 @@ function Banner({ discount, now }: { discount: DiscountCode; now: number }) {
         <Link to="/credits" className={`${button.primary} ${s.action}`}>
           {t('banner.bonus_action')}
         </Link>
+        <button type="button" className={`${s.close} ${s.corner} ${s.onDark}`} onClick={onDismiss} aria-label={t('banner.dismiss')}>
+          ×
+        </button>
       </div>
     </div>
   );
 }
 
-function TimeBonusModal({
+/**
+ * The time-bonus modal: opens 40 s into the members area for a member with 0 credits, once until
+ * dismissed (hide-time-bonus-modal), and not after leaving the members area.
+ */
+export function TimeBonusModal({
   discount,
   credits,
   route,

@@ -28,7 +28,13 @@ export const card = style({
   transition: 'transform 150ms, border-color 150ms',
   selectors: { '&:hover, &:focus-visible': { borderColor: vars.color.primary, transform: 'translateY(-2px)' } },
 });
-export const photo = style({ position: 'relative', aspectRatio: '3 / 4', background: vars.color.background });
+/** Square on a phone (below 576 px): two rows of tiles on its first screen (issue 33), portrait from there. */
+export const photo = style({
+  position: 'relative',
+  aspectRatio: '3 / 4',
+  background: vars.color.background,
+  '@media': { 'screen and (max-width: 575px)': { aspectRatio: '1 / 1' } },
+});
 export const image = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
 export const count = style({
   position: 'absolute',

@@ -28,6 +28,18 @@ export const dialog = style({
   '@media': { 'screen and (max-width: 575px)': { padding: vars.space.lg } },
 });
 
+/** A sheet on a phone: at the bottom, full width, its top corners rounded. */
+export const sheetBackdrop = style({ '@media': { 'screen and (max-width: 575px)': { alignItems: 'flex-end', padding: 0 } } });
+export const sheet = style({
+  '@media': {
+    'screen and (max-width: 575px)': {
+      maxHeight: '88vh',
+      borderRadius: `${vars.radius.lg} ${vars.radius.lg} 0 0`,
+      paddingBottom: `max(${vars.space.lg}, env(safe-area-inset-bottom))`,
+    },
+  },
+});
+
 export const close = style({
   position: 'absolute',
   top: vars.space.sm,

@@ -11,13 +11,15 @@ type Props = {
   onDismiss?: () => void;
   /** Shown above the title, e.g. a progress indicator. */
   header?: ReactNode;
+  /** A sheet from the screen's bottom on a phone (below 576 px: within the thumb's reach), the dialog elsewhere. */
+  sheet?: boolean;
 };
 
 /**
  * An accessible modal dialog over the page (a portal in <body>, the app behind it inert): focus
  * moves into it and back to its opener, Tab stays inside, Esc/backdrop dismiss when allowed.
  */
-export function Modal({ title, children, onDismiss, header }: Props) {
+export function Modal({ title, children, onDismiss, header, sheet = false }: Props) {
   const t = useT();
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -27,8 +29,18 @@ export function Modal({ title, children, onDismiss, header }: Props) {
   useFocusTrap(ref, () => dismissRef.current?.());
 
   const modal = (
-    <div className={s.backdrop} onClick={(e) => e.target === e.currentTarget && dismissRef.current?.()}>
-      <div ref={ref} className={s.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+    <div
+      className={sheet ? `${s.backdrop} ${s.sheetBackdrop}` : s.backdrop}
+      onClick={(e) => e.target === e.currentTarget && dismissRef.current?.()}
+    >
+      <div
+        ref={ref}
+        className={sheet ? `${s.dialog} ${s.sheet}` : s.dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         {onDismiss && (
           <button type="button" className={s.close} onClick={onDismiss} aria-label={t('modal.close')} data-close>
             ×

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { BannedAnswer } from '../../../worker/contracts/account';
+import { memberHome } from '../../../worker/contracts/account.values';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { block, button, disabledState } from '../../components/ui/button.css';
 import { Field, FormAlert, localFailure, missingFields, Notice, useApiForm } from '../../components/ui/form';
@@ -28,7 +29,8 @@ export function LoginPage() {
     const token = (form.failure.body as Partial<BannedAnswer> | undefined)?.appeal_token;
     return <Navigate to={token ? `/pages/ban#appeal=${token}` : '/pages/ban'} replace />;
   }
-  if (user) return <Navigate to={user.signup_step !== 'done' ? '/complete-signup' : (state?.from ?? '/')} replace />;
+  // back where the visitor came from, else home: the members page (issue 33), or the signup where it was left
+  if (user) return <Navigate to={user.signup_step !== 'done' ? memberHome(user) : (state?.from ?? memberHome(user))} replace />;
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();

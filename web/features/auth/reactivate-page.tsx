@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { memberHome } from '../../../worker/contracts/account.values';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { button, disabledState } from '../../components/ui/button.css';
 import { FormAlert, useApiForm } from '../../components/ui/form';
@@ -26,7 +27,7 @@ export function ReactivatePage() {
       },
       (data) => {
         setUser(data.user);
-        navigate('/', { replace: true });
+        navigate(memberHome(data.user), { replace: true });
       },
     );
   return (

@@ -107,15 +107,3 @@ export const check = style({ flexShrink: 0, width: '24px', height: '24px', color
 export const ctaRow = style({ textAlign: 'center', marginTop: vars.space.xl });
 /** Holds the button's height while the session loads, so the hero does not jump. */
 export const actionSpace = style({ minHeight: '60px' });
-export const welcome = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  justifyItems: 'start',
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: 'rgba(255,255,255,0.08)',
-  border: '1px solid rgba(255,255,255,0.2)',
-  maxWidth: '36rem',
-});
-export const welcomeTitle = style({ margin: 0, fontSize: vars.size.xl, fontWeight: 700 });
-export const welcomeText = style({ margin: 0, opacity: 0.9 });

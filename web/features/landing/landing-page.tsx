@@ -1,8 +1,9 @@
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
+import { memberHome } from '../../../worker/contracts/account.values';
 import { button } from '../../components/ui/button.css';
 import { useSettings } from '../../lib/boot';
 import { useT } from '../../lib/i18n';
-import { signupLinkClick } from '../../lib/signup-modal';
+import { signupLinkClick, useSignupModalOpen } from '../../lib/signup-modal';
 import { useStore } from '../../lib/store';
 import { sessionStore } from '../../lib/user';
 import { Faces } from './faces';
@@ -18,36 +19,22 @@ function Check() {
   );
 }
 
-/** The signup call to action; a member sees a short welcome (and the way back into an unfinished signup). */
+/** The signup call to action (a member never stays here: LandingPage sends them home). */
 function HeroAction() {
   const t = useT();
-  const { status, user } = useStore(sessionStore);
-  if (status === 'loading') return <div className={s.actionSpace} />;
-  if (!user) {
-    return (
-      <Link to="/signup" className={button.large} onClick={signupLinkClick}>
-        {t('landing.cta_signup')}
-      </Link>
-    );
-  }
+  const { status } = useStore(sessionStore);
+  if (status !== 'out') return <div className={s.actionSpace} />;
   return (
-    <div className={s.welcome}>
-      <p className={s.welcomeTitle}>{t('landing.welcome_back', { name: user.profile.name })}</p>
-      {user.signup_step !== 'done' ? (
-        <Link to="/complete-signup" className={button.large}>
-          {t('landing.continue_signup')}
-        </Link>
-      ) : (
-        <p className={s.welcomeText}>{t('landing.welcome_text')}</p>
-      )}
-    </div>
+    <Link to="/signup" className={button.large} onClick={signupLinkClick}>
+      {t('landing.cta_signup')}
+    </Link>
   );
 }
 
 export function LandingPage() {
   const t = useT();
   const settings = useSettings();
-  const loggedIn = useStore(sessionStore).status === 'in';
+  const { user } = useStore(sessionStore);
   const vars = {
     site_name: settings.name,
     signup_credits: settings.signup_credits,
@@ -55,6 +42,10 @@ export function LandingPage() {
     refund_days: settings.refund_days,
     min_age: settings.min_age,
   };
+  // a member's home is people (issue 33): the members page, or the signup where it was left (the worker redirects a page load of / alike);
+  // not while the signup modal is open over this page (its account step logs the visitor in; the wizard goes on in the modal)
+  const signingUp = useSignupModalOpen();
+  if (user && !signingUp) return <Navigate to={memberHome(user)} replace />;
   return (
     <>
       <section className={s.hero}>
@@ -99,7 +90,7 @@ export function LandingPage() {
               </li>
             ))}
           </ul>
-          {!loggedIn && (
+          {!user && (
             <div className={s.ctaRow}>
               <Link to="/signup" className={button.large} onClick={signupLinkClick}>
                 {t('landing.cta_signup')}

@@ -1,13 +1,49 @@
 import { style } from '@vanilla-extract/css';
 import { bp, vars } from '../../styles/theme.css';
 
-/** Filters above the results on a phone, beside them from 992 px. */
+/**
+ * Below 768 px the title and a "Filters" button share one row above the results (the filters open in a
+ * sheet: issue 33, the cards on a phone's first screen); from 768 px the filters above the results, beside
+ * them from 992 px.
+ */
 export const layout = style({
   display: 'grid',
-  gap: vars.space.lg,
+  gap: vars.space.md,
   alignItems: 'start',
-  '@media': { [bp.lg]: { gridTemplateColumns: '17rem minmax(0, 1fr)' } },
+  '@media': { [bp.md]: { gap: vars.space.lg }, [bp.lg]: { gridTemplateColumns: '17rem minmax(0, 1fr)' } },
 });
+export const head = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  '@media': { [bp.lg]: { gridColumn: '1 / -1' } },
+});
+export const title = style({ margin: 0 });
+export const filtersButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  flexShrink: 0,
+  '@media': { [bp.md]: { display: 'none' } },
+});
+export const filtersIcon = style({ flexShrink: 0 });
+export const filtersCount = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  minWidth: '1.5rem',
+  height: '1.5rem',
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontSize: vars.size.sm,
+  fontWeight: 700,
+});
+/** The filters' card: in the page from 768 px only (below, the sheet holds them). */
+export const panel = style({ display: 'none', '@media': { [bp.md]: { display: 'block' } } });
+/** The sheet's reset and apply, side by side. */
+export const sheetActions = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm, gridColumn: '1 / -1' });
 export const filters = style({
   display: 'grid',
   gap: vars.space.sm,

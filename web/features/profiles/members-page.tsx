@@ -5,6 +5,7 @@ import { button } from '../../components/ui/button.css';
 import { FormAlert } from '../../components/ui/form';
 import * as f from '../../components/ui/form.css';
 import { MemberCard } from '../../components/ui/member-card';
+import { Modal } from '../../components/ui/modal';
 import * as c from '../../components/ui/member-card.css';
 import { useSettings } from '../../lib/boot';
 import { useT } from '../../lib/i18n';
@@ -16,7 +17,7 @@ import { useSearchMembers } from './api/search-members';
 import * as m from './members-page.css';
 import { Pagination } from './pagination';
 import * as s from './profiles.css';
-import { defaultFilters } from './search-filters';
+import { changedFilters, defaultFilters } from './search-filters';
 import { SearchForm } from './search-form';
 import { goToPage, rememberScroll, searchFor, searchStore, setFilters } from './search-store';
 
@@ -30,7 +31,6 @@ export function MembersPage() {
   return (
     <div className={s.page}>
       <title>{t('search.title')}</title>
-      <h1 className={s.title}>{t('search.title')}</h1>
       <Search key={session.user?.id ?? 0} user={session.user} />
     </div>
   );
@@ -84,6 +84,8 @@ function Search({ user }: { user: User | null }) {
   // a retry shows the loading state again, as a first load does
   const failure = search.isFetching ? null : search.error;
   const results = useRef<HTMLElement>(null);
+  const [sheet, setSheet] = useState(false);
+  const changed = changedFilters(filters, first);
 
   useEffect(() => {
     if (!kept) searchFor(owner, () => first);
@@ -112,10 +114,45 @@ function Search({ user }: { user: User | null }) {
 
   return (
     <div className={m.layout}>
-      <aside className={s.card}>
+      {/* the title, and on a phone the filters as one button with the count of changed ones (issue 33): the cards come first */}
+      <div className={m.head}>
+        <h1 className={`${s.title} ${m.title}`}>{t('search.title')}</h1>
+        <button
+          type="button"
+          className={`${button.outline} ${m.filtersButton}`}
+          aria-haspopup="dialog"
+          aria-label={changed > 0 ? t('search.filters_changed', { count: changed }) : undefined}
+          onClick={() => setSheet(true)}
+        >
+          <svg className={m.filtersIcon} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <path fill="currentColor" d="M3 5h18v2H3zm4 6h10v2H7zm3 6h4v2h-4z" />
+          </svg>
+          {t('search.filters_button')}
+          {changed > 0 && (
+            <span className={m.filtersCount} aria-hidden="true">
+              {changed}
+            </span>
+          )}
+        </button>
+      </div>
+      <aside className={`${s.card} ${m.panel}`}>
         <h2 className={s.heading}>{t('search.filters')}</h2>
-        <SearchForm filters={filters} busy={!answer && !failure} onSearch={setFilters} />
+        {/* keyed by the filters: what the sheet applied shows here too (a phone turned to landscape) */}
+        <SearchForm key={JSON.stringify(filters)} filters={filters} busy={!answer && !failure} onSearch={setFilters} />
       </aside>
+      {sheet && (
+        <Modal title={t('search.filters')} onDismiss={() => setSheet(false)} sheet>
+          <SearchForm
+            filters={filters}
+            busy={false}
+            defaults={first}
+            onSearch={(next) => {
+              setFilters(next);
+              setSheet(false);
+            }}
+          />
+        </Modal>
+      )}
       <section ref={results} className={m.results} aria-labelledby="search-results" aria-busy={!answer && !failure}>
         {failure ? (
           <>

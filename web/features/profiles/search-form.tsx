@@ -14,10 +14,13 @@ export function SearchForm({
   filters,
   busy,
   onSearch,
+  defaults,
 }: {
   filters: SearchFilters;
   busy: boolean;
   onSearch: (next: SearchFilters) => void;
+  /** The member's first search: with it, a reset button puts the form back to it (the phone's filter sheet). */
+  defaults?: SearchFilters;
 }) {
   const t = useT();
   const { min_age, search_fields } = useSettings();
@@ -94,9 +97,20 @@ export function SearchForm({
           ))}
         </SelectField>
       ))}
-      <button type="submit" className={`${button.primary} ${disabledState} ${m.submit}`} disabled={busy}>
-        {t('search.submit')}
-      </button>
+      {defaults ? (
+        <div className={m.sheetActions}>
+          <button type="button" className={button.outline} onClick={() => setV(defaults)}>
+            {t('search.reset')}
+          </button>
+          <button type="submit" className={`${button.primary} ${disabledState}`} disabled={busy}>
+            {t('search.apply')}
+          </button>
+        </div>
+      ) : (
+        <button type="submit" className={`${button.primary} ${disabledState} ${m.submit}`} disabled={busy}>
+          {t('search.submit')}
+        </button>
+      )}
     </form>
   );
 }

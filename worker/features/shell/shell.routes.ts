@@ -10,6 +10,7 @@ import { companyInfo } from '../../lib/tenants';
 import { rememberTrafficSource } from '../../lib/traffic';
 import { APP_ROOT_ROUTES, LANDERS, STATIC_PAGE_TOKENS, type LanderName } from '../../contracts/constants';
 import type { User } from '../../contracts/account';
+import { memberHome } from '../../contracts/account.values';
 import { landerAnswer } from '../../domain/landers';
 import { ENTRY_WARNING_COOKIE, shouldShowEntryWarning } from '../../contracts/entry-warning';
 import { landerRoot } from './lander-page';
@@ -194,7 +195,18 @@ export const shellRoutes = new Hono<AppEnv>().get('*', async (c) => {
   const asDocument = (c.req.header('sec-fetch-dest') ?? 'document') === 'document' || c.req.header('sec-fetch-mode') === 'navigate';
   // With a session cookie, the member and their `user` in one batch (one D1 round trip); a dead session is a visitor.
   // A page load of /members also asks whether the member redeemed a built-in discount: its welcome bonus banner comes with the page.
-  const session = batchSession(c);
+  let session = batchSession(c);
+  if (session && asDocument && path === '/') {
+    // a member's page load of `/` goes home (issue 33, "People first"): only the session is asked; a dead one is a visitor's landing page
+    const [mine] = await c.get('db').batch([session.statement]);
+    const found = session.member(mine);
+    if (found) {
+      // the answer depends on the cookie: kept by no cache; the query (a traffic source) goes along
+      c.header('Cache-Control', 'private, no-cache');
+      return c.redirect(memberHome({ signup_step: found.signupStep as User['signup_step'] }) + new URL(c.req.url).search, 302);
+    }
+    session = null;
+  }
   let user = 'null';
   let member: User | null = null;
   /** A free member's active discount on a page load of /members (null: none); undefined: not asked. */

@@ -3,6 +3,7 @@ import type { PushPermission } from '../../../../worker/contracts/account';
 import { FormAlert } from '../../../components/ui/form';
 import * as f from '../../../components/ui/form.css';
 import { useSettings } from '../../../lib/boot';
+import { DISMISSAL_KEYS, dismiss } from '../../../lib/dismissals';
 import { useT } from '../../../lib/i18n';
 import { enablePush, pushSupported } from '../../../lib/push';
 import * as s from '../signup.css';
@@ -22,6 +23,12 @@ export async function turnOnPush(publicKey: string): Promise<PushPermission> {
   if (permission === 'granted' && pushSupported()) void enablePush(publicKey).catch(() => {});
   return permission;
 }
+
+/**
+ * The push step answered or skipped: the push alert does not ask again right away (issue 33). It counts
+ * as the alert's own dismissal, which holds for two weeks (worker/contracts/banners.ts BANNER_SNOOZE).
+ */
+const answered = () => dismiss(DISMISSAL_KEYS.push);
 
 /** Step 6: explain, turn notifications on (permission and subscription) and store the answer, or skip. */
 export function PushStep() {
@@ -49,10 +56,14 @@ export function PushStep() {
           setAsking(true);
           void turnOnPush(push_public_key).then((push_permission) => {
             setAsking(false);
+            answered();
             return step.save({ step: 'push', push_permission });
           });
         }}
-        onSkip={() => void step.save({ step: 'push', skip: true })}
+        onSkip={() => {
+          answered();
+          void step.save({ step: 'push', skip: true });
+        }}
       />
     </div>
   );
