@@ -33,6 +33,8 @@ if (process.env.SCALE_RESEED === '1' || !existsSync(`${pristine}/scale.json`)) {
   run(bin('tsx'), ['scripts/seed-scale.ts', pristine]);
   console.log(`scale: the pool was built in ${((Date.now() - t) / 1000).toFixed(0)} s`);
 }
+// migrations added since the pool was built (adding a column or an index is quick even at this size)
+run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', pristine], { stdio: ['ignore', 'ignore', 'inherit'] });
 const facts = JSON.parse(readFileSync(`${pristine}/scale.json`, 'utf8'));
 rmSync(work, { recursive: true, force: true });
 mkdirSync(`${work}/v3`, { recursive: true });
