@@ -3,7 +3,7 @@
  * which worker/features/shell imports through the `members-ssr` alias): the app's own tree at /members with the
  * member's data, the same inputs the browser's first render gets from the page (the boot JSON, the active discount,
  * the cookie mirrors of this browser's dismissals and push state). The browser hydrates it (web/main.tsx), so no rule
- * of the first screen is written a second time (docs/decisions/new-members-first-screen-rendered-by-react.md).
+ * of the first screen is written a second time (docs/decisions/184-members-first-screen-rendered-by-react.md).
  *
  * The render is synchronous (renderToString): the app's stores are module state (the session, the push state, the
  * query cache, the countdown's clock), set for one render and reset after it, and a synchronous render is never

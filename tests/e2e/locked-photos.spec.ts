@@ -1,7 +1,7 @@
 import { browserJson, expect, loginAs, screenshots, site, test } from './fixtures';
 
 // Issue 33: a locked photo shows a blurred preview with the reason and the way to unlock it, not a black tile
-// (docs/decisions/new-locked-photo-previews.md), at a phone's width.
+// (docs/decisions/189-locked-photo-previews.md), at a phone's width.
 test.use({ country: 'NL', viewport: { width: 375, height: 812 } });
 
 test('a free member sees a locked photo as its blurred preview, the reason and a button to the premium page', async ({ page }) => {

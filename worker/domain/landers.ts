@@ -34,7 +34,7 @@ export function maySearch(settings: SiteSettings, who: Searcher) {
 
 /**
  * Who may appear on a public page (the landers, the campaign pages, the landing page's faces;
- * docs/decisions/new-public-pages-show-fictional-and-consenting-members.md): a member a visitor of
+ * docs/decisions/186-public-pages-show-fictional-and-consenting-members.md): a member a visitor of
  * this site may see (its niche, confirmed and visible, nobody blocked either way for a viewer),
  * listed (not restricted), not in invisible mode, of the gender the site's audience looks for (a
  * visitor's search: `wantedGender(niche, null)`), with an active main photo, and either fictional

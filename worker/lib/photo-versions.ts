@@ -5,7 +5,7 @@ import { webpImageOnly, withoutOrientation, type CheckedImage } from './images';
 export const DISPLAY_SIDE = 1600;
 export const THUMB_SIDE = 400;
 /**
- * The long side of a locked photo's preview (docs/decisions/new-locked-photo-previews.md): 16 px keeps a colour
+ * The long side of a locked photo's preview (docs/decisions/189-locked-photo-previews.md): 16 px keeps a colour
  * and a shape and nothing a person could be recognised by; the web shows it scaled up under a CSS blur.
  */
 export const PREVIEW_SIDE = 16;

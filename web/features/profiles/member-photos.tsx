@@ -21,7 +21,7 @@ function LockIcon({ className }: { className: string }) {
 }
 
 /**
- * A photo this viewer may not see: its server-made preview (16 px, docs/decisions/new-locked-photo-previews.md) scaled
+ * A photo this viewer may not see: its server-made preview (16 px, docs/decisions/189-locked-photo-previews.md) scaled
  * up under a blur, the reason and the way to open it (premium for a member, logging in for a visitor).
  */
 function LockedPhoto({ photo }: { photo: MemberPhoto }) {

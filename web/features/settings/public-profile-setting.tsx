@@ -8,7 +8,7 @@ import * as s from './settings.css';
 /**
  * The privacy choice whether the member's profile may appear on the site's public pages (landers,
  * campaign pages, the landing page's faces): off until they switch it on (PUT notifications.php
- * `public_profile`; the server's query enforces it, docs/decisions/new-public-pages-show-fictional-and-consenting-members.md).
+ * `public_profile`; the server's query enforces it, docs/decisions/186-public-pages-show-fictional-and-consenting-members.md).
  */
 export function PublicProfileSetting() {
   const t = useT();

@@ -75,7 +75,7 @@ export async function versionPhotos({ db, env }: Pick<JobContext, 'db' | 'env'>,
 export const PREVIEWS_PER_RUN = 50;
 
 /**
- * The backfill of locked previews for photos versioned before the previews (decision new-locked-photo-previews):
+ * The backfill of locked previews for photos versioned before the previews (decision 189-locked-photo-previews):
  * each one's preview is made from its stored thumbnail, as an upload makes it. Idempotent (written only while
  * `preview IS NULL`); a thumbnail that is missing or cannot be decoded gets '' (no preview, not tried again; the
  * web shows the lock without a picture); a failing image service ends the run. Answers how many it made.
