@@ -19,7 +19,11 @@ const client = { 'request-type': 'client', 'content-type': 'application/json' };
 const scaleCookie = (id) => `sid=${`scale${id}`.padEnd(43, 'x')}`;
 const pct = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
 const rows = [];
-const row = (name, value, goal = '', note = '') => rows.push({ name, value, goal, note });
+const row = (name, value, goal = '', note = '') => {
+  rows.push({ name, value, goal, note });
+  // as it is measured too: a slow call at this size shows before the table does
+  console.log(`scale: ${name}: ${value}${goal ? ` (goal ${goal})` : ''}${note ? ` — ${note}` : ''}`);
+};
 const sqliteFile = (persist) => {
   const dir = `${persist}/v3/d1/miniflare-D1DatabaseObject`;
   return `${dir}/${readdirSync(dir).find((f) => f.endsWith('.sqlite') && f !== 'metadata.sqlite')}`;

@@ -1,0 +1,1 @@
+CREATE INDEX `members_browse` ON `members` (`company_id`,`niche`,`status`,`profile_status`,`invisible`,`moderation`,`created_at`);
