@@ -57,8 +57,19 @@ export const moderationSeen = (moderation: string) => moderation === 'none' || m
  * company and viewer may be SQL (a reusable statement's parameter, a session's member id found
  * in the same batch).
  */
-export function visibleMembers(companyId: number | SQL, viewerId: number | SQL | null, niche?: number | SQL): SQL {
-  const conditions = [eq(members.companyId, companyId), eq(members.status, 'active'), eq(members.profileStatus, 'active'), seenByOthers];
+export function visibleMembers(
+  companyId: number | SQL,
+  viewerId: number | SQL | null,
+  niche?: number | SQL,
+  /** `listed`: only profiles shown in lists (moderation none) — one equality, so an index ordered after it keeps its order (issue 34) */
+  opts: { listed?: boolean } = {},
+): SQL {
+  const conditions = [
+    eq(members.companyId, companyId),
+    eq(members.status, 'active'),
+    eq(members.profileStatus, 'active'),
+    opts.listed ? listed : seenByOthers,
+  ];
   if (niche !== undefined) conditions.push(eq(members.niche, niche));
   if (viewerId !== null)
     conditions.push(

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { blocks, members } from '../../db/schema';
-import { cardColumns, listed, visibleMembers } from '../../domain/members';
+import { cardColumns, visibleMembers } from '../../domain/members';
 import type { Db } from '../../lib/db';
 
 export type SearchFilters = {
@@ -29,11 +29,10 @@ const FIELD_COLUMNS = {
 /** Whom a search may show: visible members of this niche, with the filters. */
 function searchWhere(f: SearchFilters): SQL {
   const conditions: (SQL | undefined)[] = [
-    visibleMembers(f.companyId, f.viewerId, f.niche),
+    // a restricted profile (reports) is not in search either: listed only (one moderation term, so the index keeps its order)
+    visibleMembers(f.companyId, f.viewerId, f.niche, { listed: true }),
     // invisible mode (premium): never in search (the index members_search carries the flag)
     eq(members.invisible, false),
-    // a restricted profile (reports) is not in search either
-    listed,
     f.gender ? eq(members.gender, f.gender) : undefined,
     f.country ? eq(members.country, f.country) : undefined,
     f.region ? eq(members.region, f.region) : undefined,
