@@ -11,7 +11,7 @@ const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclud
   .filter(
     (f) =>
       /\.(ts|tsx|mjs|js|cjs)$/.test(f) &&
-      !/^(node_modules|web\/dist)\//.test(f) &&
+      !/^(node_modules|web\/dist|web\/dist-ssr)\//.test(f) &&
       f !== 'tests/unit/check-references.test.ts' &&
       existsSync(f),
   );
@@ -51,7 +51,7 @@ for (const file of files) {
   for (const c of comments(text)) {
     for (const m of c.text.matchAll(PATH)) {
       const path = m[1].replace(/\.$/, '');
-      if (path.startsWith('web/dist/')) continue;
+      if (path.startsWith('web/dist/') || path.startsWith('web/dist-ssr/')) continue;
       if (!existsSync(path)) problems.push(`${file}:${c.line}: names ${path}, which does not exist`);
     }
     for (const m of [...c.text.matchAll(HEADING), ...c.text.matchAll(BARE_HEADING)])
