@@ -72,6 +72,10 @@ type Ctx = {
 };
 type Transform = (value: unknown, ctx: Ctx) => unknown;
 
+/** Module aliases, each resolved from the generated config's folder (wrangler resolves them from there). */
+const aliasesOf = (v: unknown, { rel }: Ctx) =>
+  Object.fromEntries(Object.entries(v as Json).map(([name, file]) => [name, rel(String(file)).replace(/^(?!\.)/, './')]));
+
 const same: Transform = (v) => v;
 const list = (v: unknown, key: string): Json[] => {
   if (!Array.isArray(v)) throw new Error(`wrangler.toml: ${key}: expected a list of tables`);
@@ -101,9 +105,9 @@ const KEYS: Record<string, Transform | 'skip'> = {
   // the environment's own values come in generateConfig
   vars: same,
   assets: (v, { rel }) => ({ ...(v as Json), directory: rel(String((v as Json).directory)) }),
-  // module aliases (the members page's server render, web/dist-ssr): wrangler resolves them from the config's folder
-  alias: (v, { rel }) =>
-    Object.fromEntries(Object.entries(v as Json).map(([name, file]) => [name, rel(String(file)).replace(/^(?!\.)/, './')])),
+  // module aliases (the members page's server render, web/dist-ssr): top level of the generated config (wrangler takes
+  // no alias in an environment), see generateConfig
+  alias: 'skip',
   d1_databases: (v, { env, rel, databaseIds }) =>
     list(v, 'd1_databases').map(({ preview_database_id: _preview, ...db }) => {
       const name = forEnv(String(db.database_name), env);
@@ -243,7 +247,7 @@ export function generateConfig({ base, registry, env, root, configDir, databaseI
     env,
     workerName,
     // the top level has no entry point: without --env this file deploys nothing
-    config: { name: workerName, env: { [env]: section } },
+    config: { name: workerName, ...(base.alias ? { alias: aliasesOf(base.alias, ctx) } : {}), env: { [env]: section } },
     section,
     domains,
     resources: { d1, r2, queues: queueNames },
