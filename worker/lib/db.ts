@@ -35,16 +35,16 @@ class RoutedStatement {
   on(target: Target) {
     return target.prepare(this.sql).bind(...this.args);
   }
-  first(column?: string) {
+  async first(column?: string) {
     return column === undefined ? this.on(this.target()).first() : this.on(this.target()).first(column);
   }
-  all() {
+  async all() {
     return this.on(this.target()).all();
   }
-  run() {
+  async run() {
     return this.on(this.target()).run();
   }
-  raw(options?: { columnNames?: boolean }) {
+  async raw(options?: { columnNames?: boolean }) {
     return options?.columnNames ? this.on(this.target()).raw({ columnNames: true }) : this.on(this.target()).raw();
   }
 }
@@ -59,7 +59,8 @@ function routedClient(d1: D1Database, pick: (s: Sessions) => D1DatabaseSession):
       if (tracing && !seen.has(query)) (seen.add(query), console.log(`[sql] ${query.replace(/\s+/g, ' ')}`));
       return new RoutedStatement(target, query) as unknown as D1PreparedStatement;
     },
-    batch(statements: D1PreparedStatement[]) {
+    // as D1's own: a failure comes back as the answer's rejection, never thrown while the call is made
+    async batch(statements: D1PreparedStatement[]) {
       const on = target();
       return on.batch((statements as unknown as RoutedStatement[]).map((s) => s.on(on)));
     },
