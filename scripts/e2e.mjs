@@ -1,6 +1,6 @@
 // npm run test:e2e — Playwright in Debian's Chromium against `wrangler dev` with a fresh local D1.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { bin, ensureBuild, ensurePortFree, prepareDatabase, startWrangler } from './lib.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -42,5 +42,7 @@ const playwright = spawn(bin('playwright'), ['test', ...process.argv.slice(2).fi
 });
 process.on('exit', () => playwright.exitCode === null && playwright.kill('SIGTERM'));
 const status = await new Promise((resolve) => playwright.on('close', (code) => resolve(code ?? 1)));
+// the server's own output (its errors and stack traces) for a failed run: E2E_SERVER_LOG=file
+if (process.env.E2E_SERVER_LOG) writeFileSync(process.env.E2E_SERVER_LOG, server.log());
 server.stop();
 process.exit(status);

@@ -1,4 +1,4 @@
-import type { CountryPackages, SiteSettings } from './schema';
+import { PROFILE_FIELDS, type CountryPackages, type SiteSettings } from './schema';
 
 /**
  * The shipped price list in one currency: 50, 120, 250 and 500 credits, p2 popular, ribbons of
@@ -52,22 +52,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   support_email: 'support@example.com',
   enable_site_entry_popup: 'yes',
   search_fields: ['hair_colour', 'body_type', 'relationship_status'],
-  visible_profile_fields: [
-    'gender',
-    'sexuality',
-    'age',
-    'country',
-    'region',
-    'city',
-    'interests',
-    'hair_colour',
-    'eye_colour',
-    'body_type',
-    'relationship_status',
-    'tattoos',
-    'signup_reason',
-    'about_me',
-  ],
+  visible_profile_fields: [...PROFILE_FIELDS],
   visible_profile_notes: false,
   refund_days: 14,
   signups: 'all',

@@ -1,7 +1,6 @@
-import { PACKAGE_TIERS } from '../worker/contracts/payments.values';
+import { PACKAGE_TIERS, pricePerMessage } from '../worker/contracts/payments.values';
 import {
   NICHES,
-  pricePerMessage,
   companiesSchema,
   describeIssues,
   slugLocale,

@@ -119,8 +119,6 @@ export const PAYMENT_PROVIDERS = ['sim', 'mollie'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** What one text message costs with a package, in minor units: price / (credits / message_credits), rounded. */
-export const pricePerMessage = (price: number, credits: number, messageCredits: number) => Math.round((price * messageCredits) / credits);
-
 const packageTier = z
   .object({
     credits: z.number().int().min(1).max(1_000_000),

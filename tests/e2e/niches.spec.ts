@@ -77,8 +77,8 @@ for (const s of SITES) {
       const brand = page.getByRole('banner').getByText(s.name, { exact: true });
       await expect(brand).toBeVisible();
       expect((await brand.boundingBox())!.width, 'the site name is readable, not clipped away').toBeGreaterThan(40);
-      // with the logo beside it, and clear of the member's first link (issue 33)
-      await expect(page.getByRole('banner').locator('a[href="/"] svg')).toBeVisible();
+      // with the logo beside it (a member's logo leads to the members page), and clear of the first link (issue 33)
+      await expect(page.getByRole('banner').getByRole('link', { name: s.name, exact: true }).locator('svg')).toBeVisible();
       const name = (await brand.boundingBox())!;
       const firstLink = (await page.getByRole('banner').getByRole('link').nth(1).boundingBox())!;
       expect(firstLink.x, 'the first link starts after the name ends').toBeGreaterThanOrEqual(name.x + name.width);

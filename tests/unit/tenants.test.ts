@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { companiesFile, tenantFiles } from '../../tenants';
 import { buildRegistry } from '../../tenants/registry';
 import { DEFAULT_SETTINGS } from '../../tenants/defaults';
-import { COUNTRY_LOCALES, NICHES, pricePerMessage, slugLocale, SUPPORTED_LOCALES } from '../../tenants/schema';
+import { COUNTRY_LOCALES, NICHES, slugLocale, SUPPORTED_LOCALES } from '../../tenants/schema';
+import { pricePerMessage } from '../../worker/contracts/payments.values';
 import { PACKAGE_TIERS } from '../../worker/contracts/payments.values';
 import { VAT_RATES } from '../../worker/domain/payments';
 

@@ -9,6 +9,7 @@ import { loadMembersCatalogue } from '../../web/lib/members-catalogue';
 import { loadPaymentsCatalogue } from '../../web/lib/payments-catalogue';
 import { QueryProvider } from '../../web/lib/query-client';
 import type { User } from '../../worker/contracts/account';
+import type { MemberCard } from '../../worker/contracts/profiles';
 
 export const boot = {
   settings: {
@@ -119,3 +120,19 @@ export function fakeApi(handlers: Record<string, Answer | ((call: Call) => Answe
   });
   return calls;
 }
+
+/** A member card as the search and the likes answer it: "Lid {id}", 30, Utrecht, no photo, offline. */
+export const card = (id: number, over: Partial<MemberCard> = {}): MemberCard => ({
+  id,
+  name: `Lid ${id}`,
+  age: 30,
+  city: 'Utrecht',
+  region: 'NL-UT',
+  country: 'NL',
+  fictional: false,
+  photo_count: 0,
+  main_image: null,
+  online: false,
+  recently_active: false,
+  ...over,
+});

@@ -17,8 +17,7 @@ import { queryClient } from '../../web/lib/query-client';
 import { logout } from '../../web/lib/session';
 import { setUser } from '../../web/lib/user';
 import type { LikesAnswer } from '../../worker/contracts/likes';
-import type { MemberCard } from '../../worker/contracts/profiles';
-import { fakeApi, member, renderApp } from './account-helpers';
+import { card, fakeApi, member, renderApp } from './account-helpers';
 
 /** A live connection that never opens (the server is not there), and one that opens at once. */
 class SilentSocket {
@@ -42,20 +41,6 @@ class OpenSocket extends SilentSocket {
   }
 }
 
-const card = (id: number, over: Partial<MemberCard> = {}): MemberCard => ({
-  id,
-  name: `Lid ${id}`,
-  age: 30,
-  city: 'Utrecht',
-  region: 'NL-UT',
-  country: 'NL',
-  fictional: false,
-  photo_count: 0,
-  main_image: null,
-  online: false,
-  recently_active: false,
-  ...over,
-});
 const answer = (): LikesAnswer => ({
   profiles: [card(1), card(2), card(3), card(4)],
   // the server's order: new first, then newest first

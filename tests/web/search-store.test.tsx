@@ -8,23 +8,9 @@ import { defaultFilters } from '../../web/features/profiles/search-filters';
 import { wantedGender } from '../../worker/contracts/niches';
 import { goToPage, rememberScroll, resetSearch, searchFor, searchStore, setFilters } from '../../web/features/profiles/search-store';
 import { setUser } from '../../web/lib/user';
-import type { MemberCard, SearchAnswer } from '../../worker/contracts/profiles';
-import { fakeApi, member, renderApp, type Call } from './account-helpers';
+import type { SearchAnswer } from '../../worker/contracts/profiles';
+import { card, fakeApi, member, renderApp, type Call } from './account-helpers';
 
-const card = (id: number, over: Partial<MemberCard> = {}): MemberCard => ({
-  id,
-  name: `Lid ${id}`,
-  age: 30,
-  city: 'Utrecht',
-  region: 'NL-UT',
-  country: 'NL',
-  fictional: false,
-  photo_count: 0,
-  main_image: null,
-  online: false,
-  recently_active: false,
-  ...over,
-});
 const answer = (ids: number[], over: Partial<SearchAnswer> = {}): SearchAnswer => ({
   results: ids.map((id) => card(id)),
   numResults: ids.length,

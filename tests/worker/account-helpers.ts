@@ -71,11 +71,11 @@ export async function activeMember(
   return { ...m, id: m.body.user.id };
 }
 
-/** An active member of the host's niche with an approved main photo. */
-export async function memberWithPhoto(host: string) {
+/** An active member of the host's niche with an approved main photo (a small PNG unless another is given). */
+export async function memberWithPhoto(host: string, photo: Uint8Array = fixtures.png) {
   const m = await activeMember(host);
   const form = new FormData();
-  form.set('photo', new File([fixtures.png as Uint8Array<ArrayBuffer>], 'p.png', { type: 'image/png' }));
+  form.set('photo', new File([photo as Uint8Array<ArrayBuffer>], 'p.png', { type: 'image/png' }));
   const res = await call(`http://${host}/api/photo.php`, {
     method: 'POST',
     body: form,

@@ -1,18 +1,22 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { FacesAnswer, LanderAnswer } from '../../worker/contracts/landers';
-import { LANDERS } from '../../worker/contracts/landers.values';
+import { LANDERS, PUBLIC_PHOTO_MIN_SIDE } from '../../worker/contracts/landers.values';
 import type { NotificationsAnswer } from '../../worker/contracts/notifications';
 import { activeMember, get, memberWithPhoto, post } from './account-helpers';
+import { fixtures } from './fixtures';
 import { call } from './helpers';
 
 let names = 0;
 /** A name no other test member has (the landers show each first name once). */
 const uniqueName = () => `Publiek${Date.now().toString(36)}${names++}`;
 
-/** A member of the host's niche with an active main photo, of this gender and with a name of their own. */
-async function person(host: string, gender: 'female' | 'male', fictional = false) {
-  const m = await memberWithPhoto(host);
+/**
+ * A member of the host's niche with an active main photo large enough for a public page (1800×1200,
+ * stored 1600×1067), of this gender and with a name of their own.
+ */
+async function person(host: string, gender: 'female' | 'male', fictional = false, photo = fixtures.largePng) {
+  const m = await memberWithPhoto(host, photo);
   const name = uniqueName();
   await env.DB.prepare('UPDATE members SET gender = ?, name = ?, fictional = ? WHERE id = ?')
     .bind(gender, name, fictional ? 1 : 0, m.id)
@@ -141,6 +145,30 @@ describe('who may appear on a public page', () => {
     expect(await genders('vonkje.localhost')).toEqual(['female']);
     expect(await genders('gay-nl.localhost')).toEqual(['male']);
   }, 180_000);
+
+  it('never a main photo a tile would draw upscaled: under 600 px on its shorter side, or wider than 16:9', async () => {
+    // a 64×64 photo, stored as it came
+    const small = await person('vonkje.localhost', 'female', true, fixtures.png);
+    const size = await env.DB.prepare('SELECT p.width, p.height FROM photos p JOIN members m ON m.main_photo_id = p.id WHERE m.id = ?')
+      .bind(small.id)
+      .first<{ width: number; height: number }>();
+    expect(Math.min(size!.width, size!.height)).toBeLessThan(PUBLIC_PHOTO_MIN_SIDE);
+    await expectEverywhere('vonkje.localhost', small.id, false);
+    // the same profile with a large photo as its main photo: shown
+    const form = new FormData();
+    form.set('photo', new File([fixtures.largePng as Uint8Array<ArrayBuffer>], 'large.png', { type: 'image/png' }));
+    const upload = await call('http://vonkje.localhost/api/photo.php', {
+      method: 'POST',
+      body: form,
+      headers: { 'request-type': 'client', cookie: `sid=${small.cookie}` },
+    });
+    expect(upload.status).toBe(201);
+    await env.DB.prepare('UPDATE members SET main_photo_id = (SELECT MAX(id) FROM photos WHERE member_id = ?1) WHERE id = ?1')
+      .bind(small.id)
+      .run();
+    await env.DB.prepare("UPDATE photos SET status = 'active' WHERE member_id = ?").bind(small.id).run();
+    await expectEverywhere('vonkje.localhost', small.id, true);
+  }, 120_000);
 
   it('shows each person and each first name once on a page', async () => {
     const a = await person('vonkje.localhost', 'female', true);

@@ -3,7 +3,7 @@ import { LANDERS } from './landers.values';
 import type { MemberAnswer, MemberCard } from './profiles';
 import { issue } from './errors';
 
-export { LANDER_PROFILES, LANDERS, LANDING_FACES, type LanderName } from './landers.values';
+export { LANDER_PROFILES, LANDERS, LANDING_FACES, PUBLIC_PHOTO_MAX_RATIO, PUBLIC_PHOTO_MIN_SIDE, type LanderName } from './landers.values';
 
 /** GET /api/lander.php?name=: the profiles a lander shows (404 for an unknown lander). */
 export const landerQuery = z.object({ name: z.enum(LANDERS, { error: issue('not_found_generic') }) }).strict();

@@ -34,6 +34,16 @@ export const LANDER_KINDS: Record<LanderName, string> = {
 };
 
 /**
+ * A public page's photos are never drawn upscaled (decision 192): a profile appears there only when
+ * its main photo (as stored, the display version) is at least this many pixels on its shorter side,
+ * more than the largest public tile (the feed's 560 px), and no wider or taller than 16:9
+ * (PUBLIC_PHOTO_MAX_RATIO), so that its thumbnail (400 px on its longer side) is at least 225 px on
+ * its shorter side, more than the landing page's 218 px faces.
+ */
+export const PUBLIC_PHOTO_MIN_SIDE = 600;
+export const PUBLIC_PHOTO_MAX_RATIO = [16, 9] as const;
+
+/**
  * How many profiles a lander's call answers at most: enough for each part of a page to show
  * other people (the collage's 12 and the grid's 8; web/features/landers/parts.tsx `portions`).
  */

@@ -1,19 +1,16 @@
 import { and, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-// eslint-disable-next-line no-restricted-imports -- transitional, see landerAnswer
-import type { Context } from 'hono';
 import type { SiteSettings, Tenant } from '../../tenants/schema';
 import {
   LANDER_PROFILES,
   LANDING_FACES,
+  PUBLIC_PHOTO_MAX_RATIO,
+  PUBLIC_PHOTO_MIN_SIDE,
   type FacesAnswer,
   type LanderAnswer,
-  type LanderName,
   type PartnerTile,
 } from '../contracts/landers';
 import { members } from '../db/schema';
-import type { AppEnv } from '../env';
 import type { Db } from '../lib/db';
-import { hasTrafficSource } from '../lib/traffic';
 import { wantedGender } from '../contracts/niches';
 import { cardColumns, listed, toCard, visibleMembers } from './members';
 
@@ -37,7 +34,8 @@ export function maySearch(settings: SiteSettings, who: Searcher) {
  * docs/decisions/186-public-pages-show-fictional-and-consenting-members.md): a member a visitor of
  * this site may see (its niche, confirmed and visible, nobody blocked either way for a viewer),
  * listed (not restricted), not in invisible mode, of the gender the site's audience looks for (a
- * visitor's search: `wantedGender(niche, null)`), with an active main photo, and either fictional
+ * visitor's search: `wantedGender(niche, null)`), with an active main photo large enough for every
+ * public tile (PUBLIC_PHOTO_MIN_SIDE), and either fictional
  * (shown with the site's label) or a member who allowed it (`public_consent_at`, off by default).
  */
 export function publicMembers(f: { companyId: number; niche: number; viewerId: number | null }): SQL {
@@ -48,7 +46,10 @@ export function publicMembers(f: { companyId: number; niche: number; viewerId: n
     eq(members.invisible, false),
     gender ? eq(members.gender, gender) : undefined,
     or(eq(members.fictional, true), isNotNull(members.publicConsentAt)),
-    sql`EXISTS (SELECT 1 FROM photos WHERE photos.id = members.main_photo_id AND photos.status = 'active')`,
+    // a main photo no public tile draws upscaled (PUBLIC_PHOTO_MIN_SIDE)
+    sql`EXISTS (SELECT 1 FROM photos WHERE photos.id = members.main_photo_id AND photos.status = 'active'
+      AND photos.width >= ${PUBLIC_PHOTO_MIN_SIDE} AND photos.height >= ${PUBLIC_PHOTO_MIN_SIDE}
+      AND ${PUBLIC_PHOTO_MAX_RATIO[1]} * MAX(photos.width, photos.height) <= ${PUBLIC_PHOTO_MAX_RATIO[0]} * MIN(photos.width, photos.height))`,
   )!;
 }
 
@@ -132,16 +133,3 @@ export async function landingFaces(db: Db, { tenant, settings, country, searcher
   );
   return { profiles: rows.map((r) => toCard(r, settings.visible_profile_fields)) };
 }
-
-/**
- * @deprecated landerProfiles with the request's values (middleware/traffic searcherOf). This Hono
- * adapter only keeps worker/features/shell compiling while another branch changes the shell; it
- * goes when shell.routes.ts calls landerProfiles.
- */
-export const landerAnswer = (c: Context<AppEnv>, _name: LanderName, viewer: { id: number } | null, arriving = false) =>
-  landerProfiles(c.get('db'), {
-    tenant: c.get('tenant'),
-    settings: c.get('settings'),
-    country: c.get('country'),
-    searcher: { memberId: viewer?.id ?? null, trafficSource: arriving || hasTrafficSource(c) },
-  });

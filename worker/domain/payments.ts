@@ -1,10 +1,10 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { MethodInfo, Package, PackageTier, Payment, PaymentMethod, PaymentStatus, TransactionKind } from '../contracts/payments';
-import { PACKAGE_TIERS } from '../contracts/payments.values';
+import { PACKAGE_TIERS, pricePerMessage } from '../contracts/payments.values';
 import { members, payments } from '../db/schema';
 import type { Db } from '../lib/db';
 import { PaymentProviderError, type MethodsQuery, type PaymentProvider } from '../lib/payments';
-import { pricePerMessage, type SiteSettings } from '../../tenants/schema';
+import type { SiteSettings } from '../../tenants/schema';
 import { grant } from './credits';
 import { settleReversals } from './refunds';
 import { releaseDiscount, useDiscount } from './discounts';

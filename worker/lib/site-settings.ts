@@ -1,7 +1,4 @@
-// eslint-disable-next-line no-restricted-imports -- transitional, see settingsInput
-import type { Context } from 'hono';
 import type { Settings } from '../contracts/site';
-import type { AppEnv } from '../env';
 import { translator } from './i18n';
 import { cleanPhone, domainLanguage, siteSettings } from './tenants';
 import { COUNTRY_LOCALES, type Company, type Locale, type Tenant } from '../../tenants/schema';
@@ -14,20 +11,6 @@ export type SettingsInput = {
   country: string | null;
   vapidPublicKey: string;
 };
-
-/**
- * @deprecated middleware/context settingsInputOf. This Hono adapter only keeps
- * worker/features/shell compiling while another branch changes the shell; it goes when
- * shell.routes.ts calls settingsInputOf.
- */
-export const settingsInput = (c: Context<AppEnv>): SettingsInput => ({
-  tenant: c.get('tenant'),
-  company: c.get('company'),
-  host: c.get('host'),
-  locale: c.get('locale'),
-  country: c.get('country'),
-  vapidPublicKey: c.env.VAPID_PUBLIC_KEY,
-});
 
 /** Every settings field of spec section 3 for one site, host, locale and visitor country. */
 export function buildSettings({ tenant, company, host, locale, country, vapidPublicKey }: SettingsInput): Settings {

@@ -1,9 +1,22 @@
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
+import { getCookie, setCookie } from 'hono/cookie';
 import type { Searcher } from '../domain/landers';
 import type { AppEnv } from '../env';
 import { TRAFFIC_COOKIE } from '../lib/traffic';
 import { memberOf } from './session';
+
+/** Records a visitor's traffic source (?network= or ?ref= on arrival) in TRAFFIC_COOKIE for 30 days. */
+export function rememberTrafficSource(c: Context<AppEnv>) {
+  const source = c.req.query('network') || c.req.query('ref');
+  if (!source) return;
+  setCookie(c, TRAFFIC_COOKIE, '1', {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: new URL(c.req.url).protocol === 'https:',
+    path: '/',
+    maxAge: 30 * 86400,
+  });
+}
 
 /** Whether the request carries the traffic-source cookie the worker set on arrival (lib/traffic). */
 export function hasTrafficSource(c: Context<AppEnv>) {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Package } from '../../../worker/contracts/payments';
+import { pricePerMessage } from '../../../worker/contracts/payments.values';
 import { visuallyHidden } from '../../components/layout/top-nav.css';
 import { button } from '../../components/ui/button.css';
 import { FormAlert } from '../../components/ui/form';
@@ -74,8 +75,8 @@ function PackageCard({ pkg, to, percent }: { pkg: Package; to: string; percent: 
   const { message_credits } = useSettings();
   const amount = percent === null ? pkg.price : discounted(pkg.price, percent);
   const price = formatMoney(amount, pkg.currency, locale);
-  // the discounted price per message, as the worker computes price_per_message (tenants/schema.ts pricePerMessage)
-  const perMessage = percent === null ? pkg.price_per_message : Math.round((amount * message_credits) / pkg.credits);
+  // the discounted price per message, by the rule the worker answers price_per_message with
+  const perMessage = percent === null ? pkg.price_per_message : pricePerMessage(amount, pkg.credits, message_credits);
   const tone = ribbonTone(pkg.id);
   return (
     <article className={pkg.popular ? s.popularCard : s.card} aria-label={t('packages.choose_label', { credits: pkg.credits, price })}>

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../tenants/schema';
 import type { User } from '../../contracts/account';
-import { LANDER_KINDS } from '../../contracts/constants';
+import { LANDER_KINDS } from '../../contracts/landers.values';
 import { defaultFilters, searchPath } from '../../contracts/first-search';
 import type { Settings } from '../../contracts/site';
 import type { Bindings } from '../../env';

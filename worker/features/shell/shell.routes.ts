@@ -5,13 +5,15 @@ import type { AppEnv } from '../../env';
 import { sessionUserBody, sessionUserItems } from '../../domain/users';
 import { clock } from '../../lib/clock';
 import { batchSession } from '../../middleware/session';
-import { buildSettings, settingsInput, settingsJson } from '../../lib/site-settings';
+import { buildSettings, settingsJson } from '../../lib/site-settings';
+import { settingsInputOf } from '../../middleware/context';
 import { companyInfo } from '../../lib/tenants';
-import { rememberTrafficSource } from '../../lib/traffic';
-import { APP_ROOT_ROUTES, LANDERS, STATIC_PAGE_TOKENS, type LanderName } from '../../contracts/constants';
+import { hasTrafficSource, rememberTrafficSource } from '../../middleware/traffic';
+import { LANDERS } from '../../contracts/landers.values';
+import { APP_ROOT_ROUTES, STATIC_PAGE_TOKENS } from '../../contracts/site-paths';
 import type { User } from '../../contracts/account';
 import { memberHome } from '../../contracts/account.values';
-import { landerAnswer } from '../../domain/landers';
+import { landerProfiles } from '../../domain/landers';
 import { ENTRY_WARNING_COOKIE, shouldShowEntryWarning } from '../../contracts/entry-warning';
 import { landerRoot } from './lander-page';
 import { activeDiscountOf, discountJson, sessionRedemptionItem } from '../../domain/discounts';
@@ -187,7 +189,7 @@ export const shellRoutes = new Hono<AppEnv>().get('*', async (c) => {
   if (!files) return c.text('The web app is not built: run npm run build', 503);
 
   rememberTrafficSource(c);
-  const input = settingsInput(c);
+  const input = settingsInputOf(c);
   // the prerendered screen goes to the browser's own page loads only: a script's fetch of a page (the
   // service worker's shell, web/sw.ts) gets the plain app page, which serves every path. A page load
   // the service worker passes on (its fetch of the navigation: Sec-Fetch-Dest empty, mode navigate)
@@ -282,7 +284,12 @@ export const shellRoutes = new Hono<AppEnv>().get('*', async (c) => {
   if (lander) {
     // on arrival with a traffic source, this very request records it (its cookie comes back only with the next)
     // a lander is a visitor's page (landerTemplatesFor): no viewer
-    const answer = await landerAnswer(c, lander.name as LanderName, null, !!(c.req.query('network') || c.req.query('ref')));
+    const answer = await landerProfiles(c.get('db'), {
+      tenant: c.get('tenant'),
+      settings: c.get('settings'),
+      country: c.get('country'),
+      searcher: { memberId: null, trafficSource: !!(c.req.query('network') || c.req.query('ref')) || hasTrafficSource(c) },
+    });
     const value = answer ? { status: 'ok', data: answer } : { status: 'refused', code: 403 };
     const data = escapeJson(JSON.stringify({ path: `/api/lander.php?name=${lander.name}`, value }));
     const root = landerRoot(lander.templates, lander.name, answer, input.locale) ?? '';
