@@ -55,7 +55,9 @@ export async function likesBench(base, cookie, { dev, devCookie } = {}) {
   const fresh = all.filter((l) => l.like_new).length;
   if (all.length < 10_000 || ids.size !== all.length)
     throw new Error(`the bench member should have 10,000 likes once each, has ${all.length} (${ids.size} different)`);
-  if (pages[0].likes.filter((l) => l.like_new).length !== fresh) throw new Error('not every new like is on page 1');
+  // the new likes first: page 1 holds a page of them, or all of them when fewer
+  if (pages[0].likes.filter((l) => l.like_new).length !== Math.min(fresh, pages[0].likes.length))
+    throw new Error('the new likes do not come first');
 
   const later = Math.floor(pages.length * 0.8);
   const bases = dev ? [base, dev] : [base];

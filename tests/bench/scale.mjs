@@ -13,6 +13,7 @@ import { bin, ensureBuild, prepareDatabase, run, startWorkerd } from '../../scri
 
 const PORT = Number(process.env.BENCH_PORT ?? 8960);
 const ROUNDS = Number(process.env.SCALE_ROUNDS ?? 200);
+const ARCHIVE_RUNS = Number(process.env.SCALE_ARCHIVE_RUNS ?? 5);
 const pristine = '.wrangler/scale';
 const work = '.wrangler/scale-run';
 const client = { 'request-type': 'client', 'content-type': 'application/json' };
@@ -45,7 +46,11 @@ mkdirSync(`${work}/v3`, { recursive: true });
 cpSync(`${pristine}/v3/d1`, `${work}/v3/d1`, { recursive: true });
 symlinkSync(resolve(`${pristine}/v3/r2`), `${work}/v3/r2`);
 
-// ---- storage: bytes per row of each kind, its indexes included
+// ---- storage: bytes per row of each kind, its indexes included; what the archive job has to move
+const ARCHIVE_DAYS = 180; // worker/features/chat/chat.archive.ts ARCHIVE_AFTER_DAYS
+const ARCHIVE_CUTOFF = new Date(Date.now() - ARCHIVE_DAYS * 86_400_000).toISOString();
+const inUse = { before: 0, after: 0 };
+const idle = { conversations: 0, messages: 0 };
 {
   const db = new DatabaseSync(sqliteFile(work), { readOnly: true });
   const bytes = new Map(
@@ -61,6 +66,15 @@ symlinkSync(resolve(`${pristine}/v3/r2`), `${work}/v3/r2`);
       .map((r) => r.name);
   const total = statSync(sqliteFile(work)).size;
   row('database file (MB)', (total / 1e6).toFixed(0), '≤ 10,000 (D1 cap)', `${facts.made.members.toLocaleString('en')} members`);
+  inUse.before = [...bytes.values()].reduce((a, b) => a + b, 0);
+  const due = db
+    .prepare(
+      `SELECT count(*) AS conversations, coalesce(sum((SELECT count(*) FROM messages m WHERE m.conversation_id = c.id AND m.id > c.archived_up_to)), 0) AS messages
+       FROM conversations c WHERE c.last_message_at < ? AND c.last_message_id > c.archived_up_to`,
+    )
+    .get(ARCHIVE_CUTOFF);
+  idle.conversations = due.conversations;
+  idle.messages = due.messages;
   for (const [table, what] of [
     ['members', 'member'],
     ['photos', 'photo row'],
@@ -192,6 +206,27 @@ try {
       }),
     40,
   );
+
+  // the archive job itself (the 5-minute cron's, through the development route that runs a job now): a few runs on the pool
+  const runs = [];
+  let moved = 0;
+  let archived = 0;
+  for (let i = 0; i < ARCHIVE_RUNS; i++) {
+    const t = performance.now();
+    const res = await fetch(`${base}/dev/jobs/archive-idle-conversations`, { method: 'POST' });
+    const body = await res.json();
+    if (res.status !== 200) throw new Error(`the archive job answered ${res.status} ${JSON.stringify(body)}`);
+    runs.push(performance.now() - t);
+    moved += body.result.messages;
+    archived += body.result.conversations;
+  }
+  const seconds = runs.reduce((a, b) => a + b, 0) / 1000;
+  row(
+    'archive job, one run (ms, p50 / max)',
+    `${pct(runs, 50).toFixed(0)} / ${Math.max(...runs).toFixed(0)}`,
+    '',
+    `${ARCHIVE_RUNS} runs: ${archived.toLocaleString('en')} conversations, ${moved.toLocaleString('en')} messages to R2 (${(archived / seconds).toFixed(0)} conversations/s); every 5 minutes`,
+  );
 } finally {
   server.stop();
 }
@@ -227,6 +262,50 @@ const scans = [];
   db.close();
 }
 row('statements run by the calls', String(statements.length), '', 'each EXPLAIN QUERY PLAN-ed');
+
+// ---- D1 after archiving: the idle conversations the job's runs above did not reach, moved out as the job moves them
+// (their text messages deleted, one archive row per conversation and month, archived_up_to set; the R2 objects are
+// not written here: the job's runs above wrote theirs), then the pages in use counted again
+{
+  const db = new DatabaseSync(sqliteFile(work));
+  const t = Date.now();
+  db.exec('BEGIN');
+  db.exec(`CREATE TEMP TABLE due AS SELECT id, archived_up_to AS after, last_message_id AS upto FROM conversations
+           WHERE last_message_at < '${ARCHIVE_CUTOFF}' AND last_message_id > archived_up_to`);
+  db.exec(`INSERT OR IGNORE INTO message_archives (conversation_id, first_id, last_id, period, key, messages, bytes, created_at)
+           SELECT m.conversation_id, min(m.id), max(m.id), substr(m.created_at, 1, 7), 'archive/messages/' || m.conversation_id || '/' || substr(m.created_at, 1, 7) || '.' || min(m.id) || '.json.gz', count(*), 0, '${new Date().toISOString()}'
+           FROM due JOIN messages m ON m.conversation_id = due.id AND m.id > due.after AND m.id <= due.upto AND m.image_key IS NULL
+           GROUP BY m.conversation_id, substr(m.created_at, 1, 7)`);
+  db.exec(
+    `DELETE FROM messages WHERE rowid IN (SELECT m.rowid FROM due JOIN messages m ON m.conversation_id = due.id AND m.id > due.after AND m.id <= due.upto AND m.image_key IS NULL)`,
+  );
+  db.exec(
+    'UPDATE conversations SET archived_up_to = (SELECT upto FROM due WHERE due.id = conversations.id) WHERE id IN (SELECT id FROM due)',
+  );
+  db.exec('COMMIT');
+  inUse.after = db.prepare('SELECT sum(pgsize) AS bytes FROM dbstat').get().bytes;
+  const left = db.prepare('SELECT count(*) AS n FROM messages').get().n;
+  db.close();
+  const members = facts.made.members;
+  row(
+    'idle conversations (no message for 180 days)',
+    idle.conversations.toLocaleString('en'),
+    '',
+    `${idle.messages.toLocaleString('en')} messages in them, of ${facts.made.messages.toLocaleString('en')}`,
+  );
+  row(
+    'D1 in use before / after archiving (MB)',
+    `${(inUse.before / 1e6).toFixed(0)} / ${(inUse.after / 1e6).toFixed(0)}`,
+    '',
+    `pages in use (dbstat); ${left.toLocaleString('en')} messages left in D1; moved in ${((Date.now() - t) / 1000).toFixed(0)} s`,
+  );
+  row(
+    'KB per member before / after archiving',
+    `${(inUse.before / members / 1e3).toFixed(2)} / ${(inUse.after / members / 1e3).toFixed(2)}`,
+    '',
+    `members in 10 GB at this activity: ${(10e9 / (inUse.before / members) / 1e6).toFixed(2)} M before, ${(10e9 / (inUse.after / members) / 1e6).toFixed(2)} M after`,
+  );
+}
 const count = (kind) => String(new Set(scans.filter((s) => s.kind === kind).map((s) => s.sql)).size);
 row('of them scanning a big table', count('scan'), '0', 'listed below');
 row('of them walking a whole index of a big table', count('walk'), '', 'listed below: fine only where a LIMIT stops the walk early');

@@ -16,7 +16,7 @@ export type LikesView = {
   matches: MemberCard[];
   /** Members whose like I have not seen yet. */
   fresh: Set<number>;
-  /** The new-likes badge (every new like is on the first page, see the contract). */
+  /** The new-likes badge: right from the first page, which starts with up to 100 new likes (99+ from 100; see the contract). */
   newLikes: number;
   /** Whether the server has more of each list. */
   more: { received: boolean; given: boolean };

@@ -3,7 +3,7 @@ import { memberIdBody } from './common';
 import type { MemberCard } from './profiles';
 import { issue } from './errors';
 
-export { LIKES_NEW_CAP, LIKES_PAGE, SWIPE_LIKES_PER_DAY } from './likes.values';
+export { LIKES_PAGE, SWIPE_LIKES_PER_DAY } from './likes.values';
 
 /** POST /api/like.php {id} (idempotent; a match when they liked me too); DELETE takes it back. */
 export const likeInput = memberIdBody;
@@ -49,8 +49,8 @@ export type LikesQuery = z.input<typeof likesQuery>;
 
 /**
  * GET /api/likes.php (spec section 3, "Likes response", plus the cursors of the next pages).
- * Pages hold LIKES_PAGE likes a list; the first page of `liked_by` holds every new like too
- * (up to LIKES_NEW_CAP; more continue on the next pages, still before the seen ones).
+ * Pages hold LIKES_PAGE likes a list; `liked_by` runs the new likes first (as many pages as they
+ * take), then the seen ones, each newest first.
  */
 export type LikesAnswer = {
   /** Every member appearing below, once. */

@@ -6,6 +6,8 @@
 /** Spec sections 6 and 9: the swipe game allows 4 likes a day. */
 export const SWIPE_LIKES_PER_DAY = 4;
 
-/** GET /api/likes.php: likes a page, per list; the first page also holds every new like, up to LIKES_NEW_CAP. */
+/**
+ * GET /api/likes.php: likes a page, per list; received likes run new ones first (so the first page
+ * holds enough of them for the badge, 99+ from 100: BADGE_CAP), then the seen ones.
+ */
 export const LIKES_PAGE = 100;
-export const LIKES_NEW_CAP = 500;

@@ -13,5 +13,5 @@ export const chatFeature: Feature = {
     for (let i = 0; i < keys.length; i += 1000) await env.PHOTOS.delete(keys.slice(i, i + 1000));
     return [...(await eraseArchived(db, env, memberId)), ...eraseChat(db, memberId)];
   },
-  jobs: [{ name: 'archive idle conversations', schedule: 'every5', run: archiveIdleConversations }],
+  jobs: [{ name: 'archive-idle-conversations', schedule: 'every5', run: archiveIdleConversations }],
 };

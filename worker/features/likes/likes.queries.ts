@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { LIKES_NEW_CAP, LIKES_PAGE, type LikesCursor } from '../../contracts/likes';
+import { LIKES_PAGE, type LikesCursor } from '../../contracts/likes';
 import { likes, members, rateLimits, swipePasses } from '../../db/schema';
 import { insertLike, isNewLike, likesBack, live, type LikeSource } from '../../domain/likes';
 import { cardColumns, listed, visibleMembers } from '../../domain/members';
@@ -100,31 +100,24 @@ function segment(db: Db, w: Whose, which: Segment, from: Place | null, limit: nu
 
 /**
  * The received likes' first page in one statement, one walk down the index likes_liked: the new
- * ones first, then the seen ones, each newest first, as many as the page keeps (every new like up
- * to `newCap`, at least `page`) and one more. The count of new likes in the LIMIT reads the same
- * index (withdrawn or hidden ones included: at worst a few rows more, which the caller drops).
+ * ones first, then the seen ones, each newest first, a page and one more. More than a page of new
+ * likes go on at the top of the next pages, still before the seen ones; the badge needs no more
+ * than a page of them (99+ from 100, BADGE_CAP).
  */
-function receivedFirst(db: Db, w: Whose, page: number | SQL, newCap: number | SQL) {
-  const keep = sql`(SELECT max(${page}, min(count(*), ${newCap})) + 1 FROM ${likes} WHERE ${likes.likedId} = ${w.me} AND ${isNewLike(true)})`;
+function receivedFirst(db: Db, w: Whose, page: number | SQL) {
   return likeCards(db, w, false)
     .orderBy(desc(sql`(${likes.seenAt} IS NULL)`), desc(likes.createdAt), desc(likes.likerId))
-    .limit(keep as unknown as number);
+    .limit(sql`${page} + 1` as unknown as number);
 }
 export type LikeRow = Awaited<ReturnType<typeof segment>>[number];
 export type LikesPage = { rows: LikeRow[]; next: LikesCursor | null };
 
 const placeOf = (r: LikeRow, seen: boolean): LikesCursor => ({ seen, at: r.likedAt, id: r.id });
 
-/** The received first page from receivedFirst's rows: every new like (up to newCap), at least `page` likes. */
-function firstReceivedPage(rows: LikeRow[], page: number, newCap: number): LikesPage {
-  const fresh = rows.filter((r) => r.seenAt === null).length;
-  const take = fresh > newCap ? newCap : Math.max(page, fresh);
-  const kept = rows.slice(0, take);
-  const last = kept.at(-1);
-  return { rows: kept, next: rows.length > take && last ? placeOf(last, last.seenAt !== null) : null };
-}
-
 /** A given page (or a received one after a cursor) from its `page + 1` rows. */
+/** A received like the member has seen (its cursor goes on in the seen segment). */
+const isSeen = (r: LikeRow) => r.seenAt !== null;
+
 const pageOf = (rows: LikeRow[], page: number, seen: (r: LikeRow) => boolean): LikesPage => {
   const kept = rows.slice(0, page);
   const last = kept.at(-1);
@@ -132,7 +125,7 @@ const pageOf = (rows: LikeRow[], page: number, seen: (r: LikeRow) => boolean): L
 };
 
 /** What both lists' first pages need in the session's batch: the session's values, this site's niche, the page sizes. */
-export type FirstLikesValues = SessionValues & { niche: number; page: number; newCap: number };
+export type FirstLikesValues = SessionValues & { niche: number; page: number };
 /**
  * Both lists' first pages as items of the batch that looks the session up (likes.php without a
  * cursor, the likes screens' every refresh): built once per isolate, the member found by the
@@ -141,31 +134,30 @@ export type FirstLikesValues = SessionValues & { niche: number; page: number; ne
  */
 const firstPages = reusableList<FirstLikesValues, readonly [ReturnType<typeof receivedFirst>, ReturnType<typeof segment>]>((db, p) => {
   const w = { me: sessionTokenMemberId(p), companyId: p.company, niche: p.niche };
-  return [receivedFirst(db, w, p.page, p.newCap), segment(db, w, 'given', null, sql`${p.page} + 1`)] as const;
+  return [receivedFirst(db, w, p.page), segment(db, w, 'given', null, sql`${p.page} + 1`)] as const;
 });
 export const firstLikesStatements = (db: Db, values: FirstLikesValues) => firstPages.items(db, values);
 /** The first pages from the answers of firstLikesStatements. */
-export const firstLikesPages = (received: LikeRow[], given: LikeRow[], { page, newCap }: { page: number; newCap: number }) => ({
-  received: firstReceivedPage(received, page, newCap),
+export const firstLikesPages = (received: LikeRow[], given: LikeRow[], { page }: { page: number }) => ({
+  received: pageOf(received, page, isSeen),
   given: pageOf(given, page, () => true),
 });
 
 type Lists = { received?: LikesCursor | null; given?: LikesCursor | null };
-type Sizes = { page?: number; newCap?: number };
+type Sizes = { page?: number };
 
 /**
  * The statements of pages of one member's likes (keyset paging, see the contract), and `pages`
  * to read their answers. `received` / `given`: undefined leaves that list out, null asks for its
  * first page, a cursor for the page after it. Received likes run new ones first, then seen ones,
- * each newest first; their first page holds every new like (up to newCap) and is filled up to
- * `page` with seen ones. The member may be the session's subquery (sessionTokenMemberId), for a
+ * each newest first, a page at a time (the first page: the first `page` of that order). The member may be the session's subquery (sessionTokenMemberId), for a
  * batch that looks the session up first.
  */
-export function likesStatements(db: Db, w: Whose, { received, given }: Lists, { page = LIKES_PAGE, newCap = LIKES_NEW_CAP }: Sizes = {}) {
+export function likesStatements(db: Db, w: Whose, { received, given }: Lists, { page = LIKES_PAGE }: Sizes = {}) {
   type Segment = ReturnType<typeof segment>;
   // the first page of received: one statement; after a cursor: the rest of its segment, then (new ones) the seen ones
   const queries: { first?: Segment; new?: Segment; seen?: Segment; given?: Segment } = {
-    ...(received === null ? { first: receivedFirst(db, w, page, newCap) } : {}),
+    ...(received === null ? { first: receivedFirst(db, w, page) } : {}),
     ...(received && !received.seen ? { new: segment(db, w, 'new', received, page + 1) } : {}),
     ...(received ? { seen: segment(db, w, 'seen', received.seen ? received : null, page + 1) } : {}),
     ...(given !== undefined ? { given: segment(db, w, 'given', given, page + 1) } : {}),
@@ -177,8 +169,8 @@ export function likesStatements(db: Db, w: Whose, { received, given }: Lists, { 
     given?: LikeRow[] | undefined;
   }) => {
     let receivedPage: LikesPage | null = null;
-    if (r.first) receivedPage = firstReceivedPage(r.first, page, newCap);
-    else if (r.seen) receivedPage = pageOf([...(r.new ?? []), ...r.seen], page, (row) => row.seenAt !== null);
+    if (r.first) receivedPage = pageOf(r.first, page, isSeen);
+    else if (r.seen) receivedPage = pageOf([...(r.new ?? []), ...r.seen], page, isSeen);
     return { received: receivedPage, given: r.given ? pageOf(r.given, page, () => true) : null };
   };
   return { queries, pages };

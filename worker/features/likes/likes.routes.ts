@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import {
   encodeLikesCursor,
-  LIKES_NEW_CAP,
   LIKES_PAGE,
   likeInput,
   likesQuery,
@@ -111,7 +110,7 @@ export const likeRoutes = new Hono<AppEnv>()
     let given: LikesPage | null;
     if (first) {
       // the session, both lists' first pages: one round trip
-      const sizes = { page: LIKES_PAGE, newCap: LIKES_NEW_CAP };
+      const sizes = { page: LIKES_PAGE };
       const [mine, receivedRows, givenRows] = await db.batch([
         session.statement,
         ...firstLikesStatements(db, { ...session.values, niche, ...sizes }),

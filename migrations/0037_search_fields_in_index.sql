@@ -1,0 +1,2 @@
+DROP INDEX `members_search`;--> statement-breakpoint
+CREATE INDEX `members_search` ON `members` (`company_id`,`niche`,`gender`,`country`,`status`,`profile_status`,`invisible`,`moderation`,`created_at`,`region`,`birth_date`,`hair_colour`,`eye_colour`,`body_type`,`relationship_status`,`tattoos`,`sexuality`);
