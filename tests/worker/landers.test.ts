@@ -4,6 +4,7 @@ import { LANDERS } from '../../worker/contracts/landers.values';
 import type { LanderAnswer } from '../../worker/contracts/landers';
 import { registry } from '../../worker/lib/tenants';
 import { activeMember, get, memberWithPhoto, signup } from './account-helpers';
+import { fixtures } from './fixtures';
 import { call } from './helpers';
 
 const lander = (host: string, name: string, cookie?: string) =>
@@ -103,7 +104,8 @@ describe('a prerendered lander (gallery, video)', () => {
     };
 
   it("carries its first screen with this request's profiles, and the answer the app takes over with", async () => {
-    const m = await memberWithPhoto('vonkje.localhost');
+    // a photo large enough for a public page (decision 192)
+    const m = await memberWithPhoto('vonkje.localhost', fixtures.largePng);
     // React's escaping, in text and attributes
     await env.DB.prepare("UPDATE members SET name = ?, fictional = 1, gender = 'female' WHERE id = ?").bind(`Zoë <b>"&'`, m.id).run();
     const answer = await landerBody('vonkje.localhost');
@@ -181,7 +183,7 @@ describe('a prerendered lander (gallery, video)', () => {
 
 describe('GET /api/lander.php', () => {
   it("shows the site's own niche with photos, fictional profiles marked, never another niche's", async () => {
-    const bbw = await memberWithPhoto('bbw-nl.localhost');
+    const bbw = await memberWithPhoto('bbw-nl.localhost', fixtures.largePng);
     // a public page shows fictional profiles (and members who allowed it) of the gender the site's visitors look for
     await env.DB.prepare("UPDATE members SET fictional = 1, gender = 'female', name = ? WHERE id = ?").bind(`Bbw${bbw.id}`, bbw.id).run();
     const noPhoto = await activeMember('bbw-nl.localhost');
