@@ -42,6 +42,16 @@ const zodMessageRules = [
   },
 ];
 
+/**
+ * zod as a namespace (`import * as z from 'zod'`): esbuild keeps only what the worker uses. `import { z }` takes
+ * zod's object of everything it exports, its 66 locales included, into the bundle the worker parses at every start
+ * (docs/decisions/new-start-up-without-validation.md).
+ */
+const zodImportRule = {
+  selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[importKind!='type'][imported.name='z']",
+  message: "import * as z from 'zod': `import { z }` brings all of zod into the worker's bundle",
+};
+
 const zones = [
   // a. worker features never import each other.
   ...featureZones('worker/features', 'features do not import each other; move shared code to worker/domain or worker/lib'),
@@ -224,6 +234,7 @@ export default [
       'no-restricted-syntax': [
         'error',
         ...zodMessageRules,
+        zodImportRule,
         {
           selector: "TaggedTemplateExpression[tag.name='sql']",
           message: "a routes file builds no SQL: put it in the feature's queries file",
@@ -249,6 +260,6 @@ export default [
   {
     files: ['worker/**/*.ts'],
     ignores: ['worker/features/**/*.routes.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...zodMessageRules] },
+    rules: { 'no-restricted-syntax': ['error', ...zodMessageRules, zodImportRule] },
   },
 ];

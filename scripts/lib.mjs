@@ -59,15 +59,20 @@ export async function runAll(jobs) {
   }
 }
 
-/** The four builds: the member app and its /members render for the worker, then the landers' own build and the operator console (the member app's build empties web/dist). */
+/**
+ * The tenant files' check (the worker bundles them unparsed: a bad file must stop here), then the four builds: the
+ * member app and its /members render for the worker, then the landers' own build and the operator console (the
+ * member app's build empties web/dist).
+ */
 export const buildSteps = ({ quiet = false } = {}) =>
   [
+    [bin('tsx'), ['scripts/tenants-check.ts']],
     [bin('vite'), ['build', '--config', 'web/vite.config.ts']],
     // a member's /members rendered by the worker (web/members-ssr.tsx → web/dist-ssr, wrangler.toml [alias])
     [bin('vite'), ['build', '--config', 'web/ssr.vite.config.ts']],
     [bin('vite'), ['build', '--config', 'web/lander/vite.config.ts']],
     [bin('vite'), ['build', '--config', 'web/operator/vite.config.ts']],
-  ].map(([cmd, args]) => [cmd, quiet ? [...args, '--logLevel', 'warn'] : args]);
+  ].map(([cmd, args]) => [cmd, quiet && args[0] === 'build' ? [...args, '--logLevel', 'warn'] : args]);
 
 /** The web build when asked (`force`) or missing; `quiet`: warnings only, one line per build (npm start). */
 export const ensureBuild = (force = false, { quiet = false } = {}) => {
@@ -81,7 +86,7 @@ export const ensureBuild = (force = false, { quiet = false } = {}) => {
     for (const [cmd, args] of buildSteps({ quiet })) {
       const started = Date.now();
       run(cmd, args, { quiet });
-      if (quiet) console.log(`build: ${args[2]} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      if (quiet) console.log(`build: ${args[2] ?? args[0]} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
     }
   }
 };

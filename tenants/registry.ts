@@ -36,18 +36,62 @@ export const deployedHosts = (registry: Pick<Registry, 'companies'>, tenant: Ten
     : [`${tenant.slug}.${registry.companies.get(tenant.company_id)!.staging_domain}`];
 
 /**
- * Validates every site file and the companies file and indexes sites by host. Throws one
- * error listing every problem as "file: field: message", so a bad file fails loudly.
+ * Indexes checked sites by host: plain code, no schema, what the worker runs at start-up
+ * (worker/lib/tenants.ts). Returns the problems it meets on the way (a host used twice), which
+ * `buildRegistry` reports with the rest; the worker throws on them.
+ */
+export function indexRegistry(tenants: Tenant[], companyList: Company[]): { registry: Registry; problems: string[] } {
+  const problems: string[] = [];
+  const companies = new Map(companyList.map((c) => [c.id, c]));
+  const byHost = new Map<string, Tenant>();
+  const devHosts = new Set<string>();
+  for (const t of tenants) {
+    const development = [`${t.slug}.localhost`, ...t.dev_hosts];
+    for (const host of [...t.domains.map((d) => d.host), ...development]) {
+      const other = byHost.get(host);
+      if (other) problems.push(`${t.slug}.json: domains: ${host} is already used by ${other.slug}.json`);
+      else byHost.set(host, t);
+    }
+    for (const host of development) devHosts.add(host);
+  }
+  // the deployed hosts besides the production domains: staging's site hosts and the operators'
+  const stagingHosts = new Map<string, Tenant>();
+  for (const t of tenants) {
+    const company = companies.get(t.company_id);
+    if (!company) continue;
+    const host = `${t.slug}.${company.staging_domain}`;
+    const other = byHost.get(host);
+    if (other) problems.push(`${t.slug}.json: staging host ${host} is already used by ${other.slug}.json`);
+    else stagingHosts.set(host, t);
+  }
+  const operatorHostOf = new Map<string, string>();
+  for (const c of companies.values()) {
+    for (const env of DEPLOY_ENVIRONMENTS) {
+      const host = c.operator_hosts[env];
+      const site = byHost.get(host) ?? stagingHosts.get(host);
+      if (site) problems.push(`companies.json: operator_hosts.${env}: ${host} is a host of ${site.slug}.json`);
+      // companies may share an operator console, but not across environments (a host belongs to one worker)
+      const seen = operatorHostOf.get(host);
+      if (seen && seen !== env) problems.push(`companies.json: operator_hosts.${env}: ${host} is the ${seen} operator host too`);
+      operatorHostOf.set(host, env);
+    }
+  }
+  return { registry: { tenants, companies, byHost, devHosts, stagingHosts }, problems };
+}
+
+/**
+ * Validates every site file and the companies file (the schema and the rules across files) and
+ * indexes sites by host. Throws one error listing every problem as "file: field: message", so a bad
+ * file fails loudly. Run where files change: `npm run tenants:check`, the build, the deploy and the
+ * unit tests; the worker bundles what passed and only indexes it (`indexRegistry`).
  */
 export function buildRegistry(files: Record<string, unknown>, companiesFile: unknown): Registry {
   const problems: string[] = [];
   const companiesResult = companiesSchema.safeParse(companiesFile);
   if (!companiesResult.success) problems.push(describeIssues('companies.json', companiesResult.error));
-  const companies = new Map((companiesResult.data ?? []).map((c) => [c.id, c]));
+  const companyIds = new Set((companiesResult.data ?? []).map((c) => c.id));
 
   const tenants: Tenant[] = [];
-  const byHost = new Map<string, Tenant>();
-  const devHosts = new Set<string>();
   for (const [file, raw] of Object.entries(files)) {
     const result = tenantSchema.safeParse(raw);
     if (!result.success) {
@@ -56,7 +100,7 @@ export function buildRegistry(files: Record<string, unknown>, companiesFile: unk
     }
     const t = result.data;
     if (`${t.slug}.json` !== file) problems.push(`${file}: slug: must equal the file name (${file.replace(/\.json$/, '')})`);
-    if (companiesResult.success && !companies.has(t.company_id))
+    if (companiesResult.success && !companyIds.has(t.company_id))
       problems.push(`${file}: company_id: no company ${t.company_id} in companies.json`);
     const prefix = NICHES[t.niche].prefix;
     const isMain = t.niche === 1 && t.default_locale === 'nl';
@@ -85,37 +129,10 @@ export function buildRegistry(files: Record<string, unknown>, companiesFile: unk
         );
     }
     for (const p of paletteProblems(t.theme)) problems.push(`${file}: theme.palette: ${p}`);
-    const development = [`${t.slug}.localhost`, ...t.dev_hosts];
-    for (const host of [...t.domains.map((d) => d.host), ...development]) {
-      const other = byHost.get(host);
-      if (other) problems.push(`${file}: domains: ${host} is already used by ${other.slug}.json`);
-      else byHost.set(host, t);
-    }
-    for (const host of development) devHosts.add(host);
     tenants.push(t);
   }
-  // the deployed hosts besides the production domains: staging's site hosts and the operators'
-  const stagingHosts = new Map<string, Tenant>();
-  for (const t of tenants) {
-    const company = companies.get(t.company_id);
-    if (!company) continue;
-    const host = `${t.slug}.${company.staging_domain}`;
-    const other = byHost.get(host);
-    if (other) problems.push(`${t.slug}.json: staging host ${host} is already used by ${other.slug}.json`);
-    else stagingHosts.set(host, t);
-  }
-  const operatorHostOf = new Map<string, string>();
-  for (const c of companies.values()) {
-    for (const env of DEPLOY_ENVIRONMENTS) {
-      const host = c.operator_hosts[env];
-      const site = byHost.get(host) ?? stagingHosts.get(host);
-      if (site) problems.push(`companies.json: operator_hosts.${env}: ${host} is a host of ${site.slug}.json`);
-      // companies may share an operator console, but not across environments (a host belongs to one worker)
-      const seen = operatorHostOf.get(host);
-      if (seen && seen !== env) problems.push(`companies.json: operator_hosts.${env}: ${host} is the ${seen} operator host too`);
-      operatorHostOf.set(host, env);
-    }
-  }
+  const indexed = indexRegistry(tenants, companiesResult.data ?? []);
+  problems.push(...indexed.problems);
   if (problems.length) throw new Error(`Invalid tenant configuration:\n${problems.join('\n')}`);
-  return { tenants, companies, byHost, devHosts, stagingHosts };
+  return indexed.registry;
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PACKAGE_TIERS } from '../worker/contracts/payments.values';
 import { HERO_ARTS, NICHE_LOOKS, PALETTE_KEYS, SCHEMES, type HeroArt, type Palette, type Scheme } from '../worker/contracts/theme.values';
 
@@ -76,10 +76,11 @@ const themeFileSchema = z
     palette: z.partialRecord(z.enum(PALETTE_KEYS), hexColour).optional(),
   })
   .strict();
+type ThemeFile = z.output<typeof themeFileSchema>;
 export type SiteTheme = { color: string; background: string; scheme: Scheme; hero: HeroArt; palette: Palette };
 
 /** The site's resolved look: its file's theme over its niche's default. */
-export function resolveTheme(niche: Niche, theme: z.output<typeof themeFileSchema> = {}): SiteTheme {
+export function resolveTheme(niche: Niche, theme: ThemeFile = {}): SiteTheme {
   const look = NICHE_LOOKS[niche];
   const palette = { ...look.palette, ...theme.palette };
   const scheme = theme.scheme ?? look.scheme;
@@ -222,14 +223,14 @@ export const tenantSchema = z
     /** Production domains; `language` overrides domain_language for that domain. */
     domains: z.array(z.object({ host: publicHost, language: domainLanguage.optional() }).strict()).min(1),
     /** Extra development hosts besides <slug>.localhost (only the main site: localhost, 127.0.0.1). */
-    dev_hosts: z.array(host.or(z.literal('127.0.0.1'))).default([]),
-    settings: siteSettingsSchema.partial().default({}),
+    dev_hosts: z.array(host.or(z.literal('127.0.0.1'))).optional(),
+    settings: siteSettingsSchema.partial().optional(),
     /**
      * The site's look (themeFileSchema): `color` fills its logo (the installed app's icons are made
      * from it, web/vite.config.ts) and is the browser's theme colour; `background` is the app's
      * splash screen; `scheme`, `hero` and `palette` paint the app. Resolved over the niche's default.
      */
-    theme: themeFileSchema.default({}),
+    theme: themeFileSchema.optional(),
     /**
      * The address the site's mail comes from, on a domain onboarded to Email Sending; default
      * `noreply@` the first of `domains`.
@@ -246,9 +247,19 @@ export const tenantSchema = z
       ctx.addIssue({ code: 'custom', path: ['time_zone'], message: 'unknown IANA time zone' });
     }
   })
-  .transform((t) => ({ ...t, theme: resolveTheme(t.niche, t.theme) }));
+  .transform(withDefaults);
 export type TenantFile = z.input<typeof tenantSchema>;
 export type Tenant = z.output<typeof tenantSchema>;
+
+/**
+ * A site file with its defaults applied: no `dev_hosts` is none, no `settings` overrides nothing, the
+ * theme resolved over the niche's look. The schema's last step, and all the worker does with a file: the
+ * worker bundles files already checked by the schema (the build, the deploy, `npm run tenants:check`),
+ * so its start-up parses nothing (docs/decisions/new-start-up-without-validation.md).
+ */
+export function withDefaults<T extends { niche: Niche; dev_hosts?: string[]; settings?: Partial<SiteSettings>; theme?: ThemeFile }>(t: T) {
+  return { ...t, dev_hosts: t.dev_hosts ?? [], settings: t.settings ?? {}, theme: resolveTheme(t.niche, t.theme) };
+}
 
 /** The address a site's mail comes from: its `mail_from`, else noreply@ its first domain (the deploy subscribes to that domain's Email Sending events). */
 export const senderAddress = (t: Pick<Tenant, 'mail_from' | 'domains'>) => t.mail_from ?? `noreply@${t.domains[0]!.host}`;

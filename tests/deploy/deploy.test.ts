@@ -4,7 +4,7 @@
 // to a small server here that answers as the worker does (tests/worker/environments.test.ts checks
 // the worker's own answers). Needs web/dist (npm test builds it first; built here when missing).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -172,6 +172,18 @@ describe('npm run deploy', () => {
     expect(noToken).toMatchObject({ code: 1, out: expect.stringContaining('CLOUDFLARE_API_TOKEN is not set') });
     expect(noAccount).toMatchObject({ code: 1, out: expect.stringContaining('CLOUDFLARE_ACCOUNT_ID is not set') });
     expect(noToken.out).not.toContain('Tenant files');
+    expect(api.calls).toEqual([]);
+  });
+
+  it('refuses a bad tenant file (the worker bundles them unparsed) before any configuration or call, naming file and field', async () => {
+    const api = await account();
+    const dir = mkdtempSync(path.join(home, 'tenants-'));
+    cpSync(path.join(root, 'tenants'), dir, { recursive: true });
+    const sheFi = JSON.parse(readFileSync(path.join(dir, 'she-fi.json'), 'utf8')) as Record<string, unknown>;
+    writeFileSync(path.join(dir, 'she-fi.json'), JSON.stringify({ ...sheFi, niche: 9 }));
+    const bad = await deploy(['--env', 'staging', '--no-build'], childEnv(api, { TENANTS_DIR: dir }));
+    expect(bad).toMatchObject({ code: 1, out: expect.stringMatching(/she-fi\.json: niche/) });
+    expect(bad.out).not.toContain('Configuration of staging');
     expect(api.calls).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../../worker/contracts/common';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ERROR_CODES, ERROR_TEXTS, issue, VALIDATION_CODES, type ErrorCode, type IssueCode } from '../../worker/contracts/errors';
 import { AppError, errorBody, RateLimited } from '../../worker/lib/errors';
 import { translator } from '../../worker/lib/i18n';

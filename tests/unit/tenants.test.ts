@@ -147,4 +147,35 @@ describe('tenant files', () => {
     expect(bad.stderr).toMatch(/bbw-nl\.json: locales\.0:/);
     expect(bad.stderr).toMatch(/new-site\.json: \(file\): not valid JSON/);
   }, 30_000); // two runs of the script through tsx: seconds on busy cores
+
+  it('npm run build refuses a bad tenant file before it builds anything, naming file and field', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const { cpSync, mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const dir = mkdtempSync(`${tmpdir()}/tenants-`);
+    cpSync('tenants', dir, { recursive: true });
+    writeFileSync(`${dir}/gay-nl.json`, JSON.stringify({ ...load('gay-nl.json'), time_zone: 'Mars/Olympus' }));
+    const build = spawnSync('npm', ['run', 'build'], { encoding: 'utf8', env: { ...process.env, TENANTS_DIR: dir } });
+    expect(build.status).not.toBe(0);
+    expect(build.stderr).toMatch(/gay-nl\.json: time_zone: unknown IANA time zone/);
+    expect(build.stdout).not.toMatch(/vite v\d/);
+  }, 30_000);
+});
+
+describe("the worker's registry", () => {
+  it('is the checked registry: the bundled files with the defaults applied by plain code, no parse at start-up', async () => {
+    const checked = buildRegistry(tenantFiles, companiesFile);
+    const { registry } = await import('../../worker/lib/tenants');
+    expect(registry.tenants).toEqual(checked.tenants);
+    expect([...registry.companies]).toEqual([...checked.companies]);
+    expect([...registry.byHost].map(([h, t]) => [h, t.slug])).toEqual([...checked.byHost].map(([h, t]) => [h, t.slug]));
+    expect([...registry.devHosts]).toEqual([...checked.devHosts]);
+    expect([...registry.stagingHosts].map(([h, t]) => [h, t.slug])).toEqual([...checked.stagingHosts].map(([h, t]) => [h, t.slug]));
+  });
+
+  it('never runs the schema: the worker\u2019s code imports no parse of a tenant file', () => {
+    const source = readFileSync('worker/lib/tenants.ts', 'utf8');
+    expect(source).not.toMatch(/buildRegistry|tenantSchema|companiesSchema|\.parse\(|safeParse/);
+    expect(source).toMatch(/indexRegistry\(/);
+  });
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { SUPPORTED_LOCALES } from '../../tenants/schema';
 import type { Ok } from './common';
 import { DELETE_REASONS, PASSWORD_MIN, PUSH_PERMISSIONS, SIGNUP_STEPS } from './account.values';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Photo, PhotoRef } from './common';
 import { GIFTS, MESSAGE_KINDS } from './chat.values';
 import { issue } from './errors';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { GiftId, MessageKind } from './chat';
 import { GIFTS } from './chat.values';
 import { issue } from './errors';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { FICTIONAL_NOTE_MAX } from './fictional.values';
 import { signupInput } from './account';
 import { profileInput } from './profiles';

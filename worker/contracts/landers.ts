@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LANDERS } from './landers.values';
 import type { MemberAnswer, MemberCard } from './profiles';
 import { issue } from './errors';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { memberIdBody } from './common';
 import type { MemberCard } from './profiles';
 import { issue } from './errors';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Message } from './chat';
 import type { LIVE_PATHS } from './live.values';
 

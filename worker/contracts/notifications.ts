@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAIL_DISABLED_REASONS, NOTIFICATION_CHANNELS, NOTIFICATION_TYPES } from './notifications.values';
 import { issue } from './errors';
 

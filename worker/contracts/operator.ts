@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Ok } from './common';
 import { OPERATOR_PASSWORD_MIN, OPERATOR_ROLES, PHOTO_REMOVAL_REASONS } from './operator.values';
 import { issue } from './errors';

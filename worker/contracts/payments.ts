@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { User } from './account';
 import { PACKAGE_TIERS, PAYMENT_METHODS, PAYMENT_STATUSES } from './payments.values';
 import { issue } from './errors';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { User } from './account';
 import type { OwnPhoto } from './common';
 import type { PHOTO_REMOVAL_REASONS } from './operator.values';

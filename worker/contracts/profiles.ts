@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Photo } from './common';
 import { ABOUT_ME_MAX, INTEREST_TAGS, MAX_INTERESTS, PROFILE_CHOICES, type InterestTag } from './profiles.values';
 import { issue } from './errors';

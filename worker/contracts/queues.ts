@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The deliveries queue's messages (`DELIVERIES`, worker/lib/deliveries.ts): its producers (the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { COUNTRIES, type Company, type Locale, type Niche, type SiteSettings } from '../../tenants/schema';
 import type { InterestTag } from './profiles.values';
 import type { HeroArt } from './theme.values';

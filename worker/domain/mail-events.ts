@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import { mailOutbox, members } from '../db/schema';
 import type { Bindings } from '../env';
 import { clock } from '../lib/clock';

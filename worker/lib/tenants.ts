@@ -1,11 +1,21 @@
 import { companiesFile, tenantFiles } from '../../tenants';
 import { DEFAULT_SETTINGS } from '../../tenants/defaults';
-import { buildRegistry, deployedHosts } from '../../tenants/registry';
-import type { Company, SiteSettings, Tenant } from '../../tenants/schema';
+import { deployedHosts, indexRegistry } from '../../tenants/registry';
+import { withDefaults, type Company, type SiteSettings, type Tenant, type TenantFile } from '../../tenants/schema';
 import type { CompanyInfo } from '../contracts/site';
 
-/** Built once per isolate: a bad tenant file fails the worker at start, naming file and field. */
-export const registry = buildRegistry(tenantFiles, companiesFile);
+/**
+ * Built once per isolate from the bundled files with their defaults applied, and no schema parse: the
+ * files were checked where they change (the build, the deploy, `npm run tenants:check`, the unit tests),
+ * so the start-up stays cheap (docs/decisions/new-start-up-without-validation.md). A host two sites claim
+ * still fails the worker at start.
+ */
+export const registry = (() => {
+  const tenants = Object.values(tenantFiles as Record<string, TenantFile>).map((f): Tenant => withDefaults(f));
+  const { registry, problems } = indexRegistry(tenants, companiesFile as Company[]);
+  if (problems.length) throw new Error(`Invalid tenant configuration:\n${problems.join('\n')}`);
+  return registry;
+})();
 
 /** Lower-cases the Host header and strips the port; null for anything that is not a host. */
 export function normalizeHost(raw: string | undefined): string | null {

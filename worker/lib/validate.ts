@@ -1,4 +1,5 @@
-import { z, type ZodType, type output } from 'zod';
+import * as z from 'zod';
+import type { ZodType, output } from 'zod';
 import type { Issue } from '../contracts/common';
 import type { IssueCode } from '../contracts/errors';
 import { ValidationError } from './errors';
