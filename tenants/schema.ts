@@ -255,7 +255,7 @@ export type Tenant = z.output<typeof tenantSchema>;
  * A site file with its defaults applied: no `dev_hosts` is none, no `settings` overrides nothing, the
  * theme resolved over the niche's look. The schema's last step, and all the worker does with a file: the
  * worker bundles files already checked by the schema (the build, the deploy, `npm run tenants:check`),
- * so its start-up parses nothing (docs/decisions/new-start-up-without-validation.md).
+ * so its start-up parses nothing (docs/decisions/194-start-up-without-validation.md).
  */
 export function withDefaults<T extends { niche: Niche; dev_hosts?: string[]; settings?: Partial<SiteSettings>; theme?: ThemeFile }>(t: T) {
   return { ...t, dev_hosts: t.dev_hosts ?? [], settings: t.settings ?? {}, theme: resolveTheme(t.niche, t.theme) };

@@ -7,7 +7,7 @@ import type { CompanyInfo } from '../contracts/site';
 /**
  * Built once per isolate from the bundled files with their defaults applied, and no schema parse: the
  * files were checked where they change (the build, the deploy, `npm run tenants:check`, the unit tests),
- * so the start-up stays cheap (docs/decisions/new-start-up-without-validation.md). A host two sites claim
+ * so the start-up stays cheap (docs/decisions/194-start-up-without-validation.md). A host two sites claim
  * still fails the worker at start.
  */
 export const registry = (() => {
