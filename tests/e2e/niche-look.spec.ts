@@ -181,6 +181,32 @@ test('the landers take their site’s look: the gay and BDSM sites’ landers pa
   expect(found).toEqual([]);
 });
 
+test('the web font swaps in without moving anything: no layout shift on a fresh landing page, phone and desktop', async ({ browser }) => {
+  // the stand-in font is Arial or Liberation Sans adjusted to Montserrat (docs/decisions/new-font-fallback-metrics.md):
+  // this machine's Chromium has Liberation Sans (Chromium's own font package)
+  for (const [width, height] of [
+    [375, 812],
+    [1280, 900],
+  ] as const) {
+    const context = await browser.newContext({ viewport: { width, height }, extraHTTPHeaders: { 'CF-IPCountry': 'NL' } });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: string[] };
+      w.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[])
+          w.shifts.push(`${e.value.toFixed(5)} ${e.sources.map((s) => s.node?.textContent?.slice(0, 40)).join(' | ')}`);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(site('vonkje', '/'));
+    // Montserrat in and laid out (the page under the entry warning's copy: the app starts with the first input, the font does not wait for it)
+    await page.waitForFunction(() => document.fonts.check('700 16px Montserrat') && document.fonts.status === 'loaded');
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), `${width}px`).toEqual([]);
+    await context.close();
+  }
+});
+
 /** The site's name ends before the next item of the bar, nothing runs past the screen's edge, and the name is not cut. */
 async function headerFits(page: Page, width: number, nameText: string, logoOnly = false) {
   const header = page.getByRole('banner');
