@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { tenantFiles } from '../tenants';
 import type { TenantFile } from '../tenants/schema';
+import { wantedGender } from '../worker/contracts/niches';
 import { PROFILE_CHOICES } from '../worker/contracts/profiles';
 
 /** mulberry32: a small, good-enough PRNG for demo data. */
@@ -153,6 +154,26 @@ const NAMES: Record<string, { female: string[]; male: string[] }> = {
     female: ['Nora', 'Ingrid', 'Emma', 'Sara', 'Ida', 'Kari', 'Hanne', 'Silje', 'Marte', 'Thea', 'Kristin', 'Maren'],
     male: ['Ola', 'Jonas', 'Magnus', 'Henrik', 'Sindre', 'Eirik', 'Håkon', 'Kristian', 'Lars', 'Anders', 'Espen', 'Even'],
   },
+};
+/**
+ * More first names of the gender a site's visitors look for, so that each site's public faces
+ * (demoPublicFaces) have PUBLIC_FACES_PER_SITE names of their own with NAMES (kept apart: the
+ * generated members' names stay as they were).
+ */
+const MORE_NAMES: Record<string, Partial<Record<'female' | 'male', string[]>>> = {
+  nl: { female: ['Marloes', 'Annemiek', 'Yvonne', 'Linda', 'Petra', 'Saskia'], male: ['Bas', 'Koen', 'Jeroen', 'Ronald', 'Frank', 'Hans'] },
+  en: { female: ['Jessica', 'Sarah', 'Laura', 'Rachel', 'Zoe', 'Katie', 'Rebecca', 'Amelia', 'Isla', 'Freya'] },
+  de: { female: ['Anja', 'Stefanie', 'Melanie', 'Nicole', 'Franziska', 'Katharina', 'Hannah', 'Carina', 'Tanja', 'Bettina'] },
+  fr: { female: ['Élodie', 'Pauline', 'Lucie', 'Océane', 'Mathilde', 'Juliette', 'Charlotte', 'Anaïs', 'Laetitia', 'Sandrine'] },
+  it: { female: ['Sofia', 'Giorgia', 'Anna', 'Alice', 'Beatrice', 'Marta', 'Ilaria', 'Roberta', 'Serena', 'Daniela', 'Monica', 'Claudia'] },
+  es: { female: ['Sofía', 'Irene', 'Raquel', 'Beatriz', 'Patricia', 'Rocío', 'Natalia', 'Silvia', 'Claudia', 'Pilar', 'Noelia', 'Ainhoa'] },
+  pl: {
+    female: ['Maja', 'Weronika', 'Dorota', 'Beata', 'Małgorzata', 'Paulina', 'Justyna', 'Kinga', 'Marta', 'Barbara', 'Iwona', 'Sylwia'],
+  },
+  da: { female: ['Maja', 'Caroline', 'Nanna', 'Cecilie', 'Pernille', 'Trine', 'Helle', 'Susanne', 'Lærke', 'Astrid', 'Katrine', 'Rikke'] },
+  sv: { female: ['Alva', 'Wilma', 'Ebba', 'Klara', 'Moa', 'Matilda', 'Lisa', 'Jenny', 'Sofia', 'Ulrika', 'Camilla', 'Therese'] },
+  fi: { female: ['Ella', 'Venla', 'Iida', 'Hanna', 'Tiina', 'Minna', 'Päivi', 'Jenni', 'Satu', 'Maria', 'Outi', 'Kaisa'] },
+  nb: { female: ['Sofie', 'Maria', 'Julie', 'Tuva', 'Ane', 'Hedda', 'Mari', 'Camilla', 'Line', 'Eline', 'Tone', 'Randi'] },
 };
 const CITIES: Record<string, [string, string][]> = {
   NL: [
@@ -468,6 +489,8 @@ export type DemoMember = {
   region: string;
   city: string;
   fictional: boolean;
+  /** When the member allowed public pages (decision 186); null: not allowed (or fictional). */
+  publicConsentAt: string | null;
   createdAt: string;
   sexuality: 'hetero' | 'gay' | 'lesbian' | 'bi';
   interests: string[];
@@ -487,29 +510,56 @@ export const stableUuid = (s: string) => {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
 };
 
+/** Where a member of this site lives: one of the site's countries (`home`: its first, the visitors' default), a city there. */
+function place(r: () => number, site: TenantFile, home = false) {
+  const countries = (site.settings?.countries ?? ['NL']).filter((c) => CITIES[c]);
+  const country = home ? (countries[0] ?? 'NL') : pick(r, countries.length ? countries : ['NL']);
+  const [region, city] = pick(r, CITIES[country]!);
+  return { country, region, city };
+}
+
+/** A birth date that fits the niche (the older niches older), relative to the demo's today. */
+function birthDate(r: () => number, niche: number, now: number) {
+  const minAge = niche === 4 ? 58 : niche === 5 ? 35 : niche === 6 ? 55 : 19;
+  const maxAge = niche === 4 ? 75 : niche === 5 ? 52 : niche === 6 ? 72 : 45;
+  const age = minAge + Math.floor(r() * (maxAge - minAge));
+  return new Date(now - (age * 365.25 + r() * 300) * 86400_000).toISOString().slice(0, 10);
+}
+
+/** A member's profile fields and photo ids (1 to `most`), in the site's language and niche. */
+function profile(r: () => number, site: TenantFile, gender: 'male' | 'female', id: number, photos: boolean, most = 3) {
+  const { niche, default_locale: language } = site;
+  const byNiche = ABOUT_OPENING[language] ?? ABOUT_OPENING.nl!;
+  const openings = gender === 'male' && niche <= 5 ? (ABOUT_MEN[language] ?? ABOUT_MEN.nl!) : (byNiche[niche] ?? byNiche[1]!);
+  return {
+    interests: [...(niche === 2 ? ['bondage', 'sadomasochism'] : []), ...TAGS.filter(() => r() < 0.25)].slice(0, 6),
+    hairColour: pick(r, PROFILE_CHOICES.hair_colour),
+    eyeColour: pick(r, PROFILE_CHOICES.eye_colour),
+    bodyType: niche === 3 ? pick(r, ['curvy', 'plus']) : pick(r, PROFILE_CHOICES.body_type),
+    relationshipStatus: pick(r, PROFILE_CHOICES.relationship_status),
+    tattoos: pick(r, PROFILE_CHOICES.tattoos),
+    aboutMe: `${pick(r, openings)} ${pick(r, ABOUT_DAILY[language] ?? ABOUT_DAILY.nl!)}`,
+    photoIds: photos ? Array.from({ length: 1 + Math.floor(r() * most) }, (_, k) => stableUuid(`demo-${id}-${k}`)) : [],
+  };
+}
+
+/** The demo's today: the generated members joined in the 200 days before it. */
+const DEMO_NOW = Date.UTC(2026, 10, 1);
+
 /** `count` members spread over the shipped sites (the main site three times as many as any other), ids from `firstId`, born to fit each niche. */
 export function demoMembers(count: number, firstId: number, seed = 1, photos = true): DemoMember[] {
   const r = prng(seed);
   // the main Dutch site is the big one: it gets three turns in the rotation, every other site one
   const sites = (Object.values(tenantFiles) as TenantFile[]).flatMap((t) => (t.niche === 1 && t.default_locale === 'nl' ? [t, t, t] : [t]));
   const out: DemoMember[] = [];
-  const now = Date.UTC(2026, 10, 1);
   for (let i = 0; i < count; i++) {
     const site = sites[i % sites.length]!;
     const niche = site.niche;
     const gender = niche === 6 || niche === 7 ? 'male' : r() < 0.85 ? 'female' : 'male';
-    const countries = (site.settings?.countries ?? ['NL']).filter((c) => CITIES[c]);
-    const country = pick(r, countries.length ? countries : ['NL']);
-    const [region, city] = pick(r, CITIES[country]!);
-    const minAge = niche === 4 ? 58 : niche === 5 ? 35 : niche === 6 ? 55 : 19;
-    const maxAge = niche === 4 ? 75 : niche === 5 ? 52 : niche === 6 ? 72 : 45;
-    const age = minAge + Math.floor(r() * (maxAge - minAge));
-    const birth = new Date(now - (age * 365.25 + r() * 300) * 86400_000).toISOString().slice(0, 10);
+    const { country, region, city } = place(r, site);
+    const birth = birthDate(r, niche, DEMO_NOW);
     const id = firstId + i;
-    const language = site.default_locale;
-    const names = NAMES[language] ?? NAMES.nl!;
-    const byNiche = ABOUT_OPENING[language] ?? ABOUT_OPENING.nl!;
-    const openings = gender === 'male' && niche <= 5 ? (ABOUT_MEN[language] ?? ABOUT_MEN.nl!) : (byNiche[niche] ?? byNiche[1]!);
+    const names = NAMES[site.default_locale] ?? NAMES.nl!;
     // the gay site's members are gay; elsewhere mostly straight, a few bi
     const sexuality = niche === 7 ? 'gay' : r() < 0.1 ? 'bi' : 'hetero';
     out.push({
@@ -525,16 +575,64 @@ export function demoMembers(count: number, firstId: number, seed = 1, photos = t
       region,
       city,
       fictional: r() < 0.3,
-      createdAt: new Date(now - r() * 200 * 86400_000).toISOString(),
-      interests: [...(niche === 2 ? ['bondage', 'sadomasochism'] : []), ...TAGS.filter(() => r() < 0.25)].slice(0, 6),
-      hairColour: pick(r, PROFILE_CHOICES.hair_colour),
-      eyeColour: pick(r, PROFILE_CHOICES.eye_colour),
-      bodyType: niche === 3 ? pick(r, ['curvy', 'plus']) : pick(r, PROFILE_CHOICES.body_type),
-      relationshipStatus: pick(r, PROFILE_CHOICES.relationship_status),
-      tattoos: pick(r, PROFILE_CHOICES.tattoos),
-      aboutMe: `${pick(r, openings)} ${pick(r, ABOUT_DAILY[language] ?? ABOUT_DAILY.nl!)}`,
-      photoIds: photos ? Array.from({ length: 1 + Math.floor(r() * 3) }, (_, k) => stableUuid(`demo-${id}-${k}`)) : [],
+      publicConsentAt: null,
+      createdAt: new Date(DEMO_NOW - r() * 200 * 86400_000).toISOString(),
+      ...profile(r, site, gender, id, photos),
     });
   }
+  return out;
+}
+
+/** How many public faces each site gets (demoPublicFaces): above a lander's 20 (LANDER_PROFILES), each a first name of its own. */
+export const PUBLIC_FACES_PER_SITE = 24;
+
+/**
+ * The people every site's public pages show (docs/decisions/new-demo-public-faces.md): per site
+ * PUBLIC_FACES_PER_SITE members of the gender its visitors look for (`wantedGender(niche, null)`),
+ * each with a first name of the site's language no other of them has, in the site's first country
+ * (a visitor's default), with 1200×1600 photos: two in three fictional (labelled as such by the
+ * pages), the others members who allowed public pages (`public_consent_at`). They joined before
+ * the generated members (February and March of the demo's year), so the newest-first search opens
+ * as before. Ids from `firstId`, one block of PUBLIC_FACES_PER_SITE per site in the tenant files' order.
+ */
+export function demoPublicFaces(firstId: number, seed = 2, photos = true): DemoMember[] {
+  const r = prng(seed);
+  const out: DemoMember[] = [];
+  (Object.values(tenantFiles) as TenantFile[]).forEach((site, s) => {
+    const gender = wantedGender(site.niche, null) ?? 'female';
+    const language = site.default_locale;
+    const all = [...new Set([...(NAMES[language] ?? NAMES.nl!)[gender], ...(MORE_NAMES[language]?.[gender] ?? [])])];
+    if (all.length < PUBLIC_FACES_PER_SITE)
+      throw new Error(`demo data: ${language} has ${all.length} ${gender} first names, fewer than ${PUBLIC_FACES_PER_SITE}`);
+    // the Dutch women's sites share a list: each starts at another name
+    const names = [...all.slice((s * 5) % all.length), ...all.slice(0, (s * 5) % all.length)];
+    for (let k = 0; k < PUBLIC_FACES_PER_SITE; k++) {
+      const id = firstId + s * PUBLIC_FACES_PER_SITE + k;
+      const { country, region, city } = place(r, site, true);
+      const birth = birthDate(r, site.niche, DEMO_NOW);
+      const createdAt = new Date(Date.UTC(2026, 1, 1) + r() * 58 * 86400_000).toISOString();
+      const fictional = k % 3 !== 2;
+      out.push({
+        id,
+        companyId: site.company_id,
+        site: site.slug,
+        niche: site.niche,
+        gender,
+        sexuality: site.niche === 7 ? 'gay' : 'hetero',
+        name: names[k]!,
+        birthDate: birth,
+        country,
+        region,
+        city,
+        fictional,
+        // a member who allowed it a day after joining
+        publicConsentAt: fictional ? null : new Date(Date.parse(createdAt) + 86400_000).toISOString(),
+        createdAt,
+        // one photo each: the generated members have several (the photo viewer's and locked photos' specs), and every
+        // photo is two files the seed stores
+        ...profile(r, site, gender, id, photos, 1),
+      });
+    }
+  });
   return out;
 }

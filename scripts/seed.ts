@@ -5,7 +5,7 @@ import { createHmac, pbkdf2Sync, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readD1Migrations } from '@cloudflare/vitest-plugin';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
-import { demoMembers } from './demo-data';
+import { demoMembers, demoPublicFaces } from './demo-data';
 import { DEV_MODERATOR, DEV_OPERATOR, E2E_ADMINS, devTotpSecret } from './dev-operator';
 import { demoPhotoPool } from './lib/demo-photos.mjs';
 import { DEFAULT_SETTINGS } from '../tenants/defaults';
@@ -88,7 +88,11 @@ ON CONFLICT (email) DO NOTHING`,
 // Generated members with photos on every demo site (ids 800000+), see scripts/demo-data.ts. Their
 // photos are stored as uploads store them: the display version and the thumbnail of a 12 MP phone
 // photo (scripts/lib/demo-photos.mjs), picked from a pool.
-const generated = demoMembers(Number(process.env.SEED_MEMBERS ?? 300), 800_000);
+// Then every site's public faces (ids 850000+): the people its landers and landing page show, fictional or members who
+// allowed it, of the gender its visitors look for (docs/decisions/new-demo-public-faces.md).
+const random = demoMembers(Number(process.env.SEED_MEMBERS ?? 300), 800_000);
+const faces = demoPublicFaces(850_000);
+const generated = [...random, ...faces];
 
 /**
  * Progress: each step once, with its counts and time. On a terminal a running count too (one line
@@ -119,8 +123,8 @@ const poolPhoto = (memberId: number, k: number) => pool[(memberId * 7 + k) % poo
 const literal = (v: string | number | boolean | null) =>
   v === null ? 'NULL' : typeof v === 'boolean' ? (v ? '1' : '0') : typeof v === 'number' ? String(v) : sqlString(v);
 const generatedSql = generated.flatMap((m) => [
-  `INSERT INTO members (id, company_id, home_site, email, name, gender, sexuality, birth_date, country, region, city, niche, fictional, status, profile_status, signup_step, email_confirmed_at, created_at, free_conversations_left, free_messages_left, interests, hair_colour, eye_colour, body_type, relationship_status, tattoos, about_me, main_photo_id)
-VALUES (${[m.id, m.companyId, m.site, `demo-${m.id}@seed.invalid`, m.name, m.gender, m.sexuality, m.birthDate, m.country, m.region, m.city, m.niche, m.fictional, 'active', 'active', 'done', m.createdAt, m.createdAt, m.fictional ? 0 : DEFAULT_SETTINGS.free_conversations, m.fictional ? 0 : DEFAULT_SETTINGS.free_messages, JSON.stringify(m.interests), m.hairColour, m.eyeColour, m.bodyType, m.relationshipStatus, m.tattoos, m.aboutMe, m.photoIds[0] ?? null].map(literal).join(', ')})
+  `INSERT INTO members (id, company_id, home_site, email, name, gender, sexuality, birth_date, country, region, city, niche, fictional, status, profile_status, signup_step, email_confirmed_at, created_at, free_conversations_left, free_messages_left, interests, hair_colour, eye_colour, body_type, relationship_status, tattoos, about_me, public_consent_at, main_photo_id)
+VALUES (${[m.id, m.companyId, m.site, `demo-${m.id}@seed.invalid`, m.name, m.gender, m.sexuality, m.birthDate, m.country, m.region, m.city, m.niche, m.fictional, 'active', 'active', 'done', m.createdAt, m.createdAt, m.fictional ? 0 : DEFAULT_SETTINGS.free_conversations, m.fictional ? 0 : DEFAULT_SETTINGS.free_messages, JSON.stringify(m.interests), m.hairColour, m.eyeColour, m.bodyType, m.relationshipStatus, m.tattoos, m.aboutMe, m.publicConsentAt, m.photoIds[0] ?? null].map(literal).join(', ')})
 ON CONFLICT DO NOTHING;`,
   ...m.photoIds.map(
     // a database seeded before the locked previews gets them (and nothing else changes)
@@ -192,7 +196,7 @@ async function seed(db: D1Database, bucket: R2Bucket) {
     await db.batch(statements.slice(i, i + 50).map((q) => db.prepare(q)));
   }
   stepDone(
-    `${demo.length} demo logins, ${discountSql.length} discount codes, ${blockSql.length} direct-debit blocks, ${operatorSql.length} operators, ${generated.length} generated members (${statements.length} statements)`,
+    `${demo.length} demo logins, ${discountSql.length} discount codes, ${blockSql.length} direct-debit blocks, ${operatorSql.length} operators, ${random.length} generated members, ${faces.length} public faces (${faces.filter((m) => m.fictional).length} fictional) (${statements.length} statements)`,
   );
   const files = generated.flatMap((m) =>
     m.photoIds.flatMap((pid, k) => {

@@ -12,7 +12,7 @@ createGlobalTheme(':root', colorVars, NICHE_LOOKS[1].palette);
 
 const rest = createGlobalTheme(':root', {
   font: {
-    body: "'Montserrat', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    body: "'Montserrat', 'Montserrat Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   },
   size: {
     xs: '0.75rem',

@@ -1,7 +1,16 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { bp, vars } from '../../styles/theme.css';
 
-const night = `radial-gradient(circle at 20% 0%, rgba(255,153,0,0.35), transparent 55%), radial-gradient(circle at 90% 30%, rgba(232,51,109,0.28), transparent 50%), linear-gradient(180deg, #2a1810, #1d1512)`;
+/**
+ * The landers' dark bands in the site's palette (decision 185's CSS variables, which the worker writes into every page it
+ * serves, the landers' too): the palette's `dark` lit by its primary and accent. On the main site the former orange night.
+ */
+const c = vars.color;
+/** `dark` warmed by a touch of the primary: the top of the night, the moon's shadow. */
+const dusk = `color-mix(in srgb, ${c.primary} 6%, ${c.dark})`;
+/** A raised surface on `dark`: empty tiles and photo boxes before their photo. */
+const raised = `color-mix(in srgb, ${c.primary} 12%, ${c.dark})`;
+const night = `radial-gradient(circle at 20% 0%, color-mix(in srgb, ${c.primary} 35%, transparent), transparent 55%), radial-gradient(circle at 90% 30%, color-mix(in srgb, ${c.accent} 28%, transparent), transparent 50%), linear-gradient(180deg, ${dusk}, ${c.dark})`;
 
 /** A lander's page: a dark hero band, then the content band. */
 export const page = style({ flex: 1, display: 'flex', flexDirection: 'column', background: vars.color.background });
@@ -26,7 +35,8 @@ export const eyebrow = style({
   fontWeight: 700,
   letterSpacing: '0.12em',
   textTransform: 'uppercase',
-  color: vars.color.primary,
+  // on the dark band: the palette's colour for text on dark (the primary fails on some niches' dark)
+  color: vars.color.darkAccent,
   marginBottom: vars.space.sm,
 });
 export const title = style({
@@ -117,7 +127,8 @@ export const badgeRow = style({
   flexWrap: 'wrap',
 });
 const pill = style({ borderRadius: vars.radius.pill, padding: '2px 8px', fontSize: vars.size.xs, fontWeight: 700, lineHeight: 1.6 });
-export const fictional = style([pill, { background: 'rgba(255,255,255,0.92)', color: vars.color.text }]);
+// `dark` on the white pill: a dark scheme's text colour is light
+export const fictional = style([pill, { background: 'rgba(255,255,255,0.92)', color: vars.color.dark }]);
 export const online = style([
   pill,
   { background: vars.color.success, color: '#fff', display: 'inline-flex', alignItems: 'center', gap: '4px' },
@@ -125,7 +136,7 @@ export const online = style([
 export const dot = style({ width: '7px', height: '7px', borderRadius: '50%', background: '#7dffa8' });
 export const placeholder = style([
   tile,
-  { background: 'linear-gradient(160deg, #3a2418, #1d1512)', cursor: 'default', selectors: { '&:hover': { transform: 'none' } } },
+  { background: `linear-gradient(160deg, ${raised}, ${c.dark})`, cursor: 'default', selectors: { '&:hover': { transform: 'none' } } },
 ]);
 export const initial = style({
   position: 'absolute',
@@ -139,8 +150,8 @@ export const initial = style({
 
 /** Partner tiles (member_resell): another look, marked, linking out. */
 export const partnerTile = styleVariants({
-  cam: [tile, { background: 'linear-gradient(150deg, #e8336d, #6d1b7b)' }],
-  resell: [tile, { background: 'linear-gradient(150deg, #ff9900, #ad5600)' }],
+  cam: [tile, { background: `linear-gradient(150deg, ${c.accent}, color-mix(in srgb, ${c.accent} 45%, ${c.dark}))` }],
+  resell: [tile, { background: `linear-gradient(150deg, ${c.primary}, ${c.secondary})` }],
 });
 export const partnerMark = style([
   pill,
@@ -162,14 +173,14 @@ export const avatar = style({
   width: '56px',
   height: '56px',
   borderRadius: '50%',
-  border: '3px solid #1d1512',
+  border: `3px solid ${c.dark}`,
   objectFit: 'cover',
   marginLeft: `calc(-1 * ${vars.space.md})`,
-  background: '#3a2418',
+  background: raised,
 });
 
 /** collagelanding: tilted photos behind the message. */
-export const collage = style({ position: 'relative', overflow: 'hidden', background: '#1d1512', color: '#fff' });
+export const collage = style({ position: 'relative', overflow: 'hidden', background: c.dark, color: '#fff' });
 export const collageGrid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(3, 1fr)',
@@ -191,12 +202,12 @@ export const collageCard = style({
   display: 'grid',
   placeItems: 'center',
   padding: vars.space.md,
-  background: 'radial-gradient(circle at 50% 50%, rgba(29,21,18,0.85), rgba(29,21,18,0.35) 70%)',
+  background: `radial-gradient(circle at 50% 50%, color-mix(in srgb, ${c.dark} 85%, transparent), color-mix(in srgb, ${c.dark} 35%, transparent) 70%)`,
 });
 export const collageInner = style({
   maxWidth: '36rem',
   textAlign: 'center',
-  background: 'rgba(29,21,18,0.78)',
+  background: `color-mix(in srgb, ${c.dark} 78%, transparent)`,
   borderRadius: vars.radius.lg,
   padding: vars.space.lg,
   backdropFilter: 'blur(4px)',
@@ -225,7 +236,7 @@ export const iconCircle = style({
   display: 'grid',
   placeItems: 'center',
   margin: `0 auto ${vars.space.md}`,
-  background: 'rgba(255,153,0,0.14)',
+  background: `color-mix(in srgb, ${c.primary} 14%, transparent)`,
   color: vars.color.secondary,
 });
 export const iconSvg = style({ width: '32px', height: '32px' });
@@ -331,7 +342,7 @@ export const round = style({
   display: 'grid',
   placeItems: 'center',
   cursor: 'pointer',
-  background: '#fff',
+  background: vars.color.surface,
   boxShadow: vars.shadow.card,
 });
 export const roundIcon = style({ width: '30px', height: '30px' });
@@ -354,7 +365,7 @@ export const media = style({
   borderRadius: vars.radius.lg,
   overflow: 'hidden',
   boxShadow: vars.shadow.modal,
-  background: '#1d1512',
+  background: c.dark,
 });
 export const video = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
 const fade = keyframes({
@@ -422,7 +433,7 @@ export const campaignPhoto = style({
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.modal,
   justifySelf: 'center',
-  background: '#3a2418',
+  background: raised,
 });
 export const campaignFacts = style({
   display: 'flex',
@@ -451,5 +462,20 @@ export const action = style({
   color: vars.color.text,
   textDecoration: 'none',
 });
-export const collageBlank = style({ background: '#3a2418' });
+export const collageBlank = style({ background: raised });
 export const factsCenter = style([campaignFacts, { justifyContent: 'center' }]);
+
+/** The landers' drawings (the moon, the radar, the swipe buttons' icons) in the site's palette: classes, as the landing page's hero art. */
+export const moonLight = style({ fill: `color-mix(in srgb, ${c.darkAccent} 45%, #fff)` });
+export const moonShadow = style({ fill: dusk });
+export const radarNear = style({ stopColor: `color-mix(in srgb, ${c.primary} 28%, ${c.surface})` });
+export const radarFar = style({ stopColor: `color-mix(in srgb, ${c.primary} 8%, ${c.surface})` });
+export const radarEdge = style({ fill: 'url(#radar)', stroke: c.border, strokeWidth: 2 });
+export const radarRing = style({ fill: 'none', stroke: `color-mix(in srgb, ${c.primary} 45%, ${c.surface})`, strokeDasharray: '6 6' });
+export const radarAxis = style({ stroke: `color-mix(in srgb, ${c.primary} 30%, ${c.surface})` });
+export const pinRing = style({ fill: c.primary });
+export const pinOnline = style({ fill: c.success, stroke: c.surface, strokeWidth: 2 });
+export const radarCentre = style({ fill: c.accent, stroke: c.surface, strokeWidth: 4 });
+export const radarLabel = style({ fill: c.text, fontSize: '18px', fontWeight: 700 });
+export const likeIcon = style({ fill: c.accent });
+export const skipIcon = style({ stroke: c.muted, strokeWidth: 3, strokeLinecap: 'round', fill: 'none' });

@@ -7,8 +7,8 @@ import { Hero, portions, ProfileGrid, SignupCta, type LanderProps } from '../par
 function Moon() {
   return (
     <svg className={s.moon} viewBox="0 0 72 72" aria-hidden="true">
-      <circle cx="36" cy="36" r="30" fill="#ffd89a" />
-      <circle cx="48" cy="28" r="26" fill="#2a1810" />
+      <circle cx="36" cy="36" r="30" className={s.moonLight} />
+      <circle cx="48" cy="28" r="26" className={s.moonShadow} />
       <circle cx="14" cy="14" r="1.6" fill="#fff" />
       <circle cx="60" cy="56" r="1.2" fill="#fff" />
       <circle cx="8" cy="50" r="1" fill="#fff" />

@@ -36,19 +36,19 @@ export default function MapLander(props: LanderProps) {
         <svg className={s.map} viewBox={`0 0 ${SIZE} ${SIZE}`} role="img" aria-label={regionName(locale, country)}>
           <defs>
             <radialGradient id="radar" cx="50%" cy="50%" r="50%">
-              <stop offset="0" stopColor="#ffe2b8" />
-              <stop offset="1" stopColor="#fff6ea" />
+              <stop offset="0" className={s.radarNear} />
+              <stop offset="1" className={s.radarFar} />
             </radialGradient>
             <clipPath id="pin">
               <circle cx="0" cy="0" r="26" />
             </clipPath>
           </defs>
-          <circle cx={C} cy={C} r={C - 4} fill="url(#radar)" stroke="#eadfd3" strokeWidth="2" />
+          <circle cx={C} cy={C} r={C - 4} className={s.radarEdge} />
           {[0.33, 0.66].map((f) => (
-            <circle key={f} cx={C} cy={C} r={(C - 4) * f} fill="none" stroke="#f3c98f" strokeDasharray="6 6" />
+            <circle key={f} cx={C} cy={C} r={(C - 4) * f} className={s.radarRing} />
           ))}
-          <line x1={C} y1="8" x2={C} y2={SIZE - 8} stroke="#f3d9b5" />
-          <line x1="8" y1={C} x2={SIZE - 8} y2={C} stroke="#f3d9b5" />
+          <line x1={C} y1="8" x2={C} y2={SIZE - 8} className={s.radarAxis} />
+          <line x1="8" y1={C} x2={SIZE - 8} y2={C} className={s.radarAxis} />
           {keys.map((key, g) =>
             groups
               .get(key)!
@@ -60,7 +60,7 @@ export default function MapLander(props: LanderProps) {
                 const y = C + Math.sin(angle) * r;
                 return (
                   <g key={p.id} transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}>
-                    <circle r="30" fill="#ff9900" />
+                    <circle r="30" className={s.pinRing} />
                     <image
                       href={photo.thumb(p.main_image!)}
                       x="-26"
@@ -70,13 +70,13 @@ export default function MapLander(props: LanderProps) {
                       clipPath="url(#pin)"
                       preserveAspectRatio="xMidYMid slice"
                     />
-                    {p.online && <circle cx="20" cy="-20" r="7" fill="#14733e" stroke="#fff" strokeWidth="2" />}
+                    {p.online && <circle cx="20" cy="-20" r="7" className={s.pinOnline} />}
                   </g>
                 );
               }),
           )}
-          <circle cx={C} cy={C} r="12" fill="#e8336d" stroke="#fff" strokeWidth="4" />
-          <text x={C} y={C + 34} textAnchor="middle" fontSize="18" fontWeight="700" fill="#1f1a17">
+          <circle cx={C} cy={C} r="12" className={s.radarCentre} />
+          <text x={C} y={C + 34} textAnchor="middle" className={s.radarLabel}>
             {regionName(locale, country)}
           </text>
         </svg>

@@ -7,14 +7,14 @@ import { Badges, Hero, portions, SignupCta, useCardMeta, type LanderProps } from
 function Heart() {
   return (
     <svg className={s.roundIcon} viewBox="0 0 24 24" aria-hidden="true">
-      <path d="M12 21s-8-5-8-11a4.5 4.5 0 0 1 8-2.8A4.5 4.5 0 0 1 20 10c0 6-8 11-8 11z" fill="#e8336d" />
+      <path d="M12 21s-8-5-8-11a4.5 4.5 0 0 1 8-2.8A4.5 4.5 0 0 1 20 10c0 6-8 11-8 11z" className={s.likeIcon} />
     </svg>
   );
 }
 function Cross() {
   return (
     <svg className={s.roundIcon} viewBox="0 0 24 24" aria-hidden="true">
-      <path d="M6 6l12 12M18 6L6 18" stroke="#6b625c" strokeWidth="3" strokeLinecap="round" />
+      <path d="M6 6l12 12M18 6L6 18" className={s.skipIcon} />
     </svg>
   );
 }
