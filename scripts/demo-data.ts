@@ -587,7 +587,7 @@ export function demoMembers(count: number, firstId: number, seed = 1, photos = t
 export const PUBLIC_FACES_PER_SITE = 24;
 
 /**
- * The people every site's public pages show (docs/decisions/new-demo-public-faces.md): per site
+ * The people every site's public pages show (docs/decisions/195-demo-public-faces.md): per site
  * PUBLIC_FACES_PER_SITE members of the gender its visitors look for (`wantedGender(niche, null)`),
  * each with a first name of the site's language no other of them has, in the site's first country
  * (a visitor's default), with 1200×1600 photos: two in three fictional (labelled as such by the

@@ -89,7 +89,7 @@ ON CONFLICT (email) DO NOTHING`,
 // photos are stored as uploads store them: the display version and the thumbnail of a 12 MP phone
 // photo (scripts/lib/demo-photos.mjs), picked from a pool.
 // Then every site's public faces (ids 850000+): the people its landers and landing page show, fictional or members who
-// allowed it, of the gender its visitors look for (docs/decisions/new-demo-public-faces.md).
+// allowed it, of the gender its visitors look for (docs/decisions/195-demo-public-faces.md).
 const random = demoMembers(Number(process.env.SEED_MEMBERS ?? 300), 800_000);
 const faces = demoPublicFaces(850_000);
 const generated = [...random, ...faces];

@@ -182,7 +182,7 @@ test('the landers take their site’s look: the gay and BDSM sites’ landers pa
 });
 
 test('the web font swaps in without moving anything: no layout shift on a fresh landing page, phone and desktop', async ({ browser }) => {
-  // the stand-in font is Arial or Liberation Sans adjusted to Montserrat (docs/decisions/new-font-fallback-metrics.md):
+  // the stand-in font is Arial or Liberation Sans adjusted to Montserrat (docs/decisions/197-font-fallback-metrics.md):
   // this machine's Chromium has Liberation Sans (Chromium's own font package)
   for (const [width, height] of [
     [375, 812],

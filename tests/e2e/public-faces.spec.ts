@@ -7,7 +7,7 @@ import { expect, port, test } from './fixtures';
 
 /**
  * Issue 33, "each site's landing page shows real faces": the demo data gives every site enough
- * people for its public pages (docs/decisions/new-demo-public-faces.md). On each of the 18 sites
+ * people for its public pages (docs/decisions/195-demo-public-faces.md). On each of the 18 sites
  * a visitor from the site's first country (the sites of one company and niche share their members, each
  * visitor's country first) finds that its collage lander answers LANDER_PROFILES profiles and the landing page's faces
  * LANDING_FACES, each first name once, every one of the gender the site's visitors look for and a
