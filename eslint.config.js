@@ -45,7 +45,7 @@ const zodMessageRules = [
 /**
  * zod as a namespace (`import * as z from 'zod'`): esbuild keeps only what the worker uses. `import { z }` takes
  * zod's object of everything it exports, its 66 locales included, into the bundle the worker parses at every start
- * (docs/decisions/new-start-up-without-validation.md).
+ * (docs/decisions/194-start-up-without-validation.md).
  */
 const zodImportRule = {
   selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[importKind!='type'][imported.name='z']",
