@@ -147,6 +147,23 @@ const appIcons = (): Plugin => ({
  * its `dist/production` twin differs by one flag, `ENABLE_DEV_WARNINGS = false`, which drops the
  * warning code: 0.5 KB gzip off the entry chunk. The build takes it; `vite dev` keeps the warnings.
  */
+/**
+ * React Router's parts of the modes the app does not use, and what each answers in its declarative mode (a
+ * `BrowserRouter`): `<Link prefetch>` needs framework mode's route manifest (no `FrameworkContext`: it prefetches
+ * nothing, and the app passes no `prefetch`); the route error boundary's RSC handling runs only under an RSC router;
+ * the default error element, the stable `navigate` and the view transitions' state only under a data router
+ * (`DataRouterStateContext`, which a `BrowserRouter` never provides).
+ */
+const ROUTER_STUBS: [string, string][] = [
+  ['usePrefetchBehavior', 'return [false, { current: null }, {}];'],
+  ['PrefetchPageLinks', 'return null;'],
+  ['decodeRouteErrorResponseDigest', 'return null;'],
+  ['RSCErrorHandler', 'return arguments[0].children;'],
+  ['DefaultErrorComponent', 'return null;'],
+  ['useNavigateStable', 'return null;'],
+  ['useViewTransitionState', 'return false;'],
+];
+
 const reactRouterProduction = (): Plugin => ({
   name: 'react-router-production',
   apply: 'build',
@@ -161,6 +178,28 @@ const reactRouterProduction = (): Plugin => ({
       ],
     },
   }),
+  // Its module-level components and contexts are made by unannotated calls (`React.forwardRef(…)`, `createContext(…)`,
+  // `memo(…)`) and named by assignments (`Form.displayName = "Form"`): both count as side effects, so the bundler kept
+  // every one the app never imports (`Form`, `ScrollRestoration`, …) and all they reach (submissions, the framework
+  // mode's prefetch links). Annotated pure, and the names (React's production build shows none) dropped, only what
+  // the app imports is bundled.
+  // The other modes' parts are stubbed with what they answer in ours (ROUTER_STUBS), so their code (prefetch links,
+  // route modules, manifests, RSC digests) is not bundled either.
+  transform: {
+    filter: { id: /[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/ },
+    handler(code) {
+      let out = code
+        .replace(/^(var \w+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm, '$1/* @__PURE__ */ $2')
+        .replace(/^\w+\.displayName = "[^"\n]*";$/gm, '');
+      for (const [name, body] of ROUTER_STUBS) {
+        const start = out.indexOf(`\nfunction ${name}(`);
+        if (start < 0) continue;
+        const end = out.indexOf('\n}\n', start);
+        out = `${out.slice(0, start)}\nfunction ${name}() { ${body} }${out.slice(end + 2)}`;
+      }
+      return { code: out, map: null };
+    },
+  },
   generateBundle(_, bundle) {
     for (const chunk of Object.values(bundle))
       if (chunk.type === 'chunk' && chunk.moduleIds.some((id) => /[\\/]react-router[\\/]dist[\\/]development[\\/]/.test(id)))
@@ -215,6 +254,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'index', tags: ['$initial'], priority: 3 },
+            // the one retry loop (web/lib/fetch.ts, imports nothing) is a chunk of its own: the landing page's faces call
+            // it, and left to the group below it took the landing page React Query's chunk (13.7 KB gzip) for 0.3 KB
+            { name: 'fetch', test: /[\\/]web[\\/]lib[\\/]fetch\.ts$/, priority: 3 },
             // React Query, its client and the calls shared by the members' chunks (member nav and
             // layer, members area, signup) with their cache edits (likes, chats): one chunk, loaded
             // with the first screen that needs it

@@ -1,44 +1,16 @@
 // The landers (issue 17): each lander's initial JavaScript, gzipped, in its largest language
 // (the landing page's 90 KB budget), and Lighthouse mobile performance on two landers.
-import { readdirSync, readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import { tsImport } from 'tsx/esm/api';
 import { audit } from './lighthouse.mjs';
 
 /** Each lander's chunk under web/features/landers/kinds/: the one table the worker's shell reads too. */
 const { LANDER_KINDS: KINDS } = await tsImport('../../worker/contracts/landers.values.ts', import.meta.url);
-const GOAL_KB = 90;
+/** The counting, shared with the landing page's row and the budget's test (tests/unit/first-screen-budget.test.ts). */
+const { INITIAL_JS_BUDGET_KB: GOAL_KB, LOCALES, landerInitialJs } = await tsImport('./initial-js.ts', import.meta.url);
 const LIGHTHOUSE_GOAL = 95;
-
-/**
- * The JS a lander loads before it shows anything, as tests/bench/run.mjs counts the landing page's:
- * the landers' entry (web/lander.html, their own build: .vite/lander-manifest.json) and its static
- * imports, React DOM (a chunk the entry imports when it starts: web/lander-main.tsx), the lander
- * page, the lander's own chunk (loaded by the page at once, and preloaded by the shell) and the
- * visitor's two catalogues (main and landers).
- */
-function initialJs(manifest, keys) {
-  const files = new Set();
-  const walk = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    (chunk.imports ?? []).forEach(walk);
-  };
-  keys.forEach(walk);
-  let gz = 0;
-  for (const f of files) gz += gzipSync(readFileSync(`web/dist/${f}`), { level: 9 }).length;
-  return gz;
-}
 
 /** Rows: each lander's (and the campaign page's) initial JS in its largest language. */
 export function landerJsRows() {
-  const manifest = JSON.parse(readFileSync('web/dist/.vite/lander-manifest.json', 'utf8'));
-  const reactDom = Object.keys(manifest).find((key) => key.endsWith('node_modules/react-dom/client.js'));
-  if (!reactDom) throw new Error('landers bench: React DOM is no chunk of the landers build');
-  const locales = readdirSync('locales')
-    .filter((f) => /^[a-z]{2}\.json$/.test(f))
-    .map((f) => f.slice(0, 2));
   const pages = [
     ...Object.entries(KINDS).map(([name, file]) => [
       `lander ${name}`,
@@ -47,12 +19,7 @@ export function landerJsRows() {
     ['campaign page /members/{id}/landing', ['features/landers/campaign-page.tsx']],
   ];
   return pages.map(([name, keys]) => {
-    const sizes = locales
-      .map((l) => ({
-        l,
-        gz: initialJs(manifest, ['lander.html', reactDom, ...keys, `../locales/${l}.json`, `../locales/landers/${l}.json`]),
-      }))
-      .sort((a, b) => b.gz - a.gz);
+    const sizes = LOCALES.map((l) => ({ l, gz: landerInitialJs(keys, l).gz })).sort((a, b) => b.gz - a.gz);
     const kb = sizes[0].gz / 1024;
     return {
       name: `${name} initial JS, gzip (KB), largest language`,

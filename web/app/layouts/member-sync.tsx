@@ -4,6 +4,7 @@ import { badgeCount, setAppBadge, useCountInTitle } from '../../lib/app-badge';
 import { CHATS_REFRESH_MS, refreshChats, useChats } from '../../lib/calls/get-chats';
 import { LIKES_REFRESH_MS, refreshLikes, useLikes } from '../../lib/calls/get-likes';
 import { useSettings } from '../../lib/boot';
+import { afterIdle } from '../../lib/idle';
 import { liveStore, startLive } from '../../lib/live';
 import { watchPageHidden } from '../../lib/page-hidden';
 import { checkPush, PUSH_REFRESH_MS, pushStore } from '../../lib/push';
@@ -36,10 +37,12 @@ export function MemberSync() {
   const chats = useChats({ enabled: started, refetchInterval: live ? false : refreshInterval(pushed, CHATS_REFRESH_MS) });
   const count = badgeCount(chats.data?.totalUnread ?? user?.unread_messages ?? 0, likes.data?.newLikes ?? 0);
 
-  useEffect(() => startLive(client), [client]);
+  // the live connection and the push check start when the browser is idle after the page's commit: in the commit's
+  // effects they made the returning member's take-over one long task (issue 32 §2)
+  useEffect(() => afterIdle(() => startLive(client)), [client]);
   useEffect(() => watchPageHidden(), []);
   // the push state of this browser (and its subscription registered for this session)
-  useEffect(() => void checkPush(push_public_key), [push_public_key]);
+  useEffect(() => afterIdle(() => void checkPush(push_public_key)), [push_public_key]);
 
   useEffect(() => {
     const first = setTimeout(() => {
