@@ -50,7 +50,7 @@ describe('lib and domain take plain values', () => {
 describe("zod's messages are typed error codes", () => {
   it('a bare string as a message fails the lint, in every form zod takes it; issue(code) passes', async () => {
     const bare = [
-      "import { z } from 'zod';",
+      "import * as z from 'zod';",
       "export const a = z.string({ error: 'name_length' }).min(2, 'name_length').regex(/x/, { message: 'invalid_request' });",
       "export const b = z.email('invalid_email');",
       "export const c = z.object({ x: z.number() }).refine((v) => v.x > 0, 'invalid_request');",
@@ -60,12 +60,25 @@ describe("zod's messages are typed error codes", () => {
     expect(found.filter((p) => p.startsWith('no-restricted-syntax'))).toHaveLength(6);
     expect(await problems('worker/features/x/x.routes.ts', bare)).toHaveLength(6);
     const typed = [
-      "import { z } from 'zod';",
+      "import * as z from 'zod';",
       "import { issue } from './errors';",
       "export const a = z.string({ error: issue('name_length') }).min(2, issue('name_length')).regex(/x/, { message: issue('invalid_request') });",
       "export const b = z.email(issue('invalid_email'));",
       "export const s = z.discriminatedUnion('kind', [z.object({ kind: z.literal('text') })]);",
     ].join('\n');
     expect(await problems('worker/contracts/x.ts', typed)).toEqual([]);
+  });
+});
+
+describe('zod is imported as a namespace in the worker', () => {
+  it("`import { z } from 'zod'` fails the lint (all of zod into the bundle); `import * as z` and a type import pass", async () => {
+    const named = "import { z } from 'zod';\nexport const a = z.string();\n";
+    for (const path of ['worker/contracts/x.ts', 'worker/features/x/x.routes.ts', 'worker/lib/x.ts'])
+      expect(
+        (await problems(path, named)).filter((p) => p.includes('brings all of zod')),
+        path,
+      ).toHaveLength(1);
+    expect(await problems('worker/contracts/x.ts', "import * as z from 'zod';\nexport const a = z.string();\n")).toEqual([]);
+    expect(await problems('worker/contracts/x.ts', "import type { z } from 'zod';\nexport type A = z.infer<z.ZodString>;\n")).toEqual([]);
   });
 });
