@@ -150,6 +150,29 @@ describe('fictional profiles in the console', () => {
     expect(one.profile.persona_note).toContain('koffiebar');
   });
 
+  it('lists a site with more fictional profiles than D1 binds parameters (100), each with its photo count', async () => {
+    const admin = await operatorSession('admin');
+    // a site of its own in this shared database: bbw-nl's fictional profiles are this test's (and a few of others')
+    const made: number[] = [];
+    for (let i = 0; i < 105; i += 15)
+      made.push(
+        ...(
+          await Promise.all(
+            Array.from({ length: Math.min(15, 105 - i) }, (_, k) =>
+              created(admin.cookie, { site: 'bbw-nl', name: `Veel${i + k}`, region: null }),
+            ),
+          )
+        ).map((p) => p.id),
+      );
+    expect((await uploadPhoto(admin.cookie, made[0]!)).status).toBe(201);
+    const res = await opCall('fictional.php?site=bbw-nl', admin.cookie);
+    expect(res.status, await res.clone().text()).toBe(200);
+    const list = await read<FictionalListAnswer>(res);
+    expect(list.profiles.length).toBeGreaterThanOrEqual(105);
+    expect(list.profiles.find((x) => x.id === made[0])).toMatchObject({ photo_count: 1 });
+    expect(list.profiles.find((x) => x.id === made[1])).toMatchObject({ photo_count: 0 });
+  }, 120_000);
+
   it('checks the role on every call', async () => {
     const admin = await operatorSession('admin');
     const p = await created(admin.cookie);

@@ -33,7 +33,6 @@ import {
   insertFictional,
   insertFictionalPhoto,
   personaOf,
-  photoCounts,
   photosOf,
   updateFictional,
   upsertPersona,
@@ -158,16 +157,6 @@ export const fictionalRoutes = new Hono<OperatorEnv>()
     const sites = sitesOf(op.companyId);
     if (site && !sites.some((s) => s.slug === site)) throw new AppError('not_found_generic', 404);
     const rows = await fictionalOfCompany(db, op.companyId, site);
-    const counts = rows.length
-      ? new Map(
-          (
-            await photoCounts(
-              db,
-              rows.map((r) => r.id),
-            )
-          ).map((r) => [r.memberId, r.n]),
-        )
-      : new Map<number, number>();
     const now = clock.now();
     return c.json(
       {
@@ -180,7 +169,7 @@ export const fictionalRoutes = new Hono<OperatorEnv>()
           age: ageOn(m.birthDate, now),
           city: m.city,
           photo: m.mainPhotoId ? photoFile(m.mainPhotoId, 'thumb') : null,
-          photo_count: counts.get(m.id) ?? 0,
+          photo_count: m.photoCount,
         })),
         sites: sites.map((s) => ({ slug: s.slug, name: s.name, niche: s.niche, countries: siteSettings(s).countries })),
       } satisfies FictionalListAnswer,
