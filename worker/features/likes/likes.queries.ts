@@ -114,10 +114,10 @@ export type LikesPage = { rows: LikeRow[]; next: LikesCursor | null };
 
 const placeOf = (r: LikeRow, seen: boolean): LikesCursor => ({ seen, at: r.likedAt, id: r.id });
 
-/** A given page (or a received one after a cursor) from its `page + 1` rows. */
 /** A received like the member has seen (its cursor goes on in the seen segment). */
 const isSeen = (r: LikeRow) => r.seenAt !== null;
 
+/** A page of `page` likes from its `page + 1` rows (the extra one says that another page follows). */
 const pageOf = (rows: LikeRow[], page: number, seen: (r: LikeRow) => boolean): LikesPage => {
   const kept = rows.slice(0, page);
   const last = kept.at(-1);
