@@ -33,7 +33,7 @@ const item = (conversation: number, other: ChatProfile, unread: number, text: st
 });
 const chats = (list: ChatItem[], over: Partial<ChatsAnswer> = {}): ChatsAnswer => ({
   chats: list,
-  page: 1,
+  next: null,
   more: false,
   total_unread: list.reduce((n, c) => n + c.num_unread_messages, 0),
   ...over,
@@ -170,7 +170,7 @@ describe('chat rules', () => {
   });
 
   it('changes the chats held: read, deleted (by conversation or profile), active; the total follows', () => {
-    const data: ChatsData = { pages: [THREE()], pageParams: [1] };
+    const data: ChatsData = { pages: [THREE()], pageParams: [null] };
     expect(deriveChats(data).totalUnread).toBe(152);
     const read = chatRead(21)(data);
     expect(deriveChats(read).totalUnread).toBe(150);

@@ -568,7 +568,7 @@ describe('likes held by the query cache (spec sections 7 and 9)', () => {
     vi.stubGlobal('WebSocket', SilentSocket);
     const calls: string[] = [];
     const answers: (() => void)[] = [];
-    const chats = { chats: [], page: 1, more: false, total_unread: 2 };
+    const chats = { chats: [], next: null, more: false, total_unread: 2 };
     vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
       calls.push(String(input));
       const body = String(input).startsWith('/api/chats.php')
@@ -594,7 +594,7 @@ describe('likes held by the query cache (spec sections 7 and 9)', () => {
     await wait(4_999);
     expect(calls).toEqual([]);
     await wait(1);
-    expect(calls).toEqual(['/api/likes.php', '/api/chats.php?page=1']);
+    expect(calls).toEqual(['/api/likes.php', '/api/chats.php']);
     expect(inFlight()).toBe('2');
     answerAll();
     await wait(0);
@@ -605,7 +605,7 @@ describe('likes held by the query cache (spec sections 7 and 9)', () => {
     await wait(59_999);
     expect(calls).toHaveLength(2);
     await wait(1);
-    expect([...calls.slice(2)].sort()).toEqual(['/api/chats.php?page=1', '/api/likes.php', '/api/user.php']);
+    expect([...calls.slice(2)].sort()).toEqual(['/api/chats.php', '/api/likes.php', '/api/user.php']);
     expect(inFlight()).toBe('0');
     answerAll();
     await wait(60_000);
@@ -620,7 +620,7 @@ describe('likes held by the query cache (spec sections 7 and 9)', () => {
     const calls: string[] = [];
     vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
       calls.push(String(input));
-      const body = String(input).startsWith('/api/chats.php') ? { chats: [], page: 1, more: false, total_unread: 0 } : answer();
+      const body = String(input).startsWith('/api/chats.php') ? { chats: [], next: null, more: false, total_unread: 0 } : answer();
       return new Response(JSON.stringify(body), { status: 200 });
     });
     vi.useFakeTimers();
@@ -628,10 +628,10 @@ describe('likes held by the query cache (spec sections 7 and 9)', () => {
     const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
     await wait(5_000);
     expect(OpenSocket.made).toBe(1);
-    expect(calls.sort()).toEqual(['/api/chats.php?page=1', '/api/likes.php']);
+    expect(calls.sort()).toEqual(['/api/chats.php', '/api/likes.php']);
     await wait(120_000);
     expect(calls.filter((c) => c === '/api/likes.php')).toHaveLength(3);
-    expect(calls.filter((c) => c !== '/api/likes.php')).toEqual(['/api/chats.php?page=1']);
+    expect(calls.filter((c) => c !== '/api/likes.php')).toEqual(['/api/chats.php']);
   });
 
   it("a logout or another member empties the cache: the next member never sees the previous one's likes", async () => {

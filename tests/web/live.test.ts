@@ -22,7 +22,7 @@ const item = (conversation: number, other: ChatProfile, unread: number, at: stri
 });
 const page = (list: ChatItem[]): ChatsAnswer => ({
   chats: list,
-  page: 1,
+  next: null,
   more: false,
   total_unread: list.reduce((n, c) => n + c.num_unread_messages, 0),
 });
@@ -56,7 +56,7 @@ beforeEach(() => {
   client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   client.setQueryData<ChatsData>(chatsQueryKey, {
     pages: [page([item(21, EVA, 1, '2026-03-03T10:00:00.000Z'), item(11, SANNE, 0, '2026-03-02T10:00:00.000Z')])],
-    pageParams: [1],
+    pageParams: [null],
   });
 });
 afterEach(() => {

@@ -182,7 +182,7 @@ describe('the member sync with push', () => {
       const body = path.startsWith('/api/user.php?push=1')
         ? { subscribed: true }
         : path.startsWith('/api/chats.php')
-          ? { chats: [], page: 1, more: false, total_unread: 0 }
+          ? { chats: [], next: null, more: false, total_unread: 0 }
           : path.startsWith('/api/user.php')
             ? { user: member() }
             : { profiles: [], liked_by: [], liked: [], liked_by_next: null, liked_next: null };

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { activeMember, count, get, post, signup } from './account-helpers';
+import { activeMember, count, get, pool, post, signup } from './account-helpers';
 
 const V = 'http://vonkje.localhost';
 type SendAnswer = {
@@ -50,6 +50,28 @@ async function pair(credits = 100) {
 }
 const ledgerSum = (id: number) =>
   env.DB.prepare('SELECT coalesce(sum(delta), 0) s FROM credit_ledger WHERE member_id = ?').bind(id).first<number>('s');
+
+/** Conversations of `me` with each `other` (pool members), one message from me at `at` each, written straight to D1 (a send each would meet the rate limit). */
+async function conversationsOf(me: number, rows: { other: number; at: string }[]) {
+  await env.DB.batch(
+    rows.flatMap(({ other, at }) => [
+      env.DB.prepare(
+        `INSERT INTO conversations (id, company_id, member_a, member_b, started_by, created_at, last_message_at)
+         SELECT ?1 + 100000000, company_id, min(?1, ?2), max(?1, ?2), ?2, ?3, ?3 FROM members WHERE id = ?2`,
+      ).bind(other, me, at),
+      env.DB.prepare(
+        `INSERT INTO messages (conversation_id, sender_id, kind, text, client_id, credits, created_at) VALUES (?1 + 100000000, ?2, 'text', 'Hoi', ?3, 0, ?4)`,
+      ).bind(other, me, cid(), at),
+      env.DB.prepare(
+        'UPDATE conversations SET last_message_id = (SELECT max(id) FROM messages WHERE conversation_id = ?1 + 100000000) WHERE id = ?1 + 100000000',
+      ).bind(other),
+      env.DB.prepare(
+        `INSERT INTO conversation_members (conversation_id, member_id, other_id, unread, last_activity_at)
+         VALUES (?1 + 100000000, ?2, ?1, 0, ?3), (?1 + 100000000, ?1, ?2, 1, ?3)`,
+      ).bind(other, me, at),
+    ]),
+  );
+}
 
 describe('sending messages', () => {
   it('charges per kind from the site settings, with a ledger row in the same batch', async () => {
@@ -278,6 +300,55 @@ describe('the conversation list and reading', () => {
       messages: [],
       other: { id: d.id },
     });
+  });
+
+  it('pages the list by a cursor: 65 conversations in 30 + 30 + 5, ties across a page break by id, no repeats when one moves to the top', async () => {
+    const { a } = await pair(1000);
+    // every 7 conversations share an instant (so do the rows either side of a page break): the id breaks the tie
+    const women = await pool(a.id, 84_000_000, 65);
+    await conversationsOf(
+      a.id,
+      women.map((w, i) => ({ other: w, at: `2020-06-01T10:${String(Math.floor(i / 7)).padStart(2, '0')}:00.000Z` })),
+    );
+    const expected = (
+      await env.DB.prepare(
+        'SELECT conversation_id c FROM conversation_members WHERE member_id = ? ORDER BY last_activity_at DESC, conversation_id DESC',
+      )
+        .bind(a.id)
+        .all<{ c: number }>()
+    ).results.map((r) => r.c);
+    const walk = async (first?: (page: Chats & { next: string | null }) => Promise<void>) => {
+      const pages: (Chats & { next: string | null })[] = [];
+      let next: string | null = null;
+      do {
+        const res = await get(`${V}/api/chats.php${next === null ? '' : `?before=${encodeURIComponent(next)}`}`, a.cookie);
+        expect(res.status).toBe(200);
+        const page = await json<Chats & { next: string | null }>(res);
+        pages.push(page);
+        if (pages.length === 1) await first?.(page);
+        next = page.next;
+        expect(page.more).toBe(next !== null);
+      } while (next !== null);
+      return pages;
+    };
+    const pages = await walk();
+    expect(pages.map((p) => p.chats.length)).toEqual([30, 30, 5]);
+    expect(pages.flatMap((p) => p.chats.map((c) => c.conversation))).toEqual(expected);
+    // a conversation of page 2 moves to the top while page 1 is shown: page 2 does not repeat page 1's rows
+    const moved = pages[1]!.chats[3]!;
+    const again = await walk(async () => {
+      expect((await send(a.cookie, moved.profile)).status).toBe(201);
+    });
+    const seen = again.flatMap((p) => p.chats.map((c) => c.conversation));
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen).not.toContain(moved.conversation);
+    expect(seen).toEqual(expected.filter((c) => c !== moved.conversation));
+    // the next first page starts with it
+    expect((await json<Chats>(await get(`${V}/api/chats.php`, a.cookie))).chats[0]!.conversation).toBe(moved.conversation);
+    for (const bad of ['1', '2029-06-01_5', '2029-06-01T10:00:00.000Z_', 'x'.repeat(300), '2029-06-01T10:00:00.000Z_-1']) {
+      const res = await get(`${V}/api/chats.php?before=${encodeURIComponent(bad)}`, a.cookie);
+      expect([res.status, ((await res.json()) as { error: string }).error]).toEqual([400, 'invalid_request']);
+    }
   });
 
   it('pages messages backwards by 30', async () => {

@@ -4,7 +4,7 @@ import { sendAutoLikes } from '../../worker/features/likes/auto-likes';
 import { likesOf as likesPage } from '../../worker/features/likes/likes.queries';
 import { clock } from '../../worker/lib/clock';
 import { getDb } from '../../worker/lib/db';
-import { activeMember, get, memberWithPhoto, post } from './account-helpers';
+import { activeMember, get, memberWithPhoto, pool, post } from './account-helpers';
 
 const V = 'http://vonkje.localhost';
 type Likes = {
@@ -133,22 +133,6 @@ describe('likes and matches', () => {
   });
 });
 
-/** `n` members of `me`'s pool written straight to D1 (a signup each would take minutes), ids from `first`. */
-async function pool(me: number, first: number, n: number, over: { status?: string } = {}) {
-  const { company_id, home_site } = (await env.DB.prepare('SELECT company_id, home_site FROM members WHERE id = ?')
-    .bind(me)
-    .first<{ company_id: number; home_site: string }>())!;
-  const ids = Array.from({ length: n }, (_, i) => first + i);
-  await env.DB.batch(
-    ids.map((id) =>
-      env.DB.prepare(
-        `INSERT INTO members (id, company_id, home_site, email, name, gender, birth_date, country, niche, status, profile_status, signup_step, created_at)
-         VALUES (?, ?, ?, ?, ?, 'female', '1990-01-01', 'NL', 1, ?, 'active', 'done', '2029-01-01T00:00:00.000Z')`,
-      ).bind(id, company_id, home_site, `pool-${id}@example.org`, `Pool ${id}`, over.status ?? 'active'),
-    ),
-  );
-  return ids;
-}
 type Like = { liker: number; liked: number; at: string; seen: boolean };
 const writeLikes = (rows: Like[]) =>
   env.DB.batch(

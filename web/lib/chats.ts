@@ -2,7 +2,7 @@ import type { InfiniteData } from '@tanstack/react-query';
 import type { ChatItem, ChatsAnswer, DeleteChatInput, Message, MessagesAnswer } from '../../worker/contracts/chat';
 
 /** The chats as React Query holds them: the pages of GET /api/chats.php loaded so far. */
-export type ChatsData = InfiniteData<ChatsAnswer, number>;
+export type ChatsData = InfiniteData<ChatsAnswer, string | null>;
 
 export type ChatsView = {
   /** Newest activity first, each conversation once (a conversation can move between pages while they load). */

@@ -5,7 +5,7 @@ import { sessionStore, setUser } from './user';
 export { AUTH_REQUIRED, type ApiFailure, type ApiResult, type Issue } from './http';
 
 /**
- * The member sites' client: `api.get('/api/chats.php?page=1')` answers `ApiResult<ChatsAnswer>`,
+ * The member sites' client: `api.get('/api/chats.php')` answers `ApiResult<ChatsAnswer>`,
  * `api.post('/api/message.php', input)` checks `input` (worker/contracts/routes.ts). A 403
  * authentication_required on any call but user.php logs the member out locally (spec section 8).
  */

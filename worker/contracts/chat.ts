@@ -34,10 +34,26 @@ export type Message = {
 /** `online`: active in the last ONLINE_MINUTES, never for a member in invisible mode. */
 export type ChatProfile = { id: number; name: string; age: number | null; main_image: Photo | null; fictional: boolean; online: boolean };
 
-/** GET /api/chats.php?page=: spec section 3's chat list item, with what the list shows; newest activity first. */
+/**
+ * GET /api/chats.php[?before=CURSOR]: spec section 3's chat list items, with what the list shows;
+ * newest activity first, CHATS_PAGE a page. A page starts after the cursor the page before answered
+ * as `next` (the last row's activity and conversation id: a deep page reads only its own rows, and a
+ * conversation that moves to the top meanwhile is not shown twice).
+ */
 export const chatsQuery = z.object({
-  page: z.coerce.number().int(issue('invalid_request')).min(1, issue('invalid_request')).max(1000, issue('invalid_request')).default(1),
+  before: z
+    .string()
+    .regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,6})?Z_\d{1,15}$/, issue('invalid_request'))
+    .transform((cursor): ChatsCursor => {
+      const [at, id] = cursor.split('_') as [string, string];
+      return { at, id: Number(id) };
+    })
+    .optional(),
 });
+/** Where a page of the chat list starts: after this activity time, and below this conversation id at the same time. */
+export type ChatsCursor = { at: string; id: number };
+/** The cursor of the page after a row: `chatsQuery`'s `before`. */
+export const chatsCursor = (row: { updated_at: string; conversation: number }) => `${row.updated_at}_${row.conversation}`;
 export type ChatItem = {
   conversation: number;
   profile: number;
@@ -46,7 +62,8 @@ export type ChatItem = {
   last_message: Pick<Message, 'kind' | 'text' | 'gift' | 'mine' | 'created_at' | 'removed'> | null;
   updated_at: string;
 };
-export type ChatsAnswer = { chats: ChatItem[]; page: number; more: boolean; total_unread: number };
+/** `next`: the cursor of the page after this one (null on the last page). */
+export type ChatsAnswer = { chats: ChatItem[]; next: string | null; more: boolean; total_unread: number };
 
 /** DELETE /api/chat.php: one conversation, or every conversation with a profile, for this member only. */
 export const deleteChatInput = z.union([

@@ -3,7 +3,7 @@
  * the one table the typed clients (web/lib/http.ts) read, so a wrong path, method, body or answer
  * type fails `npm run typecheck`. Types only: nothing here reaches a bundle. `input` is the JSON
  * body (a multipart call says `FormData`); a GET's parameters stay in its path's query string
- * (`/api/chats.php?page=2`), so a GET's `input` is `void`. A path that differs only in its query
+ * (`/api/chats.php?before=…`), so a GET's `input` is `void`. A path that differs only in its query
  * (`POST /api/user.php?push=1`) is a route of its own.
  */
 import type { z } from 'zod';
@@ -235,7 +235,7 @@ export type RoutePath<R, M extends Method> = { [K in keyof R]: K extends `${M} $
 /**
  * The route a path written at a call site names: the exact key first (`/api/user.php?push=1`),
  * then the key with the query's first parameter name (`/api/transactions.php?id=4` → `?id`),
- * then the bare path (`/api/chats.php?page=2` → `/api/chats.php`).
+ * then the bare path (`/api/chats.php?before=…` → `/api/chats.php`).
  */
 export type RouteKey<R, M extends Method, S extends string> = `${M} ${S}` extends keyof R
   ? `${M} ${S}`

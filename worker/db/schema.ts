@@ -112,6 +112,28 @@ export const members = sqliteTable(
       t.tattoos,
       t.sexuality,
     ),
+    // a search in one region (the filter members use most after age): the same, with the region among the equalities,
+    // so it walks that region's members only (the scale bench: a region with a hair colour walked a country's 64,000
+    // entries, 36.6 ms p95 at page 50; 1.2 ms in SQLite with this index)
+    index('members_search_region').on(
+      t.companyId,
+      t.niche,
+      t.gender,
+      t.country,
+      t.region,
+      t.status,
+      t.profileStatus,
+      t.invisible,
+      t.moderation,
+      t.createdAt,
+      t.birthDate,
+      t.hairColour,
+      t.eyeColour,
+      t.bodyType,
+      t.relationshipStatus,
+      t.tattoos,
+      t.sexuality,
+    ),
     // the swipe game, and a search by gender in any country: a niche's visible members of one gender, newest first
     index('members_swipe').on(t.companyId, t.niche, t.gender, t.status, t.profileStatus, t.invisible, t.moderation, t.createdAt),
     // a search without a gender (either gender wanted, or none given): newest first without sorting the niche's whole pool

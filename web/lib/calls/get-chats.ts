@@ -7,9 +7,9 @@ import { api } from '../request';
 /** Spec section 9: data refresh every 60 s (the app's member sync starts it). */
 export const CHATS_REFRESH_MS = 60_000;
 
-/** GET /api/chats.php?page=N: spec section 3's chat list items, newest activity first, CHATS_PAGE a page. */
-export const getChats = (page: number, { background }: { background: boolean }) =>
-  api.get(`/api/chats.php?page=${page}`, { background }).then(dataOf);
+/** GET /api/chats.php[?before=CURSOR]: spec section 3's chat list items, newest activity first, CHATS_PAGE a page after the cursor. */
+export const getChats = (before: string | null, { background }: { background: boolean }) =>
+  api.get(before === null ? '/api/chats.php' : `/api/chats.php?before=${encodeURIComponent(before)}`, { background }).then(dataOf);
 
 export const chatsQueryKey = ['chats'] as const;
 
@@ -21,8 +21,8 @@ export const getChatsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: chatsQueryKey,
     queryFn: ({ client, pageParam }) => getChats(pageParam, { background: client.getQueryData(chatsQueryKey) !== undefined }),
-    initialPageParam: 1,
-    getNextPageParam: (last: ChatsAnswer) => (last.more ? last.page + 1 : undefined),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: ChatsAnswer) => last.next ?? undefined,
   });
 
 type Options = { enabled?: boolean; refetchInterval?: number | false };

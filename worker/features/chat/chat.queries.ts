@@ -1,5 +1,5 @@
-import { and, desc, eq, exists, gt, isNotNull, isNull, lt, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
-import type { MessageKind } from '../../contracts/chat';
+import { and, desc, eq, exists, gt, isNotNull, isNull, lt, lte, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
+import type { ChatsCursor, MessageKind } from '../../contracts/chat';
 import { conversationMembers, conversations, members, messages, rateLimits } from '../../db/schema';
 import { listedConversations, unreadTotal } from '../../domain/conversations';
 import { cardColumns, visibleMembers } from '../../domain/members';
@@ -54,12 +54,12 @@ export async function conversationWith(db: Db, memberId: number, otherId: number
 }
 
 /**
- * A member's conversations with members they may see (this site's niche, nobody blocked or
- * deleted), newest activity first, each with its last message; one more than a page says
- * whether another page follows.
+ * A page of a member's conversations with members they may see (this site's niche, nobody blocked
+ * or deleted), newest activity first on its index, each with the other member and its last message;
+ * one more than a page says that more follow. The page starts after a cursor (keyset: the activity
+ * and conversation id of the last row shown), so a deep page reads only its own rows.
  */
-/** A page of the member's list (newest activity first on its index), the other member and the last message joined in; one more than a page says that more follow. */
-const buildList = (db: Db, me: Me, niche: number | SQL) =>
+const buildList = (db: Db, me: Me, niche: number | SQL, before: { at: SQL; id: SQL }) =>
   db
     .select({
       conversation: conversationMembers.conversationId,
@@ -80,24 +80,31 @@ const buildList = (db: Db, me: Me, niche: number | SQL) =>
     .crossJoin(members)
     .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
     .leftJoin(messages, eq(messages.id, conversations.lastMessageId))
-    .where(listedConversations(me, niche))
+    .where(
+      and(
+        listedConversations(me, niche),
+        // the first term is the index's range; the second breaks ties of the same instant by id
+        lte(conversationMembers.lastActivityAt, before.at),
+        or(lt(conversationMembers.lastActivityAt, before.at), lt(conversationMembers.conversationId, before.id)),
+      ),
+    )
     .orderBy(desc(conversationMembers.lastActivityAt), desc(conversationMembers.conversationId))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
+    .limit(sql.placeholder('limit'));
 
-/** What the list in the session's batch needs: the session's values, the site's niche, and the page's window. */
-type ListValues = SessionValues & { niche: number; limit: number; offset: number };
+/** What the list in the session's batch needs: the session's values, the site's niche, the page's size and where it starts. */
+type ListValues = SessionValues & { niche: number; limit: number; beforeAt: string; beforeId: number };
 // the session's member as its token finds it: these answers count only once the batch's session row settled the member
 const listPage = reusable<ListValues, ReturnType<typeof buildList>>((db, p) =>
-  buildList(db, { id: sessionTokenMemberId(p), companyId: p.company }, p.niche),
+  buildList(db, { id: sessionTokenMemberId(p), companyId: p.company }, p.niche, { at: p.beforeAt, id: p.beforeId }),
 );
 const listUnread = reusable<ListValues, ReturnType<typeof unreadTotal>>((db, p) =>
   unreadTotal(db, { id: sessionTokenMemberId(p), companyId: p.company }, p.niche),
 );
 
 /** chats.php's statements for the session's batch (after its session row): the page, one more than a page, and the same total as the user object's unread_messages. */
-export const listItems = (db: Db, values: SessionValues, niche: number, page: number, pageSize: number) => {
-  const v: ListValues = { ...values, niche, limit: pageSize + 1, offset: (page - 1) * pageSize };
+export const listItems = (db: Db, values: SessionValues, niche: number, before: ChatsCursor | undefined, pageSize: number) => {
+  // no cursor: after every activity there is (an ISO time sorts below '~')
+  const v: ListValues = { ...values, niche, limit: pageSize + 1, beforeAt: before?.at ?? '~', beforeId: before?.id ?? NEWEST };
   return [listPage.item(db, v), listUnread.item(db, v)] as const;
 };
 

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import {
   CHATS_PAGE,
+  chatsCursor,
   chatsQuery,
   deleteChatInput,
   GIFTS,
@@ -8,6 +9,7 @@ import {
   messagesQuery,
   sendImageFields,
   sendInput,
+  type ChatItem,
   type ChatProfile,
   type ChatsAnswer,
   type DeleteChatAnswer,
@@ -150,14 +152,14 @@ function delivered(
 export const chatRoutes = new Hono<AppEnv>()
   // hot: the session, the page and the unread total in one round trip (middleware/session sessionForBatch)
   .get('/chats.php', validate('query', chatsQuery), async (c) => {
-    const { page } = c.req.valid('query');
+    const { before } = c.req.valid('query');
     const session = sessionForBatch(c);
     // a list that may lag a moment (a read replica), never behind this member's own writes
     const db = c.get('replica');
     const started = Date.now();
     const [mine, list, unread] = await db.batch([
       session.statement,
-      ...listItems(db, session.values, c.get('tenant').niche, page, CHATS_PAGE),
+      ...listItems(db, session.values, c.get('tenant').niche, before, CHATS_PAGE),
     ]);
     // the time spent in D1 (Workers' clock advances across I/O): read by npm run bench
     timed(c, 'd1', started);
@@ -166,28 +168,25 @@ export const chatRoutes = new Hono<AppEnv>()
     const more = list.length > CHATS_PAGE;
     const totalUnread = unread[0]?.n ?? 0;
     c.header('Cache-Control', 'private, no-store');
-    const answer: ChatsAnswer = {
-      chats: rows.map((r) => ({
-        conversation: r.conversation,
-        profile: r.other.id,
-        num_unread_messages: r.unread,
-        other: profileOf(c, r.other),
-        last_message: r.last
-          ? {
-              kind: r.last.kind,
-              text: r.last.text,
-              gift: (r.last.gift as GiftId | null) ?? null,
-              mine: r.last.senderId === me.id,
-              created_at: r.last.createdAt,
-              removed: r.last.removedAt !== null,
-            }
-          : null,
-        updated_at: r.updatedAt ?? '',
-      })),
-      page,
-      more,
-      total_unread: totalUnread,
-    };
+    const chats = rows.map((r): ChatItem => ({
+      conversation: r.conversation,
+      profile: r.other.id,
+      num_unread_messages: r.unread,
+      other: profileOf(c, r.other),
+      last_message: r.last
+        ? {
+            kind: r.last.kind,
+            text: r.last.text,
+            gift: (r.last.gift as GiftId | null) ?? null,
+            mine: r.last.senderId === me.id,
+            created_at: r.last.createdAt,
+            removed: r.last.removedAt !== null,
+          }
+        : null,
+      updated_at: r.updatedAt ?? '',
+    }));
+    const last = chats.at(-1);
+    const answer: ChatsAnswer = { chats, next: more && last ? chatsCursor(last) : null, more, total_unread: totalUnread };
     return c.json(answer, 200);
   })
   .delete('/chat.php', validate('json', deleteChatInput), async (c) => {

@@ -1,0 +1,1 @@
+CREATE INDEX `members_search_region` ON `members` (`company_id`,`niche`,`gender`,`country`,`region`,`status`,`profile_status`,`invisible`,`moderation`,`created_at`,`birth_date`,`hair_colour`,`eye_colour`,`body_type`,`relationship_status`,`tattoos`,`sexuality`);
