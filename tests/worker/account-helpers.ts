@@ -87,16 +87,29 @@ export async function activeMember(
   return { ...m, id: m.body.user.id };
 }
 
+/**
+ * A member's photo upload as the app sends it (multipart `photo`, the client header, the session cookie; none without
+ * a cookie): a small PNG unless other bytes are given, named and typed as given (`type: null` sends no type).
+ */
+export function uploadPhoto(
+  host: string,
+  cookie: string | undefined,
+  bytes: Uint8Array = fixtures.png,
+  { name = 'p.png', type = 'image/png' as string | null } = {},
+) {
+  const form = new FormData();
+  form.set('photo', new File([bytes as Uint8Array<ArrayBuffer>], name, type === null ? {} : { type }));
+  return call(`${host.startsWith('http') ? host : `http://${host}`}/api/photo.php`, {
+    method: 'POST',
+    body: form,
+    headers: { 'request-type': 'client', ...(cookie ? { cookie: `sid=${cookie}` } : {}) },
+  });
+}
+
 /** An active member of the host's niche with an approved main photo (a small PNG unless another is given). */
 export async function memberWithPhoto(host: string, photo: Uint8Array = fixtures.png) {
   const m = await activeMember(host);
-  const form = new FormData();
-  form.set('photo', new File([photo as Uint8Array<ArrayBuffer>], 'p.png', { type: 'image/png' }));
-  const res = await call(`http://${host}/api/photo.php`, {
-    method: 'POST',
-    body: form,
-    headers: { 'request-type': 'client', cookie: `sid=${m.cookie}` },
-  });
+  const res = await uploadPhoto(host, m.cookie, photo);
   if (res.status !== 201) throw new Error(`photo upload failed: ${res.status} ${await res.text()}`);
   await env.DB.prepare("UPDATE photos SET status = 'active' WHERE member_id = ?").bind(m.id).run();
   await env.DB.prepare('UPDATE members SET main_photo_id = (SELECT id FROM photos WHERE member_id = ?1 LIMIT 1) WHERE id = ?1')

@@ -6,7 +6,7 @@ import { features } from '../../worker/features';
 import { purgeDeletedAccounts } from '../../worker/features/account/purge';
 import { clock } from '../../worker/lib/clock';
 import { getDb } from '../../worker/lib/db';
-import { activeMember, get, post } from './account-helpers';
+import { activeMember, get, post, uploadPhoto } from './account-helpers';
 import { fixtures } from './fixtures';
 import { call } from './helpers';
 import { opCall, operatorSession } from './operator-helpers';
@@ -51,11 +51,7 @@ describe('feature declarations cover every table holding members', () => {
   });
 });
 
-function upload(cookie: string, host = V) {
-  const form = new FormData();
-  form.set('photo', new File([fixtures.png as Uint8Array<ArrayBuffer>], 'p.png', { type: 'image/png' }));
-  return call(`${host}/api/photo.php`, { method: 'POST', body: form, headers: { 'request-type': 'client', cookie: `sid=${cookie}` } });
-}
+const upload = (cookie: string, host = V) => uploadPhoto(host, cookie);
 function sendImage(cookie: string, to: number) {
   const form = new FormData();
   form.set('to', String(to));

@@ -7,8 +7,7 @@ import { getDb } from '../../worker/lib/db';
 import { RateLimited } from '../../worker/lib/errors';
 import { CLIENT_LIMITS, clientAddress, countedAddress, limitClient } from '../../worker/lib/limits';
 import { siteSettings, tenantBySlug } from '../../worker/lib/tenants';
-import { activeMember, count, get, post } from './account-helpers';
-import { fixtures } from './fixtures';
+import { activeMember, count, get, post, uploadPhoto } from './account-helpers';
 import { call } from './helpers';
 
 const V = 'http://vonkje.localhost';
@@ -30,13 +29,7 @@ describe('feature declarations', () => {
     const t0 = new Date();
     const gone = await activeMember('gilf-nl.localhost', { gender: 'female', date_of_birth: '1960-01-01' });
     const other = await activeMember('gilf-nl.localhost', { gender: 'male' });
-    const form = new FormData();
-    form.set('photo', new File([fixtures.png as Uint8Array<ArrayBuffer>], 'p.png', { type: 'image/png' }));
-    const up = await call('http://gilf-nl.localhost/api/photo.php', {
-      method: 'POST',
-      body: form,
-      headers: { 'request-type': 'client', cookie: `sid=${gone.cookie}` },
-    });
+    const up = await uploadPhoto('gilf-nl.localhost', gone.cookie);
     expect(up.status).toBe(201);
     const key = ((await up.json()) as { photos: { filename: string }[] }).photos[0]!.filename;
     await post('http://gilf-nl.localhost/api/like.php', { id: other.id }, gone.cookie);

@@ -6,7 +6,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { MAX_PHOTO_BYTES } from '../../worker/contracts/photos.values';
 import { CAPS, checkImage, webpImageOnly, type CheckedImage } from '../../worker/lib/images';
-import { activeMember, count, signup } from './account-helpers';
+import { activeMember, count, signup, uploadPhoto } from './account-helpers';
 import * as crafted from './crafted-images';
 import { fixtures } from './fixtures';
 import { call } from './helpers';
@@ -54,11 +54,7 @@ const CRAFTED: [string, () => Promise<Uint8Array> | Uint8Array, 'not_an_image' |
   ['a PNG declaring 9000×9000', () => crafted.pngDeclaring(fixtures.png, 9000, 9000), 'bad_dimensions'],
 ];
 
-function upload(cookie: string, bytes: Uint8Array, name: string) {
-  const form = new FormData();
-  form.set('photo', new File([bytes as Uint8Array<ArrayBuffer>], name));
-  return call(`${V}/api/photo.php`, { method: 'POST', body: form, headers: { 'request-type': 'client', cookie: `sid=${cookie}` } });
-}
+const upload = (cookie: string, bytes: Uint8Array, name: string) => uploadPhoto(V, cookie, bytes, { name, type: null });
 
 describe('checkImage on crafted files', () => {
   it.each(CRAFTED)('refuses %s', async (_, make, problem) => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { FacesAnswer, LanderAnswer } from '../../worker/contracts/landers';
 import { LANDERS, PUBLIC_PHOTO_MIN_SIDE } from '../../worker/contracts/landers.values';
 import type { NotificationsAnswer } from '../../worker/contracts/notifications';
-import { activeMember, get, memberWithPhoto, post } from './account-helpers';
+import { activeMember, get, memberWithPhoto, post, uploadPhoto } from './account-helpers';
 import { fixtures } from './fixtures';
 import { call } from './helpers';
 
@@ -151,13 +151,7 @@ describe('who may appear on a public page', () => {
     const f = await person('vonkje.localhost', 'female', true);
     await expectEverywhere('vonkje.localhost', f.id, true);
     // her main photo now a 64×64 one, stored as it came: on none
-    const form = new FormData();
-    form.set('photo', new File([fixtures.png as Uint8Array<ArrayBuffer>], 'small.png', { type: 'image/png' }));
-    const upload = await call('http://vonkje.localhost/api/photo.php', {
-      method: 'POST',
-      body: form,
-      headers: { 'request-type': 'client', cookie: `sid=${f.cookie}` },
-    });
+    const upload = await uploadPhoto('vonkje.localhost', f.cookie, fixtures.png, { name: 'small.png' });
     expect(upload.status).toBe(201);
     await env.DB.prepare("UPDATE photos SET status = 'active' WHERE member_id = ?").bind(f.id).run();
     await env.DB.prepare('UPDATE members SET main_photo_id = (SELECT id FROM photos WHERE member_id = ?1 AND width < 600) WHERE id = ?1')

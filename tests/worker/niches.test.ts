@@ -1,25 +1,14 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { wantedGender } from '../../worker/contracts/niches';
-import { activeMember, get, post } from './account-helpers';
-import { fixtures } from './fixtures';
-import { call } from './helpers';
+import { activeMember, get, post, uploadPhoto } from './account-helpers';
 
 /**
  * Issue 13: a site shows and acts on members of its own niche only, whatever the route. Every
  * route that takes a member id answers 404 for a member of another niche of the same company.
  */
 type Card = { id: number; gender?: string };
-const uploadPhoto = async (host: string, cookie: string) => {
-  const form = new FormData();
-  form.set('photo', new File([fixtures.png as Uint8Array<ArrayBuffer>], 'p.png', { type: 'image/png' }));
-  const res = await call(`http://${host}/api/photo.php`, {
-    method: 'POST',
-    body: form,
-    headers: { 'request-type': 'client', cookie: `sid=${cookie}` },
-  });
-  expect(res.status).toBe(201);
-};
+const mustUpload = async (host: string, cookie: string) => expect((await uploadPhoto(host, cookie)).status).toBe(201);
 const approveAll = (memberId: number) => env.DB.prepare("UPDATE photos SET status = 'active' WHERE member_id = ?").bind(memberId).run();
 const like = (likerId: number, likedId: number) =>
   env.DB.prepare("INSERT INTO likes (liker_id, liked_id, source, created_at) VALUES (?, ?, 'profile', ?)")
@@ -64,7 +53,7 @@ describe('niche isolation by id', () => {
     it(`${home} refuses (404) every route on a member of ${other}'s niche`, async () => {
       const viewer = await activeMember(home, { gender: 'male' }, { sexuality: 'bi' });
       const stranger = await activeMember(other, { gender: 'male' }, { sexuality: 'bi' });
-      await uploadPhoto(other, stranger.cookie);
+      await mustUpload(other, stranger.cookie);
       await approveAll(stranger.id);
       const refused = await routesOn(home, viewer.cookie, stranger.id);
       expect(refused).toEqual(Object.fromEntries(Object.keys(refused).map((k) => [k, 404])));

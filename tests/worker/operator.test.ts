@@ -1,8 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
-import { activeMember, cookieFrom, get, H } from './account-helpers';
-import { fixtures } from './fixtures';
+import { activeMember, cookieFrom, get, H, uploadPhoto } from './account-helpers';
 import { call } from './helpers';
 import { completeSetup, makeOperator, OP, opCall, operatorLogin, operatorSession } from './operator-helpers';
 import worker from '../../worker/index';
@@ -19,13 +18,7 @@ async function memberWithPhotos(host = V, n = 2) {
   const m = await activeMember(host.replace('http://', ''));
   const ids: string[] = [];
   for (let i = 0; i < n; i++) {
-    const form = new FormData();
-    form.set('photo', new File([fixtures.png as Uint8Array<ArrayBuffer>], 'p.png', { type: 'image/png' }));
-    const res = await call(`${host}/api/photo.php`, {
-      method: 'POST',
-      body: form,
-      headers: { 'request-type': 'client', cookie: `sid=${m.cookie}` },
-    });
+    const res = await uploadPhoto(host, m.cookie);
     const body = (await res.json()) as { photos: { id: string }[] };
     ids.push(body.photos[body.photos.length - 1]!.id);
   }

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import exifr from 'exifr';
 import { describe, expect, it } from 'vitest';
-import { activeMember, get, post, signup } from './account-helpers';
+import { activeMember, get, post, signup, uploadPhoto } from './account-helpers';
 import worker from '../../worker/index';
 import { fixtures } from './fixtures';
 import { call } from './helpers';
@@ -26,15 +26,8 @@ type PhotoJson = {
 };
 type PhotosBody = { photos: PhotoJson[]; limit: number; user: { profile: { main_image: PhotoJson | null } } };
 
-function upload(cookie: string | undefined, bytes: Uint8Array, name = 'photo.png', type = 'image/png', host = V) {
-  const form = new FormData();
-  form.set('photo', new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
-  return call(`${host}/api/photo.php`, {
-    method: 'POST',
-    body: form,
-    headers: { 'request-type': 'client', ...(cookie ? { cookie: `sid=${cookie}` } : {}) },
-  });
-}
+const upload = (cookie: string | undefined, bytes: Uint8Array, name = 'photo.png', type = 'image/png', host = V) =>
+  uploadPhoto(host, cookie, bytes, { name, type });
 /** A moderator decides on the operator host (tests/worker/operator.test.ts covers who may). */
 let moderator: string | undefined;
 async function approve(id: string, status: 'active' | 'removed' = 'active') {
