@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import { acceptEntry, expect, freshMember, screenshots, site, test } from './fixtures';
+import { acceptEntry, browserPost, expect, freshMember, screenshots, site, test } from './fixtures';
 
 /**
  * Issue 11: every screen and modal passes axe (WCAG 2.0/2.1 A and AA) with no serious or critical
@@ -159,17 +159,12 @@ test('a free member: the members area, payments, settings, confirm dialogs, prem
   open = { context, errors: watchErrors(page) };
   // /chats with an unread conversation (its own colours: once under 4.5:1): a new member writes first
   const writer = await freshMember(browser, 'Schrijfster', 'female');
-  const sent = await writer.page.evaluate(
-    async (to) =>
-      (
-        await fetch('/api/message.php', {
-          method: 'POST',
-          headers: { 'request-type': 'client', 'content-type': 'application/json' },
-          body: JSON.stringify({ to, kind: 'text', text: 'Hoi! Zin in een praatje?', client_id: `a11y-${Date.now()}` }),
-        })
-      ).status,
-    id,
-  );
+  const { status: sent } = await browserPost(writer.page, '/api/message.php', {
+    to: id,
+    kind: 'text',
+    text: 'Hoi! Zin in een praatje?',
+    client_id: `a11y-${Date.now()}`,
+  });
   expect(sent).toBe(201);
   await writer.close();
   for (const path of [

@@ -103,6 +103,30 @@ export async function loginAs(page: Page, email: string, password = 'demo-passwo
 export const browserJson = <T>(page: Page, path: string) => page.evaluate(async (p) => (await fetch(p)).json(), path) as Promise<T>;
 
 /**
+ * A same-origin POST of JSON from the page, as the apps send it (the client header, the page's cookies): its status
+ * and its JSON answer (null when the answer is not JSON).
+ */
+export const browserPost = <T = Record<string, unknown>>(page: Page, path: string, body: unknown) =>
+  page.evaluate(
+    async ({ path, body }) => {
+      const res = await fetch(path, {
+        method: 'POST',
+        headers: { 'request-type': 'client', 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      const text = await res.text();
+      let json: unknown = null;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        /* not JSON */
+      }
+      return { status: res.status, body: json };
+    },
+    { path, body },
+  ) as Promise<{ status: number; body: T }>;
+
+/**
  * A fresh member in a browser of their own: signed up through the API (as the signup modal does)
  * and confirmed with the mailed link, since only confirmed members chat and are seen; on the main
  * site unless another site (`slug`) is named, from the Netherlands unless another `country` is
@@ -205,4 +229,51 @@ export async function dismissBanners(page: Page, keys: ('hide-welcome-bonus-aler
       document.cookie = `${name}=${now}; Max-Age=86400; Path=/; SameSite=Lax`;
     }
   }, keys);
+}
+
+/** Every image on the page loaded (the lazy ones too), before boxes are measured or a full page captured. */
+export async function imagesLoaded(page: Page) {
+  // the lazy ones asked for at once, then each one loaded or failed (a state: no time waited, no cap)
+  await page.evaluate(async () => {
+    const settled = (img: HTMLImageElement) =>
+      img.complete ||
+      new Promise((done) => {
+        img.addEventListener('load', done, { once: true });
+        img.addEventListener('error', done, { once: true });
+      });
+    for (const img of document.images) img.loading = 'eager';
+    await Promise.all([...document.images].map(settled));
+  });
+}
+
+/** The account step of the signup wizard in the open dialog (Dutch labels). */
+export async function createAccount(page: Page, email: string, name: string) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Stap 1 van 7')).toBeVisible();
+  await dialog.getByLabel('E-mailadres').fill(email);
+  await dialog.getByLabel('Wachtwoord', { exact: true }).fill('e2e-password-1');
+  await dialog.getByLabel('Profielnaam').fill(name);
+  await dialog.getByLabel('Dag').selectOption('9');
+  await dialog.getByLabel('Maand').selectOption('6');
+  await dialog.getByLabel('Jaar').selectOption('1985');
+  await dialog.getByLabel('Man').check();
+  await dialog.getByRole('button', { name: 'Account aanmaken' }).click();
+  await expect(dialog.getByText('Stap 2 van 7')).toBeVisible();
+}
+
+/** The optional steps skipped, the wizard finished (Dutch labels). */
+export async function finishWizard(page: Page) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Overslaan' }).click();
+  await expect(dialog.getByText('Stap 3 van 7')).toBeVisible();
+  await dialog.getByLabel('Provincie of regio').selectOption({ label: 'Noord-Holland' });
+  await dialog.getByLabel(/Woonplaats/).fill('Haarlem');
+  await dialog.getByRole('button', { name: 'Volgende' }).click();
+  for (const step of [4, 5, 6]) {
+    await expect(dialog.getByText(`Stap ${step} van 7`)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Overslaan' }).click();
+  }
+  await expect(dialog.getByText('Stap 7 van 7')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Klaar' }).click();
+  await expect(dialog).toBeHidden();
 }

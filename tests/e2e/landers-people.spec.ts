@@ -1,20 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { LANDERS } from '../../worker/contracts/landers.values';
 import { acceptEntry, browserJson, expect, holdScript, loginFresh, screenshots, site, test } from './fixtures';
 
 // Issue 33, "The wrong people, and where they are shown": the landers and the landing page on the main
 // site (men looking for women) at a phone's and a desktop's width.
-const LANDERS = [
-  'alonetonight',
-  'collagelanding',
-  'gallery',
-  'iconslanding',
-  'maplanding',
-  'socialnetwork',
-  'transitionsvideolanding',
-  'video',
-  'tinderswipe',
-];
 const WIDTHS = [
   [375, 812],
   [1280, 900],

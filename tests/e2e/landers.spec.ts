@@ -1,6 +1,5 @@
 import { readZip } from '../worker/zip-reader';
-import type { Page } from '@playwright/test';
-import { browserJson, expect, screenshots, site, test } from './fixtures';
+import { browserJson, createAccount, expect, finishWizard, screenshots, site, test } from './fixtures';
 
 /** Spec section 2's landers, each with a heading of its own (Dutch, English). */
 const LANDERS = [
@@ -16,38 +15,6 @@ const LANDERS = [
 ] as const;
 
 const stamp = Date.now();
-
-/** The account step of the signup wizard in the open dialog (Dutch labels). */
-async function createAccount(page: Page, email: string, name: string) {
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText('Stap 1 van 7')).toBeVisible();
-  await dialog.getByLabel('E-mailadres').fill(email);
-  await dialog.getByLabel('Wachtwoord', { exact: true }).fill('e2e-password-1');
-  await dialog.getByLabel('Profielnaam').fill(name);
-  await dialog.getByLabel('Dag').selectOption('9');
-  await dialog.getByLabel('Maand').selectOption('6');
-  await dialog.getByLabel('Jaar').selectOption('1985');
-  await dialog.getByLabel('Man').check();
-  await dialog.getByRole('button', { name: 'Account aanmaken' }).click();
-  await expect(dialog.getByText('Stap 2 van 7')).toBeVisible();
-}
-
-/** The optional steps skipped, the wizard finished (Dutch labels). */
-async function finishWizard(page: Page) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Overslaan' }).click();
-  await expect(dialog.getByText('Stap 3 van 7')).toBeVisible();
-  await dialog.getByLabel('Provincie of regio').selectOption({ label: 'Noord-Holland' });
-  await dialog.getByLabel(/Woonplaats/).fill('Haarlem');
-  await dialog.getByRole('button', { name: 'Volgende' }).click();
-  for (const step of [4, 5, 6]) {
-    await expect(dialog.getByText(`Stap ${step} van 7`)).toBeVisible();
-    await dialog.getByRole('button', { name: 'Overslaan' }).click();
-  }
-  await expect(dialog.getByText('Stap 7 van 7')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Klaar' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 // from the US: the lander layout shows the entry warning only in NL and DE (spec section 2)
 test.use({ country: 'US' });

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, site, test } from './fixtures';
+import { browserPost, expect, site, test } from './fixtures';
 
 /**
  * Issue 18: every language's site at 375 px, as a visitor and as a new member: the landing page,
@@ -73,23 +73,13 @@ for (const s of SITES)
     await shoot('signup');
 
     // a member: signed up through the API as the form does, then the members page
-    const status = await page.evaluate(
-      async (body) => {
-        const res = await fetch('/api/signup.php', {
-          method: 'POST',
-          headers: { 'request-type': 'client', 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-        return res.status;
-      },
-      {
-        email: `e2e-lang-${s.slug}-${Date.now()}@example.org`,
-        password: 'e2e-password-1',
-        name: 'Alex',
-        date_of_birth: '1990-04-12',
-        gender: 'male',
-      },
-    );
+    const { status } = await browserPost(page, '/api/signup.php', {
+      email: `e2e-lang-${s.slug}-${Date.now()}@example.org`,
+      password: 'e2e-password-1',
+      name: 'Alex',
+      date_of_birth: '1990-04-12',
+      gender: 'male',
+    });
     expect(status).toBe(201);
     await page.goto(site(s.slug, '/members'));
     await expect(page.locator('html')).toHaveAttribute('lang', s.lang);

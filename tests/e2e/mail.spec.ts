@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { browserJson, expect, freshMember, screenshots, site, test } from './fixtures';
+import { browserJson, browserPost, expect, freshMember, screenshots, site, test } from './fixtures';
 
 /**
  * The mails as a member's mail client shows them: real mails from /dev/mail.json, opened as a
@@ -15,17 +15,9 @@ async function activationMail(context: BrowserContext, slug: string, name: strin
   const page = await context.newPage();
   await page.goto(site(slug, '/api/settings.php'));
   const email = `e2e-mail-${slug}-${stamp}@example.org`;
-  const status = await page.evaluate(
-    async (body) =>
-      (
-        await fetch('/api/signup.php', {
-          method: 'POST',
-          headers: { 'request-type': 'client', 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        })
-      ).status,
-    { email, password: 'e2e-password-1', name, date_of_birth: '1988-03-09', gender: 'male' },
-  );
+  const status = (
+    await browserPost(page, '/api/signup.php', { email, password: 'e2e-password-1', name, date_of_birth: '1988-03-09', gender: 'male' })
+  ).status;
   expect(status).toBe(201);
   const { mails } = await browserJson<{ mails: Mail[] }>(page, '/dev/mail.json');
   const mail = mails.find((m) => m.to === email && m.kind === 'activate');
@@ -70,17 +62,7 @@ for (const [slug, name, colour] of [
 test('a like mail of the gay site carries the liker, the button to their profile and the unsubscribe link', async ({ browser, page }) => {
   const liker = await freshMember(browser, 'Bram', 'male', 'gay-nl');
   const liked = await freshMember(browser, 'Daan', 'male', 'gay-nl');
-  const status = await liker.page.evaluate(
-    async (id) =>
-      (
-        await fetch('/api/like.php', {
-          method: 'POST',
-          headers: { 'request-type': 'client', 'content-type': 'application/json' },
-          body: JSON.stringify({ id }),
-        })
-      ).status,
-    liked.id,
-  );
+  const status = (await browserPost(liker.page, '/api/like.php', { id: liked.id })).status;
   expect(status).toBe(200);
   let mail: Mail | undefined;
   await expect

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, freshMember, holdScript, screenshots, site, test } from './fixtures';
+import { expect, freshMember, holdScript, imagesLoaded, screenshots, site, test } from './fixtures';
 
 /**
  * Issue 33, "each niche its own look": each niche site paints its landing page and its app in its
@@ -16,20 +16,6 @@ const SITES = [
   { slug: 'gay-nl', accept: /Ik ben 18\+ en ga verder/ },
   { slug: 'silver-nl', accept: /Ik ben 18\+ en ga verder/ },
 ] as const;
-
-/** Every image on the page loaded (the lazy ones too), before boxes are measured or the page captured. */
-async function imagesLoaded(page: Page) {
-  await page.evaluate(async () => {
-    const settled = (img: HTMLImageElement) =>
-      img.complete ||
-      new Promise((done) => {
-        img.addEventListener('load', done, { once: true });
-        img.addEventListener('error', done, { once: true });
-      });
-    for (const img of document.images) img.loading = 'eager';
-    await Promise.all([...document.images].map(settled));
-  });
-}
 
 /** Opens a page of the site as a visitor and answers the entry warning once the app has taken over. */
 async function open(page: Page, slug: string, path: string, accept: RegExp) {

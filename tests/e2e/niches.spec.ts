@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { dismissBanners, expect, freshMember, screenshots, site, test } from './fixtures';
+import { dismissBanners, expect, freshMember, imagesLoaded, screenshots, site, test } from './fixtures';
 
 /**
  * Issue 13, as a new member sees each niche site at 375 px and 1280 px: the first search follows
@@ -15,21 +15,6 @@ const VIEWPORTS = [
   { width: 375, height: 812 },
   { width: 1280, height: 800 },
 ] as const;
-
-/** Every image on the page loaded (the lazy ones too), for a full-page screenshot. */
-async function imagesLoaded(page: Page) {
-  // the lazy ones asked for at once, then each one loaded or failed (a state: no time waited, no cap)
-  await page.evaluate(async () => {
-    const settled = (img: HTMLImageElement) =>
-      img.complete ||
-      new Promise((done) => {
-        img.addEventListener('load', done, { once: true });
-        img.addEventListener('error', done, { once: true });
-      });
-    for (const img of document.images) img.loading = 'eager';
-    await Promise.all([...document.images].map(settled));
-  });
-}
 
 /** The element lies wholly inside the viewport, the page scrolled to the top. */
 async function onScreen(page: Page, name: string | RegExp) {

@@ -1,4 +1,4 @@
-import { acceptEntry, browserJson, expect, freshMember, screenshots, site, test } from './fixtures';
+import { acceptEntry, browserJson, browserPost, expect, freshMember, screenshots, site, test } from './fixtures';
 
 type Mail = { to: string; kind: string; text: string };
 const checkbox = (page: import('@playwright/test').Page, type: string, channel: 'E-mail' | 'Push') =>
@@ -33,17 +33,7 @@ test('notification settings are saved and come back after a reload; invisible mo
 test('the unsubscribe link of a mail in /dev/mail works logged out and switches that mail off', async ({ browser }) => {
   const liker = await freshMember(browser, 'Liker', 'male');
   const liked = await freshMember(browser, 'Geliked', 'female');
-  const like = await liker.page.evaluate(
-    async (id) =>
-      (
-        await fetch('/api/like.php', {
-          method: 'POST',
-          headers: { 'request-type': 'client', 'content-type': 'application/json' },
-          body: JSON.stringify({ id }),
-        })
-      ).status,
-    liked.id,
-  );
+  const like = (await browserPost(liker.page, '/api/like.php', { id: liked.id })).status;
   expect(like).toBe(200);
   let mail: Mail | undefined;
   await expect

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { acceptEntry, browserJson, expect, loginAs, screenshots, site, test } from './fixtures';
+import { acceptEntry, browserJson, browserPost, createAccount, expect, finishWizard, loginAs, screenshots, site, test } from './fixtures';
 
 // Issue 33, "People first": a member's home is the members page, whose first screen on a phone is
 // people (the filters in a sheet), under one banner at a time.
@@ -28,17 +28,13 @@ async function unconfirmedMember(page: Page, name: string) {
   await page.goto(site('vonkje', '/'));
   await acceptEntry(page);
   const email = `e2e-people-${name.toLowerCase()}-${Date.now()}@example.org`;
-  const status = await page.evaluate(
-    async (body) => {
-      const res = await fetch('/api/signup.php', {
-        method: 'POST',
-        headers: { 'request-type': 'client', 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return res.status;
-    },
-    { email, password: 'e2e-password-1', name, date_of_birth: '1990-04-12', gender: 'male' },
-  );
+  const { status } = await browserPost(page, '/api/signup.php', {
+    email,
+    password: 'e2e-password-1',
+    name,
+    date_of_birth: '1990-04-12',
+    gender: 'male',
+  });
   expect(status).toBe(201);
 }
 
@@ -151,29 +147,8 @@ test('no push alert right after the signup’s push step (skipped), while the ot
   await page.goto(site('vonkje', '/'));
   await acceptEntry(page);
   await page.getByRole('link', { name: 'Gratis aanmelden' }).first().click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText('Stap 1 van 7')).toBeVisible();
-  await dialog.getByLabel('E-mailadres').fill(`e2e-people-push-${Date.now()}@example.org`);
-  await dialog.getByLabel('Wachtwoord', { exact: true }).fill('e2e-password-1');
-  await dialog.getByLabel('Profielnaam').fill('Pushstap');
-  await dialog.getByLabel('Dag').selectOption('9');
-  await dialog.getByLabel('Maand').selectOption('6');
-  await dialog.getByLabel('Jaar').selectOption('1985');
-  await dialog.getByLabel('Man').check();
-  await dialog.getByRole('button', { name: 'Account aanmaken' }).click();
-  await expect(dialog.getByText('Stap 2 van 7')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Overslaan' }).click();
-  await expect(dialog.getByText('Stap 3 van 7')).toBeVisible();
-  await dialog.getByLabel('Provincie of regio').selectOption({ label: 'Noord-Holland' });
-  await dialog.getByLabel(/Woonplaats/).fill('Haarlem');
-  await dialog.getByRole('button', { name: 'Volgende' }).click();
-  for (const step of [4, 5, 6]) {
-    await expect(dialog.getByText(`Stap ${step} van 7`)).toBeVisible();
-    await dialog.getByRole('button', { name: 'Overslaan' }).click();
-  }
-  await expect(dialog.getByText('Stap 7 van 7')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Klaar' }).click();
-  await expect(dialog).toBeHidden();
+  await createAccount(page, `e2e-people-push-${Date.now()}@example.org`, 'Pushstap');
+  await finishWizard(page);
   expect(Number(await page.evaluate(() => localStorage.getItem('hide-push-notification-alert')))).toBeGreaterThan(Date.now() - 600_000);
   await page.goto(site('vonkje', '/members'));
   await loadedTiles(page);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEV_MODERATOR, devTotpSecret, totpNow } from '../../scripts/dev-operator';
-import { acceptEntry, expect, freshMember, loginAs, loginFresh, port, screenshots, site, test } from './fixtures';
+import { acceptEntry, browserPost, expect, freshMember, loginAs, loginFresh, port, screenshots, site, test } from './fixtures';
 
 /** The member ids of the current result list. */
 async function resultIds(page: Page) {
@@ -35,32 +35,18 @@ test('upload a photo, see it under inspection, approve it, see it on the profile
   };
   const operator = await page.context().newPage();
   await operator.goto(`http://operator.localhost:${port}/`);
-  const approve = (id: string, origin: Page) =>
-    origin.evaluate(
-      async (id) =>
-        (
-          await fetch('/api/operator/photo.php', {
-            method: 'POST',
-            headers: { 'request-type': 'client', 'content-type': 'application/json' },
-            body: JSON.stringify({ id, decision: 'approve' }),
-          })
-        ).status,
-      id,
-    );
+  const approve = async (id: string, origin: Page) =>
+    (await browserPost(origin, '/api/operator/photo.php', { id, decision: 'approve' })).status;
   const newest = photos[photos.length - 1]!.id;
   expect(await approve(newest, page)).toBe(404); // never on a member site's host
   expect(await approve(newest, operator)).toBe(403); // not without an operator's session
-  const login = await operator.evaluate(
-    async (body) =>
-      (
-        await fetch('/api/operator/login.php', {
-          method: 'POST',
-          headers: { 'request-type': 'client', 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        })
-      ).status,
-    { email: DEV_MODERATOR.email, password: DEV_MODERATOR.password, code: totpNow(devTotpSecret(undefined, DEV_MODERATOR.email)) },
-  );
+  const login = (
+    await browserPost(operator, '/api/operator/login.php', {
+      email: DEV_MODERATOR.email,
+      password: DEV_MODERATOR.password,
+      code: totpNow(devTotpSecret(undefined, DEV_MODERATOR.email)),
+    })
+  ).status;
   expect(login).toBe(200);
   const result = await approve(newest, operator);
   await operator.close();

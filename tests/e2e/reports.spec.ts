@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { e2eAdmin, totpNow } from '../../scripts/dev-operator';
 import type { SearchAnswer } from '../../worker/contracts/profiles';
-import { acceptEntry, browserJson, consoleLogin, expect, freshMember, screenshots, site, test } from './fixtures';
+import { acceptEntry, browserJson, browserPost, consoleLogin, expect, freshMember, screenshots, site, test } from './fixtures';
 
 /** This spec's own admin: a code is good once per operator, and other console specs run beside this one. */
 const ADMIN = e2eAdmin('reports');
@@ -125,31 +125,9 @@ test('a member reports a profile, a moderator restricts it, the member reads the
 });
 
 /** An operator API call from the console's page (its session cookie), as the console makes it. */
-const consoleCall = (page: Page, path: string, body: unknown) =>
-  page.evaluate(
-    async ({ path, body }) => {
-      const res = await fetch(`/api/operator/${path}`, {
-        method: 'POST',
-        headers: { 'request-type': 'client', 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-    },
-    { path, body },
-  );
+const consoleCall = (page: Page, path: string, body: unknown) => browserPost(page, `/api/operator/${path}`, body);
 /** A member's API call from their page. */
-const memberCall = (page: Page, path: string, body: unknown) =>
-  page.evaluate(
-    async ({ path, body }) => {
-      const res = await fetch(`/api/${path}`, {
-        method: 'POST',
-        headers: { 'request-type': 'client', 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-    },
-    { path, body },
-  );
+const memberCall = (page: Page, path: string, body: unknown) => browserPost(page, `/api/${path}`, body);
 
 test('a removed message shows as removed on both sides; a ban sends the member’s open tab to /pages/ban, and the banned member appeals through the link without logging in', async ({
   page,
