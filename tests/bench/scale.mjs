@@ -279,7 +279,9 @@ row('statements run by the calls', String(statements.length), '', 'each EXPLAIN 
   db.exec('PRAGMA busy_timeout = 60000');
   const t = Date.now();
   db.exec('BEGIN');
-  db.exec(`CREATE TEMP TABLE due AS SELECT id, archived_up_to AS after, last_message_id AS upto FROM conversations
+  // keyed by id: the update below looks each conversation up (a plain temp table made that quadratic)
+  db.exec('CREATE TEMP TABLE due (id INTEGER PRIMARY KEY, after INTEGER NOT NULL, upto INTEGER NOT NULL)');
+  db.exec(`INSERT INTO due SELECT id, archived_up_to, last_message_id FROM conversations
            WHERE last_message_at < '${ARCHIVE_CUTOFF}' AND last_message_id > archived_up_to`);
   db.exec(`INSERT OR IGNORE INTO message_archives (conversation_id, first_id, last_id, period, key, messages, bytes, created_at)
            SELECT m.conversation_id, min(m.id), max(m.id), substr(m.created_at, 1, 7), 'archive/messages/' || m.conversation_id || '/' || substr(m.created_at, 1, 7) || '.' || min(m.id) || '.json.gz', count(*), 0, '${new Date().toISOString()}'
@@ -288,9 +290,7 @@ row('statements run by the calls', String(statements.length), '', 'each EXPLAIN 
   db.exec(
     `DELETE FROM messages WHERE rowid IN (SELECT m.rowid FROM due JOIN messages m ON m.conversation_id = due.id AND m.id > due.after AND m.id <= due.upto AND m.image_key IS NULL)`,
   );
-  db.exec(
-    'UPDATE conversations SET archived_up_to = (SELECT upto FROM due WHERE due.id = conversations.id) WHERE id IN (SELECT id FROM due)',
-  );
+  db.exec('UPDATE conversations SET archived_up_to = due.upto FROM due WHERE due.id = conversations.id');
   db.exec('COMMIT');
   inUse.after = db.prepare('SELECT sum(pgsize) AS bytes FROM dbstat').get().bytes;
   const left = db.prepare('SELECT count(*) AS n FROM messages').get().n;
