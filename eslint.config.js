@@ -52,6 +52,18 @@ const zodImportRule = {
   message: "import * as z from 'zod': `import { z }` brings all of zod into the worker's bundle",
 };
 
+/**
+ * drizzle's `inArray` binds one parameter per value, and D1 binds at most 100 a statement: a list that grows with the
+ * data (a member's conversations, an object's reporters) made the statement fail (a 500). `inList` (worker/lib/db)
+ * binds the list as one JSON parameter. A list bounded by a constant or a page keeps `inArray`, with the bound said in
+ * the disabling comment.
+ */
+const inArrayRule = {
+  selector: 'CallExpression[callee.name=/^(inArray|notInArray)$/]',
+  message:
+    'D1 binds at most 100 parameters a statement: use inList (worker/lib/db), or say what bounds this list in an eslint-disable comment',
+};
+
 const zones = [
   // a. worker features never import each other.
   ...featureZones('worker/features', 'features do not import each other; move shared code to worker/domain or worker/lib'),
@@ -260,6 +272,6 @@ export default [
   {
     files: ['worker/**/*.ts'],
     ignores: ['worker/features/**/*.routes.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...zodMessageRules, zodImportRule] },
+    rules: { 'no-restricted-syntax': ['error', ...zodMessageRules, zodImportRule, inArrayRule] },
   },
 ];

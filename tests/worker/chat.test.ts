@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { activeMember, count, get, pool, post, signup } from './account-helpers';
+import { activeMember, conversationsOf, count, get, pool, post, signup } from './account-helpers';
 
 const V = 'http://vonkje.localhost';
 type SendAnswer = {
@@ -50,28 +50,6 @@ async function pair(credits = 100) {
 }
 const ledgerSum = (id: number) =>
   env.DB.prepare('SELECT coalesce(sum(delta), 0) s FROM credit_ledger WHERE member_id = ?').bind(id).first<number>('s');
-
-/** Conversations of `me` with each `other` (pool members), one message from me at `at` each, written straight to D1 (a send each would meet the rate limit). */
-async function conversationsOf(me: number, rows: { other: number; at: string }[]) {
-  await env.DB.batch(
-    rows.flatMap(({ other, at }) => [
-      env.DB.prepare(
-        `INSERT INTO conversations (id, company_id, member_a, member_b, started_by, created_at, last_message_at)
-         SELECT ?1 + 100000000, company_id, min(?1, ?2), max(?1, ?2), ?2, ?3, ?3 FROM members WHERE id = ?2`,
-      ).bind(other, me, at),
-      env.DB.prepare(
-        `INSERT INTO messages (conversation_id, sender_id, kind, text, client_id, credits, created_at) VALUES (?1 + 100000000, ?2, 'text', 'Hoi', ?3, 0, ?4)`,
-      ).bind(other, me, cid(), at),
-      env.DB.prepare(
-        'UPDATE conversations SET last_message_id = (SELECT max(id) FROM messages WHERE conversation_id = ?1 + 100000000) WHERE id = ?1 + 100000000',
-      ).bind(other),
-      env.DB.prepare(
-        `INSERT INTO conversation_members (conversation_id, member_id, other_id, unread, last_activity_at)
-         VALUES (?1 + 100000000, ?2, ?1, 0, ?3), (?1 + 100000000, ?1, ?2, 1, ?3)`,
-      ).bind(other, me, at),
-    ]),
-  );
-}
 
 describe('sending messages', () => {
   it('charges per kind from the site settings, with a ledger row in the same batch', async () => {

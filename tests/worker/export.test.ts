@@ -6,7 +6,7 @@ import { features } from '../../worker/features';
 import { purgeDeletedAccounts } from '../../worker/features/account/purge';
 import { clock } from '../../worker/lib/clock';
 import { getDb } from '../../worker/lib/db';
-import { activeMember, get, post, uploadPhoto } from './account-helpers';
+import { activeMember, conversationsOf, get, pool, post, uploadPhoto } from './account-helpers';
 import { fixtures } from './fixtures';
 import { call } from './helpers';
 import { opCall, operatorSession } from './operator-helpers';
@@ -228,6 +228,24 @@ describe('GET /api/export.php', () => {
       expect(everything.includes(secret), secret).toBe(false);
     expect(everything).not.toContain(`photos/${her.id}/`);
     expect([...files.keys()].filter((k) => k.startsWith('photos/'))).toHaveLength(2);
+  });
+
+  it('a member with 120 conversations gets every one with its messages (a list past D1’s 100 bound parameters a statement)', async () => {
+    const me = await activeMember();
+    const women = await pool(me.id, 85_000_000, 120);
+    await conversationsOf(
+      me.id,
+      women.map((other, i) => ({ other, at: `2020-07-01T1${Math.floor(i / 60)}:${String(i % 60).padStart(2, '0')}:00.000Z` })),
+    );
+    const { res, files } = await download(me.cookie);
+    expect(res.status).toBe(200);
+    const conversations = JSON.parse(text(files.get('conversations.json')!)) as {
+      with: string;
+      messages: { from: string; text: string }[];
+    }[];
+    expect(conversations).toHaveLength(120);
+    expect(new Set(conversations.map((c) => c.with))).toEqual(new Set(women.map((w) => `Pool ${w}`)));
+    expect(conversations.every((c) => c.messages.length === 1 && c.messages[0]!.from === 'me' && c.messages[0]!.text === 'Hoi')).toBe(true);
   });
 
   it('once an hour: a second download answers 429 with a localized text and Retry-After, an hour later it works again', async () => {

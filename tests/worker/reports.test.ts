@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { activeMember, count, get, login, post, signup } from './account-helpers';
+import { activeMember, count, get, login, pool, post, signup } from './account-helpers';
 import { fixtures } from './fixtures';
 import { call } from './helpers';
 import { opCall, operatorSession } from './operator-helpers';
@@ -198,6 +198,36 @@ describe('report.php', () => {
     expect(await moderation(target.id)).toBe('none');
     expect((await get(`${V}/api/member.php?id=${target.id}`, viewer.cookie)).status).toBe(200);
     expect((await mails(target.email, 'decision')).results).toHaveLength(0);
+  });
+});
+
+describe('an object reported by many', () => {
+  it('a decision on a profile 120 members reported tells each of them the outcome (a list past D1’s 100 bound parameters)', async () => {
+    const target = await activeMember();
+    const reporters = await pool(target.id, 86_000_000, 120);
+    const at = new Date().toISOString();
+    await env.DB.batch(
+      reporters.map((r) =>
+        env.DB.prepare(
+          `INSERT INTO reports (id, company_id, site, kind, object_id, member_id, reporter_id, reason, created_at)
+           SELECT ?1, company_id, home_site, 'profile', ?2, id, ?3, 'spam', ?4 FROM members WHERE id = ?5`,
+        ).bind(`many-${r}`, String(target.id), r, at, target.id),
+      ),
+    );
+    const mod = await operatorSession('moderator');
+    const decided = await opCall('report-decision.php', mod.cookie, {
+      kind: 'profile',
+      object_id: String(target.id),
+      action: 'restrict',
+      reason: 'spam',
+    });
+    expect(decided.status).toBe(200);
+    expect(await moderation(target.id)).toBe('restricted');
+    const told = await env.DB.prepare(
+      `SELECT count(DISTINCT to_address) n FROM mail_outbox WHERE kind = 'report_outcome' AND to_address IN (SELECT email FROM members WHERE id BETWEEN 86000000 AND 86000119)`,
+    ).first<number>('n');
+    expect(told).toBe(120);
+    expect(await count('SELECT count(*) n FROM reports WHERE object_id = ? AND decision_id IS NULL', String(target.id))).toBe(0);
   });
 });
 

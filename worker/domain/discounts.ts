@@ -102,6 +102,7 @@ const sharing = (d: Pick<Discount, 'code' | 'kind'>) => (d.kind === 'code' ? [d.
 async function redeemed(db: Db, memberId: number, d: Discount) {
   const row = await db.query.discountRedemptions.findFirst({
     columns: { code: true },
+    // eslint-disable-next-line no-restricted-syntax -- bounded: one code, or the few built-in ones
     where: and(eq(discountRedemptions.memberId, memberId), inArray(discountRedemptions.code, sharing(d))),
   });
   return row !== undefined;
@@ -189,6 +190,7 @@ const buildSessionRedemption = (db: Db, me: SQL) =>
   db
     .select({ code: discountRedemptions.code })
     .from(discountRedemptions)
+    // eslint-disable-next-line no-restricted-syntax -- bounded: the few built-in codes
     .where(and(eq(discountRedemptions.memberId, me), inArray(discountRedemptions.code, [...BUILT_IN])))
     .limit(1);
 export const sessionRedemptionItem = (db: Db, values: SessionValues) => sessionRedemption.item(db, values);

@@ -81,6 +81,7 @@ export async function judgeEmailEvents(db: Db, bodies: unknown[], now = clock.no
         db
           .select({ id: mailOutbox.id, messageId: mailOutbox.messageId, to: mailOutbox.toAddress, sentAt: mailOutbox.sentAt })
           .from(mailOutbox)
+          // eslint-disable-next-line no-restricted-syntax -- bounded: parts of 90 ids
           .where(inArray(mailOutbox.messageId, part)),
       ),
     )

@@ -147,6 +147,7 @@ export async function notifyPush(env: Bindings, db: Db, memberId: number, type: 
   );
   const gone = [...unusable, ...targets.filter((_, i) => outcomes[i] === 'gone').map((t) => t.id)];
   if (gone.length)
+    // eslint-disable-next-line no-restricted-syntax -- bounded: a member has at most MAX_SUBSCRIPTIONS (20)
     await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.memberId, memberId), inArray(pushSubscriptions.id, gone)));
   // a push service that failed for now (429, 5xx, no answer) gets the push again from the deliveries queue, with backoff
   const failed = targets.filter((_, i) => outcomes[i] === 'failed');

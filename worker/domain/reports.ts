@@ -1,9 +1,9 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DecisionAction, ReportKind, ReportReason } from '../contracts/reports.values';
 import type { OwnComplaint, OwnDecision, ReportDecisionInput } from '../contracts/reports';
 import { complaints, decisions, members } from '../db/schema';
 import { DEFAULT_THEME, type Locale } from '../../tenants/schema';
-import type { Db } from '../lib/db';
+import { inList, type Db } from '../lib/db';
 import { hmacHex, sameSecret } from '../lib/crypto';
 import { mailText, queueMail, renderMail } from '../lib/mail';
 import { siteOrigin, tenantBySlug } from '../lib/tenants';
@@ -150,7 +150,7 @@ export const recipients = (db: Db, ids: number[]) =>
     ? db
         .select({ id: members.id, name: members.name, email: members.email, language: members.language, homeSite: members.homeSite })
         .from(members)
-        .where(and(inArray(members.id, ids), isNull(members.erasedAt)))
+        .where(and(inList(members.id, ids), isNull(members.erasedAt)))
     : Promise.resolve([]);
 
 /**

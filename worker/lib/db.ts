@@ -1,5 +1,5 @@
 import { fillPlaceholders, getTableColumns, is, sql, SQL } from 'drizzle-orm';
-import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { drizzle } from 'drizzle-orm/d1';
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -291,3 +291,11 @@ export function insertSelect<T extends SQLiteTable>(db: Db, table: T, values: { 
   if (unknown.length) throw new Error(`insertSelect: no column ${unknown.join(', ')}`);
   return db.insert(table).select(sql`SELECT ${sql.join(list, sql`, `)} ${tail}`);
 }
+
+/**
+ * `column IN (values)` for a list of any length, bound as ONE parameter (a JSON array read by `json_each`): D1 binds at
+ * most 100 parameters a statement, and drizzle's `inArray` binds one per value, so a member's 120 conversations or an
+ * object's 150 reporters made the statement fail (a 500). Use it wherever a list is not bounded by a page.
+ */
+export const inList = (column: SQLiteColumn, values: readonly (number | string)[]) =>
+  sql`${column} IN (SELECT value FROM json_each(${JSON.stringify(values)}))`;

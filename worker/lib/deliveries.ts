@@ -111,6 +111,7 @@ async function claim(db: Db, kind: Kind, ids: number[], now: Date): Promise<(Mai
   }
   const table = kind === 'mail' ? mailOutbox : smsOutbox;
   const claimable = and(
+    // eslint-disable-next-line no-restricted-syntax -- bounded: parts of CLAIM_IDS (90)
     inArray(table.id, ids),
     isNull(table.sentAt),
     isNull(table.failedAt),
@@ -280,6 +281,7 @@ async function retryPushes(env: Bindings, db: Db, pushes: { message: Message<unk
             gt(sessions.expiresAt, now),
           ),
         )
+        // eslint-disable-next-line no-restricted-syntax -- bounded: at most CLAIM_IDS (90)
         .where(inArray(pushSubscriptions.id, ids))
     : [];
   const byId = new Map(targets.map((t) => [t.id, t]));
@@ -307,6 +309,7 @@ async function retryPushes(env: Bindings, db: Db, pushes: { message: Message<unk
     return sendPush(target, retry.payload, vapid, retry.options, env.ENVIRONMENT, http);
   });
   const gone = pushes.filter((_, i) => outcomes[i] === 'gone').map((p) => p.retry.subscription);
+  // eslint-disable-next-line no-restricted-syntax -- bounded: at most CLAIM_IDS (90)
   if (gone.length) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone.slice(0, CLAIM_IDS)));
   pushes.forEach(({ message }, i) =>
     outcomes[i] === 'failed' ? message.retry({ delaySeconds: backoffSeconds(message.attempts) }) : message.ack(),

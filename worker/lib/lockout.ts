@@ -73,6 +73,7 @@ function attemptStatements(db: Db, keys: LockoutKeys, rule: LockoutRule, now: Da
     db
       .select()
       .from(rateLimits)
+      // eslint-disable-next-line no-restricted-syntax -- bounded: two keys
       .where(inArray(rateLimits.key, [pair, keys.account])),
   ] as const;
 }

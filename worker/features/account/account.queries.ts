@@ -109,6 +109,7 @@ export async function activate(db: Db, hash: string, now: Date) {
 export const dropPendingLinks = (db: Db, memberId: number) =>
   db
     .delete(accountTokens)
+    // eslint-disable-next-line no-restricted-syntax -- bounded: two kinds
     .where(and(eq(accountTokens.memberId, memberId), inArray(accountTokens.kind, ['reset', 'mail_change']), isNull(accountTokens.usedAt)));
 
 /** Deletion: hidden from everyone at once, every session gone. */

@@ -1,8 +1,8 @@
-import { and, asc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { conversationMembers, conversations, messageArchives, messages } from '../../db/schema';
 import type { Bindings } from '../../env';
-import type { Db } from '../../lib/db';
+import { inList, type Db } from '../../lib/db';
 import type { MessageRow } from './chat.queries';
 
 /**
@@ -92,17 +92,17 @@ export async function archiveConversation(db: Db, env: Bindings, conversationId:
     ...archived.map((a) => db.insert(messageArchives).values(a).onConflictDoNothing()),
   ];
   // the messages read, out of D1; one a moderator removed meanwhile stays (its removal wins over the archived copy)
-  const ids = (list: MessageRow[]) => sql`(SELECT value FROM json_each(${JSON.stringify(list.map((m) => m.id))}))`;
+  const ids = (list: MessageRow[]) => list.map((m) => m.id);
   const clean = rows.filter((m) => m.removedAt === null);
   const removed = rows.filter((m) => m.removedAt !== null);
   if (clean.length)
     statements.push(
       db
         .delete(messages)
-        .where(and(eq(messages.conversationId, conversationId), inArray(messages.id, ids(clean)), isNull(messages.removedAt))),
+        .where(and(eq(messages.conversationId, conversationId), inList(messages.id, ids(clean)), isNull(messages.removedAt))),
     );
   if (removed.length)
-    statements.push(db.delete(messages).where(and(eq(messages.conversationId, conversationId), inArray(messages.id, ids(removed)))));
+    statements.push(db.delete(messages).where(and(eq(messages.conversationId, conversationId), inList(messages.id, ids(removed)))));
   await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
   return rows.length;
 }
@@ -183,7 +183,7 @@ export async function allArchived(db: Db, env: Bindings, conversationIds: number
   const objects = await db
     .select({ key: messageArchives.key })
     .from(messageArchives)
-    .where(inArray(messageArchives.conversationId, sql`(SELECT value FROM json_each(${JSON.stringify(conversationIds)}))`))
+    .where(inList(messageArchives.conversationId, conversationIds))
     .orderBy(messageArchives.conversationId, messageArchives.firstId);
   const out: MessageRow[] = [];
   for (const o of objects) out.push(...(await readObject(env, o.key)));

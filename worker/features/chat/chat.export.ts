@@ -1,7 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { conversationMembers, conversations, members, messages } from '../../db/schema';
 import type { ExportContext, ExportPart } from '../../lib/feature';
+import { inList } from '../../lib/db';
 import { allArchived } from './chat.archive';
 
 const extension = (key: string) => /\.([a-z0-9]+)$/i.exec(key)?.[1] ?? 'bin';
@@ -41,7 +42,7 @@ export async function exportChat({ db, env, memberId }: ExportContext): Promise<
     })
     .from(messages)
     .where(
-      inArray(
+      inList(
         messages.conversationId,
         sides.map((s) => s.id),
       ),

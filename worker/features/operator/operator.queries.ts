@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gt, gte, inArray, like, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, like, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { auditLog, members, operators, operatorSessions, photos, rateLimits } from '../../db/schema';
 import type { OperatorJson } from '../../contracts/operator';
 import type { Photo } from '../../domain/photos';
-import { failedOn, NOT_NULLS, type Db } from '../../lib/db';
+import { failedOn, inList, NOT_NULLS, type Db } from '../../lib/db';
 
 export type Operator = typeof operators.$inferSelect;
 
@@ -191,7 +191,7 @@ export const queueMembers = (db: Db, ids: number[]) =>
   db
     .select({ id: members.id, name: members.name, site: members.homeSite, gender: members.gender, birthDate: members.birthDate })
     .from(members)
-    .where(inArray(members.id, ids));
+    .where(inList(members.id, ids));
 
 /** How many photos of the company wait (read from the index alone). */
 export const pendingCount = async (db: Db, companyId: number) =>
@@ -207,7 +207,7 @@ export const photosOfMembers = (db: Db, memberIds: number[]) =>
   db
     .select()
     .from(photos)
-    .where(and(inArray(photos.memberId, memberIds), ne(photos.status, 'removed')))
+    .where(and(inList(photos.memberId, memberIds), ne(photos.status, 'removed')))
     .orderBy(asc(photos.createdAt));
 
 /** The decision took effect: the photo is now in `status`, decided by this operator at this instant. */

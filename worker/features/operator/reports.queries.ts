@@ -125,6 +125,7 @@ export const setModeration = (
   db
     .update(members)
     .set({ moderation: to })
+    // eslint-disable-next-line no-restricted-syntax -- bounded: the moderation states
     .where(and(eq(members.id, memberId), from ? inArray(members.moderation, from) : undefined));
 
 /**

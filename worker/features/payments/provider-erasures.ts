@@ -61,6 +61,7 @@ export async function eraseAtProviders({ db, env, now }: Pick<JobContext, 'db' |
   const claimed = await db
     .update(providerErasures)
     .set({ nextAt: new Date(now.getTime() + LEASE_MS).toISOString(), attempts: sql`${providerErasures.attempts} + 1` })
+    // eslint-disable-next-line no-restricted-syntax -- bounded: a subquery: no value is bound
     .where(inArray(providerErasures.id, due))
     .returning();
   if (!claimed.length) return 0;

@@ -39,6 +39,7 @@ function searchWhere(f: SearchFilters): SQL {
     f.bornAfter ? gt(members.birthDate, f.bornAfter) : undefined,
     f.bornBefore ? lte(members.birthDate, f.bornBefore) : undefined,
     ...Object.entries(f.fields).map(([k, v]) => sql`${FIELD_COLUMNS[k as keyof typeof FIELD_COLUMNS]} = ${v}`),
+    // eslint-disable-next-line no-restricted-syntax -- bounded: a page of results (PAGE_SIZE)
     f.excludeIds?.length ? notInArray(members.id, f.excludeIds) : undefined,
   ];
   return and(...conditions)!;

@@ -44,22 +44,21 @@ export const saveSubscription = async (db: Db, s: NewSubscription) => {
         ),
       })
       .returning({ id: pushSubscriptions.id }),
-    db
-      .delete(pushSubscriptions)
-      .where(
-        and(
-          eq(pushSubscriptions.memberId, s.memberId),
-          notInArray(
-            pushSubscriptions.id,
-            db
-              .select({ id: pushSubscriptions.id })
-              .from(pushSubscriptions)
-              .where(eq(pushSubscriptions.memberId, s.memberId))
-              .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
-              .limit(MAX_SUBSCRIPTIONS),
-          ),
+    db.delete(pushSubscriptions).where(
+      and(
+        eq(pushSubscriptions.memberId, s.memberId),
+        // eslint-disable-next-line no-restricted-syntax -- bounded: a subquery: no value is bound
+        notInArray(
+          pushSubscriptions.id,
+          db
+            .select({ id: pushSubscriptions.id })
+            .from(pushSubscriptions)
+            .where(eq(pushSubscriptions.memberId, s.memberId))
+            .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+            .limit(MAX_SUBSCRIPTIONS),
         ),
       ),
+    ),
   ]);
   return saved.length > 0;
 };

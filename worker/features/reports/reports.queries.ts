@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { ReportKind, ReportReason } from '../../contracts/reports.values';
 import { complaints, conversationMembers, decisions, members, messages, photos, reports } from '../../db/schema';
 import type { Db } from '../../lib/db';
@@ -151,5 +151,3 @@ export const eraseReports = (db: Db, memberId: number) => [
     .set({ content: null })
     .where(and(eq(reports.memberId, memberId), isNotNull(reports.content))),
 ];
-
-export const reportIdsOf = (db: Db, ids: string[]) => db.select({ id: reports.id }).from(reports).where(inArray(reports.id, ids));
