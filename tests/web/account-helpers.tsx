@@ -18,8 +18,8 @@ export const boot = {
     locales: ['nl'],
     min_age: 18,
     countries: [
-      { code: 'NL', locales: ['nl'] },
-      { code: 'BE', locales: ['nl', 'fr', 'de'] },
+      { code: 'NL', locales: ['nl'], name: 'Nederland' },
+      { code: 'BE', locales: ['nl', 'fr', 'de'], name: 'België' },
     ],
     geoip_country: 'NL',
     geoip_selected_country: 'NL',

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProfilePage } from '../../web/features/profiles/profile-page';
 import { sessionStore, setUser } from '../../web/lib/user';
-import { fakeApi, member, renderApp } from './account-helpers';
+import { boot, fakeApi, member, renderApp } from './account-helpers';
 
 const me = () =>
   member({
@@ -101,6 +101,31 @@ describe('/profile form (worker/contracts/profiles.ts ProfileInput)', () => {
       hair_colour: null,
       tattoos: null,
     });
+  });
+
+  it('lists the countries by the names the settings give, sorted, without building the browser’s Intl names', async () => {
+    const names = vi.spyOn(Intl, 'DisplayNames');
+    const collators = vi.spyOn(Intl, 'Collator');
+    // names only the settings could give; an accented one sorts by its letter (code units would put É after O)
+    const countries = boot.settings.countries;
+    boot.settings.countries = [
+      { code: 'NL', locales: ['nl'], name: 'Oranjeland' },
+      { code: 'BE', locales: ['nl', 'fr', 'de'], name: 'Élysée' },
+    ];
+    try {
+      api();
+      await open();
+      const country = screen.getByRole('combobox', { name: /^Land/ });
+      expect(
+        within(country)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Élysée', 'Oranjeland']);
+      expect(names).not.toHaveBeenCalled();
+      expect(collators).not.toHaveBeenCalled();
+    } finally {
+      boot.settings.countries = countries;
+    }
   });
 
   it('checks the date of birth locally and saves a valid form', async () => {

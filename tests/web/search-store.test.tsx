@@ -26,8 +26,8 @@ const settings = {
   search_fields: ['hair_colour' as const],
   niche: 1 as const,
   countries: [
-    { code: 'NL', locales: ['nl'] },
-    { code: 'BE', locales: ['nl', 'fr', 'de'] },
+    { code: 'NL', locales: ['nl'], name: 'Nederland' },
+    { code: 'BE', locales: ['nl', 'fr', 'de'], name: 'België' },
   ],
 };
 

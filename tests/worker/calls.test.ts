@@ -44,13 +44,22 @@ describe('GET /api/settings.php', () => {
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
     for (const field of SETTINGS_FIELDS) expect(body, field).toHaveProperty(field);
     expect(body.countries).toEqual([
-      { code: 'NL', locales: ['nl'] },
-      { code: 'BE', locales: ['nl', 'fr', 'de'] },
+      { code: 'NL', locales: ['nl'], name: 'Nederland' },
+      { code: 'BE', locales: ['nl', 'fr', 'de'], name: 'België' },
     ]);
     expect(body.minimum_message_costs).toEqual({ NL: { costs: 45, currency: 'EUR' }, BE: { costs: 45, currency: 'EUR' } });
     expect(body.support_phone).toBe('0208081234'); // dashes and spaces removed (spec section 9)
     expect(body.fictional_warning).toMatch(/fictief profiel/);
     expect(body.push_public_key).toMatch(/^[A-Za-z0-9_-]{80,}$/);
+  });
+
+  it('names each country in the page language, in the site order (the app sorts them by name)', async () => {
+    const de = await json('http://she-de.localhost/api/settings.php');
+    expect(de.body.countries).toEqual([
+      { code: 'DE', locales: ['de'], name: 'Deutschland' },
+      { code: 'AT', locales: ['de'], name: 'Österreich' },
+      { code: 'CH', locales: ['de', 'it', 'fr', 'en'], name: 'Schweiz' },
+    ]);
   });
 
   it('gives each niche site its own niche, name and texts', async () => {

@@ -23,7 +23,8 @@ export type Settings = {
   time_zone: string;
   domain: string;
   domain_language: string;
-  countries: { code: string; locales: string[] }[];
+  /** The site's countries in its order, each with its name in the page's language (the search form and the signup's location show them without the browser's Intl data). */
+  countries: { code: string; locales: string[]; name: string }[];
   geoip_country: string | null;
   geoip_selected_country: string;
   support_phone: string;
