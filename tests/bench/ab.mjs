@@ -69,10 +69,14 @@ const premium = { A: await login(base.A), B: await login(base.B) };
 // the premium member's longest conversation: the oldest id of their list (the seed made it first)
 async function longest(b, cookie) {
   let id = Infinity;
-  for (let page = 1; ; page++) {
-    const body = await (await fetch(`${b}/api/chats.php?page=${page}`, { headers: { cookie } })).json();
+  // page by page, each after the cursor the page before answered (decision 199)
+  for (let next = null; ;) {
+    const body = await (
+      await fetch(`${b}/api/chats.php${next ? `?before=${encodeURIComponent(next)}` : ''}`, { headers: { cookie } })
+    ).json();
     for (const c of body.chats) id = Math.min(id, c.conversation);
-    if (!body.more) return id;
+    if (!body.next) return id;
+    next = body.next;
   }
 }
 const conversation = { A: await longest(base.A, premium.A), B: await longest(base.B, premium.B) };

@@ -197,11 +197,15 @@ async function chatBench(base, dev) {
   // every conversation of the member, page by page; the longest is the oldest id (the seed made it first)
   let conversations = 0;
   let longest = Infinity;
-  for (let page = 1; ; page++) {
-    const body = await (await fetch(`${base}/api/chats.php?page=${page}`, { headers: { cookie } })).json();
+  // each page after the cursor the page before answered (decision 199)
+  for (let next = null; ;) {
+    const body = await (
+      await fetch(`${base}/api/chats.php${next ? `?before=${encodeURIComponent(next)}` : ''}`, { headers: { cookie } })
+    ).json();
     conversations += body.chats.length;
     for (const c of body.chats) longest = Math.min(longest, c.conversation);
-    if (!body.more) break;
+    if (!body.next) break;
+    next = body.next;
   }
   if (conversations !== 500) throw new Error(`the bench member should have 500 conversations, has ${conversations}`);
   // the time D1 took inside the worker (its Server-Timing), beside the whole call's

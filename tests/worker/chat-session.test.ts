@@ -42,7 +42,7 @@ async function refusedEverywhere(cookie: string, member: number, to: number, con
   const before = [await sentBy(member), await sendsCounted(member)];
   const answers = [
     await get(`${host}/api/chats.php`, cookie),
-    await get(`${host}/api/chats.php?page=2`, cookie),
+    await get(`${host}/api/chats.php?before=${encodeURIComponent('2026-01-01T00:00:00.000Z_1')}`, cookie),
     await get(`${host}/api/messages.php?conversation=${conversation}`, cookie),
     await get(`${host}/api/messages.php?profile=${to}`, cookie),
     await send(cookie, to, host),
