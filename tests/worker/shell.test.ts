@@ -14,9 +14,18 @@ describe('app shell: the landing page prerendered in the page', () => {
     expect(rootOf(html)).toContain('Vrouwen bij jou in de buurt willen je leren kennen');
     expect(rootOf(html)).toContain('href="/signup"');
     expect(rootOf(html)).toContain('Vonk Media B.V.');
-    // no script fetched before that paint: start.js (low priority) imports the entry it names
-    expect(html).toMatch(/<script type="module" src="\/start.js" data-entry="\/assets\/index-[\w-]+\.js" fetchpriority="low"><\/script>/);
+    // no script fetched before that paint: start.js (low priority) imports the entry it names, and hints the screen's
+    // chunks it names after it (the landing page's and the footer's, from the build's manifest)
+    expect(html).toMatch(
+      /<script type="module" src="\/start.js" data-entry="\/assets\/index-[\w-]+\.js" fetchpriority="low" data-preload="[^"]+"><\/script>/,
+    );
     expect(html).not.toContain('modulepreload');
+    const chunks = /data-preload="([^"]+)"/.exec(html)![1]!.split(' ');
+    expect(chunks).toContainEqual(expect.stringMatching(/^\/assets\/landing-page-[\w-]+\.js$/));
+    expect(chunks).toContainEqual(expect.stringMatching(/^\/assets\/footer-[\w-]+\.js$/));
+    expect(chunks).not.toContainEqual(expect.stringMatching(/^\/assets\/index-/));
+    // each a chunk the build made
+    for (const chunk of chunks) expect((await get(`${V}${chunk}`)).status).toBe(200);
     // its screen's and the footer's stylesheets, in the page for the first paint (inline-styles.ts)
     expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/landing-page-[\w-]+\.css" crossorigin disabled>/);
     expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/footer-[\w-]+\.css" crossorigin disabled>/);
@@ -240,8 +249,14 @@ describe("app shell: a member's /members comes with its first screen (issue 11)"
       /name="gender"><option value="">[^<]*<\/option><option value="male">Man<\/option><option value="female" selected="">Vrouw<\/option>/,
     );
     expect(root).toMatch(/name="country">.*<option value="[A-Z]{2}" selected="">/s);
-    // scripts after the first paint, as the landing page's, and the first search's hint with them (start.js); the page stays private
-    expect(html).toMatch(/<script type="module" src="\/start.js" data-entry="\/assets\/index-[\w-]+\.js" fetchpriority="low"><\/script>/);
+    // scripts after the first paint, as the landing page's (the members screen's chunks named for start.js to hint), and
+    // the first search's hint with them (start.js); the page stays private
+    expect(html).toMatch(
+      /<script type="module" src="\/start.js" data-entry="\/assets\/index-[\w-]+\.js" fetchpriority="low" data-preload="[^"]+">/,
+    );
+    expect(/data-preload="([^"]+)"/.exec(html)![1]!.split(' ')).toContainEqual(
+      expect.stringMatching(/^\/assets\/member-screens-[\w-]+\.js$/),
+    );
     expect(html).toMatch(/<meta name="first-search" content="\/api\/members\.php\?[^"]+">/);
   });
 
