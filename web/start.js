@@ -35,11 +35,11 @@ const start = () => {
     failed = true;
     window.dispatchEvent(new Event('app:failed'));
   });
-  // the screen's chunks (named by the worker from the build's manifest), fetched beside the entry: a few links per task,
+  // the screen's chunks (named by the worker from the build's manifest), fetched beside the entry: one link per task,
   // each costs a phone's main thread about a millisecond; the app's preloads of the same chunks find them there
   const chunks = document.querySelector('script[data-entry]')?.getAttribute('data-preload')?.split(' ').filter(Boolean) ?? [];
   const hintSome = () => {
-    for (const href of chunks.splice(0, 3)) {
+    for (const href of chunks.splice(0, 1)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useCompany, useSettings } from '../../lib/boot';
 import { loadCatalogue, loadersOf, useT } from '../../lib/i18n';
-import { useHydrated } from '../../lib/hydrated';
+import { useBrowserValue } from '../../lib/hydrated';
 import { isStandalone } from '../../lib/standalone';
 import { useStore } from '../../lib/store';
 import { sessionStore } from '../../lib/user';
@@ -37,7 +37,7 @@ export function Footer({ showLinks = true }: { showLinks?: boolean }) {
   const company = useCompany();
   const { status } = useStore(sessionStore);
   // the installed app is the browser's to know: a prerendered page, and its hydration, show the browser's footer
-  const standalone = useHydrated() && isStandalone();
+  const standalone = useBrowserValue(isStandalone, false);
   const extra = status === 'in' ? MEMBER_LINKS : status === 'out' && !standalone ? VISITOR_LINKS : [];
   return (
     <footer className={s.footer}>

@@ -4,7 +4,7 @@ import { useSettings } from '../../lib/boot';
 import { withChunkReload } from '../../lib/chunk-reload';
 import { loadAccountCatalogue, useT } from '../../lib/i18n';
 import { preloadable } from '../../lib/preloadable';
-import { useHydrated } from '../../lib/hydrated';
+import { useBrowserValue } from '../../lib/hydrated';
 import { isStandalone } from '../../lib/standalone';
 import { signupLinkClick } from '../../lib/signup-modal';
 import { useStore } from '../../lib/store';
@@ -38,7 +38,7 @@ export function TopNav() {
   const settings = useSettings();
   const session = useStore(sessionStore);
   // only the browser knows it is the installed app: after hydration (a member's /members is the worker's render, web/members-ssr.tsx)
-  const standalone = useHydrated() && isStandalone();
+  const standalone = useBrowserValue(isStandalone, false);
   return (
     <header className={s.bar}>
       <nav className={session.status === 'in' ? `${s.inner} ${s.memberBar}` : s.inner} aria-label={t('nav.main_navigation')}>

@@ -1,6 +1,6 @@
 import { Suspense, useLayoutEffect, useState } from 'react';
 import { useSettings, type Boot } from '../../lib/boot';
-import { useHydrated } from '../../lib/hydrated';
+import { useBrowserValue } from '../../lib/hydrated';
 import { DISMISSAL_KEYS, dismiss, dismissedAt, mirrorDismissals } from '../../lib/dismissals';
 import { preloadable } from '../../lib/preloadable';
 import { removeStaticEntryWarning, shouldShowEntryWarning, type LayoutName } from './entry-warning.rules';
@@ -30,11 +30,7 @@ export function preloadEntryWarning(settings: Pick<Boot['settings'], 'enable_sit
 export function EntryWarning({ layout, route: routeName }: { layout: LayoutName; route: string | undefined }) {
   const settings = useSettings();
   const [hidden, setHidden] = useState(false);
-  // never in a prerendered page (web/prerender.tsx) nor while the app hydrates one: it depends on this browser's dismissal
-  const hydrated = useHydrated();
-  const show =
-    !hidden &&
-    hydrated &&
+  const due = () =>
     shouldShowEntryWarning({
       enabled: settings.enable_site_entry_popup,
       country: settings.geoip_country,
@@ -42,11 +38,14 @@ export function EntryWarning({ layout, route: routeName }: { layout: LayoutName;
       routeName,
       dismissedAt: dismissedAt(DISMISSAL_KEYS.siteEntry),
     });
+  // never in a prerendered page (web/prerender.tsx) nor while the app hydrates one: it depends on this browser's dismissal
+  const show = useBrowserValue(due, false) && !hidden;
   // the worker's static copy (a member's /members without the dismissal's cookie) goes when the app has the page: the
-  // app's dialog replaces it in the same commit (entry-warning-dialog.tsx), or the app found the warning answered
+  // app's dialog replaces it in the same commit (entry-warning-dialog.tsx), or the app found the warning answered (read
+  // here, after the commit: while hydrating, `show` is the page's false)
   useLayoutEffect(() => {
-    if (hydrated && !show) removeStaticEntryWarning();
-  }, [hydrated, show]);
+    if (hidden || !due()) removeStaticEntryWarning();
+  });
   if (!show) return null;
   const accept = () => {
     dismiss(DISMISSAL_KEYS.siteEntry);
