@@ -43,9 +43,10 @@ describe('GET /api/settings.php', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
     for (const field of SETTINGS_FIELDS) expect(body, field).toHaveProperty(field);
+    // in the order of their names (the site's first country, NL, is the default: geoip_selected_country)
     expect(body.countries).toEqual([
-      { code: 'NL', locales: ['nl'], name: 'Nederland' },
       { code: 'BE', locales: ['nl', 'fr', 'de'], name: 'België' },
+      { code: 'NL', locales: ['nl'], name: 'Nederland' },
     ]);
     expect(body.minimum_message_costs).toEqual({ NL: { costs: 45, currency: 'EUR' }, BE: { costs: 45, currency: 'EUR' } });
     expect(body.support_phone).toBe('0208081234'); // dashes and spaces removed (spec section 9)
@@ -53,7 +54,7 @@ describe('GET /api/settings.php', () => {
     expect(body.push_public_key).toMatch(/^[A-Za-z0-9_-]{80,}$/);
   });
 
-  it('names each country in the page language, in the site order (the app sorts them by name)', async () => {
+  it('names each country in the page language, in the order of those names by its collation (Österreich before Schweiz)', async () => {
     const de = await json('http://she-de.localhost/api/settings.php');
     expect(de.body.countries).toEqual([
       { code: 'DE', locales: ['de'], name: 'Deutschland' },

@@ -11,24 +11,18 @@ import * as s from './location-fields.css';
 
 export type Location = { country: string; region: string; city: string };
 
-/** A name without its accents, in lower case: the order of a few country names without the browser's collation data. */
-const folded = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
 /**
- * Country names in the UI language, sorted by them. The settings name them in the page's language (the worker's
- * Intl): the members page's take-over then loads no Intl data of the phone's (its first `Intl.DisplayNames` and
- * `Intl.Collator` were ~45 ms of one task at a phone's CPU). In another language than the settings' (none today), the
- * browser names and sorts them.
+ * Country names in the UI language, sorted by them. The settings name and order them in the page's language (the
+ * worker's Intl, worker/lib/site-settings.ts): the members page's take-over then loads no Intl or Unicode data of the
+ * phone's (its first `Intl.DisplayNames` and `Intl.Collator` were ~45 ms of one task at a phone's CPU, a first
+ * `normalize` ~14 ms at this machine's full speed). In another language than the settings' (none today), the browser
+ * names and sorts them.
  */
 export function useCountries() {
   const locale = useLocale();
   const { countries, locale: named } = useSettings();
   return useMemo(() => {
-    if (named === locale)
-      return countries
-        .map(({ code, name }) => ({ code, name, key: folded(name) }))
-        .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
-        .map(({ code, name }) => ({ code, name }));
+    if (named === locale) return countries.map(({ code, name }) => ({ code, name }));
     // one collator for the sort: `localeCompare(b, locale)` builds one per comparison (over half a second of a slow phone's members page)
     const compare = collator(locale).compare;
     return countries.map(({ code }) => ({ code, name: regionName(locale, code) })).sort((a, b) => compare(a.name, b.name));
