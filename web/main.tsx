@@ -53,6 +53,10 @@ async function start() {
           .catch(() => {})
       : null,
   ]);
+  // a member's /members the worker rendered: its first search is asked before the app hydrates the page (the members
+  // screens' chunk is in already: preloadScreen)
+  if (root.hasAttribute('data-hydrate') && boot.user && location.pathname === '/members')
+    await import('./app/member-screens').then((m) => m.startFirstSearch(boot.user!, boot.settings)).catch(() => {});
   const app = (
     <StrictMode>
       <AppProvider boot={boot} t={t}>

@@ -17,6 +17,7 @@ import { SignupMatches as Matches } from '../features/profiles/signup-matches';
 import { withQueries } from '../lib/query-client';
 
 export { loadMembersCatalogue } from '../lib/members-catalogue';
+export { startFirstSearch } from '../features/profiles/members-page';
 /** Rendered by the member layer, inside its query client. */
 export { LikeOverlay };
 export const LikesPage = withQueries(Likes);

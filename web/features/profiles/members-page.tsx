@@ -1,6 +1,7 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { User } from '../../../worker/contracts/account';
+import type { Settings } from '../../../worker/contracts/site';
 import { button } from '../../components/ui/button.css';
 import { FormAlert } from '../../components/ui/form';
 import * as f from '../../components/ui/form.css';
@@ -9,17 +10,32 @@ import { Modal } from '../../components/ui/modal';
 import * as c from '../../components/ui/member-card.css';
 import { useSettings } from '../../lib/boot';
 import { useT } from '../../lib/i18n';
+import { queryClient } from '../../lib/query-client';
+import { renderedWith } from '../../lib/rendered-with';
 import { AUTH_REQUIRED } from '../../lib/request';
 import { signupLinkClick } from '../../lib/signup-modal';
 import { useStore } from '../../lib/store';
 import { sessionStore } from '../../lib/user';
-import { useSearchMembers } from './api/search-members';
+import { searchMembersQueryOptions, useSearchMembers } from './api/search-members';
 import * as m from './members-page.css';
 import { Pagination } from './pagination';
 import * as s from './profiles.css';
 import { changedFilters, defaultFilters } from './search-filters';
 import { SearchForm } from './search-form';
 import { goToPage, rememberScroll, searchFor, searchStore, setFilters } from './search-store';
+
+/**
+ * A member's page load of /members, which the worker rendered (web/members-ssr.tsx): the first search is asked before
+ * the app hydrates the page (web/main.tsx). Its query is then already under way when the page's parts subscribe to it:
+ * subscribing starts nothing and changes nothing, which React would answer with a synchronous render of every part that
+ * reads it (and of the lazy parts under them, hydrated in the same long task: issue 32 §2).
+ */
+export function startFirstSearch(user: User, settings: Settings) {
+  void queryClient.prefetchQuery(searchMembersQueryOptions(defaultFilters(user, settings), 1));
+}
+
+/** Whether a search has been on screen in this page: the first one on a page the worker rendered is hydrated. */
+let shownBefore = false;
 
 /** /members: search with filters, 20 cards a page, similar profiles when few match. Visitors per settings. */
 export function MembersPage() {
@@ -78,9 +94,13 @@ function Search({ user }: { user: User | null }) {
   const page = kept?.page ?? 1;
   const scrollY = kept?.scrollY ?? 0;
   const search = useSearchMembers(filters, page);
+  // the page the worker rendered shows the search loading (it asks no data): hydrating it, the answer that may be in
+  // already (startFirstSearch) comes in the render after, as any later answer does
+  const [hydrating] = useState(() => !shownBefore && renderedWith() !== null);
+  useEffect(() => void (shownBefore = true), []);
   // the cards render in the background when an answer arrives (in slices, no long task: 20 cards
   // were ~0.2 s of one task at 4× CPU); what was on screen stays until they are ready
-  const answer = useDeferredValue(search.data);
+  const answer = useDeferredValue(search.data ?? null, hydrating ? null : undefined);
   // a retry shows the loading state again, as a first load does
   const failure = search.isFetching ? null : search.error;
   const results = useRef<HTMLElement>(null);
