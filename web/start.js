@@ -35,20 +35,6 @@ const start = () => {
     failed = true;
     window.dispatchEvent(new Event('app:failed'));
   });
-  // the screen's chunks (named by the worker from the build's manifest), fetched beside the entry: one link per task,
-  // each costs a phone's main thread about a millisecond; the app's preloads of the same chunks find them there
-  const chunks = document.querySelector('script[data-entry]')?.getAttribute('data-preload')?.split(' ').filter(Boolean) ?? [];
-  const hintSome = () => {
-    for (const href of chunks.splice(0, 1)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
-    }
-    if (chunks.length > 0) setTimeout(hintSome, 0);
-  };
-  setTimeout(hintSome, 0);
 };
 
 /** Once the page has painted (at the latest after 1.5 s: a hidden tab does not paint), as the app would start. */

@@ -14,8 +14,8 @@ describe('app shell: the landing page prerendered in the page', () => {
     expect(rootOf(html)).toContain('Vrouwen bij jou in de buurt willen je leren kennen');
     expect(rootOf(html)).toContain('href="/signup"');
     expect(rootOf(html)).toContain('Vonk Media B.V.');
-    // no script fetched before that paint: start.js (low priority) imports the entry it names, and hints the screen's
-    // chunks it names after it (the landing page's and the footer's, from the build's manifest)
+    // no script fetched before that paint: start.js (low priority) imports the entry it names; the screen's chunks are
+    // named for the app to hint as it starts (the landing page's and the footer's, from the build's manifest: web/main.tsx)
     expect(html).toMatch(
       /<script type="module" src="\/start.js" data-entry="\/assets\/index-[\w-]+\.js" fetchpriority="low" data-preload="[^"]+"><\/script>/,
     );
@@ -249,7 +249,7 @@ describe("app shell: a member's /members comes with its first screen (issue 11)"
       /name="gender"><option value="">[^<]*<\/option><option value="male">Man<\/option><option value="female" selected="">Vrouw<\/option>/,
     );
     expect(root).toMatch(/name="country">.*<option value="[A-Z]{2}" selected="">/s);
-    // scripts after the first paint, as the landing page's (the members screen's chunks named for start.js to hint), and
+    // scripts after the first paint, as the landing page's (the members screen's chunks named for the app to hint), and
     // the first search's hint with them (start.js); the page stays private
     expect(html).toMatch(
       /<script type="module" src="\/start.js" data-entry="\/assets\/index-[\w-]+\.js" fetchpriority="low" data-preload="[^"]+">/,

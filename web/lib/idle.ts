@@ -18,3 +18,11 @@ export function afterIdle(work: () => void | (() => void), timeout = 2_000): () 
   const id = setTimeout(run, 0);
   return () => (ran ? cleanup?.() : clearTimeout(id));
 }
+
+/** A promise settled in a task of its own (a message to this page: no timer's clamping), so a loop of small steps leaves the main thread between them. */
+export const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });

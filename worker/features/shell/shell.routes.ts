@@ -133,8 +133,8 @@ function renderPage(
         e.setAttribute('src', '/start.js');
         e.setAttribute('fetchpriority', 'low');
         e.removeAttribute('crossorigin');
-        // the screen's chunks, which start.js hints a few at a time once the page has painted: the app's own preloads of
-        // them then find them hinted (Vite's helper made all its links in one task of ~50 ms at a phone's CPU)
+        // the screen's chunks, which the app hints one per task as it starts (web/main.tsx): its own preloads of them then
+        // find them hinted (Vite's helper made all its links in one task of ~50 ms at a phone's CPU)
         if (screenScripts.length > 0) e.setAttribute('data-preload', screenScripts.map((f) => `/${f}`).join(' '));
         // a prerendered lander's app starts once its photos are in (start.js)
         if (root === LANDER_ROOT) e.setAttribute('data-after-load', '');
@@ -274,7 +274,8 @@ export const shellRoutes = new Hono<AppEnv>().get('*', async (c) => {
       input.locale,
       root,
       styles,
-      assets?.scripts ?? [],
+      // the landers' app (web/lander-main.tsx) starts its screen at once: hints before it would gain nothing
+      lander ? [] : (assets?.scripts ?? []),
       !!warning,
       await themeStyle(input.tenant),
     );
