@@ -13,7 +13,6 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import type { DiscountCode } from '../worker/contracts/payments';
-import type { RegionsOfCountry } from '../worker/contracts/site';
 import { BANNER_COOKIES } from '../worker/contracts/cookie-mirrors';
 import { PUSH_STATES } from '../worker/contracts/banners';
 import { STATIC_ENTRY_WARNING_ID } from '../worker/contracts/entry-warning';
@@ -27,7 +26,6 @@ import { preloadLanguageSelect, preloadMemberNav } from './components/layout/top
 import { EntryWarningDialog } from './features/entry-warning/entry-warning-dialog';
 import type { Boot } from './lib/boot';
 import { activeDiscountQueryOptions } from './lib/calls/get-discount';
-import { getRegionsQueryOptions } from './lib/calls/get-regions';
 import { DISMISSAL_KEYS, readDismissalsFrom } from './lib/dismissals';
 import { createTranslator, loadAccountCatalogue, type T } from './lib/i18n';
 import { pushStore } from './lib/push';
@@ -41,8 +39,6 @@ export type MembersPageInput = {
   boot: Boot & { user: NonNullable<Boot['user']> };
   /** The member's active discount as the page carries it for the app (`null`: none). */
   discount: DiscountCode | null;
-  /** The regions of the first search's country, as the page carries them for the app (the search form's choice). */
-  regions: RegionsOfCountry;
   /** The request's cookies: the mirrors of this browser's dismissals and push state (web/lib/dismissals.ts, web/lib/push.ts). */
   cookies: Record<string, string | undefined>;
   /** Whether the entry warning is due (worker/contracts/entry-warning.ts, with the dismissal's cookie mirror). */
@@ -79,7 +75,7 @@ async function prepare(locale: string): Promise<T> {
   return t;
 }
 
-export async function renderMembersPage({ boot, discount, regions, cookies, warning }: MembersPageInput): Promise<MembersPage> {
+export async function renderMembersPage({ boot, discount, cookies, warning }: MembersPageInput): Promise<MembersPage> {
   const t = await prepare(boot.settings.locale);
   // from here on synchronous: the stores hold this request's member until the render has returned
   const push = PUSH_STATES.find((s) => s === cookies[BANNER_COOKIES.pushState]) ?? 'unknown';
@@ -90,7 +86,6 @@ export async function renderMembersPage({ boot, discount, regions, cookies, warn
     setUser(boot.user);
     pushStore.set(push);
     queryClient.setQueryData(activeDiscountQueryOptions().queryKey, discount);
-    queryClient.setQueryData(getRegionsQueryOptions(regions.country).queryKey, regions.regions);
     readDismissalsFrom((key) => cookies[key] ?? null);
     syncSecondClock();
     const root = renderToString(

@@ -74,8 +74,6 @@ export type InterestsAnswer = { interests: Interest[] };
 /** GET /api/regions.php?country=XX */
 export type Region = { code: string; name: string };
 export type RegionsAnswer = { regions: Record<string, Region[]> };
-/** The regions of the first search's country that a member's worker-rendered /members carries (site.values.ts). */
-export type RegionsOfCountry = { country: string; regions: Region[] };
 
 /** GET /api/geocode.php?lat=&lon=: the nearest place in a supported country, or false; 429 slow_down. */
 export const geocodeQuery = z.object({ lat: z.coerce.number().min(-90).max(90), lon: z.coerce.number().min(-180).max(180) });

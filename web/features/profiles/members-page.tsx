@@ -9,7 +9,6 @@ import { MemberCard } from '../../components/ui/member-card';
 import { Modal } from '../../components/ui/modal';
 import * as c from '../../components/ui/member-card.css';
 import { useSettings } from '../../lib/boot';
-import { seedRegions } from '../../lib/calls/get-regions';
 import { useT } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { renderedWith } from '../../lib/rendered-with';
@@ -33,8 +32,6 @@ import { goToPage, rememberScroll, searchFor, searchStore, setFilters } from './
  */
 export function startFirstSearch(user: User, settings: Settings) {
   void queryClient.prefetchQuery(searchMembersQueryOptions(defaultFilters(user, settings), 1));
-  // the form's regions, which the page carries
-  seedRegions();
 }
 
 /** Whether a search has been on screen in this page: the first one on a page the worker rendered is hydrated. */

@@ -19,10 +19,6 @@ import { landerRoot } from './lander-page';
 import { activeDiscountOf, discountJson, sessionRedemptionItem } from '../../domain/discounts';
 import type { DiscountCode } from '../../contracts/payments';
 import { ACTIVE_DISCOUNT_ID, liveDiscount } from '../../contracts/welcome-bonus';
-import { defaultFilters } from '../../contracts/first-search';
-import type { RegionsOfCountry } from '../../contracts/site';
-import { REGIONS_ANSWER_ID } from '../../contracts/site.values';
-import { regionsByCountry } from '../../lib/regions';
 import {
   ENTRY_WARNING_DIALOG,
   MEMBERS_PAGE,
@@ -309,28 +305,22 @@ export const shellRoutes = new Hono<AppEnv>().get('*', async (c) => {
     // active discount below, this browser's cookie mirrors), which it hydrates (web/main.tsx)
     // imported on the first such page load, not at the isolate's start (its module is the app's /members tree and catalogues)
     const { renderMembersPage } = await import('members-ssr');
-    // the search form's regions: those of the first search's country, as the app's query for them answers
-    const country = defaultFilters(member, settings()).country ?? '';
-    const regions: RegionsOfCountry = { country, regions: (await regionsByCountry()).get(country) ?? [] };
     const rendered = await renderMembersPage({
       boot: { settings: settings(), company: companyInfo(c.get('company')), user: member },
       discount: discount ?? null,
-      regions,
       cookies: getCookie(c),
       warning,
     });
     tail = tail.replace(MEMBERS_ROOT, () => rendered.root);
     // at the end of body: the active discount the banner shows, for the app's first render (web/lib/calls/get-discount.ts:
-    // seedActiveDiscount), the form's regions, for the same (web/lib/calls/get-regions.ts: seedRegions), what the render
-    // read of this browser's cookie mirrors, for the same (web/lib/rendered-with.ts), then the warning where the app's
-    // dialog goes (a portal at the end of body), which replaces it in place
+    // seedActiveDiscount), what the render read of this browser's cookie mirrors, for the same (web/lib/rendered-with.ts),
+    // then the warning where the app's dialog goes (a portal at the end of body), which replaces it in place
     const end = tail.lastIndexOf('</body>');
     const answer =
       discount === undefined
         ? ''
         : `<script id="${ACTIVE_DISCOUNT_ID}" type="application/json">${escapeJson(JSON.stringify(discount))}</script>`;
-    const regionsAnswer = `<script id="${REGIONS_ANSWER_ID}" type="application/json">${escapeJson(JSON.stringify(regions))}</script>`;
-    if (end >= 0) tail = tail.slice(0, end) + answer + regionsAnswer + rendered.renderedWith + (rendered.warning ?? '') + tail.slice(end);
+    if (end >= 0) tail = tail.slice(0, end) + answer + rendered.renderedWith + (rendered.warning ?? '') + tail.slice(end);
   }
   // through c.body, so headers set on the context (the traffic-source cookie) go along
   const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'private, no-cache' };
