@@ -197,6 +197,8 @@ test("the first search starts once the page has painted, before the app has run,
   const page = await context.newPage();
   const searches: string[] = [];
   page.on('request', (r) => void (new URL(r.url()).pathname === '/api/members.php' && searches.push(r.url())));
+  const regions: string[] = [];
+  page.on('request', (r) => void (new URL(r.url()).pathname === '/api/regions.php' && regions.push(r.url())));
   const release = await holdScript(page, /\/assets\/index-[\w-]{8}\.js$/);
   const response = await page.goto(site('vonkje', '/members'));
   // not in the page itself (its request would share the first paint's connection): start.js adds the hint
@@ -208,6 +210,11 @@ test("the first search starts once the page has painted, before the app has run,
   await takenOver(page);
   await expect(page.locator('#root section[aria-busy="false"]')).toHaveCount(1);
   expect(searches).toHaveLength(1);
+  // the form's regions, asked once (before the hydration), shown in the render after it
+  const region = page.locator('#root select[name="region"]').first();
+  await expect(region).toBeEnabled();
+  expect(await region.locator('option').count()).toBeGreaterThan(5);
+  expect(regions).toHaveLength(1);
   await context.close();
   await member.close();
 });

@@ -9,6 +9,7 @@ import { MemberCard } from '../../components/ui/member-card';
 import { Modal } from '../../components/ui/modal';
 import * as c from '../../components/ui/member-card.css';
 import { useSettings } from '../../lib/boot';
+import { getRegionsQueryOptions } from '../../lib/calls/get-regions';
 import { useT } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { renderedWith } from '../../lib/rendered-with';
@@ -31,7 +32,10 @@ import { goToPage, rememberScroll, searchFor, searchStore, setFilters } from './
  * reads it (and of the lazy parts under them, hydrated in the same long task: issue 32 §2).
  */
 export function startFirstSearch(user: User, settings: Settings) {
-  void queryClient.prefetchQuery(searchMembersQueryOptions(defaultFilters(user, settings), 1));
+  const filters = defaultFilters(user, settings);
+  void queryClient.prefetchQuery(searchMembersQueryOptions(filters, 1));
+  // and the search form's regions, which the page shows none of yet (the form takes them in the render after hydrating)
+  if (filters.country) void queryClient.prefetchQuery(getRegionsQueryOptions(filters.country));
 }
 
 /** Whether a search has been on screen in this page: the first one on a page the worker rendered is hydrated. */
@@ -158,7 +162,13 @@ function Search({ user }: { user: User | null }) {
       <aside className={`${s.card} ${m.panel}`}>
         <h2 className={s.heading}>{t('search.filters')}</h2>
         {/* keyed by the filters: what the sheet applied shows here too (a phone turned to landscape) */}
-        <SearchForm key={JSON.stringify(filters)} filters={filters} busy={!answer && !failure} onSearch={setFilters} />
+        <SearchForm
+          key={JSON.stringify(filters)}
+          filters={filters}
+          busy={!answer && !failure}
+          onSearch={setFilters}
+          hydrating={hydrating}
+        />
       </aside>
       {sheet && (
         <Modal title={t('search.filters')} onDismiss={() => setSheet(false)} sheet>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useDeferredValue, useState, type FormEvent } from 'react';
 import { button, disabledState } from '../../components/ui/button.css';
 import { SelectField } from '../../components/ui/form';
 import { useCountries } from '../../components/ui/location-fields';
@@ -15,18 +15,26 @@ export function SearchForm({
   busy,
   onSearch,
   defaults,
+  hydrating = false,
 }: {
   filters: SearchFilters;
   busy: boolean;
   onSearch: (next: SearchFilters) => void;
   /** The member's first search: with it, a reset button puts the form back to it (the phone's filter sheet). */
   defaults?: SearchFilters;
+  /**
+   * Hydrating the page the worker rendered (members-page.tsx): the regions as the page shows them (none yet) and those
+   * asked before the hydration (startFirstSearch) in the render after.
+   */
+  hydrating?: boolean;
 }) {
   const t = useT();
   const { min_age, search_fields } = useSettings();
   const countries = useCountries();
   const [v, setV] = useState(filters);
-  const regions = useRegions(v.country ?? '');
+  const asked = useRegions(v.country ?? '');
+  const later = useDeferredValue(asked, null);
+  const regions = hydrating ? later : asked;
   const set = (key: string) => (e: { target: { value: string } }) =>
     setV((old) => ({ ...old, [key]: e.target.value, ...(key === 'country' ? { region: '' } : {}) }));
   const ages = Array.from({ length: 99 - min_age + 1 }, (_, i) => String(min_age + i));
