@@ -33,7 +33,8 @@ export function SearchForm({
   const countries = useCountries();
   const [v, setV] = useState(filters);
   const asked = useRegions(v.country ?? '');
-  const later = useDeferredValue(asked, null);
+  // an initial value only when hydrating: another form's first render takes the regions at once
+  const later = useDeferredValue(asked, hydrating ? null : undefined);
   const regions = hydrating ? later : asked;
   const set = (key: string) => (e: { target: { value: string } }) =>
     setV((old) => ({ ...old, [key]: e.target.value, ...(key === 'country' ? { region: '' } : {}) }));
